@@ -1,0 +1,43 @@
+# Forecourt: `make run` serves every demo site; `make test` runs every check.
+GO      ?= go
+ADDR    ?= 127.0.0.1:8080
+DATA    ?= data
+BIN     := bin/forecourt
+
+.PHONY: build web run test test-go test-web test-e2e vet bench clean
+
+build: web
+	$(GO) build -o $(BIN) ./cmd/forecourt
+
+web/node_modules/.package-lock.json: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+
+web: web/node_modules/.package-lock.json
+	cd web && npm run build
+
+run: build
+	$(BIN) serve --addr $(ADDR) --data $(DATA)
+
+vet:
+	$(GO) vet ./...
+
+# The PostgreSQL suites run against DATABASE_URL (default: the local server);
+# each test makes and drops its own database, and skips with a message when
+# no server answers.
+test-go:
+	DATABASE_URL=$${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable} $(GO) test -count=1 ./...
+
+test-web: web/node_modules/.package-lock.json
+	cd web && npm test
+
+test-e2e: build
+	scripts/ensure-chromium.sh
+	cd web && npm run e2e
+
+test: build vet test-go test-web test-e2e
+
+bench:
+	bench/startup.sh
+
+clean:
+	rm -rf bin web/dist/assets

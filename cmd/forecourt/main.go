@@ -1,0 +1,69 @@
+// Command forecourt serves every dealer site from one binary and carries the
+// operator's commands: migrate, import, tenants check and leads export.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr)
+	stop()
+	if err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "forecourt:", err)
+		}
+		os.Exit(1)
+	}
+}
+
+const usage = `Usage: forecourt <command> [flags]
+
+Commands:
+  serve          serve every configured site (--addr, --data, --tenants)
+  migrate        bring the database schema up to date (--data)
+  import         import a stock feed for one site (--site, --file, --full, --data)
+  tenants check  validate every site config (--tenants)
+  leads export   write a site's leads as CSV (--site, --since, --data)
+
+With DATABASE_URL set, PostgreSQL is used instead of the SQLite file under --data.
+`
+
+// run is the whole program; main only supplies the process's surroundings.
+func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return errors.New("no command given")
+	}
+	switch args[0] {
+	case "serve":
+		return runServe(ctx, args[1:], getenv, stdout, stderr)
+	case "migrate":
+		return runMigrate(ctx, args[1:], getenv, stdout, stderr)
+	case "import":
+		return runImport(ctx, args[1:], getenv, stdout, stderr)
+	case "tenants":
+		if len(args) < 2 || args[1] != "check" {
+			return errors.New("usage: forecourt tenants check [--tenants DIR]")
+		}
+		return runTenantsCheck(args[2:], stdout, stderr)
+	case "leads":
+		if len(args) < 2 || args[1] != "export" {
+			return errors.New("usage: forecourt leads export --site SLUG [--since YYYY-MM-DD] [--data DIR]")
+		}
+		return runLeadsExport(ctx, args[2:], getenv, stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	}
+	fmt.Fprint(stderr, usage)
+	return fmt.Errorf("unknown command %q", args[0])
+}

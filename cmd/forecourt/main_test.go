@@ -1,0 +1,213 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"forecourt/internal/store/postgres"
+)
+
+// startServe runs `forecourt serve` on a free port and returns the port
+// once /healthz answers; the server stops when the test ends.
+func startServe(t testing.TB, env map[string]string, args ...string) string {
+	t.Helper()
+	port, stop := launchServe(t, env, args...)
+	t.Cleanup(stop)
+	return port
+}
+
+// launchServe starts `forecourt serve` and returns its port once it is
+// ready, and a function that stops it.
+func launchServe(t testing.TB, env map[string]string, args ...string) (string, func()) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	getenv := func(k string) string { return env[k] }
+	go func() {
+		done <- run(ctx, append([]string{"serve", "--addr", "127.0.0.1:0"}, args...), getenv, pw, io.Discard)
+		pw.Close()
+	}()
+	stop := func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("serve: %v", err)
+		}
+	}
+	portRE := regexp.MustCompile(`\.localhost:(\d+)`)
+	sc := bufio.NewScanner(pr)
+	port := ""
+	for sc.Scan() {
+		if m := portRE.FindStringSubmatch(sc.Text()); m != nil {
+			port = m[1]
+			break
+		}
+	}
+	go io.Copy(io.Discard, pr)
+	if port == "" {
+		cancel()
+		t.Fatalf("serve printed no site URL: %v", <-done)
+	}
+	res, err := http.Get("http://127.0.0.1:" + port + "/healthz")
+	if err != nil || res.StatusCode != 200 {
+		t.Fatalf("healthz: %v %v", res, err)
+	}
+	res.Body.Close()
+	return port, stop
+}
+
+func getJSON(t testing.TB, port, host, path string, v any) int {
+	t.Helper()
+	req, _ := http.NewRequest("GET", "http://127.0.0.1:"+port+path, nil)
+	req.Host = host
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	if v != nil {
+		if err := json.NewDecoder(res.Body).Decode(v); err != nil {
+			t.Fatalf("%s%s: %v", host, path, err)
+		}
+	}
+	return res.StatusCode
+}
+
+var demoSlugs = []string{"harbourside-toyota", "summit-motor-group", "outback-caravans", "southern-alps-motors", "metro-used-cars"}
+
+// siteLocations returns the location names each demo site answers with.
+func siteLocations(t *testing.T, port string) map[string]int {
+	out := map[string]int{}
+	for _, slug := range demoSlugs {
+		var site struct {
+			Slug      string `json:"slug"`
+			Locations []struct {
+				Name string `json:"name"`
+			} `json:"locations"`
+		}
+		if code := getJSON(t, port, slug+".localhost", "/api/site", &site); code != 200 || site.Slug != slug {
+			t.Fatalf("%s: status %d slug %q", slug, code, site.Slug)
+		}
+		out[slug] = len(site.Locations)
+	}
+	return out
+}
+
+func TestServeOnSQLiteAndPostgreSQLServesTheSameSites(t *testing.T) {
+	sqlitePort := startServe(t, nil, "--data", t.TempDir())
+	fromSQLite := siteLocations(t, sqlitePort)
+
+	pgURL := postgres.TestDatabase(t)
+	pgPort := startServe(t, map[string]string{"DATABASE_URL": pgURL}, "--data", t.TempDir())
+	fromPG := siteLocations(t, pgPort)
+	for _, slug := range demoSlugs {
+		if fromSQLite[slug] == 0 || fromSQLite[slug] != fromPG[slug] {
+			t.Errorf("%s: %d locations on SQLite, %d on PostgreSQL", slug, fromSQLite[slug], fromPG[slug])
+		}
+	}
+	// Same car counts: compare the sitemaps' car entries.
+	for _, slug := range demoSlugs {
+		if a, b := countCars(t, sqlitePort, slug), countCars(t, pgPort, slug); a == 0 || a != b {
+			t.Errorf("%s: %d cars listed on SQLite, %d on PostgreSQL", slug, a, b)
+		}
+	}
+}
+
+func countCars(t *testing.T, port, slug string) int {
+	req, _ := http.NewRequest("GET", "http://127.0.0.1:"+port+"/sitemap.xml", nil)
+	req.Host = slug + ".localhost"
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return strings.Count(string(b), "/cars/")
+}
+
+func TestServeRefusesABrokenSiteConfig(t *testing.T) {
+	dir := t.TempDir()
+	src, err := os.ReadFile(filepath.Join("..", "..", "tenants", "harbourside-toyota.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	broken := strings.Replace(string(src), "features:\n", "features:\n  favourits: true\n", 1)
+	if broken == string(src) {
+		t.Fatal("fixture: no features block to break")
+	}
+	if err := os.WriteFile(filepath.Join(dir, "harbourside-toyota.yaml"), []byte(broken), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	line := strings.Count(broken[:strings.Index(broken, "favourits")], "\n") + 1
+	want := regexp.MustCompile(`harbourside-toyota\.yaml:` + strconv.Itoa(line) + `:.*favourits`)
+
+	err = run(context.Background(), []string{"serve", "--addr", "127.0.0.1:0", "--data", t.TempDir(), "--tenants", dir}, func(string) string { return "" }, io.Discard, io.Discard)
+	if err == nil || !want.MatchString(err.Error()) {
+		t.Errorf("serve: got %v, want an error matching %s", err, want)
+	}
+	var stderr bytes.Buffer
+	err = run(context.Background(), []string{"tenants", "check", "--tenants", dir}, func(string) string { return "" }, io.Discard, &stderr)
+	if err == nil || !want.MatchString(stderr.String()) {
+		t.Errorf("tenants check: err %v, stderr %q, want a line matching %s", err, stderr.String(), want)
+	}
+	var stdout bytes.Buffer
+	if err := run(context.Background(), []string{"tenants", "check", "--tenants", filepath.Join("..", "..", "tenants")}, func(string) string { return "" }, &stdout, io.Discard); err != nil {
+		t.Errorf("the demo configs fail the check: %v", err)
+	}
+}
+
+func TestImportThenExportLeads(t *testing.T) {
+	data := t.TempDir()
+	ctx := context.Background()
+	noEnv := func(string) string { return "" }
+	// First import loads nothing of the demo: the database starts empty.
+	var out bytes.Buffer
+	err := run(ctx, []string{"import", "--data", data, "--site", "metro-used-cars", "--file", filepath.Join("..", "..", "internal", "feed", "testdata", "feed.csv")}, noEnv, &out, io.Discard)
+	if err != nil {
+		t.Fatalf("import: %v", err)
+	}
+	report := out.String()
+	if !regexp.MustCompile(`added [1-9]`).MatchString(report) || !regexp.MustCompile(`line \d+:`).MatchString(report) {
+		t.Errorf("import report lacks added cars or a rejected line:\n%s", report)
+	}
+	// Importing the same feed again updates instead of adding.
+	out.Reset()
+	if err := run(ctx, []string{"import", "--data", data, "--site", "metro-used-cars", "--file", filepath.Join("..", "..", "internal", "feed", "testdata", "feed.csv")}, noEnv, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "added 0") {
+		t.Errorf("second import added cars again:\n%s", out.String())
+	}
+
+	out.Reset()
+	if err := run(ctx, []string{"leads", "export", "--data", data, "--site", "metro-used-cars"}, noEnv, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(&out).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 1 || strings.Join(rows[0], ",") != "lead_id,category,name,email,phone,message,car_id,created_at" {
+		t.Errorf("export of no leads: %q", rows)
+	}
+	if err := run(ctx, []string{"leads", "export", "--data", data, "--site", "metro-used-cars", "--since", "23/11/2026"}, noEnv, io.Discard, io.Discard); err == nil {
+		t.Error("a bad --since date was accepted")
+	}
+}
+
+func TestUnknownCommand(t *testing.T) {
+	if err := run(context.Background(), []string{"frobnicate"}, func(string) string { return "" }, io.Discard, io.Discard); err == nil {
+		t.Error("unknown command accepted")
+	}
+}

@@ -1,0 +1,113 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"path/filepath"
+
+	"time"
+
+	"forecourt/internal/demo"
+	"forecourt/internal/httpapi"
+	"forecourt/internal/media"
+	"forecourt/web"
+)
+
+func runServe(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	fset := newFlags("serve", stderr)
+	addr := fset.String("addr", "127.0.0.1:8080", "address to listen on, HOST:PORT")
+	dataDir := fset.String("data", "data", "directory for the SQLite database and image cache")
+	tenantsDir := fset.String("tenants", "", "directory of site configs (default: the built-in demo sites)")
+	if err := fset.Parse(args); err != nil {
+		return err
+	}
+	logger := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	start := time.Now()
+
+	sites, err := loadSites(*tenantsDir)
+	if err != nil {
+		return err
+	}
+	st, storeName, err := openStore(ctx, *dataDir, getenv)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+
+	empty, err := st.Empty(ctx)
+	if err != nil {
+		return err
+	}
+	if empty {
+		if err := demo.Load(ctx, st, time.Now()); err != nil {
+			return fmt.Errorf("load demo data: %w", err)
+		}
+		logger.Info("demo data loaded", "store", storeName)
+	}
+
+	dist, err := fs.Sub(web.Dist, "dist")
+	if err != nil {
+		return err
+	}
+	var pages []string
+	if err := json.Unmarshal(web.Routes, &pages); err != nil {
+		return fmt.Errorf("read the app's routes: %w", err)
+	}
+	srv := &httpapi.Server{
+		Sites:  sites,
+		Store:  st,
+		Media:  media.New(filepath.Join(*dataDir, "img-cache"), 128<<20),
+		Web:    dist,
+		Pages:  pages,
+		Logger: logger,
+	}
+	handler, err := srv.Handler()
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	httpServer := &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+	}
+	srv.MarkReady()
+	logger.Info("ready", "addr", ln.Addr().String(), "store", storeName, "sites", len(sites.Sites()), "startup", time.Since(start).String())
+
+	port := ln.Addr().(*net.TCPAddr).Port
+	fmt.Fprintf(stdout, "Forecourt is serving %d sites (%s):\n", len(sites.Sites()), storeName)
+	for _, s := range sites.Sites() {
+		fmt.Fprintf(stdout, "  %-24s http://%s.localhost:%d\n", s.Name, s.Slug, port)
+	}
+
+	errc := make(chan error, 1)
+	go func() { errc <- httpServer.Serve(ln) }()
+	select {
+	case err := <-errc:
+		if errors.Is(err, http.ErrServerClosed) {
+			return nil
+		}
+		return err
+	case <-ctx.Done():
+	}
+	logger.Info("shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	if err := httpServer.Shutdown(shutdownCtx); err != nil {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,215 @@
+package demo
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"forecourt/internal/catalog"
+)
+
+var customerNames = []string{
+	"Sarah Mitchell", "James O'Connor", "Priya Nair", "Tom Walker", "Mei Lin", "Daniel Kowalski",
+	"Aroha Ngata", "Liam Brennan", "Chloe Anderson", "Mohammed Haddad", "Grace Thompson", "Ben Carter",
+	"Hannah Schultz", "Josh Taylor", "Emily Nguyen", "Sam Fitzgerald", "Olivia Russo", "Nathan Wright",
+	"Isla Campbell", "Rangi Parata", "Zoe Papadopoulos", "Lachlan Hughes", "Amelia Davies", "Ravi Patel",
+}
+
+var goodReviews = []string{
+	"Fantastic experience from start to finish. The sales team were friendly, knew the car inside out and never pushed.",
+	"Picked up my new car today and couldn't be happier. Paperwork was quick and the handover was really thorough.",
+	"Great service department, the car was ready when promised and they explained everything that was done.",
+	"Honest and upfront about the history of the used car we bought. Would definitely buy here again.",
+	"Traded in our old wagon and got a fair price. Finance was sorted in an afternoon.",
+	"Very professional team. They found exactly the spec I was after and had it delivered within two weeks.",
+	"Friendly staff, clean showroom and good coffee! Test drive was easy to book online.",
+	"Second car we've bought here. Consistently good service and no surprises on price.",
+	"The parts counter tracked down an accessory nobody else could find. Thanks heaps!",
+	"Smooth online reservation, the car was exactly as described in the photos.",
+}
+
+var poorReviews = []string{
+	"Car was great but the delivery took a week longer than we were told.",
+	"Waited over an hour for my service pick-up and nobody called to say it was running late.",
+	"Salesperson was nice but follow-up after the sale was slow.",
+}
+
+var replies = []string{
+	"Thank you for the kind words! We're thrilled you're enjoying the car and look forward to seeing you again.",
+	"Thanks so much for the review. We've passed your feedback on to the whole team.",
+	"We're sorry to hear about the delay. Our customer care manager will be in touch to make it right.",
+}
+
+// buildReviews gives about 20 reviews from the last two years, mostly 4 and 5
+// stars, some answered by the dealer.
+func buildReviews(rc *siteRecipe, ref time.Time, ls []catalog.Location, r *rand.Rand) []catalog.Review {
+	var primary int64
+	for _, l := range ls {
+		if l.Primary {
+			primary = l.ID
+		}
+	}
+	n := 18 + r.IntN(5)
+	out := make([]catalog.Review, 0, n)
+	for i := range n {
+		rating := 5
+		switch u := r.Float64(); {
+		case u < 0.05:
+			rating = 1 + r.IntN(2)
+		case u < 0.15:
+			rating = 3
+		case u < 0.40:
+			rating = 4
+		}
+		text := goodReviews[r.IntN(len(goodReviews))]
+		if rating <= 3 {
+			text = poorReviews[r.IntN(len(poorReviews))]
+		}
+		date := ref.Add(-time.Duration(1+r.IntN(729*24)) * time.Hour)
+		rv := catalog.Review{
+			ID: reviewID(rc, i), LocationID: primary, CustomerName: customerNames[r.IntN(len(customerNames))],
+			Text: text, Rating: rating, ReviewDate: date,
+		}
+		if r.Float64() < 0.4 || rating <= 3 {
+			reply := date.Add(time.Duration(2+r.IntN(96)) * time.Hour)
+			if reply.After(ref) {
+				reply = ref
+			}
+			rv.ReplyDate = &reply
+			rv.ReplyText = replies[r.IntN(2)]
+			if rating <= 3 {
+				rv.ReplyText = replies[2]
+			}
+		}
+		out = append(out, rv)
+	}
+	return out
+}
+
+var modelFeatures = []string{
+	"<p>Apple CarPlay</p>", "<p>Android Auto</p>", "<p>Autonomous Emergency Braking</p>",
+	"<p>Lane Keep Assist</p>", "<p>Adaptive cruise control</p>", "<p>Reversing camera</p>",
+	"<p>Blind Spot Monitor</p>", "<p>Rear Cross Traffic Alert</p>", "<p>Dual-zone climate control</p>",
+	"<p>Keyless entry and push-button start</p>", "<p>18-inch alloy wheels</p>", "<p>LED headlights</p>",
+	"<p>Wireless phone charger</p>", "<p>Heated front seats</p>", "<p>Power tailgate</p>",
+	"<p>360-degree camera</p>", "<p>Head-up display</p>", "<p>Satellite navigation</p>",
+}
+
+var modelBlurbs = map[string]string{
+	"Hatch": "A nimble, efficient hatch that makes the city easy.", "Sedan": "A refined sedan built for comfort on every drive.",
+	"Wagon": "Room for the family and the gear, with a car-like drive.", "SUV": "A versatile SUV ready for the school run and the weekend away.",
+	"Ute": "A tough, capable ute for work and play.", "Cab Chassis": "A no-nonsense workhorse ready for any tray.",
+	"Van": "Load space and low running costs for your business.", "Coupe": "Pure driving enjoyment in a sharp coupe.",
+	"Convertible": "Open-top fun with precise handling.", "People Mover": "Seats for everyone and space to spare.",
+	"Caravan": "Built tough for Australian roads with everything for life on the road.",
+}
+
+// buildModels lists the new models of each make the site sells new, with
+// up to five variants and their colours.
+func buildModels(rc *siteRecipe, r *rand.Rand) []catalog.Model {
+	var makes []string
+	seen := map[string]bool{}
+	for _, line := range rc.Stock {
+		if line.CarType != catalog.TypeNew {
+			continue
+		}
+		for _, m := range line.Makes {
+			if !seen[m.Make] {
+				seen[m.Make] = true
+				makes = append(makes, m.Make)
+			}
+		}
+	}
+	comingSoon := map[string]bool{}
+	for _, m := range rc.ComingSoonModels {
+		comingSoon[m] = true
+	}
+	var out []catalog.Model
+	for _, mk := range makes {
+		// group the make's body styles by model name, in catalogue order
+		var names []string
+		groups := map[string][]vehicle{}
+		for _, v := range vehicles {
+			if v.Make != mk || v.NotNew {
+				continue
+			}
+			if _, ok := groups[v.Model]; !ok {
+				names = append(names, v.Model)
+			}
+			groups[v.Model] = append(groups[v.Model], v)
+		}
+		for _, name := range names {
+			out = append(out, buildModel(rc, len(out), mk, name, groups[name], comingSoon[name], r))
+		}
+	}
+	return out
+}
+
+func buildModel(rc *siteRecipe, n int, mk, name string, entries []vehicle, soon bool, r *rand.Rand) catalog.Model {
+	id := modelID(rc, n)
+	palette := makePalette[mk]
+	first := entries[0]
+	m := catalog.Model{
+		ID: id, Slug: slugify(name), Name: name, Make: mk,
+		ImageURL:         fmt.Sprintf("/img/car/%d/%s/%s/0.jpg", id, bodyKeys[first.Body], colourHex[palette[0]]),
+		ShortDescription: modelBlurbs[first.Body], ManufacturerBody: first.Body,
+	}
+	if soon {
+		m.Status = catalog.StatusComingSoon
+	}
+	// Variants interleave the body styles so a ute shows its cab types.
+	type pick struct {
+		v vehicle
+		b badge
+	}
+	var picks []pick
+	for depth := 0; len(picks) < 5; depth++ {
+		added := false
+		for _, e := range entries {
+			if depth < len(e.Badges) && len(picks) < 5 {
+				picks = append(picks, pick{e, e.Badges[depth]})
+				added = true
+			}
+		}
+		if !added {
+			break
+		}
+	}
+	base := int64(rc.Index)*1_000_000 + int64(n)*1000
+	for vi, p := range picks {
+		vname := p.b.Name
+		if p.v.Config != "" && !strings.HasSuffix(vname, p.v.Config) {
+			vname += " " + p.v.Config
+		}
+		hex := colourHex[palette[vi%len(palette)]]
+		nf := 6 + r.IntN(9)
+		feats := make([]string, 0, nf)
+		for _, k := range r.Perm(len(modelFeatures))[:nf] {
+			feats = append(feats, modelFeatures[k])
+		}
+		dap := round990(float64(p.b.Price) * rc.PriceScale * 1.06)
+		vid := base + int64(vi+1)
+		m.Variants = append(m.Variants, catalog.ModelVariant{
+			ID: vid, FullName: mk + " " + name + " " + vname, Series: p.v.Series, Name: vname,
+			Features:    feats,
+			Image:       catalog.ImageRef{URL: fmt.Sprintf("/img/car/%d/%s/%s/0.jpg", vid, bodyKeys[p.v.Body], hex)},
+			DapMinPrice: dap, DapMaxPrice: dap + 1000*(1+r.IntN(4)),
+		})
+		nc := min(len(palette), 3+r.IntN(len(palette)))
+		for ci, k := range r.Perm(len(palette))[:nc] {
+			cname := palette[k]
+			oem := fmt.Sprintf("%03d", 40+k*47%900)
+			if r.Float64() < 0.15 {
+				oem = ""
+			}
+			m.Colours = append(m.Colours, catalog.ModelColour{
+				ID: base + 500 + int64(vi*20+ci), Name: cname, HexCode: "#" + colourHex[cname],
+				PhotoURL:         fmt.Sprintf("/img/car/%d/%s/%s/0.jpg", vid, bodyKeys[p.v.Body], colourHex[cname]),
+				OemID:            oem,
+				ModelVariantName: vname,
+			})
+		}
+	}
+	return m
+}

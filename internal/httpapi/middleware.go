@@ -1,0 +1,196 @@
+package httpapi
+
+import (
+	"compress/gzip"
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/tenant"
+)
+
+type ctxKey int
+
+const siteKey ctxKey = 0
+
+// siteFrom returns the site resolved for this request by withSite.
+func siteFrom(ctx context.Context) *tenant.Site {
+	s, _ := ctx.Value(siteKey).(*tenant.Site)
+	return s
+}
+
+// withSite resolves the site from the Host header. An unknown host gets a
+// plain 404, never another site's content.
+func (s *Server) withSite(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		site, ok := s.Sites.ByHost(r.Host)
+		if !ok {
+			if strings.HasPrefix(r.URL.Path, "/api/") {
+				s.writeError(w, r, catalog.Errorf(catalog.ENotFound, "No site is configured for this address."))
+				return
+			}
+			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+			w.Header().Set("Cache-Control", "no-store")
+			w.WriteHeader(http.StatusNotFound)
+			_, _ = io.WriteString(w, "No site is configured for this address.\n")
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), siteKey, site)))
+	})
+}
+
+// contentSecurityPolicy allows only our own origin; embedded videos may come
+// from the video site's embed player (SPEC.md, Video slide).
+const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
+	"font-src 'self' data:; media-src 'self' blob:; connect-src 'self'; " +
+	"frame-src https://www.youtube.com https://www.youtube-nocookie.com; frame-ancestors 'self'; " +
+	"base-uri 'self'; form-action 'self'; object-src 'none'"
+
+func securityHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", contentSecurityPolicy)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("X-Frame-Options", "SAMEORIGIN")
+		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)")
+		if r.TLS != nil || strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https") {
+			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// recoverer turns a panic into the API's internal error instead of a dropped
+// connection; the panic is logged.
+func (s *Server) recoverer(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				s.Logger.Error("panic", slog.String("path", r.URL.Path), slog.Any("panic", v))
+				s.writeError(w, r, catalog.Errorf(catalog.EInternal, "panic"))
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+	bytes  int
+}
+
+func (w *statusRecorder) WriteHeader(code int) {
+	if w.status == 0 {
+		w.status = code
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusRecorder) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	n, err := w.ResponseWriter.Write(b)
+	w.bytes += n
+	return n, err
+}
+
+func (w *statusRecorder) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// logRequests logs method, path, status and duration. The query string is
+// left out: it can carry a visitor's details.
+func (s *Server) logRequests(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rec := &statusRecorder{ResponseWriter: w}
+		next.ServeHTTP(rec, r)
+		s.Logger.LogAttrs(r.Context(), slog.LevelInfo, "request",
+			slog.String("host", r.Host), slog.String("method", r.Method), slog.String("path", r.URL.Path),
+			slog.Int("status", rec.status), slog.Int("bytes", rec.bytes), slog.Duration("took", time.Since(start)))
+	})
+}
+
+var gzipPool = sync.Pool{New: func() any { w, _ := gzip.NewWriterLevel(io.Discard, gzip.DefaultCompression); return w }}
+
+// compressible lists the content types worth gzipping; images are already compressed.
+func compressible(ct string) bool {
+	for _, p := range []string{"text/", "application/json", "application/javascript", "text/javascript", "application/xml", "image/svg+xml", "application/manifest+json"} {
+		if strings.HasPrefix(ct, p) {
+			return true
+		}
+	}
+	return false
+}
+
+type gzipWriter struct {
+	http.ResponseWriter
+	gz      *gzip.Writer
+	decided bool
+	use     bool
+}
+
+func (w *gzipWriter) decide() {
+	if w.decided {
+		return
+	}
+	w.decided = true
+	h := w.Header()
+	if h.Get("Content-Encoding") == "" && compressible(h.Get("Content-Type")) {
+		w.use = true
+		h.Del("Content-Length")
+		h.Set("Content-Encoding", "gzip")
+		w.gz = gzipPool.Get().(*gzip.Writer)
+		w.gz.Reset(w.ResponseWriter)
+	}
+}
+
+func (w *gzipWriter) WriteHeader(code int) {
+	if code == http.StatusNoContent || code == http.StatusNotModified || code < 200 {
+		w.decided = true
+	}
+	w.decide()
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *gzipWriter) Write(b []byte) (int, error) {
+	if !w.decided && w.Header().Get("Content-Type") == "" {
+		w.Header().Set("Content-Type", http.DetectContentType(b))
+	}
+	w.decide()
+	if w.use {
+		return w.gz.Write(b)
+	}
+	return w.ResponseWriter.Write(b)
+}
+
+func (w *gzipWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+func (w *gzipWriter) close() {
+	if w.use {
+		_ = w.gz.Close()
+		gzipPool.Put(w.gz)
+	}
+}
+
+func compress(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Add("Vary", "Accept-Encoding")
+		if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") || r.Method == http.MethodHead {
+			next.ServeHTTP(w, r)
+			return
+		}
+		gw := &gzipWriter{ResponseWriter: w}
+		defer gw.close()
+		next.ServeHTTP(gw, r)
+	})
+}

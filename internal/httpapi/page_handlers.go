@@ -1,0 +1,301 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/tenant"
+)
+
+// indexTemplate is web/dist/index.html split where the page's head and the
+// site's config are injected.
+type indexTemplate struct {
+	beforeHead, beforeConfig, rest []byte
+}
+
+const (
+	headMarker   = "<!--app-head-->"
+	configMarker = "<!--app-config-->"
+)
+
+func loadIndex(web fs.FS) (*indexTemplate, error) {
+	raw, err := fs.ReadFile(web, "index.html")
+	if err != nil {
+		return nil, fmt.Errorf("the web app is not built (index.html missing): %w", err)
+	}
+	// The static <title> is only for the bare file; every served page gets its own.
+	if i := bytes.Index(raw, []byte("<title>")); i >= 0 {
+		if j := bytes.Index(raw[i:], []byte("</title>")); j >= 0 {
+			raw = append(raw[:i:i], raw[i+j+len("</title>"):]...)
+		}
+	}
+	h := bytes.Index(raw, []byte(headMarker))
+	c := bytes.Index(raw, []byte(configMarker))
+	if h < 0 || c < 0 || c < h {
+		return nil, errors.New("index.html lacks the " + headMarker + " and " + configMarker + " markers")
+	}
+	return &indexTemplate{
+		beforeHead:   raw[:h],
+		beforeConfig: raw[h+len(headMarker) : c],
+		rest:         raw[c+len(configMarker):],
+	}, nil
+}
+
+// pageHead is what a page URL carries in its HTML head.
+type pageHead struct {
+	Title       string
+	Description string
+	Canonical   string
+	Image       string
+	Type        string // OpenGraph type
+	JSONLD      any
+}
+
+func (h pageHead) render(cssVersion string) []byte {
+	var b bytes.Buffer
+	esc := html.EscapeString
+	fmt.Fprintf(&b, "<title>%s</title>\n", esc(h.Title))
+	fmt.Fprintf(&b, "<meta name=\"description\" content=\"%s\">\n", esc(h.Description))
+	fmt.Fprintf(&b, "<link rel=\"canonical\" href=\"%s\">\n", esc(h.Canonical))
+	fmt.Fprintf(&b, "<meta property=\"og:title\" content=\"%s\">\n", esc(h.Title))
+	fmt.Fprintf(&b, "<meta property=\"og:description\" content=\"%s\">\n", esc(h.Description))
+	fmt.Fprintf(&b, "<meta property=\"og:url\" content=\"%s\">\n", esc(h.Canonical))
+	fmt.Fprintf(&b, "<meta property=\"og:type\" content=\"%s\">\n", esc(h.Type))
+	if h.Image != "" {
+		fmt.Fprintf(&b, "<meta property=\"og:image\" content=\"%s\">\n", esc(h.Image))
+		b.WriteString("<meta name=\"twitter:card\" content=\"summary_large_image\">\n")
+	}
+	if h.JSONLD != nil {
+		// json.Marshal escapes <, > and &, so the data cannot close the script element.
+		if ld, err := json.Marshal(h.JSONLD); err == nil {
+			b.WriteString("<script type=\"application/ld+json\">")
+			b.Write(ld)
+			b.WriteString("</script>\n")
+		}
+	}
+	fmt.Fprintf(&b, "<link rel=\"stylesheet\" href=\"/site.css?v=%s\">\n", cssVersion)
+	return b.Bytes()
+}
+
+// baseURL is the site's own origin for this request, without a trailing slash.
+func baseURL(r *http.Request) string {
+	scheme := "http"
+	if r.TLS != nil || strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https") {
+		scheme = "https"
+	}
+	return scheme + "://" + r.Host
+}
+
+func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "Method not allowed.", http.StatusMethodNotAllowed)
+		return
+	}
+	site := siteFrom(r.Context())
+	// Files at the app's root (favicon, manifest, placeholder images).
+	if p := strings.TrimPrefix(r.URL.Path, "/"); p != "" && p != "index.html" && !strings.HasSuffix(p, "/") {
+		if f, err := fs.Stat(s.Web, p); err == nil && !f.IsDir() {
+			s.serveFile(w, r, p, "public, max-age=3600")
+			return
+		}
+	}
+	status := http.StatusOK
+	head, err := s.headFor(r, site)
+	if err != nil {
+		if catalog.ErrorCode(err) != catalog.ENotFound {
+			s.Logger.Error("page head", "path", r.URL.Path, "err", err)
+		}
+		status = http.StatusNotFound
+		head = pageHead{
+			Title:       "Page not found | " + site.Name,
+			Description: "The page you are looking for is not on " + site.Name + ".",
+			Canonical:   baseURL(r) + r.URL.Path,
+			Type:        "website",
+		}
+	}
+	config, err := s.publicSite(r.Context(), site)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var b bytes.Buffer
+	b.Grow(len(s.index.beforeHead) + len(s.index.beforeConfig) + len(s.index.rest) + len(config) + 2048)
+	b.Write(s.index.beforeHead)
+	b.Write(head.render(siteCSSVersion(site)))
+	b.Write(s.index.beforeConfig)
+	b.WriteString(`<script id="site-config" type="application/json">`)
+	b.Write(config)
+	b.WriteString("</script>")
+	b.Write(s.index.rest)
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.WriteHeader(status)
+	_, _ = w.Write(b.Bytes())
+}
+
+// headFor describes the requested page, or returns a not_found error.
+func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
+	if !s.isPage(r) {
+		return pageHead{}, catalog.Errorf(catalog.ENotFound, "no such page")
+	}
+	base := baseURL(r)
+	p := r.URL.Path
+	if slug, ok := strings.CutPrefix(p, "/cars/"); ok && !strings.Contains(slug, "/") {
+		return s.carHead(r, site, slug)
+	}
+	h := pageHead{
+		Title:       pageTitle(p) + " | " + site.Name,
+		Description: siteDescription(site),
+		Canonical:   base + p,
+		Type:        "website",
+	}
+	if p == "/" {
+		h.Title = site.Name
+		if site.Wording.Tagline != "" {
+			h.Title += " | " + site.Wording.Tagline
+		}
+		h.Canonical = base + "/"
+		h.JSONLD = map[string]any{
+			"@context": "https://schema.org", "@type": "AutoDealer",
+			"name": site.Name, "url": base + "/", "telephone": site.Phones.Main,
+			"address": map[string]any{"@type": "PostalAddress", "addressLocality": site.City, "addressRegion": site.State, "addressCountry": site.Country},
+		}
+	}
+	return h, nil
+}
+
+func siteDescription(site *tenant.Site) string {
+	if site.Wording.Description != "" {
+		return site.Wording.Description
+	}
+	return "New, used and demo vehicles, finance and servicing at " + site.Name + ", " + site.City + " " + site.State + "."
+}
+
+// pageTitles names the pages whose title is not just their path in words.
+var pageTitles = map[string]string{
+	"/search/new-used-and-demo-cars": "New, Used and Demo Cars for Sale",
+	"/search/used-cars":              "Used Cars for Sale",
+	"/search/new-cars":               "New Cars for Sale",
+	"/search/demo-cars":              "Demo Cars for Sale",
+	"/search/new-and-demo-cars":      "New and Demo Cars for Sale",
+	"/faqs":                          "FAQs",
+	"/eofy":                          "End of Financial Year Sale",
+	"/pages/eofy-sale":               "End of Financial Year Sale",
+	"/4x4-outdoor":                   "4x4 Outdoor",
+	"/print":                         "Print Vehicle",
+	"/success":                       "Thank You",
+	"/sign-in":                       "Sign In",
+}
+
+// pageTitle turns a page path into its title: a known title, or the path's
+// words ("/sell-my-car" → "Sell My Car", "/search/toyota/corolla" → "Toyota Corolla for Sale").
+func pageTitle(p string) string {
+	clean := strings.TrimSuffix(p, "/")
+	if t, ok := pageTitles[clean]; ok {
+		return t
+	}
+	if rest, ok := strings.CutPrefix(clean, "/search/"); ok {
+		return words(strings.ReplaceAll(rest, "/", " ")) + " for Sale"
+	}
+	return words(strings.ReplaceAll(strings.TrimPrefix(clean, "/"), "/", " "))
+}
+
+func words(s string) string {
+	parts := strings.Fields(strings.NewReplacer("-", " ", "_", " ").Replace(s))
+	for i, w := range parts {
+		parts[i] = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return strings.Join(parts, " ")
+}
+
+func (s *Server) carHead(r *http.Request, site *tenant.Site, slug string) (pageHead, error) {
+	car, err := s.Store.CarBySlug(r.Context(), site.Slug, slug)
+	if err != nil {
+		return pageHead{}, err
+	}
+	if !car.ShowOnWebsite {
+		return pageHead{}, catalog.Errorf(catalog.ENotFound, "Car not found.")
+	}
+	base := baseURL(r)
+	url := base + "/cars/" + car.Slug
+	price := catalog.FormatPrice(car.Price)
+	if car.Price <= 0 {
+		price = site.Wording.NoPriceText
+	}
+	desc := fmt.Sprintf("%s %s, %s, %s at %s.", strings.ToUpper(car.CarType[:min(1, len(car.CarType))])+car.CarType[min(1, len(car.CarType)):], car.Name, price, catalog.FormatKM(car.KM), site.Name)
+	h := pageHead{Title: car.Name + " | " + site.Name, Description: desc, Canonical: url, Type: "product"}
+	if car.PrimaryImageURL != "" {
+		h.Image = base + car.PrimaryImageURL
+	}
+	availability := "https://schema.org/InStock"
+	switch car.Status {
+	case catalog.StatusComingSoon:
+		availability = "https://schema.org/PreOrder"
+	case catalog.StatusSold:
+		availability = "https://schema.org/SoldOut"
+	}
+	condition := "https://schema.org/UsedCondition"
+	if car.CarType == catalog.TypeNew {
+		condition = "https://schema.org/NewCondition"
+	}
+	ld := map[string]any{
+		"@context": "https://schema.org", "@type": "Car",
+		"name": car.Name, "url": url, "brand": map[string]any{"@type": "Brand", "name": car.Make},
+		"model": car.Model, "vehicleModelDate": strconv.Itoa(car.Year), "itemCondition": condition,
+		"mileageFromOdometer": map[string]any{"@type": "QuantitativeValue", "value": car.KM, "unitCode": "KMT"},
+		"color":               car.Colour, "bodyType": car.SimpleBody, "fuelType": car.SimpleFuel,
+		"vehicleTransmission": car.SimpleTransmission, "sku": car.StockNum,
+		"offers": map[string]any{
+			"@type": "Offer", "priceCurrency": site.Currency, "availability": availability, "url": url,
+			"seller": map[string]any{"@type": "AutoDealer", "name": site.Name},
+		},
+	}
+	if car.Price > 0 {
+		ld["offers"].(map[string]any)["price"] = car.Price
+	}
+	if car.VIN != "" {
+		ld["vehicleIdentificationNumber"] = car.VIN
+	}
+	if h.Image != "" {
+		ld["image"] = h.Image
+	}
+	h.JSONLD = ld
+	return h, nil
+}
+
+// handleAsset serves Vite's hashed assets: their names change with their
+// content, so they are cached for a year.
+func (s *Server) handleAsset(w http.ResponseWriter, r *http.Request) {
+	p := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+	if f, err := fs.Stat(s.Web, p); err != nil || f.IsDir() {
+		http.NotFound(w, r)
+		return
+	}
+	s.serveFile(w, r, p, "public, max-age=31536000, immutable")
+}
+
+func (s *Server) serveFile(w http.ResponseWriter, r *http.Request, name, cacheControl string) {
+	b, err := fs.ReadFile(s.Web, name)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	ct := mime.TypeByExtension(path.Ext(name))
+	if ct == "" {
+		ct = http.DetectContentType(b)
+	}
+	w.Header().Set("Content-Type", ct)
+	w.Header().Set("Cache-Control", cacheControl)
+	_, _ = w.Write(b)
+}

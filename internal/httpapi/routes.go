@@ -1,0 +1,23 @@
+package httpapi
+
+import "net/http"
+
+// routes is the whole HTTP surface on one page.
+func (s *Server) routes() http.Handler {
+	site := http.NewServeMux()
+	site.HandleFunc("GET /api/site", s.handleSite)
+	site.HandleFunc("/api/", s.handleAPINotFound)
+	if s.Media != nil {
+		site.Handle("GET /img/", s.Media)
+	}
+	site.HandleFunc("GET /site.css", s.handleSiteCSS)
+	site.HandleFunc("GET /robots.txt", s.handleRobots)
+	site.HandleFunc("GET /sitemap.xml", s.handleSitemap)
+	site.HandleFunc("GET /assets/", s.handleAsset)
+	site.HandleFunc("/", s.handlePage)
+
+	root := http.NewServeMux()
+	root.HandleFunc("GET /healthz", s.handleHealth)
+	root.Handle("/", s.withSite(site))
+	return s.recoverer(securityHeaders(s.logRequests(compress(root))))
+}

@@ -1,0 +1,117 @@
+// Package httpapi is Forecourt's HTTP face: it resolves the site from the
+// Host header, answers the JSON API, serves images and serves the React app
+// with each page's own head. Handlers only translate between HTTP and the
+// domain packages.
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/store"
+	"forecourt/internal/tenant"
+)
+
+// Server holds what the handlers need; main wires it.
+type Server struct {
+	Sites  *tenant.Registry
+	Store  store.Store
+	Media  http.Handler // serves /img/...
+	Web    fs.FS        // the built React app (index.html, assets/)
+	Pages  []string     // page URL patterns of the React app, ServeMux syntax
+	Logger *slog.Logger
+	Now    func() time.Time
+
+	ready    atomic.Bool
+	pages    *http.ServeMux
+	index    *indexTemplate
+	siteJSON sync.Map // slug → []byte, the /api/site answer
+}
+
+// MarkReady makes /healthz answer 200.
+func (s *Server) MarkReady() { s.ready.Store(true) }
+
+// Handler builds the whole HTTP surface. routes.go lists every route.
+func (s *Server) Handler() (http.Handler, error) {
+	if s.Logger == nil {
+		s.Logger = slog.New(slog.DiscardHandler)
+	}
+	if s.Now == nil {
+		s.Now = time.Now
+	}
+	idx, err := loadIndex(s.Web)
+	if err != nil {
+		return nil, err
+	}
+	s.index = idx
+	s.pages = http.NewServeMux()
+	noop := http.HandlerFunc(func(http.ResponseWriter, *http.Request) {})
+	for _, p := range s.Pages {
+		s.pages.Handle("GET "+p, noop)
+	}
+	return s.routes(), nil
+}
+
+// isPage reports whether path is one of the app's page URLs.
+func (s *Server) isPage(r *http.Request) bool {
+	_, pattern := s.pages.Handler(r)
+	if pattern != "" {
+		return true
+	}
+	// /{brand}/overview overlaps other two-segment patterns, so the mux
+	// cannot hold it; it is matched here.
+	brand, rest, ok := strings.Cut(strings.TrimPrefix(r.URL.Path, "/"), "/")
+	return ok && brand != "" && rest == "overview"
+}
+
+// siteResponse is the public config of GET /api/site.
+type siteResponse struct {
+	*tenant.Site
+	Locations   []catalog.Location   `json:"locations"`
+	Dealerships []catalog.Dealership `json:"dealerships"`
+}
+
+// publicSite returns the cached /api/site JSON of a site.
+func (s *Server) publicSite(ctx context.Context, site *tenant.Site) ([]byte, error) {
+	if b, ok := s.siteJSON.Load(site.Slug); ok {
+		return b.([]byte), nil
+	}
+	locs, err := s.Store.Locations(ctx, site.Slug)
+	if err != nil {
+		return nil, err
+	}
+	visible := locs[:0:0]
+	for _, l := range locs {
+		if l.Visible {
+			visible = append(visible, l)
+		}
+	}
+	ds, err := s.Store.Dealerships(ctx, site.Slug)
+	if err != nil {
+		return nil, err
+	}
+	if visible == nil {
+		visible = []catalog.Location{}
+	}
+	if ds == nil {
+		ds = []catalog.Dealership{}
+	}
+	b, err := json.Marshal(siteResponse{Site: site, Locations: visible, Dealerships: ds})
+	if err != nil {
+		return nil, err
+	}
+	s.siteJSON.Store(site.Slug, b)
+	return b, nil
+}
+
+// ForgetSite drops cached public data of a site after its locations or
+// dealerships change.
+func (s *Server) ForgetSite(slug string) { s.siteJSON.Delete(slug) }

@@ -1,0 +1,279 @@
+package httpapi_test
+
+import (
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/demo"
+	"forecourt/internal/httpapi"
+	"forecourt/internal/store/sqlite"
+	"forecourt/internal/tenant"
+	"forecourt/tenants"
+)
+
+// webApp stands in for the built React app: the server only needs its
+// index.html with the two injection markers.
+var webApp = fstest.MapFS{
+	"index.html":         {Data: []byte("<!doctype html><html><head><meta charset=\"utf-8\"><title>Forecourt</title><!--app-head--></head><body><!--app-config--><div id=\"root\"></div></body></html>")},
+	"assets/app-1a2b.js": {Data: []byte("console.log('app')")},
+	"favicon.svg":        {Data: []byte("<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>")},
+}
+
+type testApp struct {
+	srv  *httptest.Server
+	data []demo.Site
+}
+
+func newTestApp(t *testing.T) *testApp {
+	t.Helper()
+	ctx := context.Background()
+	reg, err := tenant.Load(tenants.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "forecourt.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	if err := demo.Load(ctx, st, ref); err != nil {
+		t.Fatal(err)
+	}
+	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}", "/finance", "/cars/{slug}", "/search/{a}", "/sell-my-car"}}
+	h, err := s.Handler()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.MarkReady()
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return &testApp{srv: srv, data: demo.Generate(ref)}
+}
+
+func (a *testApp) get(t *testing.T, host, path string, header ...string) (*http.Response, string) {
+	t.Helper()
+	req, _ := http.NewRequest("GET", a.srv.URL+path, nil)
+	req.Host = host
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	tr := &http.Transport{DisableCompression: true}
+	res, err := (&http.Client{Transport: tr}).Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var r io.Reader = res.Body
+	if res.Header.Get("Content-Encoding") == "gzip" {
+		gz, err := gzip.NewReader(res.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r = gz
+	}
+	b, _ := io.ReadAll(r)
+	return res, string(b)
+}
+
+func (a *testApp) site(slug string) demo.Site {
+	for _, s := range a.data {
+		if s.Slug == slug {
+			return s
+		}
+	}
+	panic("no demo site " + slug)
+}
+
+func TestUnknownHostGets404AndNoSiteContent(t *testing.T) {
+	app := newTestApp(t)
+	for _, host := range []string{"nobody.localhost", "example.com", "harbourside-toyota.localhost.evil.test"} {
+		for _, path := range []string{"/", "/api/site", "/finance"} {
+			res, body := app.get(t, host, path)
+			if res.StatusCode != http.StatusNotFound {
+				t.Errorf("%s%s: status %d, want 404", host, path, res.StatusCode)
+			}
+			for _, s := range app.data {
+				if strings.Contains(body, s.Slug) {
+					t.Errorf("%s%s leaks site %s", host, path, s.Slug)
+				}
+			}
+		}
+	}
+}
+
+func TestSiteConfigIsThatSitesOwn(t *testing.T) {
+	app := newTestApp(t)
+	for _, s := range app.data {
+		res, body := app.get(t, s.Slug+".localhost:8080", "/api/site")
+		if res.StatusCode != 200 {
+			t.Fatalf("%s: status %d", s.Slug, res.StatusCode)
+		}
+		var got struct {
+			Slug      string             `json:"slug"`
+			Name      string             `json:"name"`
+			Features  map[string]bool    `json:"features"`
+			Locations []catalog.Location `json:"locations"`
+		}
+		if err := json.Unmarshal([]byte(body), &got); err != nil {
+			t.Fatal(err)
+		}
+		if got.Slug != s.Slug || got.Name == "" || len(got.Features) == 0 {
+			t.Errorf("%s: got slug %q name %q features %d", s.Slug, got.Slug, got.Name, len(got.Features))
+		}
+		own := map[int64]bool{}
+		for _, l := range s.Locations {
+			own[l.ID] = true
+		}
+		if len(got.Locations) == 0 {
+			t.Errorf("%s: no locations", s.Slug)
+		}
+		for _, l := range got.Locations {
+			if !own[l.ID] {
+				t.Errorf("%s: location %d (%s) belongs to another site", s.Slug, l.ID, l.Name)
+			}
+			if !l.Visible {
+				t.Errorf("%s: hidden location %s is public", s.Slug, l.Name)
+			}
+		}
+		for _, other := range app.data {
+			if other.Slug != s.Slug && strings.Contains(body, `"`+other.Slug+`"`) {
+				t.Errorf("%s: /api/site mentions %s", s.Slug, other.Slug)
+			}
+		}
+	}
+}
+
+func TestCarPagesStayWithinTheirSite(t *testing.T) {
+	app := newTestApp(t)
+	a, b := app.data[0], app.data[1]
+	var shown, hidden catalog.Car
+	for _, c := range a.Cars {
+		if c.ShowOnWebsite && c.Available() && c.PrimaryImageURL != "" && shown.ID == 0 {
+			shown = c
+		}
+		if !c.ShowOnWebsite && hidden.ID == 0 {
+			hidden = c
+		}
+	}
+	if shown.ID == 0 || hidden.ID == 0 {
+		t.Fatal("demo data lacks a shown and a hidden car")
+	}
+	res, body := app.get(t, a.Slug+".localhost", "/cars/"+shown.Slug)
+	if res.StatusCode != 200 {
+		t.Fatalf("own car: status %d", res.StatusCode)
+	}
+	for _, want := range []string{
+		"<title>" + shown.Name, `property="og:title"`, `property="og:image" content="http://` + a.Slug + ".localhost" + shown.PrimaryImageURL,
+		`<link rel="canonical" href="http://` + a.Slug + `.localhost/cars/` + shown.Slug + `">`, `"@type":"Car"`, `"vehicleIdentificationNumber":"` + shown.VIN,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("car page lacks %s", want)
+		}
+	}
+	if res, _ := app.get(t, b.Slug+".localhost", "/cars/"+shown.Slug); res.StatusCode != 404 {
+		t.Errorf("site %s serves site %s's car: status %d", b.Slug, a.Slug, res.StatusCode)
+	}
+	if res, _ := app.get(t, a.Slug+".localhost", "/cars/"+hidden.Slug); res.StatusCode != 404 {
+		t.Errorf("hidden car page: status %d, want 404", res.StatusCode)
+	}
+	_, sitemap := app.get(t, a.Slug+".localhost", "/sitemap.xml")
+	if !strings.Contains(sitemap, "/cars/"+shown.Slug+"<") || strings.Contains(sitemap, "/cars/"+hidden.Slug+"<") {
+		t.Error("sitemap must list shown cars and leave hidden ones out")
+	}
+	_, sitemapB := app.get(t, b.Slug+".localhost", "/sitemap.xml")
+	if strings.Contains(sitemapB, shown.Slug) {
+		t.Error("site B's sitemap lists site A's car")
+	}
+}
+
+func TestPagesCarryTheirOwnHead(t *testing.T) {
+	app := newTestApp(t)
+	res, body := app.get(t, "summit-motor-group.localhost:8080", "/finance")
+	if res.StatusCode != 200 {
+		t.Fatalf("status %d", res.StatusCode)
+	}
+	if !strings.Contains(body, "<title>Finance | Summit Motor Group</title>") {
+		t.Errorf("title missing: %s", body[:min(len(body), 600)])
+	}
+	if strings.Contains(body, "<title>Forecourt</title>") {
+		t.Error("the bare title is still there")
+	}
+	if !strings.Contains(body, `<link rel="canonical" href="http://summit-motor-group.localhost:8080/finance">`) {
+		t.Error("canonical missing")
+	}
+	m := regexp.MustCompile(`<script id="site-config" type="application/json">(.*?)</script>`).FindStringSubmatch(body)
+	if m == nil || !strings.Contains(m[1], `"slug":"summit-motor-group"`) {
+		t.Error("site config not injected")
+	}
+	if res, body := app.get(t, "summit-motor-group.localhost", "/no-such-page"); res.StatusCode != 404 || !strings.Contains(body, "Page not found | Summit Motor Group") {
+		t.Errorf("unknown page: status %d", res.StatusCode)
+	}
+	if res, body := app.get(t, "summit-motor-group.localhost", "/"); res.StatusCode != 200 || !strings.Contains(body, `"@type":"AutoDealer"`) {
+		t.Errorf("home: status %d", res.StatusCode)
+	}
+}
+
+func TestHeadersCompressionAndCaching(t *testing.T) {
+	app := newTestApp(t)
+	host := "harbourside-toyota.localhost"
+	res, _ := app.get(t, host, "/", "Accept-Encoding", "gzip")
+	for _, h := range []string{"Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy"} {
+		if res.Header.Get(h) == "" {
+			t.Errorf("missing %s", h)
+		}
+	}
+	if res.Header.Get("Strict-Transport-Security") != "" {
+		t.Error("HSTS sent over plain HTTP")
+	}
+	if res.Header.Get("Content-Encoding") != "gzip" || res.Header.Get("Cache-Control") != "no-cache" {
+		t.Errorf("page: encoding %q cache %q", res.Header.Get("Content-Encoding"), res.Header.Get("Cache-Control"))
+	}
+	res, _ = app.get(t, host, "/", "X-Forwarded-Proto", "https")
+	if res.Header.Get("Strict-Transport-Security") == "" {
+		t.Error("no HSTS behind TLS")
+	}
+	res, _ = app.get(t, host, "/assets/app-1a2b.js")
+	if !strings.Contains(res.Header.Get("Cache-Control"), "immutable") {
+		t.Errorf("asset cache %q", res.Header.Get("Cache-Control"))
+	}
+	if res, _ := app.get(t, host, "/assets/nope.js"); res.StatusCode != 404 {
+		t.Errorf("missing asset: %d", res.StatusCode)
+	}
+	res, css := app.get(t, host, "/site.css?v=1")
+	if res.StatusCode != 200 || !strings.Contains(css, "--primary:") || !strings.Contains(css, "--header:") {
+		t.Errorf("site.css: %d %q", res.StatusCode, css)
+	}
+}
+
+func TestAPIErrorsHaveOneShape(t *testing.T) {
+	app := newTestApp(t)
+	res, body := app.get(t, "harbourside-toyota.localhost", "/api/no-such-thing")
+	if res.StatusCode != 404 {
+		t.Fatalf("status %d", res.StatusCode)
+	}
+	var e struct {
+		Error struct{ Code, Message string } `json:"error"`
+	}
+	if err := json.Unmarshal([]byte(body), &e); err != nil || e.Error.Code != "not_found" || e.Error.Message == "" {
+		t.Errorf("error body %q", body)
+	}
+}
+
+func TestHealth(t *testing.T) {
+	app := newTestApp(t)
+	if res, _ := app.get(t, "anything", "/healthz"); res.StatusCode != 200 {
+		t.Errorf("healthz %d", res.StatusCode)
+	}
+}

@@ -1,0 +1,85 @@
+package httpapi
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"net/http"
+	"slices"
+	"strings"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/tenant"
+)
+
+func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	if !s.ready.Load() {
+		http.Error(w, "starting", http.StatusServiceUnavailable)
+		return
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	_, _ = w.Write([]byte("ok\n"))
+}
+
+func (s *Server) handleSite(w http.ResponseWriter, r *http.Request) {
+	b, err := s.publicSite(r.Context(), siteFrom(r.Context()))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	_, _ = w.Write(b)
+}
+
+func (s *Server) handleAPINotFound(w http.ResponseWriter, r *http.Request) {
+	s.writeError(w, r, catalog.Errorf(catalog.ENotFound, "No such API endpoint."))
+}
+
+// siteCSS renders the site's theme as CSS custom properties; the app's
+// Tailwind tokens read them, so a brand is a set of values, nothing more.
+func siteCSS(site *tenant.Site) []byte {
+	keys := make([]string, 0, len(site.Theme.Colors))
+	for k := range site.Theme.Colors {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var b strings.Builder
+	b.WriteString(":root{")
+	for _, k := range keys {
+		v := site.Theme.Colors[k]
+		// Values come from validated config, but a stray ';' or brace must
+		// not let one value rewrite the sheet.
+		if strings.ContainsAny(k+v, ";{}<>\\\"'") {
+			continue
+		}
+		b.WriteString("--" + k + ":" + v + ";")
+	}
+	if site.Theme.Radius != "" && !strings.ContainsAny(site.Theme.Radius, ";{}<>\\\"'") {
+		b.WriteString("--radius:" + site.Theme.Radius + ";")
+	}
+	b.WriteString("}\n")
+	return []byte(b.String())
+}
+
+func siteCSSVersion(site *tenant.Site) string {
+	sum := sha256.Sum256(siteCSS(site))
+	return hex.EncodeToString(sum[:6])
+}
+
+func (s *Server) handleSiteCSS(w http.ResponseWriter, r *http.Request) {
+	site := siteFrom(r.Context())
+	etag := `"` + siteCSSVersion(site) + `"`
+	w.Header().Set("ETag", etag)
+	w.Header().Set("Content-Type", "text/css; charset=utf-8")
+	if r.URL.Query().Get("v") != "" {
+		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+	} else {
+		w.Header().Set("Cache-Control", "no-cache")
+	}
+	if r.Header.Get("If-None-Match") == etag {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	_, _ = w.Write(siteCSS(site))
+}

@@ -1,0 +1,361 @@
+// Package media serves the demo images: every URL under /img/ names a
+// deterministic recipe that is drawn on first request, then cached in memory
+// and on disk so the same bytes come back for ever.
+package media
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"image"
+	"image/jpeg"
+	"image/png"
+	"log/slog"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"golang.org/x/sync/singleflight"
+)
+
+// recipeVersion is part of every cache key and ETag: bump it when drawings
+// change so browsers and the disk cache stop serving the old pictures.
+const recipeVersion = "v1"
+
+// Handler serves /img/... image URLs.
+type Handler struct {
+	dir   string
+	mem   *lru
+	group singleflight.Group
+	draws atomic.Int64 // pictures actually drawn, for tests
+}
+
+// New returns a Handler caching encoded images under cacheDir ("" disables
+// the disk cache) and up to maxMemBytes in memory (0 disables it).
+func New(cacheDir string, maxMemBytes int64) *Handler {
+	return &Handler{dir: cacheDir, mem: newLRU(maxMemBytes)}
+}
+
+// request is a parsed, canonical image URL.
+type request struct {
+	kind   string
+	seed   uint64
+	body   string
+	colour string // 6 lower-case hex digits
+	angle  int
+	slug   string
+	width  int
+	qual   int
+	png    bool
+}
+
+// key is the canonical form: equal pictures have equal keys.
+func (q request) key() string {
+	var b strings.Builder
+	b.WriteString(recipeVersion + "/" + q.kind)
+	switch q.kind {
+	case "car":
+		fmt.Fprintf(&b, "/%d/%s/%s/%d", q.seed, q.body, q.colour, q.angle)
+	case "interior", "banner":
+		fmt.Fprintf(&b, "/%d/%s", q.seed, q.colour)
+	case "location":
+		fmt.Fprintf(&b, "/%d", q.seed)
+	case "make", "body":
+		b.WriteString("/" + q.slug)
+	}
+	fmt.Fprintf(&b, "?w=%d", q.width)
+	if !q.png {
+		fmt.Fprintf(&b, "&q=%d", q.qual)
+	}
+	return b.String()
+}
+
+func (q request) etag() string {
+	sum := sha256.Sum256([]byte(q.key()))
+	return `"` + hex.EncodeToString(sum[:12]) + `"`
+}
+
+var defaultWidth = map[string]int{
+	"car": 600, "interior": 600, "location": 600, "banner": 1600, "make": 160, "body": 160,
+}
+
+const (
+	minWidth, maxWidth = 64, 1920
+	minQual, maxQual   = 30, 95
+	defaultQual        = 75
+)
+
+// parse reads an /img/ URL. A malformed w or q falls back to the default,
+// as a thumbnail with a typo is better than a broken image.
+func parse(path string, query func(string) string) (request, bool) {
+	rest, ok := strings.CutPrefix(path, "/img/")
+	if !ok {
+		return request{}, false
+	}
+	parts := strings.Split(rest, "/")
+	last := parts[len(parts)-1]
+	var q request
+	var ext string
+	if i := strings.LastIndexByte(last, '.'); i > 0 {
+		last, ext = last[:i], last[i:]
+	} else {
+		return request{}, false
+	}
+	parts[len(parts)-1] = last
+	q.kind = parts[0]
+	wantExt := ".jpg"
+	switch q.kind {
+	case "car":
+		if len(parts) != 5 {
+			return request{}, false
+		}
+		q.body = strings.ToLower(parts[2])
+		if _, known := bodies[q.body]; !known {
+			q.body = "sedan"
+		}
+		a, err := strconv.Atoi(parts[4])
+		if err != nil || a < 0 || a > 359 || len(parts[4]) > 3 {
+			return request{}, false
+		}
+		q.angle = a
+		if !parseSeed(parts[1], &q) || !parseColour(parts[3], &q) {
+			return request{}, false
+		}
+	case "interior", "banner":
+		if len(parts) != 3 || !parseSeed(parts[1], &q) || !parseColour(parts[2], &q) {
+			return request{}, false
+		}
+	case "location":
+		if len(parts) != 2 || !parseSeed(parts[1], &q) {
+			return request{}, false
+		}
+	case "make":
+		if len(parts) != 2 || !validSlug(parts[1]) {
+			return request{}, false
+		}
+		q.slug, wantExt, q.png = parts[1], ".png", true
+	case "body":
+		if len(parts) != 2 || !validSlug(parts[1]) {
+			return request{}, false
+		}
+		q.slug, wantExt, q.png = parts[1], ".png", true
+		if _, known := bodies[q.slug]; !known {
+			q.slug = "sedan"
+		}
+	default:
+		return request{}, false
+	}
+	if ext != wantExt {
+		return request{}, false
+	}
+	q.width = clampedInt(query("w"), defaultWidth[q.kind], minWidth, maxWidth)
+	q.qual = clampedInt(query("q"), defaultQual, minQual, maxQual)
+	return q, true
+}
+
+func parseSeed(s string, q *request) bool {
+	if s == "" || len(s) > 18 {
+		return false
+	}
+	v, err := strconv.ParseUint(s, 10, 63)
+	if err != nil {
+		return false
+	}
+	q.seed = v
+	return true
+}
+
+func parseColour(s string, q *request) bool {
+	if len(s) != 6 {
+		return false
+	}
+	for i := 0; i < 6; i++ {
+		if !strings.ContainsRune("0123456789abcdefABCDEF", rune(s[i])) {
+			return false
+		}
+	}
+	q.colour = strings.ToLower(s)
+	return true
+}
+
+func validSlug(s string) bool {
+	if s == "" || len(s) > 40 {
+		return false
+	}
+	for _, c := range s {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+func clampedInt(s string, def, lo, hi int) int {
+	v, err := strconv.Atoi(s)
+	if err != nil {
+		return def
+	}
+	return max(lo, min(hi, v))
+}
+
+// ServeHTTP answers GET and HEAD for every image URL of the scheme.
+func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "Method not allowed.", http.StatusMethodNotAllowed)
+		return
+	}
+	q, ok := parse(r.URL.Path, r.URL.Query().Get)
+	if !ok {
+		http.Error(w, "Image not found.", http.StatusNotFound)
+		return
+	}
+	etag := q.etag()
+	hdr := w.Header()
+	hdr.Set("Cache-Control", "public, max-age=31536000, immutable")
+	hdr.Set("ETag", etag)
+	// The ETag follows from the URL alone, so a revalidation never draws.
+	if etagMatches(r.Header.Get("If-None-Match"), etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	data, err := h.bytes(q)
+	if err != nil {
+		slog.Error("media: render failed", "key", q.key(), "err", err)
+		http.Error(w, "Internal error.", http.StatusInternalServerError)
+		return
+	}
+	if q.png {
+		hdr.Set("Content-Type", "image/png")
+	} else {
+		hdr.Set("Content-Type", "image/jpeg")
+	}
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(data))
+}
+
+func etagMatches(header, etag string) bool {
+	for _, t := range strings.Split(header, ",") {
+		t = strings.TrimPrefix(strings.TrimSpace(t), "W/")
+		if t == etag || t == "*" {
+			return true
+		}
+	}
+	return false
+}
+
+// bytes returns the encoded image from memory, disk, or a fresh drawing;
+// concurrent misses for one key share a single drawing.
+func (h *Handler) bytes(q request) ([]byte, error) {
+	key := q.key()
+	if b, ok := h.mem.get(key); ok {
+		return b, nil
+	}
+	v, err, _ := h.group.Do(key, func() (any, error) {
+		if b, ok := h.mem.get(key); ok {
+			return b, nil
+		}
+		path := h.diskPath(q)
+		if path != "" {
+			if b, err := os.ReadFile(path); err == nil && len(b) > 0 {
+				h.mem.put(key, b)
+				return b, nil
+			}
+		}
+		b, err := h.render(q)
+		if err != nil {
+			return nil, err
+		}
+		h.mem.put(key, b)
+		if path != "" {
+			if err := writeAtomic(path, b); err != nil {
+				slog.Warn("media: disk cache write failed", "err", err)
+			}
+		}
+		return b, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return v.([]byte), nil
+}
+
+func (h *Handler) diskPath(q request) string {
+	if h.dir == "" {
+		return ""
+	}
+	sum := sha256.Sum256([]byte(q.key()))
+	name := hex.EncodeToString(sum[:16])
+	ext := ".jpg"
+	if q.png {
+		ext = ".png"
+	}
+	return filepath.Join(h.dir, name[:2], name+ext)
+}
+
+// writeAtomic writes via a temporary file and rename so a crash or a
+// concurrent reader never sees half an image.
+func writeAtomic(path string, b []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	_, werr := f.Write(b)
+	cerr := f.Close()
+	if werr != nil || cerr != nil {
+		os.Remove(tmp)
+		if werr != nil {
+			return werr
+		}
+		return cerr
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return nil
+}
+
+// render draws and encodes one picture.
+func (h *Handler) render(q request) (data []byte, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("drawing %s: %v", q.key(), p)
+		}
+	}()
+	h.draws.Add(1)
+	img := drawPicture(q)
+	var buf bytes.Buffer
+	if q.png {
+		err = (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&buf, img)
+	} else {
+		err = jpeg.Encode(&buf, img, &jpeg.Options{Quality: q.qual})
+	}
+	return buf.Bytes(), err
+}
+
+func drawPicture(q request) image.Image {
+	w := q.width
+	switch q.kind {
+	case "car":
+		return renderCarScene(q.seed, q.body, hexRGB(q.colour), q.angle, w, w*2/3).img
+	case "interior":
+		return renderInterior(q.seed, hexRGB(q.colour), w, w*2/3).img
+	case "location":
+		return renderLocation(q.seed, w, w*2/3).img
+	case "banner":
+		return renderBanner(q.seed, hexRGB(q.colour), w, w*6/16).img
+	case "make":
+		return renderMake(q.slug, w).img
+	default:
+		return renderBodyIcon(q.slug, w).img
+	}
+}

@@ -1,0 +1,414 @@
+package postgres
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/store/internal/entity"
+)
+
+// table describes one of the simple per-site tables keyed by (site, id).
+type table[T any] struct {
+	name    string
+	cols    []string // looked-up columns besides site, id and data
+	id      func(*T) *int64
+	values  func(*T) []any // values of cols
+	prepare func(*T)
+}
+
+var (
+	dealerships = table[catalog.Dealership]{
+		name: "dealerships", cols: []string{"slug"},
+		id:     func(d *catalog.Dealership) *int64 { return &d.ID },
+		values: func(d *catalog.Dealership) []any { return []any{d.Slug} },
+	}
+	locations = table[catalog.Location]{
+		name: "locations", cols: []string{"slug", "dealership_id"},
+		id:     func(l *catalog.Location) *int64 { return &l.ID },
+		values: func(l *catalog.Location) []any { return []any{l.Slug, l.DealershipID} },
+	}
+	reviews = table[catalog.Review]{
+		name: "reviews", cols: []string{"location_id", "review_date"},
+		id:      func(r *catalog.Review) *int64 { return &r.ID },
+		values:  func(r *catalog.Review) []any { return []any{r.LocationID, nullTime(r.ReviewDate)} },
+		prepare: entity.PrepareReview,
+	}
+	models = table[catalog.Model]{
+		name: "models", cols: []string{"slug", "make"},
+		id:     func(m *catalog.Model) *int64 { return &m.ID },
+		values: func(m *catalog.Model) []any { return []any{m.Slug, m.Make} },
+	}
+)
+
+func nullTime(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	return &t
+}
+
+// lockKey serialises id assignment for one table (and site) across nodes
+// for the rest of the transaction.
+func lockKey(ctx context.Context, tx pgx.Tx, key string) error {
+	_, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock(hashtext($1))", "forecourt:"+key)
+	return err
+}
+
+// save upserts items by (site, id); id 0 gets the next free id of the site.
+// Ids are written back only once the transaction has committed.
+func save[T any](ctx context.Context, db *DB, tb table[T], site string, items []T) error {
+	if len(items) == 0 {
+		return nil
+	}
+	ids := make([]int64, len(items))
+	for i := range items {
+		ids[i] = *tb.id(&items[i])
+	}
+	cols := append([]string{"site", "id"}, tb.cols...)
+	cols = append(cols, "data")
+	set := make([]string, 0, len(cols)-2)
+	for _, c := range cols[2:] {
+		set = append(set, c+" = excluded."+c)
+	}
+	query := fmt.Sprintf("INSERT INTO %s (%s) VALUES (%s) ON CONFLICT (site, id) DO UPDATE SET %s",
+		tb.name, strings.Join(cols, ", "), placeholders(len(cols)), strings.Join(set, ", "))
+
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		assigned := append([]int64(nil), ids...)
+		for _, id := range ids {
+			if id != 0 {
+				continue
+			}
+			if err := lockKey(ctx, tx, tb.name+":"+site); err != nil {
+				return err
+			}
+			var stored int64
+			if err := tx.QueryRow(ctx, "SELECT COALESCE(MAX(id), 0) FROM "+tb.name+" WHERE site = $1", site).Scan(&stored); err != nil {
+				return err
+			}
+			next := entity.NextID(stored, ids)
+			for i := range assigned {
+				if assigned[i] == 0 {
+					assigned[i] = next
+					next++
+				}
+			}
+			break
+		}
+		b := &pgx.Batch{}
+		for i := range items {
+			it := items[i]
+			*tb.id(&it) = assigned[i]
+			if tb.prepare != nil {
+				tb.prepare(&it)
+			}
+			data, err := entity.Marshal(&it)
+			if err != nil {
+				return err
+			}
+			args := append([]any{site, assigned[i]}, tb.values(&it)...)
+			b.Queue(query, append(args, data)...)
+		}
+		if err := tx.SendBatch(ctx, b).Close(); err != nil {
+			return err
+		}
+		copy(ids, assigned)
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("postgres: save %s: %w", tb.name, err)
+	}
+	for i := range items {
+		*tb.id(&items[i]) = ids[i]
+	}
+	return nil
+}
+
+func list[T any](ctx context.Context, db *DB, tb table[T], site string) ([]T, error) {
+	rows, err := db.pool.Query(ctx, "SELECT id, data FROM "+tb.name+" WHERE site = $1 ORDER BY id", site)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: %s: %w", tb.name, err)
+	}
+	defer rows.Close()
+	var out []T
+	for rows.Next() {
+		var id int64
+		var data []byte
+		if err := rows.Scan(&id, &data); err != nil {
+			return nil, err
+		}
+		var v T
+		if err := json.Unmarshal(data, &v); err != nil {
+			return nil, fmt.Errorf("postgres: decode %s %d: %w", tb.name, id, err)
+		}
+		*tb.id(&v) = id
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
+
+func placeholders(n int) string {
+	p := make([]string, n)
+	for i := range p {
+		p[i] = fmt.Sprintf("$%d", i+1)
+	}
+	return strings.Join(p, ", ")
+}
+
+// Empty reports whether no site has cars or dealerships.
+func (db *DB) Empty(ctx context.Context) (bool, error) {
+	var empty bool
+	err := db.pool.QueryRow(ctx,
+		"SELECT NOT EXISTS (SELECT 1 FROM cars) AND NOT EXISTS (SELECT 1 FROM dealerships)").Scan(&empty)
+	if err != nil {
+		return false, fmt.Errorf("postgres: empty: %w", err)
+	}
+	return empty, nil
+}
+
+func (db *DB) SaveDealerships(ctx context.Context, site string, ds []catalog.Dealership) error {
+	return save(ctx, db, dealerships, site, ds)
+}
+
+func (db *DB) Dealerships(ctx context.Context, site string) ([]catalog.Dealership, error) {
+	return list(ctx, db, dealerships, site)
+}
+
+func (db *DB) SaveLocations(ctx context.Context, site string, ls []catalog.Location) error {
+	return save(ctx, db, locations, site, ls)
+}
+
+func (db *DB) Locations(ctx context.Context, site string) ([]catalog.Location, error) {
+	return list(ctx, db, locations, site)
+}
+
+func (db *DB) SaveReviews(ctx context.Context, site string, rs []catalog.Review) error {
+	return save(ctx, db, reviews, site, rs)
+}
+
+func (db *DB) Reviews(ctx context.Context, site string) ([]catalog.Review, error) {
+	return list(ctx, db, reviews, site)
+}
+
+func (db *DB) SaveModels(ctx context.Context, site string, ms []catalog.Model) error {
+	return save(ctx, db, models, site, ms)
+}
+
+func (db *DB) Models(ctx context.Context, site string) ([]catalog.Model, error) {
+	return list(ctx, db, models, site)
+}
+
+// The WHERE on the update keeps a car id of one site from being taken over
+// by another: no row comes back and the save fails.
+const upsertCar = `INSERT INTO cars (id, site, slug, stocknum, vin, status, show_on_dealer_website, make, car_type, price, updated_at, data)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, stocknum = excluded.stocknum, vin = excluded.vin,
+	status = excluded.status, show_on_dealer_website = excluded.show_on_dealer_website, make = excluded.make,
+	car_type = excluded.car_type, price = excluded.price, updated_at = excluded.updated_at, data = excluded.data
+WHERE cars.site = excluded.site
+RETURNING id`
+
+// Moves the id sequence past every stored or given id, so a new id never
+// collides with (or reuses) one a feed brought.
+const bumpCarSeq = `SELECT setval('cars_id_seq', GREATEST(
+	(SELECT COALESCE(MAX(id), 0) FROM cars), $1::bigint,
+	(SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM cars_id_seq), 1))`
+
+// SaveCars upserts cars by id in one transaction; id 0 gets a new id.
+func (db *DB) SaveCars(ctx context.Context, site string, cars []catalog.Car) error {
+	if len(cars) == 0 {
+		return nil
+	}
+	ids := make([]int64, len(cars))
+	var maxGiven int64
+	newCars := 0
+	for i, c := range cars {
+		ids[i] = c.ID
+		maxGiven = max(maxGiven, c.ID)
+		if c.ID == 0 {
+			newCars++
+		}
+	}
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		assigned := append([]int64(nil), ids...)
+		if err := lockKey(ctx, tx, "cars"); err != nil {
+			return err
+		}
+		if newCars > 0 {
+			if _, err := tx.Exec(ctx, bumpCarSeq, maxGiven); err != nil {
+				return err
+			}
+			rows, err := tx.Query(ctx, "SELECT nextval('cars_id_seq') FROM generate_series(1, $1)", newCars)
+			if err != nil {
+				return err
+			}
+			fresh, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+			if err != nil {
+				return err
+			}
+			for i := range assigned {
+				if assigned[i] == 0 {
+					assigned[i], fresh = fresh[0], fresh[1:]
+				}
+			}
+		}
+		b := &pgx.Batch{}
+		for i := range cars {
+			c := cars[i]
+			entity.PrepareCar(&c)
+			c.ID = assigned[i]
+			data, err := entity.Marshal(&c)
+			if err != nil {
+				return err
+			}
+			b.Queue(upsertCar, c.ID, site, c.Slug, c.StockNum, c.VIN, c.Status, c.ShowOnWebsite,
+				c.Make, c.CarType, c.Price, nullTime(c.UpdatedAt), data).QueryRow(func(row pgx.Row) error {
+				var id int64
+				err := row.Scan(&id)
+				if errors.Is(err, pgx.ErrNoRows) {
+					return fmt.Errorf("car id %d belongs to another site", c.ID)
+				}
+				if err != nil {
+					return fmt.Errorf("save car %q: %w", c.Slug, err)
+				}
+				return nil
+			})
+		}
+		if err := tx.SendBatch(ctx, b).Close(); err != nil {
+			return err
+		}
+		copy(ids, assigned)
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("postgres: save cars: %w", err)
+	}
+	for i := range cars {
+		cars[i].ID = ids[i]
+	}
+	return nil
+}
+
+func decodeCar(id int64, data []byte) (catalog.Car, error) {
+	var c catalog.Car
+	if err := json.Unmarshal(data, &c); err != nil {
+		return c, fmt.Errorf("postgres: decode car %d: %w", id, err)
+	}
+	c.ID = id
+	return c, nil
+}
+
+// Cars returns every car of the site, hidden and sold included.
+func (db *DB) Cars(ctx context.Context, site string) ([]catalog.Car, error) {
+	rows, err := db.pool.Query(ctx, "SELECT id, data FROM cars WHERE site = $1 ORDER BY id", site)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: cars: %w", err)
+	}
+	defer rows.Close()
+	var out []catalog.Car
+	for rows.Next() {
+		var id int64
+		var data []byte
+		if err := rows.Scan(&id, &data); err != nil {
+			return nil, err
+		}
+		c, err := decodeCar(id, data)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// CarBySlug returns the site's car with that slug, or a not_found error.
+func (db *DB) CarBySlug(ctx context.Context, site, slug string) (catalog.Car, error) {
+	var id int64
+	var data []byte
+	err := db.pool.QueryRow(ctx, "SELECT id, data FROM cars WHERE site = $1 AND slug = $2", site, slug).Scan(&id, &data)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return catalog.Car{}, &catalog.Error{Code: catalog.ENotFound, Message: "Car not found."}
+	}
+	if err != nil {
+		return catalog.Car{}, fmt.Errorf("postgres: car by slug: %w", err)
+	}
+	return decodeCar(id, data)
+}
+
+func (db *DB) CountCars(ctx context.Context, site string) (int, error) {
+	var n int
+	if err := db.pool.QueryRow(ctx, "SELECT COUNT(*) FROM cars WHERE site = $1", site).Scan(&n); err != nil {
+		return 0, fmt.Errorf("postgres: count cars: %w", err)
+	}
+	return n, nil
+}
+
+const leadColumns = "id, idempotency_key, data"
+
+func scanLead(row pgx.Row) (catalog.Lead, error) {
+	var id, key string
+	var data []byte
+	if err := row.Scan(&id, &key, &data); err != nil {
+		return catalog.Lead{}, err
+	}
+	var l catalog.Lead
+	if err := json.Unmarshal(data, &l); err != nil {
+		return l, fmt.Errorf("decode lead %s: %w", id, err)
+	}
+	l.ID, l.IdempotencyKey = id, key
+	return l, nil
+}
+
+// CreateLead commits the lead, or returns the lead already stored under the
+// same idempotency key for the site. When two identical submits race, the
+// unique index makes the second wait for the first and then read it back.
+func (db *DB) CreateLead(ctx context.Context, site string, lead catalog.Lead) (catalog.Lead, error) {
+	entity.PrepareLead(&lead, time.Now())
+	data, err := entity.Marshal(&lead)
+	if err != nil {
+		return catalog.Lead{}, err
+	}
+	out := lead
+	err = db.inTx(ctx, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `INSERT INTO leads (id, site, idempotency_key, category, email, phone, car_id, created_at, data)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+ON CONFLICT (site, idempotency_key) WHERE idempotency_key <> '' DO NOTHING`,
+			lead.ID, site, lead.IdempotencyKey, lead.Category, lead.Email, lead.Phone, lead.CarID, lead.CreatedAt, data)
+		if err != nil || tag.RowsAffected() == 1 {
+			return err
+		}
+		out, err = scanLead(tx.QueryRow(ctx, "SELECT "+leadColumns+" FROM leads WHERE site = $1 AND idempotency_key = $2",
+			site, lead.IdempotencyKey))
+		return err
+	})
+	if err != nil {
+		return catalog.Lead{}, fmt.Errorf("postgres: create lead: %w", err)
+	}
+	return out, nil
+}
+
+// Leads returns the site's leads created at or after since, oldest first.
+func (db *DB) Leads(ctx context.Context, site string, since time.Time) ([]catalog.Lead, error) {
+	rows, err := db.pool.Query(ctx, "SELECT "+leadColumns+" FROM leads WHERE site = $1 AND created_at >= $2 ORDER BY created_at, id",
+		site, since)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: leads: %w", err)
+	}
+	defer rows.Close()
+	var out []catalog.Lead
+	for rows.Next() {
+		l, err := scanLead(rows)
+		if err != nil {
+			return nil, fmt.Errorf("postgres: %w", err)
+		}
+		out = append(out, l)
+	}
+	return out, rows.Err()
+}

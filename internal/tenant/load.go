@@ -1,0 +1,426 @@
+package tenant
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"math"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+	// Site time zones must resolve on hosts without a zoneinfo database.
+	_ "time/tzdata"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/santhosh-tekuri/jsonschema/v6/kind"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+
+	"forecourt/tenants"
+)
+
+// Problem is one thing wrong with a site config, pinned to a source line.
+type Problem struct {
+	File    string
+	Line    int
+	Field   string // dotted path, e.g. theme.colors.primary; "" for the whole file
+	Message string
+}
+
+func (p Problem) String() string {
+	if p.Field == "" {
+		return fmt.Sprintf("%s:%d: %s", p.File, p.Line, p.Message)
+	}
+	return fmt.Sprintf("%s:%d: %s: %s", p.File, p.Line, p.Field, p.Message)
+}
+
+// ConfigError lists every problem found across all site files, so one run
+// of `tenants check` shows everything to fix.
+type ConfigError struct {
+	Problems []Problem
+}
+
+func (e *ConfigError) Error() string {
+	return strings.Join(e.Lines(), "\n")
+}
+
+// Lines is one "file:line: field: message" line per problem.
+func (e *ConfigError) Lines() []string {
+	out := make([]string, len(e.Problems))
+	for i, p := range e.Problems {
+		out[i] = p.String()
+	}
+	return out
+}
+
+// Load reads every *.yaml at the root of fsys; problems name files by their
+// path within fsys.
+func Load(fsys fs.FS) (*Registry, error) {
+	return load(fsys, "")
+}
+
+// LoadDir reads every *.yaml in dir (the --tenants flag); problems name
+// files as dir/file.yaml.
+func LoadDir(dir string) (*Registry, error) {
+	return load(os.DirFS(dir), dir)
+}
+
+// LoadEmbedded reads the demo sites built into the binary.
+func LoadEmbedded() (*Registry, error) {
+	return load(tenants.FS, "tenants")
+}
+
+// Check returns one line per problem in the configs of fsys (nil when all
+// are valid), for the `tenants check` command.
+func Check(fsys fs.FS) []string { return lines(Load(fsys)) }
+
+// CheckDir is Check for a directory on disk.
+func CheckDir(dir string) []string { return lines(LoadDir(dir)) }
+
+// CheckEmbedded is Check for the demo sites built into the binary.
+func CheckEmbedded() []string { return lines(LoadEmbedded()) }
+
+func lines(_ *Registry, err error) []string {
+	if err == nil {
+		return nil
+	}
+	if ce, ok := err.(*ConfigError); ok {
+		return ce.Lines()
+	}
+	return []string{err.Error()}
+}
+
+func load(fsys fs.FS, base string) (*Registry, error) {
+	names, err := fs.Glob(fsys, "*.yaml")
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	if len(names) == 0 {
+		display := base
+		if display == "" {
+			display = "."
+		}
+		return nil, &ConfigError{Problems: []Problem{{File: display, Line: 0, Message: "no *.yaml site configs found"}}}
+	}
+	var problems []Problem
+	type loaded struct {
+		site *Site
+		doc  *document
+	}
+	var sites []loaded
+	for _, name := range names {
+		display := name
+		if base != "" {
+			display = filepath.ToSlash(path.Join(filepath.ToSlash(base), name))
+		}
+		src, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			problems = append(problems, Problem{File: display, Message: err.Error()})
+			continue
+		}
+		site, doc := parseSite(display, src)
+		problems = append(problems, doc.problems...)
+		if site != nil {
+			sites = append(sites, loaded{site, doc})
+		}
+	}
+
+	// Slugs and domains pick the site for a request, so they must be unique
+	// across files.
+	slugOwner := map[string]string{}
+	hostOwner := map[string]string{}
+	for _, l := range sites {
+		s := l.site
+		if prev, ok := slugOwner[s.Slug]; ok {
+			problems = append(problems, Problem{File: s.File, Line: l.doc.lineFor("/slug"), Field: "slug",
+				Message: fmt.Sprintf("duplicate slug %q (also in %s)", s.Slug, prev)})
+		} else {
+			slugOwner[s.Slug] = s.File
+		}
+		for i, d := range s.Domains {
+			if prev, ok := hostOwner[d]; ok {
+				problems = append(problems, Problem{File: s.File, Line: l.doc.lineFor(fmt.Sprintf("/domains/%d", i)),
+					Field: fmt.Sprintf("domains[%d]", i), Message: fmt.Sprintf("duplicate domain %q (also in %s)", d, prev)})
+			} else {
+				hostOwner[d] = s.File
+			}
+		}
+	}
+
+	if len(problems) > 0 {
+		sort.SliceStable(problems, func(i, j int) bool {
+			a, b := problems[i], problems[j]
+			if a.File != b.File {
+				return a.File < b.File
+			}
+			if a.Line != b.Line {
+				return a.Line < b.Line
+			}
+			return a.Field < b.Field
+		})
+		return nil, &ConfigError{Problems: problems}
+	}
+	r := &Registry{bySlug: map[string]*Site{}, byDomain: map[string]*Site{}}
+	for _, l := range sites {
+		r.sites = append(r.sites, l.site)
+		r.bySlug[l.site.Slug] = l.site
+		for _, d := range l.site.Domains {
+			r.byDomain[d] = l.site
+		}
+	}
+	slices.SortFunc(r.sites, func(a, b *Site) int { return strings.Compare(a.Slug, b.Slug) })
+	return r, nil
+}
+
+// parseSite validates one file and, when it is valid, returns the Site
+// with defaults applied. The document always comes back for its problems
+// and line table.
+func parseSite(file string, src []byte) (*Site, *document) {
+	doc := parseDocument(file, src)
+	if len(doc.problems) > 0 {
+		return nil, doc
+	}
+	sch, raw := siteSchema()
+	if err := sch.Validate(doc.value); err != nil {
+		ve, ok := err.(*jsonschema.ValidationError)
+		if !ok {
+			doc.problems = append(doc.problems, Problem{File: file, Line: 1, Message: err.Error()})
+			return nil, doc
+		}
+		doc.schemaProblems(ve)
+		return nil, doc
+	}
+	applyDefaults(raw, raw, doc.value)
+	var site Site
+	buf, err := json.Marshal(doc.value)
+	if err == nil {
+		dec := json.NewDecoder(bytes.NewReader(buf))
+		dec.DisallowUnknownFields()
+		err = dec.Decode(&site)
+	}
+	if err != nil {
+		// The schema mirrors site.go, so this means the two have drifted.
+		doc.problems = append(doc.problems, Problem{File: file, Line: 1, Message: "schema and Site struct disagree: " + err.Error()})
+		return nil, doc
+	}
+	site.File = file
+	doc.checkRules(&site)
+	if len(doc.problems) > 0 {
+		return nil, doc
+	}
+	return &site, doc
+}
+
+var printer = message.NewPrinter(language.English)
+
+// schemaProblems turns the validator's tree of errors into one problem per
+// leaf, each at the line of the offending key.
+func (d *document) schemaProblems(ve *jsonschema.ValidationError) {
+	if len(ve.Causes) > 0 {
+		for _, c := range ve.Causes {
+			d.schemaProblems(c)
+		}
+		return
+	}
+	ptr := ""
+	for _, tok := range ve.InstanceLocation {
+		ptr += "/" + escapePointer(tok)
+	}
+	add := func(ptr string, line int, msg string) {
+		d.problems = append(d.problems, Problem{File: d.file, Line: line, Field: fieldName(ptr), Message: msg})
+	}
+	switch k := ve.ErrorKind.(type) {
+	case *kind.AdditionalProperties:
+		for _, p := range k.Properties {
+			child := ptr + "/" + escapePointer(p)
+			add(child, d.lineFor(child), "unknown field")
+		}
+	case *kind.Required:
+		for _, p := range k.Missing {
+			add(ptr+"/"+escapePointer(p), d.lineFor(ptr), "missing required field")
+		}
+	case *kind.Type:
+		got := k.Got
+		if got == "integer" {
+			got = "number"
+		}
+		add(ptr, d.lineFor(ptr), fmt.Sprintf("expected %s, got %s", strings.Join(k.Want, " or "), got))
+	case *kind.Enum:
+		want := make([]string, len(k.Want))
+		for i, w := range k.Want {
+			want[i] = quoteJSON(w)
+		}
+		add(ptr, d.lineFor(ptr), fmt.Sprintf("%s is not one of %s", quoteJSON(k.Got), strings.Join(want, ", ")))
+	case *kind.Pattern:
+		add(ptr, d.lineFor(ptr), fmt.Sprintf("%q does not match %s", k.Got, k.Want))
+	default:
+		add(ptr, d.lineFor(ptr), ve.ErrorKind.LocalizedString(printer))
+	}
+}
+
+func quoteJSON(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprint(v)
+	}
+	return string(b)
+}
+
+// checkRules are the rules a schema cannot say clearly: they relate fields
+// to each other or to the outside world.
+func (d *document) checkRules(s *Site) {
+	bad := func(ptr, msg string) {
+		d.problems = append(d.problems, Problem{File: d.file, Line: d.lineFor(ptr), Field: fieldName(ptr), Message: msg})
+	}
+	if want := map[string]string{"AU": "AUD", "NZ": "NZD"}[s.Country]; s.Currency != want {
+		bad("/currency", fmt.Sprintf("a %s site uses %s, not %s", s.Country, want, s.Currency))
+	}
+	if _, err := time.LoadLocation(s.Timezone); err != nil || s.Timezone == "Local" {
+		bad("/timezone", fmt.Sprintf("unknown time zone %q", s.Timezone))
+	}
+	for i, dom := range s.Domains {
+		if strings.HasSuffix(dom, ".localhost") || dom == "localhost" {
+			bad(fmt.Sprintf("/domains/%d", i), "every site already answers on {slug}.localhost; list public domains only")
+		}
+	}
+	f := s.Finance
+	for _, r := range []struct {
+		name string
+		rng  Range
+		def  float64
+		dptr string
+	}{
+		{"amount", f.Amount, f.DefaultAmount, "default_amount"},
+		{"term", f.Term, f.DefaultTerm, "default_term"},
+		{"interest", f.Interest, f.DefaultInterest, "default_interest"},
+	} {
+		if r.rng.Min >= r.rng.Max {
+			bad("/finance/"+r.name, fmt.Sprintf("min %g must be below max %g", r.rng.Min, r.rng.Max))
+			continue
+		}
+		if r.def < r.rng.Min || r.def > r.rng.Max {
+			bad("/finance/"+r.dptr, fmt.Sprintf("%g is outside the %s range %g–%g", r.def, r.name, r.rng.Min, r.rng.Max))
+		}
+		if steps := (r.rng.Max - r.rng.Min) / r.rng.Step; math.Abs(steps-math.Round(steps)) > 1e-9 {
+			bad("/finance/"+r.name+"/step", fmt.Sprintf("step %g does not divide %g–%g evenly", r.rng.Step, r.rng.Min, r.rng.Max))
+		}
+	}
+	for i, pc := range s.PromoCards {
+		var start, expiry time.Time
+		var err error
+		if pc.Start != "" {
+			if start, err = time.Parse(time.DateOnly, pc.Start); err != nil {
+				bad(fmt.Sprintf("/promo_cards/%d/start", i), fmt.Sprintf("%q is not a calendar date", pc.Start))
+			}
+		}
+		if pc.Expiry != "" {
+			if expiry, err = time.Parse(time.DateOnly, pc.Expiry); err != nil {
+				bad(fmt.Sprintf("/promo_cards/%d/expiry", i), fmt.Sprintf("%q is not a calendar date", pc.Expiry))
+			}
+		}
+		if !start.IsZero() && !expiry.IsZero() && expiry.Before(start) {
+			bad(fmt.Sprintf("/promo_cards/%d/expiry", i), fmt.Sprintf("expiry %s is before start %s", pc.Expiry, pc.Start))
+		}
+	}
+}
+
+// applyDefaults fills keys the YAML leaves out with the schema's "default"
+// values, creating parent objects as needed. Working on the parsed value
+// (not the struct) keeps an explicit 0 or false distinct from "not given".
+func applyDefaults(root, sch map[string]any, v any) {
+	sch = resolveRef(root, sch)
+	obj, ok := v.(map[string]any)
+	if !ok {
+		return
+	}
+	props, _ := sch["properties"].(map[string]any)
+	for name, ps := range props {
+		psch := resolveRef(root, ps.(map[string]any))
+		cur, present := obj[name]
+		if !present {
+			if def, ok := psch["default"]; ok {
+				obj[name] = deepCopy(def)
+				continue
+			}
+			if psch["type"] == "object" && psch["properties"] != nil {
+				child := map[string]any{}
+				applyDefaults(root, psch, child)
+				if len(child) > 0 {
+					obj[name] = child
+				}
+			}
+			continue
+		}
+		applyDefaults(root, psch, cur)
+	}
+}
+
+func resolveRef(root, sch map[string]any) map[string]any {
+	ref, ok := sch["$ref"].(string)
+	if !ok || !strings.HasPrefix(ref, "#/$defs/") {
+		return sch
+	}
+	defs, _ := root["$defs"].(map[string]any)
+	if target, ok := defs[strings.TrimPrefix(ref, "#/$defs/")].(map[string]any); ok {
+		return target
+	}
+	return sch
+}
+
+func deepCopy(v any) any {
+	switch v := v.(type) {
+	case map[string]any:
+		out := make(map[string]any, len(v))
+		for k, x := range v {
+			out[k] = deepCopy(x)
+		}
+		return out
+	case []any:
+		out := make([]any, len(v))
+		for i, x := range v {
+			out[i] = deepCopy(x)
+		}
+		return out
+	}
+	return v
+}
+
+var (
+	schemaOnce     sync.Once
+	compiledSchema *jsonschema.Schema
+	rawSchema      map[string]any
+)
+
+// siteSchema compiles tenants/schema.json once. It is the binary's own
+// copy: the code and the schema it was built with always agree.
+func siteSchema() (*jsonschema.Schema, map[string]any) {
+	schemaOnce.Do(func() {
+		src, err := fs.ReadFile(tenants.FS, "schema.json")
+		if err != nil {
+			panic("tenant: schema.json missing from the binary: " + err.Error())
+		}
+		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(src))
+		if err != nil {
+			panic("tenant: schema.json: " + err.Error())
+		}
+		c := jsonschema.NewCompiler()
+		if err := c.AddResource("schema.json", doc); err != nil {
+			panic("tenant: schema.json: " + err.Error())
+		}
+		compiledSchema, err = c.Compile("schema.json")
+		if err != nil {
+			panic("tenant: schema.json: " + err.Error())
+		}
+		if err := json.Unmarshal(src, &rawSchema); err != nil {
+			panic("tenant: schema.json: " + err.Error())
+		}
+	})
+	return compiledSchema, rawSchema
+}

@@ -1,0 +1,411 @@
+package tenant
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+var demoSlugs = []string{"harbourside-toyota", "metro-used-cars", "outback-caravans", "southern-alps-motors", "summit-motor-group"}
+
+func TestDemoSitesLoad(t *testing.T) {
+	for name, load := range map[string]func() (*Registry, error){
+		"embedded":  LoadEmbedded,
+		"directory": func() (*Registry, error) { return LoadDir(filepath.Join("..", "..", "tenants")) },
+	} {
+		t.Run(name, func(t *testing.T) {
+			r, err := load()
+			if err != nil {
+				t.Fatalf("demo configs invalid:\n%v", err)
+			}
+			var got []string
+			for _, s := range r.Sites() {
+				got = append(got, s.Slug)
+			}
+			if !slices.Equal(got, demoSlugs) {
+				t.Fatalf("Sites() = %v, want %v (sorted by slug)", got, demoSlugs)
+			}
+			if lines := CheckDir(filepath.Join("..", "..", "tenants")); lines != nil {
+				t.Fatalf("CheckDir = %v, want none", lines)
+			}
+		})
+	}
+}
+
+// The demo sites carry what API.md's demo table says each exercises.
+func TestDemoSitesExercise(t *testing.T) {
+	r, err := LoadEmbedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := func(slug string) *Site {
+		s, ok := r.BySlug(slug)
+		if !ok {
+			t.Fatalf("no site %s", slug)
+		}
+		return s
+	}
+	ht := site("harbourside-toyota")
+	if ht.Name != "Harbourside Toyota" || ht.City != "Brisbane" || !ht.Features.WeeklyFinanceChip || !ht.Features.CertifiedBadge || ht.Finance.Provider != "Manual" {
+		t.Errorf("harbourside-toyota: %+v", ht)
+	}
+	sm := site("summit-motor-group")
+	f := sm.Features
+	if sm.Search.CardsPerRow != 4 || !f.Compare || !f.Favourites || !f.Watchlist || !f.Reserve || !f.Chat || !f.Offers || !sm.Search.PromoOffset {
+		t.Errorf("summit-motor-group features/search: %+v %+v", f, sm.Search)
+	}
+	// SPEC.md section 6: Angle tenants have amount min 5000 and interest 7.5–14.5.
+	if sm.Finance.Provider != "Angle" || sm.Finance.Amount.Min != 5000 || sm.Finance.Interest != (Range{7.5, 14.5, 0.5}) {
+		t.Errorf("summit-motor-group finance: %+v", sm.Finance)
+	}
+	var positions []int
+	expired := false
+	for _, pc := range sm.PromoCards {
+		positions = append(positions, pc.Position)
+		if pc.Expiry == "2025-06-15" {
+			expired = true
+		}
+	}
+	if !slices.Contains(positions, 5) || !slices.Contains(positions, 10) || !expired {
+		t.Errorf("summit-motor-group promo cards: positions %v, expired EOFY card %v", positions, expired)
+	}
+	sa := site("southern-alps-motors")
+	if sa.Country != "NZ" || sa.Currency != "NZD" || sa.Timezone != "Pacific/Auckland" || sa.Features.PostcodeLookup || !strings.HasPrefix(sa.Phones.Main, "+64") {
+		t.Errorf("southern-alps-motors: %+v", sa)
+	}
+	mu := site("metro-used-cars")
+	sr := mu.Search.StockRules
+	if !sr.UsedOnly || sr.MinPhotos != 5 || sr.MinPrice != 1 || !sr.ExcludePriceZeroOnPriceAsc || !mu.Features.CheckoutSignIn || !mu.Features.PhoneRevealed {
+		t.Errorf("metro-used-cars: %+v %+v", sr, mu.Features)
+	}
+	if site("outback-caravans").Wording.Extra["vehicle_noun"] != "Caravan" {
+		t.Errorf("outback-caravans should use caravan wording")
+	}
+}
+
+// SPEC.md section 4 (Navigation): the default header and footer groups,
+// and section 2: the home page's three feature links.
+func TestDemoSitesNavigation(t *testing.T) {
+	r, err := LoadEmbedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range r.Sites() {
+		t.Run(s.Slug, func(t *testing.T) {
+			hrefs := map[string]string{}
+			dynamic := map[string]bool{}
+			for _, l := range s.Navigation.Header {
+				hrefs[l.Label] = l.Href
+				if l.Dynamic != "" {
+					dynamic[l.Dynamic] = true
+				}
+			}
+			if hrefs["Home"] != "/" || hrefs["Finance"] != "/finance" {
+				t.Errorf("header lacks Home or Finance: %v", hrefs)
+			}
+			sell := false
+			for label, href := range hrefs {
+				if strings.HasPrefix(label, "Sell My") && href == "/sell-my-car" {
+					sell = true
+				}
+			}
+			if !sell {
+				t.Errorf("header lacks Sell My … → /sell-my-car: %v", hrefs)
+			}
+			if !dynamic["stock"] {
+				t.Errorf("header lacks the dynamic stock menu")
+			}
+			if dynamic["models"] == s.Search.StockRules.UsedOnly {
+				t.Errorf("models menu %v but used_only %v", dynamic["models"], s.Search.StockRules.UsedOnly)
+			}
+			if _, ok := hrefs["Offers"]; ok != s.Features.Offers {
+				t.Errorf("Offers in menu %v, offers feature %v", ok, s.Features.Offers)
+			}
+			var groups []string
+			for _, g := range s.Navigation.Footer {
+				groups = append(groups, g.Title)
+			}
+			if want := []string{"Vehicles", "Models", "Buyer Tools", "Servicing and Parts", s.Name}; !slices.Equal(groups, want) {
+				t.Errorf("footer groups %v, want %v", groups, want)
+			}
+			if n := len(s.Home.Banners); n < 3 || n > 4 {
+				t.Errorf("%d banners, want 3–4", n)
+			}
+			var feature []string
+			for _, l := range s.Home.FeatureLinks {
+				feature = append(feature, l.Href)
+			}
+			if want := []string{"/special-offers", "/service", "/sell-my-car"}; !slices.Equal(feature, want) {
+				t.Errorf("feature links %v, want %v", feature, want)
+			}
+		})
+	}
+}
+
+// A valid minimal site; broken cases edit it line by line so the expected
+// line numbers are easy to read off.
+const minimalSite = `slug: alpha
+name: Alpha Motors
+country: AU
+currency: AUD
+timezone: Australia/Brisbane
+domains: [alpha.example]
+theme:
+  colors:
+    primary: "#d71920"
+    primary-foreground: "#ffffff"
+    header: "#ffffff"
+    header-foreground: "#111827"
+features:
+  favourites: true
+navigation:
+  header:
+    - label: Home
+      href: /
+    - label: Finance
+      href: /finance
+`
+
+func writeDir(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, body := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func replaceLine(src string, line int, with string) string {
+	lines := strings.Split(src, "\n")
+	lines[line-1] = with
+	return strings.Join(lines, "\n")
+}
+
+func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
+	cases := []struct {
+		name  string
+		files map[string]string
+		want  []string // every line of the error, in order
+	}{
+		{
+			name:  "unknown key",
+			files: map[string]string{"a.yaml": replaceLine(minimalSite, 14, "  favourit: true")},
+			want:  []string{"a.yaml:14: features.favourit: unknown field"},
+		},
+		{
+			name:  "unknown key inside a list item",
+			files: map[string]string{"a.yaml": replaceLine(minimalSite, 20, "      hreff: /finance")},
+			want:  []string{"a.yaml:20: navigation.header[1].hreff: unknown field"},
+		},
+		{
+			name:  "wrong type",
+			files: map[string]string{"a.yaml": replaceLine(minimalSite, 9, "    primary: 123")},
+			want:  []string{"a.yaml:9: theme.colors.primary: expected string, got number"},
+		},
+		{
+			name:  "wrong type for a section",
+			files: map[string]string{"a.yaml": replaceLine(replaceLine(minimalSite, 13, "features: [favourites]"), 14, "# none")},
+			want:  []string{"a.yaml:13: features: expected object, got array"},
+		},
+		{
+			name:  "missing required field at the top",
+			files: map[string]string{"a.yaml": replaceLine(minimalSite, 2, "# no name")},
+			want:  []string{"a.yaml:1: name: missing required field"},
+		},
+		{
+			name:  "missing required colour reports the parent mapping",
+			files: map[string]string{"a.yaml": replaceLine(minimalSite, 12, "    accent: \"#ffffff\"")},
+			want:  []string{"a.yaml:8: theme.colors.header-foreground: missing required field"},
+		},
+		{
+			name:  "enum",
+			files: map[string]string{"a.yaml": minimalSite + "finance:\n  provider: Bank of Mum\n"},
+			want:  []string{`a.yaml:22: finance.provider: "Bank of Mum" is not one of "Taurus", "Car Clarity", "Powertorque", "AusLoans", "Angle", "360 Finance", "Nissan Finance", "Manual"`},
+		},
+		{
+			name:  "slug pattern",
+			files: map[string]string{"a.yaml": replaceLine(minimalSite, 1, "slug: Alpha_Motors")},
+			want:  []string{`a.yaml:1: slug: "Alpha_Motors" does not match ^[a-z0-9]+(-[a-z0-9]+)*$`},
+		},
+		{
+			name:  "duplicate slug",
+			files: map[string]string{"a.yaml": minimalSite, "b.yaml": replaceLine(minimalSite, 6, "domains: [beta.example]")},
+			want:  []string{`b.yaml:1: slug: duplicate slug "alpha" (also in a.yaml)`},
+		},
+		{
+			name: "duplicate domain",
+			files: map[string]string{
+				"a.yaml": minimalSite,
+				"b.yaml": replaceLine(replaceLine(minimalSite, 1, "slug: beta"), 6, "domains:\n  - beta.example\n  - alpha.example"),
+			},
+			want: []string{`b.yaml:8: domains[1]: duplicate domain "alpha.example" (also in a.yaml)`},
+		},
+		{
+			name:  "duplicate key",
+			files: map[string]string{"a.yaml": replaceLine(minimalSite, 3, "name: Again")},
+			want:  []string{`a.yaml:3: invalid YAML: mapping key "name" already defined at [2:1]`},
+		},
+		{
+			name:  "YAML syntax",
+			files: map[string]string{"a.yaml": replaceLine(minimalSite, 10, `    primary-foreground: [unclosed`)},
+			want:  nil, // checked below: names the file and a line, no panic
+		},
+		{
+			name:  "currency must suit the country",
+			files: map[string]string{"a.yaml": replaceLine(minimalSite, 4, "currency: NZD")},
+			want:  []string{"a.yaml:4: currency: a AU site uses AUD, not NZD"},
+		},
+		{
+			name:  "unknown time zone",
+			files: map[string]string{"a.yaml": replaceLine(minimalSite, 5, "timezone: Australia/Gold_Coast")},
+			want:  []string{`a.yaml:5: timezone: unknown time zone "Australia/Gold_Coast"`},
+		},
+		{
+			name:  "finance default outside its range",
+			files: map[string]string{"a.yaml": minimalSite + "finance:\n  amount:\n    min: 50000\n"},
+			want:  []string{"a.yaml:21: finance.default_amount: 30000 is outside the amount range 50000–100000"},
+		},
+		{
+			name:  "promo card ends before it starts",
+			files: map[string]string{"a.yaml": minimalSite + "promo_cards:\n  - position: 5\n    title: EOFY\n    start: 2025-06-01\n    expiry: 2025-05-01\n"},
+			want:  []string{"a.yaml:25: promo_cards[0].expiry: expiry 2025-05-01 is before start 2025-06-01"},
+		},
+		{
+			name: "every problem in every file",
+			files: map[string]string{
+				"a.yaml": replaceLine(minimalSite, 14, "  favourit: true"),
+				"b.yaml": replaceLine(replaceLine(minimalSite, 1, "slug: beta"), 9, "    primary: 7"),
+			},
+			want: []string{
+				"a.yaml:14: features.favourit: unknown field",
+				"b.yaml:9: theme.colors.primary: expected string, got number",
+			},
+		},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := writeDir(t, tc.files)
+			r, err := LoadDir(dir)
+			if err == nil {
+				t.Fatalf("LoadDir accepted a broken config: %v", r.Sites())
+			}
+			var ce *ConfigError
+			if !errors.As(err, &ce) {
+				t.Fatalf("error %T, want *ConfigError: %v", err, err)
+			}
+			// Problems carry the directory as given, like a compiler does.
+			got := strings.ReplaceAll(err.Error(), dir+"/", "")
+			if tc.want == nil {
+				if !strings.HasPrefix(got, "a.yaml:10: invalid YAML") && !strings.HasPrefix(got, "a.yaml:11: invalid YAML") {
+					t.Fatalf("syntax error = %q, want it at a.yaml line 10 or 11", got)
+				}
+				return
+			}
+			if want := strings.Join(tc.want, "\n"); got != want {
+				t.Fatalf("error:\n%s\nwant:\n%s", got, want)
+			}
+			if lines := CheckDir(dir); len(lines) != len(tc.want) {
+				t.Fatalf("CheckDir gave %d lines, want %d: %v", len(lines), len(tc.want), lines)
+			}
+		})
+	}
+}
+
+func TestNoConfigsIsAnError(t *testing.T) {
+	if _, err := Load(fstest.MapFS{"README.md": {Data: []byte("x")}}); err == nil {
+		t.Fatal("Load of a directory without *.yaml succeeded")
+	}
+}
+
+func TestLoadNamesFilesWithinFS(t *testing.T) {
+	fsys := fstest.MapFS{"x.yaml": {Data: []byte(replaceLine(minimalSite, 14, "  favourit: true"))}}
+	lines := Check(fsys)
+	if want := []string{"x.yaml:14: features.favourit: unknown field"}; !slices.Equal(lines, want) {
+		t.Fatalf("Check = %q, want %q", lines, want)
+	}
+}
+
+// SPEC.md defaults: section 5 (no-price text, search page size 21, sold
+// window 3 days), section 6 (finance ranges and defaults), section 9
+// (reserve deposit $200, promo/no-results refresh path, payment methods).
+func TestDefaultsApplied(t *testing.T) {
+	r, err := Load(fstest.MapFS{"a.yaml": {Data: []byte(minimalSite)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := r.BySlug("alpha")
+	checks := []struct {
+		name      string
+		got, want any
+	}{
+		{"wording.no_price_text", s.Wording.NoPriceText, "Enquire for price."},
+		{"wording.sold_tag_name", s.Wording.SoldTagName, "SOLD"},
+		{"wording.new_tag_name", s.Wording.NewTagName, "NEW"},
+		{"wording.reserve_deposit", s.Wording.ReserveDeposit, "$200"},
+		{"search.hits_per_page", s.Search.HitsPerPage, 21},
+		{"search.cards_per_row", s.Search.CardsPerRow, 3},
+		{"search.default_path", s.Search.DefaultPath, "/search/new-used-and-demo-cars/"},
+		{"search.refresh_path", s.Search.RefreshPath, "/special-offers"},
+		{"search.stock_rules.sold_window_days", s.Search.StockRules.SoldWindowDays, 3},
+		{"finance.amount", s.Finance.Amount, Range{1000, 100000, 500}},
+		{"finance.term", s.Finance.Term, Range{1, 7, 0.5}},
+		{"finance.interest", s.Finance.Interest, Range{0.5, 15, 0.5}},
+		{"finance.default_amount", s.Finance.DefaultAmount, 30000.0},
+		{"finance.default_term", s.Finance.DefaultTerm, 5.0},
+		{"finance.default_interest", s.Finance.DefaultInterest, 10.0},
+		{"finance.default_frequency", s.Finance.DefaultFrequency, "week"},
+		{"reviews.min_rating", s.Reviews.MinRating, 4},
+		{"reviews.max", s.Reviews.Max, 12},
+	}
+	for _, c := range checks {
+		if c.got != c.want {
+			t.Errorf("%s = %v, want %v", c.name, c.got, c.want)
+		}
+	}
+	if want := []string{"Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"}; !slices.Equal(s.Navigation.PaymentMethods, want) {
+		t.Errorf("payment methods = %v, want %v", s.Navigation.PaymentMethods, want)
+	}
+	if want := []int{5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 70000}; !slices.Equal(s.Finance.QuickPicks, want) {
+		t.Errorf("quick picks = %v, want %v", s.Finance.QuickPicks, want)
+	}
+	if got := s.WarrantyLine("Toyota", "new"); got != "3 Year Warranty Standard" {
+		t.Errorf("warranty fallback = %q", got)
+	}
+	if s.File != "a.yaml" {
+		t.Errorf("File = %q", s.File)
+	}
+}
+
+// A value the YAML sets, even to zero, is kept; only absent keys default.
+func TestDefaultsKeepExplicitValues(t *testing.T) {
+	src := minimalSite + `finance:
+  amount: { min: 5000 }
+  default_frequency: month
+search:
+  hits_per_page: 12
+  stock_rules:
+    sold_window_days: 0
+wording:
+  no_price_text: POA
+`
+	r, err := Load(fstest.MapFS{"a.yaml": {Data: []byte(src)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := r.BySlug("alpha")
+	if s.Finance.Amount != (Range{5000, 100000, 500}) {
+		t.Errorf("partial range = %+v, want min 5000 with default max and step", s.Finance.Amount)
+	}
+	if s.Finance.DefaultFrequency != "month" || s.Search.HitsPerPage != 12 || s.Search.StockRules.SoldWindowDays != 0 || s.Wording.NoPriceText != "POA" {
+		t.Errorf("explicit values overwritten: %+v %+v %q", s.Finance, s.Search, s.Wording.NoPriceText)
+	}
+	if s.Search.CardsPerRow != 3 {
+		t.Errorf("cards_per_row = %d, want default 3 beside explicit siblings", s.Search.CardsPerRow)
+	}
+}

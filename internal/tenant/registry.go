@@ -1,0 +1,82 @@
+package tenant
+
+import (
+	"strings"
+)
+
+// Registry is the set of configured sites, looked up per request.
+// It is read-only after loading, so it is safe for concurrent use.
+type Registry struct {
+	sites    []*Site
+	bySlug   map[string]*Site
+	byDomain map[string]*Site
+}
+
+// Sites returns every site, sorted by slug.
+func (r *Registry) Sites() []*Site {
+	return append([]*Site(nil), r.sites...)
+}
+
+// BySlug finds a site by its slug.
+func (r *Registry) BySlug(slug string) (*Site, bool) {
+	s, ok := r.bySlug[slug]
+	return s, ok
+}
+
+// localSuffix is the development host suffix: {slug}.localhost reaches
+// every site without DNS, since browsers resolve *.localhost to loopback.
+const localSuffix = ".localhost"
+
+// ByHost picks the site for a request's Host header: one of its configured
+// domains, or {slug}.localhost, with any port and in any letter case.
+// Anything else is no site at all, never a fallback to another dealer.
+func (r *Registry) ByHost(host string) (*Site, bool) {
+	h := strings.ToLower(stripPort(strings.TrimSpace(host)))
+	h = strings.TrimSuffix(h, ".") // "example.com." is the same host
+	if h == "" {
+		return nil, false
+	}
+	if s, ok := r.byDomain[h]; ok {
+		return s, true
+	}
+	if label, ok := strings.CutSuffix(h, localSuffix); ok && label != "" && !strings.Contains(label, ".") {
+		return r.BySlug(label)
+	}
+	return nil, false
+}
+
+// stripPort removes a trailing :port. Bracketed IPv6 literals keep their
+// colons; they never name a site anyway.
+func stripPort(h string) string {
+	i := strings.LastIndexByte(h, ':')
+	if i < 0 {
+		return h
+	}
+	if strings.HasPrefix(h, "[") {
+		if j := strings.LastIndexByte(h, ']'); j >= 0 {
+			return h[1:j]
+		}
+		return h
+	}
+	if strings.Count(h, ":") > 1 { // bare IPv6 without brackets
+		return h
+	}
+	return h[:i]
+}
+
+// DefaultWarranty is the warranty line when no configured line matches
+// (SPEC.md section 4, "Why Buy From Us?").
+const DefaultWarranty = "3 Year Warranty Standard"
+
+// WarrantyLine is the "Why Buy From Us?" warranty text for a car: the first
+// configured line whose make and car type match ("" matches any), else
+// DefaultWarranty.
+func (s *Site) WarrantyLine(make, carType string) string {
+	for _, w := range s.Wording.Warranty {
+		if (w.Make == "" || strings.EqualFold(w.Make, make)) &&
+			(w.CarType == "" || strings.EqualFold(w.CarType, carType)) {
+			return w.Text
+		}
+	}
+	return DefaultWarranty
+}

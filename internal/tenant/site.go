@@ -1,0 +1,217 @@
+// Package tenant holds a dealer site's configuration: everything SPEC.md
+// switches per dealer, loaded from one YAML file per site and validated
+// against tenants/schema.json. Behaviour differs between sites only through
+// these fields; code never compares a slug or template name.
+package tenant
+
+// Site is one dealer website's configuration.
+type Site struct {
+	Slug     string   `yaml:"slug" json:"slug"`
+	Name     string   `yaml:"name" json:"name"`
+	Template string   `yaml:"template" json:"template"`
+	Country  string   `yaml:"country" json:"country"`   // AU or NZ
+	Currency string   `yaml:"currency" json:"currency"` // AUD or NZD
+	Timezone string   `yaml:"timezone" json:"timezone"` // IANA, e.g. Australia/Brisbane
+	Domains  []string `yaml:"domains" json:"domains"`
+	// City and State of the primary address (announcement bar, sales counter).
+	City  string `yaml:"city" json:"city"`
+	State string `yaml:"state" json:"state"`
+
+	Theme    Theme    `yaml:"theme" json:"theme"`
+	Features Features `yaml:"features" json:"features"`
+	Wording  Wording  `yaml:"wording" json:"wording"`
+
+	Navigation Navigation  `yaml:"navigation" json:"navigation"`
+	Phones     Phones      `yaml:"phones" json:"phones"`
+	Finance    Finance     `yaml:"finance" json:"finance"`
+	Search     Search      `yaml:"search" json:"search"`
+	PromoCards []PromoCard `yaml:"promo_cards" json:"promo_cards"`
+	Reviews    Reviews     `yaml:"reviews" json:"reviews"`
+	Home       Home        `yaml:"home" json:"home"`
+
+	// File is where the config was read from (not part of the YAML).
+	File string `yaml:"-" json:"-"`
+}
+
+// Theme is the site's brand as CSS variable values and assets.
+type Theme struct {
+	// Colors maps semantic token names (primary, primary-foreground,
+	// background, foreground, muted, accent, header, header-foreground,
+	// footer, footer-foreground, …) to CSS colour values.
+	Colors map[string]string `yaml:"colors" json:"colors"`
+	Logo   string            `yaml:"logo" json:"logo"`
+	Font   string            `yaml:"font" json:"font"`
+	Radius string            `yaml:"radius" json:"radius"`
+}
+
+// Features are the per-dealer switches of SPEC.md.
+type Features struct {
+	Favourites         bool `yaml:"favourites" json:"favourites"`
+	Compare            bool `yaml:"compare" json:"compare"`
+	Watchlist          bool `yaml:"watchlist" json:"watchlist"`
+	Reserve            bool `yaml:"reserve" json:"reserve"`
+	BuyOnline          bool `yaml:"buy_online" json:"buy_online"`
+	CheckoutJourney    bool `yaml:"checkout_journey" json:"checkout_journey"`
+	CheckoutSignIn     bool `yaml:"checkout_sign_in" json:"checkout_sign_in"`
+	PrintPDF           bool `yaml:"print_pdf" json:"print_pdf"`
+	Chat               bool `yaml:"chat" json:"chat"`
+	Autogauge          bool `yaml:"autogauge" json:"autogauge"`
+	SalesCounter       bool `yaml:"sales_counter" json:"sales_counter"`
+	RevealPhone        bool `yaml:"reveal_phone" json:"reveal_phone"`     // phone masked until clicked
+	PhoneRevealed      bool `yaml:"phone_revealed" json:"phone_revealed"` // start revealed
+	SeriesDisplay      bool `yaml:"series_display" json:"series_display"`
+	ElectricLabel      bool `yaml:"electric_label" json:"electric_label"`
+	WeeklyFinanceChip  bool `yaml:"weekly_finance_chip" json:"weekly_finance_chip"`
+	FuelCalculator     bool `yaml:"fuel_calculator" json:"fuel_calculator"`
+	DeliveryCalculator bool `yaml:"delivery_calculator" json:"delivery_calculator"`
+	FinanceCalculator  bool `yaml:"finance_calculator" json:"finance_calculator"`
+	TradeIn            bool `yaml:"trade_in" json:"trade_in"`
+	YouxQuote          bool `yaml:"youx_quote" json:"youx_quote"`
+	PostcodeLookup     bool `yaml:"postcode_lookup" json:"postcode_lookup"` // Australian postcode features
+	SimilarCars        bool `yaml:"similar_cars" json:"similar_cars"`
+	SimilarLoadInView  bool `yaml:"similar_load_in_view" json:"similar_load_in_view"`
+	Spinner            bool `yaml:"spinner" json:"spinner"`
+	DefaultViewGallery bool `yaml:"default_view_gallery" json:"default_view_gallery"`
+	CertifiedBadge     bool `yaml:"certified_badge" json:"certified_badge"`
+	TermsRequired      bool `yaml:"terms_required" json:"terms_required"`
+	MessageOptional    bool `yaml:"message_optional" json:"message_optional"`
+	Offers             bool `yaml:"offers" json:"offers"`
+	Garage             bool `yaml:"garage" json:"garage"`
+	Autobot            bool `yaml:"autobot" json:"autobot"`
+}
+
+// Wording is the site's own text.
+type Wording struct {
+	NoPriceText           string            `yaml:"no_price_text" json:"no_price_text"`
+	SoldTagName           string            `yaml:"sold_tag_name" json:"sold_tag_name"`
+	NewTagName            string            `yaml:"new_tag_name" json:"new_tag_name"`
+	Terms                 string            `yaml:"terms" json:"terms"`
+	Privacy               string            `yaml:"privacy" json:"privacy"`
+	Tagline               string            `yaml:"tagline" json:"tagline"`
+	Description           string            `yaml:"description" json:"description"`
+	ReserveDeposit        string            `yaml:"reserve_deposit" json:"reserve_deposit"`
+	DepartmentPlaceholder bool              `yaml:"department_placeholder" json:"department_placeholder"`
+	Warranty              []WarrantyLine    `yaml:"warranty" json:"warranty"`
+	WhyUs                 []string          `yaml:"why_us" json:"why_us"`
+	Extra                 map[string]string `yaml:"extra" json:"extra"`
+}
+
+// WarrantyLine gives the warranty text for a make and car type ("" matches any).
+type WarrantyLine struct {
+	Make    string `yaml:"make" json:"make"`
+	CarType string `yaml:"car_type" json:"car_type"`
+	Text    string `yaml:"text" json:"text"`
+}
+
+// Link is a menu entry; Children make a dropdown. Dynamic names a list
+// the app fills at run time (models, stock).
+type Link struct {
+	Label    string `yaml:"label" json:"label"`
+	Href     string `yaml:"href" json:"href"`
+	Dynamic  string `yaml:"dynamic,omitempty" json:"dynamic,omitempty"`
+	Children []Link `yaml:"children,omitempty" json:"children,omitempty"`
+}
+
+// FooterGroup is one column of footer links.
+type FooterGroup struct {
+	Title string `yaml:"title" json:"title"`
+	Links []Link `yaml:"links" json:"links"`
+}
+
+// Navigation is the header menu, footer and payment methods.
+type Navigation struct {
+	Header         []Link        `yaml:"header" json:"header"`
+	Footer         []FooterGroup `yaml:"footer" json:"footer"`
+	PaymentMethods []string      `yaml:"payment_methods" json:"payment_methods"`
+}
+
+// Phones are the dealer numbers: a main one and one per car type.
+type Phones struct {
+	Main            string            `yaml:"main" json:"main"`
+	ByCarType       map[string]string `yaml:"by_car_type" json:"by_car_type"`
+	FilterByCarType bool              `yaml:"filter_by_car_type" json:"filter_by_car_type"`
+}
+
+// Range is a slider's bounds and step.
+type Range struct {
+	Min  float64 `yaml:"min" json:"min"`
+	Max  float64 `yaml:"max" json:"max"`
+	Step float64 `yaml:"step" json:"step"`
+}
+
+// Finance is the provider and calculator settings.
+type Finance struct {
+	Provider         string   `yaml:"provider" json:"provider"` // Taurus, Car Clarity, Powertorque, AusLoans, Angle, 360 Finance, Nissan Finance, Manual
+	Amount           Range    `yaml:"amount" json:"amount"`
+	Term             Range    `yaml:"term" json:"term"`
+	Interest         Range    `yaml:"interest" json:"interest"`
+	DefaultAmount    float64  `yaml:"default_amount" json:"default_amount"`
+	DefaultTerm      float64  `yaml:"default_term" json:"default_term"`
+	DefaultInterest  float64  `yaml:"default_interest" json:"default_interest"`
+	DefaultFrequency string   `yaml:"default_frequency" json:"default_frequency"` // week, fortnight, month
+	EstablishmentFee float64  `yaml:"establishment_fee" json:"establishment_fee"`
+	HideFrequency    bool     `yaml:"hide_frequency" json:"hide_frequency"`
+	InterestLocked   bool     `yaml:"interest_locked" json:"interest_locked"`
+	QuickPicks       []int    `yaml:"quick_picks" json:"quick_picks"`
+	ExcludedMakes    []string `yaml:"excluded_makes" json:"excluded_makes"`
+	Disclaimer       string   `yaml:"disclaimer" json:"disclaimer"`
+}
+
+// StockRules are the dealer's own stock filters (SPEC.md section 5, Search).
+type StockRules struct {
+	MinPhotos                  int      `yaml:"min_photos" json:"min_photos"`
+	MinPrice                   int      `yaml:"min_price" json:"min_price"`
+	UsedOnly                   bool     `yaml:"used_only" json:"used_only"`
+	ExcludedNewMakes           []string `yaml:"excluded_new_makes" json:"excluded_new_makes"`
+	DemoMinKM                  int      `yaml:"demo_min_km" json:"demo_min_km"` // demo cars need more than this many km; 0 = no rule
+	SoldWindowDays             int      `yaml:"sold_window_days" json:"sold_window_days"`
+	ExcludePriceZeroOnPriceAsc bool     `yaml:"exclude_price_zero_on_price_asc" json:"exclude_price_zero_on_price_asc"`
+}
+
+// Search is the listing configuration.
+type Search struct {
+	DefaultPath string     `yaml:"default_path" json:"default_path"`
+	CardsPerRow int        `yaml:"cards_per_row" json:"cards_per_row"`
+	DefaultSort string     `yaml:"default_sort" json:"default_sort"`
+	HitsPerPage int        `yaml:"hits_per_page" json:"hits_per_page"`
+	StockCount  int        `yaml:"stock_count" json:"stock_count"` // shown when hits exceed 1999
+	DefaultCity string     `yaml:"default_city" json:"default_city"`
+	RefreshPath string     `yaml:"refresh_path" json:"refresh_path"`
+	PromoOffset bool       `yaml:"promo_offset" json:"promo_offset"` // random 0–2 offset
+	StockRules  StockRules `yaml:"stock_rules" json:"stock_rules"`
+}
+
+// PromoCard is a tile inserted into the results grid within a date window.
+type PromoCard struct {
+	Start         string   `yaml:"start" json:"start"`   // YYYY-MM-DD
+	Expiry        string   `yaml:"expiry" json:"expiry"` // YYYY-MM-DD
+	Position      int      `yaml:"position" json:"position"`
+	Display       []string `yaml:"display" json:"display"` // car types
+	StrictDisplay bool     `yaml:"strict_display" json:"strict_display"`
+	Title         string   `yaml:"title" json:"title"`
+	Text          string   `yaml:"text" json:"text"`
+	Href          string   `yaml:"href" json:"href"`
+	Image         string   `yaml:"image" json:"image"`
+}
+
+// Reviews is how reviews show.
+type Reviews struct {
+	MinRating    int     `yaml:"min_rating" json:"min_rating"`
+	Max          int     `yaml:"max" json:"max"`
+	Hidden       bool    `yaml:"hidden" json:"hidden"`
+	StarsMinimum float64 `yaml:"stars_minimum" json:"stars_minimum"`
+}
+
+// Banner is one slide of the home carousel.
+type Banner struct {
+	Title string `yaml:"title" json:"title"`
+	Text  string `yaml:"text" json:"text"`
+	Href  string `yaml:"href" json:"href"`
+	Image string `yaml:"image" json:"image"`
+}
+
+// Home is the home page content.
+type Home struct {
+	Banners      []Banner `yaml:"banners" json:"banners"`
+	FeatureLinks []Link   `yaml:"feature_links" json:"feature_links"`
+}

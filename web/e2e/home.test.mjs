@@ -1,0 +1,85 @@
+// Journey: each demo site's home page renders with its own name, theme
+// colour and menu, in real Chromium against the real server.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { startServer, startBrowser, demoSlugs } from './server.mjs';
+
+let server;
+let browser;
+const shots = process.env.E2E_SCREENSHOTS || '';
+
+before(async () => {
+  server = await startServer();
+  browser = await startBrowser();
+  if (shots) mkdirSync(shots, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// Chromium reports colours as rgb(); turn a config's #rrggbb into that form.
+function rgb(hex) {
+  const h = hex.replace('#', '');
+  const n = parseInt(h.length === 3 ? h.replace(/./g, '$&$&') : h, 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+for (const slug of demoSlugs) {
+  test(`${slug}: home page shows its own name, colours and menu`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const res = await page.goto(server.url(slug), { waitUntil: 'networkidle' });
+    assert.equal(res.status(), 200);
+
+    const site = await page.evaluate(() => fetch('/api/site').then((r) => r.json()));
+    assert.equal(site.slug, slug);
+    assert.match(await page.title(), new RegExp(site.name));
+
+    const header = page.locator('header').first();
+    await header.waitFor();
+    assert.match(await header.innerText(), new RegExp(site.name, 'i'));
+    const bg = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    assert.equal(bg, rgb(site.theme.colors.header), 'header uses the site theme colour');
+
+    for (const item of site.navigation.header) {
+      const link = header.getByText(item.label, { exact: true }).first();
+      assert.ok(await link.count(), `menu item ${item.label} is in the header`);
+    }
+    for (const group of site.navigation.footer) {
+      assert.ok(await page.locator('footer').getByText(group.title, { exact: true }).count(), `footer group ${group.title}`);
+    }
+
+    const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    assert.deepEqual(serious.map((v) => `${v.id}: ${v.help}`), [], 'no serious accessibility violations');
+
+    if (shots) await page.screenshot({ path: `${shots}/${slug}-home.png` });
+    assert.deepEqual(errors, [], 'no errors in the browser console');
+    await context.close();
+  });
+}
+
+test('another site never shows up under an unknown host', async () => {
+  const page = await browser.newPage();
+  const res = await page.goto(`http://nobody.localhost:${server.port}/`);
+  assert.equal(res.status(), 404);
+  const text = await page.locator('body').innerText();
+  for (const slug of demoSlugs) assert.ok(!text.includes(slug));
+  await page.close();
+});
+
+test('an unknown page answers 404 with the site not-found page', async () => {
+  const page = await browser.newPage();
+  const res = await page.goto(server.url('harbourside-toyota', '/no-such-page'), { waitUntil: 'networkidle' });
+  assert.equal(res.status(), 404);
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  assert.match(await page.locator('header').first().innerText(), /Harbourside Toyota/i);
+  await page.close();
+});

@@ -1,0 +1,17 @@
+// Package web holds the built React app and its page routes for the Go
+// server to embed.
+package web
+
+import "embed"
+
+// Dist is the vite build output (web/dist); dist/placeholder.txt keeps the
+// directory present before the first build.
+//
+//go:embed all:dist
+var Dist embed.FS
+
+// Routes is routes.json: the app's page URL patterns in ServeMux syntax,
+// generated from src/config/routes.ts by `npm run gen:routes`.
+//
+//go:embed routes.json
+var Routes []byte

@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router'
+import { SiteLayout } from '@/features/layout'
+import { pageRoutes, type PageView } from '@/config/routes'
+import { NotFound } from './routes/not-found'
+import { RouteError } from './routes/route-error'
+
+// Each view is its own chunk so the first load carries only the layout.
+const views: Record<PageView, RouteObject['lazy']> = {
+  home: () => import('./routes/home'),
+  privacy: () => import('./routes/legal'),
+  terms: () => import('./routes/legal'),
+  'coming-soon': () => import('./routes/coming-soon'),
+}
+
+// appRoutes is the whole page tree: every route of config/routes.ts inside
+// the site layout, and a real not-found page for anything else.
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <SiteLayout />,
+      errorElement: <RouteError />,
+      children: [
+        ...pageRoutes.map(
+          (r): RouteObject => ({
+            path: r.path,
+            handle: { title: r.title, view: r.view },
+            lazy: views[r.view],
+          }),
+        ),
+        // The error page shows it too, so it ships with the layout.
+        { path: '*', id: 'not-found', Component: NotFound },
+      ],
+    },
+  ]
+}

@@ -1,0 +1,156 @@
+// Every page URL of SPEC.md section 2 (Routes). The router builds its routes
+// from this list, and `npm run gen:routes` writes the same patterns to
+// routes.json in ServeMux syntax so the Go server knows which URLs are pages
+// (200) and which are not found (404). Keep this file free of imports: the
+// generator loads it on its own.
+
+// PageView names the view a route renders; pages that later work will build
+// show "coming soon" inside the site's layout.
+export type PageView = 'home' | 'privacy' | 'terms' | 'coming-soon'
+
+export interface PageRoute {
+  // react-router pattern: ":name" is one segment, a trailing "*" the rest.
+  path: string
+  title: string
+  view: PageView
+  // false keeps a pattern out of routes.json: ServeMux cannot hold
+  // "/{brand}/overview" beside "/search/{a}", "/cars/{slug}", … (each pair
+  // overlaps with neither more specific, which panics), so the server
+  // decides those URLs itself.
+  server?: boolean
+}
+
+const soon = (path: string, title: string, extra: Partial<PageRoute> = {}): PageRoute => ({
+  path,
+  title,
+  view: 'coming-soon',
+  ...extra,
+})
+
+export const pageRoutes: readonly PageRoute[] = [
+  { path: '/', title: 'Home', view: 'home' },
+
+  // Search listings
+  soon('/search/new-used-and-demo-cars/', 'New, Used and Demo Cars for Sale'),
+  soon('/search/used-cars', 'Used Cars for Sale'),
+  soon('/search/new-cars', 'New Cars for Sale'),
+  soon('/search/demo-cars', 'Demo Cars for Sale'),
+  soon('/search/new-and-demo-cars', 'New and Demo Cars for Sale'),
+  soon('/search/:a', 'Cars for Sale'),
+  soon('/search/:a/:b', 'Cars for Sale'),
+  soon('/search/:a/:b/:c', 'Cars for Sale'),
+
+  // Vehicle pages
+  soon('/cars/trade-in', 'Trade-In Valuation'),
+  soon('/cars/:slug', 'Vehicle Details'),
+  soon('/cars/:slug/checkout', 'Reserve Your Car'),
+  soon('/cars/:slug/buy-online', 'Buy Online'),
+  soon('/checkout-journey', 'Checkout'),
+
+  // Trade-in / sell your car
+  soon('/trade-in', 'Trade-In'),
+  soon('/sell-my-car', 'Sell My Car'),
+  soon('/instant-price', 'Instant Price'),
+
+  // Finance
+  soon('/finance', 'Finance'),
+  soon('/finance-enquiry', 'Finance Enquiry'),
+  soon('/apply-for-finance', 'Apply for Finance'),
+  soon('/finance-pre-approval', 'Finance Pre-Approval'),
+  soon('/personalised/finance', 'Personalised Finance'),
+
+  // Print, confirmation, accounts
+  soon('/print', 'Print'),
+  soon('/success', 'Thank You'),
+  soon('/sign-in', 'Sign In'),
+  soon('/watchlist', 'Watchlist'),
+
+  // Locations
+  soon('/contact-us/:slug', 'Contact Us'),
+  soon('/our-location/:slug', 'Our Location'),
+  soon('/contact', 'Contact Us'),
+  soon('/locations/:slug', 'Locations'),
+
+  // Dealer and brand pages
+  soon('/dealer-locator', 'Dealer Locator'),
+  soon('/brands', 'Brands'),
+  soon('/about-us', 'About Us'),
+  soon('/:brand/overview', 'Brand Overview', { server: false }),
+
+  // Service and parts
+  soon('/service', 'Book a Service'),
+  soon('/subaru-service', 'Subaru Service'),
+  soon('/service-maroochydore', 'Service Maroochydore'),
+  soon('/service-noosa', 'Service Noosa'),
+  soon('/book-a-service-smithfield', 'Book a Service Smithfield'),
+  soon('/vehicle-parts-and-accessories', 'Vehicle Parts and Accessories'),
+
+  // Offers and models
+  soon('/special-offers', 'Special Offers'),
+  soon('/models', 'Models'),
+  soon('/models/order-now', 'Order Now'),
+
+  // Gated tenant pages
+  soon('/spin-to-win', 'Spin to Win'),
+  soon('/online-payment', 'Online Payment'),
+  soon('/mymotorama', 'My Motorama'),
+  soon('/mybigboxcars', 'My Big Box Cars'),
+  soon('/myblinkr', 'My Blinkr'),
+  soon('/myservco', 'My Servco'),
+  soon('/my-garage', 'My Garage'),
+
+  // Informational pages
+  soon('/warranty', 'Warranty'),
+  soon('/new-vehicle-warranty', 'New Vehicle Warranty'),
+  soon('/pages/capped-price-servicing', 'Capped Price Servicing'),
+  soon('/roadside-assist', 'Roadside Assist'),
+  soon('/fleet', 'Fleet'),
+  soon('/careers', 'Careers'),
+  soon('/faqs', 'FAQs'),
+  soon('/pages/unsubscribe', 'Unsubscribe'),
+  { path: '/privacy-policy', title: 'Privacy Policy', view: 'privacy' },
+  { path: '/terms-and-conditions', title: 'Terms and Conditions', view: 'terms' },
+  soon('/book-test-drive/', 'Book a Test Drive'),
+
+  // One dealership group; brand and partner pages; promotions
+  soon('/autopact-handback-guarantee', 'Autopact Handback Guarantee'),
+  soon('/autopact-protection-plan', 'Autopact Protection Plan'),
+  soon('/ultratek', 'Ultratek'),
+  soon('/twg-cars', 'TWG Cars'),
+  soon('/twg-rental', 'TWG Rental'),
+  soon('/twg-tyres', 'TWG Tyres'),
+  soon('/finance-and-insurance', 'Finance and Insurance'),
+  soon('/neotek', 'Neotek'),
+  soon('/4x4-outdoor', '4x4 Outdoor'),
+  soon('/eofy', 'End of Financial Year Sale'),
+  soon('/pages/eofy-sale', 'End of Financial Year Sale'),
+
+  // Breadcrumb link base
+  soon('/used-car/*', 'Used Cars'),
+]
+
+// toServeMuxPatterns turns one router path into the ServeMux patterns that
+// match the same URLs. The router ignores a trailing slash, so
+// "/book-test-drive/" is a page with and without it; in ServeMux a trailing
+// slash means a whole subtree, hence "{$}".
+export function toServeMuxPatterns(path: string): string[] {
+  if (path === '/') return ['/{$}']
+  const segments = path.replace(/^\/|\/$/g, '').split('/')
+  const body =
+    '/' +
+    segments
+      .map((s) => {
+        if (s === '*') return '{rest...}'
+        if (s.startsWith(':')) return `{${s.slice(1)}}`
+        return s
+      })
+      .join('/')
+  if (path.endsWith('/*')) return [body]
+  if (path.endsWith('/')) return [body, body + '/{$}']
+  return [body]
+}
+
+// serverPatterns is the content of routes.json.
+export function serverPatterns(routes: readonly PageRoute[] = pageRoutes): string[] {
+  return routes.filter((r) => r.server !== false).flatMap((r) => toServeMuxPatterns(r.path))
+}

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useState } from 'react'
+import useEmblaCarousel from 'embla-carousel-react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Link } from 'react-router'
+import type { Banner } from '@/lib/api'
+import { cn } from '@/lib/utils'
+
+// SPEC.md section 2, route "/": the banner carousel starts at index 1 and loops.
+export const BANNER_START_INDEX = 1
+
+const WIDTH = 1600
+const HEIGHT = 600
+
+// Image URLs of ours take ?w=; others are used as given.
+function sized(src: string, w: number) {
+  return src.startsWith('/img/') && !src.includes('?') ? `${src}?w=${w}` : src
+}
+
+export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+  const startIndex = Math.min(BANNER_START_INDEX, Math.max(banners.length - 1, 0))
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, startIndex })
+  const [selected, setSelected] = useState(startIndex)
+
+  const onSelect = useCallback(() => {
+    if (embla) setSelected(embla.selectedScrollSnap())
+  }, [embla])
+
+  useEffect(() => {
+    if (!embla) return
+    onSelect()
+    embla.on('select', onSelect).on('reInit', onSelect)
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect)
+    }
+  }, [embla, onSelect])
+
+  if (banners.length === 0) return null
+  const many = banners.length > 1
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Featured" className="relative bg-muted">
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y">
+          {banners.map((b, i) => {
+            const current = i === selected
+            const first = i === startIndex
+            return (
+              <div
+                key={i}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${banners.length}`}
+                aria-current={current ? 'true' : undefined}
+                data-slide-index={i}
+                // Off-screen slides stay out of the tab order.
+                inert={!current}
+                className="relative min-w-0 shrink-0 grow-0 basis-full"
+              >
+                {b.image && (
+                  <img
+                    src={sized(b.image, WIDTH)}
+                    srcSet={b.image.startsWith('/img/') ? `${sized(b.image, 800)} 800w, ${sized(b.image, 1200)} 1200w, ${sized(b.image, 1600)} 1600w` : undefined}
+                    sizes="100vw"
+                    alt=""
+                    width={WIDTH}
+                    height={HEIGHT}
+                    loading={first ? 'eager' : 'lazy'}
+                    fetchPriority={first ? 'high' : 'auto'}
+                    decoding={first ? 'sync' : 'async'}
+                    className="aspect-[8/3] h-auto w-full object-cover"
+                  />
+                )}
+                <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/60 via-black/10 to-transparent">
+                  <div className="mx-auto w-full max-w-7xl px-4 pb-10 text-white sm:px-16">
+                    <h2 className="text-2xl font-bold sm:text-4xl">{b.title}</h2>
+                    {b.text && <p className="mt-2 max-w-xl text-base sm:text-lg">{b.text}</p>}
+                    {b.href && (
+                      <Link
+                        to={b.href}
+                        className="mt-4 inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
+                      >
+                        Find out more<span className="sr-only">: {b.title}</span>
+                      </Link>
+                    )}
+                  </div>
+                </div>
+              </div>
+            )
+          })}
+        </div>
+      </div>
+      {many && (
+        <>
+          <button
+            type="button"
+            aria-label="Previous slide"
+            onClick={() => embla?.scrollPrev()}
+            className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-background/80 p-2 text-foreground shadow hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <ChevronLeft aria-hidden className="size-6" />
+          </button>
+          <button
+            type="button"
+            aria-label="Next slide"
+            onClick={() => embla?.scrollNext()}
+            className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-background/80 p-2 text-foreground shadow hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <ChevronRight aria-hidden className="size-6" />
+          </button>
+          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+            {banners.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === selected ? 'true' : undefined}
+                onClick={() => embla?.scrollTo(i)}
+                className={cn(
+                  'size-3 rounded-full border border-white/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  i === selected ? 'bg-white' : 'bg-white/30',
+                )}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

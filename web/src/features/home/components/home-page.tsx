@@ -1,0 +1,39 @@
+import { Search } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { useDocumentTitle } from '@/lib/document-title'
+import { useSite } from '@/lib/site'
+import { defaultSearchPath } from '@/config/paths'
+import { BannerCarousel } from './banner-carousel'
+import { FeatureLinks } from './feature-links'
+
+export function HomePage() {
+  const site = useSite()
+  useDocumentTitle(site.wording.tagline ? `${site.name} | ${site.wording.tagline}` : site.name)
+  const searchPath = site.search.default_path || defaultSearchPath
+  return (
+    <>
+      <h1 className="sr-only">{site.name}</h1>
+      <BannerCarousel banners={site.home.banners ?? []} />
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
+        <FeatureLinks links={site.home.feature_links ?? []} />
+        <section aria-labelledby="browse-stock" className="flex flex-col items-start gap-4 rounded-lg bg-muted p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="browse-stock" className="text-xl font-semibold">
+              Browse stock
+            </h2>
+            <p className="text-muted-foreground">
+              {site.wording.description || `New, demo and used vehicles at ${site.name}.`}
+            </p>
+          </div>
+          <Button asChild size="lg">
+            <Link to={searchPath}>
+              <Search aria-hidden />
+              Search stock
+            </Link>
+          </Button>
+        </section>
+      </div>
+    </>
+  )
+}

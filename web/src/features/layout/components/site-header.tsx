@@ -1,0 +1,37 @@
+import { Link } from 'react-router'
+import { Phone } from 'lucide-react'
+import { useSite } from '@/lib/site'
+import { formatPhone, phoneHref } from '@/lib/phone'
+import { MainMenu } from './main-menu'
+import { MobileMenu } from './mobile-menu'
+
+export function SiteHeader() {
+  const site = useSite()
+  const links = site.navigation.header ?? []
+  const phone = site.phones.main
+  return (
+    <header className="relative border-b border-border bg-header text-header-foreground">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          {site.theme.logo && <img src={site.theme.logo} alt="" width={40} height={40} className="size-10 object-contain" />}
+          <span className="truncate text-lg font-bold leading-tight">{site.name}</span>
+        </Link>
+        <MainMenu links={links} className="hidden md:block" />
+        <div className="ml-auto flex items-center gap-2">
+          {phone && (
+            <a
+              href={phoneHref(phone)}
+              aria-label={formatPhone(phone)}
+              className="inline-flex items-center gap-2 whitespace-nowrap rounded-md p-2 text-sm font-semibold hover:bg-header-foreground/10"
+            >
+              <Phone aria-hidden className="size-5 sm:size-4" />
+              {/* Small screens show the icon only; the name still reads the number. */}
+              <span className="hidden sm:inline">{formatPhone(phone)}</span>
+            </a>
+          )}
+          <MobileMenu links={links} />
+        </div>
+      </div>
+    </header>
+  )
+}

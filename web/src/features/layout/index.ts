@@ -1,0 +1,1 @@
+export { SiteLayout } from './components/site-layout'

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiFetch, type Site } from '@/lib/api'
+
+// readEmbeddedSite returns the config the server put in the page, so the
+// first render needs no request; null in vite dev or if it is unreadable.
+export function readEmbeddedSite(doc: Document = document): Site | null {
+  const el = doc.getElementById('site-config')
+  if (!el?.textContent) return null
+  try {
+    return JSON.parse(el.textContent) as Site
+  } catch {
+    return null
+  }
+}
+
+export function getSite(): Promise<Site> {
+  return apiFetch<Site>('/api/site')
+}
+
+export const siteQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site'],
+    queryFn: getSite,
+    staleTime: Infinity,
+  })
+
+export function useSiteQuery(initial: Site | null) {
+  return useQuery({ ...siteQueryOptions(), initialData: initial ?? undefined })
+}

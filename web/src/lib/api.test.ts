@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, apiFetch } from './api'
+
+function answer(status: number, body: unknown) {
+  return vi.fn().mockResolvedValue(
+    new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  )
+}
+
+describe('apiFetch', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('returns the decoded JSON of a 2xx answer', async () => {
+    vi.stubGlobal('fetch', answer(200, { lead_id: 'L1' }))
+    await expect(apiFetch<{ lead_id: string }>('/api/leads')).resolves.toEqual({ lead_id: 'L1' })
+  })
+
+  it('sends a JSON body with its content type', async () => {
+    const f = answer(201, { lead_id: 'L2' })
+    vi.stubGlobal('fetch', f)
+    await apiFetch('/api/leads', { method: 'POST', body: { category: 'enquiry' } })
+    const [, init] = f.mock.calls[0] as [string, RequestInit]
+    expect(init.body).toBe('{"category":"enquiry"}')
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json')
+  })
+
+  it('throws an ApiError carrying code, message and fields (API.md Errors)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(422, { error: { code: 'invalid', message: 'Please check the form.', fields: { email: 'Enter a valid email.' } } }),
+    )
+    const err = await apiFetch('/api/leads').catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(ApiError)
+    expect(err).toMatchObject({ status: 422, code: 'invalid', message: 'Please check the form.', fields: { email: 'Enter a valid email.' } })
+  })
+
+  it('maps a non-JSON failure to a code from its status', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('nope', { status: 404, statusText: 'Not Found' })))
+    await expect(apiFetch('/api/cars/x')).rejects.toMatchObject({ code: 'not_found', status: 404 })
+  })
+
+  it('reports a network failure as an internal ApiError', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
+    await expect(apiFetch('/api/site')).rejects.toMatchObject({ code: 'internal', status: 0 })
+  })
+})

@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach, vi } from 'vitest'
+
+afterEach(() => cleanup())
+
+// jsdom lacks these browser APIs; embla and Radix call them.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+})
+
+class ObserverStub {
+  readonly root = null
+  readonly rootMargin = ''
+  readonly thresholds: number[] = []
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+window.IntersectionObserver = ObserverStub as unknown as typeof IntersectionObserver
+window.ResizeObserver = ObserverStub as unknown as typeof ResizeObserver
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo

@@ -1,0 +1,44 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+
+// The Go server answers /api, /img, /site.css and /healthz; in dev we proxy
+// them so the app runs against a real server (FORECOURT_API overrides).
+// Its Host header picks the site: set FORECOURT_SITE_HOST to e.g.
+// summit-motor-group.localhost.
+const apiTarget = process.env.FORECOURT_API ?? 'http://127.0.0.1:8080'
+const siteHost = process.env.FORECOURT_SITE_HOST
+const proxied = { target: apiTarget, changeOrigin: !siteHost, headers: siteHost ? { host: siteHost } : undefined }
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': proxied,
+      '/img': proxied,
+      '/site.css': proxied,
+      '/healthz': proxied,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // No inline data: assets and no modulepreload polyfill snippet: the CSP
+    // allows only our own files.
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/testing/setup.ts'],
+    css: false,
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+})
