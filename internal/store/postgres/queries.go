@@ -284,6 +284,10 @@ func (db *DB) SaveCars(ctx context.Context, site string, cars []catalog.Car) err
 		if err := tx.SendBatch(ctx, b).Close(); err != nil {
 			return err
 		}
+		// Other web nodes rebuild their search index when this commits.
+		if _, err := tx.Exec(ctx, "SELECT pg_notify($1, $2)", StockChannel, site); err != nil {
+			return err
+		}
 		copy(ids, assigned)
 		return nil
 	})

@@ -7,6 +7,7 @@ import { RouteError } from './routes/route-error'
 // Each view is its own chunk so the first load carries only the layout.
 const views: Record<PageView, RouteObject['lazy']> = {
   home: () => import('./routes/home'),
+  search: () => import('./routes/search'),
   privacy: () => import('./routes/legal'),
   terms: () => import('./routes/legal'),
   'coming-soon': () => import('./routes/coming-soon'),

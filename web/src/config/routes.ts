@@ -6,7 +6,7 @@
 
 // PageView names the view a route renders; pages that later work will build
 // show "coming soon" inside the site's layout.
-export type PageView = 'home' | 'privacy' | 'terms' | 'coming-soon'
+export type PageView = 'home' | 'search' | 'privacy' | 'terms' | 'coming-soon'
 
 export interface PageRoute {
   // react-router pattern: ":name" is one segment, a trailing "*" the rest.
@@ -31,14 +31,14 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/', title: 'Home', view: 'home' },
 
   // Search listings
-  soon('/search/new-used-and-demo-cars/', 'New, Used and Demo Cars for Sale'),
-  soon('/search/used-cars', 'Used Cars for Sale'),
-  soon('/search/new-cars', 'New Cars for Sale'),
-  soon('/search/demo-cars', 'Demo Cars for Sale'),
-  soon('/search/new-and-demo-cars', 'New and Demo Cars for Sale'),
-  soon('/search/:a', 'Cars for Sale'),
-  soon('/search/:a/:b', 'Cars for Sale'),
-  soon('/search/:a/:b/:c', 'Cars for Sale'),
+  { path: '/search/new-used-and-demo-cars/', title: 'New, Used and Demo Cars for Sale', view: 'search' },
+  { path: '/search/used-cars', title: 'Used Cars for Sale', view: 'search' },
+  { path: '/search/new-cars', title: 'New Cars for Sale', view: 'search' },
+  { path: '/search/demo-cars', title: 'Demo Cars for Sale', view: 'search' },
+  { path: '/search/new-and-demo-cars', title: 'New and Demo Cars for Sale', view: 'search' },
+  { path: '/search/:a', title: 'Cars for Sale', view: 'search' },
+  { path: '/search/:a/:b', title: 'Cars for Sale', view: 'search' },
+  { path: '/search/:a/:b/:c', title: 'Cars for Sale', view: 'search' },
 
   // Vehicle pages
   soon('/cars/trade-in', 'Trade-In Valuation'),

@@ -1542,9 +1542,38 @@ export interface components {
         };
         /** @description A car in search results, with the derived card fields. */
         SearchHit: components["schemas"]["Car"] & {
-            /** @description Derived card tag. */
-            tag: string;
-            price_display: string;
+            /** @description The card tag by SPEC.md section 4's priority, or null. */
+            tag: components["schemas"]["CarTag"] | null;
+            price_display: components["schemas"]["PriceDisplay"];
+            /** @description For the weekly finance chip. */
+            weekly_payment: number | null;
+            below_market: boolean;
+            /** @description In stock or coming soon. */
+            available: boolean;
+            city: string;
+        };
+        CarTag: {
+            /** @example Reserved */
+            label: string;
+            /** @enum {string} */
+            tone: "green" | "red" | "grey";
+            /** @enum {string} */
+            kind: "electric" | "reserved" | "certified" | "custom" | "coming_soon" | "new" | "sold";
+        };
+        /** @description The price block by SPEC.md section 4's display precedence. */
+        PriceDisplay: {
+            /** @enum {string} */
+            kind: "subscription" | "reduced" | "price" | "preorder" | "none";
+            /**
+             * @example $32,990
+             * @example PREORDER
+             * @example Enquire for price
+             */
+            text: string;
+            /** @description The struck-through earlier price. */
+            was: string | null;
+            /** @description "/wk" for a subscription, else empty. */
+            suffix: string;
         };
         FinanceEstimate: {
             weekly?: number;
@@ -1569,7 +1598,9 @@ export interface components {
         };
         SearchResult: {
             hits: components["schemas"]["SearchHit"][];
+            /** @description The count shown; the site's stock_count when the total exceeds 1999. */
             count: number;
+            total: number;
             page: number;
             pages: number;
             /** @example 21 */
@@ -1577,7 +1608,45 @@ export interface components {
             facets: {
                 [key: string]: components["schemas"]["FacetItem"][];
             };
+            stats: {
+                [key: string]: components["schemas"]["NumericStat"];
+            };
+            /** @description Active today for the query's car types, positions already offset. */
+            promo_cards: components["schemas"]["SearchPromoCard"][] | null;
+            query: components["schemas"]["SearchState"];
+            /** @description The canonical listing path for this state. */
+            path: string;
+            /** @description The canonical path plus query string. */
+            canonical: string;
             ms: number;
+        };
+        NumericStat: {
+            min: number;
+            max: number;
+        };
+        NumericRange: {
+            min?: number;
+            max?: number;
+        };
+        SearchPromoCard: {
+            /** @description 1-based place in the page's grid. */
+            position: number;
+            title: string;
+            text: string;
+            href: string;
+            image: string;
+        };
+        /** @description The normalised search state, including the filters the listing path implies. */
+        SearchState: {
+            text: string;
+            page: number;
+            sort: string;
+            refinements: {
+                [key: string]: string[];
+            };
+            ranges: {
+                [key: string]: components["schemas"]["NumericRange"];
+            };
         };
         Autogauge: {
             fill: number;

@@ -67,7 +67,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                     loading={first ? 'eager' : 'lazy'}
                     fetchPriority={first ? 'high' : 'auto'}
                     decoding={first ? 'sync' : 'async'}
-                    className="aspect-[8/3] h-auto w-full object-cover"
+                    className="aspect-[4/3] h-auto w-full object-cover sm:aspect-[8/3]"
                   />
                 )}
                 <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/60 via-black/10 to-transparent">
@@ -95,7 +95,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             type="button"
             aria-label="Previous slide"
             onClick={() => embla?.scrollPrev()}
-            className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-background/80 p-2 text-foreground shadow hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="absolute left-2 top-3 rounded-full sm:top-1/2 sm:-translate-y-1/2 bg-background/80 p-2 text-foreground shadow hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <ChevronLeft aria-hidden className="size-6" />
           </button>
@@ -103,7 +103,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             type="button"
             aria-label="Next slide"
             onClick={() => embla?.scrollNext()}
-            className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-background/80 p-2 text-foreground shadow hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="absolute right-2 top-3 rounded-full sm:top-1/2 sm:-translate-y-1/2 bg-background/80 p-2 text-foreground shadow hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <ChevronRight aria-hidden className="size-6" />
           </button>

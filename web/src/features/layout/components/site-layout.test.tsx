@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/testing/render-app'
@@ -65,7 +65,7 @@ describe('site layout', () => {
     const { router } = await renderApp('/about-us')
     await user.click(screen.getByRole('button', { name: 'Stock' }))
     await user.click(await screen.findByRole('link', { name: 'Used Vehicles' }))
-    expect(router.state.location.pathname).toBe('/search/used-cars')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/used-cars'))
   })
 
   it('has a skip link to the main content', async () => {

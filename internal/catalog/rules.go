@@ -1,0 +1,190 @@
+package catalog
+
+import (
+	"slices"
+	"strings"
+	"time"
+)
+
+// Fallback wording when a site leaves it empty; the tenant loader uses the same.
+const (
+	DefaultNoPriceText = "Enquire for price."
+	DefaultNewTagName  = "NEW"
+	DefaultSoldTagName = "SOLD"
+)
+
+// Tag tones and kinds of the derived card tag (SPEC.md section 4, Car tag).
+const (
+	ToneGreen = "green"
+	ToneRed   = "red"
+	ToneGrey  = "grey"
+
+	TagElectric   = "electric"
+	TagReserved   = "reserved"
+	TagCertified  = "certified"
+	TagCustom     = "custom"
+	TagComingSoon = "coming_soon"
+	TagNew        = "new"
+	TagSold       = "sold"
+)
+
+// NewCarDays is how long a car counts as new after creation (SPEC.md section 9).
+const NewCarDays = 8
+
+// BelowMarketMargin is how far under the market a price must be for the badge.
+const BelowMarketMargin = 500
+
+// reducedPriceFloor: prices of 10 or less are placeholders, never shown.
+const reducedPriceFloor = 10
+
+// TagRules are the site's settings that shape the card tag.
+type TagRules struct {
+	ElectricLabel  bool     // label electric and hybrid cars first
+	CertifiedBadge bool     // show the certified badge on certified Toyotas
+	NewTagName     string   // "" means DefaultNewTagName
+	SoldTagName    string   // "" means DefaultSoldTagName
+	GreenTags      []string // custom tags shown green (case-insensitive); others are red
+}
+
+// Tag is the one tag a card shows.
+type Tag struct {
+	Label string `json:"label"`
+	Tone  string `json:"tone"`
+	Kind  string `json:"kind"`
+}
+
+// CardTag picks the card tag by SPEC.md section 4's priority; nil when none applies.
+func CardTag(c Car, now time.Time, r TagRules) *Tag {
+	sold := c.Status == StatusSold
+	if r.ElectricLabel {
+		switch strings.ToLower(c.SimpleFuel) {
+		case "electric":
+			return &Tag{Label: "Electric", Tone: ToneGreen, Kind: TagElectric}
+		case "hybrid":
+			return &Tag{Label: "Hybrid", Tone: ToneGreen, Kind: TagElectric}
+		}
+	}
+	if c.Reserved {
+		tone := ToneRed
+		if sold {
+			tone = ToneGrey
+		}
+		return &Tag{Label: "Reserved", Tone: tone, Kind: TagReserved}
+	}
+	if r.CertifiedBadge && c.Certified && !sold && strings.EqualFold(c.Make, "Toyota") {
+		return &Tag{Label: "Certified", Tone: ToneGreen, Kind: TagCertified}
+	}
+	if custom := strings.TrimSpace(c.Tag); custom != "" {
+		tone := ToneRed
+		if slices.ContainsFunc(r.GreenTags, func(g string) bool { return strings.EqualFold(strings.TrimSpace(g), custom) }) {
+			tone = ToneGreen
+		}
+		return &Tag{Label: custom, Tone: tone, Kind: TagCustom}
+	}
+	if c.Status == StatusComingSoon {
+		return &Tag{Label: "COMING SOON", Tone: ToneRed, Kind: TagComingSoon}
+	}
+	// A sold car reads as sold, not new, even in its first days.
+	if !sold && IsNew(c, now) {
+		return &Tag{Label: orDefault(r.NewTagName, DefaultNewTagName), Tone: ToneGreen, Kind: TagNew}
+	}
+	if sold {
+		return &Tag{Label: orDefault(r.SoldTagName, DefaultSoldTagName), Tone: ToneGrey, Kind: TagSold}
+	}
+	return nil
+}
+
+// IsNew reports whether the car was created within the last NewCarDays days.
+// A creation time slightly in the future (clock skew) still counts as new.
+func IsNew(c Car, now time.Time) bool {
+	if c.CreatedAt.IsZero() {
+		return false
+	}
+	return now.Sub(c.CreatedAt) < NewCarDays*24*time.Hour
+}
+
+// Price display kinds (SPEC.md section 4, Price display precedence).
+const (
+	PriceSubscription = "subscription"
+	PriceReduced      = "reduced"
+	PriceNormal       = "price"
+	PricePreorder     = "preorder"
+	PriceNone         = "none"
+)
+
+// PriceDisplay is the price as a card or the detail page shows it.
+type PriceDisplay struct {
+	Kind   string  `json:"kind"`
+	Text   string  `json:"text"`
+	Was    *string `json:"was"`
+	Suffix string  `json:"suffix"`
+}
+
+// DisplayPrice applies SPEC.md section 4's price display precedence.
+func DisplayPrice(c Car, offersSubscription bool, noPriceText string) PriceDisplay {
+	if offersSubscription && c.SubscriptionPrice > 0 {
+		// A weekly amount is not comparable with before_price: no Was price.
+		return PriceDisplay{Kind: PriceSubscription, Text: FormatPrice(c.SubscriptionPrice), Suffix: "/wk"}
+	}
+	amount, kind := 0, ""
+	switch {
+	case c.OfferPrice > reducedPriceFloor && c.OfferPrice != c.Price:
+		amount, kind = c.OfferPrice, PriceReduced
+	case c.Price > reducedPriceFloor:
+		amount, kind = c.Price, PriceNormal
+	}
+	if kind != "" {
+		d := PriceDisplay{Kind: kind, Text: FormatPrice(amount)}
+		if c.BeforePrice > amount {
+			was := FormatPrice(c.BeforePrice)
+			d.Was = &was
+		}
+		return d
+	}
+	if c.Preorder {
+		return PriceDisplay{Kind: PricePreorder, Text: "PREORDER"}
+	}
+	return PriceDisplay{Kind: PriceNone, Text: orDefault(noPriceText, DefaultNoPriceText)}
+}
+
+// BelowMarket reports whether the car is at least BelowMarketMargin under the
+// market average, the state average preferred (SPEC.md section 4).
+func BelowMarket(c Car) bool {
+	if c.AutograbData == nil || c.Price <= 0 {
+		return false
+	}
+	market := c.AutograbData.StateAverageMarketPrice
+	if market <= 0 {
+		market = c.AutograbData.AverageMarketPrice
+	}
+	return market > 0 && market-c.Price >= BelowMarketMargin
+}
+
+// WeeklyPayment is the weekly repayment for the finance chip: the first
+// lender (by provider key, so the answer is stable) with a weekly payment,
+// else the credit-check quote; nil when neither has one. Callers show
+// 'Enquire for Finance' at 25 or less (SPEC.md section 4).
+func WeeklyPayment(c Car) *float64 {
+	keys := make([]string, 0, len(c.FinanceLenders))
+	for k := range c.FinanceLenders {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		if w := c.FinanceLenders[k].PaymentWeek; w > 0 {
+			return &w
+		}
+	}
+	if c.YouxQuote != nil && c.YouxQuote.WeeklyRepaymentAmount > 0 {
+		w := c.YouxQuote.WeeklyRepaymentAmount
+		return &w
+	}
+	return nil
+}
+
+func orDefault(s, def string) string {
+	if s = strings.TrimSpace(s); s != "" {
+		return s
+	}
+	return def
+}

@@ -1,0 +1,969 @@
+package search
+
+import (
+	"cmp"
+	"math"
+	"math/bits"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/RoaringBitmap/roaring/v2"
+
+	"forecourt/internal/catalog"
+)
+
+// Index is an immutable, in-memory faceted index of one site's catalogue.
+// Writes rebuild it (Build of a few thousand cars takes milliseconds); it is
+// safe for concurrent readers.
+//
+// Listed cars get dense positions 0..n-1; every filter is a roaring bitmap
+// of positions, so a query is a handful of bitmap operations, never a scan
+// of the catalogue.
+type Index struct {
+	cfg    Config
+	all    []catalog.Car    // every car given to Build, listed or not
+	bySlug map[string]int32 // slug → index in all
+	byID   map[int64]int32  // id → index in all
+	docs   []int32          // position → index in all
+	n      int
+
+	universe  *roaring.Bitmap // every position
+	priceZero *roaring.Bitmap
+	sold      *roaring.Bitmap
+	inStock   *roaring.Bitmap
+	soldFlag  []bool
+
+	facets  []*facet
+	facetBy map[string]*facet
+	nums    map[string]*numeric
+	text    *textIndex
+	orders  map[string]*order
+
+	validUntil time.Time
+}
+
+// Result is one page of a search with its facet counts and numeric stats.
+//
+// Collapsing runs of sold cars (SPEC.md section 4, Listings) depends on the
+// order of the whole result, so it is applied to the full ordered result
+// before paging. Total, Count and Pages describe what is shown, after the
+// collapse; Matched is the number of cars the filters matched before it.
+// Facet counts are disjunctive match counts, so a facet value's count is
+// the Matched of the search refined to that value (equal to its Total
+// unless sold runs were collapsed).
+type Result struct {
+	Hits        []catalog.Car           `json:"hits"`
+	Total       int                     `json:"total"`   // hits across all pages
+	Count       int                     `json:"count"`   // shown count: the stock count above 1999
+	Matched     int                     `json:"matched"` // before collapsing sold runs
+	Page        int                     `json:"page"`
+	Pages       int                     `json:"pages"`
+	HitsPerPage int                     `json:"hits_per_page"`
+	Facets      map[string][]FacetValue `json:"facets"`
+	Stats       map[string]Stat         `json:"stats"`
+}
+
+// Stat is a numeric field's bounds over the matched cars.
+type Stat struct {
+	Min float64 `json:"min"`
+	Max float64 `json:"max"`
+}
+
+// order is one sort: positions in order and each position's rank in it.
+type order struct {
+	seq  []uint32
+	rank []uint32
+}
+
+// numeric is a numeric field's values sorted, for range filters.
+type numeric struct {
+	pos []uint32  // positions, by value ascending
+	val []float64 // parallel to pos
+	of  []float64 // value by position; NaN when the car has none
+	// blocks[k] holds pos[k*numericBlock:(k+1)*numericBlock], so a wide
+	// range is a union of ready bitmaps plus two partial blocks.
+	blocks []*roaring.Bitmap
+}
+
+const numericBlock = 2048
+
+// Build indexes the listed cars of a catalogue under the site's rules. The
+// index keeps cars (no copy, to halve the memory of a big catalogue): the
+// caller must not modify the slice afterwards.
+func Build(cars []catalog.Car, cfg Config) *Index {
+	now := cfg.now()
+	cfg.Now = now
+	ix := &Index{
+		cfg:     cfg,
+		all:     cars,
+		bySlug:  make(map[string]int32, len(cars)),
+		byID:    make(map[int64]int32, len(cars)),
+		facetBy: map[string]*facet{},
+		nums:    map[string]*numeric{},
+		orders:  map[string]*order{},
+	}
+	var docs []*catalog.Car
+	for i := range ix.all {
+		c := &ix.all[i]
+		if c.Slug != "" {
+			ix.bySlug[c.Slug] = int32(i)
+		}
+		ix.byID[c.ID] = int32(i)
+		if !Listed(*c, cfg) {
+			continue
+		}
+		ix.docs = append(ix.docs, int32(i))
+		docs = append(docs, c)
+		if c.Status == catalog.StatusSold {
+			// The index goes stale when its first sold car leaves its window.
+			until := time.Unix(c.SoldDateTimestamp, 0).Add(time.Duration(SoldWindow(c.DealershipID, cfg)) * 24 * time.Hour)
+			if ix.validUntil.IsZero() || until.Before(ix.validUntil) {
+				ix.validUntil = until
+			}
+		}
+	}
+	ix.n = len(docs)
+
+	ix.universe = roaring.New()
+	ix.universe.AddRange(0, uint64(ix.n))
+	var zero, sold, inStock []uint32
+	ix.soldFlag = make([]bool, ix.n)
+	for p, c := range docs {
+		if c.Price <= 0 {
+			zero = append(zero, uint32(p))
+		}
+		if c.Status == catalog.StatusSold {
+			sold = append(sold, uint32(p))
+			ix.soldFlag[p] = true
+		}
+		if c.Status == catalog.StatusInStock {
+			inStock = append(inStock, uint32(p))
+		}
+	}
+	ix.priceZero = roaring.BitmapOf(zero...)
+	ix.sold = roaring.BitmapOf(sold...)
+	ix.inStock = roaring.BitmapOf(inStock...)
+
+	// The parts are independent: build them side by side. Each goroutine
+	// writes only its own slot.
+	var wg sync.WaitGroup
+	numNames := sortedKeys(numericFields)
+	nums := make([]*numeric, len(numNames))
+	for i, name := range numNames {
+		wg.Go(func() { nums[i] = buildNumeric(docs, &cfg, numericFields[name]) })
+	}
+	sortNames := sortedKeys(sortOrders)
+	orders := make([]*order, len(sortNames))
+	for i, name := range sortNames {
+		wg.Go(func() { orders[i] = buildOrder(docs, sortOrders[name]) })
+	}
+	wg.Go(func() { ix.text = buildText(docs) })
+	wg.Wait() // bucketed facets read the numeric fields
+	for i, name := range numNames {
+		ix.nums[name] = nums[i]
+	}
+	for i, name := range sortNames {
+		ix.orders[name] = orders[i]
+	}
+	ix.facets = make([]*facet, len(facetDefs))
+	for i := range facetDefs {
+		wg.Go(func() { ix.facets[i] = buildFacet(&facetDefs[i], docs, &cfg, ix.nums) })
+	}
+	wg.Wait()
+	for _, f := range ix.facets {
+		ix.facetBy[f.def.name] = f
+	}
+	return ix
+}
+
+// Len is the number of listed cars.
+func (ix *Index) Len() int { return ix.n }
+
+// Config is the configuration the index was built with.
+func (ix *Index) Config() Config { return ix.cfg }
+
+// ValidUntil is when the first listed sold car leaves its sold window; the
+// index should be rebuilt by then. Zero when no sold car is listed.
+func (ix *Index) ValidUntil() time.Time { return ix.validUntil }
+
+// Car finds any car of the catalogue by slug, listed or not, so a sold
+// car's detail page still opens.
+func (ix *Index) Car(slug string) (catalog.Car, bool) {
+	i, ok := ix.bySlug[slug]
+	if !ok {
+		return catalog.Car{}, false
+	}
+	return ix.all[i], true
+}
+
+// Listed reports whether the car with this slug is in the listings.
+func (ix *Index) Listed(slug string) bool {
+	i, ok := ix.bySlug[slug]
+	if !ok {
+		return false
+	}
+	_, found := slices.BinarySearch(ix.docs, i)
+	return found
+}
+
+func (ix *Index) doc(p uint32) *catalog.Car { return &ix.all[ix.docs[p]] }
+
+// Search answers one query.
+func (ix *Index) Search(q Query) Result {
+	per := q.HitsPerPage
+	if per <= 0 {
+		per = HitsPerPage
+	}
+	per = min(per, maxHitsPerPage)
+	ord, ok := ix.orders[q.Sort]
+	if !ok {
+		q.Sort, ord = SortDefault, ix.orders[SortDefault]
+	}
+
+	base := ix.universe.Clone()
+	if q.Sort == SortPriceAsc && ix.cfg.StockRules.ExcludePriceZeroOnPriceAsc {
+		base.AndNot(ix.priceZero)
+	}
+	if tb := ix.text.search(q.Text); tb != nil {
+		base.And(tb)
+	}
+	for _, name := range sortedKeys(q.Ranges) {
+		nm := ix.nums[name]
+		if nm == nil || !rangeFields[name] {
+			continue // unknown range facets are ignored
+		}
+		r := q.Ranges[name]
+		lo, hi := bound(r.Min, math.Inf(-1)), bound(r.Max, math.Inf(1))
+		if lo > hi {
+			lo, hi = hi, lo
+		}
+		nm.restrict(base, lo, hi)
+	}
+
+	active := ix.activeFilters(q.Refinements)
+	result := base.Clone()
+	for _, a := range active {
+		result.And(a.bm)
+	}
+
+	ordered := ix.ordered(result, ord)
+	res := Result{
+		Matched:     len(ordered),
+		HitsPerPage: per,
+		Facets:      ix.countFacets(base, result, ordered, active),
+		Stats:       ix.stats(result, ordered),
+	}
+	if ix.sold.Intersects(result) {
+		ordered = CollapseSoldRuns(ordered, func(p uint32) bool { return ix.soldFlag[p] })
+	}
+	res.Total = len(ordered)
+	res.Count = ShownCount(res.Total, ix.cfg.StockCount)
+	res.Pages = PageCount(res.Total, per)
+	res.Page = ClampPage(q.Page, res.Pages)
+	from := min((res.Page-1)*per, len(ordered))
+	to := min(from+per, len(ordered))
+	res.Hits = make([]catalog.Car, 0, to-from)
+	for _, p := range ordered[from:to] {
+		res.Hits = append(res.Hits, *ix.doc(p))
+	}
+	return res
+}
+
+func bound(v *float64, def float64) float64 {
+	if v == nil || math.IsNaN(*v) {
+		return def
+	}
+	return *v
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// ordered lists the result's positions in the sort's order.
+func (ix *Index) ordered(res *roaring.Bitmap, o *order) []uint32 {
+	card := int(res.GetCardinality())
+	if card == 0 {
+		return nil
+	}
+	if card == ix.n {
+		return slices.Clone(o.seq)
+	}
+	if card*bits.Len(uint(card)) < ix.n {
+		// Few hits: sorting them by rank beats walking the whole order.
+		arr := res.ToArray()
+		slices.SortFunc(arr, func(a, b uint32) int { return cmp.Compare(o.rank[a], o.rank[b]) })
+		return arr
+	}
+	words := make([]uint64, (ix.n+63)/64)
+	it := res.ManyIterator()
+	buf := make([]uint32, 1024)
+	for k := it.NextMany(buf); k > 0; k = it.NextMany(buf) {
+		for _, p := range buf[:k] {
+			words[p>>6] |= 1 << (p & 63)
+		}
+	}
+	out := make([]uint32, 0, card)
+	for _, p := range o.seq {
+		if words[p>>6]&(1<<(p&63)) != 0 {
+			out = append(out, p)
+			if len(out) == card {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// stats are the bounds of price, year, km and weekly price over the result.
+func (ix *Index) stats(res *roaring.Bitmap, ps []uint32) map[string]Stat {
+	out := map[string]Stat{}
+	for _, name := range statFields {
+		nm := ix.nums[name]
+		if len(ps)*8 > ix.n {
+			// Dense result: the ends of the sorted values meet a hit soon.
+			i := 0
+			for i < len(nm.pos) && !res.Contains(nm.pos[i]) {
+				i++
+			}
+			if i == len(nm.pos) {
+				continue
+			}
+			j := len(nm.pos) - 1
+			for !res.Contains(nm.pos[j]) {
+				j--
+			}
+			out[name] = Stat{Min: nm.val[i], Max: nm.val[j]}
+			continue
+		}
+		lo, hi := math.Inf(1), math.Inf(-1)
+		for _, p := range ps {
+			v := nm.of[p]
+			if math.IsNaN(v) {
+				continue
+			}
+			lo, hi = min(lo, v), max(hi, v)
+		}
+		if lo <= hi {
+			out[name] = Stat{Min: lo, Max: hi}
+		}
+	}
+	return out
+}
+
+var statFields = []string{"price", "year", "km", "weekly_price"}
+
+// rangeFields are the numeric facets a query may bound (Query.Ranges).
+var rangeFields = map[string]bool{"price": true, "year": true, "km": true, "weekly_price": true, "subscription_price": true}
+
+// numericFields give each numeric field's value, if the car has one. A
+// price of 0 means no price, so it is in no price range.
+var numericFields = map[string]func(c *catalog.Car, cfg *Config) (float64, bool){
+	"price": func(c *catalog.Car, _ *Config) (float64, bool) { return float64(c.Price), c.Price > 0 },
+	"year":  func(c *catalog.Car, _ *Config) (float64, bool) { return float64(c.Year), c.Year > 0 },
+	"km":    func(c *catalog.Car, _ *Config) (float64, bool) { return float64(c.KM), c.KM >= 0 },
+	"weekly_price": func(c *catalog.Car, _ *Config) (float64, bool) {
+		if w := catalog.WeeklyPayment(*c); w != nil && *w > 0 {
+			return *w, true
+		}
+		return 0, false
+	},
+	"subscription_price": func(c *catalog.Car, cfg *Config) (float64, bool) {
+		return float64(c.SubscriptionPrice), c.SubscriptionPrice > 0 && offersSubscription(c, cfg)
+	},
+}
+
+func offersSubscription(c *catalog.Car, cfg *Config) bool {
+	return cfg.OffersSubscription == nil || cfg.OffersSubscription[c.DealershipID]
+}
+
+func buildNumeric(docs []*catalog.Car, cfg *Config, get func(*catalog.Car, *Config) (float64, bool)) *numeric {
+	nm := &numeric{of: make([]float64, len(docs))}
+	for p, c := range docs {
+		v, ok := get(c, cfg)
+		if !ok {
+			nm.of[p] = math.NaN()
+			continue
+		}
+		nm.of[p] = v
+		nm.pos = append(nm.pos, uint32(p))
+	}
+	slices.SortStableFunc(nm.pos, func(a, b uint32) int { return cmp.Compare(nm.of[a], nm.of[b]) })
+	nm.val = make([]float64, len(nm.pos))
+	for i, p := range nm.pos {
+		nm.val[i] = nm.of[p]
+	}
+	for k := 0; k < len(nm.pos); k += numericBlock {
+		bm := roaring.BitmapOf(nm.pos[k:min(k+numericBlock, len(nm.pos))]...)
+		bm.RunOptimize()
+		nm.blocks = append(nm.blocks, bm)
+	}
+	return nm
+}
+
+// span is the index range of pos with lo ≤ value ≤ hi (value < hi when
+// hiOpen): two binary searches over the sorted values.
+func (nm *numeric) span(lo, hi float64, hiOpen bool) (int, int) {
+	i := sort.SearchFloat64s(nm.val, lo)
+	j := sort.Search(len(nm.val), func(k int) bool {
+		if hiOpen {
+			return nm.val[k] >= hi
+		}
+		return nm.val[k] > hi
+	})
+	return i, max(i, j)
+}
+
+// between is the bitmap of positions with lo ≤ value ≤ hi (value < hi when
+// hiOpen).
+func (nm *numeric) between(lo, hi float64, hiOpen bool) *roaring.Bitmap {
+	i, j := nm.span(lo, hi, hiOpen)
+	return nm.spanBitmap(i, j)
+}
+
+func (nm *numeric) spanBitmap(i, j int) *roaring.Bitmap {
+	bm := roaring.New()
+	if i >= j {
+		return bm
+	}
+	first, last := (i+numericBlock-1)/numericBlock, j/numericBlock // whole blocks first..last-1
+	if first >= last {
+		bm.AddMany(sortedCopy(nm.pos[i:j]))
+		return bm
+	}
+	bm = roaring.FastOr(nm.blocks[first:last]...)
+	bm.AddMany(sortedCopy(nm.pos[i : first*numericBlock]))
+	bm.AddMany(sortedCopy(nm.pos[last*numericBlock : j]))
+	return bm
+}
+
+// sortedCopy: roaring adds sorted values by appending, unsorted by inserting.
+func sortedCopy(ps []uint32) []uint32 {
+	out := slices.Clone(ps)
+	slices.Sort(out)
+	return out
+}
+
+// restrict narrows bm to lo ≤ value ≤ hi, scanning bm itself when that is
+// cheaper than building the range's bitmap.
+func (nm *numeric) restrict(bm *roaring.Bitmap, lo, hi float64) {
+	i, j := nm.span(lo, hi, false)
+	if card := bm.GetCardinality(); card < uint64(j-i)/4 {
+		var drop []uint32
+		it := bm.Iterator()
+		for it.HasNext() {
+			p := it.Next()
+			if v := nm.of[p]; math.IsNaN(v) || v < lo || v > hi {
+				drop = append(drop, p)
+			}
+		}
+		for _, p := range drop {
+			bm.Remove(p)
+		}
+		return
+	}
+	bm.And(nm.spanBitmap(i, j))
+}
+
+// sortOrders compare two cars for each sort; ties fall to rank, then id, so
+// every order is total and stable across rebuilds.
+var sortOrders = map[string]func(a, b *catalog.Car) int{
+	SortDefault:   func(a, b *catalog.Car) int { return byRank(a, b) },
+	SortPriceAsc:  func(a, b *catalog.Car) int { return cmp.Or(cmp.Compare(a.Price, b.Price), byRank(a, b)) },
+	SortPriceDesc: func(a, b *catalog.Car) int { return cmp.Or(cmp.Compare(b.Price, a.Price), byRank(a, b)) },
+	SortYearDesc:  func(a, b *catalog.Car) int { return cmp.Or(cmp.Compare(b.Year, a.Year), byRank(a, b)) },
+	SortYearAsc:   func(a, b *catalog.Car) int { return cmp.Or(cmp.Compare(a.Year, b.Year), byRank(a, b)) },
+	SortKMAsc:     func(a, b *catalog.Car) int { return cmp.Or(cmp.Compare(a.KM, b.KM), byRank(a, b)) },
+	SortKMDesc:    func(a, b *catalog.Car) int { return cmp.Or(cmp.Compare(b.KM, a.KM), byRank(a, b)) },
+	SortNewest:    func(a, b *catalog.Car) int { return cmp.Or(b.CreatedAt.Compare(a.CreatedAt), byRank(a, b)) },
+}
+
+func byRank(a, b *catalog.Car) int {
+	return cmp.Or(cmp.Compare(b.Rank, a.Rank), cmp.Compare(a.ID, b.ID))
+}
+
+func buildOrder(docs []*catalog.Car, cmpf func(a, b *catalog.Car) int) *order {
+	o := &order{seq: make([]uint32, len(docs)), rank: make([]uint32, len(docs))}
+	for i := range o.seq {
+		o.seq[i] = uint32(i)
+	}
+	slices.SortFunc(o.seq, func(a, b uint32) int { return cmpf(docs[a], docs[b]) })
+	for r, p := range o.seq {
+		o.rank[p] = uint32(r)
+	}
+	return o
+}
+
+// ---- facets ----
+
+type orderKind int
+
+const (
+	byCount   orderKind = iota // count descending, then label
+	byFixed                    // a fixed order (car types, statuses)
+	byNumeric                  // bucket lower bound ascending
+)
+
+// facetDef describes one facet of SPEC.md section 3's Search state.
+type facetDef struct {
+	name  string
+	order orderKind
+	fixed []string // byFixed: value order
+	// Bucketed numeric facets: the numeric field and the bucket bounds.
+	field  string
+	bounds []float64
+	format func(v float64) string
+	unit   string
+	// Value facets: add each of the car's values with its label.
+	each func(c *catalog.Car, cfg *Config, add func(value, label string))
+}
+
+type facetEntry struct {
+	value, label string
+	key          string // lower-case value, for case-insensitive refinement
+	sortLabel    string // lower-case label, for ordering
+	bm           *roaring.Bitmap
+	card         int
+	lo           float64 // bucket lower bound (byNumeric)
+}
+
+type facet struct {
+	def    *facetDef
+	values []facetEntry
+	byKey  map[string]int
+	// Forward index: the value ids of position p are ids[offs[p]:offs[p+1]].
+	offs    []uint32
+	ids     []uint32
+	avgVals float64
+}
+
+func str(get func(c *catalog.Car) string) func(*catalog.Car, *Config, func(string, string)) {
+	return func(c *catalog.Car, _ *Config, add func(string, string)) {
+		if v := strings.TrimSpace(get(c)); v != "" {
+			add(v, v)
+		}
+	}
+}
+
+func labelled(get func(c *catalog.Car) string, labels map[string]string) func(*catalog.Car, *Config, func(string, string)) {
+	return func(c *catalog.Car, _ *Config, add func(string, string)) {
+		v := strings.TrimSpace(get(c))
+		if v == "" {
+			return
+		}
+		l, ok := labels[v]
+		if !ok {
+			l = v
+		}
+		add(v, l)
+	}
+}
+
+func money(v float64) string { return catalog.FormatPrice(int(v)) }
+func distance(v float64) string {
+	return catalog.FormatKM(int(v))
+}
+
+var (
+	priceBounds     = []float64{0, 10000, 20000, 30000, 40000, 50000, 60000, 70000, 80000, 90000, 100000, 150000, 200000, 250000}
+	priceCoarse     = []float64{0, 20000, 40000, 60000, 80000, 100000}
+	kmBounds        = []float64{0, 10000, 30000, 50000, 75000, 100000, 150000}
+	weeklyBounds    = []float64{0, 100, 150, 200, 250, 300, 400}
+	carTypeLabels   = map[string]string{catalog.TypeNew: "New", catalog.TypeDemo: "Demo", catalog.TypeUsed: "Used"}
+	statusLabels    = map[string]string{catalog.StatusInStock: "In Stock", catalog.StatusComingSoon: "Coming Soon", catalog.StatusSold: "Sold"}
+	certifiedLabels = map[string]string{"true": "Certified", "false": "Not Certified"}
+	defaultCategory = "Cars"
+)
+
+// facetDefs are the facets of SPEC.md section 3, Search state.
+var facetDefs = []facetDef{
+	{name: "badge", each: str(func(c *catalog.Car) string { return c.Badge })},
+	{name: "status", order: byFixed, fixed: []string{catalog.StatusInStock, catalog.StatusComingSoon, catalog.StatusSold},
+		each: labelled(func(c *catalog.Car) string { return c.Status }, statusLabels)},
+	{name: "car_type", order: byFixed, fixed: []string{catalog.TypeNew, catalog.TypeDemo, catalog.TypeUsed},
+		each: labelled(func(c *catalog.Car) string { return c.CarType }, carTypeLabels)},
+	// categories: the kind of vehicle, from item_type (caravans); plain cars otherwise.
+	{name: "categories", each: func(c *catalog.Car, _ *Config, add func(string, string)) {
+		v := strings.TrimSpace(c.ItemType)
+		if v == "" {
+			add(defaultCategory, defaultCategory)
+			return
+		}
+		add(v, titleCase(v))
+	}},
+	{name: "city", each: func(c *catalog.Car, cfg *Config, add func(string, string)) {
+		if v := strings.TrimSpace(cfg.Cities[c.LocationID]); v != "" {
+			add(v, v)
+		}
+	}},
+	{name: "colour", each: str(func(c *catalog.Car) string { return c.Colour })},
+	{name: "dealership_name", each: func(c *catalog.Car, cfg *Config, add func(string, string)) {
+		v := strings.TrimSpace(cfg.DealershipNames[c.DealershipID])
+		if v == "" {
+			v = c.DealershipSlug
+		}
+		if v != "" {
+			add(v, v)
+		}
+	}},
+	{name: "filtered_features", each: func(c *catalog.Car, _ *Config, add func(string, string)) {
+		for _, f := range c.StandardEquipment {
+			if f = strings.TrimSpace(f); f != "" {
+				add(f, f)
+			}
+		}
+	}},
+	{name: "item_type", each: str(func(c *catalog.Car) string { return c.ItemType })},
+	{name: "km", order: byNumeric, field: "km", bounds: kmBounds, format: distance},
+	{name: "location_name", each: str(func(c *catalog.Car) string { return c.LocationName })},
+	{name: "make", each: str(func(c *catalog.Car) string { return c.Make })},
+	{name: "make_model", each: func(c *catalog.Car, _ *Config, add func(string, string)) {
+		mk, md := strings.TrimSpace(c.Make), strings.TrimSpace(c.Model)
+		if mk != "" && md != "" {
+			add(mk+"|"+md, mk+" "+md)
+		}
+	}},
+	{name: "model", each: str(func(c *catalog.Car) string { return c.Model })},
+	{name: "price", order: byNumeric, field: "price", bounds: priceCoarse, format: money},
+	{name: "subscription_price", order: byNumeric, field: "subscription_price", bounds: weeklyBounds, format: money, unit: " /wk"},
+	{name: "price_range", order: byNumeric, field: "price", bounds: priceBounds, format: money},
+	{name: "seats", each: func(c *catalog.Car, _ *Config, add func(string, string)) {
+		if c.Seats > 0 {
+			v := strconv.Itoa(c.Seats)
+			add(v, v)
+		}
+	}},
+	{name: "body", each: str(func(c *catalog.Car) string { return c.SimpleBody })},
+	{name: "drive", each: str(func(c *catalog.Car) string { return c.SimpleDrive })},
+	{name: "fuel", each: str(func(c *catalog.Car) string { return c.SimpleFuel })},
+	{name: "transmission", each: str(func(c *catalog.Car) string { return c.SimpleTransmission })},
+	{name: "state", each: func(c *catalog.Car, cfg *Config, add func(string, string)) {
+		if v := strings.TrimSpace(cfg.States[c.LocationID]); v != "" {
+			add(v, v)
+		}
+	}},
+	{name: "tag", each: str(func(c *catalog.Car) string { return c.Tag })},
+	{name: "weekly_price_range", order: byNumeric, field: "weekly_price", bounds: weeklyBounds, format: money, unit: " /wk"},
+	{name: "year", each: func(c *catalog.Car, _ *Config, add func(string, string)) {
+		if c.Year > 0 {
+			v := strconv.Itoa(c.Year)
+			add(v, v)
+		}
+	}},
+	{name: "certified", order: byFixed, fixed: []string{"true", "false"}, each: func(c *catalog.Car, _ *Config, add func(string, string)) {
+		v := strconv.FormatBool(c.Certified)
+		add(v, certifiedLabels[v])
+	}},
+}
+
+// FacetNames lists the facets the index counts, in SPEC.md's order.
+func FacetNames() []string {
+	out := make([]string, len(facetDefs))
+	for i := range facetDefs {
+		out[i] = facetDefs[i].name
+	}
+	return out
+}
+
+func titleCase(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// bucketValue names a bucket "lo-hi", or "lo+" for the open top one.
+func bucketValue(lo, hi float64) string {
+	if math.IsInf(hi, 1) {
+		return strconv.FormatFloat(lo, 'f', -1, 64) + "+"
+	}
+	return strconv.FormatFloat(lo, 'f', -1, 64) + "-" + strconv.FormatFloat(hi, 'f', -1, 64)
+}
+
+func (d *facetDef) bucketLabel(lo, hi float64) string {
+	if math.IsInf(hi, 1) {
+		return d.format(lo) + "+" + d.unit
+	}
+	return d.format(lo) + " - " + d.format(hi) + d.unit
+}
+
+// parseBucket reads "lo-hi", "lo+" or "lo-" (open top) as [lo, hi).
+func parseBucket(v string) (lo, hi float64, ok bool) {
+	v = strings.TrimSpace(v)
+	if s, open := strings.CutSuffix(v, "+"); open {
+		lo, err := strconv.ParseFloat(s, 64)
+		return lo, math.Inf(1), err == nil && !math.IsNaN(lo)
+	}
+	a, b, found := strings.Cut(v, "-")
+	if !found {
+		return 0, 0, false
+	}
+	lo, err := strconv.ParseFloat(strings.TrimSpace(a), 64)
+	if err != nil || math.IsNaN(lo) {
+		return 0, 0, false
+	}
+	if strings.TrimSpace(b) == "" {
+		return lo, math.Inf(1), true
+	}
+	hi, err = strconv.ParseFloat(strings.TrimSpace(b), 64)
+	if err != nil || math.IsNaN(hi) {
+		return 0, 0, false
+	}
+	if lo > hi {
+		lo, hi = hi, lo
+	}
+	return lo, hi, true
+}
+
+func buildFacet(d *facetDef, docs []*catalog.Car, cfg *Config, nums map[string]*numeric) *facet {
+	f := &facet{def: d, byKey: map[string]int{}, offs: make([]uint32, len(docs)+1)}
+	var lists [][]uint32
+	if d.field != "" {
+		nm := nums[d.field]
+		for k, lo := range d.bounds {
+			hi := math.Inf(1)
+			if k+1 < len(d.bounds) {
+				hi = d.bounds[k+1]
+			}
+			v := bucketValue(lo, hi)
+			f.byKey[v] = len(f.values)
+			f.values = append(f.values, facetEntry{value: v, label: d.bucketLabel(lo, hi), key: v, lo: lo})
+			lists = append(lists, nil)
+		}
+		for p := range docs {
+			if v := nm.of[p]; !math.IsNaN(v) {
+				k, _ := slices.BinarySearch(d.bounds, v)
+				if k == len(d.bounds) || d.bounds[k] != v {
+					k-- // v lies inside the bucket that starts before it
+				}
+				if k >= 0 {
+					f.ids = append(f.ids, uint32(k))
+					lists[k] = append(lists[k], uint32(p))
+				}
+			}
+			f.offs[p+1] = uint32(len(f.ids))
+		}
+	} else {
+		byRaw := map[string]int{} // skips lowering values already seen
+		for p, c := range docs {
+			d.each(c, cfg, func(value, label string) {
+				id, ok := byRaw[value]
+				if !ok {
+					id, ok = f.byKey[strings.ToLower(value)]
+					if ok {
+						byRaw[value] = id
+					}
+				}
+				if !ok {
+					key := strings.ToLower(value)
+					byRaw[value] = len(f.values)
+					id = len(f.values)
+					f.byKey[key] = id
+					f.values = append(f.values, facetEntry{value: value, label: label, key: key})
+					lists = append(lists, nil)
+				}
+				l := lists[id]
+				if n := len(l); n > 0 && l[n-1] == uint32(p) {
+					return // a repeated feature counts once
+				}
+				lists[id] = append(l, uint32(p))
+				f.ids = append(f.ids, uint32(id))
+			})
+			f.offs[p+1] = uint32(len(f.ids))
+		}
+	}
+	for i := range f.values {
+		f.values[i].sortLabel = strings.ToLower(f.values[i].label)
+		f.values[i].bm = roaring.BitmapOf(lists[i]...)
+		f.values[i].bm.RunOptimize()
+		f.values[i].card = len(lists[i])
+	}
+	if len(docs) > 0 {
+		f.avgVals = float64(len(f.ids)) / float64(len(docs))
+	}
+	return f
+}
+
+// activeFilter is one refined facet: the union of its chosen values.
+type activeFilter struct {
+	f        *facet
+	bm       *roaring.Bitmap
+	selected []string // keys of the chosen values
+	custom   map[string]*roaring.Bitmap
+}
+
+// activeFilters turns refinements into bitmaps: OR within a facet. Unknown
+// facets and empty values (the all-option) are ignored; an unknown value of
+// a known facet matches nothing.
+func (ix *Index) activeFilters(refs map[string][]string) []activeFilter {
+	var out []activeFilter
+	for _, f := range ix.facets {
+		vals := refs[f.def.name]
+		var bms []*roaring.Bitmap
+		a := activeFilter{f: f}
+		for _, v := range vals {
+			key := strings.ToLower(strings.TrimSpace(v))
+			if key == "" || slices.Contains(a.selected, key) {
+				continue
+			}
+			a.selected = append(a.selected, key)
+			if id, ok := f.byKey[key]; ok {
+				bms = append(bms, f.values[id].bm)
+				continue
+			}
+			if f.def.field != "" {
+				// A bucketed facet also takes any "lo-hi" range.
+				if lo, hi, ok := parseBucket(key); ok {
+					bm := ix.nums[f.def.field].between(lo, hi, true)
+					if a.custom == nil {
+						a.custom = map[string]*roaring.Bitmap{}
+					}
+					a.custom[key] = bm
+					bms = append(bms, bm)
+				}
+			}
+		}
+		if len(a.selected) == 0 {
+			continue
+		}
+		a.bm = roaring.FastOr(bms...)
+		out = append(out, a)
+	}
+	return out
+}
+
+// countFacets counts every facet's values disjunctively: an inactive facet
+// counts over the result, an active one over the result of every other
+// filter but its own.
+func (ix *Index) countFacets(base, result *roaring.Bitmap, resultPos []uint32, active []activeFilter) map[string][]FacetValue {
+	ctxOf := map[*facet]*roaring.Bitmap{}
+	var act = map[*facet]*activeFilter{}
+	for i := range active {
+		a := &active[i]
+		act[a.f] = a
+		ctx := base.Clone()
+		for j := range active {
+			if j != i {
+				ctx.And(active[j].bm)
+			}
+		}
+		ctxOf[a.f] = ctx
+	}
+	out := make(map[string][]FacetValue, len(ix.facets))
+	for _, f := range ix.facets {
+		ctx, pos := result, resultPos
+		if c, ok := ctxOf[f]; ok {
+			ctx, pos = c, nil
+		}
+		counts := make([]int, len(f.values))
+		card := int(ctx.GetCardinality())
+		if card == ix.n {
+			// The whole catalogue (a plain browse): the counts are known.
+			for i := range f.values {
+				counts[i] = f.values[i].card
+			}
+		} else if card > 0 {
+			if f.forwardCheaper(card) {
+				if pos == nil {
+					pos = ctx.ToArray()
+				}
+				for _, p := range pos {
+					for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
+						counts[id]++
+					}
+				}
+			} else {
+				for i := range f.values {
+					counts[i] = int(ctx.AndCardinality(f.values[i].bm))
+				}
+			}
+		}
+		out[f.def.name] = f.facetValues(counts, act[f], ctx)
+	}
+	return out
+}
+
+// forwardCheaper guesses whether counting by walking the context's
+// positions beats intersecting the context with every value's bitmap.
+func (f *facet) forwardCheaper(card int) bool {
+	forward := float64(card) * (2 + 2*f.avgVals)
+	bitmap := 0.0
+	for i := range f.values {
+		bitmap += 40 + 0.25*float64(min(card, f.values[i].card))
+		if bitmap > forward {
+			return true
+		}
+	}
+	return false
+}
+
+// facetValues orders the counted values: values with a count, and any
+// chosen value so it can be unchosen.
+func (f *facet) facetValues(counts []int, a *activeFilter, ctx *roaring.Bitmap) []FacetValue {
+	type item struct {
+		FacetValue
+		sortLabel string
+		lo        float64
+		rank      int
+	}
+	rank := func(v string) int {
+		if i := slices.Index(f.def.fixed, v); i >= 0 {
+			return i
+		}
+		return len(f.def.fixed)
+	}
+	var selected []string
+	if a != nil {
+		selected = a.selected
+	}
+	items := make([]item, 0, 16)
+	for i := range f.values {
+		e := &f.values[i]
+		if counts[i] > 0 || slices.Contains(selected, e.key) {
+			items = append(items, item{FacetValue{Label: e.label, Value: e.value, Count: counts[i]}, e.sortLabel, e.lo, 0})
+		}
+	}
+	for _, k := range selected {
+		if _, known := f.byKey[k]; known {
+			continue
+		}
+		lo, hi, ok := parseBucket(k)
+		if !ok || f.def.field == "" {
+			items = append(items, item{FacetValue{Label: k, Value: k}, k, 0, 0})
+			continue
+		}
+		n := int(ctx.AndCardinality(a.custom[k]))
+		l := f.def.bucketLabel(lo, hi)
+		items = append(items, item{FacetValue{Label: l, Value: k, Count: n}, strings.ToLower(l), lo, 0})
+	}
+	if f.def.order == byFixed {
+		for i := range items {
+			items[i].rank = rank(items[i].Value)
+		}
+	}
+	slices.SortFunc(items, func(x, y item) int {
+		switch f.def.order {
+		case byNumeric:
+			return cmp.Or(cmp.Compare(x.lo, y.lo), cmp.Compare(x.Value, y.Value))
+		case byFixed:
+			if c := cmp.Compare(x.rank, y.rank); c != 0 {
+				return c
+			}
+		}
+		return cmp.Or(cmp.Compare(y.Count, x.Count), cmp.Compare(x.sortLabel, y.sortLabel), cmp.Compare(x.Value, y.Value))
+	})
+	out := make([]FacetValue, len(items))
+	for i := range items {
+		out[i] = items[i].FacetValue
+	}
+	return out
+}

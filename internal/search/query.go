@@ -1,0 +1,42 @@
+// Package search is the stock search engine: an in-memory faceted index of a
+// site's catalogue, the listing rules of SPEC.md section 4, the mapping
+// between listing URLs and queries, and similar cars.
+package search
+
+// Sort orders. The dealer's default is custom rank descending.
+const (
+	SortDefault   = ""           // custom rank descending (the dealer's order)
+	SortPriceAsc  = "price_asc"  // cheapest first
+	SortPriceDesc = "price_desc" // dearest first
+	SortYearDesc  = "year_desc"  // newest model year first
+	SortYearAsc   = "year_asc"
+	SortKMAsc     = "km_asc" // fewest kilometres first
+	SortKMDesc    = "km_desc"
+	SortNewest    = "newest" // most recently listed first
+)
+
+// HitsPerPage is SPEC.md section 9's search page size.
+const HitsPerPage = 21
+
+// Range bounds a numeric facet; a nil end is open.
+type Range struct {
+	Min *float64 `json:"min,omitempty"`
+	Max *float64 `json:"max,omitempty"`
+}
+
+// Query is one search: the listing page's state (SPEC.md section 3, Search state).
+type Query struct {
+	Text        string              // free text
+	Page        int                 // from 1
+	Sort        string              // one of the Sort constants
+	Refinements map[string][]string // facet name → values; OR within a facet, AND across facets
+	Ranges      map[string]Range    // numeric facets: price, year, km, weekly_price
+	HitsPerPage int                 // 0 means HitsPerPage
+}
+
+// FacetValue is one option of a facet with its count (SPEC.md: label, value, count).
+type FacetValue struct {
+	Label string `json:"label"`
+	Value string `json:"value"`
+	Count int    `json:"count"`
+}

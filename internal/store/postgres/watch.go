@@ -1,0 +1,54 @@
+package postgres
+
+import (
+	"context"
+	"time"
+)
+
+// StockChannel is the LISTEN/NOTIFY channel on which a commit of cars names
+// its site.
+const StockChannel = "forecourt_stock"
+
+// WatchStock calls changed with the site of every committed car save, from
+// this node or any other, until ctx ends. A lost connection is re-made after
+// a pause; changes missed meanwhile are reported by calling changed("")
+// once reconnected, meaning "refresh every site".
+func (db *DB) WatchStock(ctx context.Context, changed func(site string)) error {
+	first := true
+	for ctx.Err() == nil {
+		err := db.listen(ctx, changed, !first)
+		first = false
+		if ctx.Err() != nil {
+			return nil
+		}
+		_ = err
+		select {
+		case <-ctx.Done():
+		case <-time.After(2 * time.Second):
+		}
+	}
+	return nil
+}
+
+func (db *DB) listen(ctx context.Context, changed func(string), catchUp bool) error {
+	conn, err := db.pool.Acquire(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Release()
+	if _, err := conn.Exec(ctx, "LISTEN "+StockChannel); err != nil {
+		return err
+	}
+	if catchUp {
+		changed("")
+	}
+	for {
+		n, err := conn.Conn().WaitForNotification(ctx)
+		if err != nil {
+			// The connection may be mid-wait; don't hand it back to the pool.
+			conn.Hijack().Close(context.Background())
+			return err
+		}
+		changed(n.Payload)
+	}
+}

@@ -1,0 +1,161 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Site } from '@/lib/api'
+import { SiteContext } from '@/lib/site'
+import { siteFixture } from '@/testing/site-fixture'
+import { hitFixture } from '../hit-fixture'
+import type { Hit } from '../types'
+import { CarCard } from './car-card'
+
+function features(over: Partial<Site['features']>): Site {
+  const site = siteFixture()
+  return { ...site, features: { ...site.features, ...over } }
+}
+
+function renderCard(hit: Hit, site: Site = siteFixture(), priority = false) {
+  return render(
+    <SiteContext.Provider value={site}>
+      <MemoryRouter>
+        <CarCard hit={hit} priority={priority} />
+      </MemoryRouter>
+    </SiteContext.Provider>,
+  )
+}
+
+beforeEach(() => window.localStorage.clear())
+
+describe('CarCard', () => {
+  it('links the whole card to the car and shows title, badge, kms, transmission, body and location', () => {
+    renderCard(hitFixture({ km: 123456 }))
+    const card = screen.getByRole('article', { name: '2021 Toyota Corolla' })
+    expect(within(card).getByRole('link', { name: '2021 Toyota Corolla' })).toHaveAttribute('href', '/cars/2021-toyota-corolla-101')
+    expect(card).toHaveTextContent('Ascent Sport')
+    expect(card).not.toHaveTextContent('ZWE211R')
+    expect(card).toHaveTextContent('123,456 km')
+    expect(card).toHaveTextContent('Automatic')
+    expect(card).toHaveTextContent('Hatch')
+    expect(card).toHaveTextContent('Test Motors Brisbane')
+  })
+
+  it('adds the series to the badge line when the site displays series', () => {
+    renderCard(hitFixture(), features({ series_display: true }))
+    expect(screen.getByText('Ascent Sport ZWE211R')).toBeInTheDocument()
+  })
+
+  it('sizes the image, asks the image service for width and quality, and loads lazily unless prioritised (SPEC.md section 7, 9)', () => {
+    const { unmount } = renderCard(hitFixture())
+    let img = screen.getByRole('img', { name: '2021 Toyota Corolla' })
+    expect(img).toHaveAttribute('src', '/img/car/101/1.jpg?w=600&q=75')
+    expect(img.getAttribute('srcset')).toBe('/img/car/101/1.jpg?w=400&q=75 400w, /img/car/101/1.jpg?w=600&q=75 600w, /img/car/101/1.jpg?w=900&q=75 900w')
+    expect(img).toHaveAttribute('width', '600')
+    expect(img).toHaveAttribute('height', '400')
+    expect(img).toHaveAttribute('loading', 'lazy')
+    unmount()
+    renderCard(hitFixture(), siteFixture(), true)
+    img = screen.getByRole('img', { name: '2021 Toyota Corolla' })
+    expect(img).toHaveAttribute('loading', 'eager')
+    expect(img).toHaveAttribute('fetchpriority', 'high')
+  })
+
+  it('shows the request-photos tile when the car has no image (SPEC.md section 8, Image fallback)', () => {
+    renderCard(hitFixture({ primary_image_url: '' }))
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.getByText('Photos coming soon')).toBeInTheDocument()
+  })
+
+  it('falls back to the request-photos tile when the image fails to load', () => {
+    renderCard(hitFixture())
+    fireEvent.error(screen.getByRole('img', { name: '2021 Toyota Corolla' }))
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.getByText('Photos coming soon')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['green', { label: 'Electric', tone: 'green', kind: 'electric' }],
+    ['red', { label: 'Reserved', tone: 'red', kind: 'reserved' }],
+    ['grey', { label: 'Test Drive Only', tone: 'grey', kind: 'custom' }],
+  ] as const)('shows the hit tag with its %s tone (SPEC.md section 4, Car tag)', (tone, tag) => {
+    renderCard(hitFixture({ tag: { ...tag } }))
+    const pill = screen.getByText(tag.label)
+    expect(pill).toHaveAttribute('data-tone', tone)
+  })
+
+  it('shows no tag when the hit has none', () => {
+    const { container } = renderCard(hitFixture({ tag: null }))
+    expect(container.querySelector('[data-tone]')).toBeNull()
+  })
+
+  it.each([
+    // SPEC.md section 4, Price display precedence, items 1-4.
+    ['subscription', { kind: 'subscription', text: '$189', was: null, suffix: '/wk' }, '$189/wk'],
+    ['reduced', { kind: 'reduced', text: '$26,990', was: '$28,990', suffix: '' }, '$26,990'],
+    ['preorder', { kind: 'preorder', text: 'PREORDER', was: null, suffix: '' }, 'PREORDER'],
+    ['none', { kind: 'none', text: 'Enquire for price', was: null, suffix: '' }, 'Enquire for price'],
+  ] as const)('shows the %s price the server chose', (_, price, text) => {
+    renderCard(hitFixture({ price_display: { ...price } }))
+    const card = screen.getByRole('article')
+    expect(card.querySelector(`[data-price-kind="${price.kind}"]`)).toHaveTextContent(text)
+  })
+
+  it('strikes through the Was price when there is one (SPEC.md section 4)', () => {
+    renderCard(hitFixture({ price_display: { kind: 'reduced', text: '$26,990', was: '$28,990', suffix: '' } }))
+    const was = screen.getByText('$28,990')
+    expect(was.tagName).toBe('S')
+    expect(was.parentElement).toHaveTextContent('Was $28,990')
+  })
+
+  it.each([
+    [112.4, 'Only $113 /wk*'],
+    [26, 'Only $26 /wk*'],
+    // SPEC.md section 4 and 8: a weekly repayment of 25 or less.
+    [25, 'Enquire for Finance'],
+    [10, 'Enquire for Finance'],
+  ])('shows the weekly finance chip for %s as %s', (weekly, text) => {
+    renderCard(hitFixture({ weekly_payment: weekly }), features({ weekly_finance_chip: true }))
+    expect(screen.getByText(text)).toBeInTheDocument()
+  })
+
+  it('shows no finance chip when the site has it off', () => {
+    renderCard(hitFixture({ weekly_payment: 112 }))
+    expect(screen.queryByText(/\/wk\*/)).toBeNull()
+    expect(screen.queryByText('Enquire for Finance')).toBeNull()
+  })
+
+  it('shows SOLD and Find Me Something Similar on a sold car, without a save button', () => {
+    renderCard(hitFixture({ available: false, status: 'sold' }))
+    expect(screen.getByText('SOLD')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Find Me Something Similar' })).toHaveAttribute('href', '/cars/2021-toyota-corolla-101#find-similar')
+    expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull()
+  })
+
+  it('keeps the save button on a sold car that is already saved (SPEC.md section 4)', () => {
+    window.localStorage.setItem('forecourt:favourites', JSON.stringify([{ id: 101, name: 'x', slug: 's', make: 'Toyota', model: 'Corolla', primary_image_url: '' }]))
+    renderCard(hitFixture({ available: false, status: 'sold' }))
+    expect(screen.getByRole('button', { name: 'Save to favourites: 2021 Toyota Corolla' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('toggles a favourite and keeps it in localStorage', async () => {
+    const user = userEvent.setup()
+    renderCard(hitFixture())
+    const button = screen.getByRole('button', { name: 'Save to favourites: 2021 Toyota Corolla' })
+    expect(button).toHaveAttribute('aria-pressed', 'false')
+    await user.click(button)
+    expect(button).toHaveAttribute('aria-pressed', 'true')
+    expect(JSON.parse(window.localStorage.getItem('forecourt:favourites') ?? '[]')).toEqual([
+      { id: 101, name: '2021 Toyota Corolla Ascent Sport', slug: '2021-toyota-corolla-101', make: 'Toyota', model: 'Corolla', primary_image_url: '/img/car/101/1.jpg' },
+    ])
+    await user.click(button)
+    expect(button).toHaveAttribute('aria-pressed', 'false')
+    expect(JSON.parse(window.localStorage.getItem('forecourt:favourites') ?? '[]')).toEqual([])
+  })
+
+  it('shows compare only where the site enables it, and favourites only where enabled', async () => {
+    const user = userEvent.setup()
+    renderCard(hitFixture(), features({ favourites: false, compare: true }))
+    expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Add to compare: 2021 Toyota Corolla' }))
+    expect(JSON.parse(window.localStorage.getItem('forecourt:compare') ?? '[]')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,23 @@
+// SPEC.md section 9: numbers with thousands separators, dollars without cents.
+const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
+
+export function formatKm(km: number): string {
+  return `${whole.format(km)} km`
+}
+
+export function formatDollars(n: number): string {
+  return `$${whole.format(n)}`
+}
+
+// SPEC.md section 7: car images come from the image service with a width
+// and quality (600x400 cards, quality 75).
+export function imageUrl(src: string, width: number, quality = 75): string {
+  const sep = src.includes('?') ? '&' : '?'
+  return `${src}${sep}w=${width}&q=${quality}`
+}
+
+export const cardImageWidths = [400, 600, 900] as const
+
+export function imageSrcSet(src: string): string {
+  return cardImageWidths.map((w) => `${imageUrl(src, w)} ${w}w`).join(', ')
+}

@@ -1,0 +1,9 @@
+import type { components } from '@/lib/api-types'
+
+type Schemas = components['schemas']
+
+// Hit is a car as search and similar-cars answer it: the car plus the
+// derived card fields (tag, price display, weekly payment, availability).
+export type Hit = Schemas['SearchHit']
+export type Tag = Schemas['CarTag']
+export type PriceDisplay = Schemas['PriceDisplay']

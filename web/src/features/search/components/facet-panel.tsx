@@ -1,0 +1,155 @@
+import { Accordion, Checkbox } from 'radix-ui'
+import { Check, ChevronDown } from 'lucide-react'
+import { useId, type ReactNode } from 'react'
+import { cn } from '@/lib/utils'
+import type { FacetValue, SearchResponse, SearchState } from '../api/get-search'
+import { facetGroups, imageSlug, orderCarTypes, splitMakes } from '../lib/facets'
+import { clearRefinement, isChosen, toggleRefinement } from '../lib/search-url'
+import { PriceSlider } from './price-slider'
+
+type Props = {
+  facets: SearchResponse['facets'] | undefined
+  state: SearchState
+  onChange: (next: SearchState) => void
+}
+
+const openByDefault = ['car_type', 'make', 'model', 'body', 'price_range']
+
+// FacetPanel lists every facet the answer has, each option with its count;
+// choosing one toggles it (OR within a facet), the all-option clears it.
+export function FacetPanel({ facets, state, onChange }: Props) {
+  const groups = facetGroups.filter((g) => {
+    if (g.field === 'model') return (state.refinements.make ?? []).length > 0 && (facets?.model?.length ?? 0) > 0
+    if (g.field === 'price_range') return true
+    return (facets?.[g.field]?.length ?? 0) > 0 || (state.refinements[g.field] ?? []).length > 0
+  })
+  return (
+    <Accordion.Root type="multiple" defaultValue={openByDefault} className="divide-y rounded-lg border">
+      {groups.map((g) => (
+        <Accordion.Item key={g.field} value={g.field}>
+          <Accordion.Header>
+            <Accordion.Trigger className="group flex w-full items-center justify-between px-4 py-3 text-left text-sm font-semibold hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring">
+              {g.title}
+              <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+            </Accordion.Trigger>
+          </Accordion.Header>
+          <Accordion.Content className="px-4 pb-4">
+            {g.field === 'price_range' && <PriceSlider state={state} onChange={onChange} />}
+            <FacetGroup field={g.field} title={g.title} image={g.image} values={facets?.[g.field] ?? []} state={state} onChange={onChange} />
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  )
+}
+
+type GroupProps = {
+  field: string
+  title: string
+  image?: 'make' | 'body'
+  values: FacetValue[]
+  state: SearchState
+  onChange: (next: SearchState) => void
+}
+
+function FacetGroup({ field, title, image, values, state, onChange }: GroupProps) {
+  const none = (state.refinements[field] ?? []).length === 0
+  const all = (
+    <FacetOption
+      label={`Any ${title.toLowerCase()}`}
+      checked={none}
+      onToggle={() => onChange(clearRefinement(state, field))}
+    />
+  )
+  const option = (v: FacetValue) => (
+    <FacetOption
+      key={v.value}
+      label={v.label}
+      count={v.count}
+      image={image ? `/img/${image}/${imageSlug(v.label)}.png` : undefined}
+      checked={isChosen(state, field, v.value)}
+      onToggle={() => onChange(toggleRefinement(state, field, v.value))}
+    />
+  )
+  if (field === 'make') {
+    const { popular, all: alphabetical } = splitMakes(values)
+    return (
+      <div className="space-y-3" role="group" aria-label={title}>
+        <ul className="space-y-1">{all}</ul>
+        <OptionList heading="Popular Makes">{popular.map(option)}</OptionList>
+        {alphabetical.length > popular.length && <OptionList heading="All Makes">{alphabetical.map(option)}</OptionList>}
+      </div>
+    )
+  }
+  const ordered = field === 'car_type' ? orderCarTypes(values) : values
+  return (
+    <ul className="space-y-1" role="group" aria-label={title}>
+      {all}
+      {ordered.map(option)}
+    </ul>
+  )
+}
+
+function OptionList({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <div>
+      <h3 id={id} className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        {heading}
+      </h3>
+      <ul aria-labelledby={id} className="max-h-72 space-y-1 overflow-y-auto">
+        {children}
+      </ul>
+    </div>
+  )
+}
+
+type OptionProps = {
+  label: string
+  count?: number
+  image?: string
+  checked: boolean
+  onToggle: () => void
+}
+
+function FacetOption({ label, count, image, checked, onToggle }: OptionProps) {
+  const id = useId()
+  return (
+    <li className="flex items-center gap-2 rounded px-1 py-0.5 hover:bg-muted">
+      <Checkbox.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onToggle}
+        className="flex size-4 shrink-0 items-center justify-center rounded border border-foreground/40 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <Checkbox.Indicator>
+          <Check aria-hidden className="size-3" />
+        </Checkbox.Indicator>
+      </Checkbox.Root>
+      <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-sm">
+        {image && (
+          <img
+            src={image}
+            alt=""
+            width={24}
+            height={24}
+            loading="lazy"
+            decoding="async"
+            className="size-6 shrink-0 object-contain"
+            // A make without a logo shows its name alone.
+            onError={(e) => {
+              e.currentTarget.style.visibility = 'hidden'
+            }}
+          />
+        )}
+        <span className={cn('truncate', checked && 'font-semibold')}>{label}</span>
+        {count !== undefined && (
+          <>
+            {' '}
+            <span className="ml-auto text-xs tabular-nums text-muted-foreground">({count.toLocaleString('en-AU')})</span>
+          </>
+        )}
+      </label>
+    </li>
+  )
+}

@@ -1,0 +1,144 @@
+import { Search, X } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { cn } from '@/lib/utils'
+import type { SearchResponse, SearchState } from '../api/get-search'
+import { facetLabel } from '../lib/facets'
+import { clearRange, emptyState, toggleRefinement } from '../lib/search-url'
+
+// Sort values of the API (sortBy); "" is the dealer's own order.
+export const sortOptions: readonly { value: string; label: string }[] = [
+  { value: '', label: 'Recommended' },
+  { value: 'price_asc', label: 'Price low to high' },
+  { value: 'price_desc', label: 'Price high to low' },
+  { value: 'year_desc', label: 'Year newest' },
+  { value: 'year_asc', label: 'Year oldest' },
+  { value: 'km_asc', label: 'Kilometres lowest' },
+  { value: 'km_desc', label: 'Kilometres highest' },
+  { value: 'newest', label: 'Newest listings' },
+]
+
+export function SortSelect({ state, onChange }: { state: SearchState; onChange: (next: SearchState) => void }) {
+  const id = useId()
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="whitespace-nowrap text-sm font-medium">
+        Sort by
+      </label>
+      <select
+        id={id}
+        value={sortOptions.some((o) => o.value === state.sort) ? state.sort : ''}
+        onChange={(e) => onChange({ ...state, sort: e.target.value, page: 1 })}
+        className="h-10 rounded-md border bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {sortOptions.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+// How long typing pauses before the search runs.
+export const searchDebounceMs = 400
+
+export function SearchBox({ state, onChange }: { state: SearchState; onChange: (next: SearchState) => void }) {
+  const [text, setText] = useState(state.text)
+  // Back and forward change the text in the URL; typing must not be undone
+  // by its own search (the URL holds the trimmed text).
+  useEffect(() => {
+    setText((t) => (t.trim() === state.text ? t : state.text))
+  }, [state.text])
+  useEffect(() => {
+    const want = text.trim()
+    if (want === state.text) return
+    const t = setTimeout(() => onChange({ ...state, text: want, page: 1 }), searchDebounceMs)
+    return () => clearTimeout(t)
+  }, [text, state, onChange])
+  return (
+    <form
+      role="search"
+      className="relative flex-1"
+      onSubmit={(e) => {
+        e.preventDefault()
+        const want = text.trim()
+        if (want !== state.text) onChange({ ...state, text: want, page: 1 })
+      }}
+    >
+      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <input
+        type="search"
+        aria-label="Search stock"
+        placeholder="Search make, model, keyword…"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="h-10 w-full rounded-md border bg-background pl-9 pr-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      />
+    </form>
+  )
+}
+
+const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`
+const rangeFormat: Record<string, (n: number) => string> = {
+  price: dollars,
+  weekly_price: dollars,
+  subscription_price: dollars,
+  km: (n) => `${n.toLocaleString('en-AU')} km`,
+  year: String,
+}
+const rangeNames: Record<string, string> = { price: 'Price', km: 'Kilometres', year: 'Year', weekly_price: 'Weekly price', subscription_price: 'Subscription' }
+
+function rangeLabel(facet: string, r: { min?: number; max?: number }): string {
+  const f = rangeFormat[facet] ?? String
+  const name = rangeNames[facet] ?? facet
+  if (r.min !== undefined && r.max !== undefined) return `${name}: ${f(r.min)} – ${f(r.max)}`
+  if (r.min !== undefined) return `${name}: from ${f(r.min)}`
+  return `${name}: up to ${f(r.max ?? 0)}`
+}
+
+type ChipsProps = {
+  state: SearchState
+  facets: SearchResponse['facets'] | undefined
+  onChange: (next: SearchState) => void
+}
+
+// ActiveFilters shows each chosen filter as a chip that removes it.
+export function ActiveFilters({ state, facets, onChange }: ChipsProps) {
+  const chips: { key: string; label: string; next: SearchState }[] = []
+  if (state.text) chips.push({ key: 'text', label: `“${state.text}”`, next: { ...state, text: '', page: 1 } })
+  for (const [facet, values] of Object.entries(state.refinements)) {
+    for (const v of values) {
+      chips.push({ key: `${facet}:${v}`, label: facetLabel(facet, v, facets), next: toggleRefinement(state, facet, v) })
+    }
+  }
+  for (const [facet, r] of Object.entries(state.ranges)) {
+    if (r && (r.min !== undefined || r.max !== undefined)) chips.push({ key: `range:${facet}`, label: rangeLabel(facet, r), next: clearRange(state, facet) })
+  }
+  if (chips.length === 0) return null
+  return (
+    <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
+      {chips.map((c) => (
+        <button
+          key={c.key}
+          type="button"
+          onClick={() => onChange(c.next)}
+          aria-label={`Remove filter: ${c.label}`}
+          className={cn(
+            'inline-flex items-center gap-1 rounded-full border bg-muted px-3 py-1 text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          )}
+        >
+          {c.label}
+          <X aria-hidden className="size-3.5" />
+        </button>
+      ))}
+      <button
+        type="button"
+        onClick={() => onChange(emptyState(state))}
+        className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        Clear Filters
+      </button>
+    </div>
+  )
+}

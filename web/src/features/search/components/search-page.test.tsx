@@ -1,0 +1,276 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { hitFixture } from '@/features/car-card/hit-fixture'
+import { renderApp } from '@/testing/render-app'
+import { siteFixture } from '@/testing/site-fixture'
+import type { SearchResponse } from '../api/get-search'
+import { readUrlState } from '../lib/search-url'
+
+const makes = [
+  { label: 'Toyota', value: 'Toyota', count: 120 },
+  { label: 'Mazda', value: 'Mazda', count: 80 },
+  { label: 'Ford', value: 'Ford', count: 40 },
+]
+
+// echo is the server's normalised state for a /search/used-cars URL.
+function echo(url: URL): SearchResponse['query'] {
+  const s = readUrlState(url.search)
+  return { ...s, refinements: { car_type: ['used'], ...s.refinements } }
+}
+
+function response(over: Partial<SearchResponse> = {}, firstId = 1, n = 21): SearchResponse {
+  return {
+    hits: Array.from({ length: n }, (_, i) => hitFixture({ id: firstId + i, model: `Model ${firstId + i}` })),
+    count: 1234,
+    total: 1234,
+    page: 1,
+    pages: 59,
+    hits_per_page: 21,
+    facets: {
+      car_type: [
+        { label: 'Used', value: 'used', count: 1000 },
+        { label: 'New', value: 'new', count: 200 },
+        { label: 'Demo', value: 'demo', count: 34 },
+      ],
+      make: makes,
+      body: [{ label: 'SUV', value: 'SUV', count: 300 }],
+    },
+    stats: {},
+    promo_cards: [],
+    query: { text: '', page: 1, sort: '', refinements: { car_type: ['used'] }, ranges: {} },
+    path: '/search/used-cars',
+    canonical: '/search/used-cars',
+    ms: 1,
+    ...over,
+  }
+}
+
+type Answer = SearchResponse | { status: number; body: unknown } | Promise<SearchResponse>
+let answer: (url: URL) => Answer
+let calls: URL[]
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}
+
+beforeEach(() => {
+  calls = []
+  answer = (url) => response({ query: echo(url) })
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://test.local')
+    calls.push(url)
+    const a = await answer(url)
+    if ('status' in a && 'body' in a) return json(a.status, a.body)
+    return json(200, a)
+  })
+  window.localStorage.clear()
+})
+
+afterEach(() => vi.restoreAllMocks())
+
+const cardCount = () => within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('article').length
+const decoded = (s: string) => decodeURIComponent(s)
+
+describe('search results page', () => {
+  it('renders the hits, the heading and the count from the answer', async () => {
+    await renderApp('/search/used-cars')
+    expect(await screen.findByText('Showing 1–21 of 1,234 cars')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Used Cars for Sale' })).toBeInTheDocument()
+    expect(cardCount()).toBe(21)
+    expect(screen.getByRole('link', { name: '2021 Toyota Model 1' })).toHaveAttribute('href', '/cars/2021-toyota-corolla-1')
+    expect(calls[0]?.pathname).toBe('/api/search')
+    expect(calls[0]?.searchParams.get('path')).toBe('/search/used-cars')
+    expect(document.title).toBe('Used Cars for Sale | Test Motors')
+  })
+
+  it('shows 21 placeholders until the first answer', async () => {
+    let release!: (r: SearchResponse) => void
+    answer = () => new Promise<SearchResponse>((r) => (release = r))
+    await renderApp('/search/used-cars')
+    expect(await screen.findByRole('status', { name: 'Loading cars' })).toBeInTheDocument()
+    expect(screen.getAllByTestId('car-card-skeleton')).toHaveLength(21)
+    await act(async () => release(response()))
+    expect(await screen.findByText('Showing 1–21 of 1,234 cars')).toBeInTheDocument()
+    expect(screen.queryByTestId('car-card-skeleton')).toBeNull()
+  })
+
+  it('lays the grid out per the site config, not per site', async () => {
+    await renderApp('/search/used-cars', siteFixture({ search: { ...siteFixture().search, cards_per_row: 4 } }))
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    expect(screen.getByRole('list', { name: 'Search results' }).className).toContain('xl:grid-cols-4')
+  })
+
+  it('adds a chosen make to the URL and the query, and shows other makes still counted (disjunctive facets)', async () => {
+    const user = userEvent.setup()
+    answer = (url) =>
+      url.searchParams.get('refinementList[make][0]') === 'Toyota'
+        ? response({
+            count: 120,
+            pages: 6,
+            query: { text: '', page: 1, sort: '', refinements: { car_type: ['used'], make: ['Toyota'] }, ranges: {} },
+          }, 500, 3)
+        : response()
+    const { router } = await renderApp('/search/used-cars')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    const filters = screen.getByRole('complementary', { name: 'Filters' })
+    await user.click(within(filters).getAllByRole('checkbox', { name: /^Toyota/ })[0]!)
+    await waitFor(() => expect(decoded(router.state.location.search)).toBe('?refinementList[make][0]=Toyota'))
+    expect(router.state.location.pathname).toBe('/search/used-cars')
+    expect(await screen.findByText('Showing 1–3 of 120 cars')).toBeInTheDocument()
+    expect(calls.at(-1)?.searchParams.get('refinementList[make][0]')).toBe('Toyota')
+    expect(calls.at(-1)?.searchParams.get('path')).toBe('/search/used-cars')
+    // The answer's make facet still counts Mazda and Ford: they stay offered.
+    const panel = screen.getByRole('complementary', { name: 'Filters' })
+    expect(within(panel).getAllByRole('checkbox', { name: /^Toyota/ })[0]).toBeChecked()
+    expect(within(panel).getAllByRole('checkbox', { name: 'Mazda (80)' })[0]).not.toBeChecked()
+    expect(screen.getByRole('heading', { level: 1, name: 'Used Toyota for Sale' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Remove filter: Toyota' })).toBeInTheDocument()
+
+    // Back restores the previous results.
+    await act(() => router.navigate(-1))
+    expect(await screen.findByText('Showing 1–21 of 1,234 cars')).toBeInTheDocument()
+    expect(within(panel).getAllByRole('checkbox', { name: /^Toyota/ })[0]).not.toBeChecked()
+  })
+
+  it('splits makes into Popular Makes and All Makes, and orders car types new, demo, used', async () => {
+    await renderApp('/search/used-cars')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    const panel = screen.getByRole('complementary', { name: 'Filters' })
+    expect(within(panel).getByRole('heading', { name: 'Popular Makes' })).toBeInTheDocument()
+    const types = within(within(panel).getByRole('group', { name: 'Car type' })).getAllByRole('checkbox')
+    expect(types.map((t) => t.getAttribute('id') && t.parentElement?.textContent)).toEqual(['Any car type', 'New (200)', 'Demo (34)', 'Used (1,000)'])
+    const logo = within(panel).getByRole('group', { name: 'Make' }).querySelector('img')
+    expect(logo).toHaveAttribute('src', '/img/make/toyota.png')
+    expect(logo).toHaveAttribute('alt', '')
+    expect(logo).toHaveAttribute('loading', 'lazy')
+  })
+
+  it('drops a filter the path implies by moving to the all-cars listing', async () => {
+    const user = userEvent.setup()
+    answer = (url) =>
+      url.searchParams.get('path') === '/search/toyota'
+        ? response({ query: { text: '', page: 1, sort: '', refinements: { make: ['Toyota'] }, ranges: {} } })
+        : response({ query: { text: '', page: 1, sort: '', refinements: {}, ranges: {} } })
+    const { router } = await renderApp('/search/toyota')
+    await screen.findByRole('heading', { level: 1, name: 'Toyota for Sale' })
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Toyota' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/new-used-and-demo-cars/'))
+    expect(router.state.location.search).toBe('')
+  })
+
+  it('sets sortBy from the sort select', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/search/used-cars?page=3')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price low to high')
+    await waitFor(() => expect(router.state.location.search).toBe('?sortBy=price_asc'))
+    expect(calls.at(-1)?.searchParams.get('sortBy')).toBe('price_asc')
+  })
+
+  it('sends trimmed free text as query after a pause in typing', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/search/used-cars')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    await user.type(screen.getByRole('searchbox', { name: 'Search stock' }), '  hilux ')
+    await waitFor(() => expect(router.state.location.search).toBe('?query=hilux'), { timeout: 2000 })
+    await waitFor(() => expect(calls.at(-1)?.searchParams.get('query')).toBe('hilux'))
+    expect(screen.getByRole('searchbox', { name: 'Search stock' })).toHaveValue('  hilux ')
+  })
+
+  it('searches a price-slider range sorted by price descending (SPEC.md section 2)', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/search/used-cars')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    const panel = screen.getByRole('complementary', { name: 'Filters' })
+    const min = within(panel).getByRole('slider', { name: 'Minimum price' })
+    expect(min).toHaveAttribute('aria-valuemin', '5000')
+    expect(min).toHaveAttribute('aria-valuemax', '250000')
+    min.focus()
+    await user.keyboard('{ArrowRight}')
+    await waitFor(() => expect(decoded(router.state.location.search)).toBe('?range[price]=5500:250000&sortBy=price_desc'))
+  })
+
+  it('links every page with its URL and marks the current one', async () => {
+    answer = (url) => response({ page: Number(url.searchParams.get('page') ?? 1), pages: 3, query: echo(url) })
+    await renderApp('/search/used-cars?sortBy=year_desc&page=2')
+    const nav = await screen.findByRole('navigation', { name: 'Pagination' })
+    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/search/used-cars?sortBy=year_desc&page=3')
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/search/used-cars?sortBy=year_desc')
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/search/used-cars?sortBy=year_desc&page=3')
+    expect(within(nav).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/search/used-cars?sortBy=year_desc')
+  })
+
+  it('keeps the previous hits while the next page loads (SPEC.md section 4, Search result load)', async () => {
+    const user = userEvent.setup()
+    let release!: (r: SearchResponse) => void
+    answer = (url) =>
+      url.searchParams.get('page') === '2' ? new Promise<SearchResponse>((r) => (release = r)) : response({ pages: 3 })
+    await renderApp('/search/used-cars')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    await user.click(screen.getByRole('link', { name: 'Page 2' }))
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Search results' })).toHaveAttribute('aria-busy', 'true'))
+    expect(screen.getByRole('link', { name: '2021 Toyota Model 1' })).toBeInTheDocument()
+    await act(async () => release(response({ page: 2, pages: 3 }, 22)))
+    expect(await screen.findByText('Showing 22–42 of 1,234 cars')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: '2021 Toyota Model 1' })).toBeNull()
+    expect(screen.getByRole('list', { name: 'Search results' })).toHaveAttribute('aria-busy', 'false')
+  })
+
+  it('keeps the previous hits and shows an alert when a search fails (SPEC.md section 8, Search error)', async () => {
+    const user = userEvent.setup()
+    answer = (url) =>
+      url.searchParams.get('page') === '2' ? { status: 500, body: { error: { code: 'internal', message: 'Internal error.' } } } : response({ pages: 3 })
+    await renderApp('/search/used-cars')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    await user.click(screen.getByRole('link', { name: 'Page 2' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('showing the previous results')
+    expect(screen.getByRole('link', { name: '2021 Toyota Model 1' })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['', '/special-offers'],
+    ['/latest-deals', '/latest-deals'],
+  ])('shows SPEC.md section 8 no-results texts with Clear Filters to the refresh path (%s)', async (refresh, href) => {
+    answer = () => response({ hits: [], count: 0, total: 0, pages: 0 })
+    await renderApp('/search/used-cars?query=zzz', siteFixture({ search: { ...siteFixture().search, refresh_path: refresh } }))
+    expect(
+      await screen.findByText('No results found for your search at this time. Please try adjusting the filters for more results.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', href)
+  })
+
+  it('inserts a promo card at position 5', async () => {
+    answer = () =>
+      response({ promo_cards: [{ position: 5, title: '3 Year Warranty', text: 'On every used car', href: '/warranty', image: '/img/promo/w.jpg' }] })
+    await renderApp('/search/used-cars')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    const items = [...screen.getByRole('list', { name: 'Search results' }).children] as HTMLElement[]
+    expect(items).toHaveLength(22)
+    expect(items[4]).toHaveTextContent('3 Year Warranty')
+    expect(within(items[4]!).getByRole('link')).toHaveAttribute('href', '/warranty')
+    expect(items[3]).toHaveTextContent('Model 4')
+    expect(items[5]).toHaveTextContent('Model 5')
+  })
+
+  it('gives the first two card images priority and the rest lazy loading', async () => {
+    await renderApp('/search/used-cars')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    const imgs = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('img')
+    expect(imgs.slice(0, 2).map((i) => i.getAttribute('fetchpriority'))).toEqual(['high', 'high'])
+    expect(imgs[2]).toHaveAttribute('loading', 'lazy')
+  })
+
+  it('opens the filters dialog and closes it with Show Me N cars', async () => {
+    const user = userEvent.setup()
+    await renderApp('/search/used-cars')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' })
+    const show = within(dialog).getByRole('button', { name: 'Show Me 1,234 cars' })
+    await waitFor(() => expect(show).toHaveTextContent('Show Me 1,234 cars'))
+    await user.click(show)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+})

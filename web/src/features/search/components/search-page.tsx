@@ -1,0 +1,95 @@
+import { TriangleAlert } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { useDocumentTitle } from '@/lib/document-title'
+import { useSite } from '@/lib/site'
+import { HitsPerPage } from '../lib/constants'
+import { listingTitle } from '../lib/listing-title'
+import { useSearchPage } from '../lib/use-search-page'
+import { EmptyState } from './empty-state'
+import { FacetPanel } from './facet-panel'
+import { FilterDialog } from './filter-dialog'
+import { Pagination } from './pagination'
+import { ResultGrid, SkeletonGrid, type CardComponents } from './result-grid'
+import { ActiveFilters, SearchBox, SortSelect } from './search-controls'
+
+type Props = {
+  cards: CardComponents
+  // The title the route gives this path, shown until the first answer.
+  fallbackTitle: string
+}
+
+const whole = (n: number) => n.toLocaleString('en-AU')
+
+export function SearchPage({ cards, fallbackTitle }: Props) {
+  const site = useSite()
+  const { result, data, state, fresh, hrefFor, go } = useSearchPage()
+  const heading = fresh ? listingTitle(state) : fallbackTitle
+  useDocumentTitle(`${heading} | ${site.name}`)
+
+  const perPage = data?.hits_per_page || site.search.hits_per_page || HitsPerPage
+  const cardsPerRow = site.search.cards_per_row || 3
+  const busy = result.isFetching && result.isPlaceholderData
+  const activeCount =
+    Object.values(state.refinements).reduce((n, v) => n + v.length, 0) + Object.keys(state.ranges).length + (state.text ? 1 : 0)
+  const panel = <FacetPanel facets={data?.facets} state={state} onChange={go} />
+
+  let summary = ''
+  if (data && data.hits.length > 0) {
+    const from = (data.page - 1) * perPage + 1
+    summary = `Showing ${whole(from)}–${whole(from + data.hits.length - 1)} of ${whole(data.count)} ${data.count === 1 ? 'car' : 'cars'}`
+  } else if (data) {
+    summary = 'Showing 0 cars'
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
+      <p className="mt-1 min-h-6 text-muted-foreground" aria-live="polite">
+        {summary}
+      </p>
+
+      <div className="mt-6 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-8">
+        <aside aria-label="Filters" className="hidden lg:block">
+          {panel}
+        </aside>
+
+        <div className="min-w-0 space-y-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <SearchBox state={state} onChange={go} />
+            <div className="flex items-center justify-between gap-3">
+              <FilterDialog count={data?.count ?? 0} activeCount={activeCount}>
+                {panel}
+              </FilterDialog>
+              <SortSelect state={state} onChange={go} />
+            </div>
+          </div>
+
+          <ActiveFilters state={state} facets={data?.facets} onChange={go} />
+
+          {result.isError && (
+            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
+              <TriangleAlert aria-hidden className="size-4 text-destructive" />
+              <span className="flex-1">
+                {data ? 'The latest results could not be loaded; showing the previous results.' : 'The results could not be loaded.'}
+              </span>
+              <Button type="button" size="sm" variant="outline" onClick={() => void result.refetch()}>
+                Try again
+              </Button>
+            </div>
+          )}
+
+          {!data && result.isPending && <SkeletonGrid count={perPage} cardsPerRow={cardsPerRow} cards={cards} />}
+
+          {data && data.hits.length > 0 && (
+            <>
+              <ResultGrid hits={data.hits} promos={data.promo_cards} cardsPerRow={cardsPerRow} cards={cards} busy={busy} />
+              <Pagination page={data.page} pages={data.pages} hrefFor={(page) => hrefFor({ ...state, page })} />
+            </>
+          )}
+
+          {data && data.hits.length === 0 && (fresh ? <EmptyState refreshPath={site.search.refresh_path} /> : busy && <SkeletonGrid count={perPage} cardsPerRow={cardsPerRow} cards={cards} />)}
+        </div>
+      </div>
+    </div>
+  )
+}

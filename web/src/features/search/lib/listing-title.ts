@@ -1,0 +1,29 @@
+import type { SearchState } from '../api/get-search'
+
+const typeWords: Record<string, string> = {
+  new: 'New',
+  used: 'Used',
+  demo: 'Demo',
+  'demo,new': 'New and Demo',
+}
+
+function single(state: SearchState, facet: string): string {
+  const v = state.refinements[facet] ?? []
+  return v.length === 1 ? (v[0] ?? '') : ''
+}
+
+// listingTitle names a listing after its filters: "Used Cars for Sale",
+// "Toyota Corolla for Sale", "Used Toyota for Sale".
+export function listingTitle(state: SearchState): string {
+  const types = [...(state.refinements.car_type ?? [])].map((t) => t.toLowerCase()).sort()
+  const type = types.length === 0 || types.length >= 3 ? '' : (typeWords[types.join(',')] ?? '')
+  const make = single(state, 'make')
+  const model = make ? single(state, 'model') : ''
+  const body = single(state, 'body')
+  const subject = [make, model, body].filter(Boolean).join(' ')
+  let title: string
+  if (subject) title = [type, subject].filter(Boolean).join(' ')
+  else title = `${type || 'New, Used and Demo'} Cars`
+  const place = single(state, 'dealership_name') || single(state, 'location_name')
+  return `${title} for Sale${place ? ` at ${place}` : ''}`
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import type { SearchState } from '../api/get-search'
+import { searchApiUrl } from '../api/get-search'
+import { withPromos } from '../components/result-grid'
+import { pageList } from '../components/pagination'
+import { orderCarTypes, splitMakes } from './facets'
+import { listingTitle } from './listing-title'
+import {
+  allCarsPath,
+  clearRefinement,
+  pathRefinements,
+  queryString,
+  readUrlState,
+  searchHref,
+  setPriceRange,
+  toggleRefinement,
+} from './search-url'
+
+const state = (over: Partial<SearchState> = {}): SearchState => ({ text: '', page: 1, sort: '', refinements: {}, ranges: {}, ...over })
+
+describe('listing URL state (SPEC.md section 2, Search listing URL query parameters)', () => {
+  it('reads query, page, sortBy, refinementList and range', () => {
+    const s = readUrlState('?query=%20hilux%20&page=3&sortBy=price_asc&refinementList[make][0]=Toyota&refinementList%5Bmake%5D%5B1%5D=Mazda&range[price]=5000:30000&range[km]=:50000')
+    expect(s).toEqual({
+      text: 'hilux',
+      page: 3,
+      sort: 'price_asc',
+      refinements: { make: ['Toyota', 'Mazda'] },
+      ranges: { price: { min: 5000, max: 30000 }, km: { max: 50000 } },
+    })
+  })
+
+  it('writes the state back in the server canonical order, brackets literal', () => {
+    const s = state({ text: 'ute 4x4', page: 2, sort: 'price_desc', refinements: { model: ['Hilux'], make: ['Toyota', 'Mazda'] }, ranges: { price: { min: 5000, max: 30000 } } })
+    expect(queryString(s)).toBe(
+      '?query=ute%204x4&refinementList[make][0]=Toyota&refinementList[make][1]=Mazda&refinementList[model][0]=Hilux&range[price]=5000:30000&sortBy=price_desc&page=2',
+    )
+    expect(readUrlState(queryString(s))).toEqual(s)
+    expect(queryString(state())).toBe('')
+  })
+
+  it('passes the page query straight through to the API with the path', () => {
+    expect(searchApiUrl('/search/used-cars', '?refinementList[make][0]=Toyota')).toBe('/api/search?path=%2Fsearch%2Fused-cars&refinementList[make][0]=Toyota')
+    expect(searchApiUrl('/search/new-used-and-demo-cars/', '')).toBe('/api/search?path=%2Fsearch%2Fnew-used-and-demo-cars%2F')
+  })
+
+  it('finds the filters the path implies', () => {
+    expect(pathRefinements({ car_type: ['used'], make: ['Toyota', 'Mazda'] }, { make: ['mazda'] })).toEqual({ car_type: ['used'], make: ['Toyota'] })
+  })
+
+  it('keeps the listing path while its filters stay chosen', () => {
+    const next = toggleRefinement(state({ refinements: { car_type: ['used'] } }), 'make', 'Toyota')
+    expect(searchHref('/search/used-cars', { car_type: ['used'] }, next)).toBe('/search/used-cars?refinementList[make][0]=Toyota')
+  })
+
+  it('moves to the all-cars path when a filter of the path is dropped', () => {
+    const s = state({ refinements: { make: ['Toyota'], car_type: ['used'] }, sort: 'year_desc' })
+    expect(searchHref('/search/used-cars/toyota', { make: ['Toyota'], car_type: ['used'] }, toggleRefinement(s, 'make', 'Toyota'))).toBe(
+      `${allCarsPath}?refinementList[car_type][0]=used&sortBy=year_desc`,
+    )
+  })
+
+  it('goes back to page 1 on a new filter and clears the model with its make', () => {
+    const s = state({ page: 4, refinements: { make: ['Toyota'], model: ['Hilux'] } })
+    expect(toggleRefinement(s, 'make', 'Toyota')).toEqual(state({ refinements: {} }))
+    expect(clearRefinement(s, 'make').refinements).toEqual({})
+    expect(toggleRefinement(s, 'make', 'Mazda')).toMatchObject({ page: 1, refinements: { make: ['Toyota', 'Mazda'], model: ['Hilux'] } })
+  })
+
+  it('sorts a price-slider search by price descending unless a sort is chosen (SPEC.md section 2, Search results)', () => {
+    expect(setPriceRange(state(), 10000, 40000)).toMatchObject({ sort: 'price_desc', ranges: { price: { min: 10000, max: 40000 } } })
+    expect(setPriceRange(state({ sort: 'km_asc' }), 10000, 40000).sort).toBe('km_asc')
+  })
+})
+
+describe('facets (SPEC.md section 9, Facets)', () => {
+  const mk = (label: string, count: number) => ({ label, value: label, count })
+
+  it('splits makes into the first 20 by count and all makes alphabetically', () => {
+    const makes = Array.from({ length: 25 }, (_, i) => mk(`Make ${String.fromCharCode(90 - i)}`, 100 - i))
+    const { popular, all } = splitMakes(makes)
+    expect(popular).toHaveLength(20)
+    expect(popular[0]?.label).toBe('Make Z')
+    expect(popular.map((m) => m.label)).not.toContain('Make B')
+    expect(all).toHaveLength(25)
+    expect(all[0]?.label).toBe('Make B')
+  })
+
+  it('orders car types new, demo, used', () => {
+    expect(orderCarTypes([mk('used', 9), mk('new', 1), mk('demo', 5)]).map((v) => v.value)).toEqual(['new', 'demo', 'used'])
+  })
+})
+
+describe('listing title', () => {
+  it.each([
+    [{ car_type: ['used'] }, 'Used Cars for Sale'],
+    [{}, 'New, Used and Demo Cars for Sale'],
+    [{ car_type: ['new', 'demo'] }, 'New and Demo Cars for Sale'],
+    [{ make: ['Toyota'], model: ['Corolla'] }, 'Toyota Corolla for Sale'],
+    [{ car_type: ['used'], make: ['Toyota'] }, 'Used Toyota for Sale'],
+  ])('names %j %s', (refinements, title) => {
+    expect(listingTitle(state({ refinements }))).toBe(title)
+  })
+})
+
+describe('grid', () => {
+  const hit = (id: number) => ({ id }) as never
+  it('puts a promo at position p as grid place p', () => {
+    const tiles = withPromos([1, 2, 3, 4, 5, 6].map(hit), [
+      { position: 10, title: 'T10', text: '', href: '/x', image: '' },
+      { position: 5, title: 'T5', text: '', href: '/y', image: '' },
+    ])
+    expect(tiles.map((t) => (t.kind === 'promo' ? t.promo.title : (t.hit as { id: number }).id))).toEqual([1, 2, 3, 4, 'T5', 5, 6])
+  })
+
+  it('lists pages around the current one', () => {
+    expect(pageList(1, 3)).toEqual([1, 2, 3])
+    expect(pageList(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12])
+  })
+})

@@ -1,0 +1,138 @@
+import type { SearchState } from '../api/get-search'
+
+// SPEC.md section 2: the default listing path lists every car type, so it
+// implies no filter and every filter goes in its query string.
+export const allCarsPath = '/search/new-used-and-demo-cars/'
+
+export type Ranges = SearchState['ranges']
+export type Refinements = SearchState['refinements']
+
+// readUrlState reads a listing URL's query (SPEC.md section 2: query, page,
+// sortBy, refinementList[field][i], range[field]=min:max). The path's own
+// filters are the server's to read; the response's query carries them.
+export function readUrlState(search: string): SearchState {
+  const params = new URLSearchParams(search)
+  const state: SearchState = { text: '', page: 1, sort: '', refinements: {}, ranges: {} }
+  state.text = (params.get('query') ?? '').trim()
+  const page = Number.parseInt(params.get('page') ?? '', 10)
+  state.page = Number.isFinite(page) && page > 1 ? page : 1
+  state.sort = params.get('sortBy') ?? ''
+  for (const [key, value] of params) {
+    const ref = /^refinementList\[([^\]]+)\](?:\[\d*\])?$/.exec(key)
+    if (ref?.[1] && value !== '') {
+      const list = (state.refinements[ref[1]] ??= [])
+      if (!list.includes(value)) list.push(value)
+      continue
+    }
+    const rg = /^range\[([^\]]+)\]$/.exec(key)
+    if (rg?.[1]) {
+      const [lo, hi] = value.split(':')
+      const min = lo ? Number(lo) : undefined
+      const max = hi ? Number(hi) : undefined
+      const r: { min?: number; max?: number } = {}
+      if (min !== undefined && Number.isFinite(min)) r.min = min
+      if (max !== undefined && Number.isFinite(max)) r.max = max
+      if (r.min !== undefined || r.max !== undefined) state.ranges[rg[1]] = r
+    }
+  }
+  return state
+}
+
+const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0
+
+// pathRefinements are the filters the listing path itself implies
+// (/search/used-cars/toyota: car_type used, make Toyota): those of the
+// server's normalised state that the query string does not carry.
+export function pathRefinements(normalised: Refinements, fromQuery: Refinements): Refinements {
+  const out: Refinements = {}
+  for (const [facet, values] of Object.entries(normalised)) {
+    const rest = values.filter((v) => !(fromQuery[facet] ?? []).some((q) => same(q, v)))
+    if (rest.length > 0) out[facet] = rest
+  }
+  return out
+}
+
+function formatBound(n: number | undefined): string {
+  return n === undefined ? '' : String(n)
+}
+
+// queryString writes a state the way the server's canonical URL does:
+// query, refinementList by facet name, range by facet name, sortBy, page.
+// Brackets stay literal, as in the server's URLs and SPEC.md's examples.
+export function queryString(state: SearchState): string {
+  const parts: string[] = []
+  const add = (key: string, value: string) => parts.push(`${key}=${encodeURIComponent(value)}`)
+  if (state.text) add('query', state.text)
+  for (const facet of Object.keys(state.refinements).sort()) {
+    ;(state.refinements[facet] ?? []).forEach((v, i) => add(`refinementList[${facet}][${i}]`, v))
+  }
+  for (const facet of Object.keys(state.ranges).sort()) {
+    const r = state.ranges[facet]
+    if (!r || (r.min === undefined && r.max === undefined)) continue
+    parts.push(`range[${facet}]=${formatBound(r.min)}:${formatBound(r.max)}`)
+  }
+  if (state.sort) add('sortBy', state.sort)
+  if (state.page > 1) add('page', String(state.page))
+  return parts.length ? `?${parts.join('&')}` : ''
+}
+
+// searchHref is the URL of the listing page for next, seen from the page at
+// pathname whose path implies pathRefs. The path stays while every filter it
+// implies is still chosen; dropping one moves to the all-cars path with
+// every filter in the query, so a filter can always be removed.
+export function searchHref(pathname: string, pathRefs: Refinements, next: SearchState): string {
+  const keepPath = Object.entries(pathRefs).every(([facet, values]) =>
+    values.every((v) => (next.refinements[facet] ?? []).some((n) => same(n, v))),
+  )
+  if (!keepPath) return allCarsPath + queryString(next)
+  const refinements: Refinements = {}
+  for (const [facet, values] of Object.entries(next.refinements)) {
+    const rest = values.filter((v) => !(pathRefs[facet] ?? []).some((p) => same(p, v)))
+    if (rest.length > 0) refinements[facet] = rest
+  }
+  return pathname + queryString({ ...next, refinements })
+}
+
+// toggleRefinement chooses value in facet if it is not chosen, else drops it;
+// a new filter goes back to page 1.
+export function toggleRefinement(state: SearchState, facet: string, value: string): SearchState {
+  const current = state.refinements[facet] ?? []
+  const values = current.some((v) => same(v, value)) ? current.filter((v) => !same(v, value)) : [...current, value]
+  const refinements = { ...state.refinements, [facet]: values }
+  if (values.length === 0) {
+    delete refinements[facet]
+    // A model belongs to its make: no make, no model.
+    if (facet === 'make') delete refinements.model
+  }
+  return { ...state, refinements, page: 1 }
+}
+
+// clearRefinement is the facet's all-option (SPEC.md section 4, Facets).
+export function clearRefinement(state: SearchState, facet: string): SearchState {
+  const refinements = { ...state.refinements }
+  delete refinements[facet]
+  // A model belongs to its make: clearing the make clears the model.
+  if (facet === 'make') delete refinements.model
+  return { ...state, refinements, page: 1 }
+}
+
+export function isChosen(state: SearchState, facet: string, value: string): boolean {
+  return (state.refinements[facet] ?? []).some((v) => same(v, value))
+}
+
+// Price slider bounds (SPEC.md section 9).
+export const priceSlider = { min: 5000, max: 250000, step: 500 } as const
+
+// setPriceRange applies the slider. SPEC.md section 2: a price-range slider
+// search goes to search sorted by price descending, unless a sort is chosen.
+export function setPriceRange(state: SearchState, min: number, max: number): SearchState {
+  return { ...state, ranges: { ...state.ranges, price: { min, max } }, sort: state.sort || 'price_desc', page: 1 }
+}
+
+export function clearRange(state: SearchState, facet: string): SearchState {
+  const ranges = { ...state.ranges }
+  delete ranges[facet]
+  return { ...state, ranges, page: 1 }
+}
+
+export const emptyState = (state: SearchState): SearchState => ({ text: '', page: 1, sort: state.sort, refinements: {}, ranges: {} })
