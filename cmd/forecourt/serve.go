@@ -72,6 +72,12 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	if err != nil {
 		return err
 	}
+	// With PostgreSQL, every node drops its search index when any node saves cars.
+	if w, ok := st.(interface {
+		WatchStock(context.Context, func(string)) error
+	}); ok {
+		go func() { _ = w.WatchStock(ctx, srv.StockChanged) }()
+	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err

@@ -6,6 +6,9 @@ import "net/http"
 func (s *Server) routes() http.Handler {
 	site := http.NewServeMux()
 	site.HandleFunc("GET /api/site", s.handleSite)
+	site.HandleFunc("GET /api/search", s.handleSearch)
+	site.HandleFunc("GET /api/cars/{slug}", s.handleCar)
+	site.HandleFunc("GET /api/cars/{slug}/similar", s.handleSimilar)
 	site.HandleFunc("/api/", s.handleAPINotFound)
 	if s.Media != nil {
 		site.Handle("GET /img/", s.Media)

@@ -34,6 +34,9 @@ type Server struct {
 	pages    *http.ServeMux
 	index    *indexTemplate
 	siteJSON sync.Map // slug → []byte, the /api/site answer
+
+	stockMu     sync.Mutex
+	stockBySite map[string]*siteStock
 }
 
 // MarkReady makes /healthz answer 200.

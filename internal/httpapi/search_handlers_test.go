@@ -1,0 +1,142 @@
+package httpapi_test
+
+import (
+	"encoding/json"
+	"net/url"
+	"testing"
+)
+
+type searchBody struct {
+	Hits []struct {
+		Slug         string `json:"slug"`
+		Make         string `json:"make"`
+		CarType      string `json:"car_type"`
+		Price        int    `json:"price"`
+		Status       string `json:"status"`
+		PriceDisplay struct {
+			Text string `json:"text"`
+		} `json:"price_display"`
+	} `json:"hits"`
+	Count, Total, Page, Pages int
+	HitsPerPage               int `json:"hits_per_page"`
+	Facets                    map[string][]struct {
+		Value string
+		Count int
+	}
+	Path, Canonical string
+}
+
+func (a *testApp) search(t *testing.T, host string, q url.Values) (int, searchBody) {
+	t.Helper()
+	res, body := a.get(t, host, "/api/search?"+q.Encode())
+	var out searchBody
+	if res.StatusCode == 200 {
+		if err := json.Unmarshal([]byte(body), &out); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return res.StatusCode, out
+}
+
+// GET /api/search follows API.md: the listing path and the page's own query
+// pick the cars; hits carry the derived price display.
+func TestSearchByPathAndRefinements(t *testing.T) {
+	app := newTestApp(t)
+	host := "summit-motor-group.localhost"
+	code, all := app.search(t, host, url.Values{"path": {"/search/used-cars"}})
+	if code != 200 || all.Total == 0 || all.HitsPerPage != 21 || len(all.Hits) != 21 {
+		t.Fatalf("used cars: %d total %d hits %d", code, all.Total, len(all.Hits))
+	}
+	for _, h := range all.Hits {
+		if h.CarType != "used" || h.PriceDisplay.Text == "" {
+			t.Errorf("hit %s: type %s price %q", h.Slug, h.CarType, h.PriceDisplay.Text)
+		}
+	}
+	var toyota int
+	for _, f := range all.Facets["make"] {
+		if f.Value == "Toyota" {
+			toyota = f.Count
+		}
+	}
+	q := url.Values{"path": {"/search/used-cars"}, "refinementList[make][0]": {"Toyota"}, "range[price]": {"5000:60000"}, "sortBy": {"price_asc"}}
+	_, got := app.search(t, host, q)
+	if got.Total == 0 || got.Total > toyota {
+		t.Errorf("Toyota under $60,000: %d of %d Toyotas", got.Total, toyota)
+	}
+	last := 0
+	for _, h := range got.Hits {
+		if h.Make != "Toyota" || h.Price < 5000 || h.Price > 60000 || h.Price < last {
+			t.Errorf("hit %s: %s $%d after $%d", h.Slug, h.Make, h.Price, last)
+		}
+		last = h.Price
+	}
+	if got.Path != "/search/used-cars/toyota" {
+		t.Errorf("canonical path %q", got.Path)
+	}
+	// Another site's stock never answers here.
+	_, metro := app.search(t, "metro-used-cars.localhost", url.Values{"path": {"/search/used-cars"}})
+	seen := map[string]bool{}
+	for _, h := range all.Hits {
+		seen[h.Slug] = true
+	}
+	for _, h := range metro.Hits {
+		if seen[h.Slug] {
+			t.Errorf("metro-used-cars returns summit's car %s", h.Slug)
+		}
+	}
+}
+
+func TestSearchBadInput(t *testing.T) {
+	app := newTestApp(t)
+	host := "harbourside-toyota.localhost"
+	if code, _ := app.search(t, host, url.Values{"path": {"/search/no-such-make"}}); code != 404 {
+		t.Errorf("unknown listing path: %d", code)
+	}
+	if code, _ := app.search(t, host, url.Values{"range[price]": {"abc"}}); code != 422 {
+		t.Errorf("range[price]=abc: %d", code)
+	}
+	code, far := app.search(t, host, url.Values{"page": {"1000000000"}})
+	if code != 200 || far.Page != far.Pages {
+		t.Errorf("page 10^9: %d page %d of %d", code, far.Page, far.Pages)
+	}
+	code, rev := app.search(t, host, url.Values{"range[price]": {"60000:5000"}, "refinementList[nonsense][0]": {"x"}})
+	if code != 200 || rev.Total == 0 {
+		t.Errorf("reversed range and unknown facet: %d total %d", code, rev.Total)
+	}
+}
+
+func TestCarAndSimilar(t *testing.T) {
+	app := newTestApp(t)
+	host := "summit-motor-group.localhost"
+	_, list := app.search(t, host, url.Values{"path": {"/search/used-cars"}})
+	slug := list.Hits[0].Slug
+	res, body := app.get(t, host, "/api/cars/"+slug)
+	if res.StatusCode != 200 {
+		t.Fatalf("car: %d", res.StatusCode)
+	}
+	var car struct {
+		Car struct {
+			Slug      string `json:"slug"`
+			Available bool   `json:"available"`
+		} `json:"car"`
+	}
+	if err := json.Unmarshal([]byte(body), &car); err != nil || car.Car.Slug != slug {
+		t.Errorf("car body %v %q", err, car.Car.Slug)
+	}
+	if res, _ := app.get(t, "metro-used-cars.localhost", "/api/cars/"+slug); res.StatusCode != 404 {
+		t.Errorf("another site's car: %d", res.StatusCode)
+	}
+	_, body = app.get(t, host, "/api/cars/"+slug+"/similar")
+	var sim searchBody
+	if err := json.Unmarshal([]byte(body), &sim); err != nil {
+		t.Fatal(err)
+	}
+	if len(sim.Hits) > 6 {
+		t.Errorf("%d similar cars, want at most 6", len(sim.Hits))
+	}
+	for _, h := range sim.Hits {
+		if h.Status != "in_stock" || h.Slug == slug {
+			t.Errorf("similar car %s status %s", h.Slug, h.Status)
+		}
+	}
+}

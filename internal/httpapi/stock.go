@@ -1,0 +1,93 @@
+package httpapi
+
+import (
+	"context"
+	"time"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/search"
+	"forecourt/internal/tenant"
+)
+
+// siteStock is one site's search index and listing vocabulary, built from
+// the store and rebuilt after writes and when a sold car leaves its window.
+type siteStock struct {
+	index *search.Index
+	vocab search.Vocabulary
+	built time.Time
+}
+
+// stock returns the site's current index, building it when missing or stale.
+func (s *Server) stock(ctx context.Context, site *tenant.Site) (*siteStock, error) {
+	s.stockMu.Lock()
+	defer s.stockMu.Unlock()
+	now := s.Now()
+	if st, ok := s.stockBySite[site.Slug]; ok && now.Before(st.index.ValidUntil()) {
+		return st, nil
+	}
+	cars, err := s.Store.Cars(ctx, site.Slug)
+	if err != nil {
+		return nil, err
+	}
+	ds, err := s.Store.Dealerships(ctx, site.Slug)
+	if err != nil {
+		return nil, err
+	}
+	ls, err := s.Store.Locations(ctx, site.Slug)
+	if err != nil {
+		return nil, err
+	}
+	st := &siteStock{
+		index: search.Build(cars, search.NewConfig(*site, ds, ls, now)),
+		vocab: search.NewVocabulary(cars, ls, ds),
+		built: now,
+	}
+	if s.stockBySite == nil {
+		s.stockBySite = map[string]*siteStock{}
+	}
+	s.stockBySite[site.Slug] = st
+	return st, nil
+}
+
+// StockChanged drops a site's index ("" drops every site's); the next
+// request rebuilds it from the store.
+func (s *Server) StockChanged(site string) {
+	s.stockMu.Lock()
+	defer s.stockMu.Unlock()
+	if site == "" {
+		s.stockBySite = nil
+		return
+	}
+	delete(s.stockBySite, site)
+}
+
+// hit is a car as the listing and detail pages show it: its fields plus
+// what the rules derive from them (API.md, GET /api/search).
+type hit struct {
+	catalog.Car
+	CardTag       *catalog.Tag         `json:"tag"`
+	PriceDisplay  catalog.PriceDisplay `json:"price_display"`
+	WeeklyPayment *float64             `json:"weekly_payment"`
+	BelowMarket   bool                 `json:"below_market"`
+	IsAvailable   bool                 `json:"available"`
+	City          string               `json:"city"`
+}
+
+func toHit(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) hit {
+	rules := catalog.TagRules{
+		ElectricLabel:  site.Features.ElectricLabel,
+		CertifiedBadge: site.Features.CertifiedBadge,
+		NewTagName:     site.Wording.NewTagName,
+		SoldTagName:    site.Wording.SoldTagName,
+	}
+	subs := cfg.OffersSubscription == nil || cfg.OffersSubscription[c.DealershipID]
+	return hit{
+		Car:           c,
+		CardTag:       catalog.CardTag(c, now, rules),
+		PriceDisplay:  catalog.DisplayPrice(c, subs, site.Wording.NoPriceText),
+		WeeklyPayment: catalog.WeeklyPayment(c),
+		BelowMarket:   catalog.BelowMarket(c),
+		IsAvailable:   c.Available(),
+		City:          cfg.Cities[c.LocationID],
+	}
+}
