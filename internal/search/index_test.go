@@ -758,3 +758,18 @@ func BenchmarkBuild2000(b *testing.B) {
 		Build(cars, s.cfg)
 	}
 }
+
+// Repeated letters squeeze to a short stem; that stem gets no typo, so
+// nonsense like 'zzzzqqqq' matches nothing (SPEC.md section 8, no results).
+func TestTextNonsenseMatchesNothing(t *testing.T) {
+	ix := Build([]catalog.Car{
+		{ID: 1, Slug: "a", Make: "Ford", Model: "Escape", Badge: "ST-Line ZH", Status: catalog.StatusInStock, ShowOnWebsite: true, CarType: "used", Price: 20000},
+		{ID: 2, Slug: "b", Make: "Toyota", Model: "Corolla", Status: catalog.StatusInStock, ShowOnWebsite: true, CarType: "used", Price: 20000},
+	}, Config{Now: time.Now()})
+	if got := ix.Search(Query{Text: "zzzzqqqq"}); got.Total != 0 {
+		t.Errorf("'zzzzqqqq' matched %d cars", got.Total)
+	}
+	if got := ix.Search(Query{Text: "Corrola"}); got.Total != 1 {
+		t.Errorf("'Corrola' matched %d cars, want 1", got.Total)
+	}
+}

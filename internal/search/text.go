@@ -192,8 +192,10 @@ func (t *textIndex) match(tok string) *roaring.Bitmap {
 		}
 		// Doubled letters don't count as typos: 'Corrola' reads as 'corola',
 		// as does 'Corolla'.
+		// A token that squeezes below five letters ('zzzzqqqq' → 'zq') is no
+		// word to forgive a typo in.
 		sq := []rune(squeeze(tok))
-		for l := len(sq) - 1; l <= len(sq)+1; l++ {
+		for l := len(sq) - 1; len(sq) >= minTypoLetters && l <= len(sq)+1; l++ {
 			for _, k := range t.bySqLen[l] {
 				if withinOneEdit(sq, t.typo[k].sq) {
 					add(t.typo[k].id)

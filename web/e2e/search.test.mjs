@@ -1,0 +1,84 @@
+// Journey: filter stock by make and price on two sites; the URL, the count
+// and the facet counts agree, and back restores the previous results.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, startBrowser } from './server.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await startBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const summary = (page) => page.getByText(/^Showing /).first().innerText();
+// The page keeps the previous hits while the next answer loads, so wait for
+// the summary to change rather than for the network.
+async function nextSummary(page, previous) {
+  await page.waitForFunction(
+    (prev) => [...document.querySelectorAll('p,div,span')].some((e) => e.childElementCount === 0 && /^Showing /.test(e.textContent) && e.textContent !== prev),
+    previous,
+  );
+  return summary(page);
+}
+const shownTotal = (text) => Number(text.match(/of ([\d,]+)/)?.[1].replace(/,/g, '') ?? 0);
+
+for (const slug of ['summit-motor-group', 'harbourside-toyota']) {
+  test(`${slug}: filter by make and price, then back`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(server.url(slug, '/search/used-cars'), { waitUntil: 'networkidle' });
+    const before = await summary(page);
+    const allUsed = shownTotal(before);
+    assert.ok(allUsed > 0, `used cars listed: ${before}`);
+
+    const toyota = page.getByRole('checkbox', { name: /^Toyota/ }).first();
+    const label = await page.locator('li', { has: toyota }).first().innerText();
+    const facetCount = Number(label.match(/\(([\d,]+)\)/)?.[1].replace(/,/g, ''));
+    await toyota.click();
+    const afterMake = shownTotal(await nextSummary(page, before));
+    assert.ok(afterMake > 0 && afterMake <= facetCount, `Toyota count ${afterMake} within facet count ${facetCount}`);
+    assert.match(decodeURIComponent(page.url()), /refinementList\[make\]\[0\]=Toyota|\/toyota/i);
+
+    // Price through the URL, as a shared link would carry it.
+    const url = new URL(page.url());
+    url.searchParams.set('range[price]', '5000:40000');
+    await page.goto(url.toString(), { waitUntil: 'networkidle' });
+    const afterPrice = shownTotal(await summary(page));
+    assert.ok(afterPrice <= afterMake, `price filter narrows: ${afterPrice} ≤ ${afterMake}`);
+    const api = await page.evaluate(
+      (q) => fetch(`/api/search?path=${encodeURIComponent(location.pathname)}&${q}`).then((r) => r.json()),
+      url.searchParams.toString(),
+    );
+    assert.equal(api.count, afterPrice, 'the page shows the API count');
+    for (const h of api.hits) {
+      assert.equal(h.make, 'Toyota');
+      assert.ok(h.price >= 5000 && h.price <= 40000, `${h.slug} at ${h.price}`);
+    }
+
+    const priceSummary = await summary(page);
+    await page.goBack();
+    assert.equal(shownTotal(await nextSummary(page, priceSummary)), afterMake);
+    const makeSummary = await summary(page);
+    await page.goBack();
+    assert.equal(await nextSummary(page, makeSummary), before);
+    await context.close();
+  });
+}
+
+test('no results shows the texts of SPEC.md section 8', async () => {
+  const page = await browser.newPage();
+  await page.goto(server.url('summit-motor-group', '/search/used-cars?query=zzzzqqqq'), { waitUntil: 'networkidle' });
+  await page
+    .getByText('No results found for your search at this time. Please try adjusting the filters for more results.')
+    .waitFor();
+  const clear = page.getByRole('link', { name: 'Clear Filters' }).last();
+  assert.equal(await clear.getAttribute('href'), '/special-offers');
+  await page.close();
+});
