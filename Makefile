@@ -26,6 +26,7 @@ vet:
 # no server answers.
 test-go:
 	DATABASE_URL=$${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable} $(GO) test -count=1 ./...
+	$(GO) test -run '^$$' -fuzz FuzzParseListing -fuzztime 10s -fuzzminimizetime 2s ./internal/search/
 
 test-web: web/node_modules/.package-lock.json
 	cd web && npm test
