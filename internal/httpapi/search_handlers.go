@@ -73,7 +73,7 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) {
 		Query:      searchState{Text: q.Text, Page: res.Page, Sort: q.Sort, Refinements: q.Refinements, Ranges: q.Ranges},
 	}
 	for _, c := range res.Hits {
-		out.Hits = append(out.Hits, toHit(c, site, cfg, now))
+		out.Hits = append(out.Hits, cardHit(toHit(c, site, cfg, now)))
 	}
 	q.Page = res.Page
 	p, raw := search.CanonicalURL(q, st.vocab)
@@ -157,7 +157,21 @@ func (s *Server) handleSimilar(w http.ResponseWriter, r *http.Request) {
 	cfg, now := st.index.Config(), s.Now()
 	hits := []hit{}
 	for _, c := range st.index.Similar(car, search.MaxSimilar) {
-		hits = append(hits, toHit(c, site, cfg, now))
+		hits = append(hits, cardHit(toHit(c, site, cfg, now)))
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"hits": hits})
+}
+
+// cardHit leaves out what only the vehicle page shows (gallery, spin frames,
+// equipment, comments, lenders): a listing answer stays small and fast to
+// encode. The derived fields were computed from the whole car already.
+func cardHit(h hit) hit {
+	h.Images = nil
+	h.SpinImages = nil
+	h.Hotspots = nil
+	h.StandardEquipment = nil
+	h.DealerComments = ""
+	h.Variant = nil
+	h.FinanceLenders = nil
+	return h
 }

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# HTTP throughput of GET /api/search on the demo catalogue, with wrk on
+# loopback for a bounded 15 s per query. Usage: bench/search-http.sh (after make build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v wrk >/dev/null || { echo "install wrk first (apt-get install -y wrk)" >&2; exit 1; }
+port=$((20000 + RANDOM % 20000))
+data=$(mktemp -d)
+env -u DATABASE_URL bin/forecourt serve --addr "127.0.0.1:$port" --data "$data" >/dev/null 2>&1 &
+pid=$!
+trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$data"' EXIT
+until curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1; do sleep 0.05; done
+host=summit-motor-group.localhost
+for q in \
+  'path=/search/new-used-and-demo-cars/' \
+  'path=/search/used-cars/toyota&sortBy=price_asc&range%5Bprice%5D=5000:40000&page=2' \
+  'path=/search/used-cars&query=corrola&refinementList%5Bbody%5D%5B0%5D=Hatch&refinementList%5Bfuel%5D%5B0%5D=Petrol&page=3'; do
+  curl -fs -H "Host: $host" "http://127.0.0.1:$port/api/search?$q" >/dev/null
+  echo "== $q"
+  wrk -t2 -c32 -d15s -H "Host: $host" -H "Accept-Encoding: gzip" "http://127.0.0.1:$port/api/search?$q" | grep -E "Requests/sec|Latency|Transfer"
+done
