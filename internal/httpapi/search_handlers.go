@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"net/http"
 	"slices"
@@ -63,6 +64,12 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	p, raw := search.CanonicalURL(q, st.vocab)
+	key := p + "?" + raw
+	if a, ok := st.answer(key); ok {
+		a.write(w, r)
+		return
+	}
 	res := st.index.Search(q)
 	cfg := st.index.Config()
 	now := s.Now()
@@ -76,13 +83,18 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) {
 		out.Hits = append(out.Hits, cardHit(toHit(c, site, cfg, now)))
 	}
 	q.Page = res.Page
-	p, raw := search.CanonicalURL(q, st.vocab)
+	p, raw = search.CanonicalURL(q, st.vocab)
 	out.Path, out.Canonical = p, p
 	if raw != "" {
 		out.Canonical += "?" + raw
 	}
 	out.MS = time.Since(start).Milliseconds()
-	writeJSON(w, http.StatusOK, out)
+	b, err := json.Marshal(out)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	st.remember(key, b).write(w, r)
 }
 
 // activePromoCards are the site's promo tiles within their date window whose

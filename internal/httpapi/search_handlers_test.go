@@ -140,3 +140,20 @@ func TestCarAndSimilar(t *testing.T) {
 		}
 	}
 }
+
+// A repeated search is answered from the cache, gzipped or plain, with the
+// same content as the first answer.
+func TestSearchAnswerCache(t *testing.T) {
+	app := newTestApp(t)
+	host := "summit-motor-group.localhost"
+	path := "/api/search?path=/search/used-cars&sortBy=price_desc"
+	_, first := app.get(t, host, path)
+	res, zipped := app.get(t, host, path, "Accept-Encoding", "gzip")
+	_, plain := app.get(t, host, path)
+	if res.Header.Get("Content-Encoding") != "gzip" {
+		t.Errorf("cached answer not gzipped: %q", res.Header.Get("Content-Encoding"))
+	}
+	if zipped != first || plain != first {
+		t.Error("a cached answer differs from the first one")
+	}
+}

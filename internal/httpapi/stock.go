@@ -1,7 +1,12 @@
 package httpapi
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
+	"net/http"
+	"strings"
+	"sync"
 	"time"
 
 	"forecourt/internal/catalog"
@@ -15,6 +20,54 @@ type siteStock struct {
 	index *search.Index
 	vocab search.Vocabulary
 	built time.Time
+
+	// answers caches encoded /api/search answers by canonical query; it dies
+	// with the index, so it is never staler than the index itself.
+	answersMu sync.Mutex
+	answers   map[string]cachedAnswer
+}
+
+// cachedAnswer is an encoded answer and its gzip form: compressing a broad
+// listing costs more than finding it.
+type cachedAnswer struct {
+	plain, gzipped []byte
+}
+
+// maxCachedAnswers bounds one site's answer cache; past it the cache starts afresh.
+const maxCachedAnswers = 2000
+
+func (st *siteStock) answer(key string) (cachedAnswer, bool) {
+	st.answersMu.Lock()
+	defer st.answersMu.Unlock()
+	b, ok := st.answers[key]
+	return b, ok
+}
+
+func (st *siteStock) remember(key string, plain []byte) cachedAnswer {
+	var buf bytes.Buffer
+	gz, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+	_, _ = gz.Write(plain)
+	_ = gz.Close()
+	a := cachedAnswer{plain: plain, gzipped: buf.Bytes()}
+	st.answersMu.Lock()
+	defer st.answersMu.Unlock()
+	if st.answers == nil || len(st.answers) >= maxCachedAnswers {
+		st.answers = map[string]cachedAnswer{}
+	}
+	st.answers[key] = a
+	return a
+}
+
+// write sends the answer, gzipped when the client takes it.
+func (a cachedAnswer) write(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+		w.Header().Set("Content-Encoding", "gzip")
+		_, _ = w.Write(a.gzipped)
+		return
+	}
+	_, _ = w.Write(a.plain)
 }
 
 // stock returns the site's current index, building it when missing or stale.
