@@ -21,6 +21,8 @@ export function appRoutes(): RouteObject[] {
       id: 'root',
       element: <SiteLayout />,
       errorElement: <RouteError />,
+      // The layout renders at once from the embedded config; lazy pages fill in.
+      HydrateFallback: () => null,
       children: [
         ...pageRoutes.map(
           (r): RouteObject => ({
