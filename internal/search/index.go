@@ -36,6 +36,7 @@ type Index struct {
 	sold      *roaring.Bitmap
 	inStock   *roaring.Bitmap
 	soldFlag  []bool
+	browse    sync.Map // browseKey → []int: sold cars collapsed per value in the plain browse
 
 	facets  []*facet
 	facetBy map[string]*facet
@@ -52,9 +53,9 @@ type Index struct {
 // order of the whole result, so it is applied to the full ordered result
 // before paging. Total, Count and Pages describe what is shown, after the
 // collapse; Matched is the number of cars the filters matched before it.
-// Facet counts are disjunctive match counts, so a facet value's count is
-// the Matched of the search refined to that value (equal to its Total
-// unless sold runs were collapsed).
+// Facet counts are disjunctive and counted after the collapse, so a facet
+// value's count is the Total of the search refined to that value: the
+// number the buyer then sees.
 type Result struct {
 	Hits        []catalog.Car           `json:"hits"`
 	Total       int                     `json:"total"`   // hits across all pages
@@ -254,7 +255,7 @@ func (ix *Index) Search(q Query) Result {
 	res := Result{
 		Matched:     len(ordered),
 		HitsPerPage: per,
-		Facets:      ix.countFacets(base, result, ordered, active),
+		Facets:      ix.countFacets(base, result, ordered, ord, active),
 		Stats:       ix.stats(result, ordered),
 	}
 	if ix.sold.Intersects(result) {
@@ -844,7 +845,7 @@ func (ix *Index) activeFilters(refs map[string][]string) []activeFilter {
 // countFacets counts every facet's values disjunctively: an inactive facet
 // counts over the result, an active one over the result of every other
 // filter but its own.
-func (ix *Index) countFacets(base, result *roaring.Bitmap, resultPos []uint32, active []activeFilter) map[string][]FacetValue {
+func (ix *Index) countFacets(base, result *roaring.Bitmap, resultPos []uint32, ord *order, active []activeFilter) map[string][]FacetValue {
 	ctxOf := map[*facet]*roaring.Bitmap{}
 	var act = map[*facet]*activeFilter{}
 	for i := range active {
@@ -864,6 +865,7 @@ func (ix *Index) countFacets(base, result *roaring.Bitmap, resultPos []uint32, a
 		if c, ok := ctxOf[f]; ok {
 			ctx, pos = c, nil
 		}
+		inOrder := pos // pos becomes position order below when counting forward
 		counts := make([]int, len(f.values))
 		card := int(ctx.GetCardinality())
 		if card == ix.n {
@@ -887,9 +889,102 @@ func (ix *Index) countFacets(base, result *roaring.Bitmap, resultPos []uint32, a
 				}
 			}
 		}
+		ix.uncountCollapsed(f, ctx, inOrder, ord, counts)
 		out[f.def.name] = f.facetValues(counts, act[f], ctx)
 	}
 	return out
+}
+
+// uncountCollapsed takes out of each value's count the sold cars that
+// collapsing sold runs would hide were that value chosen, so a facet's count
+// is exactly the count the listing then shows (SPEC.md section 4,
+// Listings). pos is ctx in the sort's order, or nil to compute it.
+func (ix *Index) uncountCollapsed(f *facet, ctx *roaring.Bitmap, pos []uint32, ord *order, counts []int) {
+	if ctx.AndCardinality(ix.sold) < 2 {
+		return // a run needs two sold cars
+	}
+	var collapsed []int
+	if int(ctx.GetCardinality()) == ix.n {
+		// The plain browse: the same for every request, so kept.
+		collapsed = ix.browseCollapsed(f, ord)
+	} else {
+		if pos == nil {
+			pos = ix.ordered(ctx, ord)
+		}
+		collapsed = ix.collapsedByValue(f, pos, ord)
+	}
+	for id, n := range collapsed {
+		counts[id] -= n
+	}
+}
+
+// collapsedByValue walks positions in order once, up to the last sold car,
+// and counts per value the sold cars that directly follow another sold car
+// of that value: those CollapseSoldRuns drops from that value's listing.
+// A value whose cars are all sold loses none (every hit is then kept).
+func (ix *Index) collapsedByValue(f *facet, pos []uint32, ord *order) []int {
+	lastRank, any := uint32(0), false
+	for i := len(pos) - 1; i >= 0; i-- {
+		if ix.soldFlag[pos[i]] {
+			lastRank, any = ord.rank[pos[i]], true
+			break
+		}
+	}
+	collapsed := make([]int, len(f.values))
+	if !any {
+		return collapsed
+	}
+	const (
+		none uint8 = iota
+		kept
+		soldLast
+	)
+	state := make([]uint8, len(f.values))
+	unsold := make([]bool, len(f.values))
+	for _, p := range pos {
+		if ord.rank[p] > lastRank {
+			// Past the last sold car: a value seen here has an unsold car.
+			for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
+				unsold[id] = true
+			}
+			continue
+		}
+		sold := ix.soldFlag[p]
+		for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
+			if sold {
+				if state[id] == soldLast {
+					collapsed[id]++
+				}
+				state[id] = soldLast
+			} else {
+				state[id] = kept
+				unsold[id] = true
+			}
+		}
+	}
+	for id := range collapsed {
+		if !unsold[id] {
+			collapsed[id] = 0
+		}
+	}
+	return collapsed
+}
+
+// browseCollapsed is collapsedByValue over the whole catalogue in a sort's
+// order, computed once per facet and sort for the life of the index.
+func (ix *Index) browseCollapsed(f *facet, ord *order) []int {
+	key := browseKey{f, ord}
+	if v, ok := ix.browse.Load(key); ok {
+		return v.([]int)
+	}
+	c := ix.collapsedByValue(f, ord.seq, ord)
+	ix.browse.Store(key, c)
+	return c
+}
+
+type browseKey struct {
+	f   *facet
+	ord *order
 }
 
 // forwardCheaper guesses whether counting by walking the context's
