@@ -39,6 +39,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
+    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 })

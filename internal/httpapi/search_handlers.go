@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"encoding/json"
-	"math/rand/v2"
 	"net/http"
 	"slices"
 	"time"
@@ -37,7 +36,11 @@ type searchState struct {
 }
 
 type promoCard struct {
-	Position int    `json:"position"`
+	Position int `json:"position"`
+	// RandomOffset is the most the app may add to Position, at random, each
+	// time it shows the page (SPEC.md section 9: a random 0–2 offset where
+	// configured); drawing it in the browser keeps cached answers shareable.
+	RandomOffset int    `json:"random_offset"`
 	Title    string `json:"title"`
 	Text     string `json:"text"`
 	Href     string `json:"href"`
@@ -65,7 +68,9 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p, raw := search.CanonicalURL(q, st.vocab)
-	key := p + "?" + raw
+	// Promo cards come and go by the site's calendar day, so the day is part
+	// of the key.
+	key := siteDay(site, s.Now()) + " " + p + "?" + raw
 	if a, ok := st.answer(key); ok {
 		a.write(w, r)
 		return
@@ -97,11 +102,19 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) {
 	st.remember(key, b).write(w, r)
 }
 
+// siteDay is the date at the site, the calendar promo windows follow.
+func siteDay(site *tenant.Site, now time.Time) string {
+	if loc, err := time.LoadLocation(site.Timezone); err == nil {
+		now = now.In(loc)
+	}
+	return now.Format("2006-01-02")
+}
+
 // activePromoCards are the site's promo tiles within their date window whose
 // car types suit the query, ordered by position (SPEC.md section 2, Search
 // results; section 3, Promo card node).
 func activePromoCards(site *tenant.Site, q search.Query, now time.Time) []promoCard {
-	today := now.Format("2006-01-02")
+	today := siteDay(site, now)
 	types := q.Refinements["car_type"]
 	out := []promoCard{}
 	for _, c := range site.PromoCards {
@@ -117,15 +130,18 @@ func activePromoCards(site *tenant.Site, q search.Query, now time.Time) []promoC
 				continue
 			}
 		}
-		pos := c.Position
+		offset := 0
 		if site.Search.PromoOffset {
-			pos += rand.IntN(3)
+			offset = maxPromoOffset
 		}
-		out = append(out, promoCard{Position: pos, Title: c.Title, Text: c.Text, Href: c.Href, Image: c.Image})
+		out = append(out, promoCard{Position: c.Position, RandomOffset: offset, Title: c.Title, Text: c.Text, Href: c.Href, Image: c.Image})
 	}
 	slices.SortStableFunc(out, func(a, b promoCard) int { return a.Position - b.Position })
 	return out
 }
+
+// maxPromoOffset is SPEC.md section 9's random promo card offset bound.
+const maxPromoOffset = 2
 
 func allOf(xs []string, f func(string) bool) bool {
 	for _, x := range xs {

@@ -1631,6 +1631,8 @@ export interface components {
         SearchPromoCard: {
             /** @description 1-based place in the page's grid. */
             position: number;
+            /** @description The most the app adds to position, drawn at random (0 to this) each time it shows the page. */
+            random_offset: number;
             title: string;
             text: string;
             href: string;

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
 afterEach(() => cleanup())
+
+// Lazy route chunks load through the module graph; on a busy machine that
+// takes longer than Testing Library's 1 s default. A wait still fails when
+// its condition never holds.
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom lacks these browser APIs; embla and Radix call them.
 Object.defineProperty(window, 'matchMedia', {

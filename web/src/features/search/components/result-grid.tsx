@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cn } from '@/lib/utils'
@@ -25,9 +26,16 @@ type Tile = { kind: 'hit'; hit: Hit } | { kind: 'promo'; promo: SearchPromoCard 
 
 // withPromos inserts promo cards at their positions: position p is grid
 // place p (index p-1) of the current page, promos taken in position order.
-export function withPromos(hits: readonly Hit[], promos: readonly SearchPromoCard[] | null | undefined): Tile[] {
+// A card with a random_offset moves up to that many places later, drawn by
+// `draw` (a whole number from 0 to its argument).
+export function withPromos(
+  hits: readonly Hit[],
+  promos: readonly SearchPromoCard[] | null | undefined,
+  draw: (max: number) => number = () => 0,
+): Tile[] {
   const tiles: Tile[] = hits.map((hit) => ({ kind: 'hit', hit }))
-  for (const promo of [...(promos ?? [])].sort((a, b) => a.position - b.position)) {
+  const placed = (promos ?? []).map((promo) => ({ ...promo, position: promo.position + (promo.random_offset > 0 ? draw(promo.random_offset) : 0) }))
+  for (const promo of placed.sort((a, b) => a.position - b.position)) {
     const at = promo.position - 1
     if (at >= 0 && at <= tiles.length) tiles.splice(at, 0, { kind: 'promo', promo })
   }
@@ -43,6 +51,8 @@ type Props = {
 }
 
 export function ResultGrid({ hits, promos, cardsPerRow, cards: { Card }, busy }: Props) {
+  // A fresh draw of the configured random offsets each time a page shows.
+  const tiles = useMemo(() => withPromos(hits, promos, (max) => Math.floor(Math.random() * (max + 1))), [hits, promos])
   let cardIndex = 0
   return (
     <ul
@@ -50,7 +60,7 @@ export function ResultGrid({ hits, promos, cardsPerRow, cards: { Card }, busy }:
       aria-busy={busy}
       className={cn(gridClass(cardsPerRow), 'transition-opacity motion-reduce:transition-none', busy && 'opacity-60')}
     >
-      {withPromos(hits, promos).map((t) => {
+      {tiles.map((t) => {
         if (t.kind === 'promo') {
           return (
             <li key={`promo-${t.promo.position}-${t.promo.href}`} className="flex">

@@ -243,7 +243,7 @@ describe('search results page', () => {
 
   it('inserts a promo card at position 5', async () => {
     answer = () =>
-      response({ promo_cards: [{ position: 5, title: '3 Year Warranty', text: 'On every used car', href: '/warranty', image: '/img/promo/w.jpg' }] })
+      response({ promo_cards: [{ position: 5, random_offset: 0, title: '3 Year Warranty', text: 'On every used car', href: '/warranty', image: '/img/promo/w.jpg' }] })
     await renderApp('/search/used-cars')
     await screen.findByText('Showing 1–21 of 1,234 cars')
     const items = [...screen.getByRole('list', { name: 'Search results' }).children] as HTMLElement[]

@@ -107,10 +107,20 @@ describe('grid', () => {
   const hit = (id: number) => ({ id }) as never
   it('puts a promo at position p as grid place p', () => {
     const tiles = withPromos([1, 2, 3, 4, 5, 6].map(hit), [
-      { position: 10, title: 'T10', text: '', href: '/x', image: '' },
-      { position: 5, title: 'T5', text: '', href: '/y', image: '' },
+      { position: 10, random_offset: 0, title: 'T10', text: '', href: '/x', image: '' },
+      { position: 5, random_offset: 0, title: 'T5', text: '', href: '/y', image: '' },
     ])
     expect(tiles.map((t) => (t.kind === 'promo' ? t.promo.title : (t.hit as { id: number }).id))).toEqual([1, 2, 3, 4, 'T5', 5, 6])
+  })
+
+  it('moves a promo by its drawn random offset, never past its bound (SPEC.md section 9: 0–2)', () => {
+    const asked: number[] = []
+    const tiles = withPromos([1, 2, 3, 4, 5, 6].map(hit), [{ position: 2, random_offset: 2, title: 'P', text: '', href: '/p', image: '' }], (max) => {
+      asked.push(max)
+      return max
+    })
+    expect(asked).toEqual([2])
+    expect(tiles.map((t) => (t.kind === 'promo' ? t.promo.title : (t.hit as { id: number }).id))).toEqual([1, 2, 3, 'P', 4, 5, 6])
   })
 
   it('lists pages around the current one', () => {
