@@ -80,6 +80,9 @@ type siteResponse struct {
 	*tenant.Site
 	Locations   []catalog.Location   `json:"locations"`
 	Dealerships []catalog.Dealership `json:"dealerships"`
+	// Leads shadows the site's lead delivery config (webhook addresses,
+	// secret names), which must never reach the browser.
+	Leads *struct{} `json:"leads,omitempty"`
 }
 
 // publicSite returns the cached /api/site JSON of a site.
