@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/leads"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
 )
@@ -29,6 +30,10 @@ type Server struct {
 	Pages  []string     // page URL patterns of the React app, ServeMux syntax
 	Logger *slog.Logger
 	Now    func() time.Time
+	// Leads validates and stores leads; nil gives one over Store alone.
+	Leads       *leads.Service
+	LeadLimiter leads.Limiter
+	leadsOnce   sync.Once
 
 	ready    atomic.Bool
 	pages    *http.ServeMux

@@ -43,6 +43,9 @@ type LeadStore interface {
 	// was already used: the stored lead comes back and nothing is queued.
 	// A test-drive slot another lead holds gives ErrAppointmentTaken.
 	SubmitLead(ctx context.Context, site string, lead catalog.Lead, destinations []string) (out catalog.Lead, created bool, err error)
+	// CarByID returns a not_found catalog.Error unless the car is the site's,
+	// so a lead can never name another dealer's car.
+	CarByID(ctx context.Context, site string, id int64) (catalog.Car, error)
 	// LeadByID returns a not_found catalog.Error when the site has no such lead.
 	LeadByID(ctx context.Context, site, id string) (catalog.Lead, error)
 	// BookedAppointments lists the test-drive slots booked at a location in [from, to).

@@ -66,6 +66,19 @@ VALUES ($1, $2, $3, $4, $4)`, site, lead.ID, d, now); err != nil {
 	return out, created, nil
 }
 
+// CarByID returns one of the site's cars.
+func (db *DB) CarByID(ctx context.Context, site string, id int64) (catalog.Car, error) {
+	var data []byte
+	err := db.pool.QueryRow(ctx, "SELECT data FROM cars WHERE site = $1 AND id = $2", site, id).Scan(&data)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return catalog.Car{}, &catalog.Error{Code: catalog.ENotFound, Message: "Car not found."}
+	}
+	if err != nil {
+		return catalog.Car{}, fmt.Errorf("postgres: car by id: %w", err)
+	}
+	return decodeCar(id, data)
+}
+
 // LeadByID returns one of the site's leads.
 func (db *DB) LeadByID(ctx context.Context, site, id string) (catalog.Lead, error) {
 	l, err := scanLead(db.pool.QueryRow(ctx, "SELECT "+leadColumns+" FROM leads WHERE site = $1 AND id = $2", site, id))

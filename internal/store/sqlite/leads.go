@@ -68,6 +68,19 @@ VALUES (?, ?, ?, ?, ?)`, site, lead.ID, d, now, now); err != nil {
 	return out, created, nil
 }
 
+// CarByID returns one of the site's cars.
+func (db *DB) CarByID(ctx context.Context, site string, id int64) (catalog.Car, error) {
+	var data []byte
+	err := db.read.QueryRowContext(ctx, "SELECT data FROM cars WHERE site = ? AND id = ?", site, id).Scan(&data)
+	if errors.Is(err, sql.ErrNoRows) {
+		return catalog.Car{}, &catalog.Error{Code: catalog.ENotFound, Message: "Car not found."}
+	}
+	if err != nil {
+		return catalog.Car{}, fmt.Errorf("sqlite: car by id: %w", err)
+	}
+	return scanCar(id, data)
+}
+
 // LeadByID returns one of the site's leads.
 func (db *DB) LeadByID(ctx context.Context, site, id string) (catalog.Lead, error) {
 	l, err := scanLead(db.read.QueryRowContext(ctx, "SELECT "+leadColumns+" FROM leads WHERE site = ? AND id = ?", site, id))

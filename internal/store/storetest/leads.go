@@ -108,6 +108,16 @@ func testSubmitConcurrentRetries(t *testing.T, s store.Store) {
 }
 
 func testLeadByID(t *testing.T, s store.Store) {
+	cars := []catalog.Car{FullCar(0, "a-car")}
+	must(t, s.SaveCars(ctx, siteA, cars))
+	c, err := s.CarByID(ctx, siteA, cars[0].ID)
+	must(t, err)
+	if c.Slug != "a-car" {
+		t.Errorf("CarByID = %q, want a-car", c.Slug)
+	}
+	if _, err := s.CarByID(ctx, siteB, cars[0].ID); catalog.ErrorCode(err) != catalog.ENotFound {
+		t.Errorf("CarByID of A's car on B: err = %v, want not_found", err)
+	}
 	out, _, err := s.SubmitLead(ctx, siteA, fullLead(""), nil)
 	must(t, err)
 	if _, err := s.LeadByID(ctx, siteB, out.ID); catalog.ErrorCode(err) != catalog.ENotFound {
