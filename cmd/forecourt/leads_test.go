@@ -71,7 +71,15 @@ type child struct {
 func startChild(t *testing.T, env []string, args ...string) *child {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), append(env, "FORECOURT_TEST_AS_COMMAND=1",
+	// The child sees only the database the test names: an inherited
+	// DATABASE_URL would send a SQLite run to the shared server.
+	var inherited []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "DATABASE_URL=") {
+			inherited = append(inherited, kv)
+		}
+	}
+	cmd.Env = append(inherited, append(env, "FORECOURT_TEST_AS_COMMAND=1",
 		"FORECOURT_TEST_ARGS="+strings.Join(append([]string{"serve", "--addr", "127.0.0.1:0"}, args...), "\x1f"))...)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
