@@ -24,6 +24,7 @@ import (
 	"testing"
 	"time"
 
+	"forecourt/internal/catalog"
 	"forecourt/internal/leads"
 	"forecourt/internal/store/postgres"
 	"forecourt/tenants"
@@ -381,4 +382,45 @@ func validateADF(t *testing.T, doc []byte) error {
 		return fmt.Errorf("ADF has no vendor name")
 	}
 	return nil
+}
+
+func TestLeadsRetryRequeuesDeadDeliveries(t *testing.T) {
+	ctx := context.Background()
+	dataDir := t.TempDir()
+	getenv := func(string) string { return "" }
+	st, _, err := openStore(ctx, dataDir, getenv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lead, _, err := st.SubmitLead(ctx, "harbourside-toyota", catalogLead(), []string{"crm-webhook"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	claimed, _ := st.ClaimDeliveries(ctx, time.Now().Add(time.Second), time.Minute, 10)
+	if len(claimed) != 1 {
+		t.Fatalf("claimed %d", len(claimed))
+	}
+	st.DeliveryFailed(ctx, claimed[0].ID, "webhook answered 500", time.Now(), true)
+	st.Close()
+
+	var out bytes.Buffer
+	if err := run(ctx, []string{"leads", "retry", "--site", "harbourside-toyota", "--data", dataDir}, getenv, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "requeued 1 dead lead deliveries for harbourside-toyota") {
+		t.Errorf("leads retry said %q", out.String())
+	}
+	st, _, _ = openStore(ctx, dataDir, getenv)
+	defer st.Close()
+	ds, _ := st.Deliveries(ctx, "harbourside-toyota")
+	if len(ds) != 1 || ds[0].LeadID != lead.ID || ds[0].State != "pending" || ds[0].Attempts != 0 {
+		t.Errorf("after leads retry: %+v, want pending with a fresh count", ds)
+	}
+	if err := run(ctx, []string{"leads", "retry", "--site", "nowhere", "--data", dataDir}, getenv, io.Discard, io.Discard); err == nil {
+		t.Error("leads retry of an unknown site succeeded")
+	}
+}
+
+func catalogLead() catalog.Lead {
+	return catalog.Lead{Category: "finance", Name: "Jo", Email: "jo@example.com", Phone: "0412345678"}
 }
