@@ -213,6 +213,39 @@ func TestEmailCarriesValidADF(t *testing.T) {
 	}
 }
 
+func TestSilentSMTPServerTimesOut(t *testing.T) {
+	rig := newDeliveryRig(t)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			defer c.Close() // accepts, then never says a word
+		}
+	}()
+	rig.env["SMTP_HOST"] = ln.Addr().String()
+	rig.submit(t, "Quinn")
+	d := rig.dispatcher()
+	d.SMTPTimeout = 300 * time.Millisecond
+	done := make(chan struct{})
+	go func() { d.DrainOnce(context.Background()); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("a silent SMTP server held the delivery")
+	}
+	ds, _ := rig.store.Deliveries(context.Background(), "bayside-motors")
+	if ds[0].State != store.DeliveryPending || !strings.HasPrefix(ds[0].LastError, "SMTP:") {
+		t.Errorf("after a silent server: %+v, want pending with an SMTP reason", ds[0])
+	}
+}
+
 func TestDeadLetterAfterMaxAttemptsThenRequeue(t *testing.T) {
 	rig := newDeliveryRig(t)
 	var up atomic.Bool
