@@ -16,6 +16,7 @@ import (
 
 	"forecourt/internal/demo"
 	"forecourt/internal/httpapi"
+	"forecourt/internal/leads"
 	"forecourt/internal/media"
 	"forecourt/web"
 )
@@ -25,6 +26,8 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	addr := fset.String("addr", "127.0.0.1:8080", "address to listen on, HOST:PORT")
 	dataDir := fset.String("data", "data", "directory for the SQLite database and image cache")
 	tenantsDir := fset.String("tenants", "", "directory of site configs (default: the built-in demo sites)")
+	retryBase := fset.Duration("lead-retry-base", 5*time.Second, "first wait before a failed lead delivery is retried; doubles per attempt")
+	retryMax := fset.Duration("lead-retry-max", time.Hour, "longest wait between lead delivery retries")
 	if err := fset.Parse(args); err != nil {
 		return err
 	}
@@ -60,6 +63,10 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	if err := json.Unmarshal(web.Routes, &pages); err != nil {
 		return fmt.Errorf("read the app's routes: %w", err)
 	}
+	// Leads are delivered by a worker beside the web server; a lead is
+	// committed before it is answered, so delivery never holds up a buyer.
+	dispatcher := &leads.Dispatcher{Store: st, Sites: sites, Getenv: getenv, Logger: logger,
+		BaseDelay: *retryBase, MaxDelay: *retryMax}
 	srv := &httpapi.Server{
 		Sites:  sites,
 		Store:  st,
@@ -67,7 +74,12 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		Web:    dist,
 		Pages:  pages,
 		Logger: logger,
+		Leads:  &leads.Service{Store: st, Getenv: getenv, Stored: dispatcher.Wake},
 	}
+	dispatchCtx, stopDispatch := context.WithCancel(context.WithoutCancel(ctx))
+	dispatchDone := make(chan struct{})
+	go func() { dispatcher.Run(dispatchCtx); close(dispatchDone) }()
+	defer func() { stopDispatch(); <-dispatchDone }()
 	handler, err := srv.Handler()
 	if err != nil {
 		return err
