@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"forecourt/internal/store/postgres"
 )
@@ -209,5 +210,40 @@ func TestImportThenExportLeads(t *testing.T) {
 func TestUnknownCommand(t *testing.T) {
 	if err := run(context.Background(), []string{"frobnicate"}, func(string) string { return "" }, io.Discard, io.Discard); err == nil {
 		t.Error("unknown command accepted")
+	}
+}
+
+// An import run beside a running server on the same SQLite file reaches the
+// server's search index without a restart: a full feed marks the demo stock
+// sold, and the listing changes.
+func TestImportReachesARunningServer(t *testing.T) {
+	data := t.TempDir()
+	port := startServe(t, nil, "--data", data)
+	listed := func() int {
+		var res struct {
+			Total int `json:"total"`
+		}
+		if code := getJSON(t, port, "harbourside-toyota.localhost", "/api/search?path=/search/new-used-and-demo-cars/", &res); code != 200 {
+			t.Fatalf("search answered %d", code)
+		}
+		return res.Total
+	}
+	before := listed()
+	var out bytes.Buffer
+	noEnv := func(string) string { return "" }
+	feed := filepath.Join("..", "..", "internal", "feed", "testdata", "feed.csv")
+	if err := run(context.Background(), []string{"import", "--data", data, "--site", "harbourside-toyota", "--file", feed, "--full"}, noEnv, &out, io.Discard); err != nil {
+		t.Fatalf("import: %v\n%s", err, out.String())
+	}
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		after := listed()
+		if after != before {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("listing still shows %d cars 15 s after the import:\n%s", after, out.String())
+		}
+		time.Sleep(200 * time.Millisecond)
 	}
 }

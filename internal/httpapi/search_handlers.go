@@ -41,10 +41,10 @@ type promoCard struct {
 	// time it shows the page (SPEC.md section 9: a random 0–2 offset where
 	// configured); drawing it in the browser keeps cached answers shareable.
 	RandomOffset int    `json:"random_offset"`
-	Title    string `json:"title"`
-	Text     string `json:"text"`
-	Href     string `json:"href"`
-	Image    string `json:"image"`
+	Title        string `json:"title"`
+	Text         string `json:"text"`
+	Href         string `json:"href"`
+	Image        string `json:"image"`
 }
 
 // handleSearch answers GET /api/search: the listing page's own URL query

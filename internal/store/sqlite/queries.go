@@ -238,7 +238,8 @@ func (db *DB) SaveCars(ctx context.Context, site string, cars []catalog.Car) err
 				}
 			}
 		}
-		return nil
+		_, err = tx.ExecContext(ctx, bumpStockVersion, site)
+		return err
 	})
 	if err != nil {
 		return fmt.Errorf("sqlite: %w", err)

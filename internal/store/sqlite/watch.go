@@ -1,0 +1,66 @@
+package sqlite
+
+import (
+	"context"
+	"time"
+)
+
+const bumpStockVersion = `INSERT INTO stock_versions (site, version) VALUES (?, 1)
+ON CONFLICT (site) DO UPDATE SET version = version + 1`
+
+// StockPollInterval is how often WatchStock looks for stock saved by any
+// process: a few rows read from the page cache.
+var StockPollInterval = time.Second
+
+// WatchStock calls changed with the site of every car save committed after
+// it starts, by this process or another one on the same file (an import
+// run beside the server), until ctx ends. A failed read is tried again at
+// the next tick.
+func (db *DB) WatchStock(ctx context.Context, changed func(site string)) error {
+	seen, err := db.stockVersions(ctx)
+	for err != nil && ctx.Err() == nil {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(StockPollInterval):
+		}
+		seen, err = db.stockVersions(ctx)
+	}
+	tick := time.NewTicker(StockPollInterval)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-tick.C:
+		}
+		now, err := db.stockVersions(ctx)
+		if err != nil {
+			continue
+		}
+		for site, v := range now {
+			if seen[site] != v {
+				changed(site)
+			}
+		}
+		seen = now
+	}
+}
+
+func (db *DB) stockVersions(ctx context.Context) (map[string]int64, error) {
+	rows, err := db.read.QueryContext(ctx, `SELECT site, version FROM stock_versions`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[string]int64{}
+	for rows.Next() {
+		var site string
+		var v int64
+		if err := rows.Scan(&site, &v); err != nil {
+			return nil, err
+		}
+		out[site] = v
+	}
+	return out, rows.Err()
+}
