@@ -6,17 +6,19 @@
 #
 # Usage: bench/compare.sh
 #   COMPARE_QUERIES  size of the query set and queries run on the index (2000)
-#   BLEVE_QUERIES    queries run on Bleve, the first N of the set (2000)
-#   PG_QUERIES       queries run on PostgreSQL, the first N of the set (300;
-#                    27 statements a query make it far slower)
+#   BLEVE_QUERIES    queries run on Bleve, the first N of the set (500: loading
+#                    takes minutes and a query a few hundred ms)
+#   PG_QUERIES       queries run on PostgreSQL, the first N of the set (200;
+#                    29 statements a query, the page, the count and a GROUP BY
+#                    for each of the 27 facets, make it far slower)
 #   DATABASE_URL     PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
 #                    a database is created for the run and dropped after it;
 #                    the PostgreSQL row is skipped when no server answers.
 set -euo pipefail
 cd "$(dirname "$0")/compare"
 export COMPARE_QUERIES=${COMPARE_QUERIES:-2000}
-bleve_n=${BLEVE_QUERIES:-2000}
-pg_n=${PG_QUERIES:-300}
+bleve_n=${BLEVE_QUERIES:-500}
+pg_n=${PG_QUERIES:-200}
 bin=$(mktemp -d)/compare.test
 out=$(mktemp)
 trap 'rm -rf "$(dirname "$bin")" "$out"' EXIT
