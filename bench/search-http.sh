@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # HTTP throughput of GET /api/search on the demo catalogue, with wrk on
-# loopback for a bounded 15 s per query. Usage: bench/search-http.sh (after make build)
+# loopback for a bounded 15 s per run: three fixed queries (answered from
+# the answer cache after the first time), then a mixed set of mostly
+# different queries (search-mixed.lua: the cache rarely helps).
+# Usage: bench/search-http.sh (after make build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v wrk >/dev/null || { echo "install wrk first (apt-get install -y wrk)" >&2; exit 1; }
@@ -19,3 +22,5 @@ for q in \
   echo "== $q"
   wrk -t2 -c32 -d15s -H "Host: $host" -H "Accept-Encoding: gzip" "http://127.0.0.1:$port/api/search?$q" | grep -E "Requests/sec|Latency|Transfer"
 done
+echo "== mixed queries (bench/search-mixed.lua)"
+wrk -t2 -c32 -d15s -H "Host: $host" -H "Accept-Encoding: gzip" -s bench/search-mixed.lua "http://127.0.0.1:$port" | grep -E "Requests/sec|Latency|Transfer"

@@ -31,11 +31,12 @@ var webApp = fstest.MapFS{
 }
 
 type testApp struct {
-	srv  *httptest.Server
-	data []demo.Site
+	srv     *httptest.Server
+	handler http.Handler
+	data    []demo.Site
 }
 
-func newTestApp(t *testing.T) *testApp {
+func newTestApp(t testing.TB) *testApp {
 	t.Helper()
 	ctx := context.Background()
 	reg, err := tenant.Load(tenants.FS)
@@ -59,7 +60,7 @@ func newTestApp(t *testing.T) *testApp {
 	s.MarkReady()
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	return &testApp{srv: srv, data: demo.Generate(ref)}
+	return &testApp{srv: srv, handler: h, data: demo.Generate(ref)}
 }
 
 func (a *testApp) get(t *testing.T, host, path string, header ...string) (*http.Response, string) {

@@ -43,11 +43,21 @@ func (st *siteStock) answer(key string) (cachedAnswer, bool) {
 	return b, ok
 }
 
+// answerGzippers are reused: a new flate writer allocates about a megabyte,
+// more than the work of compressing one answer.
+var answerGzippers = sync.Pool{New: func() any {
+	gz, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed)
+	return gz
+}}
+
 func (st *siteStock) remember(key string, plain []byte) cachedAnswer {
 	var buf bytes.Buffer
-	gz, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+	buf.Grow(len(plain) / 4)
+	gz := answerGzippers.Get().(*gzip.Writer)
+	gz.Reset(&buf)
 	_, _ = gz.Write(plain)
 	_ = gz.Close()
+	answerGzippers.Put(gz)
 	a := cachedAnswer{plain: plain, gzipped: buf.Bytes()}
 	st.answersMu.Lock()
 	defer st.answersMu.Unlock()
