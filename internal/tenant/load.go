@@ -312,6 +312,14 @@ func (d *document) checkRules(s *Site) {
 			bad("/finance/"+r.name+"/step", fmt.Sprintf("step %g does not divide %g–%g evenly", r.rng.Step, r.rng.Min, r.rng.Max))
 		}
 	}
+	for i, t := range f.TermOptions {
+		if t < f.Term.Min || t > f.Term.Max {
+			bad(fmt.Sprintf("/finance/term_options/%d", i), fmt.Sprintf("%g is outside the term range %g–%g", t, f.Term.Min, f.Term.Max))
+		}
+	}
+	if len(f.TermOptions) > 0 && !slices.Contains(f.TermOptions, f.DefaultTerm) {
+		bad("/finance/default_term", fmt.Sprintf("%g is not one of term_options", f.DefaultTerm))
+	}
 	for i, pc := range s.PromoCards {
 		var start, expiry time.Time
 		var err error
