@@ -130,6 +130,9 @@ func RawRepayment(l Loan) float64 {
 // small tolerance keeps a repayment that is whole but for float noise
 // (100.0000000001) from rounding up a dollar.
 func RoundRepayment(x float64, rule string) float64 {
+	if !(x > 0) { // zero, negative or NaN: nothing to repay (and never -0)
+		return 0
+	}
 	if rule == RoundNearest {
 		whole := math.Floor(x)
 		if x-whole >= 0.5 {
@@ -199,7 +202,32 @@ func MaxAmount(r AmountRules, price float64) float64 {
 	return r.Max
 }
 
-var nonDigits = regexp.MustCompile(`[^0-9]`)
+var (
+	nonDigits  = regexp.MustCompile(`[^0-9]`)
+	numberText = regexp.MustCompile(`^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$`)
+	infText    = regexp.MustCompile(`(?i)^[+-]?inf(inity)?$`)
+)
+
+// plainNumber reads decimal text after the $ prefix, separators and spaces
+// are dropped, with the same pattern as the TypeScript side so both agree
+// on what counts as a number.
+func plainNumber(raw string) (float64, bool) {
+	t := trimMoney(raw)
+	if infText.MatchString(t) {
+		if t[0] == '-' {
+			return math.Inf(-1), true
+		}
+		return math.Inf(1), true
+	}
+	if !numberText.MatchString(t) {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(t, 64)
+	if err != nil { // out of range: ±Inf with the sign kept
+		return v, !math.IsNaN(v)
+	}
+	return v, true
+}
 
 // AmountInput is a typed amount after the rules: the value the calculator
 // uses and whether it sits at or beyond a bound (then the help text shows).
@@ -214,7 +242,7 @@ type AmountInput struct {
 func ParseAmount(raw string, r AmountRules, price float64) AmountInput {
 	max := MaxAmount(r, price)
 	// A leading minus makes the value negative: 0, not its digits.
-	if v, err := strconv.ParseFloat(trimMoney(raw), 64); err == nil && v <= 0 {
+	if v, ok := plainNumber(raw); ok && v <= 0 {
 		return AmountInput{Value: 0, AtBound: true}
 	}
 	digits := nonDigits.ReplaceAllString(raw, "")
