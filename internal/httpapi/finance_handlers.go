@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"reflect"
+	"strconv"
 	"time"
 
 	"forecourt/internal/catalog"
@@ -75,4 +76,32 @@ func kindName(k reflect.Kind) string {
 		return "true or false"
 	}
 	return "a number"
+}
+
+// handleFinanceCar answers GET /api/finance/cars/{id}: the car a finance
+// link names by car_id, as GET /api/cars/{slug} shows it, so the
+// personalised finance page can show the car and prefill the calculator.
+func (s *Server) handleFinanceCar(w http.ResponseWriter, r *http.Request) {
+	site := siteFrom(r.Context())
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id <= 0 {
+		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: "car_id must be a car's number.",
+			Fields: map[string]string{"car_id": "Must be a positive whole number."}})
+		return
+	}
+	st, err := s.stock(r.Context(), site)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	car, ok := st.index.CarByID(id)
+	if !ok || !car.ShowOnWebsite {
+		s.writeError(w, r, catalog.Errorf(catalog.ENotFound, "Car not found."))
+		return
+	}
+	cfg, now := st.index.Config(), s.Now()
+	writeJSON(w, http.StatusOK, map[string]any{"car": carDetail{
+		hit:             toHit(car, site, cfg, now),
+		FinanceEstimate: financeEstimate(car, site, cfg, now),
+	}})
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -156,5 +157,40 @@ func TestYouxQuoteEndpoint(t *testing.T) {
 				t.Errorf("%s: fields %v, want %s named", b.body, fields, b.field)
 			}
 		}
+	}
+}
+
+// The personalised finance page finds its car by the link's car_id.
+func TestFinanceCarByID(t *testing.T) {
+	app := newTestApp(t)
+	host := "harbourside-toyota.localhost"
+	var shown, hidden *catalog.Car
+	cars := app.site("harbourside-toyota").Cars
+	for i := range cars {
+		if cars[i].ShowOnWebsite && shown == nil {
+			shown = &cars[i]
+		}
+		if !cars[i].ShowOnWebsite && hidden == nil {
+			hidden = &cars[i]
+		}
+	}
+	res, body := app.get(t, host, "/api/finance/cars/"+strconv.FormatInt(shown.ID, 10))
+	if res.StatusCode != 200 || !strings.Contains(body, `"slug":"`+shown.Slug+`"`) || !strings.Contains(body, `"finance_estimate":`) {
+		t.Fatalf("car %d: %d %.200s", shown.ID, res.StatusCode, body)
+	}
+	for path, want := range map[string]int{
+		"/api/finance/cars/" + strconv.FormatInt(hidden.ID, 10): 404,
+		"/api/finance/cars/999999999":                           404,
+		"/api/finance/cars/abc":                                 422,
+		"/api/finance/cars/-4":                                  422,
+	} {
+		if res, body := app.get(t, host, path); res.StatusCode != want || !strings.Contains(body, `"error"`) {
+			t.Errorf("%s: %d %s, want %d", path, res.StatusCode, body, want)
+		}
+	}
+	// Another site's car is not found here.
+	other := app.site("summit-motor-group").Cars[0]
+	if res, _ := app.get(t, host, "/api/finance/cars/"+strconv.FormatInt(other.ID, 10)); res.StatusCode != 404 && other.ID != shown.ID {
+		t.Errorf("another site's car answered %d", res.StatusCode)
 	}
 }
