@@ -178,3 +178,28 @@ export function dollars(x: number): string {
 export function amountHelp(min: number): string {
   return `Cannot be less than ${dollars(min)} or more than $250,000`
 }
+
+// The deposit and residual inputs take 0–250000 in steps of 0.5 (SPEC.md
+// section 5).
+export const MONEY_FIELD_MAX = 250000
+
+// parseMoney reads a deposit or residual: at or below 0 (or nothing
+// numeric) is 0; otherwise digits and the decimal point are kept and the
+// value clamped to the range.
+export function parseMoney(raw: string, min = 0, max = MONEY_FIELD_MAX): number {
+  const n = numberOrNaN(raw)
+  if (!Number.isNaN(n) && n <= 0) return clampRange(0, min, max)
+  const kept = raw.replace(/[^0-9.]/g, '')
+  const first = kept.indexOf('.')
+  const cleaned = first < 0 ? kept : kept.slice(0, first + 1) + kept.slice(first + 1).replace(/\./g, '')
+  const v = Number.parseFloat(cleaned)
+  if (!Number.isFinite(v)) return cleaned.replace(/\./g, '').length > 0 ? max : clampRange(0, min, max)
+  return clampRange(Math.round(v * 2) / 2, min, max)
+}
+
+// groupDigits shows a number with thousands separators and no $ (the input
+// draws its own prefix): 30000 → "30,000", 1234.5 → "1,234.5".
+export function groupDigits(x: number): string {
+  const v = Number.isFinite(x) ? x : 0
+  return v.toLocaleString('en-AU', { maximumFractionDigits: 2 })
+}
