@@ -59,7 +59,7 @@ export function useLeadForm(opts: LeadFormOptions) {
     [opts.kind, site, opts.car, opts.location, opts.hideDealership],
   )
   const title = opts.title ?? plan.title
-  const schema = useMemo(() => leadSchema(plan, { departmentWording: site.wording.department_placeholder }), [plan, site])
+  const schema = useMemo(() => leadSchema(plan, { departmentWording: site.wording.department_placeholder, country: site.country }), [plan, site])
   const form = useForm<LeadFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<LeadFormValues>,
     defaultValues: defaults(texts.defaultCategory),

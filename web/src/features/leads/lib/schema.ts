@@ -53,7 +53,10 @@ const text = z.string().trim()
 
 // contactSchema is the shared contact inputs' rules (name, last name, email,
 // phone, postcode), mirroring the server's checks.
-export function contactShape(opts: { splitName: boolean; lastName: 'required' | 'optional' | false; postcode: 'required' | 'optional' | false }) {
+export function contactShape(
+  opts: { splitName: boolean; lastName: 'required' | 'optional' | false; postcode: 'required' | 'optional' | false },
+  country = 'AU',
+) {
   return {
     name: text.min(1, opts.splitName ? messages.firstName : messages.name).max(100),
     last_name:
@@ -62,7 +65,7 @@ export function contactShape(opts: { splitName: boolean; lastName: 'required' | 
       .min(1, messages.emailEmpty)
       .max(200)
       .refine((v) => emailPattern.test(v), messages.emailInvalid),
-    phone: text.min(1, messages.phoneEmpty).refine(isValidPhone, messages.phoneInvalid),
+    phone: text.min(1, messages.phoneEmpty).refine((v) => isValidPhone(v, country), messages.phoneInvalid),
     postcode:
       opts.postcode === 'required'
         ? text.regex(postcodePattern, messages.postcode)
@@ -72,9 +75,9 @@ export function contactShape(opts: { splitName: boolean; lastName: 'required' | 
   }
 }
 
-export function leadSchema(plan: ResolvedPlan, opts: { departmentWording?: boolean } = {}) {
+export function leadSchema(plan: ResolvedPlan, opts: { departmentWording?: boolean; country?: string } = {}) {
   return z.object({
-    ...contactShape(plan),
+    ...contactShape(plan, opts.country),
     message: plan.messageNeed === 'required' ? text.min(1, messages.message).max(5000) : text.max(5000).optional(),
     rego: text.max(20).optional(),
     subcategory: plan.categorySelect ? text.min(1, messages.subcategory) : anyValue,
