@@ -19,6 +19,7 @@ export function Component() {
       intro="Send us a message and our team will get back to you shortly."
       location={location ?? site.locations.find((l) => l.primary && l.visible)}
       phone={site.phones.main}
+      emailUs
     >
       <ContactLeadForm location={location} />
     </LeadPage>

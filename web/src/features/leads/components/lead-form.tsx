@@ -15,6 +15,7 @@ import {
   WhereFields,
 } from './form-sections'
 import { useLeadForm, type LeadFormOptions } from './use-lead-form'
+import { defaultLocationId } from '../lib/kinds'
 
 export type LeadFormProps = LeadFormOptions & {
   className?: string
@@ -33,7 +34,7 @@ export function LeadForm({ className, submitLabel, ...opts }: LeadFormProps) {
     opts.car?.location_id ||
     opts.location?.id ||
     (locationChoice ? Number(locationChoice) : undefined) ||
-    (!plan.showLocation ? (site.locations.find((l) => l.visible && l.primary) ?? site.locations[0])?.id : undefined)
+    (!plan.showLocation ? defaultLocationId(site, plan) : undefined)
 
   return (
     <form noValidate onSubmit={onSubmit} className={cn('relative space-y-4', className)} aria-label={opts.title ?? plan.title}>

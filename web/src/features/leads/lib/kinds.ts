@@ -244,3 +244,13 @@ export function resolvePlan(kind: LeadKind, ctx: FormContext): ResolvedPlan {
     optInLabel: car ? 'Email me similar stock and latest offers.' : 'Yes, I would like to subscribe to receive latest offers & product updates.',
   }
 }
+
+// defaultLocationId is the location a form without a choice goes to: the
+// only candidate of its type (a one-site dealer's service department), or
+// the primary location.
+export function defaultLocationId(site: Site, plan: Pick<FormPlan, 'locationTypes'>): number | undefined {
+  const c = candidateLocations(site, plan.locationTypes)
+  if (c.length === 1) return c[0]!.id
+  const visible = site.locations.filter((l) => l.visible)
+  return (visible.find((l) => l.primary) ?? visible[0])?.id
+}

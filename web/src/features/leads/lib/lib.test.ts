@@ -124,6 +124,15 @@ describe('lead payload (SPEC.md section 3)', () => {
     expect(p).toMatchObject({ category: 'contact', location_id: 9, dealership_slug: 'north-motors', last_name: 'Buyer', postcode: '4000' })
   })
 
+  it('sends a one-site dealer\'s service booking to its service department', () => {
+    const site = siteFixture({ locations: [location(1, { primary: true }), location(2, { location_type: 'service' }), location(3, { location_type: 'parts' })] })
+    for (const [kind, id] of [['service', 2], ['parts', 3], ['test_drive', 1]] as const) {
+      const plan = resolvePlan(kind, { site })
+      expect(plan.showLocation).toBe(false)
+      expect(buildLeadPayload({ kind, plan, values: values(), context: { site } }).location_id).toBe(id)
+    }
+  })
+
   it('keeps only the last few visited pages', () => {
     for (let i = 0; i < maxVisitedPages + 5; i++) recordVisit(`/page-${i}`)
     recordVisit(`/page-${maxVisitedPages + 4}`) // a reload is not a new page

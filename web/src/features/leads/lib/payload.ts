@@ -1,5 +1,4 @@
-import type { Site } from '@/lib/api'
-import type { CarSummary, FormContext, LeadKind, ResolvedPlan } from './kinds'
+import { defaultLocationId, type CarSummary, type FormContext, type LeadKind, type ResolvedPlan } from './kinds'
 import type { LeadFormValues } from './schema'
 import { linkedQueryParams, visitedPages } from './visits'
 
@@ -124,14 +123,15 @@ export function buildLeadPayload(input: PayloadInput): LeadPayload {
   }
   if (plan.showLocation && values.location_id) payload.location_id = Number(values.location_id)
   if (plan.showDealership && values.dealership_slug) payload.dealership_slug = values.dealership_slug
+  if (!payload.location_id && plan.needsLocation && !plan.showLocation) {
+    const id = defaultLocationId(site, plan)
+    if (id) payload.location_id = id
+  }
   if (!payload.dealership_slug && payload.location_id) {
     const loc = site.locations.find((l) => l.id === payload.location_id)
     if (loc?.dealership_slug) payload.dealership_slug = loc.dealership_slug
   }
-  if (!payload.location_id && plan.needsLocation) {
-    const only = soleLocation(site, plan)
-    if (only) payload.location_id = only
-  }
+  if (!payload.dealership_slug && site.dealerships.length === 1) payload.dealership_slug = site.dealerships[0]!.slug
   if (plan.testDrive && values.time) payload.dateTime = values.time
   if (plan.service && values.service_type) payload.service_type = values.service_type
   if (plan.service && values.date) payload.preferred_date = values.date
@@ -139,10 +139,4 @@ export function buildLeadPayload(input: PayloadInput): LeadPayload {
   if (options.additional_services.length > 0) payload.additional_services = options.additional_services
   if (input.kind === 'multi_step') payload.form_completed = true
   return { ...payload, ...(extra ?? {}) }
-}
-
-function soleLocation(site: Site, plan: ResolvedPlan): number | undefined {
-  const visible = site.locations.filter((l) => l.visible)
-  const primary = visible.find((l) => l.primary) ?? visible[0]
-  return plan.showLocation ? undefined : primary?.id
 }
