@@ -9,6 +9,10 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("GET /api/search", s.handleSearch)
 	site.HandleFunc("GET /api/cars/{slug}", s.handleCar)
 	site.HandleFunc("GET /api/cars/{slug}/similar", s.handleSimilar)
+	// Leads: enquiry forms, test-drive times, analytics events.
+	site.HandleFunc("POST /api/leads", s.handleCreateLead)
+	site.HandleFunc("GET /api/appointments", s.handleAppointments)
+	site.HandleFunc("POST /api/events", s.handleEvent)
 	site.HandleFunc("/api/", s.handleAPINotFound)
 	if s.Media != nil {
 		site.Handle("GET /img/", s.Media)
