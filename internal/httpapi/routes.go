@@ -12,6 +12,10 @@ func (s *Server) routes() http.Handler {
 	// Finance: the indicative credit-check quote and the car a finance link names.
 	site.HandleFunc("POST /api/youx/quote", s.handleYouxQuote)
 	site.HandleFunc("GET /api/finance/cars/{id}", s.handleFinanceCar)
+	// Leads: enquiry forms, test-drive times, analytics events.
+	site.HandleFunc("POST /api/leads", s.handleCreateLead)
+	site.HandleFunc("GET /api/appointments", s.handleAppointments)
+	site.HandleFunc("POST /api/events", s.handleEvent)
 	site.HandleFunc("/api/", s.handleAPINotFound)
 	if s.Media != nil {
 		site.Handle("GET /img/", s.Media)

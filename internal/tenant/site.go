@@ -28,6 +28,7 @@ type Site struct {
 	PromoCards []PromoCard `yaml:"promo_cards" json:"promo_cards"`
 	Reviews    Reviews     `yaml:"reviews" json:"reviews"`
 	Home       Home        `yaml:"home" json:"home"`
+	Leads      Leads       `yaml:"leads" json:"leads"` // never public: siteResponse hides it
 
 	// File is where the config was read from (not part of the YAML).
 	File string `yaml:"-" json:"-"`
