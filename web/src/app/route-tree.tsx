@@ -18,6 +18,7 @@ const views: Record<PageView, RouteObject['lazy']> = {
   service: () => import('./routes/lead-pages').then((m) => ({ Component: m.ServicePage })),
   careers: () => import('./routes/lead-pages').then((m) => ({ Component: m.CareersPage })),
   'test-drive': () => import('./routes/lead-pages').then((m) => ({ Component: m.TestDrivePage })),
+  finance: () => import('./routes/finance'),
 }
 
 // appRoutes is the whole page tree: every route of config/routes.ts inside

@@ -18,6 +18,7 @@ export type PageView =
   | 'service'
   | 'careers'
   | 'test-drive'
+  | 'finance'
 
 export interface PageRoute {
   // react-router pattern: ":name" is one segment, a trailing "*" the rest.
@@ -64,11 +65,11 @@ export const pageRoutes: readonly PageRoute[] = [
   soon('/instant-price', 'Instant Price'),
 
   // Finance
-  soon('/finance', 'Finance'),
-  soon('/finance-enquiry', 'Finance Enquiry'),
-  soon('/apply-for-finance', 'Apply for Finance'),
-  soon('/finance-pre-approval', 'Finance Pre-Approval'),
-  soon('/personalised/finance', 'Personalised Finance'),
+  { path: '/finance', title: 'Finance', view: 'finance' },
+  { path: '/finance-enquiry', title: 'Finance Enquiry', view: 'finance' },
+  { path: '/apply-for-finance', title: 'Apply for Finance', view: 'finance' },
+  { path: '/finance-pre-approval', title: 'Finance Pre-Approval', view: 'finance' },
+  { path: '/personalised/finance', title: 'Personalised Finance', view: 'finance' },
 
   // Print, confirmation, accounts
   soon('/print', 'Print'),

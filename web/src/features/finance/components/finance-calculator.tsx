@@ -35,6 +35,9 @@ export interface FinanceCalculatorProps {
   // Where 'Request a Quote' goes; the car's finance link by default, else
   // the page's own #finance-form.
   quoteHref?: string
+  // A starting amount (e.g. the budget a finance link carries); the rules
+  // still apply to it.
+  initialAmount?: number | null
   className?: string
 }
 
@@ -49,7 +52,7 @@ function percent(x: number): string {
 // FinanceCalculator is SPEC.md section 5's finance calculator: amount,
 // term, interest, deposit, residual and frequency, with the repayment and
 // total worked out by lib/maths as the buyer changes them.
-export function FinanceCalculator({ car, site, quoteHref, className }: FinanceCalculatorProps) {
+export function FinanceCalculator({ car, site, quoteHref, initialAmount, className }: FinanceCalculatorProps) {
   const f = site.finance
   const uid = useId()
   const price = car && Number.isFinite(car.price) && car.price > 0 ? car.price : 0
@@ -65,7 +68,8 @@ export function FinanceCalculator({ car, site, quoteHref, className }: FinanceCa
   const termOptions = f.term_options && f.term_options.length > 0 ? [...f.term_options].sort((a, b) => a - b) : null
 
   const [amount, setAmount] = useState(() => {
-    const start = f.amount_from_price && price > 0 ? price : f.default_amount
+    const start =
+      initialAmount && initialAmount > 0 ? initialAmount : f.amount_from_price && price > 0 ? price : f.default_amount
     return clampAmount(start, rules, price)
   })
   const [term, setTerm] = useState(() =>
