@@ -117,7 +117,7 @@ describe('FinanceCalculator', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Repayment frequency' }), 'fortnight')
     await typeAmount('20000')
     fireEvent.keyDown(screen.getByRole('slider', { name: 'Loan term' }), { key: 'ArrowLeft' })
-    const events = fetchSpy.mock.calls.filter(([url]) => url === '/api/events')
+    const events = fetchSpy.mock.calls.filter((call) => call[0] === '/api/events')
     expect(events).toHaveLength(1)
     expect(JSON.parse(String((events[0]?.[1] as RequestInit).body))).toEqual({ event_id: 26, car_id: 42 })
   })

@@ -33,7 +33,7 @@ export interface FinanceLinkParams {
 export function readFinanceLink(search: string | URLSearchParams): FinanceLinkParams {
   const q = typeof search === 'string' ? new URLSearchParams(search) : search
   const id = Number(q.get('car_id'))
-  const budget = Number((q.get('vehiclePriceBudget') ?? '').replace(/[^0-9.]/g, ''))
+  const budget = Number((q.get('vehiclePriceBudget') ?? '').replace(/[$,\s]/g, '') || NaN)
   return {
     carId: Number.isInteger(id) && id > 0 ? id : null,
     preferredDealership: q.get('preferredDealership') ?? '',
