@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { MockInstance } from 'vitest'
 import type { Site } from '@/lib/api'
 import { siteFixture } from '@/testing/site-fixture'
 import { FinanceCalculator } from './finance-calculator'
@@ -17,7 +18,7 @@ function site(finance: Partial<Site['finance']> = {}): Site {
   return { ...s, finance: { ...s.finance, ...finance } }
 }
 
-let fetchSpy: ReturnType<typeof vi.spyOn>
+let fetchSpy: MockInstance<typeof fetch>
 beforeEach(() => {
   fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }))
 })
