@@ -317,6 +317,9 @@ func (d *document) checkRules(s *Site) {
 			bad(fmt.Sprintf("/finance/term_options/%d", i), fmt.Sprintf("%g is outside the term range %g–%g", t, f.Term.Min, f.Term.Max))
 		}
 	}
+	if r := f.ComparisonRateRange; r != nil && r.From > r.To {
+		bad("/finance/comparison_rate_range", fmt.Sprintf("from %g must not be above to %g", r.From, r.To))
+	}
 	if len(f.TermOptions) > 0 && !slices.Contains(f.TermOptions, f.DefaultTerm) {
 		bad("/finance/default_term", fmt.Sprintf("%g is not one of term_options", f.DefaultTerm))
 	}

@@ -167,6 +167,15 @@ type Finance struct {
 	PurchasePrice       bool                  `yaml:"purchase_price" json:"purchase_price"`
 	AmountFromPrice     bool                  `yaml:"amount_from_price" json:"amount_from_price"`
 	Fees                []FinanceFee          `yaml:"fees" json:"fees"`
+	// ComparisonRateRange is quoted under the calculator ('8.38% to 19.42%')
+	// for a provider that gives no comparison rate of its own.
+	ComparisonRateRange *RateRange `yaml:"comparison_rate_range" json:"comparison_rate_range"`
+}
+
+// RateRange is a span of yearly rates in percent.
+type RateRange struct {
+	From float64 `yaml:"from" json:"from"`
+	To   float64 `yaml:"to" json:"to"`
 }
 
 // FinanceLenderSource names a finance_lenders key and its provider.

@@ -1284,6 +1284,11 @@ export interface components {
             purchase_price: boolean;
             /** @description The amount starts at the car's price. */
             amount_from_price: boolean;
+            /** @description Comparison rates quoted under the calculator when the lender gives none. */
+            comparison_rate_range: {
+                from: number;
+                to: number;
+            } | null;
             fees: {
                 label: string;
                 amount: number;

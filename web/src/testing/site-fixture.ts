@@ -54,7 +54,7 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
       default_frequency: 'week', establishment_fee: 0, hide_frequency: false, interest_locked: false,
       quick_picks: null, excluded_makes: null, disclaimer: '',
       lenders: null, excluded_dealerships: null, rounding: 'up', term_options: null, price_based_max: false,
-      purchase_price: false, amount_from_price: false, fees: null,
+      purchase_price: false, amount_from_price: false, fees: null, comparison_rate_range: null,
     },
     search: {
       default_path: '/search/used-cars', cards_per_row: 3, default_sort: '', hits_per_page: 21, stock_count: 0,

@@ -170,6 +170,11 @@ describe('FinanceCalculator', () => {
     expect(repayment()).toHaveTextContent(`$${total.toLocaleString('en-AU', { maximumFractionDigits: 2 })}`)
   })
 
+  it("quotes the provider's comparison rate range when configured", () => {
+    render(<FinanceCalculator site={site({ comparison_rate_range: { from: 8.38, to: 19.42 } })} />)
+    expect(screen.getByText('Comparison rates from 8.38% to 19.42% p.a.')).toBeInTheDocument()
+  })
+
   it('a quick pick above the maximum clamps to it', async () => {
     const user = userEvent.setup()
     render(<FinanceCalculator site={site({ quick_picks: [150000] })} />)

@@ -316,6 +316,12 @@ export function FinanceCalculator({ car, site, quoteHref, initialAmount, classNa
           dollar, and are not a quote or an offer of finance. The establishment fee is included in the amount financed
           {fees.length > 0 ? '; the fees shown are added to the total' : ''}.
         </p>
+        {f.comparison_rate_range ? (
+          <p>
+            Comparison rates from {Number(f.comparison_rate_range.from.toFixed(2))}% to{' '}
+            {Number(f.comparison_rate_range.to.toFixed(2))}% p.a.
+          </p>
+        ) : null}
         {f.disclaimer ? <p>{f.disclaimer}</p> : null}
       </div>
     </section>
