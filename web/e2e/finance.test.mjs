@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { startServer, startBrowser } from './server.mjs';
 
 let server;
@@ -156,6 +157,9 @@ test('out-of-range and nonsense amounts clamp with the help text and never show 
 test('every finance page shows the calculator and the finance form', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
   for (const path of ['/finance', '/finance-enquiry', '/apply-for-finance', '/finance-pre-approval', '/personalised/finance']) {
     const res = await page.goto(server.url('summit-motor-group', path), { waitUntil: 'networkidle' });
     assert.equal(res.status(), 200, path);
@@ -164,6 +168,10 @@ test('every finance page shows the calculator and the finance form', async () =>
     // Angle: $5,000 minimum; $30,000 plus $1,300 establishment fee at 10% over 5 years.
     await expectRepayment(page, `${money(pmt(31300, 10, 52, 5))} per week*`);
   }
+  const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`), [], 'no serious accessibility violations');
+  assert.deepEqual(errors, [], 'no errors in the browser console');
   await context.close();
 });
 
