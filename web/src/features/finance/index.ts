@@ -3,6 +3,7 @@
 // and 9).
 export { FinanceCalculator, type FinanceCalculatorProps } from './components/finance-calculator'
 export { FinanceEstimate, type FinanceEstimateProps, DISCLAIMER_LIMIT } from './components/finance-estimate'
+export { CarFinance, type CarFinanceProps } from './components/car-finance'
 export { WeeklyChip, weeklyAmount, type WeeklyChipProps } from './components/weekly-chip'
 export { FinanceCarSummary, useFinanceCar } from './components/finance-car'
 export { financeLink, readFinanceLink, type FinanceLinkParams } from './lib/finance-link'

@@ -6,6 +6,7 @@ import type { Site } from '@/lib/api'
 import { siteFixture } from '@/testing/site-fixture'
 import { financeLink, readFinanceLink } from '../lib/finance-link'
 import type { FinanceCar, FinanceEstimateData } from '../types'
+import { CarFinance } from './car-finance'
 import { FinanceEstimate } from './finance-estimate'
 import { WeeklyChip } from './weekly-chip'
 
@@ -128,5 +129,30 @@ describe('WeeklyChip', () => {
     const { container } = withClient(<WeeklyChip car={car} site={site({ weekly_finance_chip: true, youx_quote: true })} />)
     await waitFor(() => expect(fetchSpy).toHaveBeenCalled())
     expect(container).toBeEmptyDOMElement()
+  })
+})
+
+describe('CarFinance', () => {
+  it('shows the estimate when the car has one, without asking for a quote', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    withClient(<CarFinance car={{ ...car, finance_estimate: estimate }} site={site({ youx_quote: true })} />)
+    expect(screen.getByText(estimate.text)).toBeInTheDocument()
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('falls back to the indicative quote on sites with the flag', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ weeklyRepaymentAmount: 151.2, comparisonRate: 8.23, advertisedRate: 7.49 }),
+    )
+    withClient(<CarFinance car={car} site={site({ youx_quote: true })} />)
+    expect(await screen.findByText('$152')).toBeInTheDocument()
+    expect(screen.getByText(/7.49% p.a. advertised rate, 8.23% p.a./)).toBeInTheDocument()
+  })
+
+  it('shows nothing without an estimate on a site without quotes', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const { container } = withClient(<CarFinance car={car} site={site({ youx_quote: false })} />)
+    expect(container).toBeEmptyDOMElement()
+    expect(fetchSpy).not.toHaveBeenCalled()
   })
 })
