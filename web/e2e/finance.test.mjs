@@ -64,8 +64,10 @@ test('harbourside-toyota /finance: every input moves the repayment by the formul
 
   const amount = page.getByRole('textbox', { name: 'Loan amount' });
   await amount.fill('45000');
-  await amount.press('Tab');
+  // The repayment follows the typing; leaving the field formats the amount.
   await expectRepayment(page, `${money(pmt(45395, 10, 52, 5))} per week*`);
+  await amount.press('Tab');
+  assert.equal(await amount.inputValue(), '45,000');
 
   const term = page.getByRole('slider', { name: 'Loan term' });
   await term.focus();

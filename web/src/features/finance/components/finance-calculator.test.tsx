@@ -58,6 +58,17 @@ describe('FinanceCalculator', () => {
     expect(repayment()).toHaveTextContent(`$${pmt(40000, 8.5, 12, 5, 10000)} per month*`)
   })
 
+  it('follows the amount while it is typed, before the field is left', async () => {
+    const user = userEvent.setup()
+    render(<FinanceCalculator site={site()} />)
+    await user.clear(amountInput())
+    await user.type(amountInput(), '45500')
+    expect(amountInput()).toHaveValue('45500')
+    expect(repayment()).toHaveTextContent(`$${pmt(45500, 8.5, 52, 5)} per week*`)
+    await user.tab()
+    expect(amountInput()).toHaveValue('45,500')
+  })
+
   it('moves term and interest with the keyboard', async () => {
     render(<FinanceCalculator site={site()} />)
     const term = screen.getByRole('slider', { name: 'Loan term' })

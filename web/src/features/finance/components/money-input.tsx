@@ -6,7 +6,8 @@ export interface MoneyInputProps {
   id: string
   label: ReactNode
   value: number
-  // onCommit gets the typed text when the buyer leaves the field or presses Enter.
+  // onCommit gets the typed text as the buyer types (so the result follows
+  // at once) and again when they leave the field or press Enter.
   onCommit: (raw: string) => void
   onInput?: () => void
   help?: string | null
@@ -15,8 +16,8 @@ export interface MoneyInputProps {
 }
 
 // MoneyInput is a dollar amount with a $ prefix and thousands separators.
-// While the buyer types, the text is theirs; leaving the field applies the
-// rules and shows the result formatted.
+// While the buyer types, the text stays as typed (the value already follows
+// it); leaving the field shows the value the rules made of it, formatted.
 export function MoneyInput({ id, label, value, onCommit, onInput, help, helpTone = 'muted', className }: MoneyInputProps) {
   const [draft, setDraft] = useState<string | null>(null)
   const helpId = help ? `${id}-help` : undefined
@@ -44,6 +45,7 @@ export function MoneyInput({ id, label, value, onCommit, onInput, help, helpTone
           onChange={(e) => {
             setDraft(e.target.value)
             onInput?.()
+            onCommit(e.target.value)
           }}
           onBlur={commit}
           onKeyDown={(e) => {
