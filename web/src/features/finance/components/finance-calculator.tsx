@@ -51,8 +51,13 @@ function percent(x: number): string {
 
 // FinanceCalculator is SPEC.md section 5's finance calculator: amount,
 // term, interest, deposit, residual and frequency, with the repayment and
-// total worked out by lib/maths as the buyer changes them.
-export function FinanceCalculator({ car, site, quoteHref, initialAmount, className }: FinanceCalculatorProps) {
+// total worked out by lib/maths as the buyer changes them. Another car
+// starts it afresh from that car's figures.
+export function FinanceCalculator(props: FinanceCalculatorProps) {
+  return <Calculator key={props.car?.id ?? 'no-car'} {...props} />
+}
+
+function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceCalculatorProps) {
   const f = site.finance
   const uid = useId()
   const price = car && Number.isFinite(car.price) && car.price > 0 ? car.price : 0
