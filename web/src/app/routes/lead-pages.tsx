@@ -52,7 +52,7 @@ export function TestDrivePage() {
   return (
     <LeadPage
       title="Book a Test Drive"
-      intro="Pick a dealership, a day and a time that suit you, and we will have the car ready."
+      intro="Choose a day and a time that suit you, and we will have a car ready for you to drive."
       phone={site.phones.main}
     >
       <TestDriveForm />
