@@ -94,6 +94,7 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'))
     expect(leadCalls()).toHaveLength(1)
+    expect(router.state.location.state).toEqual({ leadId: 'L-1', noun: 'enquiry', carName: '2020 Toyota Corolla' })
     const [lead] = leadCalls()
     expect(new Headers(lead!.init.headers).get('Idempotency-Key')).toMatch(/.{8,}/)
     expect(lead!.body).toMatchObject({ category: 'enquiry', car_id: 42, name: 'Jo Buyer', opt_in: true, source: 'Website' })

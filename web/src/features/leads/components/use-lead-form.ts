@@ -71,7 +71,7 @@ export function useLeadForm(opts: LeadFormOptions) {
   const { submit, isSubmitting } = useSubmitLead({
     kind: opts.kind,
     car: opts.car,
-    title,
+    noun: plan.noun,
     stay: opts.stay,
     onSuccess: opts.onSubmitted ? (c) => opts.onSubmitted?.(c.lead_id) : undefined,
   })
