@@ -241,6 +241,34 @@ test('southern-alps-motors /book-test-drive/: a free time is offered and booked'
   await context.close();
 });
 
+test('harbourside-toyota /book-test-drive/?car_id=: a used car\'s test drive carries the car and fires event 48', async () => {
+  const probe = await browser.newContext();
+  const api = await probe.newPage();
+  await api.goto(server.url('harbourside-toyota', '/healthz'));
+  const { hits } = await api.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
+  await probe.close();
+  const car = hits.find((h) => h.status === 'in_stock' && h.car_type === 'used' && !/test drive only/i.test(h.tag?.label ?? ''));
+  assert.ok(car, 'a used car in stock');
+
+  const { context, page } = await openPage('harbourside-toyota', `/book-test-drive/?car_id=${car.slug}`);
+  await page.getByRole('heading', { level: 1, name: `Book a Test Drive: ${car.name}` }).waitFor();
+  const events = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/events')) events.push(r.postDataJSON());
+  });
+  const form = page.getByRole('form', { name: 'Book a Test Drive' });
+  const email = unique('usedtd');
+  await fillContact(form, { email });
+  assert.equal(await form.getByRole('checkbox', { name: 'Email me similar stock and latest offers.' }).isChecked(), true);
+  await form.getByRole('button', { name: 'Book Test Drive' }).click();
+  const lead = await expectSuccess(page, 'harbourside-toyota', email, 'test_drive');
+  assert.equal(Number(lead.car_id), car.id);
+  await page.getByText(`About: ${car.name}`).waitFor();
+  for (let i = 0; i < 50 && events.length === 0; i++) await page.waitForTimeout(100);
+  assert.deepEqual(events.map((e) => e.event_id), [48]);
+  await context.close();
+});
+
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 900 }],
   ['mobile', { width: 390, height: 844 }],
