@@ -13,7 +13,9 @@ import (
 	"forecourt/internal/store/internal/entity"
 )
 
-// SubmitLead writes the lead and its deliveries in one transaction. Writes
+// SubmitLead writes the lead and its deliveries in one transaction. (The
+// key lookups repeat the partial index's condition, idempotency_key <> '',
+// so the planner can use that index instead of scanning every lead.) Writes
 // are serialised on one connection, so the idempotency lookup and the insert
 // cannot interleave with another submit.
 func (db *DB) SubmitLead(ctx context.Context, site string, lead catalog.Lead, destinations []string) (catalog.Lead, bool, error) {
@@ -29,7 +31,7 @@ func (db *DB) SubmitLead(ctx context.Context, site string, lead catalog.Lead, de
 	out, created := lead, false
 	err = db.inTx(ctx, func(tx *sql.Tx) error {
 		if lead.IdempotencyKey != "" {
-			prev, err := scanLead(tx.QueryRowContext(ctx, "SELECT "+leadColumns+" FROM leads WHERE site = ? AND idempotency_key = ?",
+			prev, err := scanLead(tx.QueryRowContext(ctx, "SELECT "+leadColumns+" FROM leads WHERE site = ? AND idempotency_key = ? AND idempotency_key <> ''",
 				site, lead.IdempotencyKey))
 			if err == nil {
 				out = prev
