@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -252,6 +252,11 @@ describe('MultiStepEnquiryForm', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }))
     await fillContact(user)
     await user.click(screen.getByRole('button', { name: 'Next' }))
+    // The second click of a double click on Next lands on Submit: ignored.
+    const submit = await screen.findByRole('button', { name: 'Submit' })
+    fireEvent.mouseDown(submit, { detail: 2 })
+    fireEvent.click(submit, { detail: 2 })
+    await new Promise((r) => setTimeout(r, 50))
     expect(leadCalls()).toHaveLength(0)
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occured'))
