@@ -55,7 +55,6 @@ export function useLeadForm(opts: LeadFormOptions) {
   const ctx = { site, car: opts.car, location: opts.location, hideDealership: opts.hideDealership }
   const plan = useMemo(
     () => resolvePlan(opts.kind, ctx),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [opts.kind, site, opts.car, opts.location, opts.hideDealership],
   )
   const title = opts.title ?? plan.title
