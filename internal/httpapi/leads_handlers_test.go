@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -31,6 +32,11 @@ type leadsApp struct {
 
 func newLeadsApp(t *testing.T) *leadsApp {
 	t.Helper()
+	return newLeadsAppLogging(t, nil)
+}
+
+func newLeadsAppLogging(t *testing.T, log io.Writer) *leadsApp {
+	t.Helper()
 	ctx := context.Background()
 	reg, err := tenant.Load(tenants.FS)
 	if err != nil {
@@ -48,6 +54,9 @@ func newLeadsApp(t *testing.T) *leadsApp {
 	env := map[string]string{"FORECOURT_DEMO_LEAD_WEBHOOK_URL": "http://127.0.0.1:1/leads"}
 	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}"},
 		Leads: &leads.Service{Store: st, Getenv: func(k string) string { return env[k] }}}
+	if log != nil {
+		s.Logger = slog.New(slog.NewJSONHandler(log, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
 	h, err := s.Handler()
 	if err != nil {
 		t.Fatal(err)
@@ -344,6 +353,29 @@ func TestSiteConfigHidesLeadDestinations(t *testing.T) {
 	for _, secret := range []string{"FORECOURT_DEMO_LEAD_WEBHOOK", "crm-webhook", `"leads"`} {
 		if bytes.Contains(b, []byte(secret)) {
 			t.Errorf("/api/site leaks %s", secret)
+		}
+	}
+}
+
+func TestPersonalDataNeverLogged(t *testing.T) {
+	var logs bytes.Buffer
+	app := newLeadsAppLogging(t, &logs)
+	const site = "harbourside-toyota"
+	car := app.car(t, site, func(c catalog.Car) bool { return true })
+	p := enquiry(car.ID)
+	p["name"], p["email"], p["phone"], p["message"] = "Zebedee", "zebedee@secret.example", "0499 111 222", "my secret plans"
+	if res, body := app.post(t, site, "/api/leads?email=zebedee@secret.example", p); res.StatusCode != 201 {
+		t.Fatalf("status %d %s", res.StatusCode, body)
+	}
+	p["email"] = "zebedee@@secret.example" // a 422 is logged as a request too
+	app.post(t, site, "/api/leads", p)
+	app.post(t, site, "/api/events", map[string]any{"event_id": 15, "email": "zebedee@secret.example"})
+	if logs.Len() == 0 {
+		t.Fatal("nothing was logged; the test cannot see a leak")
+	}
+	for _, secret := range []string{"Zebedee", "zebedee@", "0499 111 222", "0499111222", "my secret plans"} {
+		if strings.Contains(logs.String(), secret) {
+			t.Errorf("the logs carry %q:\n%s", secret, logs.String())
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"log/slog"
 	"mime/quotedprintable"
 	"net"
 	"net/http"
@@ -249,6 +250,30 @@ func TestDeadLetterAfterMaxAttemptsThenRequeue(t *testing.T) {
 	ds, _ = rig.store.Deliveries(ctx, "bayside-motors")
 	if ds[0].State != store.DeliveryDelivered {
 		t.Errorf("after requeue: %+v, want delivered", ds[0])
+	}
+}
+
+func TestDeliveryLogsNoPersonalData(t *testing.T) {
+	rig := newDeliveryRig(t)
+	hook := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusBadGateway) }))
+	defer hook.Close()
+	smtpd := startSMTP(t)
+	rig.env["HOOK_URL"], rig.env["HOOK_SECRET"], rig.env["SMTP_HOST"] = hook.URL, "k", smtpd.addr
+	rig.submit(t, "Bartholomew")
+	var logs strings.Builder
+	d := rig.dispatcher()
+	d.Logger = slog.New(slog.NewJSONHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	for range 4 {
+		d.DrainOnce(context.Background())
+		time.Sleep(10 * time.Millisecond)
+	}
+	if !strings.Contains(logs.String(), "webhook answered 502") || !strings.Contains(logs.String(), "lead delivered") {
+		t.Fatalf("the delivery outcomes were not logged:\n%s", logs.String())
+	}
+	for _, secret := range []string{"Bartholomew", "buyer@example.com", "0412 345 678", "Weekly repayments"} {
+		if strings.Contains(logs.String(), secret) {
+			t.Errorf("delivery logs carry %q:\n%s", secret, logs.String())
+		}
 	}
 }
 

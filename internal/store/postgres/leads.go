@@ -15,7 +15,7 @@ import (
 )
 
 // SubmitLead writes the lead and its deliveries in one transaction. (The
-// key lookups repeat the partial index's condition, idempotency_key <> '',
+// key lookups repeat the partial index's condition, the key is not empty,
 // so the planner can use that index instead of scanning every lead.) Two
 // submits with one key race on the unique index: the loser waits for the
 // winner's commit, inserts nothing and returns the winner's lead.
