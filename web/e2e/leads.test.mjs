@@ -146,6 +146,24 @@ test('summit-motor-group /contact-us/{location}: a double click sends one lead f
   await context.close();
 });
 
+test('harbourside-toyota /careers: a filled bot trap is refused with a reason, nothing is stored, nothing typed is lost', async () => {
+  const { context, page } = await openPage('harbourside-toyota', '/careers');
+  const form = page.getByRole('form', { name: 'Careers' });
+  const email = unique('bot');
+  await fillContact(form, { email });
+  await form.getByRole('textbox', { name: /position/i }).fill('Detailer');
+  await form.getByRole('textbox', { name: /about you/i }).fill('Keen and careful.');
+  await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
+  await form.getByRole('button', { name: 'Send Application' }).click();
+  const alert = form.getByRole('alert');
+  await alert.waitFor();
+  assert.match(await alert.innerText(), /only automated software can see/);
+  assert.equal(new URL(page.url()).pathname, '/careers');
+  assert.equal(await form.getByRole('textbox', { name: /about you/i }).inputValue(), 'Keen and careful.');
+  assert.equal(exportedLeads('harbourside-toyota').filter((l) => l.email === email).length, 0);
+  await context.close();
+});
+
 test('summit-motor-group /vehicle-parts-and-accessories: dealership then department, stored as parts', async () => {
   const { context, page } = await openPage('summit-motor-group', '/vehicle-parts-and-accessories?utm_source=newsletter&utm_medium=email');
   const form = page.getByRole('form', { name: /Parts/ });

@@ -95,8 +95,10 @@ export function useLeadForm(opts: LeadFormOptions) {
             unplaced.push(message)
           }
         }
-        setServerErrors(unplaced)
-        if (first) setFailure(failureMessage(err, fallback))
+        // Fields with no input here (e.g. the hidden bot trap) read as one
+        // alert when nothing else is wrong, else join the error list.
+        if (first) setFailure(unplaced.length === 1 ? unplaced[0]! : failureMessage(err, fallback))
+        else setServerErrors(unplaced)
       } else {
         setFailure(failureMessage(err, fallback))
       }
