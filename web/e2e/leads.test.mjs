@@ -102,7 +102,7 @@ test('harbourside-toyota /contact: invalid shows the messages, valid ends on /su
   await alert.waitFor();
   const text = await alert.innerText();
   assert.match(text, /Please fix the following errors:/);
-  for (const m of ['First name is required.', 'Last name is required.', 'Email is required.', 'Phone is required.', 'Invalid postcode. Please enter a 4-digit number.', 'Message is required.']) {
+  for (const m of ['First name is required.', 'Last name is required.', 'Email is required.', 'Mobile is required.', 'Invalid postcode. Please enter a 4-digit number.', 'Message is required.']) {
     assert.ok(text.includes(m), `error list has "${m}"`);
   }
   if (shots) await page.screenshot({ path: join(shots, 'contact-errors-desktop.png') });
