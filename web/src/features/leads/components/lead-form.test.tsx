@@ -238,6 +238,15 @@ describe('LeadDialog', () => {
     expect(leadCalls()[0]!.body).toMatchObject({ category: 'finance', car_id: 42 })
     await waitFor(() => expect(eventCalls()[0]?.body).toMatchObject({ event_id: 9 }))
   })
+
+  it('opens from outside when controlled, and tells when it closes', async () => {
+    const user = userEvent.setup()
+    const changes: boolean[] = []
+    renderForm(<LeadDialog kind="test_drive" car={usedCar} open onOpenChange={(v) => changes.push(v)} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Book a Test Drive' })
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(changes).toEqual([false])
+  })
 })
 
 describe('MultiStepEnquiryForm', () => {
