@@ -1,4 +1,7 @@
-package leads
+// Package deliverytest drives lead delivery against a real SQLite store, a
+// real SMTP receiver and real webhook servers. It lives apart from package
+// leads so that fuzzing the lead decoder does not instrument SQLite.
+package deliverytest_test
 
 import (
 	"bufio"
@@ -11,6 +14,8 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/textproto"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -20,6 +25,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/leads"
 	"forecourt/internal/store"
 	"forecourt/internal/store/sqlite"
 	"forecourt/internal/tenant"
@@ -46,7 +52,7 @@ type deliveryRig struct {
 	store   *sqlite.DB
 	sites   *tenant.Registry
 	env     map[string]string
-	service *Service
+	service *leads.Service
 }
 
 func newDeliveryRig(t *testing.T) *deliveryRig {
@@ -69,7 +75,7 @@ func newDeliveryRig(t *testing.T) *deliveryRig {
 	}
 	env := map[string]string{}
 	r := &deliveryRig{store: st, sites: reg, env: env}
-	r.service = &Service{Store: st, Getenv: func(k string) string { return env[k] }}
+	r.service = &leads.Service{Store: st, Getenv: func(k string) string { return env[k] }}
 	return r
 }
 
@@ -77,15 +83,15 @@ func (r *deliveryRig) submit(t *testing.T, name string) catalog.Lead {
 	t.Helper()
 	site, _ := r.sites.BySlug("bayside-motors")
 	body := fmt.Sprintf(`{"category":"finance","name":%q,"last_name":"Ng","email":"buyer@example.com","phone":"0412 345 678","message":"Weekly repayments?"}`, name)
-	l, err := r.service.Submit(context.Background(), Submission{Site: site, Body: []byte(body), Origin: "https://bayside.example"})
+	l, err := r.service.Submit(context.Background(), leads.Submission{Site: site, Body: []byte(body), Origin: "https://bayside.example"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return l
 }
 
-func (r *deliveryRig) dispatcher() *Dispatcher {
-	return &Dispatcher{Store: r.store, Sites: r.sites, Getenv: func(k string) string { return r.env[k] },
+func (r *deliveryRig) dispatcher() *leads.Dispatcher {
+	return &leads.Dispatcher{Store: r.store, Sites: r.sites, Getenv: func(k string) string { return r.env[k] },
 		BaseDelay: time.Millisecond, MaxDelay: 5 * time.Millisecond}
 }
 
@@ -193,7 +199,7 @@ func TestEmailCarriesValidADF(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := ValidateADF(t, adf); err != nil {
+	if err := validateADF(t, adf); err != nil {
 		t.Fatalf("%v\n%s", err, adf)
 	}
 	for _, want := range []string{"<name part=\"first\">Priya</name>", "<vendorname>Bayside Motors</vendorname>", "Weekly repayments?"} {
@@ -204,6 +210,39 @@ func TestEmailCarriesValidADF(t *testing.T) {
 	ds, _ := rig.store.Deliveries(context.Background(), "bayside-motors")
 	if len(ds) != 1 || ds[0].State != store.DeliveryDelivered {
 		t.Errorf("deliveries = %+v, want the email delivered", ds)
+	}
+}
+
+func TestSilentSMTPServerTimesOut(t *testing.T) {
+	rig := newDeliveryRig(t)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			defer c.Close() // accepts, then never says a word
+		}
+	}()
+	rig.env["SMTP_HOST"] = ln.Addr().String()
+	rig.submit(t, "Quinn")
+	d := rig.dispatcher()
+	d.SMTPTimeout = 300 * time.Millisecond
+	done := make(chan struct{})
+	go func() { d.DrainOnce(context.Background()); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("a silent SMTP server held the delivery")
+	}
+	ds, _ := rig.store.Deliveries(context.Background(), "bayside-motors")
+	if ds[0].State != store.DeliveryPending || !strings.HasPrefix(ds[0].LastError, "SMTP:") {
+		t.Errorf("after a silent server: %+v, want pending with an SMTP reason", ds[0])
 	}
 }
 
@@ -292,11 +331,32 @@ func TestUnsignedWebhookIsNeverSent(t *testing.T) {
 }
 
 func TestBackoffGrowsAndCaps(t *testing.T) {
-	d := &Dispatcher{BaseDelay: time.Second, MaxDelay: 30 * time.Second}
+	d := &leads.Dispatcher{BaseDelay: time.Second, MaxDelay: 30 * time.Second}
 	for attempt, want := range map[int]time.Duration{1: time.Second, 2: 2 * time.Second, 3: 4 * time.Second, 5: 16 * time.Second, 9: 30 * time.Second} {
 		got := d.Backoff(attempt)
 		if got < want*8/10 || got > want*12/10 {
 			t.Errorf("Backoff(%d) = %v, want %v ±20%%", attempt, got, want)
 		}
 	}
+}
+
+// validateADF checks doc against the shipped ADF 1.0 DTD with xmllint.
+func validateADF(t testing.TB, doc []byte) error {
+	t.Helper()
+	xmllint, err := exec.LookPath("xmllint")
+	if err != nil {
+		t.Skip("xmllint is not installed; run scripts/ensure-xmllint.sh (Debian's libxml2-utils) to validate ADF against its DTD")
+	}
+	dir := t.TempDir()
+	dtd, file := filepath.Join(dir, "adf.dtd"), filepath.Join(dir, "lead.xml")
+	if err := os.WriteFile(dtd, leads.ADFDTD, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, doc, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(xmllint, "--noout", "--nonet", "--dtdvalid", dtd, file).CombinedOutput(); err != nil {
+		return fmt.Errorf("ADF does not validate: %s", out)
+	}
+	return nil
 }
