@@ -60,6 +60,8 @@ export type FormPlan = {
   category: LeadCategory
   subcategory: string
   title: string
+  // What /success says was sent ('Your … has been sent').
+  noun: string
   submitLabel: string
   // First name + last name (trade-in, contact) instead of one name field.
   splitName: boolean
@@ -74,12 +76,14 @@ export type FormPlan = {
   position: boolean
   // Which kind of location the visitor picks from when none is given.
   locationTypes: 'sales' | 'service' | 'parts'
-  // Must a specific location be chosen (test drives, services, parts)?
+  // Must a location be chosen when the site has several? The server asks
+  // it of enquiries, contact, parts and service leads, and of test drives
+  // (whose free times are per location).
   needsLocation: boolean
   hiddenMessage?: string
 }
 
-const base: Omit<FormPlan, 'category' | 'subcategory' | 'title'> = {
+const base: Omit<FormPlan, 'category' | 'subcategory' | 'title' | 'noun'> = {
   submitLabel: 'Send Enquiry',
   splitName: false,
   lastName: false,
@@ -96,9 +100,9 @@ const base: Omit<FormPlan, 'category' | 'subcategory' | 'title'> = {
 }
 
 export const plans: Record<LeadKind, FormPlan> = {
-  enquiry: { ...base, category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', rego: true },
+  enquiry: { ...base, noun: 'enquiry', category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', rego: true, needsLocation: true },
   test_drive: {
-    ...base,
+    ...base, noun: 'test drive request',
     category: 'test_drive',
     subcategory: 'Test Drive',
     title: 'Book a Test Drive',
@@ -108,7 +112,7 @@ export const plans: Record<LeadKind, FormPlan> = {
     needsLocation: true,
   },
   request_photos: {
-    ...base,
+    ...base, noun: 'photo request',
     category: 'request_photos',
     subcategory: 'Request Photos',
     title: 'Request Photos',
@@ -117,16 +121,16 @@ export const plans: Record<LeadKind, FormPlan> = {
     hiddenMessage: 'Please send photos for this car',
   },
   finance: {
-    ...base,
+    ...base, noun: 'finance enquiry',
     category: 'finance',
     subcategory: 'Finance Enquiry',
     title: 'Finance Enquiry',
     message: 'optional',
   },
-  email_us: { ...base, category: 'enquiry', subcategory: 'Email Us', title: 'Email Us', submitLabel: 'Send Email' },
-  multi_step: { ...base, category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', submitLabel: 'Submit' },
+  email_us: { ...base, noun: 'message', category: 'enquiry', subcategory: 'Email Us', title: 'Email Us', submitLabel: 'Send Email', needsLocation: true },
+  multi_step: { ...base, noun: 'enquiry', category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', submitLabel: 'Submit', needsLocation: true },
   trade_in: {
-    ...base,
+    ...base, noun: 'trade-in request',
     category: 'trade_in',
     subcategory: 'Trade-In',
     title: 'Trade-In Valuation',
@@ -138,25 +142,25 @@ export const plans: Record<LeadKind, FormPlan> = {
     messageLabel: 'Tell us about your car',
   },
   contact: {
-    ...base,
+    ...base, noun: 'message',
     category: 'contact',
     subcategory: 'Contact Us',
     title: 'Contact Us',
     splitName: true,
     lastName: 'required',
     postcode: 'required',
+    needsLocation: true,
   },
   find_similar: {
-    ...base,
+    ...base, noun: 'request',
     category: 'find_similar',
     subcategory: 'Find Me Something Similar',
     title: 'Find Me Something Similar',
     submitLabel: 'Find Me Something Similar',
-    message: 'optional',
     messageLabel: 'What are you looking for?',
   },
   parts: {
-    ...base,
+    ...base, noun: 'parts enquiry',
     category: 'parts',
     subcategory: 'Parts Enquiry',
     title: 'Parts and Accessories Enquiry',
@@ -166,20 +170,19 @@ export const plans: Record<LeadKind, FormPlan> = {
     needsLocation: true,
   },
   service: {
-    ...base,
+    ...base, noun: 'service booking request',
     category: 'service',
     subcategory: 'Service Booking',
     title: 'Book a Service',
     submitLabel: 'Request Booking',
-    message: 'optional',
-    messageLabel: 'Anything else we should know?',
+    messageLabel: 'What does your car need?',
     rego: true,
     service: true,
     locationTypes: 'service',
     needsLocation: true,
   },
   careers: {
-    ...base,
+    ...base, noun: 'application',
     category: 'careers',
     subcategory: 'Careers',
     title: 'Careers',
@@ -228,10 +231,12 @@ export function resolvePlan(kind: LeadKind, ctx: FormContext): ResolvedPlan {
   // SPEC.md section 5: message is required unless the dealership waives it.
   const messageNeed: Need = p.message === 'required' && site.features.message_optional ? 'optional' : p.message
   const showDealership = !car && !location && !ctx.hideDealership && site.dealerships.length > 1
-  // A general enquiry on a multi-location, single-dealer site picks a
-  // location; forms that book a place pick one whenever there is a choice.
+  // Without a car or a location page, forms that go to one location ask
+  // which when the site has several (the server requires it too).
+  // With one candidate of the form's type (a one-site dealer's service
+  // department) it goes there without asking.
   const showLocation =
-    !car && !location && (p.needsLocation || !showDealership) && candidateLocations(site, p.locationTypes).length > 1
+    !car && !location && p.needsLocation && site.locations.length > 1 && candidateLocations(site, p.locationTypes).length > 1
   return {
     ...p,
     subcategory: kind === 'enquiry' && car ? 'Vehicle Enquiry' : p.subcategory,
