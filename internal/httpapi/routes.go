@@ -9,6 +9,9 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("GET /api/search", s.handleSearch)
 	site.HandleFunc("GET /api/cars/{slug}", s.handleCar)
 	site.HandleFunc("GET /api/cars/{slug}/similar", s.handleSimilar)
+	// Finance: the indicative credit-check quote and the car a finance link names.
+	site.HandleFunc("POST /api/youx/quote", s.handleYouxQuote)
+	site.HandleFunc("GET /api/finance/cars/{id}", s.handleFinanceCar)
 	// Leads: enquiry forms, test-drive times, analytics events.
 	site.HandleFunc("POST /api/leads", s.handleCreateLead)
 	site.HandleFunc("GET /api/appointments", s.handleAppointments)
