@@ -143,9 +143,9 @@ func TestQuoteDelivery(t *testing.T) {
 		price    int
 	}{
 		{"4000", "", "", "Local", 0},
-		{"4558", "", "", "Metro", 290},      // Maroochydore, ~90 km
-		{"4350", "", "", "Regional", 790},   // Toowoomba, ~110–130 km: Metro or Regional depending on centroid
-		{"2000", "", "", "", 0},             // Sydney, ~730 km: beyond every zone
+		{"4558", "", "", "Metro", 290},    // Maroochydore, ~90 km
+		{"4350", "", "", "Regional", 790}, // Toowoomba, ~110–130 km: Metro or Regional depending on centroid
+		{"2000", "", "", "", 0},           // Sydney, ~730 km: beyond every zone
 		{"", catalog.EInvalid, MsgDeliveryPostcodeEmpty, "", 0},
 		{"   ", catalog.EInvalid, MsgDeliveryPostcodeEmpty, "", 0},
 		{"abc", catalog.EInvalid, MsgPostcodeFormat, "", 0},

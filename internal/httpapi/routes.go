@@ -9,6 +9,12 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("GET /api/search", s.handleSearch)
 	site.HandleFunc("GET /api/cars/{slug}", s.handleCar)
 	site.HandleFunc("GET /api/cars/{slug}/similar", s.handleSimilar)
+	// Buyer tools: postcodes, delivery quote, trade-in valuation.
+	site.HandleFunc("GET /api/postcodes/{postcode}", s.handlePostcode)
+	site.HandleFunc("GET /api/delivery-quote", s.handleDeliveryQuote)
+	site.HandleFunc("GET /api/trade-in/options", s.handleTradeInOptions)
+	site.HandleFunc("POST /api/trade-in/valuation", s.handleTradeInValuation)
+	site.HandleFunc("POST /api/miscellaneous", s.handleMiscellaneous)
 	site.HandleFunc("/api/", s.handleAPINotFound)
 	if s.Media != nil {
 		site.Handle("GET /img/", s.Media)
