@@ -15,6 +15,10 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("GET /api/trade-in/options", s.handleTradeInOptions)
 	site.HandleFunc("POST /api/trade-in/valuation", s.handleTradeInValuation)
 	site.HandleFunc("POST /api/miscellaneous", s.handleMiscellaneous)
+	// Leads: enquiry forms, test-drive times, analytics events.
+	site.HandleFunc("POST /api/leads", s.handleCreateLead)
+	site.HandleFunc("GET /api/appointments", s.handleAppointments)
+	site.HandleFunc("POST /api/events", s.handleEvent)
 	site.HandleFunc("/api/", s.handleAPINotFound)
 	if s.Media != nil {
 		site.Handle("GET /img/", s.Media)

@@ -312,6 +312,20 @@ func (d *document) checkRules(s *Site) {
 			bad("/finance/"+r.name+"/step", fmt.Sprintf("step %g does not divide %g–%g evenly", r.rng.Step, r.rng.Min, r.rng.Max))
 		}
 	}
+	seen := map[string]bool{}
+	for i, d := range s.Leads.Destinations {
+		ptr := fmt.Sprintf("/leads/destinations/%d", i)
+		if seen[d.Name] {
+			bad(ptr+"/name", fmt.Sprintf("duplicate destination name %q", d.Name))
+		}
+		seen[d.Name] = true
+		if w := d.Webhook; w != nil && w.URL == "" && w.URLEnv == "" {
+			bad(ptr+"/webhook", "a webhook needs url or url_env")
+		}
+		if e := d.Email; e != nil && e.SMTPHost == "" && e.SMTPHostEnv == "" {
+			bad(ptr+"/email", "an email destination needs smtp_host or smtp_host_env")
+		}
+	}
 	for i, pc := range s.PromoCards {
 		var start, expiry time.Time
 		var err error

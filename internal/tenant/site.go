@@ -30,6 +30,7 @@ type Site struct {
 	Home       Home        `yaml:"home" json:"home"`
 	Delivery   Delivery    `yaml:"delivery" json:"delivery"`
 	TradeIn    TradeIn     `yaml:"trade_in" json:"trade_in"`
+	Leads      Leads       `yaml:"leads" json:"leads"` // never public: siteResponse hides it
 
 	// File is where the config was read from (not part of the YAML).
 	File string `yaml:"-" json:"-"`

@@ -59,6 +59,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 			tc.fn(t, fresh(t))
 		})
 	}
+	runLeadTests(t, fresh)
 }
 
 const (

@@ -3,6 +3,7 @@ import { SiteLayout } from '@/features/layout'
 import { pageRoutes, type PageView } from '@/config/routes'
 import { NotFound } from './routes/not-found'
 import { RouteError } from './routes/route-error'
+import { VisitTracker } from '@/features/leads/components/visit-tracker'
 
 // Each view is its own chunk so the first load carries only the layout.
 const views: Record<PageView, RouteObject['lazy']> = {
@@ -11,6 +12,12 @@ const views: Record<PageView, RouteObject['lazy']> = {
   privacy: () => import('./routes/legal'),
   terms: () => import('./routes/legal'),
   'coming-soon': () => import('./routes/coming-soon'),
+  success: () => import('./routes/success'),
+  contact: () => import('./routes/contact'),
+  parts: () => import('./routes/lead-pages').then((m) => ({ Component: m.PartsPage })),
+  service: () => import('./routes/lead-pages').then((m) => ({ Component: m.ServicePage })),
+  careers: () => import('./routes/lead-pages').then((m) => ({ Component: m.CareersPage })),
+  'test-drive': () => import('./routes/lead-pages').then((m) => ({ Component: m.TestDrivePage })),
 }
 
 // appRoutes is the whole page tree: every route of config/routes.ts inside
@@ -19,7 +26,12 @@ export function appRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
-      element: <SiteLayout />,
+      element: (
+        <>
+          <VisitTracker />
+          <SiteLayout />
+        </>
+      ),
       errorElement: <RouteError />,
       // The layout renders at once from the embedded config; lazy pages fill in.
       HydrateFallback: () => null,
