@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -262,4 +263,58 @@ func (s *Server) handleMiscellaneous(w http.ResponseWriter, r *http.Request) {
 	s.Logger.Info("miscellaneous record", slog.String("site", site.Slug), slog.String("column_name", rec.ColumnName),
 		slog.Bool("with_lead", len(rec.LeadID) > 0 && string(rec.LeadID) != "null"))
 	writeJSON(w, http.StatusOK, map[string]bool{"success": true})
+}
+
+// tradeInCar is the car a buyer trades towards on /cars/trade-in.
+type tradeInCar struct {
+	ID              int64  `json:"id"`
+	Slug            string `json:"slug"`
+	Name            string `json:"name"`
+	Year            int    `json:"year"`
+	Make            string `json:"make"`
+	Model           string `json:"model"`
+	Badge           string `json:"badge"`
+	Status          string `json:"status"`
+	PrimaryImageURL string `json:"primary_image_url"`
+	// Available: in stock or coming soon, the only cars /cars/trade-in
+	// serves (SPEC.md section 2).
+	Available bool `json:"available"`
+}
+
+// handleTradeInCar answers GET /api/trade-in/car?car_id= (an id or a slug).
+func (s *Server) handleTradeInCar(w http.ResponseWriter, r *http.Request) {
+	site := siteFrom(r.Context())
+	ref := strings.TrimSpace(r.URL.Query().Get("car_id"))
+	if ref == "" {
+		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: "Please choose a car.",
+			Fields: map[string]string{"car_id": "Please choose a car."}})
+		return
+	}
+	st, err := s.stock(r.Context(), site)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	car, ok := st.index.Car(ref)
+	if !ok {
+		cars, err := s.Store.Cars(r.Context(), site.Slug)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		for _, c := range cars {
+			if strconv.FormatInt(c.ID, 10) == ref {
+				car, ok = c, true
+				break
+			}
+		}
+	}
+	if !ok || !car.ShowOnWebsite {
+		s.writeError(w, r, catalog.Errorf(catalog.ENotFound, "Car not found."))
+		return
+	}
+	writeJSON(w, http.StatusOK, tradeInCar{
+		ID: car.ID, Slug: car.Slug, Name: car.Name, Year: car.Year, Make: car.Make, Model: car.Model, Badge: car.Badge,
+		Status: car.Status, PrimaryImageURL: car.PrimaryImageURL, Available: car.Available(),
+	})
 }

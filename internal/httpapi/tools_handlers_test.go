@@ -271,3 +271,37 @@ func TestMiscellaneousValuationLog(t *testing.T) {
 }
 
 func jsonInt(n int) string { b, _ := json.Marshal(n); return string(b) }
+
+func TestTradeInCar(t *testing.T) {
+	app := newTestApp(t)
+	const host = "harbourside-toyota.localhost"
+	var avail, sold catalog.Car
+	for _, c := range app.site("harbourside-toyota").Cars {
+		if c.ShowOnWebsite && c.Available() && avail.ID == 0 {
+			avail = c
+		}
+		if c.ShowOnWebsite && c.Status == catalog.StatusSold && sold.ID == 0 {
+			sold = c
+		}
+	}
+	// SPEC.md section 2: /cars/trade-in?car_id= only for cars in stock or coming soon.
+	for _, c := range []struct {
+		ref       string
+		available bool
+	}{{jsonInt(int(avail.ID)), true}, {avail.Slug, true}, {jsonInt(int(sold.ID)), false}} {
+		res, body := app.get(t, host, "/api/trade-in/car?car_id="+c.ref)
+		var got struct {
+			ID        int64 `json:"id"`
+			Available bool  `json:"available"`
+		}
+		if res.StatusCode != 200 || json.Unmarshal([]byte(body), &got) != nil || got.Available != c.available {
+			t.Errorf("%s: %d %s, want available %v", c.ref, res.StatusCode, body, c.available)
+		}
+	}
+	for _, ref := range []string{"", "abc", "-1", "99999999999999999999999"} {
+		res, body := app.get(t, host, "/api/trade-in/car?car_id="+ref)
+		if res.StatusCode != 404 && res.StatusCode != 422 {
+			t.Errorf("%q: %d %s", ref, res.StatusCode, body)
+		}
+	}
+}

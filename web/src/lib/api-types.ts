@@ -589,6 +589,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trade-in/car": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The car a trade-in goes towards (/cars/trade-in?car_id=) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The car's id or slug. */
+                    car_id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The car; available is false unless it is in stock or coming soon. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradeInTargetCar"];
+                    };
+                };
+                404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/trade-in/valuation": {
         parameters: {
             query?: never;
@@ -1861,6 +1903,19 @@ export interface components {
             adjustmentAnswers?: {
                 [key: string]: string;
             };
+        };
+        TradeInTargetCar: {
+            /** Format: int64 */
+            id: number;
+            slug: string;
+            name: string;
+            year: number;
+            make: string;
+            model: string;
+            badge: string;
+            status: string;
+            primary_image_url: string;
+            available: boolean;
         };
         TradeInCar: {
             rego?: string;
