@@ -193,7 +193,7 @@ function Flow({ options, targetCar }: { options: TradeInOptions; targetCar?: Tra
   const err = (k: string) => errors[k]
 
   return (
-    <div className="mx-auto w-full max-w-2xl">
+    <div className="w-full max-w-2xl">
       {step !== 'result' && (
         <ol className="mb-6 grid grid-cols-4 gap-2 text-xs sm:text-sm" aria-label="Steps">
           {formSteps.map((s, i) => (
@@ -213,7 +213,13 @@ function Flow({ options, targetCar }: { options: TradeInOptions; targetCar?: Tra
       )}
 
       <h2 ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-semibold focus:outline-none">
-        {step === 'result' ? (accepted ? 'Offer accepted' : 'Your price') : stepTitles[step]}
+        {step !== 'result'
+          ? stepTitles[step]
+          : accepted
+            ? 'Offer accepted'
+            : valuation?.estimate
+              ? 'Your price'
+              : "We'll be in touch"}
       </h2>
 
       {formError && step !== 'result' && (
