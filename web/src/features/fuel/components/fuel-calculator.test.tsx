@@ -36,9 +36,15 @@ describe('FuelCalculator', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Enter a fuel price and distance')
     const distance = screen.getByRole('textbox', { name: /distance/i })
     await user.clear(distance)
-    await user.type(distance, '9'.repeat(400))
+    await user.click(distance)
+    await user.paste('9'.repeat(400)) // overflows to Infinity if unchecked
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/)
     expect(distance).toHaveAccessibleDescription(/under 1,000,000/i)
+  })
+
+  it('quotes the consumption to one decimal', () => {
+    render(<FuelCalculator car={{ simple_fuel: 'Petrol', variant: { fuelconsumptioncombined: 7.5969999999999995 } }} />)
+    expect(screen.getByText('This car uses 7.6 L/100km (combined).')).toBeInTheDocument()
   })
 
   it('is hidden for electric cars', () => {

@@ -31,6 +31,8 @@ export function FuelCalculator({ car }: FuelCalculatorProps) {
   if (isElectric(car)) return null
 
   const litres = consumptionOf(car)
+  // Feeds carry float noise (7.5969999…); one decimal is how fuel use is quoted.
+  const litresText = litres.toLocaleString('en-AU', { maximumFractionDigits: 1 })
   const known = typeof car.variant?.fuelconsumptioncombined === 'number' && car.variant.fuelconsumptioncombined > 0
   const p = parseFuelPrice(price)
   const d = parseDistance(distance)
@@ -94,7 +96,7 @@ export function FuelCalculator({ car }: FuelCalculatorProps) {
         </div>
       </div>
       <p className="mt-4 text-sm text-muted-foreground">
-        {known ? `This car uses ${litres} L/100km (combined).` : `Based on ${litres} L/100km, as this car's fuel use is not known.`}
+        {known ? `This car uses ${litresText} L/100km (combined).` : `Based on ${litresText} L/100km, as this car's fuel use is not known.`}
       </p>
       <p className="mt-2 text-lg" role="status" aria-live="polite">
         {cost === null ? (
