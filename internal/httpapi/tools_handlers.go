@@ -15,6 +15,7 @@ import (
 	"forecourt/internal/catalog"
 	"forecourt/internal/geo"
 	"forecourt/internal/market"
+	"forecourt/internal/store"
 	"forecourt/internal/tenant"
 )
 
@@ -241,18 +242,24 @@ func (s *Server) handleTradeInValuation(w http.ResponseWriter, r *http.Request) 
 // a result to keep, named by column_name ('valuation').
 type miscellaneousRecord struct {
 	ColumnName string          `json:"column_name"`
-	LeadID     json.RawMessage `json:"lead_id"`
+	LeadID     any             `json:"lead_id"`
+	Valuation  json.RawMessage `json:"valuation"`
 }
 
 var miscellaneousColumns = map[string]bool{"valuation": true}
 
-// handleMiscellaneous answers POST /api/miscellaneous. The body is checked
-// and its kind logged (never its personal data); the visitor is told success.
+// handleMiscellaneous answers POST /api/miscellaneous: the valuation is kept
+// with its lead id for the dealer, and the visitor is told success.
 func (s *Server) handleMiscellaneous(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
+	body, err := io.ReadAll(io.LimitReader(r.Body, maxToolBody+1))
+	if err != nil || len(body) > maxToolBody {
+		s.writeError(w, r, catalog.Errorf(catalog.EInvalid, "The request is too large."))
+		return
+	}
 	var rec miscellaneousRecord
-	if err := decodeToolBody(r, &rec); err != nil {
-		s.writeError(w, r, err)
+	if err := json.Unmarshal(body, &rec); err != nil {
+		s.writeError(w, r, catalog.Errorf(catalog.EInvalid, "The request must be a JSON object with column_name 'valuation'."))
 		return
 	}
 	if !miscellaneousColumns[rec.ColumnName] {
@@ -260,8 +267,29 @@ func (s *Server) handleMiscellaneous(w http.ResponseWriter, r *http.Request) {
 			Fields: map[string]string{"column_name": "column_name must be 'valuation'."}})
 		return
 	}
-	s.Logger.Info("miscellaneous record", slog.String("site", site.Slug), slog.String("column_name", rec.ColumnName),
-		slog.Bool("with_lead", len(rec.LeadID) > 0 && string(rec.LeadID) != "null"))
+	leadID := ""
+	switch v := rec.LeadID.(type) {
+	case string:
+		leadID = strings.TrimSpace(v)
+	case float64:
+		leadID = strconv.FormatFloat(v, 'f', -1, 64)
+	}
+	if len(leadID) > 200 {
+		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: "lead_id is too long.",
+			Fields: map[string]string{"lead_id": "lead_id is too long."}})
+		return
+	}
+	data := rec.Valuation
+	if len(bytes.TrimSpace(data)) == 0 || string(bytes.TrimSpace(data)) == "null" {
+		data = body // the whole result, when it is not nested under "valuation"
+	}
+	if _, err := s.Store.SaveValuationRecord(r.Context(), site.Slug, store.ValuationRecord{
+		ColumnName: rec.ColumnName, LeadID: leadID, Data: data, CreatedAt: s.Now(),
+	}); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.Logger.Info("valuation kept", slog.String("site", site.Slug), slog.Bool("with_lead", leadID != ""))
 	writeJSON(w, http.StatusOK, map[string]bool{"success": true})
 }
 

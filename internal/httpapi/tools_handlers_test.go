@@ -1,13 +1,20 @@
 package httpapi_test
 
 import (
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
+	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/httpapi"
+	"forecourt/internal/store/sqlite"
+	"forecourt/internal/tenant"
+	"forecourt/tenants"
 )
 
 const (
@@ -254,15 +261,42 @@ func TestTradeInValuationEndpoint(t *testing.T) {
 	}
 }
 
+// newBareApp serves the demo sites on an empty store it hands back, for
+// tests that read what a handler stored.
+func newBareApp(t *testing.T) (*testApp, *sqlite.DB) {
+	t.Helper()
+	reg, err := tenant.Load(tenants.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "forecourt.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp}
+	h, err := s.Handler()
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return &testApp{srv: srv}, st
+}
+
 func TestMiscellaneousValuationLog(t *testing.T) {
-	app := newTestApp(t)
+	app, st := newBareApp(t)
 	const host = "harbourside-toyota.localhost"
 	// SPEC.md section 7: valuation result plus column_name 'valuation'.
 	status, body := app.post(t, host, "/api/miscellaneous", `{"column_name":"valuation","lead_id":"abc","valuation":{"low":10000,"high":12000}}`)
 	if status != 200 || !strings.Contains(body, `"success":true`) {
 		t.Errorf("valuation log: %d %s", status, body)
 	}
-	for _, b := range []string{``, `{}`, `{"column_name":"password"}`, `nonsense`} {
+	recs, err := st.ValuationRecords(context.Background(), "harbourside-toyota")
+	if err != nil || len(recs) != 1 || recs[0].LeadID != "abc" || !strings.Contains(string(recs[0].Data), `"low":10000`) {
+		t.Errorf("kept records: %+v, %v", recs, err)
+	}
+	for _, b := range []string{``, `{}`, `{"column_name":"password"}`, `nonsense`, `{"column_name":"valuation","lead_id":"` + strings.Repeat("x", 300) + `"}`} {
 		status, body := app.post(t, host, "/api/miscellaneous", b)
 		if status != 422 || decodeErr(t, body).Error.Code != "invalid" {
 			t.Errorf("%q: %d %s", b, status, body)
