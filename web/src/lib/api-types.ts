@@ -1104,6 +1104,8 @@ export interface paths {
         /**
          * Record a valuation result
          * @description SPEC.md section 7: the valuation result plus column_name 'valuation'.
+         *     The result (the valuation field, or the whole body when it is not
+         *     nested) is kept per site with its lead_id (table valuation_records).
          *     Any other column_name, or a body that is not a JSON object, is 422.
          *     The client only logs success or failure.
          */
