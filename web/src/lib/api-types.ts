@@ -1312,6 +1312,8 @@ export interface components {
             header: components["schemas"]["Link"][] | null;
             footer: components["schemas"]["FooterGroup"][] | null;
             payment_methods: string[] | null;
+            /** @description Header dropdowns open on hover as well as on click and keyboard. */
+            dropdown_hover: boolean;
         };
         Phones: {
             main: string;
