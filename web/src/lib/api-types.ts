@@ -1313,7 +1313,7 @@ export interface components {
             footer: components["schemas"]["FooterGroup"][] | null;
             payment_methods: string[] | null;
             /** @description Header dropdowns open on hover as well as on click and keyboard. */
-            dropdown_hover: boolean;
+            dropdown_hover?: boolean;
         };
         Phones: {
             main: string;

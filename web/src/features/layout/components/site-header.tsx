@@ -22,7 +22,7 @@ export function SiteHeader() {
           {site.theme.logo && <img src={site.theme.logo} alt="" width={40} height={40} className="size-10 object-contain" />}
           <span className="truncate text-lg font-bold leading-tight">{site.name}</span>
         </Link>
-        <MainMenu links={links} className="hidden md:block" hover={site.navigation.dropdown_hover} onOpenChange={setMenuOpen} />
+        <MainMenu links={links} className="hidden md:block" hover={site.navigation.dropdown_hover ?? false} onOpenChange={setMenuOpen} />
         <div className="ml-auto flex items-center gap-2">
           {phone && (
             <a
