@@ -1,4 +1,4 @@
-import { useState, type PointerEvent } from 'react'
+import { useRef, useState, type MouseEvent, type PointerEvent } from 'react'
 import { NavigationMenu } from 'radix-ui'
 import { ChevronDown } from 'lucide-react'
 import type { Link } from '@/lib/api'
@@ -46,6 +46,12 @@ export function MainMenu({
   onOpenChange?: (open: boolean) => void
 }) {
   const [value, setValue] = useState('')
+  // With hover on, moving onto a trigger opens its menu at once; the click
+  // that follows must not shut it again.
+  const openedAt = useRef({ key: '', at: 0 })
+  const keepHoverOpen = (key: string) => (e: MouseEvent) => {
+    if (hover && openedAt.current.key === key && performance.now() - openedAt.current.at < 500) e.preventDefault()
+  }
   const site = useSite()
   // Warm the dynamic menus once the page is idle; an opened menu loads its
   // own list at once if that has not happened yet.
@@ -61,6 +67,7 @@ export function MainMenu({
       value={value}
       onValueChange={(v) => {
         setValue(v)
+        openedAt.current = { key: v, at: performance.now() }
         onOpenChange?.(v !== '')
       }}
     >
@@ -73,7 +80,7 @@ export function MainMenu({
             <NavigationMenu.Item key={key} value={key} className="relative">
               {dynamic || hasChildren ? (
                 <>
-                  <NavigationMenu.Trigger className={itemClass} {...hoverProps}>
+                  <NavigationMenu.Trigger className={itemClass} {...hoverProps} onClick={keepHoverOpen(key)}>
                     {link.label}
                     <ChevronDown aria-hidden className="size-4 transition-transform duration-200 [[data-state=open]>&]:rotate-180" />
                   </NavigationMenu.Trigger>
