@@ -128,6 +128,29 @@ describe('header Stock menu', () => {
     expect(calls.filter((c) => c.pathname === '/api/models' || c.pathname === '/api/search')).toHaveLength(0)
   })
 
+  it('loads the menu lists once the page is idle, without a menu opening', async () => {
+    await renderApp('/about-us', dynamicSite())
+    await waitFor(
+      () => {
+        const paths = calls.map((c) => c.pathname)
+        expect(paths).toContain('/api/models')
+        expect(paths).toContain('/api/search')
+      },
+      { timeout: 5000 },
+    )
+    expect(screen.getByRole('button', { name: 'Stock' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('keeps a hover-opened menu open when its trigger is then clicked', async () => {
+    const user = userEvent.setup()
+    await renderApp('/about-us', dynamicSite(true))
+    const trigger = screen.getByRole('button', { name: 'Stock' })
+    await user.hover(trigger)
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'))
+    await user.click(trigger)
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  })
+
   it('opens on hover only where the site config says so', async () => {
     const user = userEvent.setup()
     const first = await renderApp('/about-us', dynamicSite(false))
