@@ -15,7 +15,7 @@ export function SiteHeader() {
   return (
     <header
       data-menu-open={menuOpen ? '' : undefined}
-      className="relative z-40 border-b border-border bg-header text-header-foreground transition-shadow data-[menu-open]:shadow-lg"
+      className="relative border-b border-border bg-header text-header-foreground transition-shadow data-[menu-open]:shadow-lg"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
