@@ -23,6 +23,8 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("POST /api/leads", s.handleCreateLead)
 	site.HandleFunc("GET /api/appointments", s.handleAppointments)
 	site.HandleFunc("POST /api/events", s.handleEvent)
+	// Models: the New Vehicles menu.
+	site.HandleFunc("GET /api/models", s.handleModels)
 	site.HandleFunc("/api/", s.handleAPINotFound)
 	if s.Media != nil {
 		site.Handle("GET /img/", s.Media)

@@ -126,6 +126,9 @@ type Navigation struct {
 	Header         []Link        `yaml:"header" json:"header"`
 	Footer         []FooterGroup `yaml:"footer" json:"footer"`
 	PaymentMethods []string      `yaml:"payment_methods" json:"payment_methods"`
+	// DropdownHover opens header dropdowns on pointer hover as well as on
+	// click or keyboard (SPEC.md section 4, Other: hover-driven in some configs).
+	DropdownHover bool `yaml:"dropdown_hover" json:"dropdown_hover"`
 }
 
 // Phones are the dealer numbers: a main one and one per car type.

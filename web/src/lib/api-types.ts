@@ -271,6 +271,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's new models for the New Vehicles menu
+         * @description The site's own new models in the dealer's order, without variants or
+         *     colours. `body_path` is the /models?body= target of the model's body
+         *     (lowercase, spaces as hyphens, ampersands removed; empty when the
+         *     model has no body); `listing_path` is the model's canonical new-car
+         *     listing.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The models (an empty list when the site sells no new cars). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            models: components["schemas"]["MenuModel"][];
+                        };
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cars/{slug}/autogauge": {
         parameters: {
             query?: never;
@@ -1484,6 +1530,8 @@ export interface components {
             header: components["schemas"]["Link"][] | null;
             footer: components["schemas"]["FooterGroup"][] | null;
             payment_methods: string[] | null;
+            /** @description Header dropdowns open on hover as well as on click and keyboard. */
+            dropdown_hover?: boolean;
         };
         Phones: {
             main: string;
@@ -2186,6 +2234,21 @@ export interface components {
             phone_number: string;
             /** Format: int64 */
             car_id: number;
+        };
+        MenuModel: {
+            /** Format: int64 */
+            id: number;
+            slug: string;
+            name: string;
+            make: string;
+            image_url: string;
+            /** @description coming_soon for a model not yet on sale, otherwise empty. */
+            status: string;
+            manufacturer_body: string;
+            /** @example /models?body=people-mover */
+            body_path: string;
+            /** @example /search/new-cars/toyota/camry */
+            listing_path: string;
         };
     };
     responses: {

@@ -46,6 +46,7 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
         { title: 'Buyer Tools', links: [{ label: 'Apply for Finance', href: '/apply-for-finance' }] },
       ],
       payment_methods: null,
+      dropdown_hover: false,
     },
     phones: { main: '+61 7 3555 0101', by_car_type: null, filter_by_car_type: false },
     finance: {

@@ -55,7 +55,9 @@ export function CarCard({ hit, priority = false, className }: Props) {
     <article
       aria-label={title}
       className={cn(
-        'group relative flex flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md',
+        // The card sizes its own contents by its width (a container), so
+        // three or four to a row, or one on a phone, all read cleanly.
+        '@container group relative flex min-w-0 flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md',
         className,
       )}
     >
@@ -99,8 +101,8 @@ export function CarCard({ hit, priority = false, className }: Props) {
         </div>
       </div>
 
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-base font-semibold leading-tight">
+      <div className="flex flex-1 flex-col gap-2 p-3 @[18rem]:p-4">
+        <h3 className="text-[0.9375rem] font-semibold leading-tight text-balance break-words @[18rem]:text-base">
           {/* The title link stretches over the whole card, so the card is one
               link while its buttons stay separate controls above it. */}
           <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
@@ -112,21 +114,23 @@ export function CarCard({ hit, priority = false, className }: Props) {
         <PriceBlock price={hit.price_display} />
         {site.features.weekly_finance_chip && !sold && <FinanceChip weekly={hit.weekly_payment} />}
 
-        <ul className="mt-auto grid grid-cols-3 gap-2 border-t pt-3 text-xs text-muted-foreground">
-          <li className="flex items-center gap-1">
+        {/* Each fact keeps its icon and words on one line; on a narrow card
+            a fact that does not fit moves whole to the next line. */}
+        <ul className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1.5 border-t pt-3 text-xs text-muted-foreground @[20rem]:justify-between @[20rem]:gap-x-4">
+          <li className="flex min-w-0 max-w-full items-center gap-1 whitespace-nowrap">
             <Gauge aria-hidden className="size-4 shrink-0" />
             <span className="sr-only">Kilometres: </span>
-            {formatKm(hit.km)}
+            <span className="truncate">{formatKm(hit.km)}</span>
           </li>
           {transmission && (
-            <li className="flex items-center gap-1 truncate">
+            <li className="flex min-w-0 max-w-full items-center gap-1 whitespace-nowrap">
               <Cog aria-hidden className="size-4 shrink-0" />
               <span className="sr-only">Transmission: </span>
               <span className="truncate">{transmission}</span>
             </li>
           )}
           {body && (
-            <li className="flex items-center gap-1 truncate">
+            <li className="flex min-w-0 max-w-full items-center gap-1 whitespace-nowrap">
               <CarFront aria-hidden className="size-4 shrink-0" />
               <span className="sr-only">Body: </span>
               <span className="truncate">{body}</span>
@@ -167,12 +171,12 @@ export function PriceBlock({ price }: { price: PriceDisplay }) {
   const isNumber = price.kind === 'price' || price.kind === 'reduced' || price.kind === 'subscription'
   return (
     <div className="flex flex-wrap items-baseline gap-x-2" data-price-kind={price.kind}>
-      <p className={cn('font-bold', isNumber ? 'text-xl text-foreground' : 'text-base text-primary')}>
+      <p className={cn('font-bold whitespace-nowrap', isNumber ? 'text-lg text-foreground @[18rem]:text-xl' : 'text-base text-primary')}>
         {price.text}
         {price.suffix && <span className="ml-0.5 text-sm font-medium text-muted-foreground">{price.suffix}</span>}
       </p>
       {price.was && (
-        <p className="text-sm text-muted-foreground">
+        <p className="whitespace-nowrap text-sm text-muted-foreground">
           <span className="sr-only">Was </span>
           <s>{price.was}</s>
         </p>

@@ -1,18 +1,52 @@
 import { useEffect, useId, useState } from 'react'
 import { useLocation } from 'react-router'
-import { Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, X } from 'lucide-react'
 import type { Link } from '@/lib/api'
+import { ModelsPanel, StockPanel, type MenuLinkComponent } from './menu-panels'
 import { SmartLink } from './smart-link'
 
+const PlainLink: MenuLinkComponent = ({ href, className, children }) => (
+  <SmartLink href={href} className={className}>
+    {children}
+  </SmartLink>
+)
+
+// MobileSection is one dynamic entry as a collapsible section; its list
+// loads when the section first opens.
+function MobileSection({ link }: { link: Link }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left font-medium hover:bg-header-foreground/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {link.label}
+        <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      {open && (
+        <div id={id} className="mb-2 ml-4 border-l border-header-foreground/20 pl-2">
+          {link.dynamic === 'stock' ? <StockPanel link={link} LinkAs={PlainLink} /> : <ModelsPanel link={link} LinkAs={PlainLink} compact />}
+        </div>
+      )}
+    </>
+  )
+}
+
 // MobileMenu is the header menu below the md breakpoint: a disclosure
-// button and a panel listing every entry with its children.
+// button and a panel listing every entry with its children; the dynamic
+// Stock and New Vehicles lists are collapsible sections.
 export function MobileMenu({ links }: { links: readonly Link[] }) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
 
   // A followed link closes the menu.
-  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => setOpen(false), [pathname, search])
 
   return (
     <div className="md:hidden">
@@ -41,19 +75,25 @@ export function MobileMenu({ links }: { links: readonly Link[] }) {
           <ul className="flex flex-col p-2">
             {links.map((link) => (
               <li key={link.label + link.href}>
-                <SmartLink href={link.href} className="block rounded-md px-3 py-2 font-medium hover:bg-header-foreground/10">
-                  {link.label}
-                </SmartLink>
-                {link.children && link.children.length > 0 && (
-                  <ul className="mb-2 ml-4 border-l border-header-foreground/20 pl-2">
-                    {link.children.map((child) => (
-                      <li key={child.label + child.href}>
-                        <SmartLink href={child.href} className="block rounded-md px-3 py-1.5 text-sm hover:bg-header-foreground/10">
-                          {child.label}
-                        </SmartLink>
-                      </li>
-                    ))}
-                  </ul>
+                {link.dynamic === 'stock' || link.dynamic === 'models' ? (
+                  <MobileSection link={link} />
+                ) : (
+                  <>
+                    <SmartLink href={link.href} className="block rounded-md px-3 py-2 font-medium hover:bg-header-foreground/10">
+                      {link.label}
+                    </SmartLink>
+                    {link.children && link.children.length > 0 && (
+                      <ul className="mb-2 ml-4 border-l border-header-foreground/20 pl-2">
+                        {link.children.map((child) => (
+                          <li key={child.label + child.href}>
+                            <SmartLink href={child.href} className="block rounded-md px-3 py-1.5 text-sm hover:bg-header-foreground/10">
+                              {child.label}
+                            </SmartLink>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </>
                 )}
               </li>
             ))}

@@ -63,14 +63,14 @@ export function ResultGrid({ hits, promos, cardsPerRow, cards: { Card }, busy }:
       {tiles.map((t) => {
         if (t.kind === 'promo') {
           return (
-            <li key={`promo-${t.promo.position}-${t.promo.href}`} className="flex">
+            <li key={`promo-${t.promo.position}-${t.promo.href}`} className="flex min-w-0">
               <PromoTile promo={t.promo} />
             </li>
           )
         }
         const i = cardIndex++
         return (
-          <li key={t.hit.id} className="flex [&>*]:flex-1">
+          <li key={t.hit.id} className="flex min-w-0 [&>*]:flex-1">
             <Card hit={t.hit} priority={i < 2} />
           </li>
         )

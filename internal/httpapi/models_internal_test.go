@@ -1,0 +1,19 @@
+package httpapi
+
+import "testing"
+
+// SPEC.md section 2: /models?body={body type, lowercase, spaces as hyphens, ampersands removed}.
+func TestBodyParam(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"SUV", "suv"},
+		{"People Mover", "people-mover"},
+		{"Cab Chassis", "cab-chassis"},
+		{"Hatch & Wagon", "hatch-wagon"},
+		{"  Light  Truck ", "light-truck"},
+		{"", ""},
+	} {
+		if got := bodyParam(c.in); got != c.want {
+			t.Errorf("bodyParam(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,52 @@
+// Journey: result cards read cleanly 4 to a row (summit-motor-group) and
+// 3 to a row (harbourside-toyota): nothing passes a card's edge and each
+// of kms, transmission and body stays on one line.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, startBrowser } from './server.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await startBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+for (const [slug, perRow] of [['summit-motor-group', 4], ['harbourside-toyota', 3]]) {
+  for (const width of [1280, 390]) {
+    test(`${slug} at ${width}px: card facts fit their card`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 1000 } });
+      const page = await context.newPage();
+      await page.goto(server.url(slug, '/search/new-used-and-demo-cars/'), { waitUntil: 'networkidle' });
+      await page.locator('[aria-label="Search results"] article').first().waitFor();
+      const report = await page.evaluate(() => {
+        const cards = [...document.querySelectorAll('[aria-label="Search results"] article')];
+        const tops = new Set(cards.slice(0, 8).map((c) => Math.round(c.getBoundingClientRect().top)));
+        const firstRow = cards.filter((c) => Math.round(c.getBoundingClientRect().top) === Math.min(...tops)).length;
+        const problems = [];
+        for (const card of cards) {
+          const edge = card.getBoundingClientRect();
+          for (const el of card.querySelectorAll('h3, p, ul li')) {
+            const r = el.getBoundingClientRect();
+            if (r.right > edge.right + 0.5 || el.scrollWidth > el.clientWidth + 1) problems.push(`${card.getAttribute('aria-label')}: "${el.textContent}" passes the edge`);
+          }
+          for (const li of card.querySelectorAll('ul li')) {
+            const lineHeight = parseFloat(getComputedStyle(li).lineHeight) || 16;
+            if (li.getBoundingClientRect().height > lineHeight * 1.6) problems.push(`${card.getAttribute('aria-label')}: "${li.textContent}" wraps`);
+          }
+        }
+        return { firstRow, problems, count: cards.length };
+      });
+      assert.ok(report.count > 0, 'cards shown');
+      assert.equal(report.firstRow, width >= 1280 ? perRow : 1, 'cards per row');
+      assert.deepEqual(report.problems, []);
+      await context.close();
+    });
+  }
+}

@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Site } from '@/lib/api'
+import { renderApp } from '@/testing/render-app'
+import { siteFixture } from '@/testing/site-fixture'
+
+// The plain listing's facets as GET /api/search answers them: car types in
+// the server's order (used first here), makes unsorted.
+const stockAnswer = {
+  hits: [], count: 57, total: 57, page: 1, pages: 3, hits_per_page: 21, stats: {}, promo_cards: [],
+  query: { text: '', page: 1, sort: '', refinements: {}, ranges: {} },
+  path: '/search/new-used-and-demo-cars/', canonical: '/search/new-used-and-demo-cars/', ms: 1,
+  facets: {
+    car_type: [
+      { label: 'Used', value: 'used', count: 40 },
+      { label: 'New', value: 'new', count: 12 },
+      { label: 'Demo', value: 'demo', count: 5 },
+    ],
+    make: [
+      { label: 'Mazda', value: 'Mazda', count: 9 },
+      { label: 'Land Rover', value: 'Land Rover', count: 30 },
+      { label: 'Kia', value: 'Kia', count: 0 },
+      { label: 'Toyota', value: 'Toyota', count: 18 },
+    ],
+  },
+}
+
+const modelsAnswer = {
+  models: [
+    { id: 1, slug: 'cx-5', name: 'CX-5', make: 'Mazda', image_url: '/img/cx5.jpg', status: '', manufacturer_body: 'SUV', body_path: '/models?body=suv', listing_path: '/search/new-cars/mazda/cx-5' },
+    { id: 2, slug: 'carnival', name: 'Carnival', make: 'Kia', image_url: '/img/carnival.jpg', status: '', manufacturer_body: 'People Mover', body_path: '/models?body=people-mover', listing_path: '/search/new-cars/kia/carnival' },
+    { id: 3, slug: 'cx-80', name: 'CX-80', make: 'Mazda', image_url: '/img/cx80.jpg', status: 'coming_soon', manufacturer_body: 'SUV', body_path: '/models?body=suv', listing_path: '/search/new-cars/mazda/cx-80' },
+  ],
+}
+
+let calls: URL[]
+
+beforeEach(() => {
+  calls = []
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://test.local')
+    calls.push(url)
+    const body = url.pathname === '/api/search' ? stockAnswer : url.pathname === '/api/models' ? modelsAnswer : { error: { code: 'not_found', message: 'No such API endpoint.' } }
+    const status = url.pathname === '/api/search' || url.pathname === '/api/models' ? 200 : 404
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  })
+})
+
+afterEach(() => vi.restoreAllMocks())
+
+function dynamicSite(hover = false): Site {
+  const base = siteFixture()
+  return siteFixture({
+    navigation: {
+      ...base.navigation,
+      dropdown_hover: hover,
+      header: [
+        { label: 'Home', href: '/' },
+        { label: 'New Vehicles', href: '/brands', dynamic: 'models' },
+        { label: 'Stock', href: '/search/new-used-and-demo-cars/', dynamic: 'stock', children: [{ label: 'Used Vehicles', href: '/search/used-cars' }] },
+      ],
+    },
+    search: { ...base.search, default_path: '/search/new-used-and-demo-cars/' },
+  })
+}
+
+const linkSummary = (region: HTMLElement) =>
+  within(region).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])
+
+describe('header Stock menu', () => {
+  it('opens and closes with the keyboard and lists live counts by type and make', async () => {
+    const user = userEvent.setup()
+    await renderApp('/about-us', dynamicSite())
+    const header = screen.getByRole('banner')
+    const trigger = within(header).getByRole('button', { name: 'Stock' })
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    expect(header).not.toHaveAttribute('data-menu-open')
+
+    trigger.focus()
+    await user.keyboard('{Enter}')
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    expect(header).toHaveAttribute('data-menu-open')
+
+    // New, Demo, Used in that order, whatever order the answer had.
+    const byType = await screen.findByRole('region', { name: 'By type' })
+    expect(linkSummary(byType)).toEqual([
+      ['New12', '/search/new-cars'],
+      ['Demo5', '/search/demo-cars'],
+      ['Used40', '/search/used-cars'],
+    ])
+    // Busiest makes first; a make without stock is left out.
+    expect(linkSummary(screen.getByRole('region', { name: 'Top makes' }))).toEqual([
+      ['Land Rover30', '/search/land-rover'],
+      ['Toyota18', '/search/toyota'],
+      ['Mazda9', '/search/mazda'],
+    ])
+    expect(screen.getByRole('link', { name: 'View all stock' })).toHaveAttribute('href', '/search/new-used-and-demo-cars/')
+    expect(calls.filter((c) => c.pathname === '/api/search').map((c) => c.searchParams.get('path'))).toContain('/search/new-used-and-demo-cars/')
+
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'))
+    expect(screen.queryByRole('region', { name: 'By type' })).toBeNull()
+    expect(trigger).toHaveFocus()
+    expect(header).not.toHaveAttribute('data-menu-open')
+  })
+
+  it('follows a make link to its listing and closes', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/about-us', dynamicSite())
+    await user.click(screen.getByRole('button', { name: 'Stock' }))
+    await user.click(await screen.findByRole('link', { name: /^Toyota/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/toyota'))
+  })
+
+  it('links makes under a used-only default listing', async () => {
+    const user = userEvent.setup()
+    const site = dynamicSite()
+    site.search = { ...site.search, default_path: '/search/used-cars' }
+    await renderApp('/about-us', site)
+    await user.click(screen.getByRole('button', { name: 'Stock' }))
+    expect(await screen.findByRole('link', { name: /^Mazda/ })).toHaveAttribute('href', '/search/used-cars/mazda')
+    expect(screen.getByRole('link', { name: 'View all stock' })).toHaveAttribute('href', '/search/used-cars')
+  })
+
+  it('does not load menu data before the page is idle or a menu opens', async () => {
+    await renderApp('/about-us', dynamicSite())
+    expect(calls.filter((c) => c.pathname === '/api/models' || c.pathname === '/api/search')).toHaveLength(0)
+  })
+
+  it('loads the menu lists once the page is idle, without a menu opening', async () => {
+    await renderApp('/about-us', dynamicSite())
+    await waitFor(
+      () => {
+        const paths = calls.map((c) => c.pathname)
+        expect(paths).toContain('/api/models')
+        expect(paths).toContain('/api/search')
+      },
+      { timeout: 5000 },
+    )
+    expect(screen.getByRole('button', { name: 'Stock' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('keeps a hover-opened menu open when its trigger is then clicked', async () => {
+    const user = userEvent.setup()
+    await renderApp('/about-us', dynamicSite(true))
+    const trigger = screen.getByRole('button', { name: 'Stock' })
+    await user.hover(trigger)
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'))
+    await user.click(trigger)
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('opens on hover only where the site config says so', async () => {
+    const user = userEvent.setup()
+    const first = await renderApp('/about-us', dynamicSite(false))
+    await user.hover(screen.getByRole('button', { name: 'Stock' }))
+    await new Promise((r) => setTimeout(r, 400))
+    expect(screen.getByRole('button', { name: 'Stock' })).toHaveAttribute('aria-expanded', 'false')
+    first.unmount()
+
+    await renderApp('/about-us', dynamicSite(true))
+    await user.hover(screen.getByRole('button', { name: 'Stock' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stock' })).toHaveAttribute('aria-expanded', 'true'))
+  })
+})
+
+describe('header New Vehicles menu', () => {
+  it('groups the models by body with pictures, body links and model listings', async () => {
+    const user = userEvent.setup()
+    await renderApp('/about-us', dynamicSite())
+    const trigger = screen.getByRole('button', { name: 'New Vehicles' })
+    trigger.focus()
+    await user.keyboard('{Enter}')
+    const suv = await screen.findByRole('region', { name: 'SUV' })
+    expect(within(suv).getByRole('link', { name: 'SUV' })).toHaveAttribute('href', '/models?body=suv')
+    expect(within(suv).getByRole('link', { name: /Mazda CX-5/ })).toHaveAttribute('href', '/search/new-cars/mazda/cx-5')
+    const soon = within(suv).getByRole('link', { name: /Mazda CX-80/ })
+    expect(soon).toHaveTextContent('Coming soon')
+    expect(soon.querySelector('img')).toHaveAttribute('src', '/img/cx80.jpg')
+    const people = screen.getByRole('region', { name: 'People Mover' })
+    expect(within(people).getByRole('link', { name: 'People Mover' })).toHaveAttribute('href', '/models?body=people-mover')
+    expect(within(people).getByRole('link', { name: /Kia Carnival/ })).toHaveAttribute('href', '/search/new-cars/kia/carnival')
+    expect(screen.getByRole('link', { name: 'View all new vehicles' })).toHaveAttribute('href', '/brands')
+
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'))
+    expect(screen.queryByRole('region', { name: 'SUV' })).toBeNull()
+  })
+})
+
+describe('mobile menu dynamic sections', () => {
+  it('shows Stock and New Vehicles as collapsible sections', async () => {
+    const user = userEvent.setup()
+    await renderApp('/about-us', dynamicSite())
+    await user.click(screen.getByRole('button', { name: 'Menu' }))
+    const mobile = screen.getAllByRole('navigation', { name: 'Main' }).find((n) => n.tagName === 'NAV' && n.id)!
+    const stock = within(mobile).getByRole('button', { name: 'Stock' })
+    expect(stock).toHaveAttribute('aria-expanded', 'false')
+    await user.click(stock)
+    expect(stock).toHaveAttribute('aria-expanded', 'true')
+    expect(await within(mobile).findByRole('link', { name: /^New12/ })).toHaveAttribute('href', '/search/new-cars')
+    expect(within(mobile).getByRole('link', { name: /^Land Rover30/ })).toHaveAttribute('href', '/search/land-rover')
+
+    const models = within(mobile).getByRole('button', { name: 'New Vehicles' })
+    await user.click(models)
+    expect(await within(mobile).findByRole('link', { name: /Kia Carnival/ })).toHaveAttribute('href', '/search/new-cars/kia/carnival')
+    await user.click(stock)
+    expect(within(mobile).queryByRole('link', { name: /^New12/ })).toBeNull()
+  })
+})
