@@ -9,6 +9,11 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("GET /api/search", s.handleSearch)
 	site.HandleFunc("GET /api/cars/{slug}", s.handleCar)
 	site.HandleFunc("GET /api/cars/{slug}/similar", s.handleSimilar)
+	// Vehicle page: price comparison, views, phone reveals, printable sheet.
+	site.HandleFunc("GET /api/cars/{slug}/autogauge", s.handleAutogauge)
+	site.HandleFunc("GET /api/cars/{slug}/view.json", s.handleCarView)
+	site.HandleFunc("POST /api/cars/{slug}/call-reveal", s.handleCallReveal)
+	site.HandleFunc("GET /api/cars/{slug}/print.pdf", s.handleCarPDF)
 	site.HandleFunc("/api/", s.handleAPINotFound)
 	if s.Media != nil {
 		site.Handle("GET /img/", s.Media)

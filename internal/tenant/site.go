@@ -29,6 +29,8 @@ type Site struct {
 	Reviews    Reviews     `yaml:"reviews" json:"reviews"`
 	Home       Home        `yaml:"home" json:"home"`
 
+	VehiclePage VehiclePage `yaml:"vehicle_page" json:"vehicle_page"`
+
 	// File is where the config was read from (not part of the YAML).
 	File string `yaml:"-" json:"-"`
 }
