@@ -11,6 +11,8 @@ const views: Record<PageView, RouteObject['lazy']> = {
   privacy: () => import('./routes/legal'),
   terms: () => import('./routes/legal'),
   'coming-soon': () => import('./routes/coming-soon'),
+  vehicle: () => import('./routes/vehicle'),
+  print: () => import('./routes/print'),
 }
 
 // appRoutes is the whole page tree: every route of config/routes.ts inside

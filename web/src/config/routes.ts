@@ -6,7 +6,7 @@
 
 // PageView names the view a route renders; pages that later work will build
 // show "coming soon" inside the site's layout.
-export type PageView = 'home' | 'search' | 'privacy' | 'terms' | 'coming-soon'
+export type PageView = 'home' | 'search' | 'privacy' | 'terms' | 'coming-soon' | 'vehicle' | 'print'
 
 export interface PageRoute {
   // react-router pattern: ":name" is one segment, a trailing "*" the rest.
@@ -42,7 +42,7 @@ export const pageRoutes: readonly PageRoute[] = [
 
   // Vehicle pages
   soon('/cars/trade-in', 'Trade-In Valuation'),
-  soon('/cars/:slug', 'Vehicle Details'),
+  { path: '/cars/:slug', title: 'Vehicle Details', view: 'vehicle' },
   soon('/cars/:slug/checkout', 'Reserve Your Car'),
   soon('/cars/:slug/buy-online', 'Buy Online'),
   soon('/checkout-journey', 'Checkout'),
@@ -60,7 +60,7 @@ export const pageRoutes: readonly PageRoute[] = [
   soon('/personalised/finance', 'Personalised Finance'),
 
   // Print, confirmation, accounts
-  soon('/print', 'Print'),
+  { path: '/print', title: 'Print', view: 'print' },
   soon('/success', 'Thank You'),
   soon('/sign-in', 'Sign In'),
   soon('/watchlist', 'Watchlist'),

@@ -322,40 +322,63 @@ export function caravanSpecs(car: Pick<VehicleCar, 'item_type' | 'specifications
   return out
 }
 
-// specList: the car's known specifications in reading order; key
-// information shows the first 4, full specifications 4 then all.
-export function specList(car: VehicleCar): Spec[] {
-  const v = car.variant ?? {}
+type SpecAdder = (label: string, value: string | number | undefined | null) => void
+
+function collect(fill: (add: SpecAdder) => void): Spec[] {
   const out: Spec[] = []
-  const add = (label: string, value: string | number | undefined | null) => {
+  fill((label, value) => {
     if (value === undefined || value === null) return
     const s = String(value).trim()
     if (s && s !== '0') out.push({ label, value: s })
-  }
-  add('Odometer', car.car_type === 'new' && !car.km ? undefined : `${nf.format(car.km)} km`)
-  add('Transmission', car.simple_transmission || car.trans)
-  add('Fuel Type', car.simple_fuel || car.fuel)
-  add('Body', car.simple_body || car.body)
-  add('Drive', car.simple_drive || car.drive)
-  add('Engine', car.engine_size_litres ? `${car.engine_size_litres.toFixed(1)} L` : v.enginesize_litres ? `${v.enginesize_litres.toFixed(1)} L` : '')
-  add('Colour', car.colour)
-  add('Interior Colour', car.interior_colour)
-  add('Seats', car.seats)
-  add('Doors', car.doors)
-  add('Cylinders', v.cylinders)
-  add('Gears', car.gearnum)
-  add('Fuel Consumption', v.fuelconsumptioncombined ? `${v.fuelconsumptioncombined} L/100km` : '')
-  add('Fuel Capacity', v.fuelcapacity ? `${v.fuelcapacity} L` : '')
-  add('Towing Capacity (braked)', v.towingcapacitybraked ? `${nf.format(v.towingcapacitybraked)} kg` : '')
-  add('Torque', v.torque ? `${v.torque} Nm` : '')
-  add('ANCAP Rating', v.ancaprating ? `${v.ancaprating} stars` : '')
-  add('Stock Number', car.stocknum)
-  add('VIN', car.vin)
-  add('Rego', car.regplate)
-  add('Rego Expiry', car.rego_expiry)
-  add('Build Date', car.build_date)
-  add('Compliance Date', car.compliance_date)
+  })
   return out
+}
+
+// specList: the car's everyday facts in reading order; key information
+// shows the first 4, then Show More (SPEC.md section 2).
+export function specList(car: VehicleCar): Spec[] {
+  const v = car.variant ?? {}
+  return collect((add) => {
+    add('Odometer', car.car_type === 'new' && !car.km ? undefined : `${nf.format(car.km)} km`)
+    add('Transmission', car.simple_transmission || car.trans)
+    add('Fuel Type', car.simple_fuel || car.fuel)
+    add('Body', car.simple_body || car.body)
+    add('Drive', car.simple_drive || car.drive)
+    add('Engine', car.engine_size_litres ? `${car.engine_size_litres.toFixed(1)} L` : v.enginesize_litres ? `${v.enginesize_litres.toFixed(1)} L` : '')
+    add('Colour', car.colour)
+    add('Interior Colour', car.interior_colour)
+    add('Seats', car.seats)
+    add('Doors', car.doors)
+  })
+}
+
+// technicalSpecs: the full specifications (4 initially, show/hide): the
+// manufacturer's figures and the car's identifiers.
+export function technicalSpecs(car: VehicleCar): Spec[] {
+  const v = car.variant ?? {}
+  return collect((add) => {
+    add('Engine Size', car.engine_size ? `${nf.format(car.engine_size)} cc` : v.enginesize ? `${nf.format(v.enginesize)} cc` : '')
+    add('Cylinders', v.cylinders)
+    add('Induction', v.induction)
+    add('Gears', car.gearnum)
+    add('Gear Type', v.geartype)
+    add('Fuel Consumption', v.fuelconsumptioncombined ? `${v.fuelconsumptioncombined} L/100km` : '')
+    add('Fuel Capacity', v.fuelcapacity ? `${v.fuelcapacity} L` : '')
+    add('Torque', v.torque ? `${v.torque} Nm` : '')
+    add('Towing Capacity (braked)', v.towingcapacitybraked ? `${nf.format(v.towingcapacitybraked)} kg` : '')
+    add('Gross Vehicle Mass', v.grossvehiclemass ? `${nf.format(v.grossvehiclemass)} kg` : '')
+    add('Length', v.vehiclelength ? `${nf.format(v.vehiclelength)} mm` : '')
+    add('Width', v.vehiclewidth ? `${nf.format(v.vehiclewidth)} mm` : '')
+    add('Height', v.vehicleheight ? `${nf.format(v.vehicleheight)} mm` : '')
+    add('ANCAP Rating', v.ancaprating ? `${v.ancaprating} stars` : '')
+    add('Body Configuration', car.bodyconfiguration || v.bodyconfiguration)
+    add('Stock Number', car.stocknum)
+    add('VIN', car.vin)
+    add('Rego', car.regplate)
+    add('Rego Expiry', car.rego_expiry)
+    add('Build Date', car.build_date)
+    add('Compliance Date', car.compliance_date)
+  })
 }
 
 // detailsCard: the '{vehicle type} Details' card's short list.
