@@ -65,7 +65,9 @@ export function VehiclePage({ slug, slots = {}, notFound }: { slug: string; slot
 
 function VehiclePageSkeleton() {
   return (
-    <div className="mx-auto max-w-7xl animate-pulse px-4 py-6 motion-reduce:animate-none" aria-busy="true" aria-label="Loading the car">
+    // As tall as the screen, so the footer starts below the fold and the
+    // loaded page does not push it (no layout shift).
+    <div className="mx-auto min-h-screen max-w-7xl animate-pulse px-4 py-6 motion-reduce:animate-none" aria-busy="true" aria-label="Loading the car">
       <div className="mb-4 h-4 w-2/3 rounded bg-muted" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="aspect-[3/2] rounded-lg bg-muted" />
