@@ -23,6 +23,7 @@ import {
 } from '../lib/rules'
 import type { VehicleSlots } from './slots'
 import { useToast } from './toast'
+import { useTrack, vehicleEvents } from './track'
 
 type Props = { car: CarDetail; site: Site; slots: VehicleSlots }
 
@@ -55,10 +56,12 @@ function FallbackWeeklyChip({ car }: { car: CarDetail }) {
 export function CallDealer({ car, site, compact = false }: { car: CarDetail; site: Site; compact?: boolean }) {
   const phone = dealerPhone(site, car, carLocation(site, car))
   const [revealed, setRevealed] = useState(() => phoneStartsRevealed(site.features))
+  const track = useTrack()
   if (!phone) return null // SPEC.md section 8: a missing dealer phone is silent.
   const reveal = () => {
     setRevealed(true)
     void logCallReveal(car, site.slug)
+    track(vehicleEvents.callDealer, car)
   }
   if (!revealed) {
     return (
@@ -71,7 +74,7 @@ export function CallDealer({ car, site, compact = false }: { car: CarDetail; sit
   }
   return (
     <Button asChild variant="outline" className={cn('w-full justify-center', compact && 'h-11')}>
-      <a href={phoneHref(phone)} aria-label={`Call the dealer on ${maskPhone(phone, true)}`}>
+      <a href={phoneHref(phone)} aria-label={`Call the dealer on ${maskPhone(phone, true)}`} onClick={() => track(vehicleEvents.callDealer, car)}>
         <Phone aria-hidden />
         <span className="tabular-nums">{maskPhone(phone, true)}</span>
       </a>
@@ -99,10 +102,11 @@ function ActionButton({ action, car, slots, className }: { action: Action; car: 
     )
   }
   const external = action.kind === 'history_report'
+  const track = useTrack()
   return (
     <Button asChild variant={variant} className={cls}>
       {external ? (
-        <a href={action.href} target="_blank" rel="noopener noreferrer">
+        <a href={action.href} target="_blank" rel="noopener noreferrer" onClick={() => track(vehicleEvents.historyReport, car)}>
           {action.label}
         </a>
       ) : (
@@ -179,6 +183,7 @@ function FavouriteButton({ car, site }: { car: CarDetail; site: Site }) {
     [car.id, car.name, car.slug, car.make, car.model, car.primary_image_url],
   )
   const { saved: isSaved, toggle } = useSavedCar('favourites', saved)
+  const track = useTrack()
   // SPEC.md section 4: a sold car shows no save button unless already saved.
   if (!car.available && !isSaved) return null
   return (
@@ -186,7 +191,9 @@ function FavouriteButton({ car, site }: { car: CarDetail; site: Site }) {
       variant="ghost"
       size="sm"
       aria-pressed={isSaved}
-      onClick={toggle}
+      onClick={() => {
+        if (toggle()) track(vehicleEvents.favourited, car)
+      }}
       aria-label={`Favourite ${vehicleTitle(car, site.features.series_display)}`}
       className={cn(isSaved && 'text-primary')}
     >
@@ -198,8 +205,10 @@ function FavouriteButton({ car, site }: { car: CarDetail; site: Site }) {
 
 function PrintButton({ car }: { car: CarDetail }) {
   const [busy, setBusy] = useState(false)
+  const track = useTrack()
   const print = async () => {
     setBusy(true)
+    track(vehicleEvents.print, car)
     try {
       await downloadCarPdf(car.slug)
     } catch (err) {

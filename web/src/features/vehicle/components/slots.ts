@@ -18,6 +18,8 @@ export type VehicleSlots = {
   financeCalculator?: (p: { car: CarDetail; site: Site }) => ReactNode
   deliveryCalculator?: (p: { car: CarDetail; site: Site }) => ReactNode
   fuelCalculator?: (p: { car: CarDetail; site: Site }) => ReactNode
+  // Records an analytics event (SPEC.md section 7); failures stay silent.
+  track?: (eventId: number, car: CarDetail) => void
   // The car card of listings, reused by the similar cars carousel.
   Card?: ComponentType<{ hit: SimilarHit; priority?: boolean; className?: string }>
   CardSkeleton?: ComponentType<{ className?: string }>

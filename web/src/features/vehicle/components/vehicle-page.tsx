@@ -1,5 +1,5 @@
 import { ChevronRight, Info } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import type { CarDetail, Site } from '@/lib/api'
@@ -42,6 +42,9 @@ import { ActionButtons, CallDealer, PriceBlock, Sidebar } from './sidebar'
 import { SimilarCars } from './similar-cars'
 import type { VehicleSlots } from './slots'
 import { ToastProvider } from './toast'
+import { TrackContext, vehicleEvents } from './track'
+
+const noTrack = () => {}
 
 export function VehiclePage({ slug, slots = {}, notFound }: { slug: string; slots?: VehicleSlots; notFound?: ReactNode }) {
   const site = useSite()
@@ -57,9 +60,11 @@ export function VehiclePage({ slug, slots = {}, notFound }: { slug: string; slot
     )
   }
   return (
-    <ToastProvider>
-      <VehicleView car={car} site={site} slots={slots} />
-    </ToastProvider>
+    <TrackContext.Provider value={slots.track ?? noTrack}>
+      <ToastProvider>
+        <VehicleView car={car} site={site} slots={slots} />
+      </ToastProvider>
+    </TrackContext.Provider>
   )
 }
 
@@ -202,6 +207,12 @@ function VehicleView({ car, site, slots }: { car: CarDetail; site: Site; slots: 
   const { sticky, barOpened } = scrollState(useScrollY())
   const [showFuel] = useState(() => fuelCalculatorShown(site, car))
   const type = vehicleType(car)
+  const track = slots.track
+  useEffect(() => {
+    if (car.car_type === 'used') track?.(vehicleEvents.usedCarView, car)
+    // One event per car opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [car.slug])
 
   return (
     <div id="top" className="pb-28 md:pb-10" data-testid="vehicle-page" data-available={car.available}>
