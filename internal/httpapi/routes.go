@@ -17,6 +17,7 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("/api/", s.handleAPINotFound)
 	if s.Media != nil {
 		site.Handle("GET /img/", s.Media)
+		site.Handle("GET /media/demo.mp4", s.Media) // the demo stock's video
 	}
 	site.HandleFunc("GET /site.css", s.handleSiteCSS)
 	site.HandleFunc("GET /robots.txt", s.handleRobots)
