@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { startServer, startBrowser, demoSlugs } from './server.mjs';
 
 let server;
@@ -72,6 +73,13 @@ async function shot(page, name) {
 }
 
 const heading = (page) => page.getByRole('heading', { level: 1 });
+
+// a11y: no serious or critical WCAG 2 A/AA violations on the page.
+async function assertAccessible(page, what) {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], what);
+}
 
 for (const slug of demoSlugs) {
   test(`${slug}: vehicle pages`, async (t) => {
@@ -180,6 +188,7 @@ for (const slug of demoSlugs) {
       await page.evaluate(() => window.scrollTo(0, 700));
       await page.waitForFunction(() => document.querySelector('[data-testid="sticky-header"]')?.getAttribute('data-shown') === 'true');
       await page.evaluate(() => window.scrollTo(0, 0));
+      await assertAccessible(page, 'in-stock car page');
       await shot(page, `${slug}-in-stock-desktop`);
       assert.deepEqual(errors, []);
       await context.close();
@@ -212,6 +221,7 @@ for (const slug of demoSlugs) {
       const summary = page.getByRole('complementary');
       assert.equal(await summary.getByRole('link', { name: 'Enquire Now' }).count(), 0);
       assert.equal(await summary.getByTestId('price-block').count(), 0);
+      await assertAccessible(page, 'sold car page');
       await shot(page, `${slug}-sold-desktop`);
       assert.deepEqual(errors, []);
       await context.close();
@@ -263,7 +273,7 @@ for (const slug of demoSlugs) {
         const media = page.getByTestId('vehicle-media');
         const images = media.getByRole('tab', { name: 'Images' });
         if (await images.count()) await images.click();
-        await media.locator('[aria-label^="Video of the"]').first().waitFor({ state: 'attached' });
+        await media.locator('iframe, video').first().waitFor({ state: 'attached' });
         const full = media.getByRole('button', { name: 'Fullscreen' }).first();
         if (await full.count()) {
           await full.focus();

@@ -50,7 +50,7 @@ function FallbackWeeklyChip({ car }: { car: CarDetail }) {
   const w = car.weekly_payment
   if (w === null || w === undefined) return null
   if (w <= 25) return <p className="w-fit rounded-full bg-muted px-3 py-1 text-sm font-semibold">Enquire for Finance</p>
-  return <p className="w-fit rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary">Only {formatDollars(Math.ceil(w))} /wk*</p>
+  return <p className="w-fit rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">Only {formatDollars(Math.ceil(w))} /wk*</p>
 }
 
 export function CallDealer({ car, site, compact = false }: { car: CarDetail; site: Site; compact?: boolean }) {
@@ -252,7 +252,7 @@ export function Sidebar({ car, site, slots }: Props) {
         <div role="status" className="rounded-md bg-muted p-4" data-testid="sold-notice">
           <p className="text-lg font-bold tracking-wide">SOLD</p>
           <p className="mt-1 text-sm">Unfortunately this {type} recently sold.</p>
-          <a href="#find-similar" className="mt-2 inline-block text-sm font-medium text-primary underline underline-offset-4">
+          <a href="#find-similar" className="mt-2 inline-block text-sm font-semibold text-foreground underline underline-offset-4">
             Find Me Something Similar
           </a>
         </div>

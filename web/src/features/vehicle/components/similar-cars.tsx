@@ -57,7 +57,7 @@ export function SimilarCars({ car, site, slots }: { car: CarDetail; site: Site; 
   return (
     <div ref={ref}>
       <Section title={`Similar ${capitalise(vehicleType(car))}s`} id="similar-cars">
-        <div aria-roledescription="carousel" aria-label={`Similar ${vehicleType(car)}s`} aria-busy={loading} className="relative">
+        <div role="group" aria-roledescription="carousel" aria-label={`Similar ${vehicleType(car)}s`} aria-busy={loading} className="relative">
           <div ref={viewportRef} className="-ml-4 overflow-hidden">
             <div className="flex touch-pan-y">
               {loading
