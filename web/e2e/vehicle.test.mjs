@@ -253,6 +253,11 @@ for (const slug of demoSlugs) {
           const before = Number(await slider.getAttribute('aria-valuenow'));
           await slider.focus();
           await page.keyboard.press('ArrowRight');
+          await page.waitForFunction(
+            (b) => document.querySelector('[role="slider"][aria-label^="360"]')?.getAttribute('aria-valuenow') !== String(b),
+            before,
+            { timeout: 5_000 },
+          ).catch(() => {});
           const after = Number(await slider.getAttribute('aria-valuenow'));
           assert.notEqual(after, before, 'ArrowRight turns the car');
         } else {
