@@ -18,6 +18,8 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
+    // The finance tests read the vectors the Go package shares.
+    fs: { allow: ['.', '../internal/finance/testdata'] },
     proxy: {
       '/api': proxied,
       '/img': proxied,

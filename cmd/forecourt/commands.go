@@ -153,3 +153,36 @@ func runLeadsExport(ctx context.Context, args []string, getenv func(string) stri
 	w.Flush()
 	return w.Error()
 }
+
+// runLeadsRetry makes a site's dead-lettered deliveries pending again; a
+// running server sends them within a second or so.
+func runLeadsRetry(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	fset := newFlags("leads retry", stderr)
+	dataDir := fset.String("data", "data", "directory of the SQLite database")
+	siteSlug := fset.String("site", "", "slug of the site")
+	tenantsDir := fset.String("tenants", "", "directory of site configs (default: the built-in demo sites)")
+	if err := fset.Parse(args); err != nil {
+		return err
+	}
+	if *siteSlug == "" {
+		return errors.New("leads retry needs --site")
+	}
+	sites, err := loadSites(*tenantsDir)
+	if err != nil {
+		return err
+	}
+	if _, ok := sites.BySlug(*siteSlug); !ok {
+		return fmt.Errorf("no site %q is configured", *siteSlug)
+	}
+	st, _, err := openStore(ctx, *dataDir, getenv)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	n, err := st.RequeueDeadDeliveries(ctx, *siteSlug, time.Now())
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "requeued %d dead lead deliveries for %s\n", n, *siteSlug)
+	return nil
+}

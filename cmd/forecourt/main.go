@@ -33,6 +33,7 @@ Commands:
   import         import a stock feed for one site (--site, --file, --full, --data)
   tenants check  validate every site config (--tenants)
   leads export   write a site's leads as CSV (--site, --since, --data)
+  leads retry    requeue a site's dead-lettered lead deliveries (--site, --data)
 
 With DATABASE_URL set, PostgreSQL is used instead of the SQLite file under --data.
 `
@@ -56,10 +57,13 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		}
 		return runTenantsCheck(args[2:], stdout, stderr)
 	case "leads":
-		if len(args) < 2 || args[1] != "export" {
-			return errors.New("usage: forecourt leads export --site SLUG [--since YYYY-MM-DD] [--data DIR]")
+		if len(args) >= 2 && args[1] == "export" {
+			return runLeadsExport(ctx, args[2:], getenv, stdout, stderr)
 		}
-		return runLeadsExport(ctx, args[2:], getenv, stdout, stderr)
+		if len(args) >= 2 && args[1] == "retry" {
+			return runLeadsRetry(ctx, args[2:], getenv, stdout, stderr)
+		}
+		return errors.New("usage: forecourt leads export --site SLUG [--since YYYY-MM-DD] [--data DIR]\n       forecourt leads retry --site SLUG [--data DIR]")
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil

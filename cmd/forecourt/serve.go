@@ -16,6 +16,7 @@ import (
 
 	"forecourt/internal/demo"
 	"forecourt/internal/httpapi"
+	"forecourt/internal/leads"
 	"forecourt/internal/media"
 	"forecourt/web"
 )
@@ -60,6 +61,9 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	if err := json.Unmarshal(web.Routes, &pages); err != nil {
 		return fmt.Errorf("read the app's routes: %w", err)
 	}
+	// Leads are delivered by a worker beside the web server; a lead is
+	// committed before it is answered, so delivery never holds up a buyer.
+	dispatcher := &leads.Dispatcher{Store: st, Sites: sites, Getenv: getenv, Logger: logger}
 	srv := &httpapi.Server{
 		Sites:  sites,
 		Store:  st,
@@ -67,7 +71,12 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		Web:    dist,
 		Pages:  pages,
 		Logger: logger,
+		Leads:  &leads.Service{Store: st, Getenv: getenv, Stored: dispatcher.Wake},
 	}
+	dispatchCtx, stopDispatch := context.WithCancel(context.WithoutCancel(ctx))
+	dispatchDone := make(chan struct{})
+	go func() { dispatcher.Run(dispatchCtx); close(dispatchDone) }()
+	defer func() { stopDispatch(); <-dispatchDone }()
 	handler, err := srv.Handler()
 	if err != nil {
 		return err

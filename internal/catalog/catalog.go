@@ -358,6 +358,38 @@ type Lead struct {
 	IdempotencyKey string         `json:"-"`
 	Payload        map[string]any `json:"payload"` // the whole submitted payload, as received
 	CreatedAt      time.Time      `json:"created_at"`
+
+	OptIn              bool              `json:"opt_in,omitempty"`
+	Rego               string            `json:"rego,omitempty"`
+	LocationID         int64             `json:"location_id,omitempty"`
+	DealershipSlug     string            `json:"dealership_slug,omitempty"`
+	AppointmentAt      *time.Time        `json:"appointment_at,omitempty"` // a test drive's booked slot
+	AdditionalServices []string          `json:"additional_services,omitempty"`
+	Options            map[string]any    `json:"options,omitempty"`
+	Car                *LeadCar          `json:"car,omitempty"` // the car as it was when the lead came in
+	SourceURL          string            `json:"url,omitempty"`
+	UserAgent          string            `json:"user_agent,omitempty"`
+	VisitedPages       []string          `json:"visited_pages,omitempty"`
+	LinkedQueryParams  map[string]string `json:"linked_query_params,omitempty"`
+}
+
+// LeadCar is the snapshot of a car kept with a lead, so the dealer sees
+// what the buyer saw even after the car is sold or repriced.
+type LeadCar struct {
+	ID           int64  `json:"id"`
+	Slug         string `json:"slug"`
+	StockNum     string `json:"stocknum"`
+	VIN          string `json:"vin"`
+	Year         int    `json:"year"`
+	Make         string `json:"make"`
+	Model        string `json:"model"`
+	Badge        string `json:"badge,omitempty"`
+	CarType      string `json:"car_type"`
+	Price        int    `json:"price"`
+	Status       string `json:"status"`
+	URL          string `json:"url"`
+	LocationID   int64  `json:"location_id,omitempty"`
+	DealershipID int64  `json:"dealership_id,omitempty"`
 }
 
 // User is a visitor signed in by phone.

@@ -14,6 +14,13 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("GET /api/cars/{slug}/view.json", s.handleCarView)
 	site.HandleFunc("POST /api/cars/{slug}/call-reveal", s.handleCallReveal)
 	site.HandleFunc("GET /api/cars/{slug}/print.pdf", s.handleCarPDF)
+	// Finance: the indicative credit-check quote and the car a finance link names.
+	site.HandleFunc("POST /api/youx/quote", s.handleYouxQuote)
+	site.HandleFunc("GET /api/finance/cars/{id}", s.handleFinanceCar)
+	// Leads: enquiry forms, test-drive times, analytics events.
+	site.HandleFunc("POST /api/leads", s.handleCreateLead)
+	site.HandleFunc("GET /api/appointments", s.handleAppointments)
+	site.HandleFunc("POST /api/events", s.handleEvent)
 	site.HandleFunc("/api/", s.handleAPINotFound)
 	if s.Media != nil {
 		site.Handle("GET /img/", s.Media)

@@ -150,7 +150,11 @@ func (s *Server) handleCar(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, catalog.Errorf(catalog.ENotFound, "Car not found."))
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"car": toHit(car, site, st.index.Config(), s.Now())})
+	cfg, now := st.index.Config(), s.Now()
+	writeJSON(w, http.StatusOK, map[string]any{"car": carDetail{
+		hit:             toHit(car, site, cfg, now),
+		FinanceEstimate: financeEstimate(car, site, cfg, now),
+	}})
 }
 
 // handleSimilar answers GET /api/cars/{slug}/similar: at most 6 in-stock cars.

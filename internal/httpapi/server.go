@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/leads"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
 )
@@ -29,6 +30,10 @@ type Server struct {
 	Pages  []string     // page URL patterns of the React app, ServeMux syntax
 	Logger *slog.Logger
 	Now    func() time.Time
+	// Leads validates and stores leads; nil gives one over Store alone.
+	Leads       *leads.Service
+	LeadLimiter leads.Limiter
+	leadsOnce   sync.Once
 
 	ready    atomic.Bool
 	pages    *http.ServeMux
@@ -80,6 +85,9 @@ type siteResponse struct {
 	*tenant.Site
 	Locations   []catalog.Location   `json:"locations"`
 	Dealerships []catalog.Dealership `json:"dealerships"`
+	// Leads shadows the site's lead delivery config (webhook addresses,
+	// secret names), which must never reach the browser.
+	Leads *struct{} `json:"leads,omitempty"`
 }
 
 // publicSite returns the cached /api/site JSON of a site.

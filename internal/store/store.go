@@ -38,6 +38,7 @@ type Store interface {
 	// IdempotencyKey already stored for the site returns the stored lead.
 	CreateLead(ctx context.Context, site string, lead catalog.Lead) (catalog.Lead, error)
 	Leads(ctx context.Context, site string, since time.Time) ([]catalog.Lead, error)
+	LeadStore
 
 	ViewStore
 

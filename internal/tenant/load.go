@@ -312,6 +312,31 @@ func (d *document) checkRules(s *Site) {
 			bad("/finance/"+r.name+"/step", fmt.Sprintf("step %g does not divide %g–%g evenly", r.rng.Step, r.rng.Min, r.rng.Max))
 		}
 	}
+	for i, t := range f.TermOptions {
+		if t < f.Term.Min || t > f.Term.Max {
+			bad(fmt.Sprintf("/finance/term_options/%d", i), fmt.Sprintf("%g is outside the term range %g–%g", t, f.Term.Min, f.Term.Max))
+		}
+	}
+	if r := f.ComparisonRateRange; r != nil && r.From > r.To {
+		bad("/finance/comparison_rate_range", fmt.Sprintf("from %g must not be above to %g", r.From, r.To))
+	}
+	if len(f.TermOptions) > 0 && !slices.Contains(f.TermOptions, f.DefaultTerm) {
+		bad("/finance/default_term", fmt.Sprintf("%g is not one of term_options", f.DefaultTerm))
+	}
+	seen := map[string]bool{}
+	for i, d := range s.Leads.Destinations {
+		ptr := fmt.Sprintf("/leads/destinations/%d", i)
+		if seen[d.Name] {
+			bad(ptr+"/name", fmt.Sprintf("duplicate destination name %q", d.Name))
+		}
+		seen[d.Name] = true
+		if w := d.Webhook; w != nil && w.URL == "" && w.URLEnv == "" {
+			bad(ptr+"/webhook", "a webhook needs url or url_env")
+		}
+		if e := d.Email; e != nil && e.SMTPHost == "" && e.SMTPHostEnv == "" {
+			bad(ptr+"/email", "an email destination needs smtp_host or smtp_host_env")
+		}
+	}
 	for i, pc := range s.PromoCards {
 		var start, expiry time.Time
 		var err error

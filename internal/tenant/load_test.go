@@ -272,6 +272,21 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			want:  []string{"a.yaml:21: finance.default_amount: 30000 is outside the amount range 50000–100000"},
 		},
 		{
+			name:  "finance term list outside the term range",
+			files: map[string]string{"a.yaml": minimalSite + "finance:\n  term_options: [1, 3, 5, 9]\n"},
+			want:  []string{"a.yaml:22: finance.term_options[3]: 9 is outside the term range 1–7"},
+		},
+		{
+			name:  "finance default term not in the term list",
+			files: map[string]string{"a.yaml": minimalSite + "finance:\n  term_options: [1, 2, 3]\n"},
+			want:  []string{"a.yaml:21: finance.default_term: 5 is not one of term_options"},
+		},
+		{
+			name:  "finance fee without a label",
+			files: map[string]string{"a.yaml": minimalSite + "finance:\n  fees:\n    - { amount: 6 }\n"},
+			want:  []string{"a.yaml:23: finance.fees[0].label: missing required field"},
+		},
+		{
 			name:  "promo card ends before it starts",
 			files: map[string]string{"a.yaml": minimalSite + "promo_cards:\n  - position: 5\n    title: EOFY\n    start: 2025-06-01\n    expiry: 2025-05-01\n"},
 			want:  []string{"a.yaml:25: promo_cards[0].expiry: expiry 2025-05-01 is before start 2025-06-01"},
@@ -360,6 +375,9 @@ func TestDefaultsApplied(t *testing.T) {
 		{"finance.default_term", s.Finance.DefaultTerm, 5.0},
 		{"finance.default_interest", s.Finance.DefaultInterest, 10.0},
 		{"finance.default_frequency", s.Finance.DefaultFrequency, "week"},
+		{"finance.rounding", s.Finance.Rounding, "up"},
+		// SPEC.md section 5: never a finance estimate for Suzuki.
+		{"finance.excluded_makes", strings.Join(s.Finance.ExcludedMakes, ","), "Suzuki"},
 		{"reviews.min_rating", s.Reviews.MinRating, 4},
 		{"reviews.max", s.Reviews.Max, 12},
 	}

@@ -28,6 +28,7 @@ type Site struct {
 	PromoCards []PromoCard `yaml:"promo_cards" json:"promo_cards"`
 	Reviews    Reviews     `yaml:"reviews" json:"reviews"`
 	Home       Home        `yaml:"home" json:"home"`
+	Leads      Leads       `yaml:"leads" json:"leads"` // never public: siteResponse hides it
 
 	VehiclePage VehiclePage `yaml:"vehicle_page" json:"vehicle_page"`
 
@@ -157,6 +158,40 @@ type Finance struct {
 	QuickPicks       []int    `yaml:"quick_picks" json:"quick_picks"`
 	ExcludedMakes    []string `yaml:"excluded_makes" json:"excluded_makes"`
 	Disclaimer       string   `yaml:"disclaimer" json:"disclaimer"`
+
+	// Lenders say which of a car's finance_lenders feed its estimate, in
+	// order, and whose eligibility rules each follows (SPEC.md section 5).
+	Lenders             []FinanceLenderSource `yaml:"lenders" json:"lenders"`
+	ExcludedDealerships []string              `yaml:"excluded_dealerships" json:"excluded_dealerships"`
+	Rounding            string                `yaml:"rounding" json:"rounding"`         // up or nearest
+	TermOptions         []float64             `yaml:"term_options" json:"term_options"` // a custom term list, years
+	PriceBasedMax       bool                  `yaml:"price_based_max" json:"price_based_max"`
+	PurchasePrice       bool                  `yaml:"purchase_price" json:"purchase_price"`
+	AmountFromPrice     bool                  `yaml:"amount_from_price" json:"amount_from_price"`
+	Fees                []FinanceFee          `yaml:"fees" json:"fees"`
+	// ComparisonRateRange is quoted under the calculator ('8.38% to 19.42%')
+	// for a provider that gives no comparison rate of its own.
+	ComparisonRateRange *RateRange `yaml:"comparison_rate_range" json:"comparison_rate_range"`
+}
+
+// RateRange is a span of yearly rates in percent.
+type RateRange struct {
+	From float64 `yaml:"from" json:"from"`
+	To   float64 `yaml:"to" json:"to"`
+}
+
+// FinanceLenderSource names a finance_lenders key and its provider.
+type FinanceLenderSource struct {
+	Key      string `yaml:"key" json:"key"`
+	Provider string `yaml:"provider" json:"provider"`
+}
+
+// FinanceFee is one line of the calculator's fees block; Per is "loan"
+// (once) or "month".
+type FinanceFee struct {
+	Label  string  `yaml:"label" json:"label"`
+	Amount float64 `yaml:"amount" json:"amount"`
+	Per    string  `yaml:"per" json:"per"`
 }
 
 // StockRules are the dealer's own stock filters (SPEC.md section 5, Search).

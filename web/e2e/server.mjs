@@ -40,6 +40,8 @@ export async function startServer() {
   });
   return {
     port,
+    // The SQLite data directory, for CLI checks such as `forecourt leads export`.
+    dataDir: data,
     url: (slug, path = '/') => `http://${slug}.localhost:${port}${path}`,
     async stop() {
       proc.kill('SIGTERM');

@@ -371,31 +371,10 @@ func scanLead(row pgx.Row) (catalog.Lead, error) {
 }
 
 // CreateLead commits the lead, or returns the lead already stored under the
-// same idempotency key for the site. When two identical submits race, the
-// unique index makes the second wait for the first and then read it back.
+// same idempotency key for the site. It queues no delivery (SubmitLead does).
 func (db *DB) CreateLead(ctx context.Context, site string, lead catalog.Lead) (catalog.Lead, error) {
-	entity.PrepareLead(&lead, time.Now())
-	data, err := entity.Marshal(&lead)
-	if err != nil {
-		return catalog.Lead{}, err
-	}
-	out := lead
-	err = db.inTx(ctx, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `INSERT INTO leads (id, site, idempotency_key, category, email, phone, car_id, created_at, data)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-ON CONFLICT (site, idempotency_key) WHERE idempotency_key <> '' DO NOTHING`,
-			lead.ID, site, lead.IdempotencyKey, lead.Category, lead.Email, lead.Phone, lead.CarID, lead.CreatedAt, data)
-		if err != nil || tag.RowsAffected() == 1 {
-			return err
-		}
-		out, err = scanLead(tx.QueryRow(ctx, "SELECT "+leadColumns+" FROM leads WHERE site = $1 AND idempotency_key = $2",
-			site, lead.IdempotencyKey))
-		return err
-	})
-	if err != nil {
-		return catalog.Lead{}, fmt.Errorf("postgres: create lead: %w", err)
-	}
-	return out, nil
+	out, _, err := db.SubmitLead(ctx, site, lead, nil)
+	return out, err
 }
 
 // Leads returns the site's leads created at or after since, oldest first.

@@ -320,34 +320,10 @@ func scanLead(row interface{ Scan(...any) error }) (catalog.Lead, error) {
 }
 
 // CreateLead commits the lead, or returns the lead already stored under the
-// same idempotency key for the site.
+// same idempotency key for the site. It queues no delivery (SubmitLead does).
 func (db *DB) CreateLead(ctx context.Context, site string, lead catalog.Lead) (catalog.Lead, error) {
-	entity.PrepareLead(&lead, time.Now())
-	data, err := entity.Marshal(&lead)
-	if err != nil {
-		return catalog.Lead{}, err
-	}
-	out := lead
-	err = db.inTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `INSERT INTO leads (id, site, idempotency_key, category, email, phone, car_id, created_at, data)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-ON CONFLICT (site, idempotency_key) WHERE idempotency_key <> '' DO NOTHING`,
-			lead.ID, site, lead.IdempotencyKey, lead.Category, lead.Email, lead.Phone, lead.CarID,
-			entity.TimeText(lead.CreatedAt), string(data))
-		if err != nil {
-			return err
-		}
-		if n, err := res.RowsAffected(); err != nil || n == 1 {
-			return err
-		}
-		out, err = scanLead(tx.QueryRowContext(ctx, "SELECT "+leadColumns+" FROM leads WHERE site = ? AND idempotency_key = ?",
-			site, lead.IdempotencyKey))
-		return err
-	})
-	if err != nil {
-		return catalog.Lead{}, fmt.Errorf("sqlite: create lead: %w", err)
-	}
-	return out, nil
+	out, _, err := db.SubmitLead(ctx, site, lead, nil)
+	return out, err
 }
 
 // Leads returns the site's leads created at or after since, oldest first.

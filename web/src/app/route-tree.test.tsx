@@ -68,13 +68,13 @@ describe('routes', () => {
   })
 
   it('renders a coming-soon page with its title inside the layout', async () => {
-    await renderApp('/careers')
+    await renderApp('/faqs')
     const main = screen.getByRole('main')
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Careers' })).toBeInTheDocument()
+    expect(await within(main).findByRole('heading', { level: 1, name: 'FAQs' })).toBeInTheDocument()
     expect(within(main).getByText('This page is coming soon.')).toBeInTheDocument()
     expect(screen.getByRole('banner')).toHaveTextContent('Test Motors')
     expect(screen.getByRole('contentinfo')).toBeInTheDocument()
-    expect(document.title).toBe('Careers | Test Motors')
+    expect(document.title).toBe('FAQs | Test Motors')
   })
 
   it('names a listing after its path', async () => {

@@ -3,6 +3,7 @@ import { SiteLayout } from '@/features/layout'
 import { pageRoutes, type PageView } from '@/config/routes'
 import { NotFound } from './routes/not-found'
 import { RouteError } from './routes/route-error'
+import { VisitTracker } from '@/features/leads/components/visit-tracker'
 
 // Each view is its own chunk so the first load carries only the layout.
 const views: Record<PageView, RouteObject['lazy']> = {
@@ -13,6 +14,13 @@ const views: Record<PageView, RouteObject['lazy']> = {
   'coming-soon': () => import('./routes/coming-soon'),
   vehicle: () => import('./routes/vehicle'),
   print: () => import('./routes/print'),
+  success: () => import('./routes/success'),
+  contact: () => import('./routes/contact'),
+  parts: () => import('./routes/lead-pages').then((m) => ({ Component: m.PartsPage })),
+  service: () => import('./routes/lead-pages').then((m) => ({ Component: m.ServicePage })),
+  careers: () => import('./routes/lead-pages').then((m) => ({ Component: m.CareersPage })),
+  'test-drive': () => import('./routes/lead-pages').then((m) => ({ Component: m.TestDrivePage })),
+  finance: () => import('./routes/finance'),
 }
 
 // appRoutes is the whole page tree: every route of config/routes.ts inside
@@ -21,7 +29,12 @@ export function appRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
-      element: <SiteLayout />,
+      element: (
+        <>
+          <VisitTracker />
+          <SiteLayout />
+        </>
+      ),
       errorElement: <RouteError />,
       // The layout renders at once from the embedded config; lazy pages fill in.
       HydrateFallback: () => null,

@@ -6,7 +6,21 @@
 
 // PageView names the view a route renders; pages that later work will build
 // show "coming soon" inside the site's layout.
-export type PageView = 'home' | 'search' | 'privacy' | 'terms' | 'coming-soon' | 'vehicle' | 'print'
+export type PageView =
+  | 'home'
+  | 'search'
+  | 'privacy'
+  | 'terms'
+  | 'coming-soon'
+  | 'success'
+  | 'contact'
+  | 'parts'
+  | 'service'
+  | 'careers'
+  | 'test-drive'
+  | 'finance'
+  | 'vehicle'
+  | 'print'
 
 export interface PageRoute {
   // react-router pattern: ":name" is one segment, a trailing "*" the rest.
@@ -53,22 +67,22 @@ export const pageRoutes: readonly PageRoute[] = [
   soon('/instant-price', 'Instant Price'),
 
   // Finance
-  soon('/finance', 'Finance'),
-  soon('/finance-enquiry', 'Finance Enquiry'),
-  soon('/apply-for-finance', 'Apply for Finance'),
-  soon('/finance-pre-approval', 'Finance Pre-Approval'),
-  soon('/personalised/finance', 'Personalised Finance'),
+  { path: '/finance', title: 'Finance', view: 'finance' },
+  { path: '/finance-enquiry', title: 'Finance Enquiry', view: 'finance' },
+  { path: '/apply-for-finance', title: 'Apply for Finance', view: 'finance' },
+  { path: '/finance-pre-approval', title: 'Finance Pre-Approval', view: 'finance' },
+  { path: '/personalised/finance', title: 'Personalised Finance', view: 'finance' },
 
   // Print, confirmation, accounts
   { path: '/print', title: 'Print', view: 'print' },
-  soon('/success', 'Thank You'),
+  { path: '/success', title: 'Thank You', view: 'success' },
   soon('/sign-in', 'Sign In'),
   soon('/watchlist', 'Watchlist'),
 
   // Locations
-  soon('/contact-us/:slug', 'Contact Us'),
+  { path: '/contact-us/:slug', title: 'Contact Us', view: 'contact' },
   soon('/our-location/:slug', 'Our Location'),
-  soon('/contact', 'Contact Us'),
+  { path: '/contact', title: 'Contact Us', view: 'contact' },
   soon('/locations/:slug', 'Locations'),
 
   // Dealer and brand pages
@@ -78,12 +92,12 @@ export const pageRoutes: readonly PageRoute[] = [
   soon('/:brand/overview', 'Brand Overview', { server: false }),
 
   // Service and parts
-  soon('/service', 'Book a Service'),
+  { path: '/service', title: 'Book a Service', view: 'service' },
   soon('/subaru-service', 'Subaru Service'),
   soon('/service-maroochydore', 'Service Maroochydore'),
   soon('/service-noosa', 'Service Noosa'),
   soon('/book-a-service-smithfield', 'Book a Service Smithfield'),
-  soon('/vehicle-parts-and-accessories', 'Vehicle Parts and Accessories'),
+  { path: '/vehicle-parts-and-accessories', title: 'Vehicle Parts and Accessories', view: 'parts' },
 
   // Offers and models
   soon('/special-offers', 'Special Offers'),
@@ -105,12 +119,12 @@ export const pageRoutes: readonly PageRoute[] = [
   soon('/pages/capped-price-servicing', 'Capped Price Servicing'),
   soon('/roadside-assist', 'Roadside Assist'),
   soon('/fleet', 'Fleet'),
-  soon('/careers', 'Careers'),
+  { path: '/careers', title: 'Careers', view: 'careers' },
   soon('/faqs', 'FAQs'),
   soon('/pages/unsubscribe', 'Unsubscribe'),
   { path: '/privacy-policy', title: 'Privacy Policy', view: 'privacy' },
   { path: '/terms-and-conditions', title: 'Terms and Conditions', view: 'terms' },
-  soon('/book-test-drive/', 'Book a Test Drive'),
+  { path: '/book-test-drive/', title: 'Book a Test Drive', view: 'test-drive' },
 
   // One dealership group; brand and partner pages; promotions
   soon('/autopact-handback-guarantee', 'Autopact Handback Guarantee'),

@@ -886,7 +886,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A finance quote from the credit-check provider */
+        /**
+         * An indicative finance quote
+         * @description Worked out locally from a rate card (no outside service): advertised rate = base rate for the credit score (EXCELLENT 6.49, GREAT 7.49, GOOD 9.49, FAIR 12.99, POOR 16.99) + a loading for the car's age (0–3 years 0, 4–7 1.00, 8–12 2.00, 13+ 3.50, unknown 2.00). The weekly repayment amortises the price plus a $495 establishment fee over the term, rounded up; the comparison rate adds that fee and $8 a month. Only on sites with features.youx_quote (404 otherwise); bad input gives 422 naming each field (purchasePrice 1000–250000, loanTerm 1–7, year 1950–next year, score one of the five).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -897,10 +900,13 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @example GREAT */
-                        selfAssessedCreditScore?: string;
+                        /**
+                         * @default GREAT
+                         * @enum {string}
+                         */
+                        selfAssessedCreditScore?: "EXCELLENT" | "GREAT" | "GOOD" | "FAIR" | "POOR";
                         purchasePrice: number;
-                        /** @example 5 */
+                        /** @default 5 */
                         loanTerm?: number;
                         year?: number;
                         vin?: string;
@@ -922,6 +928,49 @@ export interface paths {
                 default: components["responses"]["Error"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/cars/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One car by its id, as GET /api/cars/{slug} answers it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The car with its derived fields and finance estimate. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            car: components["schemas"]["CarDetail"];
+                        };
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1282,6 +1331,32 @@ export interface components {
             quick_picks: number[] | null;
             excluded_makes: string[] | null;
             disclaimer: string;
+            lenders: {
+                key: string;
+                provider: string;
+            }[] | null;
+            excluded_dealerships: string[] | null;
+            /** @enum {string} */
+            rounding: "up" | "nearest";
+            /** @description A custom term list in years. */
+            term_options: number[] | null;
+            /** @description A car priced above 100000 may borrow 1.05 × its price. */
+            price_based_max: boolean;
+            /** @description The amount is a purchase price (max 250000). */
+            purchase_price: boolean;
+            /** @description The amount starts at the car's price. */
+            amount_from_price: boolean;
+            /** @description Comparison rates quoted under the calculator when the lender gives none. */
+            comparison_rate_range: {
+                from: number;
+                to: number;
+            } | null;
+            fees: {
+                label: string;
+                amount: number;
+                /** @enum {string} */
+                per: "loan" | "month";
+            }[] | null;
         };
         StockRules: {
             min_photos: number;
@@ -1637,12 +1712,34 @@ export interface components {
             /** @description "/wk" for a subscription, else empty. */
             suffix: string;
         };
+        /** @description The car's finance estimate under the site's provider rules (SPEC.md section 5): a 5-year term, whole-dollar amounts; amount is per frequency (week for most providers, month for Nissan Finance). */
         FinanceEstimate: {
-            weekly?: number;
-            provider?: string;
-            disclaimer?: string;
-        } & {
-            [key: string]: unknown;
+            /** @description Taurus, Car Clarity, Powertorque, AusLoans, Angle, 360 Finance, Nissan Finance or Manual */
+            provider: string;
+            /** @description The finance_lenders key used. */
+            lender_key: string;
+            /** @example Toyota Finance */
+            lender: string;
+            /** @enum {string} */
+            frequency: "week" | "month";
+            /** @description Whole dollars per frequency. */
+            amount: number;
+            weekly: number;
+            monthly: number;
+            /** @description True when the amount is 25 or less: show 'Enquire for Finance'. */
+            enquire: boolean;
+            interest_rate: number;
+            comparison_rate: number;
+            /** @example 5 */
+            term_years: number;
+            deposit: number;
+            balloon: number;
+            /** @example per week* for used Corolla with Toyota Finance at Harbourside Toyota */
+            text: string;
+            /** @description The lender's own disclaimer. */
+            disclaimer: string;
+            /** @description 'This repayment is indicative only…' */
+            indicative: string;
         };
         /** @description A car with every derived field of the vehicle page. */
         CarDetail: components["schemas"]["Car"] & {

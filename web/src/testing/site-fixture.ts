@@ -53,6 +53,8 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
       interest: { min: 5, max: 15, step: 0.1 }, default_amount: 30000, default_term: 5, default_interest: 8.5,
       default_frequency: 'week', establishment_fee: 0, hide_frequency: false, interest_locked: false,
       quick_picks: null, excluded_makes: null, disclaimer: '',
+      lenders: null, excluded_dealerships: null, rounding: 'up', term_options: null, price_based_max: false,
+      purchase_price: false, amount_from_price: false, fees: null, comparison_rate_range: null,
     },
     search: {
       default_path: '/search/used-cars', cards_per_row: 3, default_sort: '', hits_per_page: 21, stock_count: 0,

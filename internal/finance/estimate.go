@@ -1,0 +1,204 @@
+package finance
+
+import (
+	"math"
+	"slices"
+	"strings"
+
+	"forecourt/internal/catalog"
+)
+
+// Finance providers a site can use (SPEC.md section 3, Tenant config).
+const (
+	Taurus        = "Taurus"
+	CarClarity    = "Car Clarity"
+	Powertorque   = "Powertorque"
+	AusLoans      = "AusLoans"
+	Angle         = "Angle"
+	Finance360    = "360 Finance"
+	NissanFinance = "Nissan Finance"
+	Manual        = "Manual"
+)
+
+// Providers lists every provider, in the spec's order.
+var Providers = []string{Taurus, CarClarity, Powertorque, AusLoans, Angle, Finance360, NissanFinance, Manual}
+
+// providerRule is what a provider needs before its estimate shows (SPEC.md
+// section 5, Finance estimate eligibility). These are facts about the
+// lenders' products, the same for every dealer that uses them.
+type providerRule struct {
+	minPrice       int  // price must be above this (0: no rule)
+	maxAgeYears    int  // year must be above current year minus this (0: no rule)
+	needsWeekly    bool // a weekly payment must exist
+	needsMonthly   bool // a monthly payment must exist
+	frequency      string
+	computeMissing bool // the provider gives rates only; the payment is worked out here
+}
+
+var providerRules = map[string]providerRule{
+	// SPEC.md 5: "Taurus: year above (current year minus 12), price above 500, and a comparison rate."
+	Taurus: {minPrice: 500, maxAgeYears: 12, frequency: Weekly, computeMissing: true},
+	// SPEC.md 5: "360 Finance and AusLoans: car available."
+	Finance360: {frequency: Weekly, computeMissing: true},
+	AusLoans:   {frequency: Weekly, computeMissing: true},
+	// SPEC.md 5: "Manual, Angle, Powertorque: price above 500 and a weekly payment."
+	Manual:      {minPrice: 500, needsWeekly: true, frequency: Weekly},
+	Angle:       {minPrice: 500, needsWeekly: true, frequency: Weekly},
+	Powertorque: {minPrice: 500, needsWeekly: true, frequency: Weekly},
+	// SPEC.md 5: "Nissan Finance: price above 500 and a monthly payment."
+	NissanFinance: {minPrice: 500, needsMonthly: true, frequency: Monthly},
+	// Car Clarity is not named in the per-provider list: the general rules only.
+	CarClarity: {frequency: Weekly, computeMissing: true},
+}
+
+// EstimateTermYears is the term every estimate shows (SPEC.md section 9).
+const EstimateTermYears = 5
+
+// IndicativeDisclaimer is the text under every estimate (SPEC.md section 9).
+const IndicativeDisclaimer = "This repayment is indicative only and is not a binding quote. " +
+	"Finance is available to approved applicants only, subject to the lender's credit criteria."
+
+// LenderSource says which entry of a car's finance_lenders a site reads and
+// whose rules it follows.
+type LenderSource struct {
+	Key      string `json:"key"`
+	Provider string `json:"provider"`
+}
+
+// EstimateRules are the site's settings that decide an estimate.
+type EstimateRules struct {
+	Lenders             []LenderSource
+	ExcludedMakes       []string // never an estimate for these makes (Suzuki by default)
+	ExcludedDealerships []string // dealership slugs
+	Rounding            string
+	Now                 int // current year
+	DealerName          string
+}
+
+// Estimate is the finance estimate a car's page shows (API.md: the
+// finance_estimate of GET /api/cars/{slug}).
+type Estimate struct {
+	Provider       string  `json:"provider"`
+	LenderKey      string  `json:"lender_key"`
+	Lender         string  `json:"lender"`
+	Frequency      string  `json:"frequency"`
+	Amount         float64 `json:"amount"` // whole dollars per Frequency
+	Weekly         float64 `json:"weekly"`
+	Monthly        float64 `json:"monthly"`
+	Enquire        bool    `json:"enquire"`
+	InterestRate   float64 `json:"interest_rate"`
+	ComparisonRate float64 `json:"comparison_rate"`
+	TermYears      int     `json:"term_years"`
+	Deposit        float64 `json:"deposit"`
+	Balloon        float64 `json:"balloon"`
+	// Text follows the amount: 'per week* for used Corolla with Toyota Finance at Harbourside Toyota'.
+	Text       string `json:"text"`
+	Disclaimer string `json:"disclaimer"`
+	Indicative string `json:"indicative"`
+}
+
+// DefaultLenderKey is the finance_lenders key a provider's offers use when a
+// site does not list its own: "Nissan Finance" → "nissan_finance".
+func DefaultLenderKey(provider string) string {
+	return strings.ReplaceAll(strings.ToLower(strings.TrimSpace(provider)), " ", "_")
+}
+
+// EstimateFor returns the car's estimate from the first of the site's
+// lender sources the car qualifies for, or nil (SPEC.md section 5).
+func EstimateFor(c catalog.Car, dealershipSlug string, r EstimateRules) *Estimate {
+	// SPEC.md 5: the make is not excluded (Suzuki), the dealership is not
+	// excluded, and the car is available.
+	if !c.Available() || containsFold(r.ExcludedMakes, c.Make) || slices.Contains(r.ExcludedDealerships, dealershipSlug) {
+		return nil
+	}
+	for _, src := range r.Lenders {
+		l, ok := c.FinanceLenders[src.Key]
+		if !ok {
+			continue
+		}
+		if e := estimateFrom(c, src, l, r); e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
+func estimateFrom(c catalog.Car, src LenderSource, l catalog.FinanceLender, r EstimateRules) *Estimate {
+	rule, known := providerRules[src.Provider]
+	if !known {
+		return nil
+	}
+	// SPEC.md 5: "Shown only if interestRate and comparisonRate exist".
+	if l.InterestRate <= 0 || l.ComparisonRate <= 0 {
+		return nil
+	}
+	if rule.minPrice > 0 && c.Price <= rule.minPrice {
+		return nil
+	}
+	if rule.maxAgeYears > 0 && c.Year <= r.Now-rule.maxAgeYears {
+		return nil
+	}
+	if rule.needsWeekly && l.PaymentWeek <= 0 {
+		return nil
+	}
+	if rule.needsMonthly && l.PaymentMonth <= 0 {
+		return nil
+	}
+	weekly, monthly := wholeUp(l.PaymentWeek), wholeUp(l.PaymentMonth)
+	if rule.computeMissing && (weekly == 0 || monthly == 0) {
+		if c.Price <= 0 {
+			return nil
+		}
+		loan := Loan{
+			Amount: float64(c.Price), Deposit: l.Deposit, EstablishmentFee: l.EstablishmentFees,
+			Residual: l.Balloon, Interest: l.InterestRate, Term: EstimateTermYears, Rounding: r.Rounding,
+		}
+		if weekly == 0 {
+			loan.Frequency = Weekly
+			weekly = RoundRepayment(RawRepayment(loan), r.Rounding)
+		}
+		if monthly == 0 {
+			loan.Frequency = Monthly
+			monthly = RoundRepayment(RawRepayment(loan), r.Rounding)
+		}
+	}
+	e := &Estimate{
+		Provider: src.Provider, LenderKey: src.Key, Lender: orDefault(l.FinanceProvider, src.Provider),
+		Frequency: rule.frequency, Weekly: weekly, Monthly: monthly,
+		InterestRate: l.InterestRate, ComparisonRate: l.ComparisonRate, TermYears: EstimateTermYears,
+		Deposit: l.Deposit, Balloon: l.Balloon, Disclaimer: l.Disclaimer, Indicative: IndicativeDisclaimer,
+	}
+	e.Amount, e.Text = weekly, "per week*"
+	if rule.frequency == Monthly {
+		e.Amount, e.Text = monthly, "per month*"
+	}
+	e.Enquire = e.Amount <= EnquireThreshold
+	e.Text += " for " + strings.TrimSpace(c.CarType+" "+c.Model) + " with " + e.Lender
+	if r.DealerName != "" {
+		e.Text += " at " + r.DealerName
+	}
+	return e
+}
+
+func wholeUp(x float64) float64 {
+	if x <= 0 || math.IsNaN(x) || math.IsInf(x, 0) {
+		return 0
+	}
+	return math.Ceil(x - 1e-9)
+}
+
+func containsFold(xs []string, s string) bool {
+	for _, x := range xs {
+		if strings.EqualFold(strings.TrimSpace(x), strings.TrimSpace(s)) {
+			return true
+		}
+	}
+	return false
+}
+
+func orDefault(s, def string) string {
+	if s = strings.TrimSpace(s); s != "" {
+		return s
+	}
+	return def
+}

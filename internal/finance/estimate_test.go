@@ -1,0 +1,201 @@
+package finance
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"forecourt/internal/catalog"
+)
+
+func lenderCar(key string, l catalog.FinanceLender) catalog.Car {
+	return catalog.Car{
+		Make: "Toyota", Model: "Corolla", CarType: "used", Status: catalog.StatusInStock, Price: 30000, Year: 2022,
+		FinanceLenders: map[string]catalog.FinanceLender{key: l},
+	}
+}
+
+var offer = catalog.FinanceLender{InterestRate: 6.29, ComparisonRate: 8.19, PaymentWeek: 134.2, PaymentMonth: 581, FinanceProvider: "Toyota Finance"}
+
+func rulesFor(key, provider string) EstimateRules {
+	return EstimateRules{
+		Lenders:       []LenderSource{{Key: key, Provider: provider}},
+		ExcludedMakes: []string{"Suzuki"}, ExcludedDealerships: []string{"excluded-motors"},
+		Now: 2026, DealerName: "Harbourside Toyota",
+	}
+}
+
+func TestEstimateEligibility(t *testing.T) {
+	noRates := offer
+	noRates.InterestRate = 0
+	noComparison := offer
+	noComparison.ComparisonRate = 0
+	noWeekly := offer
+	noWeekly.PaymentWeek = 0
+	noMonthly := offer
+	noMonthly.PaymentMonth = 0
+	ratesOnly := catalog.FinanceLender{InterestRate: 8.49, ComparisonRate: 9.35}
+
+	cases := []struct {
+		name, provider string
+		lender         catalog.FinanceLender
+		edit           func(*catalog.Car)
+		dealership     string
+		want           bool
+	}{
+		// SPEC.md 5: "Shown only if interestRate and comparisonRate exist"
+		{"manual with rates and weekly", Manual, offer, nil, "", true},
+		{"no interest rate", Manual, noRates, nil, "", false},
+		{"no comparison rate", Manual, noComparison, nil, "", false},
+		// SPEC.md 5: "the manufacturer is not Suzuki"
+		{"suzuki never", Manual, offer, func(c *catalog.Car) { c.Make = "Suzuki" }, "", false},
+		// SPEC.md 5: "the dealership is not in an excluded list"
+		{"excluded dealership", Manual, offer, nil, "excluded-motors", false},
+		// SPEC.md 5: "the car must be available"
+		{"sold car", Manual, offer, func(c *catalog.Car) { c.Status = catalog.StatusSold }, "", false},
+		{"coming soon car", Manual, offer, func(c *catalog.Car) { c.Status = catalog.StatusComingSoon }, "", true},
+		// SPEC.md 5: "Manual, Angle, Powertorque: price above 500 and a weekly payment."
+		{"manual price 500", Manual, offer, func(c *catalog.Car) { c.Price = 500 }, "", false},
+		{"manual price 501", Manual, offer, func(c *catalog.Car) { c.Price = 501 }, "", true},
+		{"manual no weekly", Manual, noWeekly, nil, "", false},
+		{"angle weekly", Angle, offer, nil, "", true},
+		{"angle no weekly", Angle, noWeekly, nil, "", false},
+		{"angle price 0", Angle, offer, func(c *catalog.Car) { c.Price = 0 }, "", false},
+		{"powertorque weekly", Powertorque, offer, nil, "", true},
+		{"powertorque no weekly", Powertorque, noWeekly, nil, "", false},
+		// SPEC.md 5: "Nissan Finance: price above 500 and a monthly payment."
+		{"nissan monthly", NissanFinance, offer, nil, "", true},
+		{"nissan no monthly", NissanFinance, noMonthly, nil, "", false},
+		{"nissan no weekly is fine", NissanFinance, noWeekly, nil, "", true},
+		{"nissan price 400", NissanFinance, offer, func(c *catalog.Car) { c.Price = 400 }, "", false},
+		// SPEC.md 5: "Taurus: year above (current year minus 12), price above 500, and a comparison rate."
+		{"taurus 2015 in 2026", Taurus, ratesOnly, func(c *catalog.Car) { c.Year = 2015 }, "", true},
+		{"taurus 2014 in 2026", Taurus, ratesOnly, func(c *catalog.Car) { c.Year = 2014 }, "", false},
+		{"taurus price 500", Taurus, ratesOnly, func(c *catalog.Car) { c.Price = 500 }, "", false},
+		// SPEC.md 5: "360 Finance and AusLoans: car available."
+		{"360 finance available", Finance360, ratesOnly, func(c *catalog.Car) { c.Year = 2001 }, "", true},
+		{"360 finance sold", Finance360, ratesOnly, func(c *catalog.Car) { c.Status = catalog.StatusSold }, "", false},
+		{"ausloans available", AusLoans, ratesOnly, nil, "", true},
+		{"ausloans sold", AusLoans, ratesOnly, func(c *catalog.Car) { c.Status = catalog.StatusSold }, "", false},
+		{"car clarity rates only", CarClarity, ratesOnly, nil, "", true},
+		{"unknown provider", "Nobody", offer, nil, "", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			car := lenderCar("k", c.lender)
+			if c.edit != nil {
+				c.edit(&car)
+			}
+			got := EstimateFor(car, c.dealership, rulesFor("k", c.provider))
+			if (got != nil) != c.want {
+				t.Fatalf("EstimateFor = %+v, want shown=%v", got, c.want)
+			}
+		})
+	}
+}
+
+// SPEC.md section 9: "Finance estimate shows a 5-year term; whole-dollar
+// weekly and monthly amounts." and the estimate text.
+func TestEstimateText(t *testing.T) {
+	e := EstimateFor(lenderCar("manual", offer), "", rulesFor("manual", Manual))
+	if e == nil {
+		t.Fatal("no estimate")
+	}
+	if e.Amount != 135 || e.Weekly != 135 || e.Monthly != 581 || e.TermYears != 5 || e.Frequency != Weekly {
+		t.Fatalf("estimate %+v", e)
+	}
+	if want := "per week* for used Corolla with Toyota Finance at Harbourside Toyota"; e.Text != want {
+		t.Fatalf("text %q, want %q", e.Text, want)
+	}
+	if !strings.HasPrefix(e.Indicative, "This repayment is indicative only") {
+		t.Fatalf("indicative %q", e.Indicative)
+	}
+	n := EstimateFor(lenderCar("nissan_finance", offer), "", rulesFor("nissan_finance", NissanFinance))
+	if n.Frequency != Monthly || n.Amount != 581 || !strings.HasPrefix(n.Text, "per month* for used Corolla") {
+		t.Fatalf("nissan estimate %+v", n)
+	}
+	// A rates-only provider gets its payment worked out: $30,000 at 8.49% over 5 years.
+	tau := EstimateFor(lenderCar("taurus", catalog.FinanceLender{InterestRate: 8.49, ComparisonRate: 9.35}), "", rulesFor("taurus", Taurus))
+	wantWeekly := RoundRepayment(referencePMT(30000, 0, 8.49, 52, 5), RoundUp)
+	if tau == nil || tau.Weekly != wantWeekly || tau.Lender != Taurus {
+		t.Fatalf("taurus estimate %+v, want weekly %v", tau, wantWeekly)
+	}
+	// A weekly payment of 25 or less reads 'Enquire for Finance' (SPEC.md 4).
+	small := offer
+	small.PaymentWeek = 24.5
+	if e := EstimateFor(lenderCar("m", small), "", rulesFor("m", Manual)); e == nil || !e.Enquire {
+		t.Fatalf("small estimate %+v, want enquire", e)
+	}
+}
+
+// The first listed lender the car qualifies for wins.
+func TestEstimateLenderOrder(t *testing.T) {
+	car := lenderCar("angle", offer)
+	car.FinanceLenders["nissan_finance"] = catalog.FinanceLender{InterestRate: 4.99, ComparisonRate: 6.42, PaymentMonth: 700}
+	r := rulesFor("", "")
+	r.Lenders = []LenderSource{{Key: "nissan_finance", Provider: NissanFinance}, {Key: "angle", Provider: Angle}}
+	if e := EstimateFor(car, "", r); e == nil || e.LenderKey != "nissan_finance" {
+		t.Fatalf("got %+v, want the Nissan offer first", e)
+	}
+	delete(car.FinanceLenders, "nissan_finance")
+	if e := EstimateFor(car, "", r); e == nil || e.LenderKey != "angle" {
+		t.Fatalf("got %+v, want the Angle offer", e)
+	}
+	if DefaultLenderKey("Nissan Finance") != "nissan_finance" || DefaultLenderKey("360 Finance") != "360_finance" {
+		t.Fatal("default lender keys")
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// SPEC.md section 7: POST /api/youx/quote takes selfAssessedCreditScore
+// ('GREAT'), purchasePrice, loanTerm (5), year … and answers
+// weeklyRepaymentAmount, comparisonRate, advertisedRate.
+func TestIndicativeQuote(t *testing.T) {
+	q, err := IndicativeQuote(QuoteRequest{SelfAssessedCreditScore: "GREAT", PurchasePrice: ptr(30000.0), LoanTerm: ptr(5.0), Year: ptr(2024)}, 2026)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// GREAT 7.49 + age 2 loading 0.
+	wantWeekly := RoundRepayment(referencePMT(30000+QuoteEstablishmentFee, 0, 7.49, 52, 5), RoundUp)
+	if q.AdvertisedRate != 7.49 || q.WeeklyRepaymentAmount != wantWeekly {
+		t.Fatalf("quote %+v, want rate 7.49 and weekly %v", q, wantWeekly)
+	}
+	if q.ComparisonRate <= q.AdvertisedRate || q.ComparisonRate > q.AdvertisedRate+3 {
+		t.Fatalf("comparison rate %v should sit a little above %v", q.ComparisonRate, q.AdvertisedRate)
+	}
+	// Check the comparison rate: at it, the bare price costs what the loan with fees costs.
+	bare := referencePMT(30000, 0, q.ComparisonRate, 12, 5)
+	withFees := referencePMT(30000+QuoteEstablishmentFee, 0, 7.49, 12, 5) + QuoteMonthlyFee
+	if d := bare - withFees; d > 0.2 || d < -0.2 {
+		t.Fatalf("comparison rate %v: bare %v vs with fees %v", q.ComparisonRate, bare, withFees)
+	}
+	old, _ := IndicativeQuote(QuoteRequest{SelfAssessedCreditScore: "poor", PurchasePrice: ptr(30000.0), Year: ptr(2010)}, 2026)
+	if old.AdvertisedRate != 20.49 {
+		t.Fatalf("poor score old car rate %v, want 16.99+3.5", old.AdvertisedRate)
+	}
+}
+
+func TestIndicativeQuoteBadInput(t *testing.T) {
+	cases := []struct {
+		name  string
+		req   QuoteRequest
+		field string
+	}{
+		{"no price", QuoteRequest{}, "purchasePrice"},
+		{"negative price", QuoteRequest{PurchasePrice: ptr(-5.0)}, "purchasePrice"},
+		{"huge price", QuoteRequest{PurchasePrice: ptr(1e12)}, "purchasePrice"},
+		{"unknown score", QuoteRequest{SelfAssessedCreditScore: "AMAZING", PurchasePrice: ptr(20000.0)}, "selfAssessedCreditScore"},
+		{"term 0", QuoteRequest{PurchasePrice: ptr(20000.0), LoanTerm: ptr(0.0)}, "loanTerm"},
+		{"term 40", QuoteRequest{PurchasePrice: ptr(20000.0), LoanTerm: ptr(40.0)}, "loanTerm"},
+		{"year in the future", QuoteRequest{PurchasePrice: ptr(20000.0), Year: ptr(2090)}, "year"},
+		{"long vin", QuoteRequest{PurchasePrice: ptr(20000.0), VIN: strings.Repeat("A", 30)}, "vin"},
+	}
+	for _, c := range cases {
+		_, err := IndicativeQuote(c.req, 2026)
+		var e *catalog.Error
+		if !errors.As(err, &e) || e.Code != catalog.EInvalid || e.Fields[c.field] == "" {
+			t.Errorf("%s: err %v, want invalid naming %s", c.name, err, c.field)
+		}
+	}
+}

@@ -1,0 +1,324 @@
+// Package finance is the dealer's finance maths: the calculator's repayment
+// and total (SPEC.md section 9), the calculator's input rules (section 5,
+// Finance calculator), the per-provider estimate shown on a car (section 5,
+// Finance estimate eligibility) and the indicative credit-check quote
+// (section 7, POST /api/youx/quote). Everything here is a pure function; the
+// TypeScript twin in web/src/features/finance/lib is checked against the same
+// vectors (testdata/vectors.json).
+package finance
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+)
+
+// Repayment frequencies and their periods per year (SPEC.md section 5).
+const (
+	Weekly      = "week"
+	Fortnightly = "fortnight"
+	Monthly     = "month"
+)
+
+// Rounding rules for the repayment (SPEC.md section 9): most lenders round
+// up to the next whole dollar; one rounds up or down by comparing the cents
+// with a half.
+const (
+	RoundUp      = "up"
+	RoundNearest = "nearest"
+)
+
+// EnquireThreshold is the repayment at or below which the calculator and
+// estimates show 'Enquire for Finance' instead of an amount (SPEC.md section 4).
+const EnquireThreshold = 25
+
+// EnquireText is shown instead of a repayment of 25 or less.
+const EnquireText = "Enquire for Finance"
+
+// PeriodsPerYear is 52, 26 or 12; an unknown frequency counts as weekly,
+// the calculator's default.
+func PeriodsPerYear(frequency string) int {
+	switch frequency {
+	case Fortnightly:
+		return 26
+	case Monthly:
+		return 12
+	}
+	return 52
+}
+
+// Fee is one line of the fees block: a one-off amount, or one charged every
+// month of the loan (Per "month").
+type Fee struct {
+	Label  string  `json:"label"`
+	Amount float64 `json:"amount"`
+	Per    string  `json:"per"` // "loan" (once) or "month"
+}
+
+// Loan is the calculator's state (SPEC.md section 3, Finance calculator state).
+type Loan struct {
+	Amount           float64 `json:"amount"`
+	Deposit          float64 `json:"deposit"`
+	EstablishmentFee float64 `json:"establishment_fee"`
+	Residual         float64 `json:"residual"`
+	Interest         float64 `json:"interest"` // percent per year
+	Term             float64 `json:"term"`     // years
+	Frequency        string  `json:"frequency"`
+	Rounding         string  `json:"rounding"`
+	Fees             []Fee   `json:"fees,omitempty"`
+}
+
+// Quote is what the calculator shows. Total is nil when the repayment is
+// 25 or less ('Enquire for Finance'; the total is hidden).
+type Quote struct {
+	Repayment float64  `json:"repayment"`
+	Total     *float64 `json:"total"`
+	Enquire   bool     `json:"enquire"`
+}
+
+// Principal is the amount financed: amount less deposit plus the
+// establishment fee, never below zero.
+func Principal(l Loan) float64 {
+	p := finite(l.Amount) - finite(l.Deposit) + finite(l.EstablishmentFee)
+	if p < 0 {
+		return 0
+	}
+	return p
+}
+
+// maxPeriods caps absurd terms (a century of weekly repayments) so nothing
+// overflows; the calculator's own range is far below it.
+const maxPeriods = 100 * 52
+
+// Periods is the number of repayments: term × periods per year, whole.
+func Periods(l Loan) int {
+	n := math.Round(finite(l.Term) * float64(PeriodsPerYear(l.Frequency)))
+	switch {
+	case n < 0:
+		return 0
+	case n > maxPeriods:
+		return maxPeriods
+	}
+	return int(n)
+}
+
+// RawRepayment is the exact amortised repayment: the principal repaid over
+// the periods at interest/100/periods a period, leaving the residual
+// (balloon) owing at the end. No periods means nothing to repay.
+func RawRepayment(l Loan) float64 {
+	n := Periods(l)
+	if n == 0 {
+		return 0
+	}
+	p := Principal(l)
+	fv := math.Max(0, finite(l.Residual))
+	i := finite(l.Interest) / 100 / float64(PeriodsPerYear(l.Frequency))
+	var pay float64
+	if i == 0 {
+		pay = (p - fv) / float64(n)
+	} else {
+		growth := math.Pow(1+i, float64(n))
+		pay = (p - fv/growth) * i / (1 - 1/growth)
+	}
+	if pay < 0 || math.IsNaN(pay) || math.IsInf(pay, 0) {
+		return 0
+	}
+	return pay
+}
+
+// RoundRepayment applies the lender's rounding rule to whole dollars. The
+// small tolerance keeps a repayment that is whole but for float noise
+// (100.0000000001) from rounding up a dollar.
+func RoundRepayment(x float64, rule string) float64 {
+	if !(x > 0) { // zero, negative or NaN: nothing to repay (and never -0)
+		return 0
+	}
+	if rule == RoundNearest {
+		whole := math.Floor(x)
+		if x-whole >= 0.5 {
+			return whole + 1
+		}
+		return whole
+	}
+	return math.Ceil(x - 1e-9)
+}
+
+// Calculate is the calculator's answer: the rounded repayment and the total
+// of every repayment plus fees (SPEC.md section 9), or 'Enquire for Finance'.
+func Calculate(l Loan) Quote {
+	r := RoundRepayment(RawRepayment(l), l.Rounding)
+	if r <= EnquireThreshold {
+		return Quote{Repayment: r, Enquire: true}
+	}
+	total := float64(Periods(l))*r + FeesTotal(l.Fees, l.Term)
+	total = math.Round(total*100) / 100
+	return Quote{Repayment: r, Total: &total}
+}
+
+// FeesTotal is the one-off fees plus the monthly ones over the whole term.
+func FeesTotal(fees []Fee, termYears float64) float64 {
+	sum := 0.0
+	for _, f := range fees {
+		if f.Per == "month" {
+			sum += finite(f.Amount) * 12 * finite(termYears)
+		} else {
+			sum += finite(f.Amount)
+		}
+	}
+	return sum
+}
+
+func finite(x float64) float64 {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return 0
+	}
+	return x
+}
+
+// AmountRules bound the purchase or loan amount (SPEC.md section 5).
+type AmountRules struct {
+	Min  float64 `json:"min"`
+	Max  float64 `json:"max"`
+	Step float64 `json:"step"`
+	// PriceBasedMax: a car priced above 100000 may borrow up to 1.05 × price.
+	PriceBasedMax bool `json:"price_based_max"`
+	// PurchasePrice is the variant with a purchase-price field: max 250000.
+	PurchasePrice bool `json:"purchase_price"`
+}
+
+// PurchasePriceMax is the amount ceiling of the purchase-price variant, and
+// the figure the help text names.
+const PurchasePriceMax = 250000
+
+// MaxAmount is the amount's ceiling for a car of the given price (0 when
+// there is no car).
+func MaxAmount(r AmountRules, price float64) float64 {
+	if r.PurchasePrice {
+		return PurchasePriceMax
+	}
+	if r.PriceBasedMax && price > 100000 {
+		return math.Round(price * 1.05)
+	}
+	return r.Max
+}
+
+var (
+	nonDigits  = regexp.MustCompile(`[^0-9]`)
+	numberText = regexp.MustCompile(`^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$`)
+	infText    = regexp.MustCompile(`(?i)^[+-]?inf(inity)?$`)
+)
+
+// plainNumber reads decimal text after the $ prefix, separators and spaces
+// are dropped, with the same pattern as the TypeScript side so both agree
+// on what counts as a number.
+func plainNumber(raw string) (float64, bool) {
+	t := trimMoney(raw)
+	if infText.MatchString(t) {
+		if t[0] == '-' {
+			return math.Inf(-1), true
+		}
+		return math.Inf(1), true
+	}
+	if !numberText.MatchString(t) {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(t, 64)
+	if err != nil { // out of range: ±Inf with the sign kept
+		return v, !math.IsNaN(v)
+	}
+	return v, true
+}
+
+// AmountInput is a typed amount after the rules: the value the calculator
+// uses and whether it sits at or beyond a bound (then the help text shows).
+type AmountInput struct {
+	Value   float64 `json:"value"`
+	AtBound bool    `json:"at_bound"`
+}
+
+// ParseAmount applies SPEC.md section 5's amount rules to what the buyer
+// typed: a value at or below 0 becomes 0; anything else is stripped to its
+// digits; above max clamps to max; at or below min clamps to min.
+func ParseAmount(raw string, r AmountRules, price float64) AmountInput {
+	max := MaxAmount(r, price)
+	// A leading minus makes the value negative: 0, not its digits.
+	if v, ok := plainNumber(raw); ok && v <= 0 {
+		return AmountInput{Value: 0, AtBound: true}
+	}
+	digits := nonDigits.ReplaceAllString(raw, "")
+	if digits == "" {
+		return AmountInput{Value: 0, AtBound: true}
+	}
+	if len(digits) > 15 { // beyond any max; keeps float parsing exact
+		return AmountInput{Value: max, AtBound: true}
+	}
+	v, _ := strconv.ParseFloat(digits, 64)
+	return ClampAmount(v, r, price)
+}
+
+// ClampAmount applies the bounds to a number (the slider or a quick pick).
+func ClampAmount(v float64, r AmountRules, price float64) AmountInput {
+	max := MaxAmount(r, price)
+	switch {
+	case math.IsNaN(v) || v <= 0:
+		return AmountInput{Value: 0, AtBound: true}
+	case v >= max:
+		return AmountInput{Value: max, AtBound: true}
+	case v <= r.Min:
+		return AmountInput{Value: r.Min, AtBound: true}
+	}
+	return AmountInput{Value: v}
+}
+
+// trimMoney drops the $ prefix, separators and spaces so "-$1,000" reads as
+// a number.
+func trimMoney(s string) string {
+	out := make([]rune, 0, len(s))
+	for _, c := range s {
+		if c == '$' || c == ',' || c == ' ' {
+			continue
+		}
+		out = append(out, c)
+	}
+	return string(out)
+}
+
+// AmountHelp is the help text shown when the amount is at or beyond a bound
+// (SPEC.md sections 5 and 8). The upper figure is fixed by the spec.
+func AmountHelp(min float64) string {
+	return "Cannot be less than " + Dollars(min) + " or more than $250,000"
+}
+
+// ClampRange keeps a slider value within [min, max]; NaN becomes min.
+func ClampRange(v, min, max float64) float64 {
+	if math.IsNaN(v) || v < min {
+		return min
+	}
+	if v > max {
+		return max
+	}
+	return v
+}
+
+// Dollars formats whole dollars with thousands separators: $1,234 (cents
+// shown only when there are any: $912.25).
+func Dollars(x float64) string {
+	x = finite(x)
+	neg := x < 0
+	if neg {
+		x = -x
+	}
+	cents := int64(math.Round(x * 100))
+	whole, frac := cents/100, cents%100
+	s := strconv.FormatInt(whole, 10)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	if frac != 0 {
+		s += "." + strconv.FormatInt(100+frac, 10)[1:]
+	}
+	if neg {
+		return "-$" + s
+	}
+	return "$" + s
+}

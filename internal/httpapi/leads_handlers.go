@@ -1,0 +1,127 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"math"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/leads"
+)
+
+// leadService is the lead service main wired, or one over the store alone
+// (no destinations switched on) for servers built in tests.
+func (s *Server) leadService() *leads.Service {
+	s.leadsOnce.Do(func() {
+		if s.Leads == nil {
+			s.Leads = &leads.Service{Store: s.Store, Now: s.Now}
+		}
+	})
+	return s.Leads
+}
+
+// clientAddr is the visitor's address for rate limiting: the connection's
+// peer. Forwarded headers are not trusted, since any client can send them.
+func clientAddr(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+func origin(r *http.Request) string {
+	scheme := "http"
+	if r.TLS != nil || strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https") {
+		scheme = "https"
+	}
+	return scheme + "://" + r.Host
+}
+
+// handleCreateLead is POST /api/leads (API.md): 201 {lead_id} once the lead
+// and its deliveries are committed.
+func (s *Server) handleCreateLead(w http.ResponseWriter, r *http.Request) {
+	site := siteFrom(r.Context())
+	if wait, err := s.LeadLimiter.Allow(site, clientAddr(r), s.Now()); err != nil {
+		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+		s.writeError(w, r, err)
+		return
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, leads.MaxBodyBytes+1))
+	if err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			s.writeError(w, r, catalog.Errorf(catalog.EInvalid, "The form is too large to send (at most %d KB).", leads.MaxBodyBytes>>10))
+			return
+		}
+		s.writeError(w, r, catalog.Errorf(catalog.EInvalid, "The form could not be read; please try again."))
+		return
+	}
+	lead, err := s.leadService().Submit(r.Context(), leads.Submission{
+		Site: site, Body: body, IdempotencyKey: strings.TrimSpace(r.Header.Get("Idempotency-Key")),
+		UserAgent: r.UserAgent(), Origin: origin(r),
+	})
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, map[string]string{"lead_id": lead.ID})
+}
+
+type appointmentsResponse struct {
+	LocationID int64        `json:"location_id"`
+	Date       string       `json:"date"`
+	Timezone   string       `json:"timezone"`
+	Slots      []leads.Slot `json:"slots"`
+}
+
+// handleAppointments is GET /api/appointments: a location's test-drive
+// times on a date, from its opening hours minus booked test drives.
+func (s *Server) handleAppointments(w http.ResponseWriter, r *http.Request) {
+	site := siteFrom(r.Context())
+	q := r.URL.Query()
+	id, err := strconv.ParseInt(q.Get("location_id"), 10, 64)
+	if err != nil || id <= 0 {
+		msg := "Location must be one of this dealer's location ids."
+		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: msg, Fields: map[string]string{"location_id": msg}})
+		return
+	}
+	date := q.Get("date")
+	slots, err := s.leadService().Appointments(r.Context(), site, id, date)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, appointmentsResponse{LocationID: id, Date: date, Timezone: site.Timezone, Slots: slots})
+}
+
+// handleEvent is POST /api/events: an analytics event by id (SPEC.md
+// section 7). It is logged without any personal data and answered 204; a
+// page never waits on it or fails because of it.
+func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
+	site := siteFrom(r.Context())
+	var ev struct {
+		EventID json.Number `json:"event_id"`
+		CarID   json.Number `json:"car_id"`
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, 8<<10))
+	dec.UseNumber()
+	err := dec.Decode(&ev)
+	id, idErr := strconv.Atoi(ev.EventID.String())
+	if err != nil || idErr != nil || id <= 0 || id > 999 {
+		msg := "Event id must be a whole number from 1 to 999."
+		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: msg, Fields: map[string]string{"event_id": msg}})
+		return
+	}
+	carID, _ := strconv.ParseInt(ev.CarID.String(), 10, 64)
+	s.Logger.LogAttrs(r.Context(), slog.LevelInfo, "event",
+		slog.String("site", site.Slug), slog.Int("event_id", id), slog.Int64("car_id", carID))
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusNoContent)
+}

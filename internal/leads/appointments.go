@@ -1,0 +1,112 @@
+package leads
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"forecourt/internal/catalog"
+)
+
+// SlotLength is how long a test drive is booked for.
+const SlotLength = 30 * time.Minute
+
+// Slot is one test-drive start time at a location.
+type Slot struct {
+	Start     time.Time `json:"start"` // in the site's time zone
+	Label     string    `json:"label"` // "9:30 am"
+	Available bool      `json:"available"`
+}
+
+// DaySlots splits the location's opening hours on day (a date in zone) into
+// 30-minute test-drive slots. A holiday's special hours replace the weekday's
+// (SPEC.md section 3, Special hours entry); slots already booked or already
+// begun are not available.
+func DaySlots(loc catalog.Location, day time.Time, zone *time.Location, booked []time.Time, now time.Time) []Slot {
+	y, m, d := day.Date()
+	midnight := time.Date(y, m, d, 0, 0, 0, 0, zone)
+	open, close, ok := hoursOn(loc, midnight, zone)
+	if !ok {
+		return []Slot{}
+	}
+	taken := map[int64]bool{}
+	for _, b := range booked {
+		taken[b.Unix()] = true
+	}
+	slots := []Slot{}
+	for t := open; !t.Add(SlotLength).After(close); t = t.Add(SlotLength) {
+		slots = append(slots, Slot{Start: t, Label: clockLabel(t), Available: !taken[t.Unix()] && t.After(now)})
+	}
+	return slots
+}
+
+// hoursOn returns the opening and closing instants of the location on the
+// local date of midnight.
+func hoursOn(loc catalog.Location, midnight time.Time, zone *time.Location) (time.Time, time.Time, bool) {
+	date := midnight.Format(time.DateOnly)
+	for _, sh := range loc.ContactDetail.SpecialHours {
+		if sh.Date != date || (sh.LocationID != 0 && sh.LocationID != loc.ID) {
+			continue
+		}
+		if !strings.EqualFold(sh.Status, "Open") {
+			return time.Time{}, time.Time{}, false
+		}
+		start, err1 := time.Parse(time.RFC3339, sh.StartHour)
+		end, err2 := time.Parse(time.RFC3339, sh.EndHour)
+		if err1 != nil || err2 != nil || !end.After(start) {
+			return time.Time{}, time.Time{}, false
+		}
+		return start.In(zone), end.In(zone), true
+	}
+	for _, oh := range loc.ContactDetail.OpeningHours {
+		if oh.Weekday != int(midnight.Weekday()) {
+			continue
+		}
+		if !strings.EqualFold(oh.Status, "Open") {
+			return time.Time{}, time.Time{}, false
+		}
+		o, err1 := clockOn(midnight, oh.Open, zone)
+		c, err2 := clockOn(midnight, oh.Close, zone)
+		if err1 != nil || err2 != nil || !c.After(o) {
+			return time.Time{}, time.Time{}, false
+		}
+		return o, c, true
+	}
+	return time.Time{}, time.Time{}, false
+}
+
+func clockOn(midnight time.Time, hhmm string, zone *time.Location) (time.Time, error) {
+	var h, m int
+	if _, err := fmt.Sscanf(hhmm, "%d:%d", &h, &m); err != nil || h < 0 || h > 24 || m < 0 || m > 59 {
+		return time.Time{}, fmt.Errorf("bad clock time %q", hhmm)
+	}
+	y, mo, d := midnight.Date()
+	return time.Date(y, mo, d, h, m, 0, 0, zone), nil
+}
+
+// clockLabel shows a time the way the opening hours do: "9:30 am".
+func clockLabel(t time.Time) string {
+	return strings.ToLower(t.Format("3:04 pm"))
+}
+
+var errDateTime = errors.New("not a date and time")
+
+// ParseDateTime reads a test drive's dateTime: RFC 3339 with an offset, or
+// a local date and time in the site's zone.
+func ParseDateTime(s string, zone *time.Location) (time.Time, error) {
+	if t, err := time.Parse(time.RFC3339, s); err == nil {
+		return t, nil
+	}
+	for _, layout := range []string{"2006-01-02T15:04", "2006-01-02T15:04:05", "2006-01-02 15:04", "2006-01-02 15:04:05"} {
+		if t, err := time.ParseInLocation(layout, s, zone); err == nil {
+			return t, nil
+		}
+	}
+	return time.Time{}, errDateTime
+}
+
+// ParseDate reads YYYY-MM-DD as a date in zone.
+func ParseDate(s string, zone *time.Location) (time.Time, error) {
+	return time.ParseInLocation(time.DateOnly, s, zone)
+}

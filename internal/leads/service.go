@@ -1,0 +1,274 @@
+package leads
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/store"
+	"forecourt/internal/tenant"
+)
+
+// MaxIdempotencyKey bounds the Idempotency-Key header (API.md).
+const MaxIdempotencyKey = 200
+
+// Service validates and stores leads.
+type Service struct {
+	Store  store.Store
+	Getenv func(string) string // resolves destination addresses; nil means none are set
+	Now    func() time.Time
+	// Stored is called after a new lead is committed (the dispatcher's wake-up).
+	Stored func()
+}
+
+// Submission is one POST /api/leads.
+type Submission struct {
+	Site           *tenant.Site
+	Body           []byte
+	IdempotencyKey string
+	UserAgent      string // the request's, used when the payload names none
+	Origin         string // scheme://host the visitor used, for the car's address
+}
+
+func (s *Service) now() time.Time {
+	if s.Now != nil {
+		return s.Now()
+	}
+	return time.Now()
+}
+
+// Zone is the site's time zone (validated when the config loads).
+func Zone(site *tenant.Site) *time.Location {
+	if z, err := time.LoadLocation(site.Timezone); err == nil {
+		return z
+	}
+	return time.UTC
+}
+
+// RulesFor gathers what validation needs from the site and its store.
+func RulesFor(ctx context.Context, st store.Store, site *tenant.Site) (Rules, error) {
+	locs, err := st.Locations(ctx, site.Slug)
+	if err != nil {
+		return Rules{}, err
+	}
+	visible := locs[:0:0]
+	for _, l := range locs {
+		if l.Visible {
+			visible = append(visible, l)
+		}
+	}
+	ds, err := st.Dealerships(ctx, site.Slug)
+	if err != nil {
+		return Rules{}, err
+	}
+	return Rules{
+		Country:               site.Country,
+		MessageOptional:       site.Features.MessageOptional,
+		TermsRequired:         site.Features.TermsRequired,
+		DepartmentPlaceholder: site.Wording.DepartmentPlaceholder,
+		Locations:             visible,
+		Dealerships:           ds,
+	}, nil
+}
+
+// Submit validates a lead and commits it with its deliveries. Wrong input
+// gives an invalid catalog.Error with a message per field; nothing is
+// stored then.
+func (s *Service) Submit(ctx context.Context, sub Submission) (catalog.Lead, error) {
+	if len(sub.IdempotencyKey) > MaxIdempotencyKey {
+		return catalog.Lead{}, catalog.Errorf(catalog.EInvalid, "The Idempotency-Key header must be at most %d characters.", MaxIdempotencyKey)
+	}
+	in, err := Decode(sub.Body)
+	if err != nil {
+		return catalog.Lead{}, err
+	}
+	if in.Honeypot {
+		return catalog.Lead{}, &catalog.Error{Code: catalog.EInvalid, Message: MsgHoneypot, Fields: map[string]string{HoneypotField: MsgHoneypot}}
+	}
+	site := sub.Site
+	var car *catalog.Car
+	if in.CarID != 0 {
+		c, err := s.Store.CarByID(ctx, site.Slug, in.CarID)
+		switch {
+		case err == nil:
+			car = &c
+		case catalog.ErrorCode(err) != catalog.ENotFound:
+			return catalog.Lead{}, err
+		}
+	}
+	rules, err := RulesFor(ctx, s.Store, site)
+	if err != nil {
+		return catalog.Lead{}, err
+	}
+	errs := Validate(in, rules, car)
+	if errs == nil {
+		errs = map[string]string{}
+	}
+
+	locationID := in.LocationID
+	if locationID == 0 && car != nil {
+		locationID = car.LocationID
+	}
+	if locationID == 0 && len(rules.Locations) == 1 {
+		locationID = rules.Locations[0].ID
+	}
+	zone := Zone(site)
+	var appointment *time.Time
+	if in.Category == CategoryTestDrive && in.DateTime != "" && errs["dateTime"] == "" && errs["location_id"] == "" {
+		at, err := ParseDateTime(in.DateTime, zone)
+		switch {
+		case err != nil:
+			errs["dateTime"] = MsgDateTimeInvalid
+		default:
+			ok, err := s.slotFree(ctx, site, rules, locationID, at, zone)
+			if err != nil {
+				return catalog.Lead{}, err
+			}
+			if !ok {
+				errs["dateTime"] = MsgSlotUnavailable
+			}
+			at = at.UTC()
+			appointment = &at
+		}
+	}
+	if len(errs) > 0 {
+		return catalog.Lead{}, &catalog.Error{Code: catalog.EInvalid, Message: MsgFixErrors, Fields: errs}
+	}
+
+	lead := catalog.Lead{
+		Category: in.Category, Subcategory: in.Subcategory,
+		Name: in.Name, LastName: in.LastName, Email: in.Email, Phone: in.Phone,
+		Postcode: in.Postcode, Message: in.Message, CarID: in.CarID,
+		IdempotencyKey: sub.IdempotencyKey, Payload: in.Payload,
+		OptIn: in.OptIn, Rego: strings.ToUpper(in.Rego),
+		LocationID: locationID, DealershipSlug: in.DealershipSlug, AppointmentAt: appointment,
+		AdditionalServices: in.AdditionalServices, Options: in.Options,
+		SourceURL: in.URL, UserAgent: in.UserAgent,
+		VisitedPages: in.VisitedPages, LinkedQueryParams: in.LinkedQueryParams,
+		CreatedAt: s.now(),
+	}
+	if lead.Subcategory == "" && lead.Category == CategoryEnquiry {
+		lead.Subcategory = DefaultSubcategory
+	}
+	if lead.Message == "" && lead.Category == CategoryRequestPhotos {
+		lead.Message = RequestPhotosMessage
+	}
+	if lead.UserAgent == "" {
+		lead.UserAgent = truncate(clean(sub.UserAgent, false), 500)
+	}
+	if car != nil {
+		lead.Car = snapshot(*car, sub.Origin)
+	}
+	if lead.DealershipSlug == "" {
+		lead.DealershipSlug = dealershipOf(rules, car, locationID)
+	}
+
+	out, created, err := s.Store.SubmitLead(ctx, site.Slug, lead, ActiveDestinations(site, s.Getenv))
+	if errors.Is(err, store.ErrAppointmentTaken) {
+		return catalog.Lead{}, &catalog.Error{Code: catalog.EInvalid, Message: MsgFixErrors, Fields: map[string]string{"dateTime": MsgSlotTaken}}
+	}
+	if err != nil {
+		return catalog.Lead{}, err
+	}
+	if created && s.Stored != nil {
+		s.Stored()
+	}
+	return out, nil
+}
+
+func (s *Service) slotFree(ctx context.Context, site *tenant.Site, rules Rules, locationID int64, at time.Time, zone *time.Location) (bool, error) {
+	var loc *catalog.Location
+	for i := range rules.Locations {
+		if rules.Locations[i].ID == locationID {
+			loc = &rules.Locations[i]
+		}
+	}
+	if loc == nil {
+		return false, nil
+	}
+	local := at.In(zone)
+	day := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, zone)
+	booked, err := s.Store.BookedAppointments(ctx, site.Slug, locationID, day.AddDate(0, 0, -1), day.AddDate(0, 0, 2))
+	if err != nil {
+		return false, err
+	}
+	for _, slot := range DaySlots(*loc, day, zone, booked, s.now()) {
+		if slot.Start.Equal(at) {
+			return slot.Available, nil
+		}
+	}
+	return false, nil
+}
+
+// Appointments lists a location's test-drive slots on a date; a location
+// that is not the site's is not_found.
+func (s *Service) Appointments(ctx context.Context, site *tenant.Site, locationID int64, date string) ([]Slot, error) {
+	zone := Zone(site)
+	day, err := ParseDate(date, zone)
+	if err != nil {
+		return nil, &catalog.Error{Code: catalog.EInvalid, Message: "Date must be a date like 2026-11-24.",
+			Fields: map[string]string{"date": "Date must be a date like 2026-11-24."}}
+	}
+	rules, err := RulesFor(ctx, s.Store, site)
+	if err != nil {
+		return nil, err
+	}
+	var loc *catalog.Location
+	for i := range rules.Locations {
+		if rules.Locations[i].ID == locationID {
+			loc = &rules.Locations[i]
+		}
+	}
+	if loc == nil {
+		return nil, catalog.Errorf(catalog.ENotFound, "No location %d on this site.", locationID)
+	}
+	booked, err := s.Store.BookedAppointments(ctx, site.Slug, locationID, day.AddDate(0, 0, -1), day.AddDate(0, 0, 2))
+	if err != nil {
+		return nil, err
+	}
+	return DaySlots(*loc, day, zone, booked, s.now()), nil
+}
+
+// snapshot keeps what the dealer needs of the car as it was.
+func snapshot(c catalog.Car, origin string) *catalog.LeadCar {
+	path := c.Path
+	if path == "" {
+		path = "/cars/" + c.Slug
+	}
+	return &catalog.LeadCar{
+		ID: c.ID, Slug: c.Slug, StockNum: c.StockNum, VIN: c.VIN, Year: c.Year, Make: c.Make, Model: c.Model,
+		Badge: c.Badge, CarType: c.CarType, Price: c.Price, Status: c.Status, URL: origin + path,
+		LocationID: c.LocationID, DealershipID: c.DealershipID,
+	}
+}
+
+// dealershipOf names the dealership a lead belongs to when the visitor did
+// not pick one: the car's, the location's, or the site's only one.
+func dealershipOf(r Rules, car *catalog.Car, locationID int64) string {
+	if car != nil && car.DealershipSlug != "" {
+		return car.DealershipSlug
+	}
+	var id int64
+	if car != nil {
+		id = car.DealershipID
+	}
+	for _, l := range r.Locations {
+		if id == 0 && l.ID == locationID {
+			if l.DealershipSlug != "" {
+				return l.DealershipSlug
+			}
+			id = l.DealershipID
+		}
+	}
+	for _, d := range r.Dealerships {
+		if d.ID == id && id != 0 {
+			return d.Slug
+		}
+	}
+	if len(r.Dealerships) == 1 {
+		return r.Dealerships[0].Slug
+	}
+	return ""
+}

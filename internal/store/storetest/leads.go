@@ -1,0 +1,268 @@
+package storetest
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/store"
+)
+
+// runLeadTests is the lead outbox part of the suite.
+func runLeadTests(t *testing.T, fresh func(t *testing.T) store.Store) {
+	tests := []struct {
+		name string
+		fn   func(t *testing.T, s store.Store)
+	}{
+		{"SubmitLeadQueuesDeliveries", testSubmitQueues},
+		{"SubmitLeadRetryQueuesNothing", testSubmitRetry},
+		{"SubmitLeadConcurrentRetries", testSubmitConcurrentRetries},
+		{"LeadByIDScopedBySite", testLeadByID},
+		{"AppointmentSlotBookedOnce", testAppointmentOnce},
+		{"DeliveryLifecycle", testDeliveryLifecycle},
+		{"ClaimLeaseHidesFromOthers", testClaimLease},
+		{"RequeueDeadScopedBySite", testRequeue},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { tc.fn(t, fresh(t)) })
+	}
+}
+
+func testSubmitQueues(t *testing.T, s store.Store) {
+	l := fullLead("k1")
+	l.Car = &catalog.LeadCar{ID: 42, StockNum: "U1", VIN: "VIN1", Year: 2021, Make: "Toyota", Model: "Hilux", Price: 52990, Status: "in_stock", URL: "https://x.example/cars/a"}
+	out, created, err := s.SubmitLead(ctx, siteA, l, []string{"crm-webhook", "sales-email"})
+	must(t, err)
+	if !created || out.ID == "" {
+		t.Fatalf("SubmitLead = %q created %v, want a new lead", out.ID, created)
+	}
+	got, err := s.LeadByID(ctx, siteA, out.ID)
+	must(t, err)
+	equal(t, "stored car snapshot", got.Car, l.Car)
+	ds, err := s.Deliveries(ctx, siteA)
+	must(t, err)
+	if len(ds) != 2 || ds[0].Destination != "crm-webhook" || ds[1].Destination != "sales-email" {
+		t.Fatalf("deliveries = %+v, want one per destination", ds)
+	}
+	for _, d := range ds {
+		if d.State != store.DeliveryPending || d.LeadID != out.ID || d.Attempts != 0 {
+			t.Errorf("delivery %+v, want pending, attempt 0, lead %s", d, out.ID)
+		}
+	}
+}
+
+func testSubmitRetry(t *testing.T, s store.Store) {
+	first, _, err := s.SubmitLead(ctx, siteA, fullLead("same"), []string{"crm-webhook"})
+	must(t, err)
+	again, created, err := s.SubmitLead(ctx, siteA, fullLead("same"), []string{"crm-webhook"})
+	must(t, err)
+	if created || again.ID != first.ID {
+		t.Errorf("retry gave %q created %v, want %q not created", again.ID, created, first.ID)
+	}
+	ds, _ := s.Deliveries(ctx, siteA)
+	if len(ds) != 1 {
+		t.Errorf("a retried submit queued %d deliveries, want 1", len(ds))
+	}
+}
+
+func testSubmitConcurrentRetries(t *testing.T, s store.Store) {
+	const n = 16
+	ids := make([]string, n)
+	createdCount := 0
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	when := time.Date(2030, 1, 7, 0, 0, 0, 0, time.UTC)
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			l := fullLead("double-click")
+			l.CreatedAt = time.Time{}
+			l.Category, l.LocationID, l.AppointmentAt = "test_drive", 5, &when
+			out, created, err := s.SubmitLead(ctx, siteA, l, []string{"crm-webhook"})
+			if err != nil {
+				t.Errorf("submit %d: %v", i, err)
+				return
+			}
+			mu.Lock()
+			ids[i] = out.ID
+			if created {
+				createdCount++
+			}
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	for i := range ids {
+		if ids[i] != ids[0] {
+			t.Fatalf("concurrent retries got ids %q and %q", ids[0], ids[i])
+		}
+	}
+	ds, _ := s.Deliveries(ctx, siteA)
+	if createdCount != 1 || len(ds) != 1 {
+		t.Errorf("%d submits created %d leads and %d deliveries, want 1 and 1", n, createdCount, len(ds))
+	}
+}
+
+func testLeadByID(t *testing.T, s store.Store) {
+	cars := []catalog.Car{FullCar(0, "a-car")}
+	must(t, s.SaveCars(ctx, siteA, cars))
+	c, err := s.CarByID(ctx, siteA, cars[0].ID)
+	must(t, err)
+	if c.Slug != "a-car" {
+		t.Errorf("CarByID = %q, want a-car", c.Slug)
+	}
+	if _, err := s.CarByID(ctx, siteB, cars[0].ID); catalog.ErrorCode(err) != catalog.ENotFound {
+		t.Errorf("CarByID of A's car on B: err = %v, want not_found", err)
+	}
+	out, _, err := s.SubmitLead(ctx, siteA, fullLead(""), nil)
+	must(t, err)
+	if _, err := s.LeadByID(ctx, siteB, out.ID); catalog.ErrorCode(err) != catalog.ENotFound {
+		t.Errorf("LeadByID of A's lead on B: err = %v, want not_found", err)
+	}
+	if _, err := s.LeadByID(ctx, siteA, "no-such-lead"); catalog.ErrorCode(err) != catalog.ENotFound {
+		t.Errorf("LeadByID of a missing lead: err = %v, want not_found", err)
+	}
+}
+
+func testAppointmentOnce(t *testing.T, s store.Store) {
+	slot := time.Date(2030, 3, 4, 23, 30, 0, 0, time.UTC)
+	drive := func(key string, loc int64, at time.Time) error {
+		l := fullLead(key)
+		l.Category, l.LocationID, l.AppointmentAt = "test_drive", loc, &at
+		_, _, err := s.SubmitLead(ctx, siteA, l, []string{"crm-webhook"})
+		return err
+	}
+	must(t, drive("a", 7, slot))
+	if err := drive("b", 7, slot); !errors.Is(err, store.ErrAppointmentTaken) {
+		t.Errorf("second booking of one slot: err = %v, want ErrAppointmentTaken", err)
+	}
+	must(t, drive("c", 8, slot))                     // another location
+	must(t, drive("d", 7, slot.Add(30*time.Minute))) // the next slot
+	must(t, drive("a", 7, slot))                     // a retry of the first is no clash
+	l := fullLead("e")                               // a lead without a slot never clashes
+	_, _, err := s.SubmitLead(ctx, siteA, l, nil)
+	must(t, err)
+
+	booked, err := s.BookedAppointments(ctx, siteA, 7, slot.Add(-time.Hour), slot.Add(time.Hour))
+	must(t, err)
+	if len(booked) != 2 || !booked[0].Equal(slot) || !booked[1].Equal(slot.Add(30*time.Minute)) {
+		t.Errorf("BookedAppointments = %v, want %v and 30 minutes later", booked, slot)
+	}
+	if other, _ := s.BookedAppointments(ctx, siteB, 7, slot.Add(-time.Hour), slot.Add(time.Hour)); len(other) != 0 {
+		t.Errorf("site B sees A's bookings: %v", other)
+	}
+	// The same slot on another site is that site's own.
+	l = fullLead("f")
+	l.Category, l.LocationID, l.AppointmentAt = "test_drive", 7, &slot
+	_, _, err = s.SubmitLead(ctx, siteB, l, nil)
+	must(t, err)
+}
+
+func testDeliveryLifecycle(t *testing.T, s store.Store) {
+	lead, _, err := s.SubmitLead(ctx, siteA, fullLead("life"), []string{"crm-webhook"})
+	must(t, err)
+	now := time.Now().UTC().Add(time.Second)
+	claimed, err := s.ClaimDeliveries(ctx, now, time.Minute, 10)
+	must(t, err)
+	if len(claimed) != 1 || claimed[0].Attempts != 1 || claimed[0].Lead.ID != lead.ID || claimed[0].Lead.Email != "jo@example.com" {
+		t.Fatalf("claimed %+v, want the lead with attempt 1", claimed)
+	}
+	d := claimed[0]
+	retry := now.Add(2 * time.Second)
+	must(t, s.DeliveryFailed(ctx, d.ID, "receiver answered 503", retry, false))
+	if again, _ := s.ClaimDeliveries(ctx, now.Add(time.Second), time.Minute, 10); len(again) != 0 {
+		t.Errorf("a delivery was claimed before its retry time")
+	}
+	claimed, err = s.ClaimDeliveries(ctx, retry, time.Minute, 10)
+	must(t, err)
+	if len(claimed) != 1 || claimed[0].Attempts != 2 {
+		t.Fatalf("after the retry time claimed %+v, want attempt 2", claimed)
+	}
+	must(t, s.DeliveryFailed(ctx, d.ID, "receiver answered 500", retry, true))
+	if again, _ := s.ClaimDeliveries(ctx, retry.Add(time.Hour), time.Minute, 10); len(again) != 0 {
+		t.Errorf("a dead delivery was claimed")
+	}
+	ds, _ := s.Deliveries(ctx, siteA)
+	if len(ds) != 1 || ds[0].State != store.DeliveryDead || ds[0].LastError != "receiver answered 500" {
+		t.Fatalf("after giving up: %+v, want dead with the last reason", ds)
+	}
+	n, err := s.RequeueDeadDeliveries(ctx, siteA, retry)
+	must(t, err)
+	if n != 1 {
+		t.Errorf("requeued %d, want 1", n)
+	}
+	claimed, err = s.ClaimDeliveries(ctx, retry, time.Minute, 10)
+	must(t, err)
+	if len(claimed) != 1 || claimed[0].Attempts != 1 {
+		t.Fatalf("after requeue claimed %+v, want a fresh attempt 1", claimed)
+	}
+	must(t, s.DeliverySucceeded(ctx, d.ID, retry))
+	ds, _ = s.Deliveries(ctx, siteA)
+	if ds[0].State != store.DeliveryDelivered || ds[0].DeliveredAt.IsZero() {
+		t.Errorf("after success: %+v, want delivered with a time", ds[0])
+	}
+	// A late failure report of a delivered delivery changes nothing.
+	must(t, s.DeliveryFailed(ctx, d.ID, "late", retry, true))
+	ds, _ = s.Deliveries(ctx, siteA)
+	if ds[0].State != store.DeliveryDelivered {
+		t.Errorf("a late failure undid a delivery: %+v", ds[0])
+	}
+}
+
+func testClaimLease(t *testing.T, s store.Store) {
+	for i := range 5 {
+		_, _, err := s.SubmitLead(ctx, siteA, fullLead(fmt.Sprint(i)), []string{"crm-webhook"})
+		must(t, err)
+	}
+	now := time.Now().UTC().Add(time.Second)
+	first, err := s.ClaimDeliveries(ctx, now, time.Minute, 3)
+	must(t, err)
+	second, err := s.ClaimDeliveries(ctx, now, time.Minute, 10)
+	must(t, err)
+	if len(first) != 3 || len(second) != 2 {
+		t.Fatalf("claims took %d then %d, want 3 then 2", len(first), len(second))
+	}
+	seen := map[int64]bool{}
+	for _, d := range append(first, second...) {
+		if seen[d.ID] {
+			t.Errorf("delivery %d claimed twice", d.ID)
+		}
+		seen[d.ID] = true
+	}
+	// A claimer that died: the lease runs out and the delivery is due again.
+	late, err := s.ClaimDeliveries(ctx, now.Add(2*time.Minute), time.Minute, 10)
+	must(t, err)
+	if len(late) != 5 {
+		t.Errorf("after the lease ran out %d were claimable, want 5", len(late))
+	}
+}
+
+func testRequeue(t *testing.T, s store.Store) {
+	a, _, err := s.SubmitLead(ctx, siteA, fullLead("a"), []string{"crm-webhook"})
+	must(t, err)
+	_, _, err = s.SubmitLead(ctx, siteB, fullLead("b"), []string{"crm-webhook"})
+	must(t, err)
+	now := time.Now().UTC().Add(time.Second)
+	claimed, err := s.ClaimDeliveries(ctx, now, time.Minute, 10)
+	must(t, err)
+	for _, d := range claimed {
+		must(t, s.DeliveryFailed(ctx, d.ID, "down", now, true))
+	}
+	n, err := s.RequeueDeadDeliveries(ctx, siteA, now)
+	must(t, err)
+	if n != 1 {
+		t.Errorf("requeue on A touched %d deliveries, want 1", n)
+	}
+	ds, _ := s.Deliveries(ctx, siteB)
+	if len(ds) != 1 || ds[0].State != store.DeliveryDead {
+		t.Errorf("requeue on A changed B's delivery: %+v", ds)
+	}
+	ds, _ = s.Deliveries(ctx, siteA)
+	if len(ds) != 1 || ds[0].LeadID != a.ID || ds[0].State != store.DeliveryPending {
+		t.Errorf("A's delivery after requeue: %+v", ds)
+	}
+}

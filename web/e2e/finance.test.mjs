@@ -1,0 +1,215 @@
+// Journey: the finance calculator on /finance works out SPEC.md's formula as
+// each input changes, clamps bad amounts with the help text, never shows
+// NaN or Infinity, fires event 26 once; the finance pages carry the form;
+// the personalised page shows the car a finance link names.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { startServer, startBrowser } from './server.mjs';
+
+let server;
+let browser;
+const shots = process.env.FINANCE_SHOTS_DIR; // set to keep screenshots
+
+before(async () => {
+  server = await startServer();
+  browser = await startBrowser();
+  if (shots) mkdirSync(shots, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// An independent PMT with a residual, rounded up to the dollar.
+function pmt(principal, annualPct, perYear, years, residual = 0) {
+  const n = Math.round(years * perYear);
+  const r = annualPct / 100 / perYear;
+  const f = (1 + r) ** n;
+  return Math.ceil(((principal * f - residual) * r) / (f - 1) - 1e-9);
+}
+const money = (n) => '$' + n.toLocaleString('en-AU', { maximumFractionDigits: 2 });
+
+async function expectRepayment(page, text) {
+  const status = page.getByRole('status', { name: 'Estimated repayment' });
+  await status.filter({ hasText: text }).waitFor({ timeout: 5000 }).catch(async () => {
+    assert.fail(`repayment shows "${await status.innerText()}", want "${text}"`);
+  });
+}
+
+async function noNaN(page) {
+  const text = await page.locator('main').innerText();
+  assert.doesNotMatch(text, /NaN|Infinity/, 'no NaN or Infinity on screen');
+}
+
+test('harbourside-toyota /finance: every input moves the repayment by the formula', async () => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  const events = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/events') && r.method() === 'POST') events.push(r.postDataJSON());
+  });
+  await page.goto(server.url('harbourside-toyota', '/finance'), { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Finance Calculator' }).waitFor();
+
+  // Site config: $30,000, 10%, 5 years, weekly, $395 establishment fee
+  // financed; fees $6 + $912.25 once and $8 a month added to the total.
+  const fees = (years) => 6 + 912.25 + 8 * 12 * years;
+  let r = pmt(30395, 10, 52, 5);
+  await expectRepayment(page, `${money(r)} per week*`);
+  await expectRepayment(page, money(r * 260 + fees(5)));
+  assert.equal(events.length, 0, 'no event before any interaction');
+
+  const amount = page.getByRole('textbox', { name: 'Loan amount' });
+  await amount.fill('45000');
+  // The repayment follows the typing; leaving the field formats the amount.
+  await expectRepayment(page, `${money(pmt(45395, 10, 52, 5))} per week*`);
+  await amount.press('Tab');
+  assert.equal(await amount.inputValue(), '45,000');
+
+  const term = page.getByRole('slider', { name: 'Loan term' });
+  await term.focus();
+  await term.press('ArrowRight');
+  await term.press('ArrowRight');
+  await expectRepayment(page, `${money(pmt(45395, 10, 52, 6))} per week*`);
+
+  const interest = page.getByRole('slider', { name: 'Interest rate' });
+  await interest.focus();
+  for (let i = 0; i < 4; i++) await interest.press('ArrowLeft');
+  await expectRepayment(page, `${money(pmt(45395, 8, 52, 6))} per week*`);
+
+  const deposit = page.getByRole('textbox', { name: /Deposit or trade-in/ });
+  await deposit.fill('5000');
+  await deposit.press('Tab');
+  await expectRepayment(page, `${money(pmt(40395, 8, 52, 6))} per week*`);
+
+  const residual = page.getByRole('textbox', { name: /Residual repayment/ });
+  await residual.fill('10000');
+  await residual.press('Tab');
+  await expectRepayment(page, `${money(pmt(40395, 8, 52, 6, 10000))} per week*`);
+
+  await page.getByRole('combobox', { name: 'Repayment frequency' }).selectOption('fortnight');
+  await expectRepayment(page, `${money(pmt(40395, 8, 26, 6, 10000))} per fortnight*`);
+  await page.getByRole('combobox', { name: 'Repayment frequency' }).selectOption('month');
+  r = pmt(40395, 8, 12, 6, 10000);
+  await expectRepayment(page, `${money(r)} per month*`);
+  await expectRepayment(page, money(r * 72 + fees(6)));
+
+  await page.getByRole('button', { name: '$20,000' }).click();
+  await expectRepayment(page, `${money(pmt(15395, 8, 12, 6, 10000))} per month*`);
+
+  // The fees block and the finance form section.
+  await page.getByRole('heading', { name: 'Fees' }).waitFor();
+  assert.match(await page.locator('#finance-form').innerText(), /Finance Enquiry/);
+  await noNaN(page);
+  await page.waitForTimeout(300);
+  assert.equal(events.length, 1, `event 26 fired once, got ${JSON.stringify(events)}`);
+  assert.equal(events[0].event_id, 26);
+  if (shots) await page.screenshot({ path: `${shots}/finance-desktop.png`, fullPage: true });
+  await context.close();
+});
+
+test('out-of-range and nonsense amounts clamp with the help text and never show NaN', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(server.url('harbourside-toyota', '/finance'), { waitUntil: 'networkidle' });
+  const amount = page.getByRole('textbox', { name: 'Loan amount' });
+  const help = page.getByText('Cannot be less than $1,000 or more than $250,000');
+  for (const [typed, shown] of [
+    ['abc', '0'],
+    ['-500', '0'],
+    ['999999999999999999999999', '100,000'],
+    ['500', '1,000'],
+    ['', '0'],
+    ['12abc345', '12,345'],
+  ]) {
+    await amount.fill(typed);
+    await amount.press('Tab');
+    assert.equal(await amount.inputValue(), shown, `typed "${typed}"`);
+    if (shown === '12,345') assert.equal(await help.count(), 0, 'no help text inside the range');
+    else await help.waitFor();
+    await noNaN(page);
+  }
+  await amount.fill('0');
+  await amount.press('Tab');
+  await expectRepayment(page, 'Enquire for Finance');
+  assert.doesNotMatch(await page.getByRole('status', { name: 'Estimated repayment' }).innerText(), /Total/);
+
+  for (const name of [/Deposit or trade-in/, /Residual repayment/]) {
+    const box = page.getByRole('textbox', { name });
+    for (const typed of ['abc', '-5', '1e999', '99999999999999999999']) {
+      await box.fill(typed);
+      await box.press('Tab');
+      await noNaN(page);
+    }
+    assert.equal(await box.inputValue(), '250,000');
+    await box.fill('0');
+    await box.press('Tab');
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `no sideways scroll on a phone (${overflow}px)`);
+  await amount.fill('35000');
+  await amount.press('Tab');
+  if (shots) await page.screenshot({ path: `${shots}/finance-mobile.png`, fullPage: true });
+  await context.close();
+});
+
+test('every finance page shows the calculator and the finance form', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  for (const path of ['/finance', '/finance-enquiry', '/apply-for-finance', '/finance-pre-approval', '/personalised/finance']) {
+    const res = await page.goto(server.url('summit-motor-group', path), { waitUntil: 'networkidle' });
+    assert.equal(res.status(), 200, path);
+    await page.getByRole('heading', { name: 'Finance Calculator' }).waitFor();
+    await page.locator('#finance-form').getByRole('form', { name: 'Finance Enquiry' }).waitFor();
+    // Angle: $5,000 minimum; $30,000 plus $1,300 establishment fee at 10% over 5 years.
+    await expectRepayment(page, `${money(pmt(31300, 10, 52, 5))} per week*`);
+  }
+  const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`), [], 'no serious accessibility violations');
+  assert.deepEqual(errors, [], 'no errors in the browser console');
+  await context.close();
+});
+
+test('the personalised finance page shows the car a finance link names', async () => {
+  const host = 'harbourside-toyota';
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(server.url(host, '/finance'), { waitUntil: 'networkidle' });
+  // Find the car through the site's own API, from the browser (it resolves *.localhost).
+  const car = await page.evaluate(async () => {
+    const res = await fetch('/api/search?path=%2Fsearch%2Fused-cars&refinementList%5Bmake%5D%5B0%5D=Toyota');
+    for (const h of (await res.json()).hits) {
+      const d = (await (await fetch(`/api/cars/${h.slug}`)).json()).car;
+      if (d.nvic && d.finance_estimate && d.price > 1000 && d.price < 100000) return d;
+    }
+    return null;
+  });
+  assert.ok(car, 'a used Toyota with an NVIC and an estimate');
+  const q = new URLSearchParams({
+    preferredDealership: car.dealership_slug, vehiclePriceBudget: String(car.price), car_id: String(car.id),
+    car_type: car.car_type, vin: car.vin,
+  });
+  await page.goto(server.url(host, `/personalised/finance?${q}#finance-form`), { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: new RegExp(`${car.year} ${car.make} ${car.model}`) }).waitFor();
+  assert.equal(await page.getByRole('textbox', { name: 'Loan amount' }).inputValue(), car.price.toLocaleString('en-AU'));
+  const est = car.finance_estimate;
+  assert.ok(est.text.startsWith('per week* for used '), est.text);
+  await page.getByText(est.text).waitFor();
+  // The calculator starts from the car's lender rate.
+  const rate = Math.min(15, Math.max(0.5, est.interest_rate));
+  await expectRepayment(page, `${money(pmt(car.price - est.deposit + 395, rate, 52, 5))} per week*`);
+  await page.locator('#finance-form').getByRole('form', { name: 'Finance Enquiry' }).waitFor();
+
+  // A car_id that names nothing still leaves a working calculator.
+  await page.goto(server.url(host, '/personalised/finance?car_id=999999999'), { waitUntil: 'networkidle' });
+  await page.getByRole('alert').filter({ hasText: 'We could not find that car' }).waitFor();
+  await page.getByRole('heading', { name: 'Finance Calculator' }).waitFor();
+  await context.close();
+});

@@ -1,0 +1,266 @@
+// Journeys: every lead form page on a demo site, in real Chromium against the
+// real server. A valid form ends on /success with the lead in the store
+// (checked with `forecourt leads export`); an invalid one shows SPEC.md's
+// messages; a double click sends one lead.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, startBrowser } from './server.mjs';
+
+const bin = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'forecourt');
+const shots = process.env.E2E_SCREENSHOTS || '';
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await startBrowser();
+  if (shots) mkdirSync(shots, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// exportedLeads reads a site's stored leads through the CLI, as CSV rows.
+function exportedLeads(slug) {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  const csv = execFileSync(bin, ['leads', 'export', '--data', server.dataDir, '--site', slug], { env, encoding: 'utf8' });
+  const [head, ...rows] = csv.trim().split('\n');
+  const cols = head.split(',');
+  return rows.filter(Boolean).map((r) => {
+    const cells = parseCsvLine(r);
+    return Object.fromEntries(cols.map((c, i) => [c, cells[i] ?? '']));
+  });
+}
+
+function parseCsvLine(line) {
+  const out = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cur += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out;
+}
+
+async function openPage(slug, path, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const leadPosts = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/leads') leadPosts.push(r);
+  });
+  const res = await page.goto(server.url(slug, path), { waitUntil: 'networkidle' });
+  assert.equal(res.status(), 200, `${path} answers 200`);
+  return { context, page, errors, leadPosts };
+}
+
+const unique = (tag) => `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+async function fillContact(scope, { email, first = false, phone = '0412 345 678' }) {
+  await scope.getByRole('textbox', { name: first ? /first name/i : /^name/i }).fill('Jo Buyer');
+  if (first) await scope.getByRole('textbox', { name: /last name/i }).fill('Citizen');
+  await scope.getByRole('textbox', { name: /email/i }).fill(email);
+  await scope.getByRole('textbox', { name: first ? /mobile/i : /phone/i }).fill(phone);
+}
+
+async function expectSuccess(page, slug, email, category) {
+  await page.waitForURL('**/success', { timeout: 15_000 });
+  await page.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();
+  const leads = exportedLeads(slug).filter((l) => l.email === email);
+  assert.equal(leads.length, 1, `one ${category} lead stored for ${email}`);
+  assert.equal(leads[0].category, category);
+  return leads[0];
+}
+
+test('harbourside-toyota /contact: invalid shows the messages, valid ends on /success and is stored', async () => {
+  const { context, page, errors } = await openPage('harbourside-toyota', '/contact');
+  const form = page.getByRole('form', { name: 'Contact Us' });
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  const alert = form.getByRole('alert');
+  await alert.waitFor();
+  const text = await alert.innerText();
+  assert.match(text, /Please fix the following errors:/);
+  for (const m of ['Please enter your first name.', 'Please enter your last name.', 'Please enter your email address.', 'Please enter your phone number.', 'Invalid postcode. Please enter a 4-digit number.', 'Please enter a message.']) {
+    assert.ok(text.includes(m), `error list has "${m}"`);
+  }
+  if (shots) await page.screenshot({ path: join(shots, 'contact-errors-desktop.png'), fullPage: true });
+
+  const email = unique('contact');
+  await fillContact(form, { email, first: true });
+  await form.getByRole('textbox', { name: /postcode/i }).fill('4000');
+  await form.getByRole('textbox', { name: /message/i }).fill('Please call me about trading in my car.');
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  const lead = await expectSuccess(page, 'harbourside-toyota', email, 'contact');
+  assert.equal(lead.name, 'Jo Buyer');
+  assert.match(lead.message, /trading in/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('summit-motor-group /contact-us/{location}: a double click sends one lead for that location', async () => {
+  const { context, page, leadPosts } = await openPage('summit-motor-group', '/contact-us/summit-kia-maroochydore');
+  const form = page.getByRole('form', { name: 'Contact Us' });
+  const email = unique('double');
+  await fillContact(form, { email, first: true });
+  await form.getByRole('textbox', { name: /postcode/i }).fill('4558');
+  await form.getByRole('textbox', { name: /message/i }).fill('Is the Sportage still available?');
+  // summit requires the terms box (features.terms_required).
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  await form.getByText('*You must agree to the terms of use before submitting.').first().waitFor();
+  await form.getByRole('checkbox', { name: /terms of use/i }).check();
+  await form.getByRole('button', { name: 'Send Enquiry' }).dblclick();
+  await expectSuccess(page, 'summit-motor-group', email, 'contact');
+  assert.equal(leadPosts.length, 1, 'the double click sent one request');
+  const body = leadPosts[0].postDataJSON();
+  assert.equal(body.location_id, 2207);
+  assert.equal(body.terms_accepted, true);
+  assert.equal(body.source, 'Website');
+  assert.ok(leadPosts[0].headers()['idempotency-key'], 'carries an Idempotency-Key');
+  assert.ok(body.lead_attributes.visited_pages.includes('/contact-us/summit-kia-maroochydore'));
+  await context.close();
+});
+
+test('summit-motor-group /vehicle-parts-and-accessories: dealership then department, stored as parts', async () => {
+  const { context, page } = await openPage('summit-motor-group', '/vehicle-parts-and-accessories?utm_source=newsletter&utm_medium=email');
+  const form = page.getByRole('form', { name: /Parts/ });
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  const text = await form.getByRole('alert').innerText();
+  assert.match(text, /Please select a preferred dealership\./);
+  assert.match(text, /Please select a department\./);
+  const department = form.getByRole('combobox', { name: /department/i });
+  assert.equal(await department.locator('option').first().innerText(), 'Please Select a Department');
+
+  const email = unique('parts');
+  await fillContact(form, { email });
+  await form.getByRole('combobox', { name: /preferred dealership/i }).selectOption({ label: 'Summit Ford' }).catch(async () => {
+    // Names are the dealer's; pick the one owning the parts department.
+    await form.getByRole('combobox', { name: /preferred dealership/i }).selectOption('summit-ford');
+  });
+  await department.selectOption({ index: 1 });
+  await form.getByRole('textbox', { name: /parts or accessories/i }).fill('Roof racks for a 2021 Ranger');
+  await form.getByRole('checkbox', { name: /terms of use/i }).check();
+  let body;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/leads')) body = r.postDataJSON();
+  });
+  await form.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expectSuccess(page, 'summit-motor-group', email, 'parts');
+  assert.equal(body.dealership_slug, 'summit-ford');
+  assert.deepEqual(body.lead_attributes.linked_query_params, { utm_source: 'newsletter', utm_medium: 'email' });
+  await context.close();
+});
+
+test('harbourside-toyota /service: extras become additional_services; details are kept for next time', async () => {
+  const { context, page } = await openPage('harbourside-toyota', '/service');
+  const form = page.getByRole('form', { name: 'Book a Service' });
+  const email = unique('service');
+  await fillContact(form, { email });
+  await form.getByRole('combobox', { name: /service type/i }).selectOption('Logbook Service');
+  await form.getByRole('checkbox', { name: 'Loan Car' }).check();
+  let body;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/leads')) body = r.postDataJSON();
+  });
+  await form.getByRole('button', { name: 'Request Booking' }).click();
+  await expectSuccess(page, 'harbourside-toyota', email, 'service');
+  assert.deepEqual(body.additional_services, ['Loan Car']);
+  assert.equal(body.location_id, 1201, 'the service department');
+
+  // Stored details prefill the next form (SPEC.md section 3, Local records).
+  await page.goto(server.url('harbourside-toyota', '/careers'), { waitUntil: 'networkidle' });
+  assert.equal(await page.getByRole('textbox', { name: /email/i }).inputValue(), email);
+  await context.close();
+});
+
+test('metro-used-cars /careers: a failed phone check keeps what was typed, then stores the application', async () => {
+  const { context, page } = await openPage('metro-used-cars', '/careers');
+  const form = page.getByRole('form', { name: 'Careers' });
+  const email = unique('careers');
+  await fillContact(form, { email, phone: '12345' });
+  await form.getByRole('textbox', { name: /position/i }).fill('Sales Consultant');
+  await form.getByRole('textbox', { name: /about you/i }).fill('Five years selling used cars.');
+  await form.getByRole('button', { name: 'Send Application' }).click();
+  const phone = form.getByRole('textbox', { name: /phone/i });
+  await form.getByText('Please enter a valid Australian or New Zealand phone number.').first().waitFor();
+  assert.equal(await phone.getAttribute('aria-invalid'), 'true');
+  assert.equal(await form.getByRole('textbox', { name: /position/i }).inputValue(), 'Sales Consultant');
+  await phone.fill('02 5550 4400');
+  await form.getByRole('button', { name: 'Send Application' }).click();
+  const lead = await expectSuccess(page, 'metro-used-cars', email, 'careers');
+  assert.match(lead.message, /Sales Consultant/);
+  await context.close();
+});
+
+test('southern-alps-motors /book-test-drive/: a free time is offered and booked', async () => {
+  const { context, page } = await openPage('southern-alps-motors', '/book-test-drive/');
+  const form = page.getByRole('form', { name: 'Book a Test Drive' });
+  const email = unique('testdrive');
+  await fillContact(form, { email, phone: '021 123 4567' });
+  // The next Tuesday: a weekday the dealer is open.
+  const d = new Date();
+  d.setDate(d.getDate() + ((9 - d.getDay()) % 7 || 7));
+  const iso = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  await form.getByLabel(/preferred date/i).fill(iso);
+  const time = form.getByRole('combobox', { name: /preferred time/i });
+  await page.waitForFunction((el) => el.options.length > 1, await time.elementHandle(), { timeout: 10_000 });
+  await time.selectOption({ index: 1 });
+  let body;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/leads')) body = r.postDataJSON();
+  });
+  await form.getByRole('button', { name: 'Book Test Drive' }).click();
+  await expectSuccess(page, 'southern-alps-motors', email, 'test_drive');
+  assert.ok(body.dateTime && body.dateTime.startsWith(iso), `dateTime ${body.dateTime} is on ${iso}`);
+  await context.close();
+});
+
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 900 }],
+  ['mobile', { width: 390, height: 844 }],
+]) {
+  test(`outback-caravans Email Us modal on ${label}: scrolls inside, submits, lands on /success`, async () => {
+    const { context, page } = await openPage('outback-caravans', '/contact', viewport);
+    await page.getByRole('button', { name: 'Email Us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Email Us' });
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    assert.ok(box.height <= viewport.height * 0.85 + 1, 'the dialog fits 85vh');
+    assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'the dialog fits the width');
+    // outback-caravans has two locations and waives the message.
+    await dialog.getByRole('button', { name: 'Send Email' }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    const text = await alert.innerText();
+    assert.match(text, /Please select a dealership location\./);
+    assert.doesNotMatch(text, /Please enter a message\./);
+    if (shots) await page.screenshot({ path: join(shots, `email-us-${label}.png`) });
+    const email = unique(`email-${label}`);
+    await fillContact(dialog, { email });
+    await dialog.getByRole('combobox', { name: /dealership location/i }).selectOption({ index: 2 });
+    await dialog.getByRole('button', { name: 'Send Email' }).click();
+    await expectSuccess(page, 'outback-caravans', email, 'enquiry');
+    if (shots) await page.screenshot({ path: join(shots, `success-${label}.png`) });
+    await context.close();
+  });
+}

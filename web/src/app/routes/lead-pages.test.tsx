@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '@/testing/render-app'
+import { siteFixture } from '@/testing/site-fixture'
+
+// The form pages of issue 4 render their real forms inside the layout.
+describe('lead form pages', () => {
+  it.each([
+    ['/contact', 'Contact Us', 'Send Enquiry'],
+    ['/contact-us/test-motors-brisbane', 'Contact Test Motors Brisbane', 'Send Enquiry'],
+    ['/vehicle-parts-and-accessories', 'Vehicle Parts and Accessories', 'Send Enquiry'],
+    ['/service', 'Book a Service', 'Request Booking'],
+    ['/careers', 'Careers at Test Motors', 'Send Application'],
+    ['/book-test-drive/', 'Book a Test Drive', 'Book Test Drive'],
+  ])('%s shows its form', async (path, heading, button) => {
+    await renderApp(path)
+    const main = screen.getByRole('main')
+    expect(await within(main).findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+    expect(within(main).getByRole('button', { name: button })).toBeEnabled()
+    expect(within(main).queryByText('This page is coming soon.')).toBeNull()
+  })
+
+  it('a contact page of an unknown location is not found', async () => {
+    await renderApp('/contact-us/nowhere')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+  })
+
+  it('/success confirms the lead and offers a way on', async () => {
+    await renderApp('/success', siteFixture())
+    const main = screen.getByRole('main')
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument()
+    expect(within(main).getByText(/has been sent to Test Motors/)).toBeInTheDocument()
+    expect(within(main).getByRole('link', { name: '07 3555 0101' })).toHaveAttribute('href', 'tel:+61735550101')
+    expect(within(main).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+  })
+})

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api'
+import type { FinanceCar, YouxQuote } from '../types'
+
+export interface YouxQuoteRequest {
+  selfAssessedCreditScore: string
+  purchasePrice: number
+  loanTerm: number
+  year?: number
+  vin?: string
+  nvic?: string
+  whoIsHelping: string
+}
+
+export function postYouxQuote(req: YouxQuoteRequest, signal?: AbortSignal): Promise<YouxQuote> {
+  return apiFetch<YouxQuote>('/api/youx/quote', { method: 'POST', body: req, signal })
+}
+
+// quoteRequest is the car's quote as SPEC.md section 7 sends it: credit
+// score GREAT, a 5-year term, nobody helping.
+export function quoteRequest(car: FinanceCar): YouxQuoteRequest {
+  return {
+    selfAssessedCreditScore: 'GREAT',
+    purchasePrice: car.price,
+    loanTerm: 5,
+    year: car.year,
+    vin: car.vin ?? '',
+    nvic: car.nvic ?? '',
+    whoIsHelping: '',
+  }
+}
+
+// useYouxQuote asks for a quote only when the site has the feature on, the
+// car has no quote yet and its price is above 0 (SPEC.md section 7). A
+// failure is ignored: the caller simply has no quote.
+export function useYouxQuote(car: FinanceCar | undefined, enabled: boolean): YouxQuote | null {
+  const wanted = Boolean(enabled && car && !car.youxQuote && Number.isFinite(car.price) && car.price > 0)
+  const q = useQuery({
+    queryKey: ['youx-quote', car?.id],
+    queryFn: ({ signal }) => postYouxQuote(quoteRequest(car as FinanceCar), signal),
+    enabled: wanted,
+    retry: false,
+    staleTime: Infinity,
+  })
+  if (car?.youxQuote) return car.youxQuote
+  return wanted && q.data ? q.data : null
+}

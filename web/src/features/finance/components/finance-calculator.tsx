@@ -1,0 +1,402 @@
+import { Slider } from 'radix-ui'
+import { useId, useMemo, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import type { Site } from '@/lib/api'
+import { cn } from '@/lib/utils'
+import { FINANCE_CALCULATOR_USED, sendEvent } from '../api/send-event'
+import { financeLink } from '../lib/finance-link'
+import {
+  ENQUIRE_TEXT,
+  MONEY_FIELD_MAX,
+  amountHelp,
+  calculate,
+  clampAmount,
+  clampRange,
+  dollars,
+  frequencies,
+  maxAmount,
+  parseAmount,
+  parseMoney,
+  type AmountRules,
+  type Frequency,
+} from '../lib/maths'
+import type { FinanceCar } from '../types'
+import { MoneyInput } from './money-input'
+
+const defaultQuickPicks = [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 70000]
+
+const perLabel: Record<Frequency, string> = { week: 'per week', fortnight: 'per fortnight', month: 'per month' }
+
+export interface FinanceCalculatorProps {
+  // The car being financed; without one the calculator starts from the
+  // site's defaults.
+  car?: FinanceCar | null
+  site: Site
+  // Where 'Request a Quote' goes; the car's finance link by default, else
+  // the page's own #finance-form.
+  quoteHref?: string
+  // A starting amount (e.g. the budget a finance link carries); the rules
+  // still apply to it.
+  initialAmount?: number | null
+  className?: string
+}
+
+function years(t: number): string {
+  return `${t} ${t === 1 ? 'year' : 'years'}`
+}
+
+function percent(x: number): string {
+  return `${Number(x.toFixed(2))}% p.a.`
+}
+
+// FinanceCalculator is SPEC.md section 5's finance calculator: amount,
+// term, interest, deposit, residual and frequency, with the repayment and
+// total worked out by lib/maths as the buyer changes them. Another car
+// starts it afresh from that car's figures.
+export function FinanceCalculator(props: FinanceCalculatorProps) {
+  return <Calculator key={props.car?.id ?? 'no-car'} {...props} />
+}
+
+function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceCalculatorProps) {
+  const f = site.finance
+  const uid = useId()
+  const price = car && Number.isFinite(car.price) && car.price > 0 ? car.price : 0
+  const rules: AmountRules = {
+    min: f.amount.min,
+    max: f.amount.max,
+    step: f.amount.step,
+    price_based_max: f.price_based_max,
+    purchase_price: f.purchase_price,
+  }
+  const maxA = maxAmount(rules, price)
+  const est = car?.finance_estimate ?? null
+  const termOptions = f.term_options && f.term_options.length > 0 ? [...f.term_options].sort((a, b) => a - b) : null
+
+  const [amount, setAmount] = useState(() => {
+    const start =
+      initialAmount && initialAmount > 0 ? initialAmount : f.amount_from_price && price > 0 ? price : f.default_amount
+    return clampAmount(start, rules, price)
+  })
+  const [term, setTerm] = useState(() =>
+    termOptions
+      ? (termOptions.find((t) => t >= f.default_term) ?? termOptions[termOptions.length - 1] ?? f.default_term)
+      : clampRange(f.default_term, f.term.min, f.term.max),
+  )
+  const [interest, setInterest] = useState(() =>
+    clampRange(est && est.interest_rate > 0 ? est.interest_rate : f.default_interest, f.interest.min, f.interest.max),
+  )
+  const [deposit, setDeposit] = useState(() => clampRange(est?.deposit ?? 0, 0, MONEY_FIELD_MAX))
+  const [residual, setResidual] = useState(0)
+  const [frequency, setFrequency] = useState<Frequency>(() =>
+    frequencies.some((x) => x.value === f.default_frequency) ? (f.default_frequency as Frequency) : 'week',
+  )
+
+  // SPEC.md section 4: the first interaction with any input or the
+  // frequency select fires event 26, once.
+  const used = useRef(false)
+  const touched = () => {
+    if (used.current) return
+    used.current = true
+    sendEvent(FINANCE_CALCULATOR_USED, car ? { car_id: car.id } : {})
+  }
+
+  const quote = useMemo(
+    () =>
+      calculate({
+        amount: amount.value,
+        deposit,
+        residual,
+        establishment_fee: f.establishment_fee,
+        interest,
+        term,
+        frequency,
+        rounding: f.rounding,
+        fees: f.fees,
+      }),
+    [amount.value, deposit, residual, f.establishment_fee, interest, term, frequency, f.rounding, f.fees],
+  )
+
+  const amountLabel = f.purchase_price ? 'Purchase price' : 'Loan amount'
+  const picks = f.quick_picks && f.quick_picks.length > 0 ? f.quick_picks : defaultQuickPicks
+  const freqLabel = frequencies.find((x) => x.value === frequency)?.label ?? 'Weekly'
+  const fees = f.fees ?? []
+  const href = quoteHref ?? (car ? financeLink(car, site) : '#finance-form')
+
+  return (
+    <section
+      aria-labelledby={`${uid}-title`}
+      className={cn('rounded-lg border border-border bg-background p-4 shadow-sm sm:p-6', className)}
+    >
+      <h2 id={`${uid}-title`} className="text-xl font-semibold">
+        Finance Calculator
+      </h2>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(16rem,22rem)]">
+        <div className="space-y-5">
+          <div>
+            <MoneyInput
+              id={`${uid}-amount`}
+              label={amountLabel}
+              value={amount.value}
+              onInput={touched}
+              onCommit={(raw) => setAmount(parseAmount(raw, rules, price))}
+              help={amount.at_bound ? amountHelp(rules.min) : null}
+              helpTone="warning"
+            />
+            <Slider.Root
+              className="relative mt-3 flex h-5 touch-none select-none items-center"
+              min={rules.min}
+              max={maxA}
+              step={f.amount.step > 0 ? f.amount.step : 500}
+              value={[clampRange(amount.value, rules.min, maxA)]}
+              onValueChange={(v) => {
+                touched()
+                setAmount(clampAmount(v[0] ?? rules.min, rules, price))
+              }}
+            >
+              <SliderTrack />
+              <Slider.Thumb aria-label={`${amountLabel} slider`} aria-valuetext={dollars(amount.value)} className={thumbClass} />
+            </Slider.Root>
+            <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={`Quick ${amountLabel.toLowerCase()} picks`}>
+              {picks.map((p) => (
+                <button
+                  key={p}
+                  type="button"
+                  aria-pressed={amount.value === p}
+                  className={cn(
+                    'rounded-full border border-border px-3 py-1 text-sm tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    amount.value === p ? 'bg-primary text-primary-foreground' : 'bg-background hover:bg-muted',
+                  )}
+                  onClick={() => {
+                    touched()
+                    setAmount(clampAmount(p, rules, price))
+                  }}
+                >
+                  {dollars(p)}
+                </button>
+              ))}
+            </div>
+          </div>
+
+          <SliderField
+            id={`${uid}-term`}
+            label="Loan term"
+            display={years(term)}
+            {...(termOptions
+              ? {
+                  min: 0,
+                  max: termOptions.length - 1,
+                  step: 1,
+                  value: Math.max(0, termOptions.indexOf(term)),
+                  onChange: (i: number) => setTerm(termOptions[i] ?? term),
+                }
+              : {
+                  min: f.term.min,
+                  max: f.term.max,
+                  step: f.term.step,
+                  value: term,
+                  onChange: (t: number) => setTerm(clampRange(t, f.term.min, f.term.max)),
+                })}
+            valueText={years(term)}
+            onTouch={touched}
+          />
+
+          <SliderField
+            id={`${uid}-interest`}
+            label="Interest rate"
+            display={percent(interest)}
+            min={f.interest.min}
+            max={f.interest.max}
+            step={f.interest.step}
+            value={interest}
+            disabled={f.interest_locked}
+            onChange={(v) => setInterest(clampRange(v, f.interest.min, f.interest.max))}
+            valueText={percent(interest)}
+            onTouch={touched}
+          />
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <MoneyInput
+              id={`${uid}-deposit`}
+              label={
+                <>
+                  Deposit or trade-in <span className="font-normal text-muted-foreground">(optional)</span>
+                </>
+              }
+              value={deposit}
+              onInput={touched}
+              onCommit={(raw) => setDeposit(parseMoney(raw))}
+            />
+            <MoneyInput
+              id={`${uid}-residual`}
+              label={
+                <>
+                  Residual repayment <span className="font-normal text-muted-foreground">(optional)</span>
+                </>
+              }
+              value={residual}
+              onInput={touched}
+              onCommit={(raw) => setResidual(parseMoney(raw))}
+            />
+          </div>
+
+          {f.hide_frequency ? null : (
+            <div className="space-y-1.5">
+              <label htmlFor={`${uid}-frequency`} className="block text-sm font-medium">
+                Repayment frequency
+              </label>
+              <select
+                id={`${uid}-frequency`}
+                className="h-10 w-full rounded-md border border-border bg-background px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                value={frequency}
+                onChange={(e) => {
+                  touched()
+                  setFrequency(e.target.value as Frequency)
+                }}
+              >
+                {frequencies.map((x) => (
+                  <option key={x.value} value={x.value}>
+                    {x.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+
+        <div className="space-y-4 self-start rounded-lg bg-muted p-4 lg:sticky lg:top-24">
+          <div role="status" aria-live="polite" aria-label="Estimated repayment" className="space-y-1">
+            <p className="text-sm font-medium text-muted-foreground">{freqLabel} repayment</p>
+            {quote.enquire ? (
+              <p className="text-2xl font-bold">{ENQUIRE_TEXT}</p>
+            ) : (
+              <p className="text-3xl font-bold tabular-nums">
+                <span data-repayment>{dollars(quote.repayment)}</span>{' '}
+                <span className="text-base font-medium">{perLabel[frequency]}*</span>
+              </p>
+            )}
+            {quote.total !== null ? (
+              <p className="text-sm tabular-nums">
+                Total of repayments{fees.length > 0 ? ' and fees' : ''}: <strong data-total>{dollars(quote.total)}</strong>
+              </p>
+            ) : null}
+          </div>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+            <dt>{amountLabel}</dt>
+            <dd className="text-right tabular-nums">{dollars(amount.value)}</dd>
+            <dt>Term</dt>
+            <dd className="text-right">{years(term)}</dd>
+            <dt>Interest rate</dt>
+            <dd className="text-right">{percent(interest)}</dd>
+            {f.establishment_fee > 0 && fees.length === 0 ? (
+              <>
+                <dt>Establishment fee</dt>
+                <dd className="text-right tabular-nums">{dollars(f.establishment_fee)}</dd>
+              </>
+            ) : null}
+          </dl>
+          {fees.length > 0 ? (
+            <div>
+              <h3 className="text-sm font-semibold">Fees</h3>
+              <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+                {f.establishment_fee > 0 ? (
+                  <>
+                    <dt>Establishment fee</dt>
+                    <dd className="text-right tabular-nums">{dollars(f.establishment_fee)}</dd>
+                  </>
+                ) : null}
+                {fees.map((fee) => (
+                  <FeeRow key={fee.label} label={fee.label} amount={fee.amount} monthly={fee.per === 'month'} />
+                ))}
+              </dl>
+            </div>
+          ) : null}
+          <Button asChild className="w-full">
+            <a href={href}>Request a Quote</a>
+          </Button>
+        </div>
+      </div>
+      <div className="mt-4 space-y-2 text-xs text-muted-foreground">
+        <p>
+          *Repayments are an estimate only, rounded {f.rounding === 'nearest' ? 'to the nearest' : 'up to the next'}{' '}
+          dollar, and are not a quote or an offer of finance. The establishment fee is included in the amount financed
+          {fees.length > 0 ? '; the fees shown are added to the total' : ''}.
+        </p>
+        {f.comparison_rate_range ? (
+          <p>
+            Comparison rates from {Number(f.comparison_rate_range.from.toFixed(2))}% to{' '}
+            {Number(f.comparison_rate_range.to.toFixed(2))}% p.a.
+          </p>
+        ) : null}
+        {f.disclaimer ? <p>{f.disclaimer}</p> : null}
+      </div>
+    </section>
+  )
+}
+
+function FeeRow({ label, amount, monthly }: { label: string; amount: number; monthly: boolean }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className="text-right tabular-nums">
+        {dollars(amount)}
+        {monthly ? ' per month' : ''}
+      </dd>
+    </>
+  )
+}
+
+const thumbClass =
+  'block size-5 rounded-full border-2 border-primary bg-background shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[disabled]:opacity-50'
+
+function SliderTrack() {
+  return (
+    <Slider.Track className="relative h-1.5 grow rounded-full bg-muted">
+      <Slider.Range className="absolute h-full rounded-full bg-primary" />
+    </Slider.Track>
+  )
+}
+
+interface SliderFieldProps {
+  id: string
+  label: string
+  display: string
+  valueText: string
+  min: number
+  max: number
+  step: number
+  value: number
+  disabled?: boolean
+  onChange: (v: number) => void
+  onTouch: () => void
+}
+
+function SliderField({ id, label, display, valueText, min, max, step, value, disabled, onChange, onTouch }: SliderFieldProps) {
+  return (
+    <div className="space-y-2">
+      <div className="flex items-baseline justify-between gap-2">
+        <span id={`${id}-label`} className="text-sm font-medium">
+          {label}
+        </span>
+        <span className="text-sm tabular-nums" aria-hidden>
+          {display}
+        </span>
+      </div>
+      <Slider.Root
+        className="relative flex h-5 touch-none select-none items-center data-[disabled]:cursor-not-allowed"
+        min={min}
+        max={max}
+        step={step > 0 ? step : 1}
+        value={[value]}
+        disabled={disabled}
+        onValueChange={(v) => {
+          onTouch()
+          onChange(v[0] ?? value)
+        }}
+      >
+        <SliderTrack />
+        <Slider.Thumb aria-labelledby={`${id}-label`} aria-valuetext={valueText} className={thumbClass} />
+      </Slider.Root>
+      {disabled ? <p className="text-xs text-muted-foreground">The interest rate is set by the lender.</p> : null}
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api'
+import { cn } from '@/lib/utils'
+import { dollars } from '../lib/maths'
+import type { FinanceCar } from '../types'
+
+// getFinanceCar reads the car a finance link names by car_id.
+export function getFinanceCar(id: number, signal?: AbortSignal): Promise<{ car: FinanceCar }> {
+  return apiFetch<{ car: FinanceCar }>(`/api/finance/cars/${id}`, { signal })
+}
+
+// useFinanceCar loads that car; no id, no request.
+export function useFinanceCar(id: number | null) {
+  return useQuery({
+    queryKey: ['finance-car', id],
+    queryFn: ({ signal }) => getFinanceCar(id as number, signal).then((r) => r.car),
+    enabled: id !== null,
+    retry: false,
+    staleTime: 60_000,
+  })
+}
+
+// FinanceCarSummary is the car at the top of the personalised finance page.
+export function FinanceCarSummary({ car, className }: { car: FinanceCar; className?: string }) {
+  const title = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ') || car.name || 'Your car'
+  return (
+    <div className={cn('flex flex-col gap-4 rounded-lg border border-border p-4 sm:flex-row sm:items-center', className)}>
+      {car.primary_image_url ? (
+        <img
+          src={`${car.primary_image_url}${car.primary_image_url.includes('?') ? '&' : '?'}w=400&q=75`}
+          alt={title}
+          width={240}
+          height={160}
+          className="aspect-[3/2] w-full rounded-md object-cover sm:w-60"
+        />
+      ) : null}
+      <div className="space-y-1">
+        <p className="text-sm font-medium uppercase text-muted-foreground">{car.car_type}</p>
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {car.price > 0 ? <p className="text-xl font-bold tabular-nums">{dollars(car.price)}</p> : null}
+        {car.slug ? (
+          <a href={`/cars/${car.slug}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            View this car
+          </a>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,158 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { Site } from '@/lib/api'
+import { siteFixture } from '@/testing/site-fixture'
+import { financeLink, readFinanceLink } from '../lib/finance-link'
+import type { FinanceCar, FinanceEstimateData } from '../types'
+import { CarFinance } from './car-finance'
+import { FinanceEstimate } from './finance-estimate'
+import { WeeklyChip } from './weekly-chip'
+
+const estimate: FinanceEstimateData = {
+  provider: 'Manual', lender_key: 'manual', lender: 'Toyota Finance', frequency: 'week', amount: 135, weekly: 135,
+  monthly: 581, enquire: false, interest_rate: 6.29, comparison_rate: 8.19, term_years: 5, deposit: 0, balloon: 0,
+  text: 'per week* for used Corolla with Toyota Finance at Harbourside Toyota',
+  disclaimer: 'Secured loan, 5 years, 6.29% p.a., comparison rate 8.19% p.a., no deposit. '.repeat(4),
+  indicative: 'This repayment is indicative only and is not a binding quote.',
+}
+
+const car: FinanceCar = {
+  id: 12, slug: '2022-toyota-corolla-12', price: 28990, car_type: 'used', vin: 'JTDBR32E720012345',
+  nvic: 'ABC123', dealership_slug: 'harbourside-toyota', year: 2022, make: 'Toyota', model: 'Corolla',
+}
+
+function withClient(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>)
+}
+
+function site(features: Partial<Site['features']>): Site {
+  const s = siteFixture()
+  return { ...s, features: { ...s.features, ...features } }
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('financeLink', () => {
+  it('sends a car with an NVIC to the personalised page with every parameter and #finance-form', () => {
+    const url = new URL(financeLink(car, siteFixture()), 'https://x.example')
+    expect(url.pathname).toBe('/personalised/finance')
+    expect(url.hash).toBe('#finance-form')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      preferredDealership: 'harbourside-toyota', vehiclePriceBudget: '28990', car_id: '12', car_type: 'used',
+      vin: 'JTDBR32E720012345',
+    })
+    expect(readFinanceLink(url.search)).toEqual({
+      carId: 12, preferredDealership: 'harbourside-toyota', vehiclePriceBudget: 28990, carType: 'used', vin: 'JTDBR32E720012345',
+    })
+  })
+
+  it('sends a car without an NVIC to /finance', () => {
+    expect(financeLink({ ...car, nvic: '' }, siteFixture())).toMatch(/^\/finance\?preferredDealership=.*#finance-form$/)
+  })
+
+  it('reads nonsense parameters as absent', () => {
+    expect(readFinanceLink('?car_id=abc&vehiclePriceBudget=-5')).toMatchObject({ carId: null, vehiclePriceBudget: null })
+  })
+})
+
+describe('FinanceEstimate', () => {
+  it('shows the amount, text, rates and a truncated disclaimer', async () => {
+    const user = userEvent.setup()
+    render(<FinanceEstimate estimate={estimate} />)
+    expect(screen.getByText('$135')).toBeInTheDocument()
+    expect(screen.getByText(estimate.text)).toBeInTheDocument()
+    expect(screen.getByText(/6.29% p.a. interest rate, 8.19% p.a./)).toBeInTheDocument()
+    expect(screen.getByText(/indicative only/)).toBeInTheDocument()
+    const toggle = screen.getByRole('button', { name: 'Click for Finance Disclaimer' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    const short = screen.getByText(/^Secured loan/)
+    expect(short.textContent?.length).toBe(198) // 197 characters and the ellipsis
+    await user.click(screen.getByRole('button', { name: 'Show More' }))
+    expect(screen.getByText(/^Secured loan/).textContent).toBe(estimate.disclaimer)
+    expect(screen.getByRole('button', { name: 'Show Less' })).toBeInTheDocument()
+  })
+
+  it('reads Enquire for Finance at 25 or less, and nothing without an estimate', () => {
+    const { container, rerender } = render(<FinanceEstimate estimate={{ ...estimate, amount: 25, enquire: true }} />)
+    expect(screen.getByText('Enquire for Finance')).toBeInTheDocument()
+    rerender(<FinanceEstimate estimate={null} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+})
+
+describe('WeeklyChip', () => {
+  it("shows 'Only $X /wk*' from the estimate", () => {
+    withClient(<WeeklyChip car={{ ...car, finance_estimate: estimate }} site={site({ weekly_finance_chip: true })} />)
+    expect(screen.getByText('Only $135 /wk*')).toBeInTheDocument()
+  })
+
+  it('reads Enquire for Finance at 25 or less and hides when the site has no chip', () => {
+    const { rerender } = withClient(<WeeklyChip car={{ ...car, weekly_payment: 24.2 }} site={site({ weekly_finance_chip: true })} />)
+    expect(screen.getByText('Enquire for Finance')).toBeInTheDocument()
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <WeeklyChip car={{ ...car, weekly_payment: 140 }} site={site({ weekly_finance_chip: false })} />
+      </QueryClientProvider>,
+    )
+    expect(screen.queryByText(/wk\*/)).toBeNull()
+  })
+
+  it('asks for a quote only when the flag is on, no quote exists and the price is above 0', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ weeklyRepaymentAmount: 151, comparisonRate: 8.2, advertisedRate: 7.49 }),
+    )
+    const on = site({ weekly_finance_chip: true, youx_quote: true })
+    withClient(<WeeklyChip car={car} site={on} />)
+    expect(await screen.findByText('Only $151 /wk*')).toBeInTheDocument()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit]
+    expect(url).toBe('/api/youx/quote')
+    expect(JSON.parse(String(init.body))).toEqual({
+      selfAssessedCreditScore: 'GREAT', purchasePrice: 28990, loanTerm: 5, year: 2022, vin: 'JTDBR32E720012345',
+      nvic: 'ABC123', whoIsHelping: '',
+    })
+    fetchSpy.mockClear()
+    withClient(<WeeklyChip car={{ ...car, id: 13, price: 0 }} site={on} />)
+    withClient(<WeeklyChip car={{ ...car, id: 14, youxQuote: { weeklyRepaymentAmount: 99, comparisonRate: 9, advertisedRate: 8 } }} site={on} />)
+    withClient(<WeeklyChip car={{ ...car, id: 15 }} site={site({ weekly_finance_chip: true, youx_quote: false })} />)
+    expect(screen.getByText('Only $99 /wk*')).toBeInTheDocument()
+    await new Promise((r) => setTimeout(r, 20))
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('ignores a failed quote', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 500 }))
+    const { container } = withClient(<WeeklyChip car={car} site={site({ weekly_finance_chip: true, youx_quote: true })} />)
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalled())
+    expect(container).toBeEmptyDOMElement()
+  })
+})
+
+describe('CarFinance', () => {
+  it('shows the estimate when the car has one, without asking for a quote', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    withClient(<CarFinance car={{ ...car, finance_estimate: estimate }} site={site({ youx_quote: true })} />)
+    expect(screen.getByText(estimate.text)).toBeInTheDocument()
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('falls back to the indicative quote on sites with the flag', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ weeklyRepaymentAmount: 151.2, comparisonRate: 8.23, advertisedRate: 7.49 }),
+    )
+    withClient(<CarFinance car={car} site={site({ youx_quote: true })} />)
+    expect(await screen.findByText('$152')).toBeInTheDocument()
+    expect(screen.getByText(/7.49% p.a. advertised rate, 8.23% p.a./)).toBeInTheDocument()
+  })
+
+  it('shows nothing without an estimate on a site without quotes', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const { container } = withClient(<CarFinance car={car} site={site({ youx_quote: false })} />)
+    expect(container).toBeEmptyDOMElement()
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,101 @@
+import { useCallback, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { apiFetch, ApiError } from '@/lib/api'
+import { eventIdFor, sendEvent } from '../lib/analytics'
+import type { CarSummary, LeadKind } from '../lib/kinds'
+import type { LeadPayload } from '../lib/payload'
+import { saveUserDetails } from '../lib/stored-details'
+import { texts } from '../lib/texts'
+
+export type LeadCreated = { lead_id: string }
+
+// postLead sends one lead. The Idempotency-Key makes a retry of the same
+// attempt return the same lead instead of storing a second one.
+export function postLead(payload: LeadPayload, idempotencyKey: string): Promise<LeadCreated> {
+  return apiFetch<LeadCreated>('/api/leads', {
+    method: 'POST',
+    body: payload,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  })
+}
+
+function newKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+}
+
+// failureMessage is what the form's alert says (SPEC.md section 8): the
+// server's own message for a refused lead, otherwise the generic text.
+export function failureMessage(err: unknown, fallback: string = texts.genericFailure): string {
+  if (err instanceof ApiError) {
+    if (err.code === 'internal' && err.status !== 0) return fallback
+    return err.message || fallback
+  }
+  if (err instanceof Error && err.message) return err.message
+  return fallback
+}
+
+export type SuccessState = { leadId: string; title: string; carName?: string }
+
+export type SubmitOptions = {
+  kind: LeadKind
+  car?: CarSummary
+  title: string
+  // Skip the move to /success (e.g. a caller that shows its own thanks).
+  stay?: boolean
+  onSuccess?: (created: LeadCreated) => void
+}
+
+// useSubmitLead sends a lead once per attempt: while one is in flight,
+// further submits (a double click) join it instead of sending again; the
+// same attempt retried after a failure reuses its Idempotency-Key. On
+// success it stores the visitor's details, fires the form's analytics event
+// (never blocking) and goes to /success.
+export function useSubmitLead({ kind, car, title, stay, onSuccess }: SubmitOptions) {
+  const navigate = useNavigate()
+  const [isSubmitting, setSubmitting] = useState(false)
+  const [error, setError] = useState<unknown>(null)
+  const inFlight = useRef<Promise<LeadCreated> | null>(null)
+  const attempt = useRef<{ key: string; body: string } | null>(null)
+  // A form that has sent its lead sends no other: late clicks get the same answer.
+  const sent = useRef<Promise<LeadCreated> | null>(null)
+
+  const submit = useCallback(
+    (payload: LeadPayload, details?: Parameters<typeof saveUserDetails>[0]): Promise<LeadCreated> => {
+      if (sent.current) return sent.current
+      if (inFlight.current) return inFlight.current
+      const body = JSON.stringify(payload)
+      // A changed form is a new attempt; an unchanged retry keeps its key.
+      if (!attempt.current || attempt.current.body !== body) attempt.current = { key: newKey(), body }
+      const key = attempt.current.key
+      setSubmitting(true)
+      setError(null)
+      const p = postLead(payload, key)
+        .then((created) => {
+          attempt.current = null
+          sent.current = Promise.resolve(created)
+          if (details) saveUserDetails(details)
+          void sendEvent(eventIdFor(kind, car), car)
+          onSuccess?.(created)
+          if (!stay) {
+            const state: SuccessState = { leadId: created.lead_id, title, carName: car?.name }
+            navigate('/success', { state })
+          }
+          return created
+        })
+        .catch((e: unknown) => {
+          setError(e)
+          throw e
+        })
+        .finally(() => {
+          inFlight.current = null
+          setSubmitting(false)
+        })
+      inFlight.current = p
+      return p
+    },
+    [kind, car, title, stay, onSuccess, navigate],
+  )
+
+  return { submit, isSubmitting, error, clearError: () => setError(null) }
+}

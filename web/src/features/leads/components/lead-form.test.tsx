@@ -1,0 +1,258 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SiteContext } from '@/lib/site'
+import type { Site } from '@/lib/api'
+import { siteFixture } from '@/testing/site-fixture'
+import type { CarSummary } from '../lib/kinds'
+import { userDetailsKey } from '../lib/stored-details'
+import { LeadDialog } from './lead-dialog'
+import { LeadForm } from './lead-form'
+import { MultiStepEnquiryForm } from './multi-step-form'
+import { Button } from '@/components/ui/button'
+
+type Call = { url: string; init: RequestInit; body: Record<string, unknown> }
+let calls: Call[]
+let leadAnswer: () => Promise<Response> | Response
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}
+
+beforeEach(() => {
+  window.localStorage.clear()
+  window.sessionStorage.clear()
+  calls = []
+  leadAnswer = () => json(201, { lead_id: 'L-1' })
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
+    const url = String(input)
+    calls.push({ url, init, body: init.body ? JSON.parse(String(init.body)) : {} })
+    if (url.startsWith('/api/leads')) return leadAnswer()
+    if (url.startsWith('/api/events')) return new Response(null, { status: 204 })
+    if (url.startsWith('/api/appointments')) return json(200, { slots: [{ start: '2030-01-07T09:00:00+10:00' }, { start: '2030-01-07T09:30:00+10:00' }] })
+    return json(404, { error: { code: 'not_found', message: 'Not found.' } })
+  })
+})
+
+afterEach(() => vi.restoreAllMocks())
+
+const leadCalls = () => calls.filter((c) => c.url.startsWith('/api/leads'))
+const eventCalls = () => calls.filter((c) => c.url.startsWith('/api/events'))
+
+function renderForm(ui: ReactNode, site: Site = siteFixture()) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: ui },
+      { path: '/success', element: <h1>Success page</h1> },
+    ],
+    { initialEntries: ['/'] },
+  )
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <SiteContext.Provider value={site}>
+        <RouterProvider router={router} />
+      </SiteContext.Provider>
+    </QueryClientProvider>,
+  )
+  return router
+}
+
+const usedCar: CarSummary = {
+  id: 42, slug: 'used-corolla', name: '2020 Toyota Corolla', make: 'Toyota', model: 'Corolla', car_type: 'used',
+  status: 'in_stock', stocknum: 'U42', dealership_id: 1, dealership_slug: 'test-motors', location_id: 1,
+}
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /^name/i }), 'Jo Buyer')
+  await user.type(screen.getByRole('textbox', { name: /email/i }), 'jo@example.com')
+  await user.type(screen.getByRole('textbox', { name: /phone/i }), '0412 345 678')
+}
+
+describe('LeadForm', () => {
+  it('lists every error under the SPEC heading and sends nothing', async () => {
+    const user = userEvent.setup()
+    renderForm(<LeadForm kind="enquiry" />)
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Please fix the following errors:')
+    const items = within(alert).getAllByRole('listitem').map((li) => li.textContent)
+    expect(items).toEqual(['Please enter your name.', 'Please enter your email address.', 'Please enter your phone number.', 'Please enter a message.'])
+    expect(screen.getByRole('textbox', { name: /email/i })).toHaveAccessibleDescription('Please enter your email address.')
+    expect(leadCalls()).toHaveLength(0)
+  })
+
+  it('sends one lead with an Idempotency-Key, fires the event and goes to /success', async () => {
+    const user = userEvent.setup()
+    const router = renderForm(<LeadForm kind="enquiry" car={usedCar} />)
+    await fillContact(user)
+    await user.type(screen.getByRole('textbox', { name: /message/i }), 'Still available?')
+    expect(screen.getByRole('checkbox', { name: 'Email me similar stock and latest offers.' })).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success'))
+    expect(leadCalls()).toHaveLength(1)
+    const [lead] = leadCalls()
+    expect(new Headers(lead!.init.headers).get('Idempotency-Key')).toMatch(/.{8,}/)
+    expect(lead!.body).toMatchObject({ category: 'enquiry', car_id: 42, name: 'Jo Buyer', opt_in: true, source: 'Website' })
+    await waitFor(() => expect(eventCalls()).toHaveLength(1))
+    expect(eventCalls()[0]!.body).toMatchObject({ event_id: 15, car_id: 42 })
+    expect(JSON.parse(window.localStorage.getItem(userDetailsKey)!)).toMatchObject({ name: 'Jo Buyer', phone: '0412 345 678' })
+  })
+
+  it('sends one lead when the button is double clicked', async () => {
+    let release!: () => void
+    leadAnswer = () => new Promise((r) => (release = () => r(json(201, { lead_id: 'L-2' }))))
+    const user = userEvent.setup()
+    const router = renderForm(<LeadForm kind="enquiry" />)
+    await fillContact(user)
+    await user.type(screen.getByRole('textbox', { name: /message/i }), 'Hi')
+    const button = screen.getByRole('button', { name: 'Send Enquiry' })
+    await user.dblClick(button)
+    await waitFor(() => expect(leadCalls()).toHaveLength(1))
+    expect(screen.getByRole('button', { name: /sending/i })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: /sending/i }))
+    release()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success'))
+    expect(leadCalls()).toHaveLength(1)
+  })
+
+  it('puts server field errors on their inputs and keeps what was typed', async () => {
+    leadAnswer = () => json(422, { error: { code: 'invalid', message: 'Please check the form.', fields: { email: 'That email address cannot receive mail.' } } })
+    const user = userEvent.setup()
+    renderForm(<LeadForm kind="enquiry" />)
+    await fillContact(user)
+    await user.type(screen.getByRole('textbox', { name: /message/i }), 'Keep me')
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }))
+    const email = screen.getByRole('textbox', { name: /email/i })
+    await waitFor(() => expect(email).toHaveAccessibleDescription('That email address cannot receive mail.'))
+    expect(email).toHaveValue('jo@example.com')
+    expect(screen.getByRole('textbox', { name: /message/i })).toHaveValue('Keep me')
+    expect(eventCalls()).toHaveLength(0)
+  })
+
+  it('shows the generic failure alert on a server error, and a retry reuses the key', async () => {
+    leadAnswer = () => json(500, { error: { code: 'internal', message: 'Internal error.' } })
+    const user = userEvent.setup()
+    renderForm(<LeadForm kind="enquiry" />)
+    await fillContact(user)
+    await user.type(screen.getByRole('textbox', { name: /message/i }), 'Hello')
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred when submitting this form')
+    expect(screen.getByRole('textbox', { name: /^name/i })).toHaveValue('Jo Buyer')
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }))
+    await waitFor(() => expect(leadCalls()).toHaveLength(2))
+    const keys = leadCalls().map((c) => new Headers(c.init.headers).get('Idempotency-Key'))
+    expect(keys[0]).toBe(keys[1])
+  })
+
+  it('still reaches /success when the analytics call fails, with a console warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init = {}) => {
+      const url = String(input)
+      calls.push({ url, init, body: init.body ? JSON.parse(String(init.body)) : {} })
+      if (url.startsWith('/api/events')) throw new TypeError('network down')
+      return json(201, { lead_id: 'L-3' })
+    })
+    const user = userEvent.setup()
+    const router = renderForm(<LeadForm kind="careers" />)
+    await fillContact(user)
+    await user.type(screen.getByRole('textbox', { name: /position/i }), 'Technician')
+    await user.type(screen.getByRole('textbox', { name: /about you/i }), 'Ten years on the tools')
+    await user.click(screen.getByRole('button', { name: 'Send Application' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success'))
+    await waitFor(() => expect(warn).toHaveBeenCalled())
+    expect(eventCalls()[0]!.body).toMatchObject({ event_id: 51 })
+  })
+
+  it('prefills stored details', async () => {
+    window.localStorage.setItem(userDetailsKey, JSON.stringify({ name: 'Sam', last_name: 'Lee', email: 'sam@example.com', phone: '0412000111', postcode: '4000' }))
+    renderForm(<LeadForm kind="trade_in" />)
+    expect(await screen.findByRole('textbox', { name: /first name/i })).toHaveValue('Sam')
+    expect(screen.getByRole('textbox', { name: /last name/i })).toHaveValue('Lee')
+    expect(screen.getByRole('textbox', { name: /postcode/i })).toHaveValue('4000')
+    expect(screen.getByRole('textbox', { name: /mobile/i })).toHaveValue('0412000111')
+  })
+
+  it('asks for the terms and a preferred dealership when the site says so', async () => {
+    const site = siteFixture({
+      dealerships: ['North Motors', 'South Motors'].map((name, i) => ({
+        id: i + 1, name, slug: name.toLowerCase().replace(' ', '-'), dealership_group: '', phone: '', email: '', address: '', manufacturer: '',
+        location_ids: null, dealership_websites: null, offers_count: 0, include_sold_cars_days: 3, average_rating: 0, review_count: 0,
+        offers_subscription: false,
+      })),
+    })
+    site.features = { ...site.features, terms_required: true, message_optional: true }
+    const user = userEvent.setup()
+    renderForm(<LeadForm kind="enquiry" />, site)
+    const select = screen.getByRole('combobox', { name: /preferred dealership/i })
+    expect(within(select).getByRole('option', { name: 'Select a Preferred Dealership' })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: /enquiry type/i })).toHaveValue('General Enquiry')
+    expect(screen.getByRole('textbox', { name: /rego/i })).toHaveAttribute('placeholder', 'Rego - Helps us better assist your enquiry')
+    await fillContact(user)
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }))
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Please select a preferred dealership.',
+      '*You must agree to the terms of use before submitting.',
+    ])
+    await user.selectOptions(select, 'South Motors')
+    await user.click(screen.getByRole('checkbox', { name: /terms of use/i }))
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }))
+    await waitFor(() => expect(leadCalls()).toHaveLength(1))
+    expect(leadCalls()[0]!.body).toMatchObject({ dealership_slug: 'south-motors', terms_accepted: true, message: '', subcategory: 'General Enquiry' })
+  })
+
+  it('offers the location’s free test-drive times and sends the chosen one', async () => {
+    const user = userEvent.setup()
+    const router = renderForm(<LeadForm kind="test_drive" car={{ ...usedCar, car_type: 'new' }} />)
+    await fillContact(user)
+    const date = screen.getByLabelText(/preferred date/i)
+    await user.type(date, '2030-01-07')
+    const time = screen.getByRole('combobox', { name: /preferred time/i })
+    await waitFor(() => expect(within(time).getByRole('option', { name: '9:30 am' })).toBeInTheDocument())
+    expect(calls.some((c) => c.url === '/api/appointments?location_id=1&date=2030-01-07')).toBe(true)
+    await user.selectOptions(time, '9:30 am')
+    await user.click(screen.getByRole('button', { name: 'Book Test Drive' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success'))
+    expect(leadCalls()[0]!.body).toMatchObject({ category: 'test_drive', dateTime: '2030-01-07T09:30:00+10:00' })
+    await waitFor(() => expect(eventCalls()[0]?.body).toMatchObject({ event_id: 17 }))
+  })
+})
+
+describe('LeadDialog', () => {
+  it('opens the finance enquiry modal titled Finance Enquiry and fires event 9', async () => {
+    const user = userEvent.setup()
+    const router = renderForm(<LeadDialog kind="finance" car={usedCar} trigger={<Button>Get Finance Now</Button>} />)
+    await user.click(screen.getByRole('button', { name: 'Get Finance Now' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Finance Enquiry' })
+    await user.type(within(dialog).getByRole('textbox', { name: /^name/i }), 'Jo Buyer')
+    await user.type(within(dialog).getByRole('textbox', { name: /email/i }), 'jo@example.com')
+    await user.type(within(dialog).getByRole('textbox', { name: /phone/i }), '0412 345 678')
+    await user.click(within(dialog).getByRole('button', { name: 'Send Enquiry' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success'))
+    expect(leadCalls()[0]!.body).toMatchObject({ category: 'finance', car_id: 42 })
+    await waitFor(() => expect(eventCalls()[0]?.body).toMatchObject({ event_id: 9 }))
+  })
+})
+
+describe('MultiStepEnquiryForm', () => {
+  it('checks each step, submits on the last and says the multi-step failure text', async () => {
+    leadAnswer = () => json(500, { error: { code: 'internal', message: 'Internal error.' } })
+    const user = userEvent.setup()
+    renderForm(<MultiStepEnquiryForm />)
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a message.')
+    await user.type(screen.getByRole('textbox', { name: /message/i }), 'A family SUV')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await fillContact(user)
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(leadCalls()).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occured'))
+    expect(leadCalls()).toHaveLength(1)
+    expect(leadCalls()[0]!.body).toMatchObject({ form_completed: true, message: 'A family SUV' })
+  })
+})

@@ -1,0 +1,63 @@
+import { useId } from 'react'
+import { cn } from '@/lib/utils'
+import { ContactFields } from './contact-fields'
+import { ErrorSummary, FailureAlert, errorList } from './form-messages'
+import {
+  CategorySelect,
+  ConsentFields,
+  Honeypot,
+  MessageField,
+  PositionField,
+  RegoField,
+  ServiceFields,
+  SubmitButton,
+  TestDriveFields,
+  WhereFields,
+} from './form-sections'
+import { useLeadForm, type LeadFormOptions } from './use-lead-form'
+import { defaultLocationId } from '../lib/kinds'
+
+export type LeadFormProps = LeadFormOptions & {
+  className?: string
+  // The submit button's text; each kind has its own default.
+  submitLabel?: string
+}
+
+// LeadForm is every single-page lead form; `kind` decides its inputs (see
+// lib/kinds.ts) and the site's flags adjust them.
+export function LeadForm({ className, submitLabel, ...opts }: LeadFormProps) {
+  const id = useId().replace(/:/g, '')
+  const { form, plan, site, failure, serverErrors, isSubmitting, onSubmit } = useLeadForm(opts)
+  const errors = [...errorList(form.formState.errors), ...serverErrors]
+  const locationChoice = form.watch('location_id')
+  const slotLocation =
+    opts.car?.location_id ||
+    opts.location?.id ||
+    (locationChoice ? Number(locationChoice) : undefined) ||
+    (!plan.showLocation ? defaultLocationId(site, plan) : undefined)
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={cn('relative space-y-4', className)} aria-label={opts.title ?? plan.title}>
+      <ErrorSummary errors={form.formState.isSubmitted || serverErrors.length > 0 ? errors : []} />
+      <FailureAlert message={failure} />
+      {plan.categorySelect ? <CategorySelect id={id} form={form} /> : null}
+      <ContactFields
+        id={id}
+        register={form.register}
+        errors={form.formState.errors}
+        splitName={plan.splitName}
+        lastName={plan.lastName}
+        postcode={plan.postcode}
+      />
+      {plan.position ? <PositionField id={id} form={form} /> : null}
+      <WhereFields id={id} form={form} plan={plan} site={site} />
+      {plan.rego ? <RegoField id={id} form={form} /> : null}
+      {plan.testDrive ? <TestDriveFields id={id} form={form} locationId={slotLocation} /> : null}
+      {plan.service ? <ServiceFields id={id} form={form} /> : null}
+      {plan.messageNeed ? <MessageField id={id} form={form} plan={plan} /> : null}
+      <ConsentFields id={id} form={form} plan={plan} site={site} />
+      <Honeypot id={id} form={form} />
+      <SubmitButton busy={isSubmitting} label={submitLabel ?? plan.submitLabel} />
+    </form>
+  )
+}

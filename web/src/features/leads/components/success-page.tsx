@@ -1,0 +1,49 @@
+import { CircleCheck } from 'lucide-react'
+import { Link, useLocation } from 'react-router'
+import { Button } from '@/components/ui/button'
+import type { Site } from '@/lib/api'
+import { formatPhone, phoneHref } from '@/lib/phone'
+import type { SuccessState } from '../api/submit-lead'
+
+// SuccessPage confirms a sent lead: what was sent, to whom, what happens
+// next, and where to go from here.
+export function SuccessPage({ site }: { site: Site }) {
+  const state = (useLocation().state ?? null) as SuccessState | null
+  const phone = site.phones.main
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <CircleCheck aria-hidden className="mx-auto size-14 text-primary" />
+      <h1 className="mt-4 text-3xl font-bold">Thank you!</h1>
+      <p className="mt-4 text-lg">
+        {state?.title ? `Your ${state.title.toLowerCase()} has been sent to ${site.name}.` : `Your enquiry has been sent to ${site.name}.`}
+      </p>
+      {state?.carName ? <p className="mt-1 text-muted-foreground">About: {state.carName}</p> : null}
+      <p className="mt-4 text-muted-foreground">
+        A member of our team will be in touch shortly.
+        {phone ? (
+          <>
+            {' '}
+            If it is urgent, call us on{' '}
+            <a className="font-medium text-primary underline underline-offset-2" href={phoneHref(phone)}>
+              {formatPhone(phone)}
+            </a>
+            .
+          </>
+        ) : null}
+      </p>
+      {state?.leadId ? (
+        <p className="mt-4 text-sm text-muted-foreground">
+          Reference: <span className="font-mono">{state.leadId}</span>
+        </p>
+      ) : null}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/">Back to Home</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={site.search.default_path || '/search/new-used-and-demo-cars/'}>Browse Cars</Link>
+        </Button>
+      </div>
+    </section>
+  )
+}

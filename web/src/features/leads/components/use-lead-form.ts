@@ -1,0 +1,143 @@
+import { useMemo, useState } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ApiError } from '@/lib/api'
+import { useSite } from '@/lib/site'
+import { failureMessage, useSubmitLead } from '../api/submit-lead'
+import { resolvePlan, type CarSummary, type LeadKind } from '../lib/kinds'
+import { buildLeadPayload } from '../lib/payload'
+import { leadSchema, serverFieldToInput, type LeadFormValues } from '../lib/schema'
+import { loadUserDetails } from '../lib/stored-details'
+import { texts } from '../lib/texts'
+import type { Location } from '@/lib/api'
+
+export type LeadFormOptions = {
+  kind: LeadKind
+  car?: CarSummary
+  // A location's own form: its id travels as the hidden location_id.
+  location?: Pick<Location, 'id' | 'name' | 'dealership_slug'>
+  hideDealership?: boolean
+  // Extra payload fields (kept as received by the server).
+  extra?: Record<string, unknown>
+  // Heading of the form; names the lead on /success.
+  title?: string
+  failureText?: string
+  onSubmitted?: (leadId: string) => void
+  stay?: boolean
+}
+
+function defaults(categoryDefault: string): LeadFormValues {
+  const d = loadUserDetails()
+  return {
+    ...d,
+    message: '',
+    rego: '',
+    subcategory: categoryDefault,
+    location_id: '',
+    dealership_slug: '',
+    opt_in: true, // SPEC.md section 5: opt-in defaults to true
+    terms: false,
+    date: '',
+    time: '',
+    position: '',
+    service_type: '',
+    km: '',
+    options: {},
+    website: '',
+  }
+}
+
+// useLeadForm wires one lead form: its plan from the site's flags, the zod
+// rules, prefilled stored details, and a submit that maps the server's
+// field errors onto the inputs and keeps everything typed on failure.
+export function useLeadForm(opts: LeadFormOptions) {
+  const site = useSite()
+  const ctx = { site, car: opts.car, location: opts.location, hideDealership: opts.hideDealership }
+  const plan = useMemo(
+    () => resolvePlan(opts.kind, ctx),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [opts.kind, site, opts.car, opts.location, opts.hideDealership],
+  )
+  const title = opts.title ?? plan.title
+  const schema = useMemo(() => leadSchema(plan, { departmentWording: site.wording.department_placeholder, country: site.country }), [plan, site])
+  const form = useForm<LeadFormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<LeadFormValues>,
+    defaultValues: defaults(texts.defaultCategory),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const [failure, setFailure] = useState('')
+  const [serverErrors, setServerErrors] = useState<string[]>([])
+  const { submit, isSubmitting } = useSubmitLead({
+    kind: opts.kind,
+    car: opts.car,
+    title,
+    stay: opts.stay,
+    onSuccess: opts.onSubmitted ? (c) => opts.onSubmitted?.(c.lead_id) : undefined,
+  })
+
+  const onValid = async (values: LeadFormValues) => {
+    setFailure('')
+    setServerErrors([])
+    const payload = buildLeadPayload({ kind: opts.kind, plan, values, context: ctx, extra: opts.extra })
+    try {
+      await submit(payload, values)
+    } catch (err) {
+      const fallback = opts.failureText ?? texts.genericFailure
+      if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
+        const unplaced: string[] = []
+        let first = true
+        for (const [key, message] of Object.entries(err.fields)) {
+          const input = serverFieldToInput(key)
+          if (input && inputShown(input)) {
+            form.setError(input, { type: 'server', message }, { shouldFocus: first })
+            first = false
+          } else {
+            unplaced.push(message)
+          }
+        }
+        setServerErrors(unplaced)
+        if (first) setFailure(failureMessage(err, fallback))
+      } else {
+        setFailure(failureMessage(err, fallback))
+      }
+    }
+  }
+
+  // inputShown tells whether a server field has an input in this form.
+  function inputShown(k: keyof LeadFormValues): boolean {
+    switch (k) {
+      case 'last_name':
+        return Boolean(plan.lastName)
+      case 'postcode':
+        return Boolean(plan.postcode)
+      case 'rego':
+        return plan.rego
+      case 'subcategory':
+        return plan.categorySelect
+      case 'location_id':
+        return plan.showLocation
+      case 'dealership_slug':
+        return plan.showDealership
+      case 'terms':
+        return plan.terms
+      case 'date':
+        return plan.testDrive || plan.service
+      case 'position':
+        return plan.position
+      default:
+        return true
+    }
+  }
+
+  return {
+    form,
+    plan,
+    site,
+    title,
+    failure,
+    serverErrors,
+    isSubmitting: isSubmitting || form.formState.isSubmitting,
+    onSubmit: form.handleSubmit(onValid),
+  }
+}

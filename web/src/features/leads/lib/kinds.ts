@@ -1,0 +1,256 @@
+import type { Location, Site } from '@/lib/api'
+
+// LeadKind names each form of SPEC.md section 2 (Dialogs and forms) and the
+// page forms (parts, service, careers). Each maps to one API category.
+export type LeadKind =
+  | 'enquiry'
+  | 'test_drive'
+  | 'request_photos'
+  | 'finance'
+  | 'email_us'
+  | 'multi_step'
+  | 'trade_in'
+  | 'contact'
+  | 'find_similar'
+  | 'parts'
+  | 'service'
+  | 'careers'
+
+export type LeadCategory =
+  | 'enquiry'
+  | 'test_drive'
+  | 'request_photos'
+  | 'finance'
+  | 'trade_in'
+  | 'contact'
+  | 'parts'
+  | 'service'
+  | 'careers'
+  | 'find_similar'
+  | 'reserve'
+
+// CarSummary is what a lead needs from a car; a search hit or the vehicle
+// page's car both fit.
+export type CarSummary = {
+  id: number
+  slug: string
+  name: string
+  make: string
+  model: string
+  car_type: 'new' | 'used' | 'demo'
+  status?: string
+  year?: number
+  stocknum?: string
+  dealership_id?: number
+  dealership_slug?: string
+  location_id?: number
+  location_name?: string
+  item_type?: string
+  custom_tag?: string
+  // The derived card tag ('Test Drive Only', …) when the caller has it.
+  tag?: { label: string } | string | null
+}
+
+type Need = 'required' | 'optional' | false
+
+// FormPlan says which inputs a form shows and which are required. Site flags
+// (message_optional, terms_required) and the site's dealerships/locations
+// adjust it in planFor.
+export type FormPlan = {
+  category: LeadCategory
+  subcategory: string
+  title: string
+  submitLabel: string
+  // First name + last name (trade-in, contact) instead of one name field.
+  splitName: boolean
+  lastName: Need
+  postcode: Need
+  message: Need
+  messageLabel: string
+  rego: boolean
+  categorySelect: boolean
+  testDrive: boolean
+  service: boolean
+  position: boolean
+  // Which kind of location the visitor picks from when none is given.
+  locationTypes: 'sales' | 'service' | 'parts'
+  // Must a specific location be chosen (test drives, services, parts)?
+  needsLocation: boolean
+  hiddenMessage?: string
+}
+
+const base: Omit<FormPlan, 'category' | 'subcategory' | 'title'> = {
+  submitLabel: 'Send Enquiry',
+  splitName: false,
+  lastName: false,
+  postcode: false,
+  message: 'required',
+  messageLabel: 'Message',
+  rego: false,
+  categorySelect: false,
+  testDrive: false,
+  service: false,
+  position: false,
+  locationTypes: 'sales',
+  needsLocation: false,
+}
+
+export const plans: Record<LeadKind, FormPlan> = {
+  enquiry: { ...base, category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', rego: true },
+  test_drive: {
+    ...base,
+    category: 'test_drive',
+    subcategory: 'Test Drive',
+    title: 'Book a Test Drive',
+    submitLabel: 'Book Test Drive',
+    message: 'optional',
+    testDrive: true,
+    needsLocation: true,
+  },
+  request_photos: {
+    ...base,
+    category: 'request_photos',
+    subcategory: 'Request Photos',
+    title: 'Request Photos',
+    submitLabel: 'Request Photos',
+    message: 'optional',
+    hiddenMessage: 'Please send photos for this car',
+  },
+  finance: {
+    ...base,
+    category: 'finance',
+    subcategory: 'Finance Enquiry',
+    title: 'Finance Enquiry',
+    message: 'optional',
+  },
+  email_us: { ...base, category: 'enquiry', subcategory: 'Email Us', title: 'Email Us', submitLabel: 'Send Email' },
+  multi_step: { ...base, category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', submitLabel: 'Submit' },
+  trade_in: {
+    ...base,
+    category: 'trade_in',
+    subcategory: 'Trade-In',
+    title: 'Trade-In Valuation',
+    submitLabel: 'Get My Valuation',
+    splitName: true,
+    lastName: 'required',
+    postcode: 'required',
+    message: 'optional',
+    messageLabel: 'Tell us about your car',
+  },
+  contact: {
+    ...base,
+    category: 'contact',
+    subcategory: 'Contact Us',
+    title: 'Contact Us',
+    splitName: true,
+    lastName: 'required',
+    postcode: 'required',
+  },
+  find_similar: {
+    ...base,
+    category: 'find_similar',
+    subcategory: 'Find Me Something Similar',
+    title: 'Find Me Something Similar',
+    submitLabel: 'Find Me Something Similar',
+    message: 'optional',
+    messageLabel: 'What are you looking for?',
+  },
+  parts: {
+    ...base,
+    category: 'parts',
+    subcategory: 'Parts Enquiry',
+    title: 'Parts and Accessories Enquiry',
+    messageLabel: 'Parts or accessories needed',
+    rego: true,
+    locationTypes: 'parts',
+    needsLocation: true,
+  },
+  service: {
+    ...base,
+    category: 'service',
+    subcategory: 'Service Booking',
+    title: 'Book a Service',
+    submitLabel: 'Request Booking',
+    message: 'optional',
+    messageLabel: 'Anything else we should know?',
+    rego: true,
+    service: true,
+    locationTypes: 'service',
+    needsLocation: true,
+  },
+  careers: {
+    ...base,
+    category: 'careers',
+    subcategory: 'Careers',
+    title: 'Careers',
+    submitLabel: 'Send Application',
+    messageLabel: 'About you',
+    position: true,
+  },
+}
+
+// candidateLocations lists the visible locations a visitor may pick for a
+// form: service or parts departments for those forms, sales otherwise; when
+// a site has none of that type, every visible location.
+export function candidateLocations(site: Site, types: FormPlan['locationTypes'], dealershipSlug = ''): Location[] {
+  const visible = site.locations.filter(
+    (l) => l.visible && (!dealershipSlug || l.dealership_slug === dealershipSlug),
+  )
+  const typed = visible.filter((l) => {
+    const t = l.location_type || 'sales'
+    if (types === 'sales') return t === 'sales' || t === 'used'
+    return t === types
+  })
+  return typed.length > 0 ? typed : visible
+}
+
+// SiteFlags are the per-dealer switches a form reads.
+export type FormContext = {
+  site: Site
+  car?: CarSummary
+  // A fixed location (a location's contact page): sent as hidden location_id.
+  location?: Pick<Location, 'id' | 'name' | 'dealership_slug'>
+  // The caller drops the preferred-dealership selector.
+  hideDealership?: boolean
+}
+
+export type ResolvedPlan = FormPlan & {
+  messageNeed: Need
+  terms: boolean
+  showDealership: boolean
+  showLocation: boolean
+  optInLabel: string
+}
+
+export function resolvePlan(kind: LeadKind, ctx: FormContext): ResolvedPlan {
+  const p = plans[kind]
+  const { site, car, location } = ctx
+  // SPEC.md section 5: message is required unless the dealership waives it.
+  const messageNeed: Need = p.message === 'required' && site.features.message_optional ? 'optional' : p.message
+  const showDealership = !car && !location && !ctx.hideDealership && site.dealerships.length > 1
+  // A general enquiry on a multi-location, single-dealer site picks a
+  // location; forms that book a place pick one whenever there is a choice.
+  const showLocation =
+    !car && !location && (p.needsLocation || !showDealership) && candidateLocations(site, p.locationTypes).length > 1
+  return {
+    ...p,
+    subcategory: kind === 'enquiry' && car ? 'Vehicle Enquiry' : p.subcategory,
+    categorySelect: kind === 'enquiry' && !car,
+    rego: p.rego && !car,
+    messageNeed,
+    terms: site.features.terms_required,
+    showDealership,
+    showLocation,
+    optInLabel: car ? 'Email me similar stock and latest offers.' : 'Yes, I would like to subscribe to receive latest offers & product updates.',
+  }
+}
+
+// defaultLocationId is the location a form without a choice goes to: the
+// only candidate of its type (a one-site dealer's service department), or
+// the primary location.
+export function defaultLocationId(site: Site, plan: Pick<FormPlan, 'locationTypes'>): number | undefined {
+  const c = candidateLocations(site, plan.locationTypes)
+  if (c.length === 1) return c[0]!.id
+  const visible = site.locations.filter((l) => l.visible)
+  return (visible.find((l) => l.primary) ?? visible[0])?.id
+}

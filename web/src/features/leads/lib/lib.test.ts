@@ -1,0 +1,268 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { siteFixture } from '@/testing/site-fixture'
+import type { Dealership, Location } from '@/lib/api'
+import { eventIdFor } from './analytics'
+import { resolvePlan, type CarSummary } from './kinds'
+import { applyOptionKeys, buildLeadPayload } from './payload'
+import { isValidPhone } from './rules'
+import { leadSchema, messages, type LeadFormValues } from './schema'
+import { loadUserDetails, saveUserDetails, userDetailsKey } from './stored-details'
+import { linkedQueryParams, maxVisitedPages, recordVisit, visitedPages } from './visits'
+
+const usedCar: CarSummary = {
+  id: 42,
+  slug: '2020-toyota-corolla-42',
+  name: '2020 Toyota Corolla Ascent',
+  make: 'Toyota',
+  model: 'Corolla',
+  car_type: 'used',
+  status: 'in_stock',
+  stocknum: 'U1234',
+  dealership_id: 7,
+  dealership_slug: 'test-motors',
+  location_id: 1,
+}
+
+function values(over: Partial<LeadFormValues> = {}): LeadFormValues {
+  return {
+    name: 'Jo Buyer', last_name: '', email: 'jo@example.com', phone: '0412 345 678', postcode: '', message: 'Is it available?',
+    rego: '', subcategory: 'General Enquiry', location_id: '', dealership_slug: '', opt_in: true, terms: false, date: '',
+    time: '', position: '', service_type: '', km: '', options: {}, website: '', ...over,
+  }
+}
+
+function location(id: number, over: Partial<Location> = {}): Location {
+  return { ...siteFixture().locations[0]!, id, name: `Location ${id}`, slug: `location-${id}`, primary: false, ...over }
+}
+
+function dealership(slug: string): Dealership {
+  return {
+    id: slug.length, name: slug, slug, dealership_group: '', phone: '', email: '', address: '', manufacturer: '', location_ids: null,
+    dealership_websites: null, offers_count: 0, include_sold_cars_days: 3, average_rating: 0, review_count: 0, offers_subscription: false,
+  }
+}
+
+beforeEach(() => {
+  window.localStorage.clear()
+  window.sessionStorage.clear()
+})
+
+describe('option keys (SPEC.md section 5)', () => {
+  it('drops _radio_options keys and moves true (check_option) keys into additional_services', () => {
+    const r = applyOptionKeys({
+      'Loan Car (check_option)': true,
+      'Car Wash (check_option)': false,
+      'wait_radio_options': 'drop-off',
+      'timing_radio_options_extra': 'x',
+      colour: 'Red',
+    })
+    expect(r.additional_services).toEqual(['Loan Car'])
+    expect(r.fields).toEqual({ colour: 'Red' })
+  })
+
+  it('puts additional_services and no option helper keys into the payload', () => {
+    const site = siteFixture()
+    const plan = resolvePlan('service', { site })
+    const p = buildLeadPayload({
+      kind: 'service', plan, context: { site }, url: 'https://x.test/service', userAgent: 'UA',
+      values: values({ options: { 'Wheel Alignment (check_option)': true, 'Loan Car (check_option)': true, 'x_radio_options': 'a' } }),
+    })
+    expect(p.additional_services).toEqual(['Wheel Alignment', 'Loan Car'])
+    expect(Object.keys(p).some((k) => k.includes('_radio_options') || k.includes('(check_option)'))).toBe(false)
+  })
+})
+
+describe('lead payload (SPEC.md section 3)', () => {
+  it('carries source, url, user agent, visited pages, campaign parameters and the car fields', () => {
+    recordVisit('/?utm_source=google&utm_campaign=spring&q=ignored')
+    recordVisit('/search/used-cars')
+    recordVisit('/cars/2020-toyota-corolla-42')
+    const site = siteFixture()
+    const plan = resolvePlan('enquiry', { site, car: usedCar })
+    const p = buildLeadPayload({ kind: 'enquiry', plan, values: values(), context: { site, car: usedCar }, url: 'https://x.test/cars/a', userAgent: 'UA/1' })
+    expect(p).toMatchObject({
+      category: 'enquiry',
+      subcategory: 'Vehicle Enquiry',
+      name: 'Jo Buyer',
+      email: 'jo@example.com',
+      phone: '0412 345 678',
+      message: 'Is it available?',
+      opt_in: true,
+      source: 'Website',
+      url: 'https://x.test/cars/a',
+      user_agent: 'UA/1',
+      car_id: 42,
+      stock_number: 'U1234',
+      'Vehicle Make': 'Toyota',
+      'Vehicle Model': 'Corolla',
+      car_type: 'used',
+      vehicle_status: 'in_stock',
+      car_dealership_id: 7,
+      dealership_slug: 'test-motors',
+      manufacturer_slug: 'toyota',
+      location_id: 1,
+    })
+    expect(p.lead_attributes.visited_pages).toEqual(['/?utm_source=google&utm_campaign=spring&q=ignored', '/search/used-cars', '/cars/2020-toyota-corolla-42'])
+    expect(p.lead_attributes.linked_query_params).toEqual({ utm_source: 'google', utm_campaign: 'spring' })
+  })
+
+  it('sends the request-photos text even when the visitor types nothing', () => {
+    const site = siteFixture()
+    const plan = resolvePlan('request_photos', { site, car: usedCar })
+    const p = buildLeadPayload({ kind: 'request_photos', plan, values: values({ message: '' }), context: { site, car: usedCar } })
+    expect(p.category).toBe('request_photos')
+    expect(p.message).toBe('Please send photos for this car')
+  })
+
+  it('sends the chosen enquiry type as subcategory and a location page as hidden location_id', () => {
+    const site = siteFixture()
+    const plan = resolvePlan('enquiry', { site })
+    expect(buildLeadPayload({ kind: 'enquiry', plan, values: values({ subcategory: 'Service Enquiry' }), context: { site } }).subcategory).toBe('Service Enquiry')
+    const loc = { id: 9, name: 'North', dealership_slug: 'north-motors' }
+    const cplan = resolvePlan('contact', { site, location: loc })
+    const p = buildLeadPayload({ kind: 'contact', plan: cplan, values: values({ last_name: 'Buyer', postcode: '4000' }), context: { site, location: loc } })
+    expect(p).toMatchObject({ category: 'contact', location_id: 9, dealership_slug: 'north-motors', last_name: 'Buyer', postcode: '4000' })
+  })
+
+  it('sends a one-site dealer\'s service booking to its service department', () => {
+    const site = siteFixture({ locations: [location(1, { primary: true }), location(2, { location_type: 'service' }), location(3, { location_type: 'parts' })] })
+    for (const [kind, id] of [['service', 2], ['parts', 3], ['test_drive', 1]] as const) {
+      const plan = resolvePlan(kind, { site })
+      expect(plan.showLocation).toBe(false)
+      expect(buildLeadPayload({ kind, plan, values: values(), context: { site } }).location_id).toBe(id)
+    }
+  })
+
+  it('keeps only the last few visited pages', () => {
+    for (let i = 0; i < maxVisitedPages + 5; i++) recordVisit(`/page-${i}`)
+    recordVisit(`/page-${maxVisitedPages + 4}`) // a reload is not a new page
+    const pages = visitedPages()
+    expect(pages).toHaveLength(maxVisitedPages)
+    expect(pages[pages.length - 1]).toBe(`/page-${maxVisitedPages + 4}`)
+    expect(linkedQueryParams()).toEqual({})
+  })
+})
+
+describe('stored user details (SPEC.md sections 3 and 5)', () => {
+  it('saves only when name, email and phone are all present', () => {
+    expect(saveUserDetails({ name: 'Jo', email: 'jo@example.com', phone: '' })).toBe(false)
+    expect(window.localStorage.getItem(userDetailsKey)).toBeNull()
+    expect(saveUserDetails({ name: 'Jo', email: 'jo@example.com', phone: '0412345678', postcode: '4000', last_name: 'B' })).toBe(true)
+    expect(loadUserDetails()).toEqual({ name: 'Jo', last_name: 'B', email: 'jo@example.com', phone: '0412345678', postcode: '4000' })
+  })
+
+  it('survives garbage in storage', () => {
+    window.localStorage.setItem(userDetailsKey, '{not json')
+    expect(loadUserDetails().name).toBe('')
+  })
+})
+
+describe('form plans follow the site flags (SPEC.md section 5)', () => {
+  it('waives the message when the dealer says so', () => {
+    const strict = resolvePlan('enquiry', { site: siteFixture() })
+    expect(strict.messageNeed).toBe('required')
+    const site = siteFixture()
+    site.features = { ...site.features, message_optional: true }
+    expect(resolvePlan('enquiry', { site }).messageNeed).toBe('optional')
+  })
+
+  it('asks for a preferred dealership when there are several, and not on a car', () => {
+    const site = siteFixture({ dealerships: [dealership('a-motors'), dealership('b-motors')] })
+    expect(resolvePlan('enquiry', { site }).showDealership).toBe(true)
+    expect(resolvePlan('enquiry', { site, car: usedCar }).showDealership).toBe(false)
+    expect(resolvePlan('enquiry', { site, hideDealership: true }).showDealership).toBe(false)
+    expect(resolvePlan('enquiry', { site: siteFixture() }).showDealership).toBe(false)
+  })
+
+  it('asks for a location when a one-dealer site has several', () => {
+    const site = siteFixture({ locations: [location(1), location(2)] })
+    expect(resolvePlan('enquiry', { site }).showLocation).toBe(true)
+    expect(resolvePlan('enquiry', { site: siteFixture() }).showLocation).toBe(false)
+  })
+
+  it('labels opt-in for car forms and general forms differently', () => {
+    expect(resolvePlan('enquiry', { site: siteFixture(), car: usedCar }).optInLabel).toBe('Email me similar stock and latest offers.')
+    expect(resolvePlan('enquiry', { site: siteFixture() }).optInLabel).toBe(
+      'Yes, I would like to subscribe to receive latest offers & product updates.',
+    )
+  })
+})
+
+describe('schemas mirror the server rules', () => {
+  const site = siteFixture()
+  const parse = (kind: Parameters<typeof resolvePlan>[0], v: Partial<LeadFormValues>, s = site) =>
+    leadSchema(resolvePlan(kind, { site: s })).safeParse(values(v))
+  const errorsOf = (r: ReturnType<typeof parse>) => (r.success ? [] : r.error.issues.map((i) => i.message))
+
+  it('accepts a complete enquiry', () => {
+    expect(parse('enquiry', {}).success).toBe(true)
+  })
+
+  it.each([
+    [{ name: ' ' }, messages.name],
+    [{ email: '' }, messages.emailEmpty],
+    [{ email: 'jo@example' }, messages.emailInvalid],
+    [{ phone: '' }, messages.phoneEmpty],
+    [{ phone: '12345' }, messages.phoneInvalid],
+    [{ message: '' }, messages.message],
+  ])('refuses %o with its message', (v, message) => {
+    expect(errorsOf(parse('enquiry', v))).toContain(message)
+  })
+
+  it('needs a 4-digit postcode and a last name on trade-in and contact forms', () => {
+    const r = parse('trade_in', { postcode: '400', last_name: '' })
+    expect(errorsOf(r)).toEqual(expect.arrayContaining(['Invalid postcode. Please enter a 4-digit number.', messages.lastName]))
+    expect(parse('contact', { postcode: '4000', last_name: 'Buyer' }).success).toBe(true)
+  })
+
+  it('requires the terms box when the dealer asks for it', () => {
+    const s = siteFixture()
+    s.features = { ...s.features, terms_required: true }
+    expect(errorsOf(parse('enquiry', { terms: false }, s))).toContain('*You must agree to the terms of use before submitting.')
+    expect(parse('enquiry', { terms: true }, s).success).toBe(true)
+  })
+
+  it.each([
+    ['0412 345 678', true],
+    ['+61 412 345 678', true],
+    ['(07) 3555 0101', true],
+    ['1300 555 010', true],
+    ['+64 21 123 4567', true],
+    ['03 366 0000', false],
+    ['0512 345 678', false],
+    ['041234567', false],
+    ['phone me', false],
+  ])('on an Australian site, phone %s valid: %s', (phone, ok) => {
+    expect(isValidPhone(phone, 'AU')).toBe(ok)
+  })
+
+  it.each([
+    ['03 366 0000', true],
+    ['021 123 4567', true],
+    ['+64 21 123 4567', true],
+    ['+61 412 345 678', true],
+    ['0412 345', false],
+  ])('on a New Zealand site, phone %s valid: %s', (phone, ok) => {
+    expect(isValidPhone(phone, 'NZ')).toBe(ok)
+  })
+})
+
+describe('analytics ids (SPEC.md section 7)', () => {
+  const newCar: CarSummary = { ...usedCar, car_type: 'new' }
+  const tdo: CarSummary = { ...usedCar, tag: { label: 'Test Drive Only' } }
+  it.each([
+    ['enquiry', newCar, 14],
+    ['enquiry', usedCar, 15],
+    ['request_photos', usedCar, 15],
+    ['test_drive', newCar, 17],
+    ['test_drive', tdo, 17],
+    ['test_drive', usedCar, 48],
+    ['finance', undefined, 9],
+    ['careers', undefined, 51],
+    ['contact', undefined, 22],
+    ['enquiry', undefined, 22],
+    ['service', undefined, 22],
+  ] as const)('%s on %o fires event %i', (kind, car, id) => {
+    expect(eventIdFor(kind, car)).toBe(id)
+  })
+})

@@ -1,0 +1,144 @@
+import { z } from 'zod'
+import type { ResolvedPlan } from './kinds'
+import { emailPattern, isValidPhone, postcodePattern } from './rules'
+import { texts } from './texts'
+
+// LeadFormValues holds every input any lead form may show; a form's schema
+// checks only the ones its plan shows.
+export type LeadFormValues = {
+  name: string
+  last_name: string
+  email: string
+  phone: string
+  postcode: string
+  message: string
+  rego: string
+  subcategory: string
+  location_id: string
+  dealership_slug: string
+  opt_in: boolean
+  terms: boolean
+  date: string
+  time: string
+  position: string
+  service_type: string
+  km: string
+  // Option keys (SPEC.md section 5): '… (check_option)' ticks and
+  // '…_radio_options' helpers; see applyOptionKeys.
+  options: Record<string, boolean | string>
+  // Left empty by people; bots fill it.
+  website: string
+}
+
+export const messages = {
+  name: 'Please enter your name.',
+  firstName: 'Please enter your first name.',
+  lastName: 'Please enter your last name.',
+  emailEmpty: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  phoneEmpty: 'Please enter your phone number.',
+  phoneInvalid: 'Please enter a valid Australian or New Zealand phone number.',
+  postcode: texts.invalidPostcode,
+  message: 'Please enter a message.',
+  location: 'Please select a dealership location.',
+  department: 'Please select a department.',
+  dealership: 'Please select a preferred dealership.',
+  subcategory: 'Please select an enquiry type.',
+  terms: texts.termsRequired,
+  position: 'Please enter the position you are applying for.',
+} as const
+
+const anyValue = z.any().optional()
+const text = z.string().trim()
+
+// contactSchema is the shared contact inputs' rules (name, last name, email,
+// phone, postcode), mirroring the server's checks.
+export function contactShape(
+  opts: { splitName: boolean; lastName: 'required' | 'optional' | false; postcode: 'required' | 'optional' | false },
+  country = 'AU',
+) {
+  return {
+    name: text.min(1, opts.splitName ? messages.firstName : messages.name).max(100),
+    last_name:
+      opts.lastName === 'required' ? text.min(1, messages.lastName).max(100) : opts.lastName ? text.max(100) : anyValue,
+    email: text
+      .min(1, messages.emailEmpty)
+      .max(200)
+      .refine((v) => emailPattern.test(v), messages.emailInvalid),
+    phone: text.min(1, messages.phoneEmpty).refine((v) => isValidPhone(v, country), messages.phoneInvalid),
+    postcode:
+      opts.postcode === 'required'
+        ? text.regex(postcodePattern, messages.postcode)
+        : opts.postcode
+          ? text.refine((v) => v === '' || postcodePattern.test(v), messages.postcode)
+          : anyValue,
+  }
+}
+
+export function leadSchema(plan: ResolvedPlan, opts: { departmentWording?: boolean; country?: string } = {}) {
+  return z.object({
+    ...contactShape(plan, opts.country),
+    message: plan.messageNeed === 'required' ? text.min(1, messages.message).max(5000) : text.max(5000).optional(),
+    rego: text.max(20).optional(),
+    subcategory: plan.categorySelect ? text.min(1, messages.subcategory) : anyValue,
+    location_id: plan.showLocation
+      ? text.min(1, opts.departmentWording ? messages.department : messages.location)
+      : anyValue,
+    dealership_slug: plan.showDealership ? text.min(1, messages.dealership) : anyValue,
+    opt_in: z.boolean().optional(),
+    terms: plan.terms ? z.literal(true, { error: messages.terms }) : anyValue,
+    date: anyValue,
+    time: anyValue,
+    position: plan.position ? text.min(1, messages.position).max(200) : anyValue,
+    service_type: anyValue,
+    km: anyValue,
+    options: anyValue,
+    website: anyValue,
+  })
+}
+
+// fieldOrder lists inputs top to bottom, so the error summary reads in the
+// order the visitor sees the form.
+export const fieldOrder: (keyof LeadFormValues)[] = [
+  'subcategory',
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'position',
+  'dealership_slug',
+  'location_id',
+  'rego',
+  'date',
+  'time',
+  'service_type',
+  'km',
+  'message',
+  'opt_in',
+  'terms',
+]
+
+// serverFieldToInput maps a 422 `fields` key from POST /api/leads to the
+// input that shows it.
+export function serverFieldToInput(key: string): keyof LeadFormValues | null {
+  const map: Record<string, keyof LeadFormValues> = {
+    name: 'name',
+    first_name: 'name',
+    last_name: 'last_name',
+    email: 'email',
+    phone: 'phone',
+    postcode: 'postcode',
+    message: 'message',
+    rego: 'rego',
+    subcategory: 'subcategory',
+    location_id: 'location_id',
+    dealership_slug: 'dealership_slug',
+    terms: 'terms',
+    terms_accepted: 'terms',
+    dateTime: 'date',
+    date_time: 'date',
+    position: 'position',
+  }
+  return map[key] ?? null
+}

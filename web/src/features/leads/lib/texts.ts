@@ -1,0 +1,30 @@
+// The visitor-facing texts of SPEC.md sections 5 and 8, in one place so the
+// forms and their tests use the same words.
+export const texts = {
+  regoPlaceholder: 'Rego - Helps us better assist your enquiry',
+  locationPlaceholder: 'Please Select a Dealership Location',
+  departmentPlaceholder: 'Please Select a Department',
+  dealershipPlaceholder: 'Select a Preferred Dealership',
+  optInDefault: 'Yes, I would like to subscribe to receive latest offers & product updates.',
+  optInCar: 'Email me similar stock and latest offers.',
+  termsRequired: '*You must agree to the terms of use before submitting.',
+  errorsHeading: 'Please fix the following errors:',
+  genericFailure: 'An error occurred when submitting this form',
+  multiStepFailure: 'An unexpected error occured',
+  requestPhotos: 'Please send photos for this car',
+  financeTitle: 'Finance Enquiry',
+  invalidPostcode: 'Invalid postcode. Please enter a 4-digit number.',
+  defaultCategory: 'General Enquiry',
+} as const
+
+// Enquiry types for the general enquiry selector (SPEC.md leaves the list
+// open); the choice travels as the lead's subcategory.
+export const enquiryCategories = [
+  'General Enquiry',
+  'New Vehicle Enquiry',
+  'Used Vehicle Enquiry',
+  'Finance Enquiry',
+  'Service Enquiry',
+  'Parts Enquiry',
+  'Trade-In Enquiry',
+] as const
