@@ -17,6 +17,13 @@ func (s *Server) routes() http.Handler {
 	// Finance: the indicative credit-check quote and the car a finance link names.
 	site.HandleFunc("POST /api/youx/quote", s.handleYouxQuote)
 	site.HandleFunc("GET /api/finance/cars/{id}", s.handleFinanceCar)
+	// Buyer tools: postcodes, delivery quote, trade-in valuation.
+	site.HandleFunc("GET /api/postcodes/{postcode}", s.handlePostcode)
+	site.HandleFunc("GET /api/delivery-quote", s.handleDeliveryQuote)
+	site.HandleFunc("GET /api/trade-in/options", s.handleTradeInOptions)
+	site.HandleFunc("GET /api/trade-in/car", s.handleTradeInCar)
+	site.HandleFunc("POST /api/trade-in/valuation", s.handleTradeInValuation)
+	site.HandleFunc("POST /api/miscellaneous", s.handleMiscellaneous)
 	// Leads: enquiry forms, test-drive times, analytics events.
 	site.HandleFunc("POST /api/leads", s.handleCreateLead)
 	site.HandleFunc("GET /api/appointments", s.handleAppointments)

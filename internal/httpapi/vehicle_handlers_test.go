@@ -2,7 +2,6 @@ package httpapi_test
 
 import (
 	"encoding/json"
-	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
@@ -12,19 +11,6 @@ import (
 )
 
 const harbourside = "harbourside-toyota.localhost"
-
-func (a *testApp) post(t *testing.T, host, path, body string) *http.Response {
-	t.Helper()
-	req, _ := http.NewRequest("POST", a.srv.URL+path, strings.NewReader(body))
-	req.Host = host
-	req.Header.Set("Content-Type", "application/json")
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
-	return res
-}
 
 // firstInStock is a listed in-stock used car of the site.
 func (a *testApp) firstInStock(t *testing.T, host string) (slug string, id int64) {
@@ -131,17 +117,17 @@ func TestCallReveal(t *testing.T) {
 	a := newTestApp(t)
 	slug, id := a.firstInStock(t, harbourside)
 	path := "/api/cars/" + slug + "/call-reveal"
-	if res := a.post(t, harbourside, path, `{"car_id":`+strconv.FormatInt(id, 10)+`,"dealership_id":1,"website_id":"harbourside-toyota"}`); res.StatusCode != 204 {
-		t.Errorf("reveal: %d, want 204", res.StatusCode)
+	if code, _ := a.post(t, harbourside, path, `{"car_id":`+strconv.FormatInt(id, 10)+`,"dealership_id":1,"website_id":"harbourside-toyota"}`); code != 204 {
+		t.Errorf("reveal: %d, want 204", code)
 	}
-	if res := a.post(t, harbourside, path, `{"car_id":-5}`); res.StatusCode != 422 {
-		t.Errorf("another car's id: %d, want 422", res.StatusCode)
+	if code, _ := a.post(t, harbourside, path, `{"car_id":-5}`); code != 422 {
+		t.Errorf("another car's id: %d, want 422", code)
 	}
-	if res := a.post(t, harbourside, path, `not json`); res.StatusCode != 422 {
-		t.Errorf("bad body: %d, want 422", res.StatusCode)
+	if code, _ := a.post(t, harbourside, path, `not json`); code != 422 {
+		t.Errorf("bad body: %d, want 422", code)
 	}
-	if res := a.post(t, harbourside, "/api/cars/nope/call-reveal", `{}`); res.StatusCode != 404 {
-		t.Errorf("unknown car: %d, want 404", res.StatusCode)
+	if code, _ := a.post(t, harbourside, "/api/cars/nope/call-reveal", `{}`); code != 404 {
+		t.Errorf("unknown car: %d, want 404", code)
 	}
 }
 

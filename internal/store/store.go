@@ -39,6 +39,7 @@ type Store interface {
 	CreateLead(ctx context.Context, site string, lead catalog.Lead) (catalog.Lead, error)
 	Leads(ctx context.Context, site string, since time.Time) ([]catalog.Lead, error)
 	LeadStore
+	ValuationStore
 
 	ViewStore
 

@@ -28,6 +28,8 @@ type Site struct {
 	PromoCards []PromoCard `yaml:"promo_cards" json:"promo_cards"`
 	Reviews    Reviews     `yaml:"reviews" json:"reviews"`
 	Home       Home        `yaml:"home" json:"home"`
+	Delivery   Delivery    `yaml:"delivery" json:"delivery"`
+	TradeIn    TradeIn     `yaml:"trade_in" json:"trade_in"`
 	Leads      Leads       `yaml:"leads" json:"leads"` // never public: siteResponse hides it
 
 	VehiclePage VehiclePage `yaml:"vehicle_page" json:"vehicle_page"`
@@ -251,4 +253,29 @@ type Banner struct {
 type Home struct {
 	Banners      []Banner `yaml:"banners" json:"banners"`
 	FeatureLinks []Link   `yaml:"feature_links" json:"feature_links"`
+}
+
+// DeliveryZone prices delivery to buyers within MaxKM of the car's location.
+type DeliveryZone struct {
+	Name  string  `yaml:"name" json:"name"`
+	MaxKM float64 `yaml:"max_km" json:"max_km"`
+	Price int     `yaml:"price" json:"price"` // whole dollars; 0 is free delivery
+}
+
+// Delivery is the delivery calculator's price list (SPEC.md section 4,
+// Delivery calculator). A buyer beyond every zone gets no estimate.
+type Delivery struct {
+	Zones []DeliveryZone `yaml:"zones" json:"zones"`
+}
+
+// TradeIn tunes the instant trade-in valuation (SPEC.md section 5, Trade-in FAQ).
+type TradeIn struct {
+	// No online estimate for cars older than MaxAgeYears or past MaxKM.
+	MaxAgeYears int `yaml:"max_age_years" json:"max_age_years"`
+	MaxKM       int `yaml:"max_km" json:"max_km"`
+	// RetailRatio is the share of comparable cars' asking prices offered for
+	// a trade-in (the rest pays for reconditioning, holding and margin).
+	RetailRatio float64 `yaml:"retail_ratio" json:"retail_ratio"`
+	// MinComparables is how many comparable cars a range needs.
+	MinComparables int `yaml:"min_comparables" json:"min_comparables"`
 }

@@ -101,7 +101,7 @@ test('harbourside-toyota /contact: invalid shows the messages, valid ends on /su
   await alert.waitFor();
   const text = await alert.innerText();
   assert.match(text, /Please fix the following errors:/);
-  for (const m of ['Please enter your first name.', 'Please enter your last name.', 'Please enter your email address.', 'Please enter your phone number.', 'Invalid postcode. Please enter a 4-digit number.', 'Please enter a message.']) {
+  for (const m of ['First name is required.', 'Last name is required.', 'Email is required.', 'Phone is required.', 'Invalid postcode. Please enter a 4-digit number.', 'Message is required.']) {
     assert.ok(text.includes(m), `error list has "${m}"`);
   }
   if (shots) await page.screenshot({ path: join(shots, 'contact-errors-desktop.png'), fullPage: true });
@@ -177,6 +177,7 @@ test('harbourside-toyota /service: extras become additional_services; details ar
   const email = unique('service');
   await fillContact(form, { email });
   await form.getByRole('combobox', { name: /service type/i }).selectOption('Logbook Service');
+  await form.getByRole('textbox', { name: /what does your car need/i }).fill('60,000 km logbook service');
   await form.getByRole('checkbox', { name: 'Loan Car' }).check();
   let body;
   page.on('request', (r) => {
@@ -202,7 +203,7 @@ test('metro-used-cars /careers: a failed phone check keeps what was typed, then 
   await form.getByRole('textbox', { name: /about you/i }).fill('Five years selling used cars.');
   await form.getByRole('button', { name: 'Send Application' }).click();
   const phone = form.getByRole('textbox', { name: /phone/i });
-  await form.getByText('Please enter a valid Australian or New Zealand phone number.').first().waitFor();
+  await form.getByText('Phone must be an Australian phone number, like 0412 345 678 or 07 3123 4567.').first().waitFor();
   assert.equal(await phone.getAttribute('aria-invalid'), 'true');
   assert.equal(await form.getByRole('textbox', { name: /position/i }).inputValue(), 'Sales Consultant');
   await phone.fill('02 5550 4400');
@@ -253,7 +254,7 @@ for (const [label, viewport] of [
     await alert.waitFor();
     const text = await alert.innerText();
     assert.match(text, /Please select a dealership location\./);
-    assert.doesNotMatch(text, /Please enter a message\./);
+    assert.doesNotMatch(text, /Message is required\./);
     if (shots) await page.screenshot({ path: join(shots, `email-us-${label}.png`) });
     const email = unique(`email-${label}`);
     await fillContact(dialog, { email });

@@ -11,6 +11,7 @@ const views: Record<PageView, RouteObject['lazy']> = {
   search: () => import('./routes/search'),
   privacy: () => import('./routes/legal'),
   terms: () => import('./routes/legal'),
+  'trade-in': () => import('./routes/trade-in'),
   'coming-soon': () => import('./routes/coming-soon'),
   vehicle: () => import('./routes/vehicle'),
   print: () => import('./routes/print'),

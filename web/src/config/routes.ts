@@ -21,6 +21,7 @@ export type PageView =
   | 'finance'
   | 'vehicle'
   | 'print'
+  | 'trade-in'
 
 export interface PageRoute {
   // react-router pattern: ":name" is one segment, a trailing "*" the rest.
@@ -55,16 +56,16 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/search/:a/:b/:c', title: 'Cars for Sale', view: 'search' },
 
   // Vehicle pages
-  soon('/cars/trade-in', 'Trade-In Valuation'),
+  { path: '/cars/trade-in', title: 'Trade-In Valuation', view: 'trade-in' },
   { path: '/cars/:slug', title: 'Vehicle Details', view: 'vehicle' },
   soon('/cars/:slug/checkout', 'Reserve Your Car'),
   soon('/cars/:slug/buy-online', 'Buy Online'),
   soon('/checkout-journey', 'Checkout'),
 
   // Trade-in / sell your car
-  soon('/trade-in', 'Trade-In'),
-  soon('/sell-my-car', 'Sell My Car'),
-  soon('/instant-price', 'Instant Price'),
+  { path: '/trade-in', title: 'Trade-In', view: 'trade-in' },
+  { path: '/sell-my-car', title: 'Sell My Car', view: 'trade-in' },
+  { path: '/instant-price', title: 'Instant Price', view: 'trade-in' },
 
   // Finance
   { path: '/finance', title: 'Finance', view: 'finance' },

@@ -508,7 +508,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Look up an Australian postcode */
+        /**
+         * Look up an Australian postcode
+         * @description From the table embedded in the server (no network). 422 "Invalid
+         *     postcode. Please enter a 4-digit number." unless exactly 4 digits;
+         *     404 "Invalid postcode" for a postcode not in the table; 404 when the
+         *     site has features.postcode_lookup off.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -549,7 +555,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Delivery estimate for a car to a postcode */
+        /**
+         * Delivery estimate for a car to a postcode
+         * @description The site's nearest delivery zone (delivery.zones) that reaches the
+         *     postcode from the car's location, by haversine distance (earth radius
+         *     6371 km). 422 "Please enter a postcode." when empty; 422 with the
+         *     postcode format message when not 4 digits; 404 "Sorry, we can't
+         *     provide an estimate for that location. …" when beyond every zone or
+         *     the postcode is unknown.
+         */
         get: {
             parameters: {
                 query: {
@@ -569,11 +583,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            price: number;
-                            /** @description The region's name. */
-                            name: string;
-                        };
+                        "application/json": components["schemas"]["DeliveryQuote"];
                     };
                 };
                 404: components["responses"]["Error"];
@@ -583,6 +593,140 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trade-in/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the trade-in form asks
+         * @description The condition questions, the makes and models known to the platform, states, years and the Trade-in FAQ limits.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The options. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradeInOptions"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trade-in/car": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The car a trade-in goes towards (/cars/trade-in?car_id=) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The car's id or slug. */
+                    car_id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The car; available is false unless it is in stock or coming soon. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradeInTargetCar"];
+                    };
+                };
+                404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trade-in/valuation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Instant trade-in price range
+         * @description Values the buyer's car from comparable cars across the platform (same
+         *     make and model, ±1 year, ±25,000 km, widened once) — the 25th to 75th
+         *     percentile of their km-adjusted asking prices × trade_in.retail_ratio
+         *     × the condition factor. Cars over trade_in.max_age_years (7) or
+         *     trade_in.max_km (100,000) get estimate false and the FAQ message.
+         *     Bad input is 422 with a message per field (km, year, make, model,
+         *     rego, regoState, adjustmentAnswers.{question}).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TradeInRequest"];
+                };
+            };
+            responses: {
+                /** @description A range, or the reason there is none. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradeInValuation"];
+                    };
+                };
+                404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                default: components["responses"]["Error"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -986,7 +1130,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a valuation result */
+        /**
+         * Record a valuation result
+         * @description SPEC.md section 7: the valuation result plus column_name 'valuation'.
+         *     Any other column_name, or a body that is not a JSON object, is 422.
+         *     The client only logs success or failure.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -997,8 +1146,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @example valuation */
-                        column_name?: string;
+                        /** @enum {string} */
+                        column_name: "valuation";
+                        lead_id?: string;
+                        valuation?: components["schemas"]["TradeInValuation"];
                     } & {
                         [key: string]: unknown;
                     };
@@ -1014,6 +1165,7 @@ export interface paths {
                         "application/json": components["schemas"]["Success"];
                     };
                 };
+                422: components["responses"]["Error"];
                 default: components["responses"]["Error"];
             };
         };
@@ -1185,6 +1337,21 @@ export interface components {
             vehicle_page: components["schemas"]["VehiclePageConfig"];
             locations: components["schemas"]["Location"][];
             dealerships: components["schemas"]["Dealership"][];
+            delivery?: components["schemas"]["DeliveryConfig"];
+            trade_in?: components["schemas"]["TradeInConfig"];
+        };
+        DeliveryConfig: {
+            zones: {
+                name: string;
+                max_km: number;
+                price: number;
+            }[] | null;
+        };
+        TradeInConfig: {
+            max_age_years: number;
+            max_km: number;
+            retail_ratio: number;
+            min_comparables: number;
         };
         /** @description How the vehicle detail page behaves for the site (tenant section vehicle_page). */
         VehiclePageConfig: {
@@ -1858,6 +2025,88 @@ export interface components {
             localities: string[];
             lat: number;
             lng: number;
+        };
+        DeliveryQuote: {
+            /** @description Whole dollars; 0 is free delivery. */
+            price: number;
+            /** @description The zone's (region's) name. */
+            name: string;
+            /** @description Distance from the car's location */
+            distance_km: number;
+        };
+        TradeInQuestion: {
+            id: string;
+            label: string;
+            options: {
+                id: string;
+                label: string;
+            }[];
+        };
+        TradeInOptions: {
+            questions: components["schemas"]["TradeInQuestion"][];
+            makes: {
+                make: string;
+                models: string[];
+            }[];
+            states: string[];
+            max_age_years: number;
+            max_km: number;
+            /** @description The Trade-in FAQ message for cars beyond the limits. */
+            faq: string;
+            years: number[];
+        };
+        TradeInRequest: {
+            /** @description Looked up among the platform's cars; with regoState. */
+            rego?: string;
+            regoState?: string;
+            make?: string;
+            model?: string;
+            badge?: string;
+            year?: number | string;
+            /** @description A number or text such as "45 */
+            km?: number | string;
+            /** @description Question id → option id. */
+            adjustmentAnswers?: {
+                [key: string]: string;
+            };
+        };
+        TradeInTargetCar: {
+            /** Format: int64 */
+            id: number;
+            slug: string;
+            name: string;
+            year: number;
+            make: string;
+            model: string;
+            badge: string;
+            status: string;
+            primary_image_url: string;
+            available: boolean;
+        };
+        TradeInCar: {
+            rego?: string;
+            regoState?: string;
+            make: string;
+            model: string;
+            badge?: string;
+            year: number;
+            km: number;
+        };
+        TradeInValuation: {
+            car: components["schemas"]["TradeInCar"];
+            /** @description False when the FAQ limits apply or too few comparable cars are known. */
+            estimate: boolean;
+            /** @enum {string} */
+            reason?: "over_limits" | "not_enough_data";
+            message: string;
+            low?: number;
+            high?: number;
+            comparables: number;
+            retail_median?: number;
+            condition_factor: number;
+            adjustmentAnswers: {
+                [key: string]: string;
+            } | null;
         };
         User: {
             /** Format: int64 */

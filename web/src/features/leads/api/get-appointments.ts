@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api'
 // `label` what the visitor reads.
 export type Slot = { value: string; label: string }
 
-type RawSlot = string | { start?: string; time?: string; date_time?: string; dateTime?: string; label?: string }
+type RawSlot = string | { start?: string; time?: string; date_time?: string; dateTime?: string; label?: string; available?: boolean }
 
 function timeLabel(v: string): string {
   const m = /T?(\d{2}):(\d{2})/.exec(v.includes('T') ? v.slice(v.indexOf('T')) : v)
@@ -16,13 +16,14 @@ function timeLabel(v: string): string {
   return `${h12}:${m[2]} ${suffix}`
 }
 
-// toSlots reads GET /api/appointments: a list of slots (ISO date-times or
-// objects carrying one), or an object holding that list as `slots`.
+// toSlots reads GET /api/appointments ({slots: [{start, label, available}]},
+// start in the site's zone) into the free times; a bare list is read too.
 export function toSlots(data: unknown, date: string): Slot[] {
   const list: unknown = Array.isArray(data) ? data : (data as { slots?: unknown } | null)?.slots
   if (!Array.isArray(list)) return []
   const out: Slot[] = []
   for (const raw of list as RawSlot[]) {
+    if (typeof raw === 'object' && raw?.available === false) continue // booked or already begun
     const v = typeof raw === 'string' ? raw : raw?.start || raw?.date_time || raw?.dateTime || raw?.time || ''
     if (!v) continue
     const value = v.includes('T') || !/^\d{2}:\d{2}/.test(v) ? v : `${date}T${v}`

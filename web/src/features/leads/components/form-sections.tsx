@@ -81,7 +81,7 @@ export function RegoField({ id, form }: { id: string; form: Form }) {
   const e = err(form, 'rego')
   return (
     <FormField id={`${id}-rego`} label="Rego" error={e}>
-      <Input {...fieldA11y(`${id}-rego`, e)} placeholder={texts.regoPlaceholder} maxLength={20} autoCapitalize="characters" {...form.register('rego')} />
+      <Input {...fieldA11y(`${id}-rego`, e)} placeholder={texts.regoPlaceholder} maxLength={12} autoCapitalize="characters" {...form.register('rego')} />
     </FormField>
   )
 }

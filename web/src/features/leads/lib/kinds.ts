@@ -74,7 +74,9 @@ export type FormPlan = {
   position: boolean
   // Which kind of location the visitor picks from when none is given.
   locationTypes: 'sales' | 'service' | 'parts'
-  // Must a specific location be chosen (test drives, services, parts)?
+  // Must a location be chosen when the site has several? The server asks
+  // it of enquiries, contact, parts and service leads, and of test drives
+  // (whose free times are per location).
   needsLocation: boolean
   hiddenMessage?: string
 }
@@ -96,7 +98,7 @@ const base: Omit<FormPlan, 'category' | 'subcategory' | 'title'> = {
 }
 
 export const plans: Record<LeadKind, FormPlan> = {
-  enquiry: { ...base, category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', rego: true },
+  enquiry: { ...base, category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', rego: true, needsLocation: true },
   test_drive: {
     ...base,
     category: 'test_drive',
@@ -123,8 +125,8 @@ export const plans: Record<LeadKind, FormPlan> = {
     title: 'Finance Enquiry',
     message: 'optional',
   },
-  email_us: { ...base, category: 'enquiry', subcategory: 'Email Us', title: 'Email Us', submitLabel: 'Send Email' },
-  multi_step: { ...base, category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', submitLabel: 'Submit' },
+  email_us: { ...base, category: 'enquiry', subcategory: 'Email Us', title: 'Email Us', submitLabel: 'Send Email', needsLocation: true },
+  multi_step: { ...base, category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', submitLabel: 'Submit', needsLocation: true },
   trade_in: {
     ...base,
     category: 'trade_in',
@@ -145,6 +147,7 @@ export const plans: Record<LeadKind, FormPlan> = {
     splitName: true,
     lastName: 'required',
     postcode: 'required',
+    needsLocation: true,
   },
   find_similar: {
     ...base,
@@ -152,7 +155,6 @@ export const plans: Record<LeadKind, FormPlan> = {
     subcategory: 'Find Me Something Similar',
     title: 'Find Me Something Similar',
     submitLabel: 'Find Me Something Similar',
-    message: 'optional',
     messageLabel: 'What are you looking for?',
   },
   parts: {
@@ -171,8 +173,7 @@ export const plans: Record<LeadKind, FormPlan> = {
     subcategory: 'Service Booking',
     title: 'Book a Service',
     submitLabel: 'Request Booking',
-    message: 'optional',
-    messageLabel: 'Anything else we should know?',
+    messageLabel: 'What does your car need?',
     rego: true,
     service: true,
     locationTypes: 'service',
@@ -228,10 +229,12 @@ export function resolvePlan(kind: LeadKind, ctx: FormContext): ResolvedPlan {
   // SPEC.md section 5: message is required unless the dealership waives it.
   const messageNeed: Need = p.message === 'required' && site.features.message_optional ? 'optional' : p.message
   const showDealership = !car && !location && !ctx.hideDealership && site.dealerships.length > 1
-  // A general enquiry on a multi-location, single-dealer site picks a
-  // location; forms that book a place pick one whenever there is a choice.
+  // Without a car or a location page, forms that go to one location ask
+  // which when the site has several (the server requires it too).
+  // With one candidate of the form's type (a one-site dealer's service
+  // department) it goes there without asking.
   const showLocation =
-    !car && !location && (p.needsLocation || !showDealership) && candidateLocations(site, p.locationTypes).length > 1
+    !car && !location && p.needsLocation && site.locations.length > 1 && candidateLocations(site, p.locationTypes).length > 1
   return {
     ...p,
     subcategory: kind === 'enquiry' && car ? 'Vehicle Enquiry' : p.subcategory,

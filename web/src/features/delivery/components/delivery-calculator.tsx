@@ -1,0 +1,104 @@
+import { Loader2, Truck } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { ApiError } from '@/lib/api'
+import { useDeliveryQuote } from '../api/get-delivery-quote'
+
+// SPEC.md section 8 messages.
+export const MSG_EMPTY_POSTCODE = 'Please enter a postcode.'
+export const MSG_POSTCODE_FORMAT = 'Invalid postcode. Please enter a 4-digit number.'
+export const MSG_NO_ESTIMATE =
+  "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."
+
+const inputClass =
+  'h-10 w-full rounded-md border border-border bg-background px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive'
+
+const price = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
+
+export interface DeliveryCalculatorProps {
+  // The car (or its slug): its location is where delivery starts.
+  car: string | { slug: string }
+}
+
+// DeliveryCalculator prices delivery of the car to a postcode (SPEC.md
+// section 4: idle, loading, result or error).
+export function DeliveryCalculator({ car }: DeliveryCalculatorProps) {
+  const id = useId()
+  const [postcode, setPostcode] = useState('')
+  const [localError, setLocalError] = useState('')
+  const quote = useDeliveryQuote(typeof car === 'string' ? car : car.slug)
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const pc = postcode.trim()
+    if (pc === '') {
+      quote.reset()
+      setLocalError(MSG_EMPTY_POSTCODE)
+      return
+    }
+    if (!/^\d{4}$/.test(pc)) {
+      quote.reset()
+      setLocalError(MSG_POSTCODE_FORMAT)
+      return
+    }
+    setLocalError('')
+    quote.mutate(pc)
+  }
+
+  const serverError = quote.error
+    ? quote.error instanceof ApiError && quote.error.code !== 'internal'
+      ? quote.error.message
+      : MSG_NO_ESTIMATE
+    : ''
+  const error = localError || serverError
+  const fieldError = localError || (quote.error instanceof ApiError && quote.error.code === 'invalid' ? serverError : '')
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-border bg-background p-4 sm:p-6">
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold">
+        <Truck aria-hidden className="size-5 text-primary" /> Delivery Calculator
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">Enter your postcode to see what delivery to your door costs.</p>
+      <form className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start" onSubmit={submit} noValidate>
+        <div className="flex-1">
+          <label htmlFor={`${id}-postcode`} className="sr-only">
+            Postcode
+          </label>
+          <input
+            id={`${id}-postcode`}
+            className={inputClass}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={4}
+            placeholder="Postcode"
+            value={postcode}
+            onChange={(e) => {
+              setPostcode(e.target.value)
+              setLocalError('')
+            }}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${id}-error` : undefined}
+          />
+        </div>
+        <Button type="submit" disabled={quote.isPending}>
+          {quote.isPending && <Loader2 aria-hidden className="animate-spin" />}
+          {quote.isPending ? 'Calculating…' : 'Calculate'}
+        </Button>
+      </form>
+      <div role="status" aria-live="polite" className="mt-3 min-h-6">
+        {quote.isPending && <span className="text-sm text-muted-foreground">Working out your delivery price…</span>}
+        {!quote.isPending && quote.data && !error && (
+          <p>
+            Delivery to {quote.variables} ({quote.data.name}):{' '}
+            <strong>{quote.data.price === 0 ? 'Free' : price.format(quote.data.price)}</strong>
+          </p>
+        )}
+      </div>
+      {error && !quote.isPending && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api'
+import type { components } from '@/lib/api-types'
+
+type Schemas = components['schemas']
+export type TradeInOptions = Schemas['TradeInOptions']
+export type TradeInQuestion = Schemas['TradeInQuestion']
+export type TradeInRequest = Schemas['TradeInRequest']
+export type TradeInValuation = Schemas['TradeInValuation']
+export type TradeInTargetCar = Schemas['TradeInTargetCar']
+
+export const tradeInOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['trade-in', 'options'],
+    queryFn: ({ signal }) => apiFetch<TradeInOptions>('/api/trade-in/options', { signal }),
+    staleTime: 5 * 60_000,
+  })
+
+export function useTradeInOptions() {
+  return useQuery(tradeInOptionsQuery())
+}
+
+export function useTradeInTargetCar(carId: string | null) {
+  return useQuery({
+    queryKey: ['trade-in', 'car', carId],
+    queryFn: ({ signal }) =>
+      apiFetch<TradeInTargetCar>(`/api/trade-in/car?car_id=${encodeURIComponent(carId ?? '')}`, { signal }),
+    enabled: carId !== null && carId !== '',
+    retry: false,
+  })
+}
+
+export function postValuation(req: TradeInRequest): Promise<TradeInValuation> {
+  return apiFetch<TradeInValuation>('/api/trade-in/valuation', { method: 'POST', body: req })
+}
+
+export type LeadCreated = { lead_id: string }
+
+// postTradeInLead stores the buyer's lead; the key makes a retried submit
+// return the same lead instead of a second one.
+export function postTradeInLead(payload: Record<string, unknown>, idempotencyKey: string): Promise<LeadCreated> {
+  return apiFetch<LeadCreated>('/api/leads', {
+    method: 'POST',
+    body: payload,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  })
+}
+
+// logValuation keeps the valuation with the lead (SPEC.md section 7,
+// miscellaneous): only success or failure is logged, a failure never
+// stops the buyer.
+export async function logValuation(leadId: string, valuation: TradeInValuation): Promise<boolean> {
+  try {
+    await apiFetch('/api/miscellaneous', {
+      method: 'POST',
+      body: { column_name: 'valuation', lead_id: leadId, valuation },
+    })
+    console.info('Valuation logged.')
+    return true
+  } catch {
+    console.warn('Valuation log failed.')
+    return false
+  }
+}

@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '@/testing/render-app'
+import { siteFixture } from '@/testing/site-fixture'
+import type { TradeInOptions, TradeInValuation } from '../api/trade-in'
+
+const options: TradeInOptions = {
+  questions: [
+    { id: 'accident', label: 'Has the car ever been in an accident?', options: [{ id: 'no', label: 'No' }, { id: 'major', label: 'Yes, major' }] },
+    { id: 'keys', label: 'How many keys do you have?', options: [{ id: 'two', label: 'Two or more' }, { id: 'one', label: 'One' }] },
+  ],
+  makes: [
+    { make: 'Mazda', models: ['CX-5', 'Mazda3'] },
+    { make: 'Toyota', models: ['Corolla', 'RAV4'] },
+  ],
+  states: ['NSW', 'QLD'],
+  max_age_years: 7,
+  max_km: 100000,
+  faq: 'Online estimates are generally not given for cars over 7 years old or over 100,000 km. Send us your car\'s details and our team will get back to you with a valuation.',
+  years: [2027, 2026, 2025, 2024, 2023, 2022, 2021],
+}
+
+const estimate: TradeInValuation = {
+  car: { make: 'Toyota', model: 'Corolla', year: 2022, km: 50000 },
+  estimate: true,
+  message: 'Your 2022 Toyota Corolla is worth an estimated $18,400 to $21,100 as a trade-in.',
+  low: 18400,
+  high: 21100,
+  comparables: 12,
+  condition_factor: 1,
+  adjustmentAnswers: { accident: 'no', keys: 'two' },
+}
+
+type Call = { url: URL; method: string; body: Record<string, unknown> | undefined; headers: Headers }
+let calls: Call[]
+let valuationAnswer: () => Response
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}
+
+// The first lazy route import compiles the page; do it before the clock starts.
+beforeAll(async () => {
+  await import('@/app/routes/trade-in')
+}, 60_000)
+
+beforeEach(() => {
+  calls = []
+  valuationAnswer = () => json(200, estimate)
+  vi.spyOn(console, 'info').mockImplementation(() => {})
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost')
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined
+    calls.push({ url, method: init?.method ?? 'GET', body, headers: new Headers(init?.headers) })
+    switch (url.pathname) {
+      case '/api/trade-in/options':
+        return json(200, options)
+      case '/api/trade-in/valuation':
+        return valuationAnswer()
+      case '/api/leads':
+        return json(201, { lead_id: body?.lead_id ? 'lead-2' : 'lead-1' })
+      case '/api/miscellaneous':
+        return json(200, { success: true })
+      case '/api/events':
+        return new Response(null, { status: 204 })
+      case '/api/trade-in/car':
+        return url.searchParams.get('car_id') === '7'
+          ? json(200, { id: 7, slug: 'x-7', name: '2020 Mazda CX-5', year: 2020, make: 'Mazda', model: 'CX-5', badge: '', status: 'sold', primary_image_url: '', available: false })
+          : json(404, { error: { code: 'not_found', message: 'Car not found.' } })
+    }
+    return json(404, { error: { code: 'not_found', message: 'Not found.' } })
+  })
+})
+afterEach(() => vi.restoreAllMocks())
+
+const posted = (path: string) => calls.filter((c) => c.url.pathname === path && c.method === 'POST')
+
+async function fillToDetails(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('heading', { name: 'Your car' })
+  await user.click(screen.getByRole('radio', { name: 'By make, model and year' }))
+  await user.selectOptions(screen.getByRole('combobox', { name: /make/i }), 'Toyota')
+  await user.selectOptions(screen.getByRole('combobox', { name: /model/i }), 'Corolla')
+  await user.selectOptions(screen.getByRole('combobox', { name: /year/i }), '2022')
+  await user.click(screen.getByRole('button', { name: 'Next' }))
+  await screen.findByRole('heading', { name: 'Kilometres' })
+  await user.click(screen.getByRole('button', { name: '50,000 kms' }))
+  expect(screen.getByRole('textbox', { name: /kilometres/i })).toHaveValue('50,000 kms')
+  await user.click(screen.getByRole('button', { name: 'Next' }))
+  await screen.findByRole('heading', { name: 'Condition' })
+  await user.click(within(screen.getByRole('group', { name: /accident/i })).getByRole('radio', { name: 'No' }))
+  await user.click(within(screen.getByRole('group', { name: /keys/i })).getByRole('radio', { name: 'Two or more' }))
+  await user.click(screen.getByRole('button', { name: 'Next' }))
+  await screen.findByRole('heading', { name: 'Your details' })
+  await user.type(screen.getByRole('textbox', { name: /first name/i }), 'Jo')
+  await user.type(screen.getByRole('textbox', { name: /email/i }), 'jo@example.com')
+  await user.type(screen.getByRole('textbox', { name: /mobile/i }), '0412345678')
+}
+
+describe('trade-in flow (SPEC.md sections 2, 5 and 7)', { timeout: 30_000 }, () => {
+  it('steps through car, km, condition and details to a price range, then accepts the offer', async () => {
+    const user = userEvent.setup()
+    await renderApp('/sell-my-car')
+    expect(screen.getByRole('heading', { level: 1, name: 'Sell My Car' })).toBeInTheDocument()
+    await fillToDetails(user)
+    await user.click(screen.getByRole('button', { name: 'Get My Price' }))
+
+    expect(await screen.findByTestId('trade-in-range')).toHaveTextContent('$18,400 – $21,100')
+    const [val] = posted('/api/trade-in/valuation')
+    expect(val!.body).toEqual({ make: 'Toyota', model: 'Corolla', year: 2022, badge: '', km: 50000, adjustmentAnswers: { accident: 'no', keys: 'two' } })
+    const [lead] = posted('/api/leads')
+    expect(lead!.body).toMatchObject({
+      category: 'trade_in',
+      subcategory: '2. Valuation Provided',
+      name: 'Jo',
+      email: 'jo@example.com',
+      phone: '0412345678',
+      'Vehicle Make': 'Toyota',
+      'Vehicle Model': 'Corolla',
+      km: 50000,
+      offer_accepted: false,
+      adjustmentAnswers: [
+        { question: 'Has the car ever been in an accident?', answer: 'No' },
+        { question: 'How many keys do you have?', answer: 'Two or more' },
+      ],
+    })
+    expect(lead!.headers.get('Idempotency-Key')).toBeTruthy()
+    await waitFor(() => expect(posted('/api/miscellaneous')).toHaveLength(1))
+    expect(posted('/api/miscellaneous')[0]!.body).toMatchObject({ column_name: 'valuation', lead_id: 'lead-1', valuation: { low: 18400 } })
+
+    await user.click(screen.getByRole('button', { name: 'Accept Offer' }))
+    expect(await screen.findByRole('heading', { name: 'Offer accepted' })).toBeInTheDocument()
+    const accept = posted('/api/leads')[1]!
+    expect(accept.body).toMatchObject({ subcategory: '3. Offer Accepted', offer_accepted: true, form_completed: true, lead_id: 'lead-1' })
+    await waitFor(() => expect(posted('/api/events')[0]?.body).toMatchObject({ event_id: 18 }))
+  })
+
+  it('over the FAQ limits: the FAQ message instead of a price, the lead still stored', async () => {
+    valuationAnswer = () =>
+      json(200, { ...estimate, estimate: false, reason: 'over_limits', message: options.faq, low: undefined, high: undefined })
+    const user = userEvent.setup()
+    await renderApp('/trade-in')
+    await fillToDetails(user)
+    await user.click(screen.getByRole('button', { name: 'Get My Price' }))
+    expect(await screen.findByTestId('trade-in-faq')).toHaveTextContent('over 7 years old or over 100,000 km')
+    expect(screen.queryByRole('button', { name: 'Accept Offer' })).toBeNull()
+    expect(posted('/api/leads')[0]!.body).toMatchObject({ subcategory: '1. Details Sent', form_completed: true })
+  })
+
+  it('each step names what is missing and keeps the buyer there', async () => {
+    const user = userEvent.setup()
+    await renderApp('/instant-price')
+    await screen.findByRole('heading', { name: 'Your car' })
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByRole('textbox', { name: /rego/i })).toHaveAccessibleDescription(/enter the rego/i)
+    expect(screen.getByRole('combobox', { name: /state/i })).toHaveAccessibleDescription(/choose the state/i)
+    await user.type(screen.getByRole('textbox', { name: /rego/i }), 'abc123')
+    await user.selectOptions(screen.getByRole('combobox', { name: /state/i }), 'QLD')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    const km = await screen.findByRole('textbox', { name: /kilometres/i })
+    await user.type(km, 'lots')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(km).toHaveAccessibleDescription(/kilometres/i)
+    await user.type(km, '45000')
+    expect(km).toHaveValue('45,000')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await screen.findByRole('heading', { name: 'Condition' })
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getAllByText('Please answer this question.')).toHaveLength(2)
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
+  })
+
+  it('a server field error sends the buyer back to the step that asks for it', async () => {
+    valuationAnswer = () =>
+      json(422, {
+        error: { code: 'invalid', message: 'Please check the highlighted fields.', fields: { km: "Kilometres can't be negative." } },
+      })
+    const user = userEvent.setup()
+    await renderApp('/trade-in')
+    await fillToDetails(user)
+    await user.click(screen.getByRole('button', { name: 'Get My Price' }))
+    expect(await screen.findByRole('heading', { name: 'Kilometres' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /kilometres/i })).toHaveAccessibleDescription("Kilometres can't be negative.")
+    expect(posted('/api/leads')).toHaveLength(0)
+  })
+
+  it('/cars/trade-in refuses a car that is not in stock or coming soon', async () => {
+    await renderApp('/cars/trade-in?car_id=7')
+    expect(await screen.findByText(/2020 Mazda CX-5 is no longer available/)).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Your car' })).toBeNull()
+  })
+
+  it('asks for a preferred dealership and the terms when the site needs them', async () => {
+    const site = siteFixture()
+    site.features.terms_required = true
+    site.dealerships = [
+      { ...site.dealerships[0], id: 1, name: 'North', slug: 'north' },
+      { ...site.dealerships[0], id: 2, name: 'South', slug: 'south' },
+    ] as typeof site.dealerships
+    const user = userEvent.setup()
+    await renderApp('/trade-in', site)
+    await fillToDetails(user)
+    await user.click(screen.getByRole('button', { name: 'Get My Price' }))
+    expect(screen.getByRole('combobox', { name: /preferred dealership/i })).toHaveAccessibleDescription(
+      'Please select a preferred dealership.',
+    )
+    expect(screen.getByText('*You must agree to the terms of use before submitting.')).toBeInTheDocument()
+    expect(posted('/api/trade-in/valuation')).toHaveLength(0)
+  })
+})
