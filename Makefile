@@ -25,8 +25,10 @@ vet:
 # each test makes and drops its own database, and skips with a message when
 # no server answers.
 test-go:
+	scripts/ensure-xmllint.sh
 	DATABASE_URL=$${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable} $(GO) test -count=1 ./...
 	$(GO) test -run '^$$' -fuzz FuzzParseListing -fuzztime 10s -fuzzminimizetime 2s ./internal/search/
+	$(GO) test -run '^$$' -fuzz FuzzDecodeLead -fuzztime 10s -fuzzminimizetime 2s ./internal/leads/
 
 test-web: web/node_modules/.package-lock.json
 	cd web && npm test

@@ -26,6 +26,8 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	addr := fset.String("addr", "127.0.0.1:8080", "address to listen on, HOST:PORT")
 	dataDir := fset.String("data", "data", "directory for the SQLite database and image cache")
 	tenantsDir := fset.String("tenants", "", "directory of site configs (default: the built-in demo sites)")
+	retryBase := fset.Duration("lead-retry-base", 5*time.Second, "first wait before a failed lead delivery is retried; doubles per attempt")
+	retryMax := fset.Duration("lead-retry-max", time.Hour, "longest wait between lead delivery retries")
 	if err := fset.Parse(args); err != nil {
 		return err
 	}
@@ -63,7 +65,8 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	// Leads are delivered by a worker beside the web server; a lead is
 	// committed before it is answered, so delivery never holds up a buyer.
-	dispatcher := &leads.Dispatcher{Store: st, Sites: sites, Getenv: getenv, Logger: logger}
+	dispatcher := &leads.Dispatcher{Store: st, Sites: sites, Getenv: getenv, Logger: logger,
+		BaseDelay: *retryBase, MaxDelay: *retryMax}
 	srv := &httpapi.Server{
 		Sites:  sites,
 		Store:  st,

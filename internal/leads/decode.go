@@ -160,15 +160,17 @@ func plain(v any) any {
 		}
 		return f
 	case map[string]any:
+		out := make(map[string]any, len(v))
 		for k, x := range v {
-			v[k] = plain(x)
+			out[k] = plain(x)
 		}
-		return v
+		return out
 	case []any:
+		out := make([]any, len(v))
 		for i, x := range v {
-			v[i] = plain(x)
+			out[i] = plain(x)
 		}
-		return v
+		return out
 	}
 	return v
 }

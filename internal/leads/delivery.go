@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
+	"crypto/tls"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -97,6 +98,7 @@ type Dispatcher struct {
 	Lease       time.Duration // a claim's lifetime; longer than one send (default 2 min)
 	Batch       int           // deliveries claimed at once (default 32)
 	Concurrency int           // sends in flight (default 8)
+	SMTPTimeout time.Duration // bounds one SMTP conversation (default 30 s)
 
 	once sync.Once
 	wake chan struct{}
@@ -108,8 +110,14 @@ func (d *Dispatcher) init() {
 		if d.HTTP == nil {
 			d.HTTP = &http.Client{Timeout: 15 * time.Second}
 		}
+		if d.SMTPTimeout <= 0 {
+			d.SMTPTimeout = 30 * time.Second
+		}
 		if d.SendMail == nil {
-			d.SendMail = smtp.SendMail
+			timeout := d.SMTPTimeout
+			d.SendMail = func(addr string, a smtp.Auth, from string, to []string, msg []byte) error {
+				return sendMail(timeout, addr, a, from, to, msg)
+			}
 		}
 		if d.Logger == nil {
 			d.Logger = slog.New(slog.DiscardHandler)
@@ -402,4 +410,56 @@ func (d *Dispatcher) sendEmail(site *tenant.Site, e *tenant.LeadEmail, del store
 func firstLine(s string) string {
 	s, _, _ = strings.Cut(s, "\n")
 	return s
+}
+
+// sendMail is smtp.SendMail with a deadline (a server that stops answering
+// cannot hold a delivery past its lease): it dials, upgrades to TLS when
+// the server offers STARTTLS, authenticates when asked, and sends.
+func sendMail(timeout time.Duration, addr string, a smtp.Auth, from string, to []string, msg []byte) error {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return err
+	}
+	conn, err := net.DialTimeout("tcp", addr, timeout)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	if err := conn.SetDeadline(time.Now().Add(timeout)); err != nil {
+		return err
+	}
+	c, err := smtp.NewClient(conn, host)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	if ok, _ := c.Extension("STARTTLS"); ok {
+		if err := c.StartTLS(&tls.Config{ServerName: host}); err != nil {
+			return err
+		}
+	}
+	if a != nil {
+		if err := c.Auth(a); err != nil {
+			return err
+		}
+	}
+	if err := c.Mail(from); err != nil {
+		return err
+	}
+	for _, rcpt := range to {
+		if err := c.Rcpt(rcpt); err != nil {
+			return err
+		}
+	}
+	w, err := c.Data()
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(msg); err != nil {
+		return err
+	}
+	if err := w.Close(); err != nil {
+		return err
+	}
+	return c.Quit()
 }

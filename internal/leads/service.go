@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"sync"
 	"time"
 
 	"forecourt/internal/catalog"
@@ -21,6 +22,30 @@ type Service struct {
 	Now    func() time.Time
 	// Stored is called after a new lead is committed (the dispatcher's wake-up).
 	Stored func()
+
+	rules sync.Map // site slug → cachedRules
+}
+
+// rulesTTL: locations and dealerships change rarely; reading them for every
+// lead would cost more than storing the lead.
+const rulesTTL = 10 * time.Second
+
+type cachedRules struct {
+	rules Rules
+	at    time.Time
+}
+
+func (s *Service) rulesFor(ctx context.Context, site *tenant.Site) (Rules, error) {
+	now := s.now()
+	if c, ok := s.rules.Load(site.Slug); ok && now.Sub(c.(cachedRules).at) < rulesTTL {
+		return c.(cachedRules).rules, nil
+	}
+	r, err := RulesFor(ctx, s.Store, site)
+	if err != nil {
+		return Rules{}, err
+	}
+	s.rules.Store(site.Slug, cachedRules{rules: r, at: now})
+	return r, nil
 }
 
 // Submission is one POST /api/leads.
@@ -98,7 +123,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (catalog.Lead, err
 			return catalog.Lead{}, err
 		}
 	}
-	rules, err := RulesFor(ctx, s.Store, site)
+	rules, err := s.rulesFor(ctx, site)
 	if err != nil {
 		return catalog.Lead{}, err
 	}
@@ -211,7 +236,7 @@ func (s *Service) Appointments(ctx context.Context, site *tenant.Site, locationI
 		return nil, &catalog.Error{Code: catalog.EInvalid, Message: "Date must be a date like 2026-11-24.",
 			Fields: map[string]string{"date": "Date must be a date like 2026-11-24."}}
 	}
-	rules, err := RulesFor(ctx, s.Store, site)
+	rules, err := s.rulesFor(ctx, site)
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { startServer, startBrowser } from './server.mjs';
 
 const bin = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'forecourt');
@@ -101,10 +102,14 @@ test('harbourside-toyota /contact: invalid shows the messages, valid ends on /su
   await alert.waitFor();
   const text = await alert.innerText();
   assert.match(text, /Please fix the following errors:/);
-  for (const m of ['First name is required.', 'Last name is required.', 'Email is required.', 'Phone is required.', 'Invalid postcode. Please enter a 4-digit number.', 'Message is required.']) {
+  for (const m of ['First name is required.', 'Last name is required.', 'Email is required.', 'Mobile is required.', 'Invalid postcode. Please enter a 4-digit number.', 'Message is required.']) {
     assert.ok(text.includes(m), `error list has "${m}"`);
   }
-  if (shots) await page.screenshot({ path: join(shots, 'contact-errors-desktop.png'), fullPage: true });
+  if (shots) await page.screenshot({ path: join(shots, 'contact-errors-desktop.png') });
+  // Labels, error descriptions and contrast hold up with the errors showing.
+  const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
 
   const email = unique('contact');
   await fillContact(form, { email, first: true });
@@ -112,7 +117,7 @@ test('harbourside-toyota /contact: invalid shows the messages, valid ends on /su
   await form.getByRole('textbox', { name: /message/i }).fill('Please call me about trading in my car.');
   await form.getByRole('button', { name: 'Send Enquiry' }).click();
   const lead = await expectSuccess(page, 'harbourside-toyota', email, 'contact');
-  assert.equal(lead.name, 'Jo Buyer');
+  assert.equal(lead.name, 'Jo Buyer Citizen', 'first and last name reach the dealer');
   assert.match(lead.message, /trading in/);
   assert.deepEqual(errors, []);
   await context.close();
@@ -138,6 +143,24 @@ test('summit-motor-group /contact-us/{location}: a double click sends one lead f
   assert.equal(body.source, 'Website');
   assert.ok(leadPosts[0].headers()['idempotency-key'], 'carries an Idempotency-Key');
   assert.ok(body.lead_attributes.visited_pages.includes('/contact-us/summit-kia-maroochydore'));
+  await context.close();
+});
+
+test('harbourside-toyota /careers: a filled bot trap is refused with a reason, nothing is stored, nothing typed is lost', async () => {
+  const { context, page } = await openPage('harbourside-toyota', '/careers');
+  const form = page.getByRole('form', { name: 'Careers' });
+  const email = unique('bot');
+  await fillContact(form, { email });
+  await form.getByRole('textbox', { name: /position/i }).fill('Detailer');
+  await form.getByRole('textbox', { name: /about you/i }).fill('Keen and careful.');
+  await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
+  await form.getByRole('button', { name: 'Send Application' }).click();
+  const alert = form.getByRole('alert');
+  await alert.waitFor();
+  assert.match(await alert.innerText(), /only automated software can see/);
+  assert.equal(new URL(page.url()).pathname, '/careers');
+  assert.equal(await form.getByRole('textbox', { name: /about you/i }).inputValue(), 'Keen and careful.');
+  assert.equal(exportedLeads('harbourside-toyota').filter((l) => l.email === email).length, 0);
   await context.close();
 });
 
@@ -233,6 +256,34 @@ test('southern-alps-motors /book-test-drive/: a free time is offered and booked'
   await form.getByRole('button', { name: 'Book Test Drive' }).click();
   await expectSuccess(page, 'southern-alps-motors', email, 'test_drive');
   assert.ok(body.dateTime && body.dateTime.startsWith(iso), `dateTime ${body.dateTime} is on ${iso}`);
+  await context.close();
+});
+
+test('harbourside-toyota /book-test-drive/?car_id=: a used car\'s test drive carries the car and fires event 48', async () => {
+  const probe = await browser.newContext();
+  const api = await probe.newPage();
+  await api.goto(server.url('harbourside-toyota', '/healthz'));
+  const { hits } = await api.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
+  await probe.close();
+  const car = hits.find((h) => h.status === 'in_stock' && h.car_type === 'used' && !/test drive only/i.test(h.tag?.label ?? ''));
+  assert.ok(car, 'a used car in stock');
+
+  const { context, page } = await openPage('harbourside-toyota', `/book-test-drive/?car_id=${car.slug}`);
+  await page.getByRole('heading', { level: 1, name: `Book a Test Drive: ${car.name}` }).waitFor();
+  const events = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/events')) events.push(r.postDataJSON());
+  });
+  const form = page.getByRole('form', { name: 'Book a Test Drive' });
+  const email = unique('usedtd');
+  await fillContact(form, { email });
+  assert.equal(await form.getByRole('checkbox', { name: 'Email me similar stock and latest offers.' }).isChecked(), true);
+  await form.getByRole('button', { name: 'Book Test Drive' }).click();
+  const lead = await expectSuccess(page, 'harbourside-toyota', email, 'test_drive');
+  assert.equal(Number(lead.car_id), car.id);
+  await page.getByText(`About: ${car.name}`).waitFor();
+  for (let i = 0; i < 50 && events.length === 0; i++) await page.waitForTimeout(100);
+  assert.deepEqual(events.map((e) => e.event_id), [48]);
   await context.close();
 });
 

@@ -14,7 +14,9 @@ import (
 	"forecourt/internal/store/internal/entity"
 )
 
-// SubmitLead writes the lead and its deliveries in one transaction. Two
+// SubmitLead writes the lead and its deliveries in one transaction. (The
+// key lookups repeat the partial index's condition, the key is not empty,
+// so the planner can use that index instead of scanning every lead.) Two
 // submits with one key race on the unique index: the loser waits for the
 // winner's commit, inserts nothing and returns the winner's lead.
 func (db *DB) SubmitLead(ctx context.Context, site string, lead catalog.Lead, destinations []string) (catalog.Lead, bool, error) {
@@ -34,7 +36,7 @@ ON CONFLICT (site, idempotency_key) WHERE idempotency_key <> '' DO NOTHING`,
 			return err
 		}
 		if tag.RowsAffected() == 0 {
-			out, err = scanLead(tx.QueryRow(ctx, "SELECT "+leadColumns+" FROM leads WHERE site = $1 AND idempotency_key = $2",
+			out, err = scanLead(tx.QueryRow(ctx, "SELECT "+leadColumns+" FROM leads WHERE site = $1 AND idempotency_key = $2 AND idempotency_key <> ''",
 				site, lead.IdempotencyKey))
 			return err
 		}
@@ -52,7 +54,7 @@ VALUES ($1, $2, $3, $4, $4)`, site, lead.ID, d, now); err != nil {
 	if errors.As(err, &pgErr) && pgErr.Code == "23505" && pgErr.ConstraintName == "leads_site_appointment" {
 		// A retry of the submit that holds the slot is that submit, not a clash.
 		if lead.IdempotencyKey != "" {
-			prev, perr := scanLead(db.pool.QueryRow(ctx, "SELECT "+leadColumns+" FROM leads WHERE site = $1 AND idempotency_key = $2",
+			prev, perr := scanLead(db.pool.QueryRow(ctx, "SELECT "+leadColumns+" FROM leads WHERE site = $1 AND idempotency_key = $2 AND idempotency_key <> ''",
 				site, lead.IdempotencyKey))
 			if perr == nil {
 				return prev, false, nil

@@ -26,8 +26,9 @@ var migrations embed.FS
 
 // DB is a SQLite-backed store.
 type DB struct {
-	write *sql.DB // exactly one connection: SQLite allows one writer
-	read  *sql.DB
+	write     *sql.DB // exactly one connection: SQLite allows one writer
+	read      *sql.DB
+	leadQueue leadQueue // group commit of submitted leads
 }
 
 var _ store.Store = (*DB)(nil)
@@ -111,6 +112,7 @@ func (db *DB) Migrate(ctx context.Context) error {
 
 // Close closes both connection pools.
 func (db *DB) Close() error {
+	db.leadQueue.close()
 	var errs []error
 	if db.read != nil {
 		errs = append(errs, db.read.Close())

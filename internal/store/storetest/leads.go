@@ -22,6 +22,7 @@ func runLeadTests(t *testing.T, fresh func(t *testing.T) store.Store) {
 		{"SubmitLeadConcurrentRetries", testSubmitConcurrentRetries},
 		{"LeadByIDScopedBySite", testLeadByID},
 		{"AppointmentSlotBookedOnce", testAppointmentOnce},
+		{"SlotClashSparesOtherLeads", testSlotClashSparesOthers},
 		{"DeliveryLifecycle", testDeliveryLifecycle},
 		{"ClaimLeaseHidesFromOthers", testClaimLease},
 		{"RequeueDeadScopedBySite", testRequeue},
@@ -264,5 +265,50 @@ func testRequeue(t *testing.T, s store.Store) {
 	ds, _ = s.Deliveries(ctx, siteA)
 	if len(ds) != 1 || ds[0].LeadID != a.ID || ds[0].State != store.DeliveryPending {
 		t.Errorf("A's delivery after requeue: %+v", ds)
+	}
+}
+
+// testSlotClashSparesOthers: leads stored together (a group commit, where
+// the store has one) succeed or fail one by one.
+func testSlotClashSparesOthers(t *testing.T, s store.Store) {
+	slot := time.Date(2030, 5, 6, 0, 0, 0, 0, time.UTC)
+	const n = 10
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	sameOK, sameTaken, otherOK := 0, 0, 0
+	for i := range 2 * n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			l := fullLead(fmt.Sprintf("clash-%d", i))
+			l.CreatedAt = time.Time{}
+			at := slot
+			if i >= n {
+				at = slot.Add(time.Duration(i) * time.Hour) // a slot of its own
+			}
+			l.Category, l.LocationID, l.AppointmentAt = "test_drive", 3, &at
+			_, _, err := s.SubmitLead(ctx, siteA, l, []string{"crm-webhook"})
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case i < n && err == nil:
+				sameOK++
+			case i < n && errors.Is(err, store.ErrAppointmentTaken):
+				sameTaken++
+			case i >= n && err == nil:
+				otherOK++
+			default:
+				t.Errorf("lead %d: %v", i, err)
+			}
+		}()
+	}
+	wg.Wait()
+	if sameOK != 1 || sameTaken != n-1 || otherOK != n {
+		t.Errorf("one slot: %d booked, %d refused; own slots: %d booked; want 1, %d, %d", sameOK, sameTaken, otherOK, n-1, n)
+	}
+	leads, _ := s.Leads(ctx, siteA, time.Time{})
+	ds, _ := s.Deliveries(ctx, siteA)
+	if len(leads) != n+1 || len(ds) != n+1 {
+		t.Errorf("stored %d leads and %d deliveries, want %d of each", len(leads), len(ds), n+1)
 	}
 }

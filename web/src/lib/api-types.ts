@@ -463,12 +463,22 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit a lead (enquiry, test drive, finance, trade-in, …) */
+        /**
+         * Submit a lead (enquiry, test drive, finance, trade-in, …)
+         * @description Validates the lead by form (category) and by the site's rules, then
+         *     commits it together with one delivery per configured destination
+         *     (webhook, ADF email) before answering 201. Wrong input gets 422 with
+         *     `fields` naming each wrong input (message "Please fix the following
+         *     errors:"). A filled honeypot field (`website`, hidden from people)
+         *     gets 422 and is never stored. Submissions are rate limited per
+         *     visitor address and per site: 429 `rate_limited` says why and how
+         *     long to wait, with a `Retry-After` header (seconds).
+         */
         post: {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The same key and body twice give the same lead_id and one stored lead. */
+                    /** @description The same key and body twice give the same lead_id and one stored lead (per site). */
                     "Idempotency-Key"?: string;
                 };
                 path?: never;
@@ -480,7 +490,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Stored. */
+                /** @description Stored, and queued for delivery to the dealer. */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -492,9 +502,69 @@ export interface paths {
                     };
                 };
                 422: components["responses"]["Error"];
+                /** @description Too many submissions; the message says why and when to retry. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["Error"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Test-drive times at a location on a date
+         * @description 30-minute slots from the location's opening hours (holiday special
+         *     hours replace the weekday's), in the site's time zone. Slots already
+         *     booked by a test-drive lead, or already begun, have available false.
+         *     A test drive's `dateTime` must be the start of an available slot.
+         */
+        get: {
+            parameters: {
+                query: {
+                    location_id: number;
+                    /** @description YYYY-MM-DD in the site's time zone. */
+                    date: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The day's slots (empty when the location is closed). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Appointments"];
+                    };
+                };
+                404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1133,6 +1203,8 @@ export interface paths {
         /**
          * Record a valuation result
          * @description SPEC.md section 7: the valuation result plus column_name 'valuation'.
+         *     The result (the valuation field, or the whole body when it is not
+         *     nested) is kept per site with its lead_id (table valuation_records).
          *     Any other column_name, or a body that is not a JSON object, is 422.
          *     The client only logs success or failure.
          */
@@ -1184,7 +1256,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record an analytics event */
+        /**
+         * Record an analytics event
+         * @description Logged by site, event id and car id only (never personal data);
+         *     answered 204. A body without a whole-number event_id (1–999) gets 422.
+         *     Pages never wait on it.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1212,6 +1289,7 @@ export interface paths {
                     };
                     content?: never;
                 };
+                422: components["responses"]["Error"];
                 default: components["responses"]["Error"];
             };
         };
@@ -1989,35 +2067,90 @@ export interface components {
             sample_size: number;
             market_median: number | null;
         };
-        /** @description The lead payload of SPEC.md section 3; fields not listed here are kept as received. */
+        /**
+         * @description The lead payload of SPEC.md section 3; fields not listed here (for
+         *     example 'Vehicle Make', 'Vehicle Model', adjustmentAnswers, rego
+         *     lookups) are kept as received. Keys containing `_radio_options` are
+         *     dropped; options ending '(check_option)' that are true move into
+         *     additional_services. Required: name, email, phone (AU or NZ number by
+         *     the site's country); message for enquiry, contact, parts, service,
+         *     careers and find_similar unless the site waives it; terms when the
+         *     site requires them; car_id for request_photos and reserve;
+         *     location_id for enquiry, contact, parts and service without a car
+         *     when the site has several locations; dealership_slug when the site
+         *     has several dealerships and neither a car nor a location names one.
+         */
         LeadRequest: {
             /** @enum {string} */
             category: "enquiry" | "test_drive" | "request_photos" | "finance" | "trade_in" | "contact" | "parts" | "service" | "careers" | "find_similar" | "reserve";
-            /** @example General Enquiry */
+            /**
+             * @description Defaults to 'General Enquiry' for enquiries.
+             * @example General Enquiry
+             */
             subcategory?: string;
+            /** @description First name (or full name). */
             name?: string;
             last_name?: string;
             email?: string;
             phone?: string;
             postcode?: string;
+            /** @description request_photos defaults to 'Please send photos for this car'. */
             message?: string;
+            rego?: string;
             opt_in?: boolean;
+            /** @description The terms checkbox; required true when the site requires terms. */
+            terms?: boolean;
+            /** @description The preferred dealership. */
             dealership_slug?: string;
             manufacturer_slug?: string;
             stock_number?: string;
             car_type?: string;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Must be one of this site's cars; its snapshot is stored with the lead.
+             */
             car_id?: number;
             /** Format: int64 */
             location_id?: number;
+            /** @description A test drive's start: one of GET /api/appointments' available slots, as RFC 3339 or local YYYY-MM-DDTHH:MM. */
+            dateTime?: string;
             vehicle_status?: string;
             url?: string;
             /** @example Website */
             source?: string;
             user_agent?: string;
+            /** @description Honeypot. Hidden from people and left empty; a filled value gets 422 and nothing is stored. */
+            website?: string;
+            options?: {
+                [key: string]: unknown;
+            };
             additional_services?: string[];
+            lead_attributes?: {
+                visited_pages?: string[];
+                linked_query_params?: {
+                    [key: string]: string;
+                };
+            };
         } & {
             [key: string]: unknown;
+        };
+        Appointments: {
+            /** Format: int64 */
+            location_id: number;
+            /** Format: date */
+            date: string;
+            /** @example Australia/Brisbane */
+            timezone: string;
+            slots: {
+                /**
+                 * Format: date-time
+                 * @description In the site's time zone.
+                 */
+                start: string;
+                /** @example 9:30 am */
+                label: string;
+                available: boolean;
+            }[];
         };
         Postcode: {
             postcode: string;

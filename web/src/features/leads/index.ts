@@ -16,6 +16,7 @@ export {
 export { LeadPage } from './components/lead-page'
 export { SuccessPage } from './components/success-page'
 export { VisitTracker } from './components/visit-tracker'
+export { useLeadCar } from './api/get-car'
 export { useSubmitLead, postLead, type LeadCreated, type SuccessState } from './api/submit-lead'
 export { buildLeadPayload, applyOptionKeys, type LeadPayload } from './lib/payload'
 export { eventIdFor, sendEvent, eventIds } from './lib/analytics'

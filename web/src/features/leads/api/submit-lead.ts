@@ -35,12 +35,13 @@ export function failureMessage(err: unknown, fallback: string = texts.genericFai
   return fallback
 }
 
-export type SuccessState = { leadId: string; title: string; carName?: string }
+export type SuccessState = { leadId: string; noun: string; carName?: string }
 
 export type SubmitOptions = {
   kind: LeadKind
   car?: CarSummary
-  title: string
+  // What was sent, for /success: 'enquiry', 'test drive request', …
+  noun: string
   // Skip the move to /success (e.g. a caller that shows its own thanks).
   stay?: boolean
   onSuccess?: (created: LeadCreated) => void
@@ -51,7 +52,7 @@ export type SubmitOptions = {
 // same attempt retried after a failure reuses its Idempotency-Key. On
 // success it stores the visitor's details, fires the form's analytics event
 // (never blocking) and goes to /success.
-export function useSubmitLead({ kind, car, title, stay, onSuccess }: SubmitOptions) {
+export function useSubmitLead({ kind, car, noun, stay, onSuccess }: SubmitOptions) {
   const navigate = useNavigate()
   const [isSubmitting, setSubmitting] = useState(false)
   const [error, setError] = useState<unknown>(null)
@@ -78,7 +79,7 @@ export function useSubmitLead({ kind, car, title, stay, onSuccess }: SubmitOptio
           void sendEvent(eventIdFor(kind, car), car)
           onSuccess?.(created)
           if (!stay) {
-            const state: SuccessState = { leadId: created.lead_id, title, carName: car?.name }
+            const state: SuccessState = { leadId: created.lead_id, noun, carName: car?.name }
             navigate('/success', { state })
           }
           return created
@@ -94,7 +95,7 @@ export function useSubmitLead({ kind, car, title, stay, onSuccess }: SubmitOptio
       inFlight.current = p
       return p
     },
-    [kind, car, title, stay, onSuccess, navigate],
+    [kind, car, noun, stay, onSuccess, navigate],
   )
 
   return { submit, isSubmitting, error, clearError: () => setError(null) }

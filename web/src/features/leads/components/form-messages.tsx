@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { FieldErrors } from 'react-hook-form'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { fieldOrder, type LeadFormValues } from '../lib/schema'
@@ -16,10 +17,11 @@ export function errorList(errors: FieldErrors<LeadFormValues>): string[] {
 // ErrorSummary lists every problem under SPEC.md's heading once a submit
 // was refused, so a visitor on a long form sees them all at once.
 export function ErrorSummary({ errors }: { errors: string[] }) {
+  const id = useId()
   if (errors.length === 0) return null
   return (
-    <Alert variant="destructive" aria-labelledby="lead-errors-heading">
-      <AlertTitle>{texts.errorsHeading}</AlertTitle>
+    <Alert variant="destructive" aria-labelledby={id}>
+      <AlertTitle id={id}>{texts.errorsHeading}</AlertTitle>
       <AlertDescription>
         <ul className="list-disc space-y-0.5 pl-5">
           {errors.map((e) => (

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -12,6 +12,8 @@ import { userDetailsKey } from '../lib/stored-details'
 import { LeadDialog } from './lead-dialog'
 import { LeadForm } from './lead-form'
 import { MultiStepEnquiryForm } from './multi-step-form'
+import { FindSimilarForm } from './find-similar-form'
+import { TradeInLeadForm } from './named-forms'
 import { Button } from '@/components/ui/button'
 
 type Call = { url: string; init: RequestInit; body: Record<string, unknown> }
@@ -77,8 +79,7 @@ describe('LeadForm', () => {
     const user = userEvent.setup()
     renderForm(<LeadForm kind="enquiry" />)
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }))
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Please fix the following errors:')
+    const alert = await screen.findByRole('alert', { name: 'Please fix the following errors:' })
     const items = within(alert).getAllByRole('listitem').map((li) => li.textContent)
     expect(items).toEqual(['Name is required.', 'Email is required.', 'Phone is required.', 'Message is required.'])
     expect(screen.getByRole('textbox', { name: /email/i })).toHaveAccessibleDescription('Email is required.')
@@ -94,6 +95,7 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'))
     expect(leadCalls()).toHaveLength(1)
+    expect(router.state.location.state).toEqual({ leadId: 'L-1', noun: 'enquiry', carName: '2020 Toyota Corolla' })
     const [lead] = leadCalls()
     expect(new Headers(lead!.init.headers).get('Idempotency-Key')).toMatch(/.{8,}/)
     expect(lead!.body).toMatchObject({ category: 'enquiry', car_id: 42, name: 'Jo Buyer', opt_in: true, source: 'Website' })
@@ -236,6 +238,15 @@ describe('LeadDialog', () => {
     expect(leadCalls()[0]!.body).toMatchObject({ category: 'finance', car_id: 42 })
     await waitFor(() => expect(eventCalls()[0]?.body).toMatchObject({ event_id: 9 }))
   })
+
+  it('opens from outside when controlled, and tells when it closes', async () => {
+    const user = userEvent.setup()
+    const changes: boolean[] = []
+    renderForm(<LeadDialog kind="test_drive" car={usedCar} open onOpenChange={(v) => changes.push(v)} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Book a Test Drive' })
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(changes).toEqual([false])
+  })
 })
 
 describe('MultiStepEnquiryForm', () => {
@@ -249,10 +260,61 @@ describe('MultiStepEnquiryForm', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }))
     await fillContact(user)
     await user.click(screen.getByRole('button', { name: 'Next' }))
+    // The second click of a double click on Next lands on Submit: ignored.
+    const submit = await screen.findByRole('button', { name: 'Submit' })
+    fireEvent.mouseDown(submit, { detail: 2 })
+    fireEvent.click(submit, { detail: 2 })
+    await new Promise((r) => setTimeout(r, 50))
     expect(leadCalls()).toHaveLength(0)
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occured'))
     expect(leadCalls()).toHaveLength(1)
     expect(leadCalls()[0]!.body).toMatchObject({ form_completed: true, message: 'A family SUV' })
+  })
+})
+
+describe('car forms', () => {
+  it('the sold car panel says SPEC.md\'s words and asks for a similar car', async () => {
+    const user = userEvent.setup()
+    const router = renderForm(<FindSimilarForm car={{ ...usedCar, status: 'sold', item_type: 'caravan' }} />)
+    expect(screen.getByRole('heading', { name: 'Find Me Something Similar' })).toBeInTheDocument()
+    expect(screen.getByText('Unfortunately this caravan recently sold.')).toBeInTheDocument()
+    expect(screen.getByText("But don't worry, we can help you find a similar caravan!")).toBeInTheDocument()
+    await fillContact(user)
+    await user.type(screen.getByRole('textbox', { name: /what are you looking for/i }), 'Same layout, newer')
+    await user.click(screen.getByRole('button', { name: 'Find Me Something Similar' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success'))
+    expect(leadCalls()[0]!.body).toMatchObject({ category: 'find_similar', car_id: 42, vehicle_status: 'sold' })
+  })
+
+  it('the request photos dialog needs no message and sends the hidden text', async () => {
+    const user = userEvent.setup()
+    renderForm(<LeadDialog kind="request_photos" car={{ ...usedCar, car_type: 'new' }} trigger={<Button>Request Photos</Button>} />)
+    await user.click(screen.getByRole('button', { name: 'Request Photos' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Request Photos' })
+    expect(within(dialog).getByText('2020 Toyota Corolla')).toBeInTheDocument()
+    await user.type(within(dialog).getByRole('textbox', { name: /^name/i }), 'Jo Buyer')
+    await user.type(within(dialog).getByRole('textbox', { name: /email/i }), 'jo@example.com')
+    await user.type(within(dialog).getByRole('textbox', { name: /phone/i }), '0412 345 678')
+    await user.click(within(dialog).getByRole('button', { name: 'Request Photos' }))
+    await waitFor(() => expect(leadCalls()).toHaveLength(1))
+    expect(leadCalls()[0]!.body).toMatchObject({ category: 'request_photos', message: 'Please send photos for this car' })
+    await waitFor(() => expect(eventCalls()[0]?.body).toMatchObject({ event_id: 14 }))
+  })
+
+  it('the trade-in form sends first name, last name, postcode and the caller\'s hidden fields', async () => {
+    const user = userEvent.setup()
+    renderForm(<TradeInLeadForm extra={{ trade_in_vehicle: '2015 Mazda 3', valuation: 9500 }} />)
+    await user.type(screen.getByRole('textbox', { name: /first name/i }), 'Jo')
+    await user.type(screen.getByRole('textbox', { name: /last name/i }), 'Citizen')
+    await user.type(screen.getByRole('textbox', { name: /email/i }), 'jo@example.com')
+    await user.type(screen.getByRole('textbox', { name: /mobile/i }), '0412 345 678')
+    await user.type(screen.getByRole('textbox', { name: /postcode/i }), '4000')
+    await user.click(screen.getByRole('button', { name: 'Get My Valuation' }))
+    await waitFor(() => expect(leadCalls()).toHaveLength(1))
+    expect(leadCalls()[0]!.body).toMatchObject({
+      category: 'trade_in', name: 'Jo', last_name: 'Citizen', postcode: '4000', trade_in_vehicle: '2015 Mazda 3', valuation: 9500,
+    })
+    expect(leadCalls()[0]!.body).not.toHaveProperty('website')
   })
 })

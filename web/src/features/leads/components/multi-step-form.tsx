@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import type { LeadFormValues } from '../lib/schema'
@@ -22,6 +22,9 @@ export function MultiStepEnquiryForm({ className, ...opts }: Omit<LeadFormOption
   })
   const [step, setStep] = useState(0)
   const [tried, setTried] = useState(false)
+  // 'Submit' appears where 'Next' was: the second click of a double click
+  // on Next must not send. A click counts only if its sequence began on Submit.
+  const armed = useRef(false)
   const stepFields: (keyof LeadFormValues)[][] = [
     [...(plan.categorySelect ? (['subcategory'] as const) : []), 'message'],
     ['name', 'email', 'phone'],
@@ -34,6 +37,7 @@ export function MultiStepEnquiryForm({ className, ...opts }: Omit<LeadFormOption
     const ok = await form.trigger(stepFields[step], { shouldFocus: true })
     if (ok) {
       setTried(false)
+      armed.current = false
       setStep((s) => Math.min(s + 1, stepNames.length - 1))
     }
   }
@@ -97,7 +101,17 @@ export function MultiStepEnquiryForm({ className, ...opts }: Omit<LeadFormOption
           </Button>
         ) : null}
         {last ? (
-          <SubmitButton busy={isSubmitting} label={plan.submitLabel} className="flex-1" />
+          <div
+            className="flex flex-1"
+            onMouseDownCapture={(e) => {
+              if (e.detail <= 1) armed.current = true
+            }}
+            onClickCapture={(e) => {
+              if (e.detail > 1 && !armed.current) e.preventDefault()
+            }}
+          >
+            <SubmitButton busy={isSubmitting} label={plan.submitLabel} className="flex-1" />
+          </div>
         ) : (
           <Button type="submit" size="lg" className="flex-1">
             Next

@@ -15,7 +15,7 @@ export function SuccessPage({ site }: { site: Site }) {
       <CircleCheck aria-hidden className="mx-auto size-14 text-primary" />
       <h1 className="mt-4 text-3xl font-bold">Thank you!</h1>
       <p className="mt-4 text-lg">
-        {state?.title ? `Your ${state.title.toLowerCase()} has been sent to ${site.name}.` : `Your enquiry has been sent to ${site.name}.`}
+        Your {state?.noun || 'enquiry'} has been sent to {site.name}.
       </p>
       {state?.carName ? <p className="mt-1 text-muted-foreground">About: {state.carName}</p> : null}
       <p className="mt-4 text-muted-foreground">
@@ -33,7 +33,7 @@ export function SuccessPage({ site }: { site: Site }) {
       </p>
       {state?.leadId ? (
         <p className="mt-4 text-sm text-muted-foreground">
-          Reference: <span className="font-mono">{state.leadId}</span>
+          Reference: <span className="break-all font-mono">{state.leadId}</span>
         </p>
       ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -41,7 +41,7 @@ export function SuccessPage({ site }: { site: Site }) {
           <Link to="/">Back to Home</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={site.search.default_path || '/search/new-used-and-demo-cars/'}>Browse Cars</Link>
+          <Link to={site.search.default_path || '/search/new-used-and-demo-cars/'}>Browse Our Stock</Link>
         </Button>
       </div>
     </section>

@@ -55,7 +55,6 @@ export function useLeadForm(opts: LeadFormOptions) {
   const ctx = { site, car: opts.car, location: opts.location, hideDealership: opts.hideDealership }
   const plan = useMemo(
     () => resolvePlan(opts.kind, ctx),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [opts.kind, site, opts.car, opts.location, opts.hideDealership],
   )
   const title = opts.title ?? plan.title
@@ -71,7 +70,7 @@ export function useLeadForm(opts: LeadFormOptions) {
   const { submit, isSubmitting } = useSubmitLead({
     kind: opts.kind,
     car: opts.car,
-    title,
+    noun: plan.noun,
     stay: opts.stay,
     onSuccess: opts.onSubmitted ? (c) => opts.onSubmitted?.(c.lead_id) : undefined,
   })
@@ -96,8 +95,10 @@ export function useLeadForm(opts: LeadFormOptions) {
             unplaced.push(message)
           }
         }
-        setServerErrors(unplaced)
-        if (first) setFailure(failureMessage(err, fallback))
+        // Fields with no input here (e.g. the hidden bot trap) read as one
+        // alert when nothing else is wrong, else join the error list.
+        if (first) setFailure(unplaced.length === 1 ? unplaced[0]! : failureMessage(err, fallback))
+        else setServerErrors(unplaced)
       } else {
         setFailure(failureMessage(err, fallback))
       }

@@ -60,6 +60,8 @@ export type FormPlan = {
   category: LeadCategory
   subcategory: string
   title: string
+  // What /success says was sent ('Your … has been sent').
+  noun: string
   submitLabel: string
   // First name + last name (trade-in, contact) instead of one name field.
   splitName: boolean
@@ -81,7 +83,7 @@ export type FormPlan = {
   hiddenMessage?: string
 }
 
-const base: Omit<FormPlan, 'category' | 'subcategory' | 'title'> = {
+const base: Omit<FormPlan, 'category' | 'subcategory' | 'title' | 'noun'> = {
   submitLabel: 'Send Enquiry',
   splitName: false,
   lastName: false,
@@ -98,9 +100,9 @@ const base: Omit<FormPlan, 'category' | 'subcategory' | 'title'> = {
 }
 
 export const plans: Record<LeadKind, FormPlan> = {
-  enquiry: { ...base, category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', rego: true, needsLocation: true },
+  enquiry: { ...base, noun: 'enquiry', category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', rego: true, needsLocation: true },
   test_drive: {
-    ...base,
+    ...base, noun: 'test drive request',
     category: 'test_drive',
     subcategory: 'Test Drive',
     title: 'Book a Test Drive',
@@ -110,7 +112,7 @@ export const plans: Record<LeadKind, FormPlan> = {
     needsLocation: true,
   },
   request_photos: {
-    ...base,
+    ...base, noun: 'photo request',
     category: 'request_photos',
     subcategory: 'Request Photos',
     title: 'Request Photos',
@@ -119,16 +121,16 @@ export const plans: Record<LeadKind, FormPlan> = {
     hiddenMessage: 'Please send photos for this car',
   },
   finance: {
-    ...base,
+    ...base, noun: 'finance enquiry',
     category: 'finance',
     subcategory: 'Finance Enquiry',
     title: 'Finance Enquiry',
     message: 'optional',
   },
-  email_us: { ...base, category: 'enquiry', subcategory: 'Email Us', title: 'Email Us', submitLabel: 'Send Email', needsLocation: true },
-  multi_step: { ...base, category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', submitLabel: 'Submit', needsLocation: true },
+  email_us: { ...base, noun: 'message', category: 'enquiry', subcategory: 'Email Us', title: 'Email Us', submitLabel: 'Send Email', needsLocation: true },
+  multi_step: { ...base, noun: 'enquiry', category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', submitLabel: 'Submit', needsLocation: true },
   trade_in: {
-    ...base,
+    ...base, noun: 'trade-in request',
     category: 'trade_in',
     subcategory: 'Trade-In',
     title: 'Trade-In Valuation',
@@ -140,7 +142,7 @@ export const plans: Record<LeadKind, FormPlan> = {
     messageLabel: 'Tell us about your car',
   },
   contact: {
-    ...base,
+    ...base, noun: 'message',
     category: 'contact',
     subcategory: 'Contact Us',
     title: 'Contact Us',
@@ -150,7 +152,7 @@ export const plans: Record<LeadKind, FormPlan> = {
     needsLocation: true,
   },
   find_similar: {
-    ...base,
+    ...base, noun: 'request',
     category: 'find_similar',
     subcategory: 'Find Me Something Similar',
     title: 'Find Me Something Similar',
@@ -158,7 +160,7 @@ export const plans: Record<LeadKind, FormPlan> = {
     messageLabel: 'What are you looking for?',
   },
   parts: {
-    ...base,
+    ...base, noun: 'parts enquiry',
     category: 'parts',
     subcategory: 'Parts Enquiry',
     title: 'Parts and Accessories Enquiry',
@@ -168,7 +170,7 @@ export const plans: Record<LeadKind, FormPlan> = {
     needsLocation: true,
   },
   service: {
-    ...base,
+    ...base, noun: 'service booking request',
     category: 'service',
     subcategory: 'Service Booking',
     title: 'Book a Service',
@@ -180,7 +182,7 @@ export const plans: Record<LeadKind, FormPlan> = {
     needsLocation: true,
   },
   careers: {
-    ...base,
+    ...base, noun: 'application',
     category: 'careers',
     subcategory: 'Careers',
     title: 'Careers',

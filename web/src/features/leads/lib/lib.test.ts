@@ -214,6 +214,7 @@ describe('schemas mirror the server rules', () => {
     const r = parse('trade_in', { postcode: '400', last_name: '' })
     expect(errorsOf(r)).toEqual(expect.arrayContaining(['Invalid postcode. Please enter a 4-digit number.', messages.lastName]))
     expect(parse('contact', { postcode: '4000', last_name: 'Buyer' }).success).toBe(true)
+    expect(errorsOf(parse('contact', { postcode: '4000', last_name: 'Buyer', phone: '' }))).toEqual(['Mobile is required.'])
   })
 
   it('requires the terms box when the dealer asks for it', () => {

@@ -53,6 +53,7 @@ export const messages = {
 } as const
 
 const anyValue = z.any().optional()
+const mobile = (m: string) => m.replace(/^Phone/, 'Mobile')
 const text = z.string().trim()
 
 // contactSchema is the shared contact inputs' rules (name, last name, email,
@@ -68,10 +69,14 @@ export function contactShape(
     email: text
       .min(1, messages.emailEmpty)
       .max(200)
-      .refine((v) => emailPattern.test(v), messages.emailInvalid),
+      .refine((v) => v === '' || emailPattern.test(v), messages.emailInvalid),
+    // Split-name forms label the number 'Mobile'; their messages say so.
     phone: text
-      .min(1, messages.phoneEmpty)
-      .refine((v) => isValidPhone(v, country), country === 'NZ' ? messages.phoneNZ : messages.phoneAU),
+      .min(1, opts.splitName ? mobile(messages.phoneEmpty) : messages.phoneEmpty)
+      .refine((v) => v === '' || isValidPhone(v, country), (() => {
+        const m = country === 'NZ' ? messages.phoneNZ : messages.phoneAU
+        return opts.splitName ? mobile(m) : m
+      })()),
     postcode:
       opts.postcode === 'required'
         ? text.regex(postcodePattern, messages.postcode)

@@ -1,0 +1,381 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/demo"
+	"forecourt/internal/httpapi"
+	"forecourt/internal/leads"
+	"forecourt/internal/store/sqlite"
+	"forecourt/internal/tenant"
+	"forecourt/tenants"
+)
+
+type leadsApp struct {
+	srv   *httptest.Server
+	store *sqlite.DB
+	sites *tenant.Registry
+}
+
+func newLeadsApp(t *testing.T) *leadsApp {
+	t.Helper()
+	return newLeadsAppLogging(t, nil)
+}
+
+func newLeadsAppLogging(t *testing.T, log io.Writer) *leadsApp {
+	t.Helper()
+	ctx := context.Background()
+	reg, err := tenant.Load(tenants.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "forecourt.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	if err := demo.Load(ctx, st, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	// The demo webhook is switched on, so every lead queues a delivery.
+	env := map[string]string{"FORECOURT_DEMO_LEAD_WEBHOOK_URL": "http://127.0.0.1:1/leads"}
+	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}"},
+		Leads: &leads.Service{Store: st, Getenv: func(k string) string { return env[k] }}}
+	if log != nil {
+		s.Logger = slog.New(slog.NewJSONHandler(log, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
+	h, err := s.Handler()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.MarkReady()
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return &leadsApp{srv: srv, store: st, sites: reg}
+}
+
+type apiError struct {
+	Error struct {
+		Code    string            `json:"code"`
+		Message string            `json:"message"`
+		Fields  map[string]string `json:"fields"`
+	} `json:"error"`
+}
+
+func (a *leadsApp) post(t *testing.T, site, path string, body any, header ...string) (*http.Response, []byte) {
+	t.Helper()
+	b, ok := body.([]byte)
+	if !ok {
+		b, _ = json.Marshal(body)
+	}
+	req, _ := http.NewRequest("POST", a.srv.URL+path, bytes.NewReader(b))
+	req.Host = site + ".localhost"
+	req.Header.Set("Content-Type", "application/json")
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	out, _ := io.ReadAll(res.Body)
+	return res, out
+}
+
+func (a *leadsApp) car(t *testing.T, site string, pick func(catalog.Car) bool) catalog.Car {
+	t.Helper()
+	cars, err := a.store.Cars(context.Background(), site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cars {
+		if pick(c) {
+			return c
+		}
+	}
+	t.Fatalf("no car of %s fits", site)
+	return catalog.Car{}
+}
+
+func enquiry(carID int64) map[string]any {
+	return map[string]any{"category": "enquiry", "name": "Jo", "last_name": "Bloggs", "email": "jo@example.com",
+		"phone": "0412 345 678", "message": "Is it still available?", "car_id": carID, "opt_in": true,
+		"Vehicle Make": "Toyota", "lead_attributes": map[string]any{"visited_pages": []string{"/", "/cars/x"}}}
+}
+
+func TestCreateLeadStoresLeadCarSnapshotAndDelivery(t *testing.T) {
+	app := newLeadsApp(t)
+	const site = "harbourside-toyota"
+	car := app.car(t, site, func(c catalog.Car) bool { return c.Status == catalog.StatusInStock && c.StockNum != "" })
+	res, body := app.post(t, site, "/api/leads", enquiry(car.ID), "User-Agent", "test-browser")
+	if res.StatusCode != http.StatusCreated {
+		t.Fatalf("status %d: %s", res.StatusCode, body)
+	}
+	var created struct {
+		LeadID string `json:"lead_id"`
+	}
+	json.Unmarshal(body, &created)
+	lead, err := app.store.LeadByID(context.Background(), site, created.LeadID)
+	if err != nil {
+		t.Fatalf("the lead answered 201 is not stored: %v", err)
+	}
+	if lead.Car == nil || lead.Car.StockNum != car.StockNum || lead.Car.VIN != car.VIN || lead.Car.Price != car.Price ||
+		!strings.HasSuffix(lead.Car.URL, "/cars/"+car.Slug) {
+		t.Errorf("car snapshot = %+v, want car %s", lead.Car, car.Slug)
+	}
+	if lead.Subcategory != leads.DefaultSubcategory || lead.UserAgent != "test-browser" || lead.Payload["Vehicle Make"] != "Toyota" ||
+		len(lead.VisitedPages) != 2 || lead.DealershipSlug == "" {
+		t.Errorf("stored lead = %+v", lead)
+	}
+	ds, _ := app.store.Deliveries(context.Background(), site)
+	if len(ds) != 1 || ds[0].LeadID != lead.ID || ds[0].Destination != "crm-webhook" {
+		t.Errorf("deliveries = %+v, want one to crm-webhook (the email destination is off)", ds)
+	}
+}
+
+func TestCreateLeadInvalidNamesEachField(t *testing.T) {
+	app := newLeadsApp(t)
+	res, body := app.post(t, "harbourside-toyota", "/api/leads", map[string]any{
+		"category": "enquiry", "email": "nope", "phone": "12", "postcode": "123", "car_id": 99999999,
+	})
+	if res.StatusCode != http.StatusUnprocessableEntity {
+		t.Fatalf("status %d, want 422: %s", res.StatusCode, body)
+	}
+	var e apiError
+	json.Unmarshal(body, &e)
+	want := map[string]string{
+		"name": leads.MsgNameRequired, "email": leads.MsgEmailInvalid, "phone": leads.MsgPhoneAU,
+		"postcode": leads.MsgPostcode, "message": leads.MsgMessageRequired, "car_id": leads.MsgCarUnknown,
+	}
+	if e.Error.Code != "invalid" || e.Error.Message != leads.MsgFixErrors {
+		t.Errorf("error = %+v", e.Error)
+	}
+	for k, v := range want {
+		if e.Error.Fields[k] != v {
+			t.Errorf("fields[%s] = %q, want %q", k, e.Error.Fields[k], v)
+		}
+	}
+	// Another site's car is not this site's.
+	other := app.car(t, "metro-used-cars", func(c catalog.Car) bool { return true })
+	_, body = app.post(t, "harbourside-toyota", "/api/leads", enquiry(other.ID))
+	json.Unmarshal(body, &e)
+	if e.Error.Fields["car_id"] != leads.MsgCarUnknown {
+		t.Errorf("another site's car: %s", body)
+	}
+	if ls, _ := app.store.Leads(context.Background(), "harbourside-toyota", time.Time{}); len(ls) != 0 {
+		t.Errorf("%d invalid leads were stored", len(ls))
+	}
+	// Bodies that are not a lead at all are 422 too.
+	for _, b := range []string{"", "[1]", "{", strings.Repeat("x", leads.MaxBodyBytes+10)} {
+		res, body := app.post(t, "harbourside-toyota", "/api/leads", []byte(b))
+		if res.StatusCode != http.StatusUnprocessableEntity {
+			t.Errorf("body %.10q: status %d, want 422: %s", b, res.StatusCode, body)
+		}
+	}
+}
+
+func TestHoneypotIsRefusedAndNeverStored(t *testing.T) {
+	app := newLeadsApp(t)
+	const site = "metro-used-cars"
+	car := app.car(t, site, func(c catalog.Car) bool { return true })
+	p := enquiry(car.ID)
+	p[leads.HoneypotField] = "http://cheap-pills.example"
+	res, body := app.post(t, site, "/api/leads", p)
+	var e apiError
+	json.Unmarshal(body, &e)
+	if res.StatusCode != 422 || e.Error.Message != leads.MsgHoneypot || e.Error.Fields[leads.HoneypotField] == "" {
+		t.Fatalf("honeypot: status %d %s", res.StatusCode, body)
+	}
+	if ls, _ := app.store.Leads(context.Background(), site, time.Time{}); len(ls) != 0 {
+		t.Errorf("a honeypot lead was stored")
+	}
+}
+
+func TestIdempotencyKeyGivesOneLead(t *testing.T) {
+	app := newLeadsApp(t)
+	const site = "outback-caravans"
+	car := app.car(t, site, func(c catalog.Car) bool { return true })
+	var wg sync.WaitGroup
+	ids := make([]string, 6)
+	for i := range ids {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res, body := app.post(t, site, "/api/leads", enquiry(car.ID), "Idempotency-Key", "double-click-1")
+			var out struct {
+				LeadID string `json:"lead_id"`
+			}
+			json.Unmarshal(body, &out)
+			if res.StatusCode != 201 {
+				t.Errorf("submit %d: status %d %s", i, res.StatusCode, body)
+			}
+			ids[i] = out.LeadID
+		}()
+	}
+	wg.Wait()
+	for _, id := range ids {
+		if id != ids[0] || id == "" {
+			t.Fatalf("one key gave lead ids %v", ids)
+		}
+	}
+	ls, _ := app.store.Leads(context.Background(), site, time.Time{})
+	ds, _ := app.store.Deliveries(context.Background(), site)
+	if len(ls) != 1 || len(ds) != 1 {
+		t.Errorf("one key stored %d leads and %d deliveries, want 1 and 1", len(ls), len(ds))
+	}
+}
+
+func TestRateLimitSaysWhyAndWhen(t *testing.T) {
+	app := newLeadsApp(t)
+	const site = "southern-alps-motors"
+	s, _ := app.sites.BySlug(site)
+	burst := s.Leads.RateLimit.PerIPBurst
+	var last *http.Response
+	var body []byte
+	for range burst + 1 {
+		// Invalid leads count too: a bot is throttled whatever it sends.
+		last, body = app.post(t, site, "/api/leads", map[string]any{"category": "enquiry"})
+	}
+	var e apiError
+	json.Unmarshal(body, &e)
+	if last.StatusCode != http.StatusTooManyRequests || e.Error.Code != "rate_limited" ||
+		!strings.Contains(e.Error.Message, "Please wait") || last.Header.Get("Retry-After") == "" {
+		t.Fatalf("after %d submits: status %d, Retry-After %q, %s", burst+1, last.StatusCode, last.Header.Get("Retry-After"), body)
+	}
+	// Another site's visitors are not held up.
+	res, _ := app.post(t, "harbourside-toyota", "/api/leads", map[string]any{"category": "enquiry"})
+	if res.StatusCode != 422 {
+		t.Errorf("another site after the limit: status %d, want 422", res.StatusCode)
+	}
+}
+
+func TestAppointmentsAndTestDriveSlots(t *testing.T) {
+	app := newLeadsApp(t)
+	const site = "harbourside-toyota"
+	car := app.car(t, site, func(c catalog.Car) bool { return c.Status == catalog.StatusInStock && c.LocationID != 0 })
+	s, _ := app.sites.BySlug(site)
+	zone, _ := time.LoadLocation(s.Timezone)
+	var date string
+	var slots struct {
+		Slots []leads.Slot `json:"slots"`
+	}
+	for d := 1; d < 10 && len(slots.Slots) == 0; d++ {
+		date = time.Now().In(zone).AddDate(0, 0, d).Format(time.DateOnly)
+		req, _ := http.NewRequest("GET", fmt.Sprintf("%s/api/appointments?location_id=%d&date=%s", app.srv.URL, car.LocationID, date), nil)
+		req.Host = site + ".localhost"
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.StatusCode != 200 {
+			t.Fatalf("appointments: status %d", res.StatusCode)
+		}
+		json.NewDecoder(res.Body).Decode(&slots)
+		res.Body.Close()
+	}
+	if len(slots.Slots) == 0 || !slots.Slots[0].Available {
+		t.Fatalf("no open day with free slots in 10 days: %+v", slots)
+	}
+	slot := slots.Slots[0].Start.Format("2006-01-02T15:04")
+	drive := map[string]any{"category": "test_drive", "name": "Sam", "email": "sam@example.com", "phone": "0412345678",
+		"car_id": car.ID, "dateTime": slot}
+	if res, body := app.post(t, site, "/api/leads", drive); res.StatusCode != 201 {
+		t.Fatalf("test drive at a free slot: %d %s", res.StatusCode, body)
+	}
+	res, body := app.post(t, site, "/api/leads", drive)
+	var e apiError
+	json.Unmarshal(body, &e)
+	if res.StatusCode != 422 || e.Error.Fields["dateTime"] != leads.MsgSlotUnavailable {
+		t.Errorf("second booking of one slot: %d %s", res.StatusCode, body)
+	}
+	// The booked slot now shows as taken.
+	req, _ := http.NewRequest("GET", fmt.Sprintf("%s/api/appointments?location_id=%d&date=%s", app.srv.URL, car.LocationID, date), nil)
+	req.Host = site + ".localhost"
+	r2, _ := http.DefaultClient.Do(req)
+	json.NewDecoder(r2.Body).Decode(&slots)
+	r2.Body.Close()
+	if slots.Slots[0].Available {
+		t.Error("a booked slot is still offered")
+	}
+	// A time outside opening hours is refused.
+	drive["dateTime"] = date + "T03:00"
+	res, body = app.post(t, site, "/api/leads", drive)
+	if json.Unmarshal(body, &e); res.StatusCode != 422 || e.Error.Fields["dateTime"] != leads.MsgSlotUnavailable {
+		t.Errorf("3 am test drive: %d %s", res.StatusCode, body)
+	}
+	for _, q := range []string{"location_id=abc&date=" + date, fmt.Sprintf("location_id=%d&date=someday", car.LocationID)} {
+		req, _ := http.NewRequest("GET", app.srv.URL+"/api/appointments?"+q, nil)
+		req.Host = site + ".localhost"
+		r, _ := http.DefaultClient.Do(req)
+		r.Body.Close()
+		if r.StatusCode != 422 {
+			t.Errorf("appointments?%s: status %d, want 422", q, r.StatusCode)
+		}
+	}
+}
+
+func TestEventsAnswer204(t *testing.T) {
+	app := newLeadsApp(t)
+	res, _ := app.post(t, "harbourside-toyota", "/api/events", map[string]any{"event_id": 14, "car_id": 5, "email": "never-logged@example.com"})
+	if res.StatusCode != http.StatusNoContent {
+		t.Errorf("event: status %d, want 204", res.StatusCode)
+	}
+	res, _ = app.post(t, "harbourside-toyota", "/api/events", []byte(`{"event_id":"fourteen"}`))
+	if res.StatusCode != 422 {
+		t.Errorf("event without an id: status %d, want 422", res.StatusCode)
+	}
+}
+
+func TestSiteConfigHidesLeadDestinations(t *testing.T) {
+	app := newLeadsApp(t)
+	req, _ := http.NewRequest("GET", app.srv.URL+"/api/site", nil)
+	req.Host = "harbourside-toyota.localhost"
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	for _, secret := range []string{"FORECOURT_DEMO_LEAD_WEBHOOK", "crm-webhook", `"leads"`} {
+		if bytes.Contains(b, []byte(secret)) {
+			t.Errorf("/api/site leaks %s", secret)
+		}
+	}
+}
+
+func TestPersonalDataNeverLogged(t *testing.T) {
+	var logs bytes.Buffer
+	app := newLeadsAppLogging(t, &logs)
+	const site = "harbourside-toyota"
+	car := app.car(t, site, func(c catalog.Car) bool { return true })
+	p := enquiry(car.ID)
+	p["name"], p["email"], p["phone"], p["message"] = "Zebedee", "zebedee@secret.example", "0499 111 222", "my secret plans"
+	if res, body := app.post(t, site, "/api/leads?email=zebedee@secret.example", p); res.StatusCode != 201 {
+		t.Fatalf("status %d %s", res.StatusCode, body)
+	}
+	p["email"] = "zebedee@@secret.example" // a 422 is logged as a request too
+	app.post(t, site, "/api/leads", p)
+	app.post(t, site, "/api/events", map[string]any{"event_id": 15, "email": "zebedee@secret.example"})
+	if logs.Len() == 0 {
+		t.Fatal("nothing was logged; the test cannot see a leak")
+	}
+	for _, secret := range []string{"Zebedee", "zebedee@", "0499 111 222", "0499111222", "my secret plans"} {
+		if strings.Contains(logs.String(), secret) {
+			t.Errorf("the logs carry %q:\n%s", secret, logs.String())
+		}
+	}
+}
