@@ -220,6 +220,7 @@ for (const slug of demoSlugs) {
       await page.getByText(`But don't worry, we can help you find a similar ${type}!`).waitFor();
       const summary = page.getByRole('complementary');
       assert.equal(await summary.getByRole('link', { name: 'Enquire Now' }).count(), 0);
+      assert.equal(await summary.getByRole('button', { name: /^(Enquire Now|Instant Message|Book a Test Drive)$/ }).count(), 0);
       assert.equal(await summary.getByTestId('price-block').count(), 0);
       await assertAccessible(page, 'sold car page');
       await shot(page, `${slug}-sold-desktop`);

@@ -30,7 +30,7 @@ beforeEach(() => {
     if (p.endsWith('/autogauge')) return json(answers.autogaugeStatus ?? 200, answers.autogauge ?? {})
     if (p.endsWith('/view.json')) return json(200, { views: answers.views ?? 41, car_fields: {} })
     if (p.endsWith('/similar')) return json(200, { hits: [] })
-    if (p.endsWith('/call-reveal')) return new Response(null, { status: 204 })
+    if (p.endsWith('/call-reveal') || p === '/api/events') return new Response(null, { status: 204 })
     if (p.startsWith('/api/cars/')) return json(200, { car: answers.car })
     return json(404, { error: { code: 'not_found', message: 'Not found.' } })
   })
@@ -63,8 +63,9 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     const summary = within(screen.getByRole('complementary', { name: '2021 Toyota HiLux SR5 summary' }))
     expect(summary.getByText('$45,990')).toBeInTheDocument()
     expect(summary.getByText('$48,990').tagName).toBe('S')
-    expect(screen.getAllByRole('link', { name: 'Enquire Now' }).length).toBeGreaterThan(0)
-    expect(screen.getByRole('link', { name: 'Book a Test Drive' })).toBeInTheDocument()
+    // The lead dialogs' triggers are buttons.
+    expect(summary.getByRole('button', { name: 'Enquire Now' })).toBeInTheDocument()
+    expect(summary.getByRole('button', { name: 'Book a Test Drive' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Test Motors Brisbane' })).toHaveAttribute('href', '#vehicle-map')
   })
 
@@ -73,8 +74,10 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Unfortunately this car recently sold.').length).toBeGreaterThan(0)
     expect(screen.getByText("But don't worry, we can help you find a similar car!")).toBeInTheDocument()
     expect(screen.queryByText('$48,990')).not.toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Enquire Now' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Book a Test Drive' })).not.toBeInTheDocument()
+    for (const role of ['link', 'button'] as const) {
+      expect(screen.queryByRole(role, { name: 'Enquire Now' })).not.toBeInTheDocument()
+      expect(screen.queryByRole(role, { name: 'Book a Test Drive' })).not.toBeInTheDocument()
+    }
   })
 
   it('masks the phone until clicked, then logs a call reveal (SPEC.md line 160)', async () => {

@@ -32,7 +32,6 @@ import {
   FullSpecifications,
   KeyInformation,
   SalesCounter,
-  Section,
   VehicleLocation,
   ViewsCount,
   WhyBuy,
@@ -257,20 +256,17 @@ function VehicleView({ car, site, slots }: { car: CarDetail; site: Site; slots: 
             <FeatureList car={car} />
             <DealerComments car={car} />
 
-            {car.available && showFuel && slots.fuelCalculator && (
-              <Section title="Fuel Calculator" id="fuel-calculator">
-                {slots.fuelCalculator({ car, site })}
-              </Section>
-            )}
+            {/* The calculators bring their own section and heading. */}
+            {car.available && showFuel && slots.fuelCalculator && <div id="fuel-calculator" className="scroll-mt-24">{slots.fuelCalculator({ car, site })}</div>}
             {car.available && site.features.delivery_calculator && slots.deliveryCalculator && (
-              <Section title="Delivery Calculator" id="delivery-calculator">
+              <div id="delivery-calculator" className="scroll-mt-24">
                 {slots.deliveryCalculator({ car, site })}
-              </Section>
+              </div>
             )}
             {car.available && site.features.finance_calculator && slots.financeCalculator && (
-              <Section title="Finance Calculator" id="finance-calculator">
+              <div id="finance-calculator" className="scroll-mt-24">
                 {slots.financeCalculator({ car, site })}
-              </Section>
+              </div>
             )}
 
             {car.available && site.features.autogauge && <PriceComparison slug={car.slug} />}
@@ -279,7 +275,7 @@ function VehicleView({ car, site, slots }: { car: CarDetail; site: Site; slots: 
             <WhyUs site={site} />
             <WhyBuy car={car} site={site} />
             <VehicleLocation car={car} site={site} />
-            {car.available && <FinanceDisclaimer car={car} site={site} />}
+            {car.available && !(slots.financeEstimate && car.finance_estimate) && <FinanceDisclaimer car={car} site={site} />}
           </div>
         </div>
       </div>
