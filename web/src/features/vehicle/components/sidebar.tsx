@@ -242,8 +242,10 @@ export function Sidebar({ car, site, slots }: Props) {
       {car.available ? (
         <>
           <PriceBlock car={car} large />
-          {site.features.weekly_finance_chip &&
-            (slots.weeklyChip ? slots.weeklyChip({ car, site }) : <FallbackWeeklyChip car={car} />)}
+          {site.features.weekly_finance_chip && (
+            // A wrapper keeps the chip its own width inside the column.
+            <div className="flex">{slots.weeklyChip ? slots.weeklyChip({ car, site }) : <FallbackWeeklyChip car={car} />}</div>
+          )}
           {slots.financeEstimate?.({ car, site })}
           <CallDealer car={car} site={site} />
           <ActionButtons car={car} site={site} slots={slots} />
