@@ -22,13 +22,7 @@ const (
 	msgNoEstimate     = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."
 )
 
-type apiError struct {
-	Error struct {
-		Code    string            `json:"code"`
-		Message string            `json:"message"`
-		Fields  map[string]string `json:"fields"`
-	} `json:"error"`
-}
+// apiError (the API error body) is declared in leads_handlers_test.go.
 
 func (a *testApp) post(t *testing.T, host, path, body string) (int, string) {
 	t.Helper()
