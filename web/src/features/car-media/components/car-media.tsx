@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Tabs } from 'radix-ui'
+import { cn } from '@/lib/utils'
 import { Armchair, Images, Rotate3d } from 'lucide-react'
 import type { MediaCar, MediaSite } from '../types'
 import { availableViews, carTitle, carVideo, defaultView, galleryImages, showThumbnails, spinFrames, type MediaView } from '../lib/media'
@@ -56,7 +57,11 @@ function CarMediaFor({ car, site, onFullscreenChange, onRequestPhotos, autoRotat
     />
   )
 
-  if (views.length === 1) return <div className={className}>{gallery}</div>
+  // Sized by the page, never by the photos: without this a 1200 px wide
+  // photo would stretch a grid or flex column past a phone's screen.
+  const root = cn('w-full [contain:inline-size]', className)
+
+  if (views.length === 1) return <div className={root}>{gallery}</div>
 
   const changeView = (next: string) => {
     // SPEC.md section 4, Car views: leaving the gallery resets its index.
@@ -65,7 +70,7 @@ function CarMediaFor({ car, site, onFullscreenChange, onRequestPhotos, autoRotat
   }
 
   return (
-    <Tabs.Root value={view} onValueChange={changeView} className={className}>
+    <Tabs.Root value={view} onValueChange={changeView} className={root}>
       <Tabs.List aria-label="Car views" className="mb-2 inline-flex gap-1 rounded-lg bg-muted p-1">
         {views.map((v) => {
           const Icon = viewIcons[v]

@@ -38,8 +38,8 @@ export function FullscreenGallery({ slides, title, imageCount, index, onIndexCha
 
   return (
     <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-foreground/95" />
-      <Dialog.Content onKeyDown={onKeyDown} className="fixed inset-0 z-50 flex flex-col text-background focus:outline-none">
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-foreground" />
+      <Dialog.Content onKeyDown={onKeyDown} className="fixed inset-0 z-50 flex flex-col bg-foreground text-background focus:outline-none">
         <div className="flex items-center justify-between gap-4 px-4 py-3">
           <Dialog.Title className="truncate text-base font-semibold">Photos of the {title}</Dialog.Title>
           <p className="ml-auto text-sm tabular-nums" aria-live="polite" aria-atomic="true">

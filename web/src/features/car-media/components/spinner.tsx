@@ -47,9 +47,9 @@ export function Spinner({ frames, title, hotspots, autoRotate = 'once' }: Props)
             s.loaded && (s.dragging ? 'cursor-grabbing' : 'cursor-grab'),
           )}
         >
-          {frames.map((src, i) => (
-            // Every frame is in the page so each is fetched and decoded once;
-            // turning only changes which one is visible.
+          {/* Every frame is in the page so each is fetched and decoded once;
+              turning only changes which one is visible. */}
+          {(s.posterSettled ? frames : frames.slice(0, 1)).map((src, i) => (
             <img
               key={`${i}-${src}`}
               src={imageUrl(src, width)}

@@ -28,6 +28,9 @@ export function useSpinner(frameCount: number, autoRotate: AutoRotate = 'once', 
   const started = useRef(false)
 
   const loaded = settled.size >= frameCount
+  // The first frame is the picture the buyer sees first (the page's largest
+  // paint); the others are fetched once it is in, so they never compete.
+  const posterSettled = settled.has(0)
   const loadedCount = Math.min(settled.size, frameCount)
 
   // A frame that fails still counts as settled: a missing frame must not
@@ -123,6 +126,7 @@ export function useSpinner(frameCount: number, autoRotate: AutoRotate = 'once', 
     frame,
     loaded,
     loadedCount,
+    posterSettled,
     playing,
     dragging,
     // The hint stays until the buyer first turns the car themselves.
