@@ -22,7 +22,13 @@ const (
 	msgNoEstimate     = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."
 )
 
-// apiError (the API error body) is declared in leads_handlers_test.go.
+type toolsAPIError struct {
+	Error struct {
+		Code    string            `json:"code"`
+		Message string            `json:"message"`
+		Fields  map[string]string `json:"fields"`
+	} `json:"error"`
+}
 
 func (a *testApp) post(t *testing.T, host, path, body string) (int, string) {
 	t.Helper()
@@ -38,9 +44,9 @@ func (a *testApp) post(t *testing.T, host, path, body string) (int, string) {
 	return res.StatusCode, string(b)
 }
 
-func decodeErr(t *testing.T, body string) apiError {
+func decodeErr(t *testing.T, body string) toolsAPIError {
 	t.Helper()
-	var e apiError
+	var e toolsAPIError
 	if err := json.Unmarshal([]byte(body), &e); err != nil {
 		t.Fatalf("not the API error shape: %s", body)
 	}

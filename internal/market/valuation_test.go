@@ -258,3 +258,19 @@ func TestTradeInMakeList(t *testing.T) {
 		t.Errorf("Toyota models %v", ms[2].Models)
 	}
 }
+
+// BenchmarkTradeInValue values one car against a 3,000-car pool, the size of
+// the demo platform: go test -bench TradeInValue ./internal/market/
+func BenchmarkTradeInValue(b *testing.B) {
+	var pool []catalog.Car
+	for i := range 8 {
+		pool = append(pool, valuationTestPool(uint64(i))...)
+	}
+	pool = pool[:3000]
+	car := TradeInCar{Make: "Toyota", Model: "Corolla", Year: 2022, KM: 60_000}
+	for b.Loop() {
+		if v := TradeInValue(car, allGood, pool, tenant.TradeIn{}, valuationNow); !v.Estimate {
+			b.Fatal("no estimate")
+		}
+	}
+}
