@@ -9,6 +9,11 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("GET /api/search", s.handleSearch)
 	site.HandleFunc("GET /api/cars/{slug}", s.handleCar)
 	site.HandleFunc("GET /api/cars/{slug}/similar", s.handleSimilar)
+	// Vehicle page: price comparison, views, phone reveals, printable sheet.
+	site.HandleFunc("GET /api/cars/{slug}/autogauge", s.handleAutogauge)
+	site.HandleFunc("GET /api/cars/{slug}/view.json", s.handleCarView)
+	site.HandleFunc("POST /api/cars/{slug}/call-reveal", s.handleCallReveal)
+	site.HandleFunc("GET /api/cars/{slug}/print.pdf", s.handleCarPDF)
 	// Finance: the indicative credit-check quote and the car a finance link names.
 	site.HandleFunc("POST /api/youx/quote", s.handleYouxQuote)
 	site.HandleFunc("GET /api/finance/cars/{id}", s.handleFinanceCar)
@@ -28,6 +33,7 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("/api/", s.handleAPINotFound)
 	if s.Media != nil {
 		site.Handle("GET /img/", s.Media)
+		site.Handle("GET /media/demo.mp4", s.Media) // the demo stock's video
 	}
 	site.HandleFunc("GET /site.css", s.handleSiteCSS)
 	site.HandleFunc("GET /robots.txt", s.handleRobots)

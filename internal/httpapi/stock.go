@@ -92,6 +92,7 @@ func (s *Server) stock(ctx context.Context, site *tenant.Site) (*siteStock, erro
 	if err != nil {
 		return nil, err
 	}
+	sanitizeCars(cars)
 	ds, err := s.Store.Dealerships(ctx, site.Slug)
 	if err != nil {
 		return nil, err

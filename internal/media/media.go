@@ -203,11 +203,16 @@ func clampedInt(s string, def, lo, hi int) int {
 	return max(lo, min(hi, v))
 }
 
-// ServeHTTP answers GET and HEAD for every image URL of the scheme.
+// ServeHTTP answers GET and HEAD for every image URL of the scheme, and
+// for the demo video.
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
 		http.Error(w, "Method not allowed.", http.StatusMethodNotAllowed)
+		return
+	}
+	if r.URL.Path == DemoVideoPath {
+		serveDemoVideo(w, r)
 		return
 	}
 	q, ok := parse(r.URL.Path, r.URL.Query().Get)

@@ -41,5 +41,7 @@ type Store interface {
 	LeadStore
 	ValuationStore
 
+	ViewStore
+
 	Close() error
 }

@@ -32,6 +32,8 @@ type Site struct {
 	TradeIn    TradeIn     `yaml:"trade_in" json:"trade_in"`
 	Leads      Leads       `yaml:"leads" json:"leads"` // never public: siteResponse hides it
 
+	VehiclePage VehiclePage `yaml:"vehicle_page" json:"vehicle_page"`
+
 	// File is where the config was read from (not part of the YAML).
 	File string `yaml:"-" json:"-"`
 }

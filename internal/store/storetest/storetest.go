@@ -53,6 +53,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"ConcurrentDistinctLeads", testConcurrentLeads},
 		{"TenantIsolation", testTenantIsolation},
 		{"CarIDOfOtherSite", testCarIDOfOtherSite},
+		{"CarViews", testCarViews},
 		{"ValuationRecords", testValuationRecords},
 	}
 	for _, tc := range tests {

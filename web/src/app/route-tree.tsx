@@ -13,6 +13,8 @@ const views: Record<PageView, RouteObject['lazy']> = {
   terms: () => import('./routes/legal'),
   'trade-in': () => import('./routes/trade-in'),
   'coming-soon': () => import('./routes/coming-soon'),
+  vehicle: () => import('./routes/vehicle'),
+  print: () => import('./routes/print'),
   success: () => import('./routes/success'),
   contact: () => import('./routes/contact'),
   parts: () => import('./routes/lead-pages').then((m) => ({ Component: m.PartsPage })),

@@ -19,6 +19,8 @@ export type PageView =
   | 'careers'
   | 'test-drive'
   | 'finance'
+  | 'vehicle'
+  | 'print'
   | 'trade-in'
 
 export interface PageRoute {
@@ -55,7 +57,7 @@ export const pageRoutes: readonly PageRoute[] = [
 
   // Vehicle pages
   { path: '/cars/trade-in', title: 'Trade-In Valuation', view: 'trade-in' },
-  soon('/cars/:slug', 'Vehicle Details'),
+  { path: '/cars/:slug', title: 'Vehicle Details', view: 'vehicle' },
   soon('/cars/:slug/checkout', 'Reserve Your Car'),
   soon('/cars/:slug/buy-online', 'Buy Online'),
   soon('/checkout-journey', 'Checkout'),
@@ -73,7 +75,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/personalised/finance', title: 'Personalised Finance', view: 'finance' },
 
   // Print, confirmation, accounts
-  soon('/print', 'Print'),
+  { path: '/print', title: 'Print', view: 'print' },
   { path: '/success', title: 'Thank You', view: 'success' },
   soon('/sign-in', 'Sign In'),
   soon('/watchlist', 'Watchlist'),

@@ -390,7 +390,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The car's views */
                             views: number;
+                            /** @description The whole current car when the page's photos_count or updated_at differ from it; else empty. */
                             car_fields: {
                                 [key: string]: unknown;
                             };
@@ -402,6 +404,54 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cars/{slug}/call-reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["CarSlug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log a reveal of the dealer's phone number on the car's page */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: components["parameters"]["CarSlug"];
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @description Must be the page's car when given. */
+                        car_id?: number;
+                        dealership_id?: number;
+                        website_id?: string | number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Logged. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                default: components["responses"]["Error"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1408,6 +1458,7 @@ export interface components {
             promo_cards: components["schemas"]["PromoCard"][] | null;
             reviews: components["schemas"]["ReviewsConfig"];
             home: components["schemas"]["Home"];
+            vehicle_page: components["schemas"]["VehiclePageConfig"];
             locations: components["schemas"]["Location"][];
             dealerships: components["schemas"]["Dealership"][];
             delivery?: components["schemas"]["DeliveryConfig"];
@@ -1425,6 +1476,17 @@ export interface components {
             max_km: number;
             retail_ratio: number;
             min_comparables: number;
+        };
+        /** @description How the vehicle detail page behaves for the site (tenant section vehicle_page). */
+        VehiclePageConfig: {
+            /** @description After Share, a 3 s toast 'Copied {vehicle name} to your clipboard!' instead of 'Copied' for 1.5 s. */
+            share_toast: boolean;
+            /** @description The 'Why Buy From Us?' points; the warranty line follows. */
+            why_buy: string[] | null;
+            /** @description A podium chat token is configured */
+            podium_chat: boolean;
+            /** @description Reserve only cars in stock */
+            strict_reserve: boolean;
         };
         Theme: {
             /** @description Semantic token name → CSS colour; /site.css serves them as `--name` custom properties. */
@@ -1975,8 +2037,11 @@ export interface components {
         /** @description A car with every derived field of the vehicle page. */
         CarDetail: components["schemas"]["Car"] & {
             available: boolean;
-            tag: string;
-            price_display: string;
+            tag: components["schemas"]["CarTag"] | null;
+            price_display: components["schemas"]["PriceDisplay"];
+            weekly_payment?: number | null;
+            /** @description City of the car's location. */
+            city?: string;
             finance_estimate: components["schemas"]["FinanceEstimate"] | null;
             below_market: boolean;
         };
@@ -2040,13 +2105,17 @@ export interface components {
                 [key: string]: components["schemas"]["NumericRange"];
             };
         };
+        /** @description The car's price against comparables from the catalogue itself (same make and model, year ±1, km within ±max(20,000, 30%) across every site pricing in the same currency). The range is the 10th to 90th percentile of their asking prices; fill = (max − price) / (max − min) clamped to 0..1 (cheaper is fuller); confidence = n/(n+4) × (1 − IQR/median). Unknown values are null (fewer than 3 comparables, or no price). */
         Autogauge: {
-            fill: number;
-            listing_price: number;
-            market_range_min: number;
-            market_range_max: number;
-            confidence: string;
+            fill: number | null;
+            listing_price: number | null;
+            market_range_min: number | null;
+            market_range_max: number | null;
+            confidence: number;
             description: string;
+            /** @description Comparables found. */
+            sample_size: number;
+            market_median: number | null;
         };
         /**
          * @description The lead payload of SPEC.md section 3; fields not listed here (for

@@ -191,7 +191,7 @@ export function FinanceChip({ weekly }: { weekly: number | null }) {
     return <p className="w-fit rounded-full bg-muted px-3 py-1 text-xs font-semibold text-foreground">Enquire for Finance</p>
   }
   return (
-    <p className="w-fit rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">
+    <p className="w-fit rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
       Only {formatDollars(Math.ceil(weekly))} /wk*
     </p>
   )

@@ -1,0 +1,299 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/microcosm-cc/bluemonday"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/market"
+	"forecourt/internal/tenant"
+)
+
+// The vehicle page's own calls: price comparison, views, phone reveals and
+// the printable sheet (SPEC.md sections 4 and 7; API.md).
+
+// detailCar finds a car of the site shown on the website, sold ones included.
+func (s *Server) detailCar(r *http.Request) (catalog.Car, *siteStock, error) {
+	site := siteFrom(r.Context())
+	st, err := s.stock(r.Context(), site)
+	if err != nil {
+		return catalog.Car{}, nil, err
+	}
+	car, ok := st.index.Car(r.PathValue("slug"))
+	if !ok || !car.ShowOnWebsite {
+		return catalog.Car{}, nil, catalog.Errorf(catalog.ENotFound, "Car not found.")
+	}
+	return car, st, nil
+}
+
+// handleAutogauge answers GET /api/cars/{slug}/autogauge: the car's price
+// against comparables from every site that prices in the same currency
+// (internal/market/autogauge.go documents the statistic).
+func (s *Server) handleAutogauge(w http.ResponseWriter, r *http.Request) {
+	car, _, err := s.detailCar(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	pool, err := s.marketPool(r.Context(), siteFrom(r.Context()).Currency)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, market.AutogaugeFor(car, pool))
+}
+
+// marketPool is every car of every site pricing in currency: the market
+// the comparison draws on. Each site's cars come from its live index.
+func (s *Server) marketPool(ctx context.Context, currency string) ([]catalog.Car, error) {
+	var pool []catalog.Car
+	for _, site := range s.Sites.Sites() {
+		if !strings.EqualFold(site.Currency, currency) {
+			continue
+		}
+		st, err := s.stock(ctx, site)
+		if err != nil {
+			return nil, err
+		}
+		pool = append(pool, st.index.Catalogue()...)
+	}
+	return pool, nil
+}
+
+type viewResponse struct {
+	Views int `json:"views"`
+	// CarFields is the whole current car when the page's copy is stale
+	// (its photos_count or updated_at differ), else an empty object.
+	CarFields any `json:"car_fields"`
+}
+
+// handleCarView answers GET /api/cars/{slug}/view.json: it counts the view
+// and returns the car's views (SPEC.md section 7).
+func (s *Server) handleCarView(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	fields := map[string]string{}
+	photos, hasPhotos := 0, q.Get("photos_count") != ""
+	if hasPhotos {
+		n, err := strconv.Atoi(q.Get("photos_count"))
+		if err != nil || n < 0 {
+			fields["photos_count"] = "photos_count must be a whole number of photos."
+		}
+		photos = n
+	}
+	var updated time.Time
+	hasUpdated := q.Get("updated_at") != ""
+	if hasUpdated {
+		t, ok := parseViewTime(q.Get("updated_at"))
+		if !ok {
+			fields["updated_at"] = "updated_at must be a date and time (RFC 3339) or Unix seconds."
+		}
+		updated = t
+	}
+	if len(q.Get("website_id")) > 100 {
+		fields["website_id"] = "website_id is too long."
+	}
+	if len(fields) > 0 {
+		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: "Please check the view details.", Fields: fields})
+		return
+	}
+	car, st, err := s.detailCar(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	site := siteFrom(r.Context())
+	recorded, err := s.Store.RecordView(r.Context(), site.Slug, car.ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out := viewResponse{Views: car.Views + recorded, CarFields: struct{}{}}
+	stale := (hasPhotos && photos != car.PhotosCount) ||
+		(hasUpdated && !car.UpdatedAt.IsZero() && updated.Unix() != car.UpdatedAt.Unix())
+	if stale {
+		out.CarFields = toHit(car, site, st.index.Config(), s.Now())
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func parseViewTime(v string) (time.Time, bool) {
+	if n, err := strconv.ParseInt(v, 10, 64); err == nil {
+		return time.Unix(n, 0), true
+	}
+	for _, layout := range []string{time.RFC3339Nano, time.RFC3339} {
+		if t, err := time.Parse(layout, v); err == nil {
+			return t, true
+		}
+	}
+	return time.Time{}, false
+}
+
+type callRevealRequest struct {
+	CarID        *int64 `json:"car_id"`
+	DealershipID *int64 `json:"dealership_id"`
+	WebsiteID    any    `json:"website_id"`
+}
+
+// handleCallReveal answers POST /api/cars/{slug}/call-reveal: a visitor
+// revealed the dealer's number on the car's page (SPEC.md section 4, Phone
+// reveal). The page only logs a failure.
+func (s *Server) handleCallReveal(w http.ResponseWriter, r *http.Request) {
+	var req callRevealRequest
+	dec := json.NewDecoder(io.LimitReader(r.Body, 4096))
+	if err := dec.Decode(&req); err != nil && !errors.Is(err, io.EOF) {
+		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: "The request body must be a JSON object."})
+		return
+	}
+	car, _, err := s.detailCar(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if req.CarID != nil && *req.CarID != car.ID {
+		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: "Please check the car.",
+			Fields: map[string]string{"car_id": "car_id is not the car of this page."}})
+		return
+	}
+	site := siteFrom(r.Context())
+	n, err := s.Store.RecordCallReveal(r.Context(), site.Slug, car.ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.Logger.Info("call reveal", slog.String("site", site.Slug), slog.Int64("car_id", car.ID),
+		slog.Int64("dealership_id", car.DealershipID), slog.Int("reveals", n))
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// handleCarPDF answers GET /api/cars/{slug}/print.pdf with a one-page sheet
+// (API.md), only on sites that print (SPEC.md section 6, print PDF).
+func (s *Server) handleCarPDF(w http.ResponseWriter, r *http.Request) {
+	site := siteFrom(r.Context())
+	if !site.Features.PrintPDF {
+		s.writeError(w, r, catalog.Errorf(catalog.ENotFound, "Printing is not available on this site."))
+		return
+	}
+	car, st, err := s.detailCar(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	locs, err := s.Store.Locations(r.Context(), site.Slug)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var loc *catalog.Location
+	for i := range locs {
+		if locs[i].ID == car.LocationID {
+			loc = &locs[i]
+		}
+	}
+	h := toHit(car, site, st.index.Config(), s.Now())
+	sheet := carSheet{Site: site, Car: h, Location: loc, BaseURL: baseURL(r), Image: s.sheetImage(r, car.PrimaryImageURL)}
+	b, err := sheet.render()
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "application/pdf")
+	w.Header().Set("Content-Disposition", `attachment; filename="`+car.Slug+`.pdf"`)
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("Content-Length", strconv.Itoa(len(b)))
+	_, _ = w.Write(b)
+}
+
+// sheetImage draws the car's picture through the site's own image service;
+// a picture from elsewhere (never fetched: nothing loads from outside) or a
+// failure leaves the sheet without one.
+func (s *Server) sheetImage(r *http.Request, src string) []byte {
+	if s.Media == nil || !strings.HasPrefix(src, "/img/") || !strings.HasSuffix(strings.SplitN(src, "?", 2)[0], ".jpg") {
+		return nil
+	}
+	req, err := http.NewRequestWithContext(r.Context(), http.MethodGet, strings.SplitN(src, "?", 2)[0]+"?w=900&q=80", nil)
+	if err != nil {
+		return nil
+	}
+	rec := &memoryResponse{header: http.Header{}}
+	s.Media.ServeHTTP(rec, req)
+	if rec.status != 0 && rec.status != http.StatusOK {
+		return nil
+	}
+	return rec.body.Bytes()
+}
+
+// memoryResponse collects an in-process response.
+type memoryResponse struct {
+	header http.Header
+	status int
+	body   bytes.Buffer
+}
+
+func (m *memoryResponse) Header() http.Header { return m.header }
+func (m *memoryResponse) WriteHeader(code int) {
+	if m.status == 0 {
+		m.status = code
+	}
+}
+func (m *memoryResponse) Write(b []byte) (int, error) {
+	if m.status == 0 {
+		m.status = http.StatusOK
+	}
+	return m.body.Write(b)
+}
+
+// commentPolicy keeps the dealer's formatting (paragraphs, lists, bold,
+// links) and drops scripts, styles, event handlers and unsafe URLs.
+var commentPolicy = sync.OnceValue(func() *bluemonday.Policy {
+	p := bluemonday.UGCPolicy()
+	p.RequireNoFollowOnLinks(true)
+	p.AddTargetBlankToFullyQualifiedLinks(true)
+	return p
+})
+
+// SanitizeDealerComments makes dealer comments safe to show as HTML
+// (SPEC.md section 4, Dealer comments).
+func SanitizeDealerComments(html string) string {
+	if strings.TrimSpace(html) == "" {
+		return ""
+	}
+	return strings.TrimSpace(commentPolicy().Sanitize(html))
+}
+
+// sanitizeCars cleans every car's comments once, when the index is built.
+func sanitizeCars(cars []catalog.Car) {
+	for i := range cars {
+		cars[i].DealerComments = SanitizeDealerComments(cars[i].DealerComments)
+	}
+}
+
+// dealerPhone is the number the page and the sheet offer: the car type's
+// own number when the site files numbers by car type, else the car's
+// location's, else the site's main number (SPEC.md section 3, Tenant config).
+func dealerPhone(site *tenant.Site, carType string, loc *catalog.Location) string {
+	if site.Phones.FilterByCarType {
+		if p := site.Phones.ByCarType[carType]; p != "" {
+			return p
+		}
+	}
+	if loc != nil {
+		if loc.ContactDetail.Phone != "" {
+			return loc.ContactDetail.Phone
+		}
+		if loc.Phone != "" {
+			return loc.Phone
+		}
+	}
+	return site.Phones.Main
+}

@@ -1,0 +1,50 @@
+package storetest
+
+import (
+	"sync"
+	"testing"
+
+	"forecourt/internal/store"
+)
+
+// testCarViews: views and phone reveals are counted per car and per site
+// (SPEC.md section 4, Car views and Phone reveal; section 7, view.json).
+func testCarViews(t *testing.T, s store.Store) {
+	if n, err := s.CarViews(ctx, siteA, 7); err != nil || n != 0 {
+		t.Fatalf("unseen car: %d, %v; want 0", n, err)
+	}
+	for want := 1; want <= 3; want++ {
+		n, err := s.RecordView(ctx, siteA, 7)
+		if err != nil || n != want {
+			t.Fatalf("RecordView #%d = %d, %v", want, n, err)
+		}
+	}
+	if n, _ := s.CarViews(ctx, siteA, 7); n != 3 {
+		t.Errorf("CarViews = %d, want 3", n)
+	}
+	if n, _ := s.CarViews(ctx, siteB, 7); n != 0 {
+		t.Errorf("another site sees %d views of the car, want 0", n)
+	}
+	if n, err := s.RecordCallReveal(ctx, siteA, 7); err != nil || n != 1 {
+		t.Errorf("RecordCallReveal = %d, %v; want 1", n, err)
+	}
+	if n, _ := s.CarViews(ctx, siteA, 7); n != 3 {
+		t.Errorf("a reveal changed the views to %d", n)
+	}
+
+	// Concurrent views all count.
+	var wg sync.WaitGroup
+	for range 20 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, err := s.RecordView(ctx, siteA, 8); err != nil {
+				t.Errorf("RecordView: %v", err)
+			}
+		}()
+	}
+	wg.Wait()
+	if n, _ := s.CarViews(ctx, siteA, 8); n != 20 {
+		t.Errorf("20 concurrent views counted %d", n)
+	}
+}

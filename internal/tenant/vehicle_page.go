@@ -1,0 +1,17 @@
+package tenant
+
+// VehiclePage is how the vehicle detail page behaves for the site (the
+// vehicle_page section; defaults in tenants/schema.json).
+type VehiclePage struct {
+	// ShareToast: after Share, a 3 s toast 'Copied {vehicle name} to your
+	// clipboard!' instead of 'Copied' for 1.5 s (SPEC.md section 4, Forms).
+	ShareToast bool `yaml:"share_toast" json:"share_toast"`
+	// WhyBuy are the 'Why Buy From Us?' points; the warranty line follows.
+	WhyBuy []string `yaml:"why_buy" json:"why_buy"`
+	// PodiumChat: a podium chat token is configured, so Instant Message
+	// never replaces Enquire Now (SPEC.md section 6).
+	PodiumChat bool `yaml:"podium_chat" json:"podium_chat"`
+	// StrictReserve: reserve only cars in stock, not reserved, priced above
+	// 200 (SPEC.md section 4, Availability).
+	StrictReserve bool `yaml:"strict_reserve" json:"strict_reserve"`
+}

@@ -1,0 +1,336 @@
+// Journey: the vehicle detail page on every demo site, on the real binary in
+// Chromium: an in-stock car, a sold car, a caravan, a car with 360 frames
+// and a car with video, at desktop (1280) and mobile (390) widths.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import http from 'node:http';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { startServer, startBrowser, demoSlugs } from './server.mjs';
+
+let server;
+let browser;
+const shots = process.env.E2E_SCREENSHOTS;
+if (shots) mkdirSync(shots, { recursive: true });
+
+before(async () => {
+  server = await startServer();
+  browser = await startBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// api reads the site's API from Node: *.localhost is this machine, so the
+// request goes to 127.0.0.1 with the site's Host header.
+function api(slug, path) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: server.port, path, headers: { Host: `${slug}.localhost`, Accept: 'application/json' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (body += d));
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`${path} on ${slug}: ${res.statusCode} ${body.slice(0, 200)}`));
+        resolve(JSON.parse(body));
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+// pickCars finds the cars each journey needs through the site's own API.
+async function pickCars(slug) {
+  const base = '/api/search?path=' + encodeURIComponent('/search/new-used-and-demo-cars/');
+  const inStock = await api(slug, base + '&refinementList%5Bstatus%5D%5B0%5D=in_stock');
+  const sold = await api(slug, base + '&refinementList%5Bstatus%5D%5B0%5D=sold');
+  const picked = { inStock: inStock.hits[0], sold: sold.hits[0] };
+  // Spin frames and video are detail fields: look through the first pages.
+  for (let page = 1; page <= 4 && !(picked.spin && picked.video); page++) {
+    const list = await api(slug, base + '&refinementList%5Bstatus%5D%5B0%5D=in_stock&page=' + page);
+    for (const h of list.hits) {
+      if (picked.spin && picked.video) break;
+      const { car } = await api(slug, `/api/cars/${h.slug}`);
+      if (!picked.spin && car.spin_images?.length > 0) picked.spin = car;
+      if (!picked.video && car.video_url) picked.video = car;
+    }
+  }
+  return picked;
+}
+
+async function newPage(width, extra = {}) {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, acceptDownloads: true, ...extra });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+async function shot(page, name) {
+  if (shots) await page.screenshot({ path: join(shots, `vehicle-${name}.png`), fullPage: true });
+}
+
+const heading = (page) => page.getByRole('heading', { level: 1 });
+
+// a11y: no serious or critical WCAG 2 A/AA violations on the page.
+async function assertAccessible(page, what) {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], what);
+}
+
+for (const slug of demoSlugs) {
+  test(`${slug}: vehicle pages`, async (t) => {
+    const cars = await pickCars(slug);
+    assert.ok(cars.inStock, 'an in-stock car');
+    assert.ok(cars.sold, 'a sold car');
+    const site = await api(slug, '/api/site');
+
+    await t.test('in-stock car at desktop width', async () => {
+      const { context, page, errors } = await newPage(1280);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url(slug, '') });
+      await page.addInitScript(() => {
+        window.__lcp = [];
+        window.__cls = 0;
+        new PerformanceObserver((l) => window.__lcp.push(...l.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const car = cars.inStock;
+      await page.goto(server.url(slug, `/cars/${car.slug}`), { waitUntil: 'networkidle' });
+      await heading(page).waitFor();
+      const title = await heading(page).innerText();
+      assert.match(title, new RegExp(String(car.year)));
+      assert.match(title, new RegExp(car.make, 'i'));
+
+      // Breadcrumb: Home first, the title last and current.
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      assert.equal(await crumbs.getByRole('link').first().innerText(), 'Home');
+      assert.equal(await crumbs.locator('[aria-current="page"]').innerText(), title);
+
+      // Price and actions of an available car.
+      const summary = page.getByRole('complementary');
+      assert.ok((await summary.getByTestId('price-block').innerText()).length > 0);
+      const primary = summary.getByRole('link', { name: /^(Enquire Now|Instant Message)$/ }).or(summary.getByRole('button', { name: /^(Enquire Now|Instant Message)$/ }));
+      assert.ok((await primary.count()) >= 1, 'Enquire Now or Instant Message');
+
+      // The largest image is the LCP element, loaded with priority; images
+      // carry their size. On a busy machine the picture may paint after
+      // network idle: wait for the media block to have painted first.
+      if (car.primary_image_url) {
+        await page
+          .waitForFunction(() => window.__lcp.some((e) => e.element?.closest('[data-testid="vehicle-media"]')), null, { timeout: 15_000 })
+          .catch(() => {});
+      }
+      const lcp = await page.evaluate(() => {
+        const e = window.__lcp.at(-1)?.element;
+        return e ? { tag: e.tagName, priority: e.getAttribute('fetchpriority'), w: e.getAttribute('width'), h: e.getAttribute('height'), html: e.outerHTML.slice(0, 300) } : null;
+      });
+      if (car.primary_image_url) {
+        assert.ok(lcp, 'an LCP entry');
+        assert.equal(lcp.tag, 'IMG', `LCP element ${JSON.stringify(lcp)}`);
+        assert.equal(lcp.priority, 'high', lcp.html);
+        assert.ok(Number(lcp.w) > 0 && Number(lcp.h) > 0, 'LCP image has width and height');
+      }
+      const unsized = await page.locator('[data-testid="vehicle-media"] img:not([width])').count();
+      assert.equal(unsized, 0, 'every media image has width and height');
+      assert.ok((await page.evaluate(() => window.__cls)) < 0.1, 'no layout shift from images');
+
+      // Keyboard: Show More in key information.
+      const key = page.getByRole('region', { name: 'Key Information' });
+      const more = key.getByRole('button', { name: 'Show More' });
+      if (await more.count()) {
+        await more.focus();
+        await page.keyboard.press('Enter');
+        await key.getByRole('button', { name: 'Show Less' }).waitFor();
+      }
+
+      // Phone: masked after 5 characters on masking sites, revealed by keyboard.
+      const reveal = summary.getByRole('button', { name: /Reveal the dealer's phone number/ });
+      if (site.features.reveal_phone && !site.features.phone_revealed) {
+        const masked = await reveal.innerText();
+        assert.match(masked, /^.{5}[X ]+/);
+        const logged = page.waitForRequest((r) => r.url().endsWith('/call-reveal') && r.method() === 'POST');
+        await reveal.focus();
+        await page.keyboard.press('Enter');
+        await logged;
+        await summary.getByRole('link', { name: /Call the dealer on/ }).waitFor();
+      } else {
+        assert.equal(await reveal.count(), 0, 'the number starts revealed');
+        await summary.getByRole('link', { name: /Call the dealer on/ }).waitFor();
+      }
+
+      // Share copies the page URL.
+      await summary.getByRole('button', { name: /^Share/ }).click();
+      if (site.vehicle_page.share_toast) {
+        await page.getByText(/^Copied .+ to your clipboard!$/).waitFor();
+      } else {
+        await summary.getByText('Copied', { exact: true }).waitFor();
+      }
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), server.url(slug, `/cars/${car.slug}`));
+
+      // Print saves {slug}.pdf.
+      if (site.features.print_pdf) {
+        const download = page.waitForEvent('download');
+        await summary.getByRole('button', { name: 'Print' }).click();
+        assert.equal((await download).suggestedFilename(), `${car.slug}.pdf`);
+      }
+
+      // Views counted.
+      await page.getByTestId('views-count').first().waitFor();
+
+      // Sticky header after 500 px (the keyboard steps above scrolled the page).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(() => document.querySelector('[data-testid="sticky-header"]')?.getAttribute('data-shown') === 'false');
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await page.waitForFunction(() => document.querySelector('[data-testid="sticky-header"]')?.getAttribute('data-shown') === 'true');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await assertAccessible(page, 'in-stock car page');
+      await shot(page, `${slug}-in-stock-desktop`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    await t.test('in-stock car at mobile width', async () => {
+      const { context, page, errors } = await newPage(390);
+      await page.goto(server.url(slug, `/cars/${cars.inStock.slug}`), { waitUntil: 'networkidle' });
+      await heading(page).waitFor();
+      const bar = page.getByTestId('mobile-action-bar');
+      await bar.waitFor();
+      assert.equal(await bar.getAttribute('data-opened'), 'false');
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await page.waitForFunction(() => document.querySelector('[data-testid="mobile-action-bar"]')?.getAttribute('data-opened') === 'true');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no sideways scroll (${overflow}px)`);
+      await shot(page, `${slug}-in-stock-mobile`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    await t.test('sold car', async () => {
+      const { context, page, errors } = await newPage(1280);
+      await page.goto(server.url(slug, `/cars/${cars.sold.slug}`), { waitUntil: 'networkidle' });
+      await heading(page).waitFor();
+      const type = cars.sold.item_type === 'caravan' ? 'caravan' : 'car';
+      await page.getByText(`Unfortunately this ${type} recently sold.`).first().waitFor();
+      await page.getByText(`But don't worry, we can help you find a similar ${type}!`).waitFor();
+      const summary = page.getByRole('complementary');
+      assert.equal(await summary.getByRole('link', { name: 'Enquire Now' }).count(), 0);
+      assert.equal(await summary.getByRole('button', { name: /^(Enquire Now|Instant Message|Book a Test Drive)$/ }).count(), 0);
+      assert.equal(await summary.getByTestId('price-block').count(), 0);
+      await assertAccessible(page, 'sold car page');
+      await shot(page, `${slug}-sold-desktop`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    if (cars.spin) {
+      await t.test('car with 360 frames', async () => {
+        const { context, page, errors } = await newPage(1280);
+        await page.goto(server.url(slug, `/cars/${cars.spin.slug}`), { waitUntil: 'networkidle' });
+        await heading(page).waitFor();
+        const media = page.getByTestId('vehicle-media');
+        if (site.features.spinner) {
+          // Keyboard: the 360 view turns one frame per arrow key once loaded
+          // and still (auto-rotate stops after one turn).
+          const spin = media.getByRole('tab', { name: 'Spin' });
+          await spin.click();
+          const slider = media.getByRole('slider', { name: /^360° view of/ });
+          await slider.waitFor();
+          await page.waitForFunction(
+            async () => {
+              const s = document.querySelector('[role="slider"][aria-label^="360"]');
+              const a = s?.getAttribute('aria-valuenow');
+              await new Promise((r) => setTimeout(r, 400));
+              return a !== undefined && a === s?.getAttribute('aria-valuenow') && !document.querySelector('[role="progressbar"]');
+            },
+            null,
+            { timeout: 60_000, polling: 500 },
+          );
+          const before = Number(await slider.getAttribute('aria-valuenow'));
+          await slider.focus();
+          await page.keyboard.press('ArrowRight');
+          await page.waitForFunction(
+            (b) => document.querySelector('[role="slider"][aria-label^="360"]')?.getAttribute('aria-valuenow') !== String(b),
+            before,
+            { timeout: 5_000 },
+          ).catch(() => {});
+          const after = Number(await slider.getAttribute('aria-valuenow'));
+          assert.notEqual(after, before, 'ArrowRight turns the car');
+        } else {
+          // Sites without the spinner show the photo gallery.
+          await media.getByRole('region', { name: /^Photos of the/ }).or(media.locator('section[aria-roledescription="carousel"]')).first().waitFor();
+        }
+        await shot(page, `${slug}-spin-desktop`);
+        assert.deepEqual(errors, []);
+        await context.close();
+      });
+    }
+
+    if (cars.video) {
+      await t.test('car with video, fullscreen gallery by keyboard', async () => {
+        const { context, page, errors } = await newPage(1280);
+        await page.goto(server.url(slug, `/cars/${cars.video.slug}`), { waitUntil: 'networkidle' });
+        await heading(page).waitFor();
+        const media = page.getByTestId('vehicle-media');
+        const images = media.getByRole('tab', { name: 'Images' });
+        if (await images.count()) await images.click();
+        await media.locator('iframe, video').first().waitFor({ state: 'attached' });
+        const full = media.getByRole('button', { name: 'Fullscreen' }).first();
+        if (await full.count()) {
+          await full.focus();
+          await page.keyboard.press('Enter');
+          const dialog = page.getByRole('dialog');
+          await dialog.waitFor();
+          await page.keyboard.press('ArrowRight');
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'detached' });
+        }
+        await shot(page, `${slug}-video-desktop`);
+        assert.deepEqual(errors, []);
+        await context.close();
+      });
+    }
+  });
+}
+
+test('outback-caravans: a caravan shows its specifications in metres', async () => {
+  const list = await api('outback-caravans', '/api/search?path=' + encodeURIComponent('/search/new-used-and-demo-cars/') + '&refinementList%5Bitem_type%5D%5B0%5D=caravan&refinementList%5Bstatus%5D%5B0%5D=in_stock');
+  let caravan;
+  for (const h of list.hits) {
+    const { car } = await api('outback-caravans', `/api/cars/${h.slug}`);
+    if (car.specifications?.body_length) {
+      caravan = car;
+      break;
+    }
+  }
+  assert.ok(caravan, 'a caravan with specifications');
+  for (const width of [1280, 390]) {
+    const { context, page, errors } = await newPage(width);
+    await page.goto(server.url('outback-caravans', `/cars/${caravan.slug}`), { waitUntil: 'networkidle' });
+    const specs = page.getByRole('region', { name: 'Caravan Specifications' });
+    await specs.waitFor();
+    const metres = (Math.round(caravan.specifications.body_length * 0.3048 * 100) / 100).toString();
+    await specs.getByText(new RegExp(`^${metres.replace('.', '\\.')} m`)).waitFor();
+    await page.getByRole('region', { name: 'Caravan Details' }).waitFor();
+    await shot(page, `outback-caravans-caravan-${width}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('print view and unknown car', async () => {
+  const { inStock } = await pickCars('metro-used-cars');
+  const { context, page, errors } = await newPage(1280);
+  await page.goto(server.url('metro-used-cars', `/print?car_id=${inStock.slug}`), { waitUntil: 'networkidle' });
+  await page.getByTestId('print-view').waitFor();
+  await page.getByRole('button', { name: 'Print this page' }).waitFor();
+  const res = await page.goto(server.url('metro-used-cars', '/cars/no-such-car'));
+  assert.equal(res.status(), 404);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,29 @@
+import { useParams } from 'react-router'
+import { CarCard, CarCardSkeleton } from '@/features/car-card'
+import { CarMedia } from '@/features/car-media'
+import { DeliveryCalculator } from '@/features/delivery'
+import { FinanceCalculator, FinanceEstimate, WeeklyChip } from '@/features/finance'
+import { FuelCalculator } from '@/features/fuel'
+import { FindSimilarForm, LeadDialog, sendEvent } from '@/features/leads'
+import { VehiclePage, type VehicleSlots } from '@/features/vehicle'
+import { NotFound } from './not-found'
+
+// The vehicle page composes the features that fill its slots.
+const slots: VehicleSlots = {
+  media: ({ car, site }) => <CarMedia car={car} site={site} sizes="(min-width: 1280px) 860px, (min-width: 1024px) 60vw, 100vw" />,
+  leadDialog: ({ kind, car, title, trigger }) => <LeadDialog kind={kind} car={car} title={title} trigger={trigger} />,
+  findSimilar: ({ car }) => <FindSimilarForm car={car} />,
+  financeEstimate: ({ car }) => <FinanceEstimate estimate={car.finance_estimate} />,
+  weeklyChip: ({ car, site }) => <WeeklyChip car={car} site={site} />,
+  financeCalculator: ({ car, site }) => <FinanceCalculator car={car} site={site} />,
+  deliveryCalculator: ({ car }) => <DeliveryCalculator car={car} />,
+  fuelCalculator: ({ car }) => <FuelCalculator car={car} />,
+  track: (eventId, car) => void sendEvent(eventId, car),
+  Card: CarCard,
+  CardSkeleton: CarCardSkeleton,
+}
+
+export function Component() {
+  const { slug = '' } = useParams()
+  return <VehiclePage key={slug} slug={slug} slots={slots} notFound={<NotFound />} />
+}

@@ -1,0 +1,103 @@
+import type { KeyboardEvent } from 'react'
+import { Dialog } from 'radix-ui'
+import { ChevronLeft, ChevronRight, X } from 'lucide-react'
+import { cn } from '@/lib/utils'
+import { useSyncedCarousel } from '../lib/use-synced-carousel'
+import { SlideView } from './slide-view'
+import { slideLabel, type Slide } from './slides'
+
+type Props = {
+  slides: readonly Slide[]
+  title: string
+  imageCount: number
+  index: number
+  onIndexChange: (i: number) => void
+  failed: ReadonlySet<string>
+  onFail: (url: string) => void
+  onRequestPhotos?: () => void
+}
+
+const control =
+  'flex size-11 items-center justify-center rounded-full bg-background/15 text-background hover:bg-background/30 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-background'
+
+// FullscreenGallery is the gallery's dialog (SPEC.md section 2): the photos
+// as large as the screen allows, a close button, and left/right arrow keys.
+// Radix keeps focus inside while it is open and returns it to the
+// Fullscreen button on close; it shares the page gallery's index, so closing
+// leaves the page on the photo last seen.
+export function FullscreenGallery({ slides, title, imageCount, index, onIndexChange, failed, onFail, onRequestPhotos }: Props) {
+  const viewportRef = useSyncedCarousel(index, onIndexChange)
+  const count = slides.length
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'ArrowLeft') onIndexChange(index - 1)
+    else if (e.key === 'ArrowRight') onIndexChange(index + 1)
+    else return
+    e.preventDefault()
+  }
+
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-foreground" />
+      <Dialog.Content onKeyDown={onKeyDown} className="fixed inset-0 z-50 flex flex-col bg-foreground text-background focus:outline-none">
+        <div className="flex items-center justify-between gap-4 px-4 py-3">
+          <Dialog.Title className="truncate text-base font-semibold">Photos of the {title}</Dialog.Title>
+          <p className="ml-auto text-sm tabular-nums" aria-live="polite" aria-atomic="true">
+            <span className="sr-only">{slideLabel(slides[index], imageCount)}</span>
+            <span aria-hidden>
+              {index + 1} / {count}
+            </span>
+          </p>
+          <Dialog.Close asChild>
+            <button type="button" aria-label="Close" className={control}>
+              <X aria-hidden className="size-6" />
+            </button>
+          </Dialog.Close>
+        </div>
+        <Dialog.Description className="sr-only">Use the left and right arrow keys to move between photos; Escape closes.</Dialog.Description>
+        <div className="relative min-h-0 flex-1">
+          <div ref={viewportRef} className="h-full overflow-hidden">
+            <div className="flex h-full touch-pan-y">
+              {slides.map((slide, i) => (
+                <div
+                  key={i}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={slideLabel(slide, imageCount)}
+                  aria-current={i === index ? 'true' : undefined}
+                  data-slide-index={i}
+                  inert={i !== index}
+                  className="flex h-full min-w-0 shrink-0 grow-0 basis-full items-center justify-center px-2 sm:px-16"
+                >
+                  <div className={cn('w-full', slide.kind === 'image' && !failed.has(slide.image.url) ? 'h-full' : 'aspect-[3/2] max-h-full max-w-5xl')}>
+                    <SlideView
+                      slide={slide}
+                      title={title}
+                      imageCount={imageCount}
+                      failed={slide.kind === 'image' && failed.has(slide.image.url)}
+                      onFail={onFail}
+                      onRequestPhotos={onRequestPhotos}
+                      fit="contain"
+                      sizes="100vw"
+                      eager={i === index}
+                    />
+                  </div>
+                </div>
+              ))}
+            </div>
+          </div>
+          {count > 1 && (
+            <>
+              <button type="button" aria-label="Previous image" onClick={() => onIndexChange(index - 1)} className={cn(control, 'absolute left-2 top-1/2 -translate-y-1/2')}>
+                <ChevronLeft aria-hidden className="size-7" />
+              </button>
+              <button type="button" aria-label="Next image" onClick={() => onIndexChange(index + 1)} className={cn(control, 'absolute right-2 top-1/2 -translate-y-1/2')}>
+                <ChevronRight aria-hidden className="size-7" />
+              </button>
+            </>
+          )}
+        </div>
+      </Dialog.Content>
+    </Dialog.Portal>
+  )
+}

@@ -1,0 +1,14 @@
+import { apiFetch, type CarDetail } from '@/lib/api'
+
+// logCallReveal records that the visitor revealed the dealer's number; a
+// failure is only logged (SPEC.md sections 4 and 8).
+export async function logCallReveal(car: Pick<CarDetail, 'id' | 'slug' | 'dealership_id'>, websiteId: string): Promise<void> {
+  try {
+    await apiFetch<void>(`/api/cars/${encodeURIComponent(car.slug)}/call-reveal`, {
+      method: 'POST',
+      body: { car_id: car.id, dealership_id: car.dealership_id, website_id: websiteId },
+    })
+  } catch (err) {
+    console.warn('Could not log the call reveal.', err)
+  }
+}

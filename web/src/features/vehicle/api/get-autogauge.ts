@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api'
+import type { components } from '@/lib/api-types'
+
+export type Autogauge = components['schemas']['Autogauge']
+
+// getAutogauge asks for the price comparison when a vehicle page opens. A
+// failure shows nothing and is only logged (SPEC.md sections 7 and 8).
+export async function getAutogauge(slug: string, signal?: AbortSignal): Promise<Autogauge | null> {
+  try {
+    const data = await apiFetch<Autogauge | null>(`/api/cars/${encodeURIComponent(slug)}/autogauge`, { signal })
+    if (!data) {
+      console.error('No data returned')
+      return null
+    }
+    return data
+  } catch (err) {
+    if (!signal?.aborted) console.error('Failed to fetch auto gauge data.', err)
+    return null
+  }
+}
+
+export function useAutogauge(slug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['autogauge', slug],
+    queryFn: ({ signal }) => getAutogauge(slug, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+  })
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiFetch, type CarDetail } from '@/lib/api'
+
+export function getCar(slug: string, signal?: AbortSignal): Promise<{ car: CarDetail }> {
+  return apiFetch<{ car: CarDetail }>(`/api/cars/${encodeURIComponent(slug)}`, { signal })
+}
+
+export const carQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['car', slug],
+    queryFn: ({ signal }) => getCar(slug, signal).then((r) => r.car),
+    staleTime: 60_000,
+  })
+
+export function useCar(slug: string) {
+  return useQuery(carQueryOptions(slug))
+}

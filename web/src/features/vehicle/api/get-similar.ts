@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api'
+import type { components } from '@/lib/api-types'
+
+export type SimilarHit = components['schemas']['SearchHit']
+
+// getSimilar: a failure is logged and shows no cars (SPEC.md section 8).
+export async function getSimilar(slug: string, signal?: AbortSignal): Promise<SimilarHit[]> {
+  try {
+    const r = await apiFetch<{ hits: SimilarHit[] }>(`/api/cars/${encodeURIComponent(slug)}/similar`, { signal })
+    return r.hits ?? []
+  } catch (err) {
+    if (!signal?.aborted) console.error('Failed to fetch similar cars.', err)
+    return []
+  }
+}
+
+export function useSimilar(slug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['similar', slug],
+    queryFn: ({ signal }) => getSimilar(slug, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  })
+}

@@ -1,0 +1,303 @@
+import { CarFront, Check, Cog, Gauge, Heart, MapPin, Phone, Printer, Share2 } from 'lucide-react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import type { CarDetail, Site } from '@/lib/api'
+import { phoneHref } from '@/lib/phone'
+import { useSavedCar, type SavedCar } from '@/lib/saved-cars'
+import { cn } from '@/lib/utils'
+import { logCallReveal } from '../api/call-reveal'
+import { downloadCarPdf } from '../api/print-pdf'
+import { formatDollars, formatKm } from '../lib/format'
+import {
+  actions as carActions,
+  carLocation,
+  dealerPhone,
+  limits,
+  maskPhone,
+  phoneStartsRevealed,
+  shareUrl,
+  vehicleTitle,
+  vehicleType,
+  type Action,
+} from '../lib/rules'
+import type { VehicleSlots } from './slots'
+import { useToast } from './toast'
+import { useTrack, vehicleEvents } from './track'
+
+type Props = { car: CarDetail; site: Site; slots: VehicleSlots }
+
+export function PriceBlock({ car, large = false }: { car: CarDetail; large?: boolean }) {
+  const p = car.price_display
+  const isNumber = p.kind === 'price' || p.kind === 'reduced' || p.kind === 'subscription'
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-3" data-price-kind={p.kind} data-testid="price-block">
+      <p className={cn('font-bold text-foreground', isNumber ? (large ? 'text-3xl' : 'text-xl') : 'text-lg text-primary')}>
+        {p.text}
+        {p.suffix && <span className="ml-0.5 text-base font-medium text-muted-foreground">{p.suffix}</span>}
+      </p>
+      {p.was && (
+        <p className="text-base text-muted-foreground">
+          Was <s>{p.was}</s>
+        </p>
+      )}
+    </div>
+  )
+}
+
+// The weekly chip when the finance feature does not supply its own.
+function FallbackWeeklyChip({ car }: { car: CarDetail }) {
+  const w = car.weekly_payment
+  if (w === null || w === undefined) return null
+  if (w <= 25) return <p className="w-fit rounded-full bg-muted px-3 py-1 text-sm font-semibold">Enquire for Finance</p>
+  return <p className="w-fit rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">Only {formatDollars(Math.ceil(w))} /wk*</p>
+}
+
+export function CallDealer({ car, site, compact = false }: { car: CarDetail; site: Site; compact?: boolean }) {
+  const phone = dealerPhone(site, car, carLocation(site, car))
+  const [revealed, setRevealed] = useState(() => phoneStartsRevealed(site.features))
+  const track = useTrack()
+  if (!phone) return null // SPEC.md section 8: a missing dealer phone is silent.
+  const reveal = () => {
+    setRevealed(true)
+    void logCallReveal(car, site.slug)
+    track(vehicleEvents.callDealer, car)
+  }
+  if (!revealed) {
+    return (
+      <Button variant="outline" className={cn('w-full justify-center', compact && 'h-11')} onClick={reveal} aria-label={`Reveal the dealer's phone number ${maskPhone(phone, false)}`}>
+        <Phone aria-hidden />
+        <span className="tabular-nums">{maskPhone(phone, false)}</span>
+        {!compact && <span className="text-xs text-muted-foreground">Show number</span>}
+      </Button>
+    )
+  }
+  return (
+    <Button asChild variant="outline" className={cn('w-full justify-center', compact && 'h-11')}>
+      <a href={phoneHref(phone)} aria-label={`Call the dealer on ${maskPhone(phone, true)}`} onClick={() => track(vehicleEvents.callDealer, car)}>
+        <Phone aria-hidden />
+        <span className="tabular-nums">{maskPhone(phone, true)}</span>
+      </a>
+    </Button>
+  )
+}
+
+function ActionButton({ action, car, slots, className }: { action: Action; car: CarDetail; slots: VehicleSlots; className?: string }) {
+  const primary = action.kind === 'enquire' || action.kind === 'instant_message'
+  const variant = primary ? 'default' : action.kind === 'test_drive' ? 'secondary' : 'outline'
+  const cls = cn('w-full', className)
+  if (action.kind === 'enquire' || action.kind === 'instant_message' || action.kind === 'test_drive') {
+    const kind = action.kind === 'test_drive' ? 'test_drive' : 'enquiry'
+    const trigger = (
+      <Button variant={variant} className={cls}>
+        {action.label}
+      </Button>
+    )
+    if (slots.leadDialog) return <>{slots.leadDialog({ kind, car, title: action.label, trigger })}</>
+    const href = kind === 'test_drive' ? `/book-test-drive/?car_id=${car.id}` : `/contact?car_id=${car.id}`
+    return (
+      <Button asChild variant={variant} className={cls}>
+        <Link to={href}>{action.label}</Link>
+      </Button>
+    )
+  }
+  const external = action.kind === 'history_report'
+  const track = useTrack()
+  return (
+    <Button asChild variant={variant} className={cls}>
+      {external ? (
+        <a href={action.href} target="_blank" rel="noopener noreferrer" onClick={() => track(vehicleEvents.historyReport, car)}>
+          {action.label}
+        </a>
+      ) : (
+        <Link to={action.href ?? '#'}>{action.label}</Link>
+      )}
+    </Button>
+  )
+}
+
+export function ActionButtons({ car, site, slots, only }: Props & { only?: Action['kind'][] }) {
+  const list = carActions(car, site).filter((a) => !only || only.includes(a.kind))
+  if (list.length === 0) return null
+  return (
+    <div className="grid gap-2" data-testid="vehicle-actions">
+      {list.map((a) => (
+        <ActionButton key={a.kind} action={a} car={car} slots={slots} />
+      ))}
+    </div>
+  )
+}
+
+function ShareButton({ car, site }: { car: CarDetail; site: Site }) {
+  const [copied, setCopied] = useState(false)
+  const toast = useToast()
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const name = vehicleTitle(car, site.features.series_display)
+  const share = async () => {
+    const url = shareUrl(window.location.origin, window.location.pathname)
+    const ok = await copyText(url)
+    if (!ok) return
+    if (site.vehicle_page.share_toast) {
+      toast.show(`Copied ${name} to your clipboard!`, limits.shareToastMs)
+      return
+    }
+    setCopied(true)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setCopied(false), limits.shareCopiedMs)
+  }
+  return (
+    <Button variant="ghost" size="sm" onClick={() => void share()} aria-label={copied ? 'Copied' : `Share ${name}`}>
+      {copied ? <Check aria-hidden /> : <Share2 aria-hidden />}
+      <span aria-live="polite">{copied ? 'Copied' : 'Share'}</span>
+    </Button>
+  )
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text)
+    return true
+  } catch {
+    // Older browsers and some insecure contexts: the selection route.
+    try {
+      const ta = document.createElement('textarea')
+      ta.value = text
+      ta.setAttribute('readonly', '')
+      ta.style.position = 'fixed'
+      ta.style.opacity = '0'
+      document.body.appendChild(ta)
+      ta.select()
+      const ok = document.execCommand('copy')
+      ta.remove()
+      return ok
+    } catch {
+      return false
+    }
+  }
+}
+
+function FavouriteButton({ car, site }: { car: CarDetail; site: Site }) {
+  const saved: SavedCar = useMemo(
+    () => ({ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }),
+    [car.id, car.name, car.slug, car.make, car.model, car.primary_image_url],
+  )
+  const { saved: isSaved, toggle } = useSavedCar('favourites', saved)
+  const track = useTrack()
+  // SPEC.md section 4: a sold car shows no save button unless already saved.
+  if (!car.available && !isSaved) return null
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-pressed={isSaved}
+      onClick={() => {
+        if (toggle()) track(vehicleEvents.favourited, car)
+      }}
+      aria-label={`Favourite ${vehicleTitle(car, site.features.series_display)}`}
+      className={cn(isSaved && 'text-primary')}
+    >
+      <Heart aria-hidden className={cn(isSaved && 'fill-current')} />
+      {isSaved ? 'Saved' : 'Favourite'}
+    </Button>
+  )
+}
+
+function PrintButton({ car }: { car: CarDetail }) {
+  const [busy, setBusy] = useState(false)
+  const track = useTrack()
+  const print = async () => {
+    setBusy(true)
+    track(vehicleEvents.print, car)
+    try {
+      await downloadCarPdf(car.slug)
+    } catch (err) {
+      // SPEC.md section 8: print failure shows an alert with the message.
+      window.alert(err instanceof Error ? err.message : String(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button variant="ghost" size="sm" onClick={() => void print()} disabled={busy} aria-busy={busy}>
+      <Printer aria-hidden />
+      {busy ? 'Preparing...' : 'Print'}
+    </Button>
+  )
+}
+
+export function Sidebar({ car, site, slots }: Props) {
+  const title = vehicleTitle(car, site.features.series_display)
+  const type = vehicleType(car)
+  const transmission = car.simple_transmission || car.trans
+  const body = car.simple_body || car.body
+  const subtitle = [site.features.series_display ? '' : car.series, car.stocknum ? `Stock #${car.stocknum}` : ''].filter(Boolean).join(' · ')
+  return (
+    <div className="flex flex-col gap-4 rounded-lg border bg-background p-5 shadow-sm" data-testid="vehicle-sidebar">
+      <div>
+        <h1 className="text-2xl font-bold leading-tight">{title}</h1>
+        {subtitle && <p className="mt-1 text-sm text-muted-foreground">{subtitle}</p>}
+      </div>
+
+      {car.available ? (
+        <>
+          <PriceBlock car={car} large />
+          {site.features.weekly_finance_chip && (
+            // A wrapper keeps the chip its own width inside the column.
+            <div className="flex">{slots.weeklyChip ? slots.weeklyChip({ car, site }) : <FallbackWeeklyChip car={car} />}</div>
+          )}
+          {slots.financeEstimate?.({ car, site })}
+          <CallDealer car={car} site={site} />
+          <ActionButtons car={car} site={site} slots={slots} />
+        </>
+      ) : (
+        <div role="status" className="rounded-md bg-muted p-4" data-testid="sold-notice">
+          <p className="text-lg font-bold tracking-wide">SOLD</p>
+          <p className="mt-1 text-sm">Unfortunately this {type} recently sold.</p>
+          <a href="#find-similar" className="mt-2 inline-block text-sm font-semibold text-foreground underline underline-offset-4">
+            Find Me Something Similar
+          </a>
+        </div>
+      )}
+
+      <ul className="grid grid-cols-3 gap-2 border-y py-3 text-sm" aria-label="Key facts">
+        <li className="flex flex-col items-center gap-1 text-center">
+          <Gauge aria-hidden className="size-5 text-muted-foreground" />
+          <span className="sr-only">Kilometres: </span>
+          {formatKm(car.km)}
+        </li>
+        <li className="flex flex-col items-center gap-1 text-center">
+          <Cog aria-hidden className="size-5 text-muted-foreground" />
+          <span className="sr-only">Transmission: </span>
+          {transmission || '—'}
+        </li>
+        <li className="flex flex-col items-center gap-1 text-center">
+          <CarFront aria-hidden className="size-5 text-muted-foreground" />
+          <span className="sr-only">Body: </span>
+          {body || '—'}
+        </li>
+      </ul>
+
+      <a
+        href="#vehicle-map"
+        className="flex items-center gap-2 rounded-md text-sm font-medium text-foreground underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <MapPin aria-hidden className="size-4 text-primary" />
+        {car.location_name || 'Vehicle Location'}
+      </a>
+
+      <div className="flex flex-wrap gap-1 border-t pt-3">
+        <ShareButton car={car} site={site} />
+        {site.features.favourites && <FavouriteButton car={car} site={site} />}
+        {site.features.print_pdf && <PrintButton car={car} />}
+        {site.features.print_pdf && (
+          <Button asChild variant="ghost" size="sm">
+            <a href={`/print?car_id=${encodeURIComponent(car.slug)}`} target="_blank" rel="noopener">
+              Print view
+            </a>
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import useEmblaCarousel from 'embla-carousel-react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import type { CarDetail, Site } from '@/lib/api'
+import { useSimilar } from '../api/get-similar'
+import { useNearView } from '../lib/hooks'
+import { capitalise, limits, vehicleType } from '../lib/rules'
+import { Section } from './sections'
+import type { VehicleSlots } from './slots'
+
+function Placeholder() {
+  return (
+    <div aria-hidden className="flex animate-pulse flex-col overflow-hidden rounded-lg border motion-reduce:animate-none">
+      <div className="aspect-[3/2] bg-muted" />
+      <div className="space-y-3 p-4">
+        <div className="h-4 w-3/4 rounded bg-muted" />
+        <div className="h-6 w-1/3 rounded bg-muted" />
+      </div>
+    </div>
+  )
+}
+
+// SimilarCars: up to 6 in-stock cars in a carousel starting at index 0;
+// with load-in-view on they load once the section is within 500 px of the
+// viewport, with 6 placeholders meanwhile (SPEC.md sections 4 and 9).
+export function SimilarCars({ car, site, slots }: { car: CarDetail; site: Site; slots: VehicleSlots }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const near = useNearView(ref, limits.similarMargin, site.features.similar_load_in_view)
+  const { data, isPending } = useSimilar(car.slug, near)
+  const [viewportRef, embla] = useEmblaCarousel({ startIndex: 0, align: 'start', containScroll: 'trimSnaps' })
+  const [canPrev, setCanPrev] = useState(false)
+  const [canNext, setCanNext] = useState(false)
+  const update = useCallback(() => {
+    if (!embla) return
+    setCanPrev(embla.canScrollPrev())
+    setCanNext(embla.canScrollNext())
+  }, [embla])
+  useEffect(() => {
+    if (!embla) return
+    update()
+    embla.on('select', update).on('reInit', update)
+    return () => {
+      embla.off('select', update).off('reInit', update)
+    }
+  }, [embla, update])
+  useEffect(() => {
+    embla?.reInit()
+  }, [embla, data])
+
+  const loading = !near || isPending
+  const hits = data ?? []
+  if (!loading && hits.length === 0) return null
+  const Card = slots.Card
+  const Skeleton = slots.CardSkeleton ?? Placeholder
+  const slide = 'min-w-0 shrink-0 grow-0 basis-[85%] pl-4 sm:basis-1/2 lg:basis-1/3'
+  return (
+    <div ref={ref}>
+      <Section title={`Similar ${capitalise(vehicleType(car))}s`} id="similar-cars">
+        <div role="group" aria-roledescription="carousel" aria-label={`Similar ${vehicleType(car)}s`} aria-busy={loading} className="relative">
+          <div ref={viewportRef} className="-ml-4 overflow-hidden">
+            <div className="flex touch-pan-y">
+              {loading
+                ? Array.from({ length: limits.similarPlaceholders }, (_, i) => (
+                    <div key={i} className={slide} data-testid="similar-placeholder">
+                      <Skeleton />
+                    </div>
+                  ))
+                : hits.map((h, i) => (
+                    <div key={h.id} className={slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${hits.length}`}>
+                      {Card ? (
+                        <Card hit={h} />
+                      ) : (
+                        <a href={`/cars/${h.slug}`} className="block rounded-lg border p-4 font-medium hover:bg-muted">
+                          {h.name}
+                        </a>
+                      )}
+                    </div>
+                  ))}
+            </div>
+          </div>
+          {!loading && hits.length > 1 && (
+            <div className="mt-3 flex justify-end gap-2">
+              <Button variant="outline" size="icon" aria-label="Previous similar cars" disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+                <ChevronLeft aria-hidden />
+              </Button>
+              <Button variant="outline" size="icon" aria-label="Next similar cars" disabled={!canNext} onClick={() => embla?.scrollNext()}>
+                <ChevronRight aria-hidden />
+              </Button>
+            </div>
+          )}
+        </div>
+      </Section>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import type { ComponentType, ReactElement, ReactNode } from 'react'
+import type { CarDetail, Site } from '@/lib/api'
+import type { SimilarHit } from '../api/get-similar'
+
+// VehicleSlots are the parts other features supply; the app's route
+// composes them (features do not import each other). A slot left out shows
+// the page's own plain fallback, or nothing.
+export type VehicleSlots = {
+  // The gallery, 360 spinner and video. Fallback: the main picture.
+  media?: (p: { car: CarDetail; site: Site }) => ReactNode
+  // Wraps an action button in the lead dialog it opens. Fallback: the
+  // button links to the matching page.
+  leadDialog?: (p: { kind: 'enquiry' | 'test_drive'; car: CarDetail; title: string; trigger: ReactElement }) => ReactNode
+  // The sold car's 'Find Me Something Similar' panel, notices included.
+  findSimilar?: (p: { car: CarDetail }) => ReactNode
+  financeEstimate?: (p: { car: CarDetail; site: Site }) => ReactNode
+  weeklyChip?: (p: { car: CarDetail; site: Site }) => ReactNode
+  financeCalculator?: (p: { car: CarDetail; site: Site }) => ReactNode
+  deliveryCalculator?: (p: { car: CarDetail; site: Site }) => ReactNode
+  fuelCalculator?: (p: { car: CarDetail; site: Site }) => ReactNode
+  // Records an analytics event (SPEC.md section 7); failures stay silent.
+  track?: (eventId: number, car: CarDetail) => void
+  // The car card of listings, reused by the similar cars carousel.
+  Card?: ComponentType<{ hit: SimilarHit; priority?: boolean; className?: string }>
+  CardSkeleton?: ComponentType<{ className?: string }>
+}

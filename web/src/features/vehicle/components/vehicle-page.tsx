@@ -1,0 +1,285 @@
+import { ChevronRight, Info } from 'lucide-react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import type { CarDetail, Site } from '@/lib/api'
+import { ApiError } from '@/lib/api'
+import { useDocumentTitle } from '@/lib/document-title'
+import { useSite } from '@/lib/site'
+import { cn } from '@/lib/utils'
+import { useCar } from '../api/get-car'
+import { useCarViews } from '../api/car-views'
+import { imageSrcSet, imageUrl } from '../lib/format'
+import { useScrollY } from '../lib/hooks'
+import {
+  breadcrumb,
+  carLocation,
+  fuelCalculatorShown,
+  mainImage,
+  primaryLocation,
+  scrollState,
+  showAnnouncement,
+  vehicleTitle,
+  vehicleType,
+} from '../lib/rules'
+import { PriceComparison } from './price-comparison'
+import {
+  CaravanSpecifications,
+  DealerComments,
+  DetailsCard,
+  FeatureList,
+  FinanceDisclaimer,
+  FullSpecifications,
+  KeyInformation,
+  SalesCounter,
+  VehicleLocation,
+  ViewsCount,
+  WhyBuy,
+  WhyUs,
+} from './sections'
+import { ActionButtons, CallDealer, PriceBlock, Sidebar } from './sidebar'
+import { SimilarCars } from './similar-cars'
+import type { VehicleSlots } from './slots'
+import { ToastProvider } from './toast'
+import { TrackContext, vehicleEvents } from './track'
+
+const noTrack = () => {}
+
+export function VehiclePage({ slug, slots = {}, notFound }: { slug: string; slots?: VehicleSlots; notFound?: ReactNode }) {
+  const site = useSite()
+  const { data: car, error, isPending } = useCar(slug)
+  if (isPending) return <VehiclePageSkeleton />
+  if (error || !car) {
+    if (error instanceof ApiError && error.status === 404 && notFound) return <>{notFound}</>
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16 text-center" role="alert">
+        <h1 className="text-2xl font-bold">This car could not be loaded</h1>
+        <p className="mt-2 text-muted-foreground">{error instanceof Error ? error.message : 'Please try again.'}</p>
+      </div>
+    )
+  }
+  return (
+    <TrackContext.Provider value={slots.track ?? noTrack}>
+      <ToastProvider>
+        <VehicleView car={car} site={site} slots={slots} />
+      </ToastProvider>
+    </TrackContext.Provider>
+  )
+}
+
+function VehiclePageSkeleton() {
+  return (
+    // As tall as the screen, so the footer starts below the fold and the
+    // loaded page does not push it (no layout shift).
+    <div className="mx-auto min-h-screen max-w-7xl animate-pulse px-4 py-6 motion-reduce:animate-none" aria-busy="true" aria-label="Loading the car">
+      <div className="mb-4 h-4 w-2/3 rounded bg-muted" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="aspect-[3/2] rounded-lg bg-muted" />
+        <div className="h-96 rounded-lg bg-muted" />
+      </div>
+    </div>
+  )
+}
+
+// MainPicture is the page's largest image and its LCP element: loaded at
+// once with high priority, width and height set so nothing shifts.
+export function MainPicture({ car }: { car: CarDetail }) {
+  const src = car.primary_image_url || car.images?.[0]?.url || ''
+  const title = vehicleTitle(car, false)
+  return (
+    <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-muted">
+      {src ? (
+        <img
+          src={imageUrl(src, mainImage.width)}
+          srcSet={imageSrcSet(src)}
+          sizes="(min-width: 1280px) 860px, (min-width: 1024px) 60vw, 100vw"
+          width={mainImage.width}
+          height={mainImage.height}
+          alt={title}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          className={cn('size-full object-cover', !car.available && 'opacity-70')}
+        />
+      ) : (
+        <div className="flex size-full items-center justify-center text-muted-foreground">Photos coming soon</div>
+      )}
+    </div>
+  )
+}
+
+function Breadcrumbs({ car, site }: { car: CarDetail; site: Site }) {
+  const crumbs = breadcrumb(car, site.features.series_display)
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 overflow-x-auto text-sm">
+      <ol className="flex items-center gap-1 whitespace-nowrap text-muted-foreground">
+        {crumbs.map((c, i) => (
+          <li key={i} className="flex items-center gap-1">
+            {i > 0 && <ChevronRight aria-hidden className="size-3.5" />}
+            {c.href ? (
+              <Link to={c.href} className="rounded hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                {c.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-foreground">
+                {c.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+function AnnouncementBar({ car, site }: { car: CarDetail; site: Site }) {
+  const carCity = car.city || carLocation(site, car)?.address.city || ''
+  const primaryCity = primaryLocation(site)?.address.city || site.city
+  if (!showAnnouncement(carCity, primaryCity)) return null
+  return (
+    <div role="note" className="bg-secondary text-secondary-foreground" data-testid="announcement-bar">
+      <p className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 text-sm">
+        <Info aria-hidden className="size-4 shrink-0" />
+        This {vehicleType(car)} is located at {car.location_name || carCity} in {carCity}.{' '}
+        <a href="#vehicle-map" className="font-semibold underline underline-offset-4">
+          See location
+        </a>
+      </p>
+    </div>
+  )
+}
+
+// StickyHeader appears after 500 px of scroll (SPEC.md section 9).
+function StickyHeader({ car, site, shown }: { car: CarDetail; site: Site; shown: boolean }) {
+  return (
+    <div
+      data-testid="sticky-header"
+      data-shown={shown}
+      aria-hidden={!shown}
+      inert={!shown}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 hidden border-b bg-background/95 shadow-sm backdrop-blur transition-transform md:block',
+        shown ? 'translate-y-0' : '-translate-y-full',
+      )}
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2">
+        <p className="min-w-0 flex-1 truncate font-semibold">{vehicleTitle(car, site.features.series_display)}</p>
+        {car.available && <PriceBlock car={car} />}
+        <a href="#top" className="text-sm text-primary underline-offset-4 hover:underline">
+          Back to top
+        </a>
+      </div>
+    </div>
+  )
+}
+
+// MobileBar: a fixed bottom action bar on phones, 'opened' past 900 px.
+function MobileBar({ car, site, slots, opened }: { car: CarDetail; site: Site; slots: VehicleSlots; opened: boolean }) {
+  if (!car.available) return null
+  return (
+    <div
+      data-testid="mobile-action-bar"
+      data-opened={opened}
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-40 border-t bg-background p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] transition-[padding] md:hidden',
+        opened && 'pb-4',
+      )}
+    >
+      {opened && (
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <p className="truncate text-sm font-semibold">{vehicleTitle(car, site.features.series_display)}</p>
+          <PriceBlock car={car} />
+        </div>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        <ActionButtons car={car} site={site} slots={slots} only={['enquire', 'instant_message']} />
+        <CallDealer car={car} site={site} compact />
+      </div>
+    </div>
+  )
+}
+
+function VehicleView({ car, site, slots }: { car: CarDetail; site: Site; slots: VehicleSlots }) {
+  const title = vehicleTitle(car, site.features.series_display)
+  useDocumentTitle(`${title} | ${site.name}`)
+  const views = useCarViews(car, site.slug)
+  const { sticky, barOpened } = scrollState(useScrollY())
+  const [showFuel] = useState(() => fuelCalculatorShown(site, car))
+  const type = vehicleType(car)
+  const track = slots.track
+  useEffect(() => {
+    if (car.car_type === 'used') track?.(vehicleEvents.usedCarView, car)
+    // One event per car opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [car.slug])
+
+  return (
+    <div id="top" className="pb-28 md:pb-10" data-testid="vehicle-page" data-available={car.available}>
+      <AnnouncementBar car={car} site={site} />
+      <StickyHeader car={car} site={site} shown={sticky} />
+      <div className="mx-auto max-w-7xl px-4 py-6">
+        <Breadcrumbs car={car} site={site} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1" data-testid="vehicle-media">
+            {slots.media ? slots.media({ car, site }) : <MainPicture car={car} />}
+          </div>
+
+          <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={`${title} summary`}>
+            <div className="space-y-4 lg:sticky lg:top-4">
+              <Sidebar car={car} site={site} slots={slots} />
+              {views && <ViewsCount views={views.views} car={car} />}
+            </div>
+          </aside>
+
+          <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+            {!car.available && (
+              <section id="find-similar" className="scroll-mt-24 rounded-lg border bg-background p-5" aria-label="Find Me Something Similar">
+                {slots.findSimilar ? (
+                  slots.findSimilar({ car })
+                ) : (
+                  <>
+                    <h2 className="text-xl font-semibold">Find Me Something Similar</h2>
+                    <p className="mt-2 font-medium">Unfortunately this {type} recently sold.</p>
+                    <p className="mt-1 text-muted-foreground">But don't worry, we can help you find a similar {type}!</p>
+                    <Button asChild className="mt-4">
+                      <Link to={`/contact?car_id=${car.id}`}>Find Me Something Similar</Link>
+                    </Button>
+                  </>
+                )}
+              </section>
+            )}
+
+            <KeyInformation car={car} />
+            <DetailsCard car={car} />
+            <CaravanSpecifications car={car} />
+            <FullSpecifications car={car} />
+            <FeatureList car={car} />
+            <DealerComments car={car} />
+
+            {/* The calculators bring their own section and heading. */}
+            {car.available && showFuel && slots.fuelCalculator && <div id="fuel-calculator" className="scroll-mt-24">{slots.fuelCalculator({ car, site })}</div>}
+            {car.available && site.features.delivery_calculator && slots.deliveryCalculator && (
+              <div id="delivery-calculator" className="scroll-mt-24">
+                {slots.deliveryCalculator({ car, site })}
+              </div>
+            )}
+            {car.available && site.features.finance_calculator && slots.financeCalculator && (
+              <div id="finance-calculator" className="scroll-mt-24">
+                {slots.financeCalculator({ car, site })}
+              </div>
+            )}
+
+            {car.available && site.features.autogauge && <PriceComparison slug={car.slug} />}
+            {site.features.similar_cars && <SimilarCars car={car} site={site} slots={slots} />}
+            {site.features.sales_counter && <SalesCounter />}
+            <WhyUs site={site} />
+            <WhyBuy car={car} site={site} />
+            <VehicleLocation car={car} site={site} />
+            {car.available && !(slots.financeEstimate && car.finance_estimate) && <FinanceDisclaimer car={car} site={site} />}
+          </div>
+        </div>
+      </div>
+      <MobileBar car={car} site={site} slots={slots} opened={barOpened} />
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import type { CarDetail } from '@/lib/api'
+
+// carFixture is one car shaped like GET /api/cars/{slug} answers it, for tests.
+export function carFixture(overrides: Partial<CarDetail> = {}): CarDetail {
+  const id = overrides.id ?? 1
+  const base: CarDetail = {
+    id,
+    slug: `2021-toyota-hilux-sr5-${id}`,
+    path: `/cars/2021-toyota-hilux-sr5-${id}`,
+    name: '2021 Toyota HiLux SR5',
+    year: 2021,
+    make: 'Toyota',
+    model: 'HiLux',
+    badge: 'SR5',
+    series: 'GUN126R',
+    car_type: 'used',
+    status: 'in_stock',
+    stocknum: `HT${id}`,
+    vin: 'JTMHD7HMYZV100475', nvic: '', regplate: '123ABC', rego_expiry: '', regoState: 'QLD', build_date: '', compliance_date: '',
+    km: 45210,
+    price: 48990,
+    before_price: 0,
+    subscription_price: 0,
+    offer_price: 0,
+    price_type: 'DAP',
+    preorder: false,
+    colour: 'White', interior_colour: 'Black',
+    body: 'Utility', simple_body: 'Ute',
+    simple_transmission: 'Automatic', trans: '6 Speed Automatic',
+    simple_fuel: 'Diesel', fuel: 'Diesel', simple_drive: '4x4', drive: 'Four Wheel Drive',
+    seats: 5, doors: 4, engine_size: 2755, engine_size_litres: 2.8, gearnum: 6, bodyconfiguration: '',
+    certified: false, reserved: false, custom_tag: '',
+    created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-02T00:00:00Z',
+    photos_count: 12, views: 40, video_url: '', external_video_url: '', file: '',
+    images: [
+      { url: '/img/car/1/ute/ffffff/0.jpg', thumb: { url: '/img/car/1/ute/ffffff/0.jpg?w=200' } },
+      { url: '/img/car/1/ute/ffffff/45.jpg', thumb: { url: '/img/car/1/ute/ffffff/45.jpg?w=200' } },
+    ],
+    primary_image_url: '/img/car/1/ute/ffffff/0.jpg',
+    spin_images: null, spin_interior_image: '', spin_code: '',
+    dealercomments: '<p>One owner with <strong>full service history</strong>.</p>',
+    standardEquipment: ['Air conditioning', 'Cruise control', 'Reversing camera', 'Bluetooth', 'Tow bar', 'Alloy wheels', 'LED headlights', 'Apple CarPlay', 'Android Auto', 'Lane keeping assist'],
+    location_id: 1, location_name: 'Test Motors Brisbane', dealership_id: 1, dealership_ids: [1], dealership_slug: 'test-motors',
+    show_on_dealer_website: true, sold_date_timestamp: 0,
+    carsales_title: '', private_suburb: '', private_postcode: '', item_type: '',
+    manufacturer_body: '', manufacturer_body2: '', manufacturer_body3: '',
+    rank: 0,
+    tag: null,
+    price_display: { kind: 'price', text: '$48,990', was: null, suffix: '' },
+    weekly_payment: 212,
+    finance_estimate: null,
+    below_market: false,
+    available: true,
+    city: 'Brisbane',
+  }
+  return { ...base, ...overrides }
+}
