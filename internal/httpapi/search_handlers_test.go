@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"encoding/json"
 	"net/url"
+	"strconv"
 	"testing"
 )
 
@@ -155,5 +156,61 @@ func TestSearchAnswerCache(t *testing.T) {
 	}
 	if zipped != first || plain != first {
 		t.Error("a cached answer differs from the first one")
+	}
+}
+
+// A card's weekly chip follows the finance estimate's eligibility (SPEC.md
+// section 5): no chip for Suzuki or an unavailable car, and the same amount
+// the vehicle page shows for an eligible one.
+func TestCardWeeklyChipFollowsEstimate(t *testing.T) {
+	app := newTestApp(t)
+	host := "harbourside-toyota.localhost"
+	chips := 0
+	for page := 1; page <= 30; page++ {
+		res, body := app.get(t, host, "/api/search?path=/search/new-used-and-demo-cars/&page="+strconv.Itoa(page))
+		if res.StatusCode != 200 {
+			t.Fatalf("page %d: %d", page, res.StatusCode)
+		}
+		var out struct {
+			Hits []struct {
+				Slug      string
+				Make      string
+				Available bool
+				Weekly    *float64 `json:"weekly_payment"`
+			}
+			Pages int
+		}
+		if err := json.Unmarshal([]byte(body), &out); err != nil {
+			t.Fatal(err)
+		}
+		for _, h := range out.Hits {
+			if h.Weekly == nil {
+				continue
+			}
+			if h.Make == "Suzuki" || !h.Available {
+				t.Errorf("%s (%s, available %v) shows a weekly chip", h.Slug, h.Make, h.Available)
+			}
+			if chips < 3 {
+				_, car := app.get(t, host, "/api/cars/"+h.Slug)
+				var detail struct {
+					Car struct {
+						Estimate *struct{ Weekly float64 } `json:"finance_estimate"`
+					}
+				}
+				if err := json.Unmarshal([]byte(car), &detail); err != nil {
+					t.Fatal(err)
+				}
+				if detail.Car.Estimate == nil || detail.Car.Estimate.Weekly != *h.Weekly {
+					t.Errorf("%s: chip %v, vehicle page estimate %+v", h.Slug, *h.Weekly, detail.Car.Estimate)
+				}
+			}
+			chips++
+		}
+		if page >= out.Pages {
+			break
+		}
+	}
+	if chips == 0 {
+		t.Error("no card showed a weekly chip")
 	}
 }

@@ -137,6 +137,18 @@ type hit struct {
 	City          string               `json:"city"`
 }
 
+// weeklyChip is the card's 'Only $X /wk*' amount: the weekly figure of the
+// car's finance estimate, so a card never offers finance the vehicle page
+// would not (SPEC.md section 5, Finance estimate eligibility), or nil.
+func weeklyChip(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) *float64 {
+	e := financeEstimate(c, site, cfg, now)
+	if e == nil || e.Enquire || e.Weekly <= 0 {
+		return nil
+	}
+	w := e.Weekly
+	return &w
+}
+
 func toHit(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) hit {
 	rules := catalog.TagRules{
 		ElectricLabel:  site.Features.ElectricLabel,
@@ -149,7 +161,7 @@ func toHit(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) h
 		Car:           c,
 		CardTag:       catalog.CardTag(c, now, rules),
 		PriceDisplay:  catalog.DisplayPrice(c, subs, site.Wording.NoPriceText),
-		WeeklyPayment: catalog.WeeklyPayment(c),
+		WeeklyPayment: weeklyChip(c, site, cfg, now),
 		BelowMarket:   catalog.BelowMarket(c),
 		IsAvailable:   c.Available(),
 		City:          cfg.Cities[c.LocationID],

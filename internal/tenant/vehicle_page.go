@@ -14,4 +14,7 @@ type VehiclePage struct {
 	// StrictReserve: reserve only cars in stock, not reserved, priced above
 	// 200 (SPEC.md section 4, Availability).
 	StrictReserve bool `yaml:"strict_reserve" json:"strict_reserve"`
+	// FinanceEnquiryButton: a 'Get Finance Now' button opens the 'Finance
+	// Enquiry' modal (SPEC.md section 2, Dialogs and forms; event 9).
+	FinanceEnquiryButton bool `yaml:"finance_enquiry_button" json:"finance_enquiry_button"`
 }

@@ -1487,6 +1487,8 @@ export interface components {
             podium_chat: boolean;
             /** @description Reserve only cars in stock */
             strict_reserve: boolean;
+            /** @description A 'Get Finance Now' button on available cars opens the 'Finance Enquiry' modal. */
+            finance_enquiry_button: boolean;
         };
         Theme: {
             /** @description Semantic token name → CSS colour; /site.css serves them as `--name` custom properties. */

@@ -76,7 +76,7 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
         { label: 'Sell Your Car', href: '/sell-my-car' },
       ],
     },
-    vehicle_page: { share_toast: false, why_buy: ['Easy Finance'], podium_chat: false, strict_reserve: false },
+    vehicle_page: { share_toast: false, why_buy: ['Easy Finance'], podium_chat: false, strict_reserve: false, finance_enquiry_button: false },
     locations: [
       {
         id: 1, name: 'Test Motors Brisbane', slug: 'test-motors-brisbane', visible: true, primary: true,

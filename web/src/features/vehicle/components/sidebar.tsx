@@ -20,6 +20,7 @@ import {
   vehicleTitle,
   vehicleType,
   type Action,
+  type ActionKind,
 } from '../lib/rules'
 import type { VehicleSlots } from './slots'
 import { useToast } from './toast'
@@ -82,19 +83,28 @@ export function CallDealer({ car, site, compact = false }: { car: CarDetail; sit
   )
 }
 
+// dialogFor: the actions that open a lead form in a dialog, and which form.
+const dialogFor: Partial<Record<ActionKind, { kind: 'enquiry' | 'test_drive' | 'finance'; title?: string }>> = {
+  enquire: { kind: 'enquiry' },
+  instant_message: { kind: 'enquiry' },
+  test_drive: { kind: 'test_drive' },
+  finance_enquiry: { kind: 'finance', title: 'Finance Enquiry' },
+}
+
 function ActionButton({ action, car, slots, className }: { action: Action; car: CarDetail; slots: VehicleSlots; className?: string }) {
+  const track = useTrack()
   const primary = action.kind === 'enquire' || action.kind === 'instant_message'
   const variant = primary ? 'default' : action.kind === 'test_drive' ? 'secondary' : 'outline'
   const cls = cn('w-full', className)
-  if (action.kind === 'enquire' || action.kind === 'instant_message' || action.kind === 'test_drive') {
-    const kind = action.kind === 'test_drive' ? 'test_drive' : 'enquiry'
+  const dialog = dialogFor[action.kind]
+  if (dialog) {
     const trigger = (
       <Button variant={variant} className={cls}>
         {action.label}
       </Button>
     )
-    if (slots.leadDialog) return <>{slots.leadDialog({ kind, car, title: action.label, trigger })}</>
-    const href = kind === 'test_drive' ? `/book-test-drive/?car_id=${car.id}` : `/contact?car_id=${car.id}`
+    if (slots.leadDialog) return <>{slots.leadDialog({ kind: dialog.kind, car, title: dialog.title ?? action.label, trigger })}</>
+    const href = dialog.kind === 'test_drive' ? `/book-test-drive/?car_id=${car.id}` : dialog.kind === 'finance' ? `/finance-enquiry?car_id=${car.id}` : `/contact?car_id=${car.id}`
     return (
       <Button asChild variant={variant} className={cls}>
         <Link to={href}>{action.label}</Link>
@@ -102,7 +112,6 @@ function ActionButton({ action, car, slots, className }: { action: Action; car: 
     )
   }
   const external = action.kind === 'history_report'
-  const track = useTrack()
   return (
     <Button asChild variant={variant} className={cls}>
       {external ? (

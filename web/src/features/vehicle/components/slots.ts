@@ -10,7 +10,7 @@ export type VehicleSlots = {
   media?: (p: { car: CarDetail; site: Site }) => ReactNode
   // Wraps an action button in the lead dialog it opens. Fallback: the
   // button links to the matching page.
-  leadDialog?: (p: { kind: 'enquiry' | 'test_drive'; car: CarDetail; title: string; trigger: ReactElement }) => ReactNode
+  leadDialog?: (p: { kind: 'enquiry' | 'test_drive' | 'finance'; car: CarDetail; title: string; trigger: ReactElement }) => ReactNode
   // The sold car's 'Find Me Something Similar' panel, notices included.
   findSimilar?: (p: { car: CarDetail }) => ReactNode
   financeEstimate?: (p: { car: CarDetail; site: Site }) => ReactNode

@@ -111,6 +111,12 @@ describe('actions by availability (SPEC.md lines 134 and 232)', () => {
     expect(chatReplacesEnquire(carFixture(), site({ chat: true, reserve: false }))).toBe(false)
     expect(kinds(carFixture(), site({ chat: true, reserve: true }))[0]).toBe('instant_message')
   })
+  it("'Get Finance Now' opens the finance enquiry where the site turns it on (SPEC.md section 2, Dialogs and forms)", () => {
+    expect(kinds()).not.toContain('finance_enquiry')
+    const a = actions(carFixture(), site({}, { finance_enquiry_button: true }))
+    expect(a.find((x) => x.kind === 'finance_enquiry')?.label).toBe('Get Finance Now')
+    expect(kinds(carFixture({ status: 'sold', available: false }), site({}, { finance_enquiry_button: true }))).toEqual([])
+  })
   it('buy online and the checkout journey follow their switches', () => {
     const a = actions(carFixture(), site({ reserve: true, buy_online: true, checkout_journey: true }))
     expect(a.find((x) => x.kind === 'reserve')!.href).toBe('/cars/2021-toyota-hilux-sr5-1/buy-online')

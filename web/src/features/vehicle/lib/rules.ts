@@ -142,7 +142,7 @@ export function chatReplacesEnquire(car: VehicleCar, site: Pick<Site, 'features'
   return site.features.chat && !site.vehicle_page.podium_chat && reserveEligible(car, site)
 }
 
-export type ActionKind = 'enquire' | 'instant_message' | 'test_drive' | 'reserve' | 'trade_in' | 'history_report' | 'buy_online' | 'checkout_journey'
+export type ActionKind = 'enquire' | 'instant_message' | 'test_drive' | 'finance_enquiry' | 'reserve' | 'trade_in' | 'history_report' | 'buy_online' | 'checkout_journey'
 
 export type Action = { kind: ActionKind; label: string; href?: string }
 
@@ -154,6 +154,7 @@ export function actions(car: VehicleCar, site: Pick<Site, 'features' | 'vehicle_
   if (chatReplacesEnquire(car, site)) out.push({ kind: 'instant_message', label: 'Instant Message' })
   else out.push({ kind: 'enquire', label: 'Enquire Now' })
   out.push({ kind: 'test_drive', label: 'Book a Test Drive' })
+  if (site.vehicle_page.finance_enquiry_button) out.push({ kind: 'finance_enquiry', label: 'Get Finance Now' })
   if (reserveEligible(car, site)) {
     const path = site.features.buy_online ? 'buy-online' : 'checkout'
     out.push({ kind: 'reserve', label: site.features.buy_online ? 'Buy Online' : 'Reserve Now', href: `/cars/${car.slug}/${path}` })
