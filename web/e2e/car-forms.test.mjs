@@ -94,15 +94,19 @@ async function expectSuccess(page, slug, email, category) {
 }
 
 // findCar asks the site's search API for a car matching `pick`.
-async function findCar(slug, paths, pick) {
+// Looks through up to `maxPages` result pages of each listing path.
+async function findCar(slug, paths, pick, maxPages = 1) {
   const probe = await browser.newContext();
   const api = await probe.newPage();
   await api.goto(server.url(slug, '/healthz'));
   try {
     for (const path of paths) {
-      const { hits = [] } = await api.evaluate((p) => fetch(`/api/search?path=${p}`).then((r) => r.json()), path);
-      const car = hits.find(pick);
-      if (car) return car;
+      for (let n = 1; n <= maxPages; n++) {
+        const { hits = [], pages = 1 } = await api.evaluate(([p, page]) => fetch(`/api/search?path=${p}&page=${page}`).then((r) => r.json()), [path, n]);
+        const car = hits.find(pick);
+        if (car) return car;
+        if (n >= pages) break;
+      }
     }
   } finally {
     await probe.close();
@@ -198,5 +202,24 @@ test('harbourside-toyota /cars/{slug}: a double click on the enquiry submit stor
   await dialog.getByRole('button', { name: /^(Send Enquiry|Submit|Enquire Now)$/ }).dblclick();
   await expectSuccess(page, 'harbourside-toyota', email, 'enquiry');
   assert.equal(leadPosts.length, 1, 'the double click sent one request');
+  await context.close();
+});
+
+test('harbourside-toyota /cars/{slug} without photos: Request Photos ends on /success asking for photos', async () => {
+  const car = await findCar('harbourside-toyota', ['/search/used-cars', '/search/new-cars'], (h) => inStock(h) && !h.primary_image_url, 15);
+  const { context, page, errors, leadPosts } = await openPage('harbourside-toyota', `/cars/${car.slug}`);
+  await page.getByText('Photos coming soon').first().waitFor();
+  const dialog = await openDialog(page, 'Request Photos');
+  const submit = dialog.getByRole('button', { name: 'Request Photos' });
+  await submit.click();
+  await dialog.getByText('Please fix the following errors:').first().waitFor();
+  const email = unique('photos');
+  await fillContact(dialog, { email });
+  await submit.click();
+  const lead = await expectSuccess(page, 'harbourside-toyota', email, 'request_photos');
+  assert.equal(Number(lead.car_id), car.id);
+  assert.match(lead.message, /Please send photos for this car/);
+  assert.equal(leadPosts.length, 1, 'the invalid try sent nothing; the valid one sent one request');
+  assert.deepEqual(errors, []);
   await context.close();
 });
