@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useParams } from 'react-router'
 import { CarCard, CarCardSkeleton } from '@/features/car-card'
 import { CarMedia } from '@/features/car-media'
@@ -5,12 +6,25 @@ import { DeliveryCalculator } from '@/features/delivery'
 import { FinanceCalculator, FinanceEstimate, WeeklyChip } from '@/features/finance'
 import { FuelCalculator } from '@/features/fuel'
 import { FindSimilarForm, LeadDialog, sendEvent } from '@/features/leads'
+import type { CarDetail, Site } from '@/lib/api'
 import { VehiclePage, type VehicleSlots } from '@/features/vehicle'
 import { NotFound } from './not-found'
 
+// A car without real photos shows the 'request photos' tile (SPEC.md
+// section 8); its button opens the Request Photos dialog for that car.
+function MediaWithPhotoRequest({ car, site }: { car: CarDetail; site: Site }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <CarMedia car={car} site={site} onRequestPhotos={() => setOpen(true)} sizes="(min-width: 1280px) 860px, (min-width: 1024px) 60vw, 100vw" />
+      <LeadDialog kind="request_photos" car={car} open={open} onOpenChange={setOpen} />
+    </>
+  )
+}
+
 // The vehicle page composes the features that fill its slots.
 const slots: VehicleSlots = {
-  media: ({ car, site }) => <CarMedia car={car} site={site} sizes="(min-width: 1280px) 860px, (min-width: 1024px) 60vw, 100vw" />,
+  media: ({ car, site }) => <MediaWithPhotoRequest car={car} site={site} />,
   leadDialog: ({ kind, car, title, trigger }) => <LeadDialog kind={kind} car={car} title={title} trigger={trigger} />,
   findSimilar: ({ car }) => <FindSimilarForm car={car} />,
   financeEstimate: ({ car }) => <FinanceEstimate estimate={car.finance_estimate} />,

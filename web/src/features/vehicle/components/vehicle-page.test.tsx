@@ -197,4 +197,15 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     expect(call.url.searchParams.get('photos_count')).toBe('12')
     expect(call.url.searchParams.get('website_id')).toBe('test-motors')
   })
+
+  // SPEC.md section 8, Image fallback, and section 5, Request Photos form: a
+  // car without photos offers a request that opens the photo request dialog.
+  it('a car without photos offers Request Photos, which opens its dialog for that car', async () => {
+    const user = userEvent.setup()
+    await open(carFixture({ images: [], photos_count: 0, primary_image_url: '' }))
+    await user.click(await screen.findByRole('button', { name: 'Request Photos' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Request Photos' })
+    expect(within(dialog).getByText('2021 Toyota HiLux SR5')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Request Photos' })).toBeInTheDocument()
+  })
 })

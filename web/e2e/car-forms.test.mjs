@@ -1,0 +1,225 @@
+// Journeys: the lead forms of the vehicle page (/cars/{slug}) on real demo
+// cars, in real Chromium against the real server. A valid form ends on
+// /success with the lead in the store (checked with `forecourt leads
+// export`); an invalid one shows its messages; a double click sends one lead.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, startBrowser } from './server.mjs';
+
+const bin = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'forecourt');
+const shots = process.env.E2E_SCREENSHOTS || '';
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await startBrowser();
+  if (shots) mkdirSync(shots, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// exportedLeads reads a site's stored leads through the CLI, as CSV rows.
+function exportedLeads(slug) {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  const csv = execFileSync(bin, ['leads', 'export', '--data', server.dataDir, '--site', slug], { env, encoding: 'utf8' });
+  const [head, ...rows] = csv.trim().split('\n');
+  const cols = head.split(',');
+  return rows.filter(Boolean).map((r) => {
+    const cells = parseCsvLine(r);
+    return Object.fromEntries(cols.map((c, i) => [c, cells[i] ?? '']));
+  });
+}
+
+function parseCsvLine(line) {
+  const out = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cur += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out;
+}
+
+async function openPage(slug, path, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const leadPosts = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/leads') leadPosts.push(r);
+  });
+  const res = await page.goto(server.url(slug, path), { waitUntil: 'networkidle' });
+  assert.equal(res.status(), 200, `${path} answers 200`);
+  return { context, page, errors, leadPosts };
+}
+
+const unique = (tag) => `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+async function fillContact(scope, { email, first = false, phone = '0412 345 678' }) {
+  await scope.getByRole('textbox', { name: first ? /first name/i : /^name/i }).fill('Jo Buyer');
+  if (first) await scope.getByRole('textbox', { name: /last name/i }).fill('Citizen');
+  await scope.getByRole('textbox', { name: /email/i }).fill(email);
+  await scope.getByRole('textbox', { name: first ? /mobile/i : /phone/i }).fill(phone);
+}
+
+async function expectSuccess(page, slug, email, category) {
+  await page.waitForURL('**/success', { timeout: 15_000 });
+  await page.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();
+  const leads = exportedLeads(slug).filter((l) => l.email === email);
+  assert.equal(leads.length, 1, `one ${category} lead stored for ${email}`);
+  assert.equal(leads[0].category, category);
+  return leads[0];
+}
+
+// findCar asks the site's search API for a car matching `pick`.
+// Looks through up to `maxPages` result pages of each listing path.
+async function findCar(slug, paths, pick, maxPages = 1) {
+  const probe = await browser.newContext();
+  const api = await probe.newPage();
+  await api.goto(server.url(slug, '/healthz'));
+  try {
+    for (const path of paths) {
+      for (let n = 1; n <= maxPages; n++) {
+        const { hits = [], pages = 1 } = await api.evaluate(([p, page]) => fetch(`/api/search?path=${p}&page=${page}`).then((r) => r.json()), [path, n]);
+        const car = hits.find(pick);
+        if (car) return car;
+        if (n >= pages) break;
+      }
+    }
+  } finally {
+    await probe.close();
+  }
+  assert.fail(`no matching car on ${slug}`);
+}
+
+const inStock = (h) => h.status === 'in_stock' && !/test drive only/i.test(h.tag?.label ?? '');
+
+async function openDialog(page, button, title = button) {
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  return dialog;
+}
+
+test('harbourside-toyota /cars/{slug} Enquire Now: empty shows the messages, valid ends on /success with the car', async () => {
+  const car = await findCar('harbourside-toyota', ['/search/used-cars', '/search/new-cars'], inStock);
+  const { context, page, errors } = await openPage('harbourside-toyota', `/cars/${car.slug}`);
+  const dialog = await openDialog(page, 'Enquire Now');
+  await dialog.getByRole('button', { name: /^(Send Enquiry|Submit|Enquire Now)$/ }).click();
+  const alert = dialog.getByRole('alert').first();
+  await alert.waitFor();
+  const text = await dialog.innerText();
+  assert.match(text, /Please fix the following errors:/);
+  for (const m of ['Name is required.', 'Email is required.']) assert.ok(text.includes(m), `the dialog shows "${m}"`);
+  assert.equal(new URL(page.url()).pathname, `/cars/${car.slug}`, 'an invalid form stays on the car');
+
+  const email = unique('carenq');
+  await fillContact(dialog, { email });
+  const message = dialog.getByRole('textbox', { name: /message/i });
+  if ((await message.count()) && !(await message.inputValue())) await message.fill('Is this car still available?');
+  await dialog.getByRole('button', { name: /^(Send Enquiry|Submit|Enquire Now)$/ }).click();
+  const lead = await expectSuccess(page, 'harbourside-toyota', email, 'enquiry');
+  assert.equal(Number(lead.car_id), car.id, 'the lead carries the car');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('harbourside-toyota /cars/{slug} Book a Test Drive: a date and an offered time end on /success', async () => {
+  const car = await findCar('harbourside-toyota', ['/search/used-cars', '/search/new-cars'], inStock);
+  const { context, page, errors, leadPosts } = await openPage('harbourside-toyota', `/cars/${car.slug}`);
+  const dialog = await openDialog(page, 'Book a Test Drive');
+  const email = unique('cartd');
+  await fillContact(dialog, { email });
+  // The next Tuesday: a weekday the dealer is open.
+  const d = new Date();
+  d.setDate(d.getDate() + ((9 - d.getDay()) % 7 || 7));
+  const iso = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  await dialog.getByLabel(/preferred date/i).fill(iso);
+  const time = dialog.getByRole('combobox', { name: /preferred time/i });
+  await page.waitForFunction((el) => el.options.length > 1 && !el.disabled, await time.elementHandle(), { timeout: 10_000 });
+  await time.selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Book Test Drive' }).click();
+  const lead = await expectSuccess(page, 'harbourside-toyota', email, 'test_drive');
+  assert.equal(Number(lead.car_id), car.id);
+  const body = leadPosts[0].postDataJSON();
+  assert.ok(body.dateTime && body.dateTime.startsWith(iso), `dateTime ${body.dateTime} is on ${iso}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('harbourside-toyota sold /cars/{slug}: Find Me Something Similar ends on /success as find_similar', async () => {
+  const car = await findCar('harbourside-toyota', ['/search/new-cars', '/search/used-cars'], (h) => h.status === 'sold');
+  const { context, page, errors } = await openPage('harbourside-toyota', `/cars/${car.slug}`);
+  // The page's section wraps the form's own labelled section of the same name.
+  const panel = page.getByRole('region', { name: 'Find Me Something Similar' }).last();
+  await panel.getByText(/Unfortunately this (car|caravan) recently sold\./).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Enquire Now' }).count(), 0, 'a sold car offers no enquiry');
+  const submit = panel.getByRole('button', { name: 'Find Me Something Similar' });
+  await submit.click();
+  await panel.getByText('Please fix the following errors:').first().waitFor();
+  assert.match(await panel.innerText(), /Email is required\./);
+  const email = unique('similar');
+  await fillContact(panel, { email });
+  const message = panel.getByRole('textbox', { name: /what are you looking for/i });
+  if (await message.count()) await message.fill('Something like this one, under 40,000 km.');
+  await submit.click();
+  const lead = await expectSuccess(page, 'harbourside-toyota', email, 'find_similar');
+  assert.equal(Number(lead.car_id), car.id, 'the lead names the sold car');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('harbourside-toyota /cars/{slug}: a double click on the enquiry submit stores one lead', async () => {
+  const car = await findCar('harbourside-toyota', ['/search/used-cars', '/search/new-cars'], inStock);
+  const { context, page, leadPosts } = await openPage('harbourside-toyota', `/cars/${car.slug}`);
+  const dialog = await openDialog(page, 'Enquire Now');
+  const email = unique('cardouble');
+  await fillContact(dialog, { email });
+  const message = dialog.getByRole('textbox', { name: /message/i });
+  if ((await message.count()) && !(await message.inputValue())) await message.fill('Double click test.');
+  await dialog.getByRole('button', { name: /^(Send Enquiry|Submit|Enquire Now)$/ }).dblclick();
+  await expectSuccess(page, 'harbourside-toyota', email, 'enquiry');
+  assert.equal(leadPosts.length, 1, 'the double click sent one request');
+  await context.close();
+});
+
+test('harbourside-toyota /cars/{slug} without photos: Request Photos ends on /success asking for photos', async () => {
+  const car = await findCar('harbourside-toyota', ['/search/used-cars', '/search/new-cars'], (h) => inStock(h) && !h.primary_image_url, 15);
+  const { context, page, errors, leadPosts } = await openPage('harbourside-toyota', `/cars/${car.slug}`);
+  await page.getByText('Photos coming soon').first().waitFor();
+  const dialog = await openDialog(page, 'Request Photos');
+  const submit = dialog.getByRole('button', { name: 'Request Photos' });
+  await submit.click();
+  await dialog.getByText('Please fix the following errors:').first().waitFor();
+  const email = unique('photos');
+  await fillContact(dialog, { email });
+  await submit.click();
+  const lead = await expectSuccess(page, 'harbourside-toyota', email, 'request_photos');
+  assert.equal(Number(lead.car_id), car.id);
+  assert.match(lead.message, /Please send photos for this car/);
+  assert.equal(leadPosts.length, 1, 'the invalid try sent nothing; the valid one sent one request');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
