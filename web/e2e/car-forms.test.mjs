@@ -223,3 +223,36 @@ test('harbourside-toyota /cars/{slug} without photos: Request Photos ends on /su
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("summit-motor-group /cars/{slug} 'Get Finance Now': the Finance Enquiry modal ends on /success and fires event 9", async () => {
+  const car = await findCar('summit-motor-group', ['/search/used-cars', '/search/new-cars'], inStock);
+  const { context, page, errors } = await openPage('summit-motor-group', `/cars/${car.slug}`);
+  const events = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/events') events.push(r.postDataJSON());
+  });
+  const dialog = await openDialog(page, 'Get Finance Now', 'Finance Enquiry');
+  const submit = dialog.getByRole('button', { name: 'Send Enquiry' });
+  await submit.click();
+  await dialog.getByText('Please fix the following errors:').first().waitFor();
+  const email = unique('carfin');
+  await fillContact(dialog, { email });
+  // A group of dealerships asks which one (SPEC.md section 5, Enquiry form).
+  for (const name of [/preferred dealership/i, /dealership location|department/i]) {
+    const select = dialog.getByRole('combobox', { name });
+    if (await select.count()) await select.first().selectOption({ index: 1 });
+  }
+  const terms = dialog.getByRole('checkbox', { name: /agree to the terms/i });
+  if (await terms.count()) {
+    // This site requires the terms (SPEC.md section 8, Terms unchecked).
+    await submit.click();
+    await dialog.getByText('*You must agree to the terms of use before submitting.').first().waitFor();
+    await terms.check();
+  }
+  await submit.click();
+  const lead = await expectSuccess(page, "summit-motor-group", email, "finance");
+  assert.equal(Number(lead.car_id), car.id, 'the lead carries the car');
+  assert.ok(events.some((e) => e.event_id === 9), `event 9 sent (events: ${JSON.stringify(events.map((e) => e.event_id))})`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
