@@ -316,3 +316,28 @@ for (const [label, viewport] of [
     await context.close();
   });
 }
+
+test('harbourside-toyota /contact: the guided (multi-step) enquiry checks each step and the last one submits to /success', async () => {
+  const { context, page, errors, leadPosts } = await openPage('harbourside-toyota', '/contact');
+  await page.getByRole('button', { name: 'Start a Guided Enquiry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enquire Now' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByText('Message is required.').first().waitFor();
+  await dialog.getByRole('textbox', { name: /message/i }).fill('A family SUV under $40,000');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const email = unique('guided');
+  await fillContact(dialog, { email });
+  for (const name of [/preferred dealership/i, /dealership location|department/i]) {
+    const select = dialog.getByRole('combobox', { name });
+    if (await select.count()) await select.first().selectOption({ index: 1 });
+  }
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const lead = await expectSuccess(page, 'harbourside-toyota', email, 'enquiry');
+  assert.match(lead.message, /family SUV/);
+  assert.equal(leadPosts.length, 1, 'one request for one guided enquiry');
+  assert.equal(leadPosts[0].postDataJSON().form_completed, true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router'
-import { ContactLeadForm, LeadPage } from '@/features/leads'
+import { Button } from '@/components/ui/button'
+import { ContactLeadForm, LeadDialog, LeadPage } from '@/features/leads'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
 import { NotFound } from './not-found'
@@ -22,6 +23,11 @@ export function Component() {
       emailUs
     >
       <ContactLeadForm location={location} />
+      <div className="mt-8 rounded-lg border bg-muted/40 p-4">
+        <h2 className="text-lg font-semibold">Not sure what you are after?</h2>
+        <p className="mt-1 text-sm text-muted-foreground">Answer a few short questions and we will find the right car for you.</p>
+        <LeadDialog kind="multi_step" trigger={<Button className="mt-3">Start a Guided Enquiry</Button>} />
+      </div>
     </LeadPage>
   )
 }
