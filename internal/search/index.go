@@ -911,7 +911,7 @@ func (ix *Index) uncountCollapsed(f *facet, ctx *roaring.Bitmap, pos []uint32, o
 		if pos == nil {
 			pos = ix.ordered(ctx, ord)
 		}
-		collapsed = ix.collapsedByValue(f, pos, ord)
+		collapsed = ix.collapsedByValue(f, pos, ord, counts)
 	}
 	for id, n := range collapsed {
 		counts[id] -= n
@@ -921,53 +921,68 @@ func (ix *Index) uncountCollapsed(f *facet, ctx *roaring.Bitmap, pos []uint32, o
 // collapsedByValue walks positions in order once, up to the last sold car,
 // and counts per value the sold cars that directly follow another sold car
 // of that value: those CollapseSoldRuns drops from that value's listing.
-// A value whose cars are all sold loses none (every hit is then kept).
-func (ix *Index) collapsedByValue(f *facet, pos []uint32, ord *order) []int {
-	lastRank, any := uint32(0), false
+// A value whose cars are all sold loses none (every hit is then kept):
+// counts holds each value's cars in pos, so a value with no more cars than
+// sold ones seen is all sold.
+func (ix *Index) collapsedByValue(f *facet, pos []uint32, ord *order, counts []int) []int {
+	collapsed := make([]int, len(f.values))
+	last := -1
 	for i := len(pos) - 1; i >= 0; i-- {
 		if ix.soldFlag[pos[i]] {
-			lastRank, any = ord.rank[pos[i]], true
+			last = i
 			break
 		}
 	}
-	collapsed := make([]int, len(f.values))
-	if !any {
+	if last < 1 {
 		return collapsed
 	}
+	sc := collapseScratchPool.Get().(*collapseScratch)
+	defer collapseScratchPool.Put(sc)
+	state, sold := sc.reset(len(f.values))
 	const (
 		none uint8 = iota
 		kept
 		soldLast
 	)
-	state := make([]uint8, len(f.values))
-	unsold := make([]bool, len(f.values))
-	for _, p := range pos {
-		if ord.rank[p] > lastRank {
-			// Past the last sold car: a value seen here has an unsold car.
-			for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
-				unsold[id] = true
-			}
-			continue
-		}
-		sold := ix.soldFlag[p]
+	for _, p := range pos[:last+1] {
+		isSold := ix.soldFlag[p]
 		for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
-			if sold {
-				if state[id] == soldLast {
-					collapsed[id]++
-				}
-				state[id] = soldLast
-			} else {
+			if !isSold {
 				state[id] = kept
-				unsold[id] = true
+				continue
 			}
+			if state[id] == soldLast {
+				collapsed[id]++
+			}
+			state[id] = soldLast
+			sold[id]++
 		}
 	}
-	for id := range collapsed {
-		if !unsold[id] {
+	for id, n := range collapsed {
+		if n > 0 && counts[id] <= int(sold[id]) {
 			collapsed[id] = 0
 		}
 	}
 	return collapsed
+}
+
+// collapseScratch is collapsedByValue's per-value working state, reused
+// across searches: facets such as badge or colour have many values.
+type collapseScratch struct {
+	state []uint8
+	sold  []int32
+}
+
+var collapseScratchPool = sync.Pool{New: func() any { return new(collapseScratch) }}
+
+func (sc *collapseScratch) reset(n int) ([]uint8, []int32) {
+	if cap(sc.state) < n {
+		sc.state, sc.sold = make([]uint8, n), make([]int32, n)
+	}
+	sc.state, sc.sold = sc.state[:n], sc.sold[:n]
+	clear(sc.state)
+	clear(sc.sold)
+	return sc.state, sc.sold
 }
 
 // browseCollapsed is collapsedByValue over the whole catalogue in a sort's
@@ -977,7 +992,11 @@ func (ix *Index) browseCollapsed(f *facet, ord *order) []int {
 	if v, ok := ix.browse.Load(key); ok {
 		return v.([]int)
 	}
-	c := ix.collapsedByValue(f, ord.seq, ord)
+	cards := make([]int, len(f.values))
+	for i := range f.values {
+		cards[i] = f.values[i].card
+	}
+	c := ix.collapsedByValue(f, ord.seq, ord, cards)
 	ix.browse.Store(key, c)
 	return c
 }
