@@ -4,13 +4,10 @@
 // export`); an invalid one shows its messages; a double click sends one lead.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startServer, startBrowser } from './server.mjs';
+import { leadKit, fillContact, unique } from './lead-kit.mjs';
 
-const bin = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'forecourt');
 const shots = process.env.E2E_SCREENSHOTS || '';
 let server;
 let browser;
@@ -26,72 +23,7 @@ after(async () => {
   await server?.stop();
 });
 
-// exportedLeads reads a site's stored leads through the CLI, as CSV rows.
-function exportedLeads(slug) {
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  const csv = execFileSync(bin, ['leads', 'export', '--data', server.dataDir, '--site', slug], { env, encoding: 'utf8' });
-  const [head, ...rows] = csv.trim().split('\n');
-  const cols = head.split(',');
-  return rows.filter(Boolean).map((r) => {
-    const cells = parseCsvLine(r);
-    return Object.fromEntries(cols.map((c, i) => [c, cells[i] ?? '']));
-  });
-}
-
-function parseCsvLine(line) {
-  const out = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  out.push(cur);
-  return out;
-}
-
-async function openPage(slug, path, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  const leadPosts = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/leads') leadPosts.push(r);
-  });
-  const res = await page.goto(server.url(slug, path), { waitUntil: 'networkidle' });
-  assert.equal(res.status(), 200, `${path} answers 200`);
-  return { context, page, errors, leadPosts };
-}
-
-const unique = (tag) => `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-async function fillContact(scope, { email, first = false, phone = '0412 345 678' }) {
-  await scope.getByRole('textbox', { name: first ? /first name/i : /^name/i }).fill('Jo Buyer');
-  if (first) await scope.getByRole('textbox', { name: /last name/i }).fill('Citizen');
-  await scope.getByRole('textbox', { name: /email/i }).fill(email);
-  await scope.getByRole('textbox', { name: first ? /mobile/i : /phone/i }).fill(phone);
-}
-
-async function expectSuccess(page, slug, email, category) {
-  await page.waitForURL('**/success', { timeout: 15_000 });
-  await page.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();
-  const leads = exportedLeads(slug).filter((l) => l.email === email);
-  assert.equal(leads.length, 1, `one ${category} lead stored for ${email}`);
-  assert.equal(leads[0].category, category);
-  return leads[0];
-}
+const { openPage, expectSuccess } = leadKit(() => ({ server, browser }));
 
 // findCar asks the site's search API for a car matching `pick`.
 // Looks through up to `maxPages` result pages of each listing path.

@@ -5,13 +5,11 @@
 // postcode and delivery endpoints' answers to bad input.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { startServer, startBrowser } from './server.mjs';
+import { leadKit, unique } from './lead-kit.mjs';
 
-const bin = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'forecourt');
 const shots = process.env.E2E_SCREENSHOTS || '';
 const slug = 'harbourside-toyota';
 let server;
@@ -28,42 +26,7 @@ after(async () => {
   await server?.stop();
 });
 
-function exportedLeads(site) {
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  const csv = execFileSync(bin, ['leads', 'export', '--data', server.dataDir, '--site', site], { env, encoding: 'utf8' });
-  const [head, ...rows] = csv.trim().split('\n');
-  const cols = head.split(',');
-  return rows.filter(Boolean).map((r) => Object.fromEntries(cols.map((c, i) => [c, splitCsv(r)[i] ?? ''])));
-}
-
-function splitCsv(line) {
-  const out = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (cur += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') out.push(cur), (cur = '');
-    else cur += ch;
-  }
-  out.push(cur);
-  return out;
-}
-
-async function openPage(site, path, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  const res = await page.goto(server.url(site, path), { waitUntil: 'networkidle' });
-  assert.equal(res.status(), 200, `${path} answers 200`);
-  return { context, page, errors };
-}
+const { exportedLeads, openPage } = leadKit(() => ({ server, browser }));
 
 // api calls the site's API from inside the page (Chromium resolves *.localhost).
 const api = (page, path, init) =>
@@ -74,8 +37,6 @@ const api = (page, path, init) =>
     },
     [path, init ?? {}],
   );
-
-const unique = (tag) => `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 // valuableCar finds a make, model and year the platform has enough
 // comparable cars of for an instant price.
