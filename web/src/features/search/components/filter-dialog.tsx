@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui'
 import { SlidersHorizontal, X } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import { useCountUp } from '../lib/use-count-up'
+import { useCountUp } from '@/lib/use-count-up'
 
 // ShowCountButton counts up to the number of matching cars (SPEC.md
 // section 2: 'Show Me N cars' shows an animated count). Its accessible name

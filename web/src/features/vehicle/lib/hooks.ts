@@ -1,37 +1,6 @@
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
 
-function reducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-}
-
-// useCountUp eases a shown number from its last value (0 at first) to
-// target over ms (SPEC.md section 4: views 1 s, sales counter 2 s), or jumps
-// there for visitors who ask for less motion.
-export function useCountUp(target: number, ms: number): number {
-  const [shown, setShown] = useState(() => (reducedMotion() ? target : 0))
-  const from = useRef(shown)
-  useEffect(() => {
-    const start = from.current
-    if (start === target || reducedMotion() || typeof requestAnimationFrame !== 'function') {
-      from.current = target
-      setShown(target)
-      return
-    }
-    let frame = 0
-    let t0: number | undefined
-    const step = (now: number) => {
-      t0 ??= now
-      const p = Math.max(0, Math.min(1, (now - t0) / ms))
-      const v = Math.round(start + (target - start) * (1 - (1 - p) ** 3))
-      from.current = v
-      setShown(v)
-      if (p < 1) frame = requestAnimationFrame(step)
-    }
-    frame = requestAnimationFrame(step)
-    return () => cancelAnimationFrame(frame)
-  }, [target, ms])
-  return shown
-}
+export { useCountUp } from '@/lib/use-count-up'
 
 // useScrollY is the page's vertical scroll, updated once per frame.
 export function useScrollY(): number {
