@@ -36,7 +36,17 @@ type Index struct {
 	sold      *roaring.Bitmap
 	inStock   *roaring.Bitmap
 	soldFlag  []bool
-	browse    sync.Map // browseKey → []int: sold cars collapsed per value in the plain browse
+	browse    sync.Map // *order → []int32: sold cars collapsed per value id in the plain browse
+
+	// cols holds the value ids of every single-valued facet, a row of width
+	// per position, so one walk of the hits counts all of them; colBase[k]
+	// is the base of the facet in column k. multi are the other facets.
+	cols    []uint16
+	width   int
+	colBase []int32
+	multi   []*facet
+	nvals   int // value ids of all facets
+	path    countPath
 
 	facets  []*facet
 	facetBy map[string]*facet
@@ -178,6 +188,7 @@ func Build(cars []catalog.Car, cfg Config) *Index {
 	for _, f := range ix.facets {
 		ix.facetBy[f.def.name] = f
 	}
+	ix.buildColumns()
 	return ix
 }
 
@@ -258,20 +269,67 @@ func (ix *Index) Search(q Query) Result {
 		Facets:      ix.countFacets(base, result, ordered, ord, active),
 		Stats:       ix.stats(result, ordered),
 	}
-	if ix.sold.Intersects(result) {
-		ordered = CollapseSoldRuns(ordered, func(p uint32) bool { return ix.soldFlag[p] })
+	// Collapse sold runs (CollapseSoldRuns) without copying the hits: count
+	// what is shown, then pick the page.
+	shown := func(yield func(int, uint32) bool) {
+		for i, p := range ordered {
+			if !yield(i, p) {
+				return
+			}
+		}
 	}
 	res.Total = len(ordered)
+	if ix.sold.Intersects(result) {
+		if kept := keptAfterCollapse(ordered, ix.soldFlag); kept < len(ordered) {
+			res.Total = kept
+			shown = func(yield func(int, uint32) bool) {
+				k, prevSold := 0, false
+				for _, p := range ordered {
+					s := ix.soldFlag[p]
+					if s && prevSold {
+						continue
+					}
+					prevSold = s
+					if !yield(k, p) {
+						return
+					}
+					k++
+				}
+			}
+		}
+	}
 	res.Count = ShownCount(res.Total, ix.cfg.StockCount)
 	res.Pages = PageCount(res.Total, per)
 	res.Page = ClampPage(q.Page, res.Pages)
-	from := min((res.Page-1)*per, len(ordered))
-	to := min(from+per, len(ordered))
+	from := min((res.Page-1)*per, res.Total)
+	to := min(from+per, res.Total)
 	res.Hits = make([]catalog.Car, 0, to-from)
-	for _, p := range ordered[from:to] {
-		res.Hits = append(res.Hits, *ix.doc(p))
+	for k, p := range shown {
+		if k >= to {
+			break
+		}
+		if k >= from {
+			res.Hits = append(res.Hits, *ix.doc(p))
+		}
 	}
 	return res
+}
+
+// keptAfterCollapse is how many of the ordered hits CollapseSoldRuns keeps.
+func keptAfterCollapse(ps []uint32, sold []bool) int {
+	kept, prevSold, all := 0, false, true
+	for _, p := range ps {
+		s := sold[p]
+		all = all && s
+		if !(s && prevSold) {
+			kept++
+		}
+		prevSold = s
+	}
+	if all {
+		return len(ps) // every hit sold: all are shown
+	}
+	return kept
 }
 
 func bound(v *float64, def float64) float64 {
@@ -290,20 +348,34 @@ func sortedKeys[V any](m map[string]V) []string {
 	return keys
 }
 
-// ordered lists the result's positions in the sort's order.
+// ordered lists the result's positions in the sort's order. The plain
+// browse answers the order's own sequence: callers must not modify it.
 func (ix *Index) ordered(res *roaring.Bitmap, o *order) []uint32 {
 	card := int(res.GetCardinality())
 	if card == 0 {
 		return nil
 	}
 	if card == ix.n {
-		return slices.Clone(o.seq)
+		return o.seq
 	}
 	if card*bits.Len(uint(card)) < ix.n {
-		// Few hits: sorting them by rank beats walking the whole order.
-		arr := res.ToArray()
-		slices.SortFunc(arr, func(a, b uint32) int { return cmp.Compare(o.rank[a], o.rank[b]) })
-		return arr
+		// Few hits: sorting them by rank beats walking the whole order. The
+		// rank rides in the high half of one integer so the sort compares
+		// plain numbers.
+		keys := make([]uint64, 0, card)
+		it := res.ManyIterator()
+		buf := make([]uint32, min(card, 1024))
+		for k := it.NextMany(buf); k > 0; k = it.NextMany(buf) {
+			for _, p := range buf[:k] {
+				keys = append(keys, uint64(o.rank[p])<<32|uint64(p))
+			}
+		}
+		slices.Sort(keys)
+		out := make([]uint32, len(keys))
+		for i, k := range keys {
+			out[i] = uint32(k)
+		}
+		return out
 	}
 	words := make([]uint64, (ix.n+63)/64)
 	it := res.ManyIterator()
@@ -541,7 +613,14 @@ type facet struct {
 	def    *facetDef
 	values []facetEntry
 	byKey  map[string]int
-	// Forward index: the value ids of position p are ids[offs[p]:offs[p+1]].
+	// base is the facet's first value id among every facet's values: the
+	// counts of all facets share one array.
+	base int
+	// A facet with at most one value per car (and fewer than noValue
+	// values) keeps each position's value id in column slot of Index.cols;
+	// slot is -1 for any other, which keeps a forward index: the value ids
+	// of position p are ids[offs[p]:offs[p+1]].
+	slot    int
 	offs    []uint32
 	ids     []uint32
 	avgVals float64
@@ -840,184 +919,6 @@ func (ix *Index) activeFilters(refs map[string][]string) []activeFilter {
 		out = append(out, a)
 	}
 	return out
-}
-
-// countFacets counts every facet's values disjunctively: an inactive facet
-// counts over the result, an active one over the result of every other
-// filter but its own.
-func (ix *Index) countFacets(base, result *roaring.Bitmap, resultPos []uint32, ord *order, active []activeFilter) map[string][]FacetValue {
-	ctxOf := map[*facet]*roaring.Bitmap{}
-	var act = map[*facet]*activeFilter{}
-	for i := range active {
-		a := &active[i]
-		act[a.f] = a
-		ctx := base.Clone()
-		for j := range active {
-			if j != i {
-				ctx.And(active[j].bm)
-			}
-		}
-		ctxOf[a.f] = ctx
-	}
-	out := make(map[string][]FacetValue, len(ix.facets))
-	for _, f := range ix.facets {
-		ctx, pos := result, resultPos
-		if c, ok := ctxOf[f]; ok {
-			ctx, pos = c, nil
-		}
-		inOrder := pos // pos becomes position order below when counting forward
-		counts := make([]int, len(f.values))
-		card := int(ctx.GetCardinality())
-		if card == ix.n {
-			// The whole catalogue (a plain browse): the counts are known.
-			for i := range f.values {
-				counts[i] = f.values[i].card
-			}
-		} else if card > 0 {
-			if f.forwardCheaper(card) {
-				if pos == nil {
-					pos = ctx.ToArray()
-				}
-				for _, p := range pos {
-					for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
-						counts[id]++
-					}
-				}
-			} else {
-				for i := range f.values {
-					counts[i] = int(ctx.AndCardinality(f.values[i].bm))
-				}
-			}
-		}
-		ix.uncountCollapsed(f, ctx, inOrder, ord, counts)
-		out[f.def.name] = f.facetValues(counts, act[f], ctx)
-	}
-	return out
-}
-
-// uncountCollapsed takes out of each value's count the sold cars that
-// collapsing sold runs would hide were that value chosen, so a facet's count
-// is exactly the count the listing then shows (SPEC.md section 4,
-// Listings). pos is ctx in the sort's order, or nil to compute it.
-func (ix *Index) uncountCollapsed(f *facet, ctx *roaring.Bitmap, pos []uint32, ord *order, counts []int) {
-	if ctx.AndCardinality(ix.sold) < 2 {
-		return // a run needs two sold cars
-	}
-	var collapsed []int
-	if int(ctx.GetCardinality()) == ix.n {
-		// The plain browse: the same for every request, so kept.
-		collapsed = ix.browseCollapsed(f, ord)
-	} else {
-		if pos == nil {
-			pos = ix.ordered(ctx, ord)
-		}
-		collapsed = ix.collapsedByValue(f, pos, ord, counts)
-	}
-	for id, n := range collapsed {
-		counts[id] -= n
-	}
-}
-
-// collapsedByValue walks positions in order once, up to the last sold car,
-// and counts per value the sold cars that directly follow another sold car
-// of that value: those CollapseSoldRuns drops from that value's listing.
-// A value whose cars are all sold loses none (every hit is then kept):
-// counts holds each value's cars in pos, so a value with no more cars than
-// sold ones seen is all sold.
-func (ix *Index) collapsedByValue(f *facet, pos []uint32, ord *order, counts []int) []int {
-	collapsed := make([]int, len(f.values))
-	last := -1
-	for i := len(pos) - 1; i >= 0; i-- {
-		if ix.soldFlag[pos[i]] {
-			last = i
-			break
-		}
-	}
-	if last < 1 {
-		return collapsed
-	}
-	sc := collapseScratchPool.Get().(*collapseScratch)
-	defer collapseScratchPool.Put(sc)
-	state, sold := sc.reset(len(f.values))
-	const (
-		none uint8 = iota
-		kept
-		soldLast
-	)
-	for _, p := range pos[:last+1] {
-		isSold := ix.soldFlag[p]
-		for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
-			if !isSold {
-				state[id] = kept
-				continue
-			}
-			if state[id] == soldLast {
-				collapsed[id]++
-			}
-			state[id] = soldLast
-			sold[id]++
-		}
-	}
-	for id, n := range collapsed {
-		if n > 0 && counts[id] <= int(sold[id]) {
-			collapsed[id] = 0
-		}
-	}
-	return collapsed
-}
-
-// collapseScratch is collapsedByValue's per-value working state, reused
-// across searches: facets such as badge or colour have many values.
-type collapseScratch struct {
-	state []uint8
-	sold  []int32
-}
-
-var collapseScratchPool = sync.Pool{New: func() any { return new(collapseScratch) }}
-
-func (sc *collapseScratch) reset(n int) ([]uint8, []int32) {
-	if cap(sc.state) < n {
-		sc.state, sc.sold = make([]uint8, n), make([]int32, n)
-	}
-	sc.state, sc.sold = sc.state[:n], sc.sold[:n]
-	clear(sc.state)
-	clear(sc.sold)
-	return sc.state, sc.sold
-}
-
-// browseCollapsed is collapsedByValue over the whole catalogue in a sort's
-// order, computed once per facet and sort for the life of the index.
-func (ix *Index) browseCollapsed(f *facet, ord *order) []int {
-	key := browseKey{f, ord}
-	if v, ok := ix.browse.Load(key); ok {
-		return v.([]int)
-	}
-	cards := make([]int, len(f.values))
-	for i := range f.values {
-		cards[i] = f.values[i].card
-	}
-	c := ix.collapsedByValue(f, ord.seq, ord, cards)
-	ix.browse.Store(key, c)
-	return c
-}
-
-type browseKey struct {
-	f   *facet
-	ord *order
-}
-
-// forwardCheaper guesses whether counting by walking the context's
-// positions beats intersecting the context with every value's bitmap.
-func (f *facet) forwardCheaper(card int) bool {
-	forward := float64(card) * (2 + 2*f.avgVals)
-	bitmap := 0.0
-	for i := range f.values {
-		bitmap += 40 + 0.25*float64(min(card, f.values[i].card))
-		if bitmap > forward {
-			return true
-		}
-	}
-	return false
 }
 
 // facetValues orders the counted values: values with a count, and any

@@ -3,6 +3,7 @@ package search
 import (
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -798,5 +799,37 @@ func TestTextNonsenseMatchesNothing(t *testing.T) {
 	}
 	if got := ix.Search(Query{Text: "Corrola"}); got.Total != 1 {
 		t.Errorf("'Corrola' matched %d cars, want 1", got.Total)
+	}
+}
+
+func TestCountPathsAgree(t *testing.T) {
+	// Counting every facet in one walk of the rows, one walk per facet, or
+	// one bitmap intersection per value must give the same counts; the cost
+	// guess only picks the fastest. The chosen path's counts are checked
+	// against the listings by TestFacetCountsEqualFilteredTotals.
+	for _, slug := range []string{"summit-motor-group", "outback-caravans"} {
+		s := demoSite(t, slug)
+		ix := Build(slices.Clone(s.data.Cars), s.cfg) // its own: the path is switched
+		rng := rand.New(rand.NewPCG(21, uint64(len(slug))))
+		queries := []Query{{}, {Sort: SortPriceAsc}}
+		for range 40 {
+			queries = append(queries, randomQuery(rng, s))
+		}
+		for _, q := range queries {
+			ix.path = autoPath
+			want := ix.Search(q).Facets
+			for _, path := range []countPath{rowsPath, forwardPath, bitmapPath} {
+				ix.path = path
+				got := ix.Search(q).Facets
+				if !reflect.DeepEqual(got, want) {
+					for name := range want {
+						if !reflect.DeepEqual(got[name], want[name]) {
+							t.Errorf("%s: query %+v: path %d counts %s as %v, chosen path %v", slug, q, path, name, got[name], want[name])
+						}
+					}
+				}
+			}
+			ix.path = autoPath
+		}
 	}
 }

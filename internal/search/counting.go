@@ -1,0 +1,394 @@
+package search
+
+import (
+	"sync"
+
+	"github.com/RoaringBitmap/roaring/v2"
+)
+
+// Facet counting. Counts are disjunctive (a facet with a filter of its own
+// counts over every other filter) and exact after sold runs collapse
+// (SPEC.md section 4, Listings): a value's count is the Total the listing
+// shows when that value is chosen.
+//
+// Every facet without a filter of its own shares the result, so all of
+// them are counted in one walk of the result's rows (Index.cols), not one
+// walk per facet.
+
+// noValue marks a position without a value in a column.
+const noValue = 1<<16 - 1
+
+// countPath is how count counts: chosen by cost, or forced (tests compare
+// the paths).
+type countPath uint8
+
+const (
+	autoPath    countPath = iota
+	rowsPath              // one walk of the rows for every single-valued facet
+	forwardPath           // one walk of the positions per facet
+	bitmapPath            // one bitmap intersection per value
+)
+
+// buildColumns moves every single-valued facet into the row-per-position
+// columns, and numbers all facets' values.
+func (ix *Index) buildColumns() {
+	for _, f := range ix.facets {
+		f.base = ix.nvals
+		ix.nvals += len(f.values)
+		single := len(f.values) < noValue
+		for p := 0; single && p < ix.n; p++ {
+			single = f.offs[p+1]-f.offs[p] <= 1
+		}
+		if !single {
+			f.slot = -1
+			ix.multi = append(ix.multi, f)
+			continue
+		}
+		f.slot = ix.width
+		ix.width++
+		ix.colBase = append(ix.colBase, int32(f.base))
+	}
+	w := ix.width
+	ix.cols = make([]uint16, ix.n*w)
+	for i := range ix.cols {
+		ix.cols[i] = noValue
+	}
+	for _, f := range ix.facets {
+		if f.slot < 0 {
+			continue
+		}
+		for p := 0; p < ix.n; p++ {
+			if f.offs[p+1] > f.offs[p] {
+				ix.cols[p*w+f.slot] = uint16(f.ids[f.offs[p]])
+			}
+		}
+		f.offs, f.ids = nil, nil
+	}
+}
+
+// facetSet is the facets one context counts: every single-valued facet
+// (rows) and the listed multi-valued ones, or just one facet.
+type facetSet struct {
+	rows   bool
+	one    *facet
+	multis []*facet
+}
+
+func (s facetSet) each(ix *Index, fn func(f *facet)) {
+	if s.one != nil {
+		fn(s.one)
+		return
+	}
+	if s.rows {
+		for _, f := range ix.facets {
+			if f.slot >= 0 {
+				fn(f)
+			}
+		}
+	}
+	for _, f := range s.multis {
+		fn(f)
+	}
+}
+
+// countFacets counts every facet's values: an inactive facet over the
+// result, an active one over the result of every other filter but its own.
+func (ix *Index) countFacets(base, result *roaring.Bitmap, resultPos []uint32, ord *order, active []activeFilter) map[string][]FacetValue {
+	sc := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(sc)
+	counts := sc.counts(ix.nvals)
+
+	act := make(map[*facet]*activeFilter, len(active))
+	for i := range active {
+		act[active[i].f] = &active[i]
+	}
+	// The shared walk counts every single-valued facet, the active ones
+	// too; their counts are redone over their own context below.
+	shared := facetSet{rows: true}
+	for _, f := range ix.multi {
+		if act[f] == nil {
+			shared.multis = append(shared.multis, f)
+		}
+	}
+	ix.count(result, resultPos, shared, counts)
+	ix.uncount(result, resultPos, ord, shared, counts, sc)
+
+	ctxOf := make(map[*facet]*roaring.Bitmap, len(active))
+	for i := range active {
+		a := &active[i]
+		ctx := base.Clone()
+		for j := range active {
+			if j != i {
+				ctx.And(active[j].bm)
+			}
+		}
+		ctxOf[a.f] = ctx
+		one := facetSet{one: a.f}
+		clear(counts[a.f.base : a.f.base+len(a.f.values)])
+		ix.count(ctx, nil, one, counts)
+		ix.uncount(ctx, nil, ord, one, counts, sc)
+	}
+
+	out := make(map[string][]FacetValue, len(ix.facets))
+	for _, f := range ix.facets {
+		ctx := result
+		if c, ok := ctxOf[f]; ok {
+			ctx = c
+		}
+		out[f.def.name] = f.facetValues(counts[f.base:f.base+len(f.values)], act[f], ctx)
+	}
+	return out
+}
+
+// count adds each value's cars in ctx to counts. pos, when given, is ctx's
+// positions.
+func (ix *Index) count(ctx *roaring.Bitmap, pos []uint32, set facetSet, counts []int) {
+	card := int(ctx.GetCardinality())
+	if card == 0 {
+		return
+	}
+	if card == ix.n {
+		// The whole catalogue (a plain browse): the counts are known.
+		set.each(ix, func(f *facet) {
+			for i := range f.values {
+				counts[f.base+i] = f.values[i].card
+			}
+		})
+		return
+	}
+	positions := func() []uint32 {
+		if pos == nil {
+			pos = ctx.ToArray()
+		}
+		return pos
+	}
+	if set.rows && (ix.path == rowsPath || ix.path == autoPath && ix.rowsCheaper(card)) {
+		w := ix.width
+		for _, p := range positions() {
+			for k, id := range ix.cols[int(p)*w : int(p)*w+w] {
+				if id != noValue {
+					counts[int(ix.colBase[k])+int(id)]++
+				}
+			}
+		}
+		set.rows = false
+		if set.one == nil && len(set.multis) == 0 {
+			return
+		}
+	}
+	set.each(ix, func(f *facet) {
+		c := counts[f.base : f.base+len(f.values)]
+		forward := ix.path == rowsPath || ix.path == forwardPath || ix.path == autoPath && f.forwardCheaper(card)
+		switch {
+		case !forward:
+			for i := range f.values {
+				c[i] = int(ctx.AndCardinality(f.values[i].bm))
+			}
+		case f.slot >= 0:
+			w := ix.width
+			for _, p := range positions() {
+				if id := ix.cols[int(p)*w+f.slot]; id != noValue {
+					c[id]++
+				}
+			}
+		default:
+			for _, p := range positions() {
+				for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
+					c[id]++
+				}
+			}
+		}
+	})
+}
+
+// rowsCheaper guesses whether one walk of the rows of card positions beats
+// counting every single-valued facet on its own.
+func (ix *Index) rowsCheaper(card int) bool {
+	rows := float64(card) * float64(4+ix.width)
+	alone := 0.0
+	for _, f := range ix.facets {
+		if f.slot < 0 {
+			continue
+		}
+		if f.forwardCheaper(card) {
+			alone += float64(card) * 4
+		} else {
+			alone += f.bitmapCost(card)
+		}
+		if alone > rows {
+			return true
+		}
+	}
+	return false
+}
+
+// forwardCheaper guesses whether counting by walking the context's
+// positions beats intersecting the context with every value's bitmap.
+func (f *facet) forwardCheaper(card int) bool {
+	forward := float64(card) * (2 + 2*f.avgVals)
+	bitmap := 0.0
+	for i := range f.values {
+		bitmap += 40 + 0.25*float64(min(card, f.values[i].card))
+		if bitmap > forward {
+			return true
+		}
+	}
+	return false
+}
+
+func (f *facet) bitmapCost(card int) float64 {
+	c := 0.0
+	for i := range f.values {
+		c += 40 + 0.25*float64(min(card, f.values[i].card))
+	}
+	return c
+}
+
+// uncount takes out of each value's count the sold cars that collapsing
+// sold runs would hide were that value chosen, so a count is exactly the
+// count the listing then shows. pos is ctx in the sort's order, or nil.
+func (ix *Index) uncount(ctx *roaring.Bitmap, pos []uint32, ord *order, set facetSet, counts []int, sc *scratch) {
+	if ctx.AndCardinality(ix.sold) < 2 {
+		return // a run needs two sold cars
+	}
+	if int(ctx.GetCardinality()) == ix.n {
+		// The plain browse: the same for every request, so kept.
+		collapsed := ix.browseCollapsed(ord)
+		set.each(ix, func(f *facet) {
+			for i := range f.values {
+				counts[f.base+i] -= int(collapsed[f.base+i])
+			}
+		})
+		return
+	}
+	if pos == nil {
+		pos = ix.ordered(ctx, ord)
+	}
+	collapsed, sold := ix.collapseWalk(pos, set, sc)
+	if collapsed == nil {
+		return
+	}
+	set.each(ix, func(f *facet) {
+		for g := f.base; g < f.base+len(f.values); g++ {
+			// A value whose cars are all sold loses none: every hit is
+			// then kept.
+			if n := int(collapsed[g]); n > 0 && counts[g] > int(sold[g]) {
+				counts[g] -= n
+			}
+		}
+	})
+}
+
+// collapseWalk walks positions in order once, up to the last sold car, and
+// counts per value the sold cars that directly follow another sold car of
+// that value (those CollapseSoldRuns drops from that value's listing), and
+// each value's sold cars. nil when no run is possible.
+func (ix *Index) collapseWalk(pos []uint32, set facetSet, sc *scratch) (collapsed, sold []int32) {
+	last := -1
+	for i := len(pos) - 1; i >= 0; i-- {
+		if ix.soldFlag[pos[i]] {
+			last = i
+			break
+		}
+	}
+	if last < 1 {
+		return nil, nil
+	}
+	state, sold, collapsed := sc.walk(ix.nvals)
+	const (
+		none uint8 = iota
+		kept
+		soldLast
+	)
+	step := func(g int, isSold bool) {
+		if !isSold {
+			state[g] = kept
+			return
+		}
+		if state[g] == soldLast {
+			collapsed[g]++
+		}
+		state[g] = soldLast
+		sold[g]++
+	}
+	w := ix.width
+	for _, p := range pos[:last+1] {
+		isSold := ix.soldFlag[p]
+		switch {
+		case set.rows:
+			for k, id := range ix.cols[int(p)*w : int(p)*w+w] {
+				if id != noValue {
+					step(int(ix.colBase[k])+int(id), isSold)
+				}
+			}
+		case set.one != nil && set.one.slot >= 0:
+			if id := ix.cols[int(p)*w+set.one.slot]; id != noValue {
+				step(set.one.base+int(id), isSold)
+			}
+		case set.one != nil:
+			f := set.one
+			for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
+				step(f.base+int(id), isSold)
+			}
+		}
+		for _, f := range set.multis {
+			for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
+				step(f.base+int(id), isSold)
+			}
+		}
+	}
+	return collapsed, sold
+}
+
+// browseCollapsed is what collapsing hides per value over the whole
+// catalogue in a sort's order, worked out once per sort for the life of the
+// index.
+func (ix *Index) browseCollapsed(ord *order) []int32 {
+	if v, ok := ix.browse.Load(ord); ok {
+		return v.([]int32)
+	}
+	sc := new(scratch)
+	all := facetSet{rows: true, multis: ix.multi}
+	out := make([]int32, ix.nvals)
+	if collapsed, sold := ix.collapseWalk(ord.seq, all, sc); collapsed != nil {
+		all.each(ix, func(f *facet) {
+			for i := range f.values {
+				g := f.base + i
+				if collapsed[g] > 0 && f.values[i].card > int(sold[g]) {
+					out[g] = collapsed[g]
+				}
+			}
+		})
+	}
+	ix.browse.Store(ord, out)
+	return out
+}
+
+// scratch is the counting's working memory, reused across searches.
+type scratch struct {
+	cnt                []int
+	state              []uint8
+	sold, collapsedBuf []int32
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+func (sc *scratch) counts(n int) []int {
+	if cap(sc.cnt) < n {
+		sc.cnt = make([]int, n)
+	}
+	sc.cnt = sc.cnt[:n]
+	clear(sc.cnt)
+	return sc.cnt
+}
+
+func (sc *scratch) walk(n int) (state []uint8, sold, collapsed []int32) {
+	if cap(sc.state) < n {
+		sc.state, sc.sold, sc.collapsedBuf = make([]uint8, n), make([]int32, n), make([]int32, n)
+	}
+	sc.state, sc.sold, sc.collapsedBuf = sc.state[:n], sc.sold[:n], sc.collapsedBuf[:n]
+	clear(sc.state)
+	clear(sc.sold)
+	clear(sc.collapsedBuf)
+	return sc.state, sc.sold, sc.collapsedBuf
+}
