@@ -40,8 +40,8 @@ type Server struct {
 	index    *indexTemplate
 	siteJSON sync.Map // slug → []byte, the /api/site answer
 
-	stockMu     sync.Mutex
-	stockBySite map[string]*siteStock
+	stockMu     sync.RWMutex
+	stockBySite map[string]*stockSlot
 }
 
 // MarkReady makes /healthz answer 200.

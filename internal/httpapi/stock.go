@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"forecourt/internal/catalog"
@@ -80,13 +81,52 @@ func (a cachedAnswer) write(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(a.plain)
 }
 
-// stock returns the site's current index, building it when missing or stale.
-func (s *Server) stock(ctx context.Context, site *tenant.Site) (*siteStock, error) {
+// stockSlot holds one site's index. Sites build on their own: a site
+// rebuilding after an import holds up only its own requests.
+type stockSlot struct {
+	build sync.Mutex // one build at a time; StockChanged waits for it
+	cur   atomic.Pointer[siteStock]
+}
+
+func (s *Server) stockSlot(site string) *stockSlot {
+	s.stockMu.RLock()
+	sl := s.stockBySite[site]
+	s.stockMu.RUnlock()
+	if sl != nil {
+		return sl
+	}
 	s.stockMu.Lock()
 	defer s.stockMu.Unlock()
+	if sl = s.stockBySite[site]; sl == nil {
+		if s.stockBySite == nil {
+			s.stockBySite = map[string]*stockSlot{}
+		}
+		sl = &stockSlot{}
+		s.stockBySite[site] = sl
+	}
+	return sl
+}
+
+// current is the slot's index while it is still valid at now.
+func (sl *stockSlot) current(now time.Time) *siteStock {
+	st := sl.cur.Load()
+	if st == nil || st.index.Stale(now) {
+		return nil
+	}
+	return st
+}
+
+// stock returns the site's current index, building it when missing or stale.
+func (s *Server) stock(ctx context.Context, site *tenant.Site) (*siteStock, error) {
+	sl := s.stockSlot(site.Slug)
 	now := s.Now()
-	if st, ok := s.stockBySite[site.Slug]; ok && now.Before(st.index.ValidUntil()) {
+	if st := sl.current(now); st != nil {
 		return st, nil
+	}
+	sl.build.Lock()
+	defer sl.build.Unlock()
+	if st := sl.current(now); st != nil {
+		return st, nil // another request built it meanwhile
 	}
 	cars, err := s.Store.Cars(ctx, site.Slug)
 	if err != nil {
@@ -106,23 +146,27 @@ func (s *Server) stock(ctx context.Context, site *tenant.Site) (*siteStock, erro
 		vocab: search.NewVocabulary(cars, ls, ds),
 		built: now,
 	}
-	if s.stockBySite == nil {
-		s.stockBySite = map[string]*siteStock{}
-	}
-	s.stockBySite[site.Slug] = st
+	sl.cur.Store(st)
 	return st, nil
 }
 
 // StockChanged drops a site's index ("" drops every site's); the next
-// request rebuilds it from the store.
+// request rebuilds it from the store. A build under way finishes first, so
+// what it read before the change is dropped too.
 func (s *Server) StockChanged(site string) {
-	s.stockMu.Lock()
-	defer s.stockMu.Unlock()
-	if site == "" {
-		s.stockBySite = nil
-		return
+	var slots []*stockSlot
+	s.stockMu.RLock()
+	for slug, sl := range s.stockBySite {
+		if site == "" || slug == site {
+			slots = append(slots, sl)
+		}
 	}
-	delete(s.stockBySite, site)
+	s.stockMu.RUnlock()
+	for _, sl := range slots {
+		sl.build.Lock()
+		sl.cur.Store(nil)
+		sl.build.Unlock()
+	}
 }
 
 // hit is a car as the listing and detail pages show it: its fields plus

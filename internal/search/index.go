@@ -199,8 +199,15 @@ func (ix *Index) Len() int { return ix.n }
 func (ix *Index) Config() Config { return ix.cfg }
 
 // ValidUntil is when the first listed sold car leaves its sold window; the
-// index should be rebuilt by then. Zero when no sold car is listed.
+// index should be rebuilt by then. Zero when no sold car is listed: the
+// index then stays valid until the stock changes.
 func (ix *Index) ValidUntil() time.Time { return ix.validUntil }
+
+// Stale reports whether the index no longer lists what it should at now
+// (a listed sold car has left its window).
+func (ix *Index) Stale(now time.Time) bool {
+	return !ix.validUntil.IsZero() && !now.Before(ix.validUntil)
+}
 
 // Car finds any car of the catalogue by slug, listed or not, so a sold
 // car's detail page still opens.

@@ -1,0 +1,159 @@
+package httpapi_test
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/demo"
+	"forecourt/internal/httpapi"
+	"forecourt/internal/store"
+	"forecourt/internal/store/sqlite"
+	"forecourt/internal/tenant"
+	"forecourt/tenants"
+)
+
+// watchedStore counts the catalogue reads the index builds make, and can
+// hold one site's read until released.
+type watchedStore struct {
+	store.Store
+	reads   sync.Map // site → *atomic.Int64
+	holdFor string
+	held    chan struct{} // closed when the held read has started
+	release chan struct{}
+}
+
+func (w *watchedStore) Cars(ctx context.Context, site string) ([]catalog.Car, error) {
+	n, _ := w.reads.LoadOrStore(site, new(atomic.Int64))
+	n.(*atomic.Int64).Add(1)
+	if site == w.holdFor {
+		close(w.held)
+		<-w.release
+	}
+	return w.Store.Cars(ctx, site)
+}
+
+func (w *watchedStore) readsOf(site string) int64 {
+	n, ok := w.reads.Load(site)
+	if !ok {
+		return 0
+	}
+	return n.(*atomic.Int64).Load()
+}
+
+func newWatchedServer(t *testing.T, prepare func(ctx context.Context, st store.Store)) (*httptest.Server, *watchedStore, *httpapi.Server) {
+	t.Helper()
+	ctx := context.Background()
+	reg, err := tenant.Load(tenants.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "forecourt.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	if err := demo.Load(ctx, st, time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)); err != nil {
+		t.Fatal(err)
+	}
+	if prepare != nil {
+		prepare(ctx, st)
+	}
+	ws := &watchedStore{Store: st}
+	s := &httpapi.Server{Sites: reg, Store: ws, Web: webApp}
+	h, err := s.Handler()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.MarkReady()
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return srv, ws, s
+}
+
+func searchStatus(t *testing.T, srv *httptest.Server, site, query string) int {
+	t.Helper()
+	req, _ := http.NewRequest("GET", srv.URL+"/api/search?path=/search/new-used-and-demo-cars/&query="+query, nil)
+	req.Host = site + ".localhost"
+	res, err := srv.Client().Do(req)
+	if err != nil {
+		t.Error(err)
+		return 0
+	}
+	res.Body.Close()
+	return res.StatusCode
+}
+
+func TestIndexBuiltOnceWithoutSoldCars(t *testing.T) {
+	// A site listing no sold car has no sold window to run out: its index
+	// lasts until the stock changes, not one request.
+	const site = "harbourside-toyota"
+	srv, ws, s := newWatchedServer(t, func(ctx context.Context, st store.Store) {
+		cars, err := st.Cars(ctx, site)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sold := 0
+		for i := range cars {
+			if cars[i].Status == catalog.StatusSold {
+				cars[i].Status = catalog.StatusInStock
+				sold++
+			}
+		}
+		if sold == 0 {
+			t.Fatal("the demo site lists no sold car: the test would prove nothing")
+		}
+		if err := st.SaveCars(ctx, site, cars); err != nil {
+			t.Fatal(err)
+		}
+	})
+	for _, q := range []string{"", "hilux", "corolla", "", "yaris"} {
+		if code := searchStatus(t, srv, site, q); code != http.StatusOK {
+			t.Fatalf("search %q: status %d", q, code)
+		}
+	}
+	if n := ws.readsOf(site); n != 1 {
+		t.Errorf("five searches read the catalogue %d times, want once", n)
+	}
+	s.StockChanged(site)
+	searchStatus(t, srv, site, "")
+	if n := ws.readsOf(site); n != 2 {
+		t.Errorf("after a stock change the catalogue was read %d times in all, want 2", n)
+	}
+}
+
+func TestOneSiteRebuildingHoldsUpNoOther(t *testing.T) {
+	// Hundreds of sites share a server: while one site's index is built
+	// (after an import), the others answer.
+	srv, ws, _ := newWatchedServer(t, nil)
+	ws.holdFor, ws.held, ws.release = "summit-motor-group", make(chan struct{}), make(chan struct{})
+	slow := make(chan int, 1)
+	go func() { slow <- searchStatus(t, srv, "summit-motor-group", "") }()
+	<-ws.held
+
+	other := make(chan int, 1)
+	go func() { other <- searchStatus(t, srv, "harbourside-toyota", "") }()
+	answered := false
+	select {
+	case code := <-other:
+		answered = true
+		if code != http.StatusOK {
+			t.Errorf("other site: status %d", code)
+		}
+	case <-time.After(20 * time.Second):
+		t.Error("another site's search waited for summit-motor-group's build")
+	}
+	close(ws.release)
+	if code := <-slow; code != http.StatusOK {
+		t.Errorf("held site: status %d", code)
+	}
+	if !answered {
+		<-other
+	}
+}
