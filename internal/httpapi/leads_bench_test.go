@@ -2,39 +2,22 @@ package httpapi_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
-	"path/filepath"
 	"sync/atomic"
 	"testing"
 	"time"
 
-	"forecourt/internal/demo"
 	"forecourt/internal/httpapi"
-	"forecourt/internal/store/sqlite"
 	"forecourt/internal/tenant"
-	"forecourt/tenants"
 )
 
 // BenchmarkCreateLead measures POST /api/leads through the whole handler
 // stack into a real SQLite file, with parallel clients.
 func BenchmarkCreateLead(b *testing.B) {
-	ctx := context.Background()
-	reg, err := tenant.Load(tenants.FS)
-	if err != nil {
-		b.Fatal(err)
-	}
-	st, err := sqlite.Open(ctx, filepath.Join(b.TempDir(), "forecourt.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer st.Close()
-	if err := demo.Load(ctx, st, time.Now()); err != nil {
-		b.Fatal(err)
-	}
+	reg, st := demoStore(b, time.Now())
 	// The site's own limits would hold the benchmark at its per-site rate.
 	site, _ := reg.BySlug("harbourside-toyota")
 	site.Leads.RateLimit = tenant.LeadRateLimit{PerIPPerMinute: 1e9, PerIPBurst: 1e6, PerSitePerMinute: 1e9, PerSiteBurst: 1e6}

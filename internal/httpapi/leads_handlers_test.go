@@ -9,19 +9,16 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"forecourt/internal/catalog"
-	"forecourt/internal/demo"
 	"forecourt/internal/httpapi"
 	"forecourt/internal/leads"
 	"forecourt/internal/store/sqlite"
 	"forecourt/internal/tenant"
-	"forecourt/tenants"
 )
 
 type leadsApp struct {
@@ -37,19 +34,7 @@ func newLeadsApp(t *testing.T) *leadsApp {
 
 func newLeadsAppLogging(t *testing.T, log io.Writer) *leadsApp {
 	t.Helper()
-	ctx := context.Background()
-	reg, err := tenant.Load(tenants.FS)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "forecourt.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	if err := demo.Load(ctx, st, time.Now()); err != nil {
-		t.Fatal(err)
-	}
+	reg, st := demoStore(t, time.Now())
 	// The demo webhook is switched on, so every lead queues a delivery.
 	env := map[string]string{"FORECOURT_DEMO_LEAD_WEBHOOK_URL": "http://127.0.0.1:1/leads"}
 	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}"},
@@ -57,13 +42,7 @@ func newLeadsAppLogging(t *testing.T, log io.Writer) *leadsApp {
 	if log != nil {
 		s.Logger = slog.New(slog.NewJSONHandler(log, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
-	h, err := s.Handler()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.MarkReady()
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
+	_, srv := serve(t, s)
 	return &leadsApp{srv: srv, store: st, sites: reg}
 }
 

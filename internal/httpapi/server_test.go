@@ -38,29 +38,44 @@ type testApp struct {
 
 func newTestApp(t testing.TB) *testApp {
 	t.Helper()
+	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	reg, st := demoStore(t, ref)
+	h, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}", "/finance", "/cars/{slug}", "/search/{a}", "/sell-my-car"}})
+	return &testApp{srv: srv, handler: h, data: demo.Generate(ref)}
+}
+
+// demoStore loads the tenants and a new SQLite file holding the demo
+// catalogue as of ref.
+func demoStore(tb testing.TB, ref time.Time) (*tenant.Registry, *sqlite.DB) {
+	tb.Helper()
 	ctx := context.Background()
 	reg, err := tenant.Load(tenants.FS)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "forecourt.db"))
+	st, err := sqlite.Open(ctx, filepath.Join(tb.TempDir(), "forecourt.db"))
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
-	t.Cleanup(func() { st.Close() })
-	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	tb.Cleanup(func() { st.Close() })
 	if err := demo.Load(ctx, st, ref); err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
-	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}", "/finance", "/cars/{slug}", "/search/{a}", "/sell-my-car"}}
+	return reg, st
+}
+
+// serve starts the server's handler, ready, on a test listener closed with
+// the test.
+func serve(tb testing.TB, s *httpapi.Server) (http.Handler, *httptest.Server) {
+	tb.Helper()
 	h, err := s.Handler()
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	s.MarkReady()
 	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return &testApp{srv: srv, handler: h, data: demo.Generate(ref)}
+	tb.Cleanup(srv.Close)
+	return h, srv
 }
 
 func (a *testApp) get(t *testing.T, host, path string, header ...string) (*http.Response, string) {

@@ -4,19 +4,14 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"forecourt/internal/catalog"
-	"forecourt/internal/demo"
 	"forecourt/internal/httpapi"
 	"forecourt/internal/store"
-	"forecourt/internal/store/sqlite"
-	"forecourt/internal/tenant"
-	"forecourt/tenants"
 )
 
 // watchedStore counts the catalogue reads the index builds make, and can
@@ -49,31 +44,13 @@ func (w *watchedStore) readsOf(site string) int64 {
 
 func newWatchedServer(t *testing.T, prepare func(ctx context.Context, st store.Store)) (*httptest.Server, *watchedStore, *httpapi.Server) {
 	t.Helper()
-	ctx := context.Background()
-	reg, err := tenant.Load(tenants.FS)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "forecourt.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	if err := demo.Load(ctx, st, time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)); err != nil {
-		t.Fatal(err)
-	}
+	reg, st := demoStore(t, time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC))
 	if prepare != nil {
-		prepare(ctx, st)
+		prepare(context.Background(), st)
 	}
 	ws := &watchedStore{Store: st}
 	s := &httpapi.Server{Sites: reg, Store: ws, Web: webApp}
-	h, err := s.Handler()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.MarkReady()
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
+	_, srv := serve(t, s)
 	return srv, ws, s
 }
 
