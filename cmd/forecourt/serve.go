@@ -28,8 +28,13 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	tenantsDir := fset.String("tenants", "", "directory of site configs (default: the built-in demo sites)")
 	retryBase := fset.Duration("lead-retry-base", 5*time.Second, "first wait before a failed lead delivery is retried; doubles per attempt")
 	retryMax := fset.Duration("lead-retry-max", time.Hour, "longest wait between lead delivery retries")
+	trust := fset.String("trusted-proxies", "", "comma-separated addresses or CIDR prefixes of reverse proxies whose X-Forwarded-For names the visitor (for lead rate limits)")
 	if err := fset.Parse(args); err != nil {
 		return err
+	}
+	proxies, err := httpapi.ParseTrustedProxies(*trust)
+	if err != nil {
+		return fmt.Errorf("--trusted-proxies: %w", err)
 	}
 	logger := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	start := time.Now()
@@ -75,6 +80,8 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		Pages:  pages,
 		Logger: logger,
 		Leads:  &leads.Service{Store: st, Getenv: getenv, Stored: dispatcher.Wake},
+
+		TrustedProxies: proxies,
 	}
 	dispatchCtx, stopDispatch := context.WithCancel(context.WithoutCancel(ctx))
 	dispatchDone := make(chan struct{})

@@ -6,7 +6,6 @@ import (
 	"io"
 	"log/slog"
 	"math"
-	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -26,16 +25,6 @@ func (s *Server) leadService() *leads.Service {
 	return s.Leads
 }
 
-// clientAddr is the visitor's address for rate limiting: the connection's
-// peer. Forwarded headers are not trusted, since any client can send them.
-func clientAddr(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
-}
-
 func origin(r *http.Request) string {
 	scheme := "http"
 	if r.TLS != nil || strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https") {
@@ -48,7 +37,7 @@ func origin(r *http.Request) string {
 // and its deliveries are committed.
 func (s *Server) handleCreateLead(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
-	if wait, err := s.LeadLimiter.Allow(site, clientAddr(r), s.Now()); err != nil {
+	if wait, err := s.LeadLimiter.Allow(site, s.clientAddr(r), s.Now()); err != nil {
 		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 		s.writeError(w, r, err)
 		return

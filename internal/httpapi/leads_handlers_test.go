@@ -29,18 +29,27 @@ type leadsApp struct {
 
 func newLeadsApp(t *testing.T) *leadsApp {
 	t.Helper()
-	return newLeadsAppLogging(t, nil)
+	return newLeadsAppWith(t, nil)
 }
 
 func newLeadsAppLogging(t *testing.T, log io.Writer) *leadsApp {
+	t.Helper()
+	return newLeadsAppWith(t, func(s *httpapi.Server) {
+		s.Logger = slog.New(slog.NewJSONHandler(log, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	})
+}
+
+// newLeadsAppWith serves the demo sites with every lead queuing a
+// delivery; configure, when given, adjusts the server first.
+func newLeadsAppWith(t *testing.T, configure func(s *httpapi.Server)) *leadsApp {
 	t.Helper()
 	reg, st := demoStore(t, time.Now())
 	// The demo webhook is switched on, so every lead queues a delivery.
 	env := map[string]string{"FORECOURT_DEMO_LEAD_WEBHOOK_URL": "http://127.0.0.1:1/leads"}
 	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}"},
 		Leads: &leads.Service{Store: st, Getenv: func(k string) string { return env[k] }}}
-	if log != nil {
-		s.Logger = slog.New(slog.NewJSONHandler(log, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	if configure != nil {
+		configure(s)
 	}
 	_, srv := serve(t, s)
 	return &leadsApp{srv: srv, store: st, sites: reg}
@@ -239,6 +248,45 @@ func TestRateLimitSaysWhyAndWhen(t *testing.T) {
 	res, _ := app.post(t, "harbourside-toyota", "/api/leads", map[string]any{"category": "enquiry"})
 	if res.StatusCode != 422 {
 		t.Errorf("another site after the limit: status %d, want 422", res.StatusCode)
+	}
+}
+
+func TestRateLimitBehindTrustedProxy(t *testing.T) {
+	// Behind a load balancer every connection comes from the balancer: the
+	// visitor is the address it forwards. From any other peer the header
+	// is ignored, so a bot cannot dodge its limit by inventing addresses.
+	const site = "southern-alps-motors"
+	for _, tc := range []struct {
+		trust   string
+		freshIP int // status of a new visitor's lead after the first's limit
+	}{
+		{"127.0.0.0/8", http.StatusUnprocessableEntity},
+		{"", http.StatusTooManyRequests},
+		{"10.0.0.0/8", http.StatusTooManyRequests}, // not our peer
+	} {
+		proxies, err := httpapi.ParseTrustedProxies(tc.trust)
+		if err != nil {
+			t.Fatal(err)
+		}
+		app := newLeadsAppWith(t, func(s *httpapi.Server) { s.TrustedProxies = proxies })
+		s, _ := app.sites.BySlug(site)
+		var last *http.Response
+		for range s.Leads.RateLimit.PerIPBurst + 1 {
+			last, _ = app.post(t, site, "/api/leads", map[string]any{"category": "enquiry"}, "X-Forwarded-For", "203.0.113.7")
+		}
+		if last.StatusCode != http.StatusTooManyRequests {
+			t.Fatalf("trust %q: the first visitor past the burst got %d, want 429", tc.trust, last.StatusCode)
+		}
+		// The limited visitor putting another address in front of its own,
+		// which the proxy appends, is still itself.
+		res, _ := app.post(t, site, "/api/leads", map[string]any{"category": "enquiry"}, "X-Forwarded-For", "198.51.100.20, 203.0.113.7")
+		if res.StatusCode != http.StatusTooManyRequests {
+			t.Errorf("trust %q: a spoofed address in front got %d, want 429", tc.trust, res.StatusCode)
+		}
+		res, _ = app.post(t, site, "/api/leads", map[string]any{"category": "enquiry"}, "X-Forwarded-For", "198.51.100.20")
+		if res.StatusCode != tc.freshIP {
+			t.Errorf("trust %q: another visitor's lead got %d, want %d", tc.trust, res.StatusCode, tc.freshIP)
+		}
 	}
 }
 

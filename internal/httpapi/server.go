@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -33,7 +34,10 @@ type Server struct {
 	// Leads validates and stores leads; nil gives one over Store alone.
 	Leads       *leads.Service
 	LeadLimiter leads.Limiter
-	leadsOnce   sync.Once
+	// TrustedProxies are the reverse proxies in front of the server: from
+	// them, X-Forwarded-For names the visitor (ParseTrustedProxies).
+	TrustedProxies []netip.Prefix
+	leadsOnce      sync.Once
 
 	ready    atomic.Bool
 	pages    *http.ServeMux
