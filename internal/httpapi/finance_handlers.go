@@ -89,14 +89,9 @@ func (s *Server) handleFinanceCar(w http.ResponseWriter, r *http.Request) {
 			Fields: map[string]string{"car_id": "Must be a positive whole number."}})
 		return
 	}
-	st, err := s.stock(r.Context(), site)
+	car, st, err := s.shownCar(r.Context(), site, "", id)
 	if err != nil {
 		s.writeError(w, r, err)
-		return
-	}
-	car, ok := st.index.CarByID(id)
-	if !ok || !car.ShowOnWebsite {
-		s.writeError(w, r, catalog.Errorf(catalog.ENotFound, "Car not found."))
 		return
 	}
 	cfg, now := st.index.Config(), s.Now()

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"time"
 
-	"forecourt/internal/catalog"
 	"forecourt/internal/search"
 	"forecourt/internal/tenant"
 )
@@ -156,14 +155,9 @@ func allOf(xs []string, f func(string) bool) bool {
 // on the website, sold ones included (their page offers similar cars).
 func (s *Server) handleCar(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
-	st, err := s.stock(r.Context(), site)
+	car, st, err := s.detailCar(r)
 	if err != nil {
 		s.writeError(w, r, err)
-		return
-	}
-	car, ok := st.index.Car(r.PathValue("slug"))
-	if !ok || !car.ShowOnWebsite {
-		s.writeError(w, r, catalog.Errorf(catalog.ENotFound, "Car not found."))
 		return
 	}
 	cfg, now := st.index.Config(), s.Now()
@@ -176,14 +170,9 @@ func (s *Server) handleCar(w http.ResponseWriter, r *http.Request) {
 // handleSimilar answers GET /api/cars/{slug}/similar: at most 6 in-stock cars.
 func (s *Server) handleSimilar(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
-	st, err := s.stock(r.Context(), site)
+	car, st, err := s.detailCar(r)
 	if err != nil {
 		s.writeError(w, r, err)
-		return
-	}
-	car, ok := st.index.Car(r.PathValue("slug"))
-	if !ok || !car.ShowOnWebsite {
-		s.writeError(w, r, catalog.Errorf(catalog.ENotFound, "Car not found."))
 		return
 	}
 	cfg, now := st.index.Config(), s.Now()

@@ -61,14 +61,9 @@ func (s *Server) handleDeliveryQuote(w http.ResponseWriter, r *http.Request) {
 			Fields: map[string]string{"car": "Please choose a car."}})
 		return
 	}
-	st, err := s.stock(r.Context(), site)
+	car, _, err := s.shownCar(r.Context(), site, slug, 0)
 	if err != nil {
 		s.writeError(w, r, err)
-		return
-	}
-	car, ok := st.index.Car(slug)
-	if !ok || !car.ShowOnWebsite {
-		s.writeError(w, r, catalog.Errorf(catalog.ENotFound, "Car not found."))
 		return
 	}
 	if !site.Features.DeliveryCalculator || !site.Features.PostcodeLookup {
@@ -318,27 +313,10 @@ func (s *Server) handleTradeInCar(w http.ResponseWriter, r *http.Request) {
 			Fields: map[string]string{"car_id": "Please choose a car."}})
 		return
 	}
-	st, err := s.stock(r.Context(), site)
+	id, _ := strconv.ParseInt(ref, 10, 64) // a link's car_id is the id; a slug also does
+	car, _, err := s.shownCar(r.Context(), site, ref, id)
 	if err != nil {
 		s.writeError(w, r, err)
-		return
-	}
-	car, ok := st.index.Car(ref)
-	if !ok {
-		cars, err := s.Store.Cars(r.Context(), site.Slug)
-		if err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-		for _, c := range cars {
-			if strconv.FormatInt(c.ID, 10) == ref {
-				car, ok = c, true
-				break
-			}
-		}
-	}
-	if !ok || !car.ShowOnWebsite {
-		s.writeError(w, r, catalog.Errorf(catalog.ENotFound, "Car not found."))
 		return
 	}
 	writeJSON(w, http.StatusOK, tradeInCar{

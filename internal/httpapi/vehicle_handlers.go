@@ -23,14 +23,27 @@ import (
 // The vehicle page's own calls: price comparison, views, phone reveals and
 // the printable sheet (SPEC.md sections 4 and 7; API.md).
 
-// detailCar finds a car of the site shown on the website, sold ones included.
+// detailCar finds the car of the request's {slug}, shown on the website,
+// sold ones included.
 func (s *Server) detailCar(r *http.Request) (catalog.Car, *siteStock, error) {
-	site := siteFrom(r.Context())
-	st, err := s.stock(r.Context(), site)
+	return s.shownCar(r.Context(), siteFrom(r.Context()), r.PathValue("slug"), 0)
+}
+
+// shownCar finds a car the site shows on its website, sold ones included,
+// by slug or, when id is above 0 (the car_id of finance and trade-in
+// links), by id.
+func (s *Server) shownCar(ctx context.Context, site *tenant.Site, slug string, id int64) (catalog.Car, *siteStock, error) {
+	st, err := s.stock(ctx, site)
 	if err != nil {
 		return catalog.Car{}, nil, err
 	}
-	car, ok := st.index.Car(r.PathValue("slug"))
+	car, ok := catalog.Car{}, false
+	if slug != "" {
+		car, ok = st.index.Car(slug)
+	}
+	if !ok && id > 0 {
+		car, ok = st.index.CarByID(id)
+	}
 	if !ok || !car.ShowOnWebsite {
 		return catalog.Car{}, nil, catalog.Errorf(catalog.ENotFound, "Car not found.")
 	}
