@@ -6,6 +6,7 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"crypto/tls"
+	"crypto/x509"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -99,6 +100,9 @@ type Dispatcher struct {
 	Batch       int           // deliveries claimed at once (default 32)
 	Concurrency int           // sends in flight (default 8)
 	SMTPTimeout time.Duration // bounds one SMTP conversation (default 30 s)
+	// SMTPRoots are the certificate authorities an SMTP server's STARTTLS
+	// certificate must chain to; nil trusts the system's.
+	SMTPRoots *x509.CertPool
 
 	once sync.Once
 	wake chan struct{}
@@ -114,9 +118,9 @@ func (d *Dispatcher) init() {
 			d.SMTPTimeout = 30 * time.Second
 		}
 		if d.SendMail == nil {
-			timeout := d.SMTPTimeout
+			timeout, roots := d.SMTPTimeout, d.SMTPRoots
 			d.SendMail = func(addr string, a smtp.Auth, from string, to []string, msg []byte) error {
-				return sendMail(timeout, addr, a, from, to, msg)
+				return sendMail(timeout, roots, addr, a, from, to, msg)
 			}
 		}
 		if d.Logger == nil {
@@ -395,11 +399,13 @@ func (d *Dispatcher) sendEmail(site *tenant.Site, e *tenant.LeadEmail, del store
 	if host == "" {
 		return errors.New("SMTP server is not set")
 	}
+	// With a user name the server must take AUTH PLAIN, which net/smtp
+	// sends only over TLS (or to this machine).
 	var auth smtp.Auth
-	if e.UsernameEnv != "" {
-		get := getenvOr(d.Getenv)
+	get := getenvOr(d.Getenv)
+	if user := get(e.UsernameEnv); e.UsernameEnv != "" && user != "" {
 		hostname, _, _ := net.SplitHostPort(host)
-		auth = smtp.PlainAuth("", get(e.UsernameEnv), get(e.PasswordEnv), hostname)
+		auth = smtp.PlainAuth("", user, get(e.PasswordEnv), hostname)
 	}
 	if err := d.SendMail(host, auth, e.From, e.To, EmailMessage(site, e, del, adf, d.Now())); err != nil {
 		return fmt.Errorf("SMTP: %s", firstLine(err.Error()))
@@ -414,8 +420,9 @@ func firstLine(s string) string {
 
 // sendMail is smtp.SendMail with a deadline (a server that stops answering
 // cannot hold a delivery past its lease): it dials, upgrades to TLS when
-// the server offers STARTTLS, authenticates when asked, and sends.
-func sendMail(timeout time.Duration, addr string, a smtp.Auth, from string, to []string, msg []byte) error {
+// the server offers STARTTLS (its certificate checked against roots, or
+// the system's when nil), authenticates when asked, and sends.
+func sendMail(timeout time.Duration, roots *x509.CertPool, addr string, a smtp.Auth, from string, to []string, msg []byte) error {
 	host, _, err := net.SplitHostPort(addr)
 	if err != nil {
 		return err
@@ -434,7 +441,7 @@ func sendMail(timeout time.Duration, addr string, a smtp.Auth, from string, to [
 	}
 	defer c.Close()
 	if ok, _ := c.Extension("STARTTLS"); ok {
-		if err := c.StartTLS(&tls.Config{ServerName: host}); err != nil {
+		if err := c.StartTLS(&tls.Config{ServerName: host, RootCAs: roots, MinVersion: tls.VersionTLS12}); err != nil {
 			return err
 		}
 	}

@@ -6,9 +6,17 @@ package deliverytest_test
 import (
 	"bufio"
 	"context"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"encoding/base64"
 	"fmt"
 	"io"
 	"log/slog"
+	"math/big"
 	"mime/quotedprintable"
 	"net"
 	"net/http"
@@ -17,6 +25,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -45,7 +54,8 @@ leads:
     - name: crm
       webhook: { url_env: HOOK_URL, secret_env: HOOK_SECRET }
     - name: inbox
-      email: { to: [sales@bayside.example, manager@bayside.example], from: leads@bayside.example, smtp_host_env: SMTP_HOST }
+      email: { to: [sales@bayside.example, manager@bayside.example], from: leads@bayside.example, smtp_host_env: SMTP_HOST,
+               username_env: SMTP_USER, password_env: SMTP_PASS }
 `
 
 type deliveryRig struct {
@@ -96,27 +106,37 @@ func (r *deliveryRig) dispatcher() *leads.Dispatcher {
 }
 
 // smtpServer is a small real SMTP receiver: it speaks enough of RFC 5321
-// for net/smtp and keeps each message.
+// for net/smtp and keeps each message. With tls set it offers STARTTLS;
+// with user set it takes only mail from that user, after AUTH PLAIN.
 type smtpServer struct {
-	addr string
-	mu   sync.Mutex
-	msgs []smtpMessage
+	addr       string
+	tls        *tls.Config
+	user, pass string
+	mu         sync.Mutex
+	msgs       []smtpMessage
 }
 
 type smtpMessage struct {
 	from string
 	to   []string
 	data string
+	tls  bool   // sent after STARTTLS
+	user string // who authenticated
 }
 
 func startSMTP(t *testing.T) *smtpServer {
+	t.Helper()
+	return startSMTPWith(t, &smtpServer{})
+}
+
+func startSMTPWith(t *testing.T, s *smtpServer) *smtpServer {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ln.Close() })
-	s := &smtpServer{addr: ln.Addr().String()}
+	s.addr = ln.Addr().String()
 	go func() {
 		for {
 			c, err := ln.Accept()
@@ -130,10 +150,11 @@ func startSMTP(t *testing.T) *smtpServer {
 }
 
 func (s *smtpServer) serve(c net.Conn) {
-	defer c.Close()
+	defer func() { c.Close() }()
 	tp := textproto.NewConn(c)
 	tp.PrintfLine("220 test ESMTP")
 	var m smtpMessage
+	secure, user := false, ""
 	for {
 		line, err := tp.ReadLine()
 		if err != nil {
@@ -142,10 +163,37 @@ func (s *smtpServer) serve(c net.Conn) {
 		cmd := strings.ToUpper(line)
 		switch {
 		case strings.HasPrefix(cmd, "EHLO"), strings.HasPrefix(cmd, "HELO"):
-			tp.PrintfLine("250-test\r\n250 8BITMIME")
+			ext := []string{"250-test"}
+			if s.tls != nil && !secure {
+				ext = append(ext, "250-STARTTLS")
+			}
+			if s.user != "" {
+				ext = append(ext, "250-AUTH PLAIN")
+			}
+			tp.PrintfLine("%s\r\n250 8BITMIME", strings.Join(ext, "\r\n"))
+		case cmd == "STARTTLS" && s.tls != nil && !secure:
+			tp.PrintfLine("220 go ahead")
+			tc := tls.Server(c, s.tls)
+			if err := tc.Handshake(); err != nil {
+				return
+			}
+			c, tp, secure = tc, textproto.NewConn(tc), true
+		case strings.HasPrefix(cmd, "AUTH PLAIN "):
+			raw, _ := base64.StdEncoding.DecodeString(line[len("AUTH PLAIN "):])
+			parts := strings.Split(string(raw), "\x00")
+			if s.user == "" || len(parts) != 3 || parts[1] != s.user || parts[2] != s.pass {
+				tp.PrintfLine("535 5.7.8 authentication failed")
+				continue
+			}
+			user = parts[1]
+			tp.PrintfLine("235 2.7.0 accepted")
 		case strings.HasPrefix(cmd, "MAIL FROM:"):
+			if s.user != "" && user == "" {
+				tp.PrintfLine("530 5.7.0 authentication required")
+				continue
+			}
 			from, _, _ := strings.Cut(line[10:], ">")
-			m = smtpMessage{from: strings.Trim(from, "< ")}
+			m = smtpMessage{from: strings.Trim(from, "< "), tls: secure, user: user}
 			tp.PrintfLine("250 ok")
 		case strings.HasPrefix(cmd, "RCPT TO:"):
 			m.to = append(m.to, strings.Trim(line[8:], "<> "))
@@ -167,6 +215,88 @@ func (s *smtpServer) serve(c net.Conn) {
 		default:
 			tp.PrintfLine("250 ok")
 		}
+	}
+}
+
+func (s *smtpServer) received() []smtpMessage {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return slices.Clone(s.msgs)
+}
+
+// selfSignedTLS is a certificate for 127.0.0.1 and the pool that trusts it.
+func selfSignedTLS(t *testing.T) (*tls.Config, *x509.CertPool) {
+	t.Helper()
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpl := &x509.Certificate{
+		SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "smtp.test"},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour),
+		IPAddresses: []net.IP{net.ParseIP("127.0.0.1")}, KeyUsage: x509.KeyUsageDigitalSignature,
+		ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}, IsCA: true, BasicConstraintsValid: true,
+	}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cert, err := x509.ParseCertificate(der)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool := x509.NewCertPool()
+	pool.AddCert(cert)
+	return &tls.Config{Certificates: []tls.Certificate{{Certificate: [][]byte{der}, PrivateKey: key}}}, pool
+}
+
+func TestEmailOverSTARTTLSWithLogin(t *testing.T) {
+	// A dealer's mail server that wants TLS and a login gets both; a wrong
+	// password or an untrusted certificate leaves the lead queued with the
+	// reason, never sent in the clear.
+	serverTLS, roots := selfSignedTLS(t)
+	cases := []struct {
+		name       string
+		pass       string
+		roots      *x509.CertPool
+		sent       bool
+		lastErrHas string
+	}{
+		{"trusted certificate, right password", "s3cret", roots, true, ""},
+		{"wrong password", "guess", roots, false, "535"},
+		{"untrusted certificate", "s3cret", nil, false, "certificate"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			rig := newDeliveryRig(t)
+			smtpd := startSMTPWith(t, &smtpServer{tls: serverTLS, user: "leads@bayside.example", pass: "s3cret"})
+			rig.env["SMTP_HOST"] = smtpd.addr
+			rig.env["SMTP_USER"] = "leads@bayside.example"
+			rig.env["SMTP_PASS"] = tc.pass
+			rig.submit(t, "Mei")
+			d := rig.dispatcher()
+			d.SMTPRoots = tc.roots
+			if _, err := d.DrainOnce(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			msgs := smtpd.received()
+			ds, _ := rig.store.Deliveries(context.Background(), "bayside-motors")
+			if !tc.sent {
+				if len(msgs) != 0 {
+					t.Fatalf("the server got %d messages, want none", len(msgs))
+				}
+				if len(ds) != 1 || ds[0].State != store.DeliveryPending || !strings.Contains(ds[0].LastError, tc.lastErrHas) {
+					t.Errorf("deliveries = %+v, want one pending whose reason names %q", ds, tc.lastErrHas)
+				}
+				return
+			}
+			if len(msgs) != 1 || !msgs[0].tls || msgs[0].user != "leads@bayside.example" {
+				t.Fatalf("messages = %+v, want one sent over TLS by the site's user", msgs)
+			}
+			if len(ds) != 1 || ds[0].State != store.DeliveryDelivered {
+				t.Errorf("deliveries = %+v, want the email delivered", ds)
+			}
+		})
 	}
 }
 
