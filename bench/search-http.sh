@@ -7,12 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v wrk >/dev/null || { echo "install wrk first (apt-get install -y wrk)" >&2; exit 1; }
-port=$((20000 + RANDOM % 20000))
-data=$(mktemp -d)
-env -u DATABASE_URL bin/forecourt serve --addr "127.0.0.1:$port" --data "$data" >/dev/null 2>&1 &
-pid=$!
-trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$data"' EXIT
-until curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1; do sleep 0.05; done
+. bench/demo-server.sh
 host=summit-motor-group.localhost
 for q in \
   'path=/search/new-used-and-demo-cars/' \

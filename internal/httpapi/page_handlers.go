@@ -59,6 +59,7 @@ type pageHead struct {
 	Image       string
 	Type        string // OpenGraph type
 	JSONLD      any
+	Preload     string // a ready <link rel="preload"> for the page's largest picture
 }
 
 func (h pageHead) render(cssVersion string) []byte {
@@ -84,6 +85,10 @@ func (h pageHead) render(cssVersion string) []byte {
 		}
 	}
 	fmt.Fprintf(&b, "<link rel=\"stylesheet\" href=\"/site.css?v=%s\">\n", cssVersion)
+	if h.Preload != "" {
+		b.WriteString(h.Preload)
+		b.WriteString("\n")
+	}
 	return b.Bytes()
 }
 
@@ -271,6 +276,17 @@ func (s *Server) carHead(r *http.Request, site *tenant.Site, slug string) (pageH
 		ld["image"] = h.Image
 	}
 	h.JSONLD = ld
+	// The app's first call on this page starts with the page, not after
+	// the app's code has loaded (the app asks with credentials same-origin,
+	// which crossorigin="anonymous" matches).
+	var pre []string
+	if api := "/api/cars/" + car.Slug; plainLocalPath(api) {
+		pre = append(pre, `<link rel="preload" as="fetch" href="`+api+`" crossorigin="anonymous">`)
+	}
+	if hero := heroPreload(car, site); hero != "" {
+		pre = append(pre, hero)
+	}
+	h.Preload = strings.Join(pre, "\n")
 	return h, nil
 }
 

@@ -334,3 +334,73 @@ test('print view and unknown car', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The server names the vehicle page's first picture and its car call in the
+// page's head so the browser fetches them with the app's code (Largest
+// Contentful Paint). Its rules mirror the app's gallery and spinner: if they
+// drift apart, the page fetches a second size of that picture, or the
+// preloaded one goes unused.
+test('the vehicle page preloads exactly the picture and the call it uses', async () => {
+  const cases = [];
+  for (const slug of demoSlugs) {
+    const cars = await pickCars(slug);
+    cases.push({ slug, car: cars.inStock });
+    if (cars.spin) cases.push({ slug, car: cars.spin });
+  }
+  assert.ok(cases.length >= demoSlugs.length, 'a car per site');
+  let preloaded = 0;
+  for (const { slug, car } of cases) {
+    for (const width of [390, 1280]) {
+      const { context, page, errors } = await newPage(width);
+      const warnings = [];
+      page.on('console', (m) => {
+        if (/preload/i.test(m.text())) warnings.push(m.text());
+      });
+      const requests = [];
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
+      await page.goto(server.url(slug, `/cars/${car.slug}`), { waitUntil: 'networkidle' });
+      await heading(page).waitFor();
+      await page.waitForTimeout(3200); // an unused preload is reported after 3 s
+      const links = await page.$$eval('link[rel=preload]', (ls) =>
+        ls.map((l) => ({ as: l.getAttribute('as'), href: l.getAttribute('href'), set: l.getAttribute('imagesrcset'), sizes: l.getAttribute('imagesizes'), media: l.getAttribute('media') })),
+      );
+      // The picture the page opens on: the spinner's first frame, or the
+      // gallery's first photo.
+      const shown = await page.$$eval('main img[data-frame="0"], main img[fetchpriority="high"]', (is) =>
+        is.map((i) => ({ src: i.getAttribute('src'), set: i.getAttribute('srcset'), sizes: i.getAttribute('sizes'), frame: i.dataset.frame })),
+      );
+      const what = `${slug} ${car.slug} at ${width}`;
+      const call = `/api/cars/${car.slug}`;
+      assert.ok(links.some((l) => l.as === 'fetch' && l.href === call), `${what}: the car call is preloaded`);
+      assert.equal(requests.filter((u) => u === call).length, 1, `${what}: the car is fetched once`);
+      const image = links.find((l) => l.as === 'image' && (!l.media || matchMedia(l.media, width)));
+      if (image) {
+        preloaded++;
+        const path = image.href.split('?')[0];
+        const sizes = [...new Set(requests.filter((u) => u.startsWith(path + '?') && !/[?&]w=(200|240)\b/.test(u)))];
+        assert.equal(sizes.length, 1, `${what}: one size of the first picture, got ${sizes.join(', ')}`);
+        const offered = image.set ? image.set.split(', ').map((c) => c.split(' ')[0]) : [image.href];
+        assert.ok(offered.includes(sizes[0]), `${what}: the picture fetched (${sizes[0]}) is one the preload offers`);
+        // The preload offers the browser the very choice the picture does.
+        const first = shown.find((i) => (image.set ? i.frame === undefined : i.frame === '0'));
+        assert.ok(first, `${what}: the page shows the preloaded picture`);
+        assert.deepEqual(
+          image.set ? { src: image.href, set: image.set, sizes: image.sizes } : { src: image.href },
+          image.set ? { src: first.src, set: first.set, sizes: first.sizes } : { src: first.src },
+          `${what}: the preload matches the picture`,
+        );
+      }
+      assert.deepEqual(warnings, [], `${what}: no unused preload`);
+      assert.deepEqual(errors, [], `${what}: no page errors`);
+      await context.close();
+    }
+  }
+  assert.ok(preloaded > 0, 'some page preloaded its first picture');
+});
+
+// matchMedia answers the two width queries the server writes.
+function matchMedia(media, width) {
+  const max = /max-width:\s*(\d+)px/.exec(media);
+  const min = /min-width:\s*(\d+)px/.exec(media);
+  return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Lighthouse on the pages a buyer lands on (home, a listing, a car, finance)
+# of two demo sites, served by the real binary: performance, accessibility,
+# best practices and SEO scores with FCP, LCP, TBT, CLS and speed index
+# (mobile, simulated slow 4G: Lighthouse's defaults), median of LH_RUNS (3).
+# Usage: bench/lighthouse.sh (after make build). Installs Lighthouse into
+# bench/lighthouse/node_modules on first use.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ -d bench/lighthouse/node_modules/lighthouse ] || (cd bench/lighthouse && npm install --no-audit --no-fund >/dev/null)
+. bench/demo-server.sh
+urls=()
+for site in ${LH_SITES:-summit-motor-group harbourside-toyota}; do
+  base="http://$site.localhost:$port"
+  car=$(curl -fs -H "Host: $site.localhost" "http://127.0.0.1:$port/api/search?path=/search/new-used-and-demo-cars/" |
+    node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).hits.find(h=>h.status==="in_stock").slug))')
+  urls+=("$base/" "$base/search/used-cars" "$base/cars/$car" "$base/finance")
+done
+node bench/lighthouse/run.mjs "${urls[@]}"

@@ -1,0 +1,107 @@
+package httpapi
+
+import (
+	"fmt"
+	"html"
+	"net/url"
+	"regexp"
+	"strings"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/tenant"
+)
+
+// The vehicle page's largest picture is its gallery's first photo. Naming
+// it in the page's head lets the browser fetch it while the app's code is
+// still loading, instead of after the app has started (Largest Contentful
+// Paint). The rules mirror the app's (web/src/features/car-media/lib
+// media.ts: galleryImages, defaultView, imageUrl, imageSrcSet, and the
+// vehicle route's sizes); the vehicle journey in web/e2e checks that the
+// page then asks for no other size of that photo.
+
+// galleryWidths and galleryQuality are the widths and quality the gallery
+// offers the browser (SPEC.md section 7: width and quality parameters,
+// quality 75).
+var galleryWidths = []int{600, 900, 1200, 1600}
+
+const (
+	galleryQuality = 75
+	heroSizes      = "(min-width: 1280px) 860px, (min-width: 1024px) 60vw, 100vw"
+)
+
+// placeholderPhoto names a feed's stand-in picture, which the gallery
+// replaces by the 'request photos' tile (SPEC.md section 8).
+var placeholderPhoto = regexp.MustCompile(`(?i)(^|[-_.])(placeholder|default|no-?image|no-?photos?|image-?coming-?soon|photos?-?coming-?soon)([-_.]|$)`)
+
+func isPlaceholderPhoto(src string) bool {
+	if strings.TrimSpace(src) == "" {
+		return true
+	}
+	p := src
+	if u, err := url.Parse(src); err == nil {
+		p = u.Path
+	}
+	segs := strings.FieldsFunc(p, func(r rune) bool { return r == '/' })
+	if len(segs) == 0 {
+		return false
+	}
+	return placeholderPhoto.MatchString(strings.ReplaceAll(segs[len(segs)-1], "_", "-"))
+}
+
+// heroPreload is the markup that fetches the picture the vehicle page
+// opens on: the first 360 frame when the spinner is the first view, else
+// the first gallery photo; "" when that is the 'request photos' tile or
+// not one of our own plain addresses.
+func heroPreload(car catalog.Car, site *tenant.Site) string {
+	esc := html.EscapeString
+	sized := func(src string, w int) string { return fmt.Sprintf("%s?w=%d&q=%d", src, w, galleryQuality) }
+	if !site.Features.DefaultViewGallery && site.Features.Spinner {
+		for _, f := range car.SpinImages {
+			if strings.TrimSpace(f) == "" {
+				continue
+			}
+			if !plainLocalPath(f) {
+				return ""
+			}
+			// One width for every frame, by the screen (spinFrameWidth).
+			return fmt.Sprintf(`<link rel="preload" as="image" href="%s" media="(max-width: 639px)" fetchpriority="high">`+"\n"+
+				`<link rel="preload" as="image" href="%s" media="(min-width: 640px)" fetchpriority="high">`,
+				esc(sized(f, 600)), esc(sized(f, 900)))
+		}
+	}
+	src := ""
+	for _, im := range car.Images {
+		if !isPlaceholderPhoto(im.URL) {
+			src = im.URL
+			break
+		}
+	}
+	if src == "" && !isPlaceholderPhoto(car.PrimaryImageURL) {
+		src = car.PrimaryImageURL
+	}
+	if !plainLocalPath(src) {
+		return ""
+	}
+	set := make([]string, len(galleryWidths))
+	for i, w := range galleryWidths {
+		set[i] = fmt.Sprintf("%s %dw", sized(src, w), w)
+	}
+	return fmt.Sprintf(`<link rel="preload" as="image" href="%s" imagesrcset="%s" imagesizes="%s" fetchpriority="high">`,
+		esc(sized(src, 1200)), esc(strings.Join(set, ", ")), esc(heroSizes))
+}
+
+// plainLocalPath reports an address on this site with no query, fragment
+// or characters a browser would re-encode, so the app's address for it is
+// exactly the one written here.
+func plainLocalPath(s string) bool {
+	if !strings.HasPrefix(s, "/") || strings.HasPrefix(s, "//") {
+		return false
+	}
+	for _, r := range s {
+		ok := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("/-_.~", r)
+		if !ok {
+			return false
+		}
+	}
+	return true
+}

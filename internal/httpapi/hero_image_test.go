@@ -1,0 +1,57 @@
+package httpapi
+
+import (
+	"strings"
+	"testing"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/tenant"
+)
+
+func TestHeroPreload(t *testing.T) {
+	spinner := &tenant.Site{Features: tenant.Features{Spinner: true}}
+	gallery := &tenant.Site{Features: tenant.Features{Spinner: true, DefaultViewGallery: true}}
+	photos := func(urls ...string) []catalog.Image {
+		var out []catalog.Image
+		for _, u := range urls {
+			out = append(out, catalog.Image{URL: u})
+		}
+		return out
+	}
+	cases := []struct {
+		name string
+		car  catalog.Car
+		site *tenant.Site
+		want []string // substrings of the markup, in order; none: no preload
+	}{
+		{"spinner first: its first frame by screen width", catalog.Car{SpinImages: []string{" ", "/img/s/1.jpg"}, Images: photos("/img/a.jpg")}, spinner,
+			[]string{`href="/img/s/1.jpg?w=600&amp;q=75" media="(max-width: 639px)"`, `href="/img/s/1.jpg?w=900&amp;q=75" media="(min-width: 640px)"`}},
+		{"a gallery site opens on the photos", catalog.Car{SpinImages: []string{"/img/s/1.jpg"}, Images: photos("/img/a.jpg")}, gallery,
+			[]string{`href="/img/a.jpg?w=1200&amp;q=75"`, `imagesrcset="/img/a.jpg?w=600&amp;q=75 600w, /img/a.jpg?w=900&amp;q=75 900w, /img/a.jpg?w=1200&amp;q=75 1200w, /img/a.jpg?w=1600&amp;q=75 1600w"`, `imagesizes="` + heroSizes + `"`}},
+		{"feed placeholders are skipped", catalog.Car{Images: photos("/img/no_image.jpg", "/img/photo-coming-soon.png", "/img/b.jpg")}, spinner,
+			[]string{`href="/img/b.jpg?w=1200&amp;q=75"`}},
+		{"the primary image when the list is empty", catalog.Car{PrimaryImageURL: "/img/p.jpg"}, spinner, []string{`href="/img/p.jpg?w=1200`}},
+		{"only placeholders: the request-photos tile", catalog.Car{Images: photos("/img/default.jpg"), PrimaryImageURL: "/img/placeholder.png"}, spinner, nil},
+		{"another host's photo is left to the app", catalog.Car{Images: photos("https://cdn.example/a.jpg")}, spinner, nil},
+		{"an address the browser would re-encode", catalog.Car{Images: photos("/img/a b.jpg")}, spinner, nil},
+		{"an address with its own query", catalog.Car{Images: photos("/img/a.jpg?v=2")}, spinner, nil},
+	}
+	for _, tc := range cases {
+		got := heroPreload(tc.car, tc.site)
+		if tc.want == nil {
+			if got != "" {
+				t.Errorf("%s: %s, want no preload", tc.name, got)
+			}
+			continue
+		}
+		rest := got
+		for _, w := range tc.want {
+			i := strings.Index(rest, w)
+			if i < 0 {
+				t.Errorf("%s: %s lacks %s", tc.name, got, w)
+				break
+			}
+			rest = rest[i+len(w):]
+		}
+	}
+}
