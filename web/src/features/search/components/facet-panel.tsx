@@ -94,9 +94,9 @@ function OptionList({ heading, children }: { heading: string; children: ReactNod
   const id = useId()
   return (
     <div>
-      <h3 id={id} className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+      <h4 id={id} className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
         {heading}
-      </h3>
+      </h4>
       <ul aria-labelledby={id} className="max-h-72 space-y-1 overflow-y-auto">
         {children}
       </ul>

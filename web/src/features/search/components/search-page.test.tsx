@@ -73,6 +73,20 @@ const cardCount = () => within(screen.getByRole('list', { name: 'Search results'
 const decoded = (s: string) => decodeURIComponent(s)
 
 describe('search results page', () => {
+  it('nests its headings without skipping a level, so a screen reader can move through them', async () => {
+    await renderApp('/search/used-cars')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    const main = screen.getByRole('main')
+    const levels = within(main)
+      .getAllByRole('heading')
+      .map((h) => Number(h.tagName.slice(1)))
+    expect(levels[0]).toBe(1)
+    expect(levels.length).toBeGreaterThan(10)
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level, `heading ${i} after an h${levels[i - 1]}`).toBeLessThanOrEqual(levels[i - 1] + 1)
+    })
+  })
+
   it('renders the hits, the heading and the count from the answer', async () => {
     await renderApp('/search/used-cars')
     expect(await screen.findByText('Showing 1–21 of 1,234 cars')).toBeInTheDocument()

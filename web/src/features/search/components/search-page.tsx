@@ -50,6 +50,7 @@ export function SearchPage({ cards, fallbackTitle }: Props) {
 
       <div className="mt-6 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-8">
         <aside aria-label="Filters" className="hidden lg:block">
+          <h2 className="sr-only">Filters</h2>
           {panel}
         </aside>
 
@@ -82,6 +83,7 @@ export function SearchPage({ cards, fallbackTitle }: Props) {
 
           {data && data.hits.length > 0 && (
             <>
+              <h2 className="sr-only">Results</h2>
               <ResultGrid hits={data.hits} promos={data.promo_cards} cardsPerRow={cardsPerRow} cards={cards} busy={busy} />
               <Pagination page={data.page} pages={data.pages} hrefFor={(page) => hrefFor({ ...state, page })} />
             </>
