@@ -82,8 +82,9 @@ describe('search results page', () => {
       .map((h) => Number(h.tagName.slice(1)))
     expect(levels[0]).toBe(1)
     expect(levels.length).toBeGreaterThan(10)
-    levels.forEach((level, i) => {
-      if (i > 0) expect(level, `heading ${i} after an h${levels[i - 1]}`).toBeLessThanOrEqual(levels[i - 1] + 1)
+    levels.slice(1).forEach((level, i) => {
+      const before = levels[i] ?? 0
+      expect(level, `heading ${i + 1} after an h${before}`).toBeLessThanOrEqual(before + 1)
     })
   })
 
