@@ -149,7 +149,7 @@ for (const slug of demoSlugs) {
       }
 
       // Phone: masked after 5 characters on masking sites, revealed by keyboard.
-      const reveal = summary.getByRole('button', { name: /Reveal the dealer's phone number/ });
+      const reveal = summary.getByRole('button', { name: /reveal the dealer's phone number/ });
       if (site.features.reveal_phone && !site.features.phone_revealed) {
         const masked = await reveal.innerText();
         assert.match(masked, /^.{5}[X ]+/);

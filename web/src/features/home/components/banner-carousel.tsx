@@ -107,7 +107,8 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           >
             <ChevronRight aria-hidden className="size-6" />
           </button>
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+          {/* Each dot sits in a 24 px target, big enough for a thumb. */}
+          <div className="absolute inset-x-0 bottom-1.5 flex justify-center">
             {banners.map((_, i) => (
               <button
                 key={i}
@@ -115,11 +116,10 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === selected ? 'true' : undefined}
                 onClick={() => embla?.scrollTo(i)}
-                className={cn(
-                  'size-3 rounded-full border border-white/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  i === selected ? 'bg-white' : 'bg-white/30',
-                )}
-              />
+                className="group flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span aria-hidden className={cn('size-3 rounded-full border border-white/80', i === selected ? 'bg-white' : 'bg-white/30')} />
+              </button>
             ))}
           </div>
         </>

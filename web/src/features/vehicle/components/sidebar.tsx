@@ -66,10 +66,13 @@ export function CallDealer({ car, site, compact = false }: { car: CarDetail; sit
   }
   if (!revealed) {
     return (
-      <Button variant="outline" className={cn('w-full justify-center', compact && 'h-11')} onClick={reveal} aria-label={`Reveal the dealer's phone number ${maskPhone(phone, false)}`}>
+      // The name starts with what the button shows, so a buyer who speaks
+      // to their device can say what they see (WCAG 2.5.3, label in name).
+      <Button variant="outline" className={cn('w-full justify-center', compact && 'h-11')} onClick={reveal}>
         <Phone aria-hidden />
         <span className="tabular-nums">{maskPhone(phone, false)}</span>
         {!compact && <span className="text-xs text-muted-foreground">Show number</span>}
+        <span className="sr-only">(reveal the dealer's phone number)</span>
       </Button>
     )
   }

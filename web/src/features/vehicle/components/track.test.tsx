@@ -38,7 +38,7 @@ it('fires the used car view, call the dealer and favourite events', async () => 
   )
   await screen.findByRole('heading', { level: 1 })
   await waitFor(() => expect(track).toHaveBeenCalledWith(4, expect.objectContaining({ id: 1 })))
-  await user.click(screen.getAllByRole('button', { name: /Reveal the dealer's phone number/ })[0]!)
+  await user.click(screen.getAllByRole('button', { name: /reveal the dealer's phone number/ })[0]!)
   expect(track).toHaveBeenCalledWith(25, expect.objectContaining({ id: 1 }))
   await user.click(screen.getByRole('button', { name: /^Favourite/ }))
   expect(track).toHaveBeenCalledWith(39, expect.objectContaining({ id: 1 }))

@@ -83,7 +83,7 @@ describe('vehicle page', { timeout: 20_000 }, () => {
   it('masks the phone until clicked, then logs a call reveal (SPEC.md line 160)', async () => {
     const user = userEvent.setup()
     await open(carFixture(), site({ reveal_phone: true }))
-    const reveal = screen.getAllByRole('button', { name: /Reveal the dealer's phone number 07 35XX XXXX/ })[0]!
+    const reveal = screen.getAllByRole('button', { name: /^07 35XX XXXX.*reveal the dealer's phone number/ })[0]!
     await user.click(reveal)
     expect(screen.getAllByRole('link', { name: /Call the dealer on 07 3555 0199/ }).length).toBeGreaterThan(0)
     await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('/call-reveal') && c.init?.method === 'POST')).toBe(true))
@@ -91,7 +91,7 @@ describe('vehicle page', { timeout: 20_000 }, () => {
 
   it('starts revealed where the site says so', async () => {
     await open(carFixture(), site({ reveal_phone: true, phone_revealed: true }))
-    expect(screen.queryByRole('button', { name: /Reveal the dealer's phone number/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /reveal the dealer's phone number/ })).not.toBeInTheDocument()
   })
 
   it('key information shows 4 specs, then all on Show More, and the feature list 8 then all', async () => {
