@@ -1,14 +1,17 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useParams } from 'react-router'
 import { CarCard, CarCardSkeleton } from '@/features/car-card'
 import { CarMedia } from '@/features/car-media'
 import { DeliveryCalculator } from '@/features/delivery'
 import { FinanceCalculator, FinanceEstimate, WeeklyChip } from '@/features/finance'
 import { FuelCalculator } from '@/features/fuel'
-import { FindSimilarForm, LeadDialog, sendEvent } from '@/features/leads'
+import { LeadDialog, sendEvent } from '@/features/leads/dialog'
 import type { CarDetail, Site } from '@/lib/api'
 import { VehiclePage, type VehicleSlots } from '@/features/vehicle'
 import { NotFound } from './not-found'
+
+// Only a sold car's page shows the similar-car form inline; it loads then.
+const FindSimilarForm = lazy(() => import('@/features/leads').then((m) => ({ default: m.FindSimilarForm })))
 
 // A car without real photos shows the 'request photos' tile (SPEC.md
 // section 8); its button opens the Request Photos dialog for that car.
@@ -26,7 +29,11 @@ function MediaWithPhotoRequest({ car, site }: { car: CarDetail; site: Site }) {
 const slots: VehicleSlots = {
   media: ({ car, site }) => <MediaWithPhotoRequest car={car} site={site} />,
   leadDialog: ({ kind, car, title, trigger }) => <LeadDialog kind={kind} car={car} title={title} trigger={trigger} />,
-  findSimilar: ({ car }) => <FindSimilarForm car={car} />,
+  findSimilar: ({ car }) => (
+    <Suspense fallback={null}>
+      <FindSimilarForm car={car} />
+    </Suspense>
+  ),
   financeEstimate: ({ car }) => <FinanceEstimate estimate={car.finance_estimate} />,
   weeklyChip: ({ car, site }) => <WeeklyChip car={car} site={site} />,
   financeCalculator: ({ car, site }) => <FinanceCalculator car={car} site={site} />,

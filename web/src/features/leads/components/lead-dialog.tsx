@@ -1,8 +1,12 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { LoaderCircle } from 'lucide-react'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { plans, type CarSummary } from '../lib/kinds'
-import { LeadForm } from './lead-form'
-import { MultiStepEnquiryForm } from './multi-step-form'
+
+// The forms (and their validation) load when a dialog first opens, so a
+// page that only offers them (the vehicle page) does not carry them.
+const LeadForm = lazy(() => import('./lead-form').then((m) => ({ default: m.LeadForm })))
+const MultiStepEnquiryForm = lazy(() => import('./multi-step-form').then((m) => ({ default: m.MultiStepEnquiryForm })))
 
 export type LeadDialogKind = 'enquiry' | 'test_drive' | 'request_photos' | 'finance' | 'email_us' | 'multi_step'
 
@@ -40,11 +44,19 @@ export function LeadDialog({ kind, car, trigger, title, extra, open: controlled,
           <DialogDescription>{car ? car.name : 'Send us your details and we will be in touch shortly.'}</DialogDescription>
         </DialogHeader>
         <DialogBody>
-          {kind === 'multi_step' ? (
-            <MultiStepEnquiryForm car={car} title={heading} extra={extra} />
-          ) : (
-            <LeadForm kind={kind} car={car} title={heading} extra={extra} />
-          )}
+          <Suspense
+            fallback={
+              <p role="status" className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
+                <LoaderCircle aria-hidden className="size-4 animate-spin" /> Loading the form…
+              </p>
+            }
+          >
+            {kind === 'multi_step' ? (
+              <MultiStepEnquiryForm car={car} title={heading} extra={extra} />
+            ) : (
+              <LeadForm kind={kind} car={car} title={heading} extra={extra} />
+            )}
+          </Suspense>
         </DialogBody>
       </DialogContent>
     </Dialog>

@@ -230,7 +230,7 @@ describe('LeadDialog', () => {
     const router = renderForm(<LeadDialog kind="finance" car={usedCar} trigger={<Button>Get Finance Now</Button>} />)
     await user.click(screen.getByRole('button', { name: 'Get Finance Now' }))
     const dialog = await screen.findByRole('dialog', { name: 'Finance Enquiry' })
-    await user.type(within(dialog).getByRole('textbox', { name: /^name/i }), 'Jo Buyer')
+    await user.type(await within(dialog).findByRole('textbox', { name: /^name/i }), 'Jo Buyer')
     await user.type(within(dialog).getByRole('textbox', { name: /email/i }), 'jo@example.com')
     await user.type(within(dialog).getByRole('textbox', { name: /phone/i }), '0412 345 678')
     await user.click(within(dialog).getByRole('button', { name: 'Send Enquiry' }))

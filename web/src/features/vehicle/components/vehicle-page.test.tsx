@@ -72,7 +72,7 @@ describe('vehicle page', { timeout: 20_000 }, () => {
   it('a sold car shows the sold notices and no price or actions (SPEC.md line 279)', async () => {
     await open(carFixture({ status: 'sold', available: false }))
     expect(screen.getAllByText('Unfortunately this car recently sold.').length).toBeGreaterThan(0)
-    expect(screen.getByText("But don't worry, we can help you find a similar car!")).toBeInTheDocument()
+    expect(await screen.findByText("But don't worry, we can help you find a similar car!")).toBeInTheDocument()
     expect(screen.queryByText('$48,990')).not.toBeInTheDocument()
     for (const role of ['link', 'button'] as const) {
       expect(screen.queryByRole(role, { name: 'Enquire Now' })).not.toBeInTheDocument()
@@ -206,6 +206,6 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Request Photos' }))
     const dialog = await screen.findByRole('dialog', { name: 'Request Photos' })
     expect(within(dialog).getByText('2021 Toyota HiLux SR5')).toBeInTheDocument()
-    expect(within(dialog).getByRole('button', { name: 'Request Photos' })).toBeInTheDocument()
+    expect(await within(dialog).findByRole('button', { name: 'Request Photos' })).toBeInTheDocument()
   })
 })
