@@ -3,10 +3,17 @@ import { LoaderCircle } from 'lucide-react'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { plans, type CarSummary } from '../lib/kinds'
 
-// The forms (and their validation) load when a dialog first opens, so a
-// page that only offers them (the vehicle page) does not carry them.
-const LeadForm = lazy(() => import('./lead-form').then((m) => ({ default: m.LeadForm })))
-const MultiStepEnquiryForm = lazy(() => import('./multi-step-form').then((m) => ({ default: m.MultiStepEnquiryForm })))
+// The forms (and their validation) are not part of a page that only offers
+// them (the vehicle page): they load when the buyer reaches for a dialog's
+// button (pointer over it, focus, touch), or when the dialog opens.
+const loadLeadForm = () => import('./lead-form')
+const loadMultiStep = () => import('./multi-step-form')
+const LeadForm = lazy(() => loadLeadForm().then((m) => ({ default: m.LeadForm })))
+const MultiStepEnquiryForm = lazy(() => loadMultiStep().then((m) => ({ default: m.MultiStepEnquiryForm })))
+
+function warmForm(kind: LeadDialogKind) {
+  void (kind === 'multi_step' ? loadMultiStep() : loadLeadForm()).catch(() => undefined)
+}
 
 export type LeadDialogKind = 'enquiry' | 'test_drive' | 'request_photos' | 'finance' | 'email_us' | 'multi_step'
 
@@ -37,7 +44,11 @@ export function LeadDialog({ kind, car, trigger, title, extra, open: controlled,
   const heading = title ?? plans[kind].title
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      {trigger ? (
+        <DialogTrigger asChild onPointerEnter={() => warmForm(kind)} onFocus={() => warmForm(kind)} onTouchStart={() => warmForm(kind)}>
+          {trigger}
+        </DialogTrigger>
+      ) : null}
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{heading}</DialogTitle>
