@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { siteFixture } from '@/testing/site-fixture'
 import type { Dealership, Location } from '@/lib/api'
 import { eventIdFor } from './analytics'
@@ -45,6 +46,13 @@ function dealership(slug: string): Dealership {
 beforeEach(() => {
   window.localStorage.clear()
   window.sessionStorage.clear()
+})
+
+describe('validation under the content security policy', () => {
+  it('never compiles code at run time (the policy allows no eval)', () => {
+    expect(leadSchema).toBeDefined()
+    expect(z.config().jitless).toBe(true)
+  })
 })
 
 describe('option keys (SPEC.md section 5)', () => {

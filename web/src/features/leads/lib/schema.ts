@@ -3,6 +3,11 @@ import type { ResolvedPlan } from './kinds'
 import { emailPattern, isValidPhone, postcodePattern, regoPattern } from './rules'
 import { texts } from './texts'
 
+// Our content security policy allows no eval: zod must not compile its
+// checks with new Function (nor probe whether it may, which the browser
+// reports as a policy violation).
+z.config({ jitless: true })
+
 // LeadFormValues holds every input any lead form may show; a form's schema
 // checks only the ones its plan shows.
 export type LeadFormValues = {
