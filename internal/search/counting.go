@@ -213,7 +213,7 @@ func (ix *Index) rowsCheaper(card int) bool {
 		if f.forwardCheaper(card) {
 			alone += float64(card) * 4
 		} else {
-			alone += f.bitmapCost(card)
+			alone += f.bitmapCost(card, rows)
 		}
 		if alone > rows {
 			return true
@@ -226,22 +226,29 @@ func (ix *Index) rowsCheaper(card int) bool {
 // positions beats intersecting the context with every value's bitmap.
 func (f *facet) forwardCheaper(card int) bool {
 	forward := float64(card) * (2 + 2*f.avgVals)
-	bitmap := 0.0
-	for i := range f.values {
-		bitmap += 40 + 0.25*float64(min(card, f.values[i].card))
-		if bitmap > forward {
-			return true
-		}
-	}
-	return false
+	return f.bitmapCost(card, forward) > forward
 }
 
-func (f *facet) bitmapCost(card int) float64 {
+// bitmapCost guesses the cost of intersecting a context of card positions
+// with every value's bitmap, adding up no further than past limit.
+func (f *facet) bitmapCost(card int, limit float64) float64 {
 	c := 0.0
 	for i := range f.values {
 		c += 40 + 0.25*float64(min(card, f.values[i].card))
+		if c > limit {
+			break
+		}
 	}
 	return c
+}
+
+// hidden is how many of a value's cars collapsing hides: none when all of
+// them are sold, for every hit is then kept.
+func hidden(collapsed, sold int32, cars int) int {
+	if collapsed > 0 && cars > int(sold) {
+		return int(collapsed)
+	}
+	return 0
 }
 
 // uncount takes out of each value's count the sold cars that collapsing
@@ -270,11 +277,7 @@ func (ix *Index) uncount(ctx *roaring.Bitmap, pos []uint32, ord *order, set face
 	}
 	set.each(ix, func(f *facet) {
 		for g := f.base; g < f.base+len(f.values); g++ {
-			// A value whose cars are all sold loses none: every hit is
-			// then kept.
-			if n := int(collapsed[g]); n > 0 && counts[g] > int(sold[g]) {
-				counts[g] -= n
-			}
+			counts[g] -= hidden(collapsed[g], sold[g], counts[g])
 		}
 	})
 }
@@ -354,9 +357,7 @@ func (ix *Index) browseCollapsed(ord *order) []int32 {
 		all.each(ix, func(f *facet) {
 			for i := range f.values {
 				g := f.base + i
-				if collapsed[g] > 0 && f.values[i].card > int(sold[g]) {
-					out[g] = collapsed[g]
-				}
+				out[g] = int32(hidden(collapsed[g], sold[g], f.values[i].card))
 			}
 		})
 	}

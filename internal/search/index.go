@@ -276,33 +276,14 @@ func (ix *Index) Search(q Query) Result {
 		Facets:      ix.countFacets(base, result, ordered, ord, active),
 		Stats:       ix.stats(result, ordered),
 	}
-	// Collapse sold runs (CollapseSoldRuns) without copying the hits: count
-	// what is shown, then pick the page.
-	shown := func(yield func(int, uint32) bool) {
-		for i, p := range ordered {
-			if !yield(i, p) {
-				return
-			}
-		}
-	}
+	// Collapse sold runs without copying the hits: count what is shown,
+	// then pick the page.
+	shown := keptHits(ordered, func(p uint32) bool { return ix.soldFlag[p] })
 	res.Total = len(ordered)
 	if ix.sold.Intersects(result) {
-		if kept := keptAfterCollapse(ordered, ix.soldFlag); kept < len(ordered) {
-			res.Total = kept
-			shown = func(yield func(int, uint32) bool) {
-				k, prevSold := 0, false
-				for _, p := range ordered {
-					s := ix.soldFlag[p]
-					if s && prevSold {
-						continue
-					}
-					prevSold = s
-					if !yield(k, p) {
-						return
-					}
-					k++
-				}
-			}
+		res.Total = 0
+		for range shown {
+			res.Total++
 		}
 	}
 	res.Count = ShownCount(res.Total, ix.cfg.StockCount)
@@ -320,23 +301,6 @@ func (ix *Index) Search(q Query) Result {
 		}
 	}
 	return res
-}
-
-// keptAfterCollapse is how many of the ordered hits CollapseSoldRuns keeps.
-func keptAfterCollapse(ps []uint32, sold []bool) int {
-	kept, prevSold, all := 0, false, true
-	for _, p := range ps {
-		s := sold[p]
-		all = all && s
-		if !(s && prevSold) {
-			kept++
-		}
-		prevSold = s
-	}
-	if all {
-		return len(ps) // every hit sold: all are shown
-	}
-	return kept
 }
 
 func bound(v *float64, def float64) float64 {

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"iter"
 	"strings"
 	"time"
 
@@ -152,27 +153,37 @@ func ExcludedBySort(c catalog.Car, sort string, r tenant.StockRules) bool {
 // hits, unless every hit is sold, when all are kept (SPEC.md section 4,
 // Listings). The input is not modified.
 func CollapseSoldRuns[T any](hits []T, sold func(T) bool) []T {
-	all := true
-	for _, h := range hits {
-		if !sold(h) {
-			all = false
-			break
-		}
-	}
-	if all {
-		return hits
-	}
 	out := make([]T, 0, len(hits))
-	prevSold := false
-	for _, h := range hits {
-		s := sold(h)
-		if s && prevSold {
-			continue
-		}
+	for _, h := range keptHits(hits, sold) {
 		out = append(out, h)
-		prevSold = s
 	}
 	return out
+}
+
+// keptHits yields the hits CollapseSoldRuns keeps, in order, each with its
+// place among them, without copying the hits.
+func keptHits[T any](hits []T, sold func(T) bool) iter.Seq2[int, T] {
+	return func(yield func(int, T) bool) {
+		all := true
+		for _, h := range hits {
+			if !sold(h) {
+				all = false
+				break
+			}
+		}
+		k, prevSold := 0, false
+		for _, h := range hits {
+			s := sold(h)
+			if s && prevSold && !all {
+				continue
+			}
+			prevSold = s
+			if !yield(k, h) {
+				return
+			}
+			k++
+		}
+	}
 }
 
 // ShownCount is the count a listing shows: the site's stock count when the
