@@ -225,12 +225,10 @@ func words(s string) string {
 }
 
 func (s *Server) carHead(r *http.Request, site *tenant.Site, slug string) (pageHead, error) {
-	car, err := s.Store.CarBySlug(r.Context(), site.Slug, slug)
+	// The same in-memory lookup as the page's own API call: no store read.
+	car, _, err := s.shownCar(r.Context(), site, slug, 0)
 	if err != nil {
 		return pageHead{}, err
-	}
-	if !car.ShowOnWebsite {
-		return pageHead{}, catalog.Errorf(catalog.ENotFound, "Car not found.")
 	}
 	base := baseURL(r)
 	url := base + "/cars/" + car.Slug
