@@ -20,7 +20,6 @@ import (
 type siteStock struct {
 	index *search.Index
 	vocab search.Vocabulary
-	built time.Time
 
 	// answers caches encoded /api/search answers by canonical query; it dies
 	// with the index, so it is never staler than the index itself.
@@ -144,7 +143,6 @@ func (s *Server) stock(ctx context.Context, site *tenant.Site) (*siteStock, erro
 	st := &siteStock{
 		index: search.Build(cars, search.NewConfig(*site, ds, ls, now)),
 		vocab: search.NewVocabulary(cars, ls, ds),
-		built: now,
 	}
 	sl.cur.Store(st)
 	return st, nil
