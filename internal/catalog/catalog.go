@@ -3,7 +3,10 @@
 // spec (snake_case, with the few camelCase names the spec itself uses).
 package catalog
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // Car types and statuses (SPEC.md section 3).
 const (
@@ -208,6 +211,10 @@ type Address struct {
 	Long     float64 `json:"long"`
 	PlaceID  string  `json:"place_id,omitempty"`
 	PlaceURL string  `json:"place_url,omitempty"`
+	// MapKey names the address's map marker; ID is the address record's
+	// id. Both default to the location's own slug and id.
+	MapKey string `json:"map_key"`
+	ID     int64  `json:"id"`
 }
 
 // OpeningHour is one weekday's hours (weekday 0 is Sunday).
@@ -217,6 +224,15 @@ type OpeningHour struct {
 	FormatedHours string `json:"formated_hours"`
 	Open          string `json:"open,omitempty"`  // "08:30"
 	Close         string `json:"close,omitempty"` // "17:30"
+	// Hours is open and close again as SPEC.md's hours.begin and
+	// hours.end; nil on a closed day.
+	Hours *HoursSpan `json:"hours,omitempty"`
+}
+
+// HoursSpan is a day's opening span.
+type HoursSpan struct {
+	Begin string `json:"begin"`
+	End   string `json:"end"`
 }
 
 // SpecialHour is a holiday or special date; hours are UTC.
@@ -262,6 +278,66 @@ type Location struct {
 	Address              Address       `json:"address"`
 	ContactDetail        ContactDetail `json:"contact_detail"`
 	Reviews              ReviewSummary `json:"reviews"`
+	// DistributionLocations are the ids of the locations this one's stock
+	// is also offered at.
+	DistributionLocations []int64 `json:"distribution_locations"`
+	// AverageRating and ReviewCount repeat Reviews at the top level, as
+	// SPEC.md section 3 lists both.
+	AverageRating float64 `json:"average_rating"`
+	ReviewCount   int     `json:"review_count"`
+}
+
+// UsedSubtype in a location's subtype makes it a used-car location
+// whatever its type says (SPEC.md section 3, Location).
+const UsedSubtype = "pre-owned sales"
+
+// Normalized fills a location's derived fields: the used type of a
+// 'pre-owned sales' subtype, the top-level rating and count, the address
+// id and map key, and each open day's hours span.
+func (l Location) Normalized() Location {
+	if strings.Contains(strings.ToLower(l.LocationSubtype), UsedSubtype) {
+		l.LocationType = TypeUsed
+	}
+	l.AverageRating, l.ReviewCount = l.Reviews.AverageRating, l.Reviews.Count
+	if l.Address.ID == 0 {
+		l.Address.ID = l.ID
+	}
+	if l.Address.MapKey == "" {
+		l.Address.MapKey = l.Slug
+	}
+	if l.DistributionLocations == nil {
+		l.DistributionLocations = []int64{}
+	}
+	if len(l.ContactDetail.OpeningHours) > 0 {
+		hours := make([]OpeningHour, len(l.ContactDetail.OpeningHours))
+		for i, h := range l.ContactDetail.OpeningHours {
+			h.Hours = nil
+			if h.Open != "" && h.Close != "" {
+				h.Hours = &HoursSpan{Begin: h.Open, End: h.Close}
+			}
+			hours[i] = h
+		}
+		l.ContactDetail.OpeningHours = hours
+	}
+	return l
+}
+
+// LocationRef names a location within another record.
+type LocationRef struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+	Slug string `json:"slug"`
+}
+
+// CarLocation is where a car is: its location's name and place. City is
+// the dealership's override_city where it sets one.
+type CarLocation struct {
+	ID       int64  `json:"id"`
+	Name     string `json:"name"`
+	Slug     string `json:"slug"`
+	City     string `json:"city"`
+	State    string `json:"state"`
+	Postcode string `json:"postcode"`
 }
 
 // DealershipWebsite is one brand website of a dealership.
@@ -286,12 +362,15 @@ type Dealership struct {
 	LocationIDs         []int64             `json:"location_ids"`
 	Websites            []DealershipWebsite `json:"dealership_websites"`
 	OffersCount         int                 `json:"offers_count"`
-	XtimeURL            string              `json:"xtime_url,omitempty"`
+	XtimeURL            string              `json:"xtime_url"`
 	IncludeSoldCarsDays int                 `json:"include_sold_cars_days"`
-	OverrideCity        string              `json:"override_city,omitempty"`
+	OverrideCity        string              `json:"override_city"`
 	AverageRating       float64             `json:"average_rating"`
 	ReviewCount         int                 `json:"review_count"`
 	OffersSubscription  bool                `json:"offers_subscription"`
+	// Locations are the dealership's locations (LocationIDs by name), filled
+	// where the dealership is sent.
+	Locations []LocationRef `json:"locations"`
 }
 
 // ModelVariant is one trim of a model.
@@ -328,6 +407,15 @@ type Model struct {
 	ManufacturerBody string         `json:"manufacturer_body"`
 	Variants         []ModelVariant `json:"model_variants"`
 	Colours          []ModelColour  `json:"colours"`
+	// Frames are the model page's embedded views (walkaround, gallery),
+	// each a path on the site itself: no outside page is ever framed.
+	Frames []ModelFrame `json:"frames,omitempty"`
+}
+
+// ModelFrame is one tab of a model page's embedded views.
+type ModelFrame struct {
+	Title string `json:"title"`
+	URL   string `json:"url"`
 }
 
 // Review is a customer review of a dealership.

@@ -44,6 +44,7 @@ type TagRules struct {
 	NewTagName     string   // "" means DefaultNewTagName
 	SoldTagName    string   // "" means DefaultSoldTagName
 	GreenTags      []string // custom tags shown green (case-insensitive); others are red
+	CertifiedMakes []string // certified used cars of these makes carry the certified badge
 }
 
 // Tag is the one tag a card shows.
@@ -94,6 +95,16 @@ func CardTag(c Car, now time.Time, r TagRules) *Tag {
 	return nil
 }
 
+// HasCertifiedBadge reports whether the car carries the certified badge of
+// a configured make: certified, used, not sold and of one of r.CertifiedMakes
+// (SPEC.md section 4: "A certified badge shows on used cars of one luxury make").
+func HasCertifiedBadge(c Car, r TagRules) bool {
+	if !c.Certified || c.Status == StatusSold || !strings.EqualFold(c.CarType, TypeUsed) {
+		return false
+	}
+	return slices.ContainsFunc(r.CertifiedMakes, func(m string) bool { return strings.EqualFold(strings.TrimSpace(m), c.Make) })
+}
+
 // IsNew reports whether the car was created within the last NewCarDays days.
 // A creation time slightly in the future (clock skew) still counts as new.
 func IsNew(c Car, now time.Time) bool {
@@ -118,6 +129,8 @@ type PriceDisplay struct {
 	Text   string  `json:"text"`
 	Was    *string `json:"was"`
 	Suffix string  `json:"suffix"`
+	// Saving is how much a reduced price takes off the car price ("$1,500"), else nil.
+	Saving *string `json:"saving"`
 }
 
 // DisplayPrice applies SPEC.md section 4's price display precedence.
@@ -135,7 +148,13 @@ func DisplayPrice(c Car, offersSubscription bool, noPriceText string) PriceDispl
 	}
 	if kind != "" {
 		d := PriceDisplay{Kind: kind, Text: FormatPrice(amount)}
-		if c.BeforePrice > amount {
+		switch {
+		case kind == PriceReduced && c.Price > amount:
+			// SPEC.md 4: a reduced price reads as a reduction of the car
+			// price: that price struck through, and the saving.
+			was, saving := FormatPrice(c.Price), FormatPrice(c.Price-amount)
+			d.Was, d.Saving = &was, &saving
+		case c.BeforePrice > amount:
 			was := FormatPrice(c.BeforePrice)
 			d.Was = &was
 		}

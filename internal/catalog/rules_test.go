@@ -58,6 +58,32 @@ func TestCardTag(t *testing.T) {
 	}
 }
 
+// SPEC.md:132 "A certified badge shows on used cars of one luxury make": the
+// make is the site's setting.
+func TestHasCertifiedBadge(t *testing.T) {
+	merc := TagRules{CertifiedMakes: []string{"Mercedes-Benz"}}
+	with := func(f func(*Car)) Car { c := baseCar(); c.Make = "Mercedes-Benz"; c.Certified = true; f(&c); return c }
+	cases := []struct {
+		name  string
+		car   Car
+		rules TagRules
+		want  bool
+	}{
+		{"certified used car of the configured make", with(func(*Car) {}), merc, true},
+		{"make matched case-insensitively", with(func(c *Car) { c.Make = "mercedes-benz" }), merc, true},
+		{"not certified", with(func(c *Car) { c.Certified = false }), merc, false},
+		{"a demo car is not used", with(func(c *Car) { c.CarType = TypeDemo }), merc, false},
+		{"sold", with(func(c *Car) { c.Status = StatusSold }), merc, false},
+		{"another make", with(func(c *Car) { c.Make = "BMW" }), merc, false},
+		{"no make configured", with(func(*Car) {}), TagRules{}, false},
+	}
+	for _, tc := range cases {
+		if got := HasCertifiedBadge(tc.car, tc.rules); got != tc.want {
+			t.Errorf("SPEC.md:132, %s: got %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 func TestTagJSON(t *testing.T) {
 	b, _ := json.Marshal(&Tag{Label: "Reserved", Tone: ToneRed, Kind: TagReserved})
 	if string(b) != `{"label":"Reserved","tone":"red","kind":"reserved"}` {
@@ -78,7 +104,8 @@ func TestDisplayPrice(t *testing.T) {
 		{"SPEC.md:141", "subscription when offered", Car{Price: 45990, SubscriptionPrice: 205, BeforePrice: 50000}, true, "", PriceDisplay{Kind: PriceSubscription, Text: "$205", Suffix: "/wk"}},
 		{"SPEC.md:141", "subscription not offered: price", Car{Price: 45990, SubscriptionPrice: 205}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$45,990"}},
 		{"SPEC.md:141", "subscription offered but 0: price", Car{Price: 45990}, true, "", PriceDisplay{Kind: PriceNormal, Text: "$45,990"}},
-		{"SPEC.md:142", "offer price differs: reduced", Car{Price: 32990, OfferPrice: 31490}, false, "", PriceDisplay{Kind: PriceReduced, Text: "$31,490"}},
+		{"SPEC.md:142", "offer below the price: a reduction of the car price", Car{Price: 19990, OfferPrice: 18490}, false, "", PriceDisplay{Kind: PriceReduced, Text: "$18,490", Was: was("$19,990"), Saving: was("$1,500")}},
+		{"SPEC.md:142", "offer above the price: no reduction to show", Car{Price: 32990, OfferPrice: 33490}, false, "", PriceDisplay{Kind: PriceReduced, Text: "$33,490"}},
 		{"SPEC.md:142", "offer price equal: normal price", Car{Price: 32990, OfferPrice: 32990}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$32,990"}},
 		{"SPEC.md:142", "offer price 10 is not a price", Car{Price: 32990, OfferPrice: 10}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$32,990"}},
 		{"SPEC.md:142", "price 10 is not a price", Car{Price: 10}, false, "", PriceDisplay{Kind: PriceNone, Text: DefaultNoPriceText}},
@@ -88,7 +115,8 @@ func TestDisplayPrice(t *testing.T) {
 		{"SPEC.md:144", "no price: the site's text", Car{}, false, "Call for caravan price.", PriceDisplay{Kind: PriceNone, Text: "Call for caravan price."}},
 		{"SPEC.md:144", "no price: default text", Car{}, false, "", PriceDisplay{Kind: PriceNone, Text: "Enquire for price."}},
 		{"SPEC.md:146", "Was when before_price exceeds price", Car{Price: 32990, BeforePrice: 35990}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$32,990", Was: was("$35,990")}},
-		{"SPEC.md:146", "Was against the reduced price", Car{Price: 32990, OfferPrice: 31990, BeforePrice: 32500}, false, "", PriceDisplay{Kind: PriceReduced, Text: "$31,990", Was: was("$32,500")}},
+		{"SPEC.md:142", "a reduction strikes the car price, not before_price", Car{Price: 32990, OfferPrice: 31990, BeforePrice: 35990}, false, "", PriceDisplay{Kind: PriceReduced, Text: "$31,990", Was: was("$32,990"), Saving: was("$1,000")}},
+		{"SPEC.md:146", "Was against an offer above the price", Car{Price: 32990, OfferPrice: 33990, BeforePrice: 35990}, false, "", PriceDisplay{Kind: PriceReduced, Text: "$33,990", Was: was("$35,990")}},
 		{"SPEC.md:146", "no Was when before_price is lower", Car{Price: 32990, BeforePrice: 31990}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$32,990"}},
 		{"SPEC.md:146", "no Was when equal", Car{Price: 32990, BeforePrice: 32990}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$32,990"}},
 		{"SPEC.md:146", "no Was without a price", Car{BeforePrice: 32990}, false, "", PriceDisplay{Kind: PriceNone, Text: DefaultNoPriceText}},
@@ -102,15 +130,22 @@ func TestDisplayPrice(t *testing.T) {
 		if tc.want.Was != nil {
 			wantWas = *tc.want.Was
 		}
-		if got.Kind != tc.want.Kind || got.Text != tc.want.Text || got.Suffix != tc.want.Suffix || gotWas != wantWas {
-			t.Errorf("%s, %s: got %+v was %s, want %+v was %s", tc.spec, tc.name, got, gotWas, tc.want, wantWas)
+		gotSaving, wantSaving := "<nil>", "<nil>"
+		if got.Saving != nil {
+			gotSaving = *got.Saving
+		}
+		if tc.want.Saving != nil {
+			wantSaving = *tc.want.Saving
+		}
+		if got.Kind != tc.want.Kind || got.Text != tc.want.Text || got.Suffix != tc.want.Suffix || gotWas != wantWas || gotSaving != wantSaving {
+			t.Errorf("%s, %s: got %+v was %s saving %s, want %+v was %s saving %s", tc.spec, tc.name, got, gotWas, gotSaving, tc.want, wantWas, wantSaving)
 		}
 	}
 }
 
 func TestPriceDisplayJSON(t *testing.T) {
 	b, _ := json.Marshal(DisplayPrice(Car{Price: 1000}, false, ""))
-	if string(b) != `{"kind":"price","text":"$1,000","was":null,"suffix":""}` {
+	if string(b) != `{"kind":"price","text":"$1,000","was":null,"suffix":"","saving":null}` {
 		t.Errorf("price_display JSON %s", b)
 	}
 }

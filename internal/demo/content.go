@@ -158,6 +158,9 @@ func buildModel(rc *siteRecipe, n int, mk, name string, entries []vehicle, soon 
 	if soon {
 		m.Status = catalog.StatusComingSoon
 	}
+	// The page's embedded views are the site's own media: the demo
+	// walkaround video (a bare picture in a frame would have no alt text).
+	m.Frames = []catalog.ModelFrame{{Title: "Walkaround", URL: "/media/demo.mp4"}}
 	// Variants interleave the body styles so a ute shows its cab types.
 	type pick struct {
 		v vehicle

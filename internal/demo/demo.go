@@ -8,6 +8,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 	_ "time/tzdata" // holiday hours need the sites' zones on any machine
@@ -100,8 +101,8 @@ func buildPlaces(rc *siteRecipe, ref time.Time, r *rand.Rand) ([]catalog.Dealers
 			ID: dealershipID(rc, di), Name: dr.Name, Slug: dr.Slug, DealershipGroup: rc.Name,
 			Phone: dr.Phone, Email: dr.Email, Manufacturer: dr.Manufacturer,
 			OffersCount: dr.OffersCount, IncludeSoldCarsDays: dr.IncludeSoldCarsDays,
-			OffersSubscription: dr.OffersSubscription,
-			AverageRating:      float64(39+r.IntN(11)) / 10, ReviewCount: 50 + r.IntN(2451),
+			OffersSubscription: dr.OffersSubscription, OverrideCity: dr.OverrideCity,
+			AverageRating: float64(39+r.IntN(11)) / 10, ReviewCount: 50 + r.IntN(2451),
 		}
 		for _, mk := range dr.Makes {
 			d.Websites = append(d.Websites, catalog.DealershipWebsite{
@@ -110,13 +111,29 @@ func buildPlaces(rc *siteRecipe, ref time.Time, r *rand.Rand) ([]catalog.Dealers
 				URL:  "https://" + dr.Slug + ".example/" + slugify(mk),
 			})
 		}
+		first := len(ls)
+		var selling []int64 // the dealership's sales and used locations
 		for _, lr := range dr.Locations {
 			id := locationID(rc, len(ls))
 			d.LocationIDs = append(d.LocationIDs, id)
 			if d.Address == "" {
 				d.Address = fmt.Sprintf("%s, %s %s %s", lr.Street, lr.City, lr.State, lr.Postcode)
 			}
+			switch lr.Type {
+			case "service":
+				// Its service bookings go to the dealership's booking page.
+				d.XtimeURL = "https://" + dr.Slug + ".example/service-booking"
+			case "", "sales", "used":
+				selling = append(selling, id)
+			}
 			ls = append(ls, buildLocation(rc, lr, id, d, ref, zone, r))
+		}
+		// A selling location's stock is offered at all of its dealership's
+		// selling locations.
+		for i := first; i < len(ls); i++ {
+			if slices.Contains(selling, ls[i].ID) {
+				ls[i].DistributionLocations = slices.Clone(selling)
+			}
 		}
 		ds = append(ds, d)
 	}

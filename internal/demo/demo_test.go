@@ -843,6 +843,15 @@ func TestModels(t *testing.T) {
 			if !imageRe.MatchString(m.ImageURL) || m.ShortDescription == "" || m.ManufacturerBody == "" || m.Slug != slugify(m.Name) {
 				t.Errorf("%s: model %s fields %q %q", slug, m.Name, m.ImageURL, m.ShortDescription)
 			}
+			// The embedded views are the site's own media, never an outside page.
+			if len(m.Frames) == 0 {
+				t.Errorf("%s: %s has no embedded views", slug, m.Name)
+			}
+			for _, f := range m.Frames {
+				if f.Title == "" || !strings.HasPrefix(f.URL, "/") || strings.HasPrefix(f.URL, "//") {
+					t.Errorf("%s: %s frame %+v", slug, m.Name, f)
+				}
+			}
 			if len(m.Variants) < 1 || len(m.Variants) > 5 {
 				t.Errorf("%s: %s has %d variants", slug, m.Name, len(m.Variants))
 			}

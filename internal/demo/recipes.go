@@ -34,6 +34,7 @@ type dealershipRecipe struct {
 	Phone, Email             string
 	Makes                    []string // brand websites
 	IncludeSoldCarsDays      int      // 0: the site default
+	OverrideCity             string   // listings show this city for all its locations
 	OffersSubscription       bool
 	OffersCount              int
 	Locations                []locationRecipe
@@ -278,12 +279,14 @@ func recipes() []siteRecipe {
 						{Name: "Summit Kia Maroochydore", Street: "2 Dalton Drive, Maroochydore", City: "Maroochydore", State: "QLD",
 							Postcode: "4558", Lat: -26.6620, Long: 153.0870, Phone: "07 5555 2250", Licence: "MD 3022420",
 							Hours: lateFriday, Manufacturers: []string{"Kia"}},
-						{Name: "Summit Used Cars Maroochydore", Type: "used", Subtype: "pre-owned sales",
+						// No type: the 'pre-owned sales' subtype alone makes it a used-car location.
+						{Name: "Summit Used Cars Maroochydore", Subtype: "pre-owned sales",
 							Street: "58 Maroochydore Road, Maroochydore", City: "Maroochydore", State: "QLD", Postcode: "4558",
 							Lat: -26.6540, Long: 153.0720, Phone: "07 5555 2252", Licence: "MD 3022420", Hours: usedYardHours},
 					}},
 				{Name: "Summit Ford", Slug: "summit-ford", Manufacturer: "Ford", Phone: "07 5555 2260",
 					Email: "ford@summit-motor-group.example", Makes: []string{"Ford"}, OffersCount: 2,
+					OverrideCity: "Noosa", // Noosa Heads and Noosaville list as one town
 					Locations: []locationRecipe{
 						{Name: "Summit Ford Noosa", Street: "4 Sunshine Beach Road, Noosa Heads", City: "Noosa Heads", State: "QLD",
 							Postcode: "4567", Lat: -26.3964, Long: 153.0880, Phone: "07 5555 2260", Licence: "MD 3022421",
@@ -301,6 +304,7 @@ func recipes() []siteRecipe {
 					}},
 				{Name: "Summit Nissan", Slug: "summit-nissan", Manufacturer: "Nissan", Phone: "07 5555 2270",
 					Email: "nissan@summit-motor-group.example", Makes: []string{"Nissan"}, OffersCount: 0,
+					OverrideCity: "Noosa",
 					Locations: []locationRecipe{
 						{Name: "Summit Nissan Noosaville", Street: "21 Gympie Terrace, Noosaville", City: "Noosaville", State: "QLD",
 							Postcode: "4566", Lat: -26.3970, Long: 153.0640, Phone: "07 5555 2270", Licence: "MD 3022422",

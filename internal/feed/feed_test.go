@@ -2,7 +2,9 @@ package feed
 
 import (
 	"bytes"
+	"encoding/csv"
 	"encoding/json"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -582,6 +584,56 @@ func TestReportWrite(t *testing.T) {
 		"added: A1, A2, A3\nupdated: U1, U2\nsold: S1\n"
 	if b.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
+	}
+}
+
+// A 5,000-car feed prints counts, at most 20 stock numbers of each kind
+// with "and N more", and every rejected row; the CSV holds every car.
+func TestReportWriteLongListsAndCSV(t *testing.T) {
+	var r Report
+	for i := range 5000 {
+		r.Added = append(r.Added, fmt.Sprintf("A%d", i))
+	}
+	r.Sold = []string{"S1", "S2"}
+	r.Unchanged = []string{"U1"}
+	for i := range 30 {
+		r.Rejected = append(r.Rejected, Rejection{Line: i + 2, Field: "price", Reason: "must be a number", StockNum: fmt.Sprintf("R%d", i)})
+	}
+	r.Rejected = append(r.Rejected, Rejection{Line: 99, Reason: "stocknum or vin is required"})
+	var b bytes.Buffer
+	if err := r.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	added := "added: A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19 and 4980 more\n"
+	if !strings.HasPrefix(out, "added 5000, updated 0, sold 2, rejected 31, unchanged 1\n") || !strings.Contains(out, added) ||
+		!strings.Contains(out, "sold: S1, S2\n") || strings.Contains(out, "A20") || strings.Contains(out, "U1") {
+		t.Errorf("printed report:\n%s", out)
+	}
+	for i := range 30 {
+		if !strings.Contains(out, fmt.Sprintf("line %d: price: must be a number\n", i+2)) {
+			t.Errorf("rejected row at line %d is not printed", i+2)
+		}
+	}
+	if !strings.Contains(out, "line 99: stocknum or vin is required\n") || strings.Count(out, "\n") > 40 {
+		t.Errorf("printed report has %d lines:\n%s", strings.Count(out, "\n"), out)
+	}
+
+	b.Reset()
+	if err := r.WriteCSV(&b); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(&b).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 1+5000+2+1+31 || !slices.Equal(rows[0], []string{"kind", "stocknum", "line", "field", "reason"}) {
+		t.Fatalf("csv has %d rows, header %v", len(rows), rows[0])
+	}
+	if !slices.Equal(rows[5000], []string{"added", "A4999", "", "", ""}) || !slices.Equal(rows[5003], []string{"unchanged", "U1", "", "", ""}) ||
+		!slices.Equal(rows[5004], []string{"rejected", "R0", "2", "price", "must be a number"}) ||
+		!slices.Equal(rows[len(rows)-1], []string{"rejected", "", "99", "", "stocknum or vin is required"}) {
+		t.Errorf("csv rows: %v %v %v %v", rows[5000], rows[5003], rows[5004], rows[len(rows)-1])
 	}
 }
 

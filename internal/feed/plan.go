@@ -1,6 +1,7 @@
 package feed
 
 import (
+	"encoding/csv"
 	"fmt"
 	"io"
 	"reflect"
@@ -330,8 +331,14 @@ func slugify(s string) string {
 	return b.String()
 }
 
-// Write prints the summary line, one line per rejection, then the stock
-// numbers of each change.
+// ReportListMax is how many stock numbers of each kind the printed report
+// lists; a 5,000-car feed must not print 5,000 numbers. The full lists go
+// to the CSV of WriteCSV.
+const ReportListMax = 20
+
+// Write prints the summary line, every rejected row with its line and
+// reason, then at most ReportListMax stock numbers of each change with
+// "and N more".
 func (r Report) Write(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "added %d, updated %d, sold %d, rejected %d, unchanged %d\n",
@@ -339,14 +346,49 @@ func (r Report) Write(w io.Writer) error {
 	for _, rej := range r.Rejected {
 		b.WriteString(rej.String() + "\n")
 	}
-	for _, l := range []struct {
-		name string
-		ids  []string
-	}{{"added", r.Added}, {"updated", r.Updated}, {"sold", r.Sold}} {
-		if len(l.ids) > 0 {
-			fmt.Fprintf(&b, "%s: %s\n", l.name, strings.Join(l.ids, ", "))
+	for _, l := range r.lists() {
+		if len(l.ids) == 0 || l.kind == "unchanged" {
+			continue
 		}
+		shown := l.ids[:min(len(l.ids), ReportListMax)]
+		fmt.Fprintf(&b, "%s: %s", l.kind, strings.Join(shown, ", "))
+		if more := len(l.ids) - len(shown); more > 0 {
+			fmt.Fprintf(&b, " and %d more", more)
+		}
+		b.WriteString("\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+type reportList struct {
+	kind string
+	ids  []string
+}
+
+func (r Report) lists() []reportList {
+	return []reportList{{"added", r.Added}, {"updated", r.Updated}, {"sold", r.Sold}, {"unchanged", r.Unchanged}}
+}
+
+// WriteCSV writes the whole report, one row per car or rejected row:
+// kind (added, updated, sold, unchanged, rejected), stocknum (the VIN when
+// a car has no stock number), and for a rejected row its line, field and
+// reason.
+func (r Report) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	_ = cw.Write([]string{"kind", "stocknum", "line", "field", "reason"})
+	for _, l := range r.lists() {
+		for _, id := range l.ids {
+			_ = cw.Write([]string{l.kind, id, "", "", ""})
+		}
+	}
+	for _, rej := range r.Rejected {
+		id := rej.StockNum
+		if id == "" {
+			id = rej.VIN
+		}
+		_ = cw.Write([]string{"rejected", id, strconv.Itoa(rej.Line), rej.Field, rej.Reason})
+	}
+	cw.Flush()
+	return cw.Error()
 }

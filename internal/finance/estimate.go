@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/tenant"
 )
 
 // Finance providers a site can use (SPEC.md section 3, Tenant config).
@@ -73,6 +74,9 @@ type EstimateRules struct {
 	Rounding            string
 	Now                 int // current year
 	DealerName          string
+	// Disclaimers are the site's own estimate disclaimers per make and car
+	// type; a matching one replaces the lender's.
+	Disclaimers []tenant.WarrantyLine
 }
 
 // Estimate is the finance estimate a car's page shows (API.md: the
@@ -168,16 +172,30 @@ func estimateFrom(c catalog.Car, src LenderSource, l catalog.FinanceLender, r Es
 		InterestRate: l.InterestRate, ComparisonRate: l.ComparisonRate, TermYears: EstimateTermYears,
 		Deposit: l.Deposit, Balloon: l.Balloon, Disclaimer: l.Disclaimer, Indicative: IndicativeDisclaimer,
 	}
+	if d, ok := tenant.MatchLine(r.Disclaimers, c.Make, c.CarType); ok {
+		e.Disclaimer = d
+	}
 	e.Amount, e.Text = weekly, "per week*"
 	if rule.frequency == Monthly {
 		e.Amount, e.Text = monthly, "per month*"
 	}
-	e.Enquire = e.Amount <= EnquireThreshold
+	// SPEC.md 4: the rule reads the weekly repayment, whatever frequency the
+	// estimate shows: a $51 month that is $12 a week is 'Enquire for Finance'.
+	e.Enquire = weeklyEquivalent(weekly, monthly) <= EnquireThreshold
 	e.Text += " for " + strings.TrimSpace(c.CarType+" "+c.Model) + " with " + e.Lender
 	if r.DealerName != "" {
 		e.Text += " at " + r.DealerName
 	}
 	return e
+}
+
+// weeklyEquivalent is the weekly repayment, or the monthly one spread over
+// the year's weeks when the lender gives no weekly figure.
+func weeklyEquivalent(weekly, monthly float64) float64 {
+	if weekly > 0 {
+		return weekly
+	}
+	return monthly * 12 / 52
 }
 
 func wholeUp(x float64) float64 {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/tenant"
 )
 
 func lenderCar(key string, l catalog.FinanceLender) catalog.Car {
@@ -125,6 +126,53 @@ func TestEstimateText(t *testing.T) {
 	small.PaymentWeek = 24.5
 	if e := EstimateFor(lenderCar("m", small), "", rulesFor("m", Manual)); e == nil || !e.Enquire {
 		t.Fatalf("small estimate %+v, want enquire", e)
+	}
+	// SPEC.md:146 "a weekly repayment of 25 or less shows 'Enquire for
+	// Finance'" in every frequency: a monthly estimate of $51 that is $12 a
+	// week, or a monthly-only offer under $25 a week, reads Enquire too.
+	cheap := offer
+	cheap.PaymentWeek, cheap.PaymentMonth = 12, 51
+	if e := EstimateFor(lenderCar("n", cheap), "", rulesFor("n", NissanFinance)); e == nil || e.Amount != 51 || !e.Enquire {
+		t.Fatalf("monthly $51 / weekly $12 estimate %+v, want enquire", e)
+	}
+	monthlyOnly := offer
+	monthlyOnly.PaymentWeek, monthlyOnly.PaymentMonth = 0, 108
+	if e := EstimateFor(lenderCar("n", monthlyOnly), "", rulesFor("n", NissanFinance)); e == nil || !e.Enquire {
+		t.Fatalf("monthly-only $108 (under $25 a week) estimate %+v, want enquire", e)
+	}
+	monthlyOnly.PaymentMonth = 109
+	if e := EstimateFor(lenderCar("n", monthlyOnly), "", rulesFor("n", NissanFinance)); e == nil || e.Enquire {
+		t.Fatalf("monthly-only $109 (over $25 a week) estimate %+v, want an amount", e)
+	}
+}
+
+// SPEC.md section 9: "Another: $30,000 5-year secured loan (used Toyota)".
+// harbourside-toyota configures that disclaimer for its used Toyotas; other
+// cars keep their lender's.
+func TestEstimateSiteDisclaimerByMakeAndType(t *testing.T) {
+	reg, err := tenant.LoadEmbedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	site, _ := reg.BySlug("harbourside-toyota")
+	lender := offer
+	lender.Disclaimer = "Secured loan, 5 years, 6.29% p.a., comparison rate 8.19% p.a., no deposit."
+	r := RulesFor(site, 2026, site.Name)
+	car := lenderCar(r.Lenders[0].Key, lender)
+	for _, c := range []struct {
+		make, carType string
+		want          string
+	}{
+		{"Toyota", "used", "$30,000 5-year secured loan for a used Toyota"},
+		{"TOYOTA", "used", "$30,000 5-year secured loan for a used Toyota"},
+		{"Toyota", "new", lender.Disclaimer},
+		{"Mazda", "used", lender.Disclaimer},
+	} {
+		car.Make, car.CarType = c.make, c.carType
+		e := EstimateFor(car, "", r)
+		if e == nil || !strings.Contains(e.Disclaimer, c.want) {
+			t.Errorf("%s %s: estimate %+v, want disclaimer with %q", c.carType, c.make, e, c.want)
+		}
 	}
 }
 

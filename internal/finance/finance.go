@@ -147,7 +147,9 @@ func RoundRepayment(x float64, rule string) float64 {
 // of every repayment plus fees (SPEC.md section 9), or 'Enquire for Finance'.
 func Calculate(l Loan) Quote {
 	r := RoundRepayment(RawRepayment(l), l.Rounding)
-	if r <= EnquireThreshold {
+	// SPEC.md 4: the rule reads the weekly repayment in every frequency, so a
+	// $108 month (under $25 a week) is 'Enquire for Finance' too.
+	if r*float64(PeriodsPerYear(l.Frequency))/52 <= EnquireThreshold {
 		return Quote{Repayment: r, Enquire: true}
 	}
 	total := float64(Periods(l))*r + FeesTotal(l.Fees, l.Term)

@@ -9,6 +9,7 @@ func RulesFor(site *tenant.Site, currentYear int, dealerName string) EstimateRul
 	r := EstimateRules{
 		ExcludedMakes: f.ExcludedMakes, ExcludedDealerships: f.ExcludedDealerships,
 		Rounding: f.Rounding, Now: currentYear, DealerName: dealerName,
+		Disclaimers: f.Disclaimers,
 	}
 	for _, l := range f.Lenders {
 		r.Lenders = append(r.Lenders, LenderSource{Key: l.Key, Provider: l.Provider})

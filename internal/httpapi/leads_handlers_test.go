@@ -17,6 +17,7 @@ import (
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpapi"
 	"forecourt/internal/leads"
+	"forecourt/internal/store"
 	"forecourt/internal/store/sqlite"
 	"forecourt/internal/tenant"
 )
@@ -176,6 +177,82 @@ func TestCreateLeadInvalidNamesEachField(t *testing.T) {
 	}
 }
 
+// SPEC.md section 5: "A category selector (required, default 'General
+// Enquiry') appears for general enquiries; its options come from a list";
+// the list is the site's wording.enquiry_categories, and the choice is the
+// lead's subcategory. "Some dealerships require a terms checkbox: … (also
+// 'You must agree to the terms of use before submitting the form.')":
+// outback-caravans uses that wording.
+func TestEnquiryCategoryAndTermsWordingOfTheSite(t *testing.T) {
+	app := newLeadsApp(t)
+	stored := func(site string, body []byte) catalog.Lead {
+		t.Helper()
+		var created struct {
+			LeadID string `json:"lead_id"`
+		}
+		json.Unmarshal(body, &created)
+		lead, err := app.store.LeadByID(context.Background(), site, created.LeadID)
+		if err != nil {
+			t.Fatalf("%s: %v (%s)", site, err, body)
+		}
+		return lead
+	}
+	locs, err := app.store.Locations(context.Background(), "harbourside-toyota")
+	if err != nil || len(locs) == 0 {
+		t.Fatal(err)
+	}
+	loc := locs[0].ID
+	general := func(category, subcategory string) map[string]any {
+		p := map[string]any{"category": category, "name": "Jo", "last_name": "Bloggs", "email": "jo@example.com",
+			"phone": "0412 345 678", "postcode": "4000", "message": "Hello", "location_id": loc}
+		if subcategory != "" {
+			p["subcategory"] = subcategory
+		}
+		return p
+	}
+	const ht = "harbourside-toyota"
+	for _, c := range []struct{ category, sent, want string }{
+		{"enquiry", "Finance Enquiry", "Finance Enquiry"},
+		{"contact", "Trade-In Enquiry", "Trade-In Enquiry"},
+		{"contact", "", "General Enquiry"},
+	} {
+		res, body := app.post(t, ht, "/api/leads", general(c.category, c.sent))
+		if res.StatusCode != http.StatusCreated {
+			t.Fatalf("%s %q: status %d %s", c.category, c.sent, res.StatusCode, body)
+		}
+		if got := stored(ht, body).Subcategory; got != c.want {
+			t.Errorf("%s %q: stored subcategory %q, want %q", c.category, c.sent, got, c.want)
+		}
+	}
+	res, body := app.post(t, ht, "/api/leads", general("enquiry", "Hacker"))
+	var e apiError
+	json.Unmarshal(body, &e)
+	if res.StatusCode != http.StatusUnprocessableEntity || e.Error.Fields["subcategory"] != leads.MsgSubcategoryUnknown {
+		t.Errorf("unlisted enquiry type: status %d %s", res.StatusCode, body)
+	}
+
+	// outback-caravans lists its own types and words the terms message the other way.
+	const oc = "outback-caravans"
+	car := app.car(t, oc, func(c catalog.Car) bool { return true })
+	p := enquiry(car.ID)
+	p["subcategory"] = "Caravan Enquiry"
+	res, body = app.post(t, oc, "/api/leads", p)
+	e = apiError{}
+	json.Unmarshal(body, &e)
+	if res.StatusCode != http.StatusUnprocessableEntity || e.Error.Fields["terms"] != "You must agree to the terms of use before submitting the form." {
+		t.Errorf("terms unticked: status %d %s", res.StatusCode, body)
+	}
+	p["terms_accepted"] = true
+	res, body = app.post(t, oc, "/api/leads", p)
+	if res.StatusCode != http.StatusCreated || stored(oc, body).Subcategory != "Caravan Enquiry" {
+		t.Errorf("caravan enquiry: status %d %s", res.StatusCode, body)
+	}
+	p["subcategory"] = "Vehicle Enquiry" // harbourside's, not outback's
+	if res, body = app.post(t, oc, "/api/leads", p); res.StatusCode != http.StatusUnprocessableEntity {
+		t.Errorf("another site's enquiry type: status %d %s", res.StatusCode, body)
+	}
+}
+
 func TestHoneypotIsRefusedAndNeverStored(t *testing.T) {
 	app := newLeadsApp(t)
 	const site = "metro-used-cars"
@@ -193,6 +270,35 @@ func TestHoneypotIsRefusedAndNeverStored(t *testing.T) {
 	}
 }
 
+// SPEC.md section 3, Lead payload: source ('Website'). The server sets it:
+// a client cannot name another source, nor leave it out.
+func TestLeadSourceIsAlwaysWebsite(t *testing.T) {
+	app := newLeadsApp(t)
+	const site = "metro-used-cars"
+	car := app.car(t, site, func(c catalog.Car) bool { return true })
+	for _, sent := range []any{"Hacker", nil, 42.0} {
+		p := enquiry(car.ID)
+		if sent != nil {
+			p["source"] = sent
+		}
+		res, body := app.post(t, site, "/api/leads", p)
+		if res.StatusCode != http.StatusCreated {
+			t.Fatalf("source %v: status %d %s", sent, res.StatusCode, body)
+		}
+		var created struct {
+			LeadID string `json:"lead_id"`
+		}
+		json.Unmarshal(body, &created)
+		lead, err := app.store.LeadByID(context.Background(), site, created.LeadID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := lead.Payload["source"]; got != leads.Source {
+			t.Errorf("source sent %v: stored %v, want %q", sent, got, leads.Source)
+		}
+	}
+}
+
 func TestIdempotencyKeyGivesOneLead(t *testing.T) {
 	app := newLeadsApp(t)
 	const site = "outback-caravans"
@@ -203,7 +309,9 @@ func TestIdempotencyKeyGivesOneLead(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			res, body := app.post(t, site, "/api/leads", enquiry(car.ID), "Idempotency-Key", "double-click-1")
+			p := enquiry(car.ID)
+			p["terms_accepted"] = true // outback-caravans requires the terms box
+			res, body := app.post(t, site, "/api/leads", p, "Idempotency-Key", "double-click-1")
 			var out struct {
 				LeadID string `json:"lead_id"`
 			}
@@ -405,4 +513,57 @@ func TestPersonalDataNeverLogged(t *testing.T) {
 			t.Errorf("the logs carry %q:\n%s", secret, logs.String())
 		}
 	}
+}
+
+// SPEC.md section 6: "Instant Message (chat) replaces Enquire Now when chat is
+// configured". The chat panel's message arrives as an enquiry with subcategory
+// 'Instant Message', stored with its car and queued like every lead; a site
+// without chat refuses that type.
+func TestChatLeadIsAnEnquiryWithItsCar(t *testing.T) {
+	app := newLeadsApp(t)
+	const site = "summit-motor-group"
+	car := app.car(t, site, func(c catalog.Car) bool { return c.Status == catalog.StatusInStock && c.StockNum != "" })
+	p := enquiry(car.ID)
+	p["subcategory"] = leads.ChatSubcategory
+	p["stock_number"] = car.StockNum
+	p["terms_accepted"] = true // summit asks every form for it
+	res, body := app.post(t, site, "/api/leads", p)
+	if res.StatusCode != http.StatusCreated {
+		t.Fatalf("chat lead: status %d %s", res.StatusCode, body)
+	}
+	var created struct {
+		LeadID string `json:"lead_id"`
+	}
+	json.Unmarshal(body, &created)
+	lead, err := app.store.LeadByID(context.Background(), site, created.LeadID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lead.Category != "enquiry" || lead.Subcategory != leads.ChatSubcategory || lead.Car == nil || lead.Car.StockNum != car.StockNum {
+		t.Errorf("stored chat lead = %+v, car %+v", lead, lead.Car)
+	}
+	ds, _ := app.store.Deliveries(context.Background(), site)
+	if !slicesContainsLead(ds, lead.ID) {
+		t.Errorf("the chat lead queued no delivery: %+v", ds)
+	}
+
+	const ht = "harbourside-toyota" // no chat configured
+	other := app.car(t, ht, func(c catalog.Car) bool { return c.Status == catalog.StatusInStock })
+	p = enquiry(other.ID)
+	p["subcategory"] = leads.ChatSubcategory
+	res, body = app.post(t, ht, "/api/leads", p)
+	var e apiError
+	json.Unmarshal(body, &e)
+	if res.StatusCode != http.StatusUnprocessableEntity || e.Error.Fields["subcategory"] != leads.MsgSubcategoryUnknown {
+		t.Errorf("chat lead on a site without chat: status %d %s", res.StatusCode, body)
+	}
+}
+
+func slicesContainsLead(ds []store.Delivery, id string) bool {
+	for _, d := range ds {
+		if d.LeadID == id {
+			return true
+		}
+	}
+	return false
 }

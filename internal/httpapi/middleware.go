@@ -3,6 +3,8 @@ package httpapi
 import (
 	"compress/gzip"
 	"context"
+	"crypto/rand"
+	"encoding/base64"
 	"io"
 	"log/slog"
 	"net/http"
@@ -46,10 +48,28 @@ func (s *Server) withSite(next http.Handler) http.Handler {
 
 // contentSecurityPolicy allows only our own origin; embedded videos may come
 // from the video site's embed player (SPEC.md, Video slide).
-const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
-	"font-src 'self' data:; media-src 'self' blob:; connect-src 'self'; " +
-	"frame-src https://www.youtube.com https://www.youtube-nocookie.com; frame-ancestors 'self'; " +
-	"base-uri 'self'; form-action 'self'; object-src 'none'"
+var contentSecurityPolicy = securityPolicy("")
+
+// securityPolicy is the policy with, on an app page, the nonce of that
+// response: the dialogs' scroll lock adds a <style> element, allowed only
+// when it carries the page's own nonce.
+func securityPolicy(styleNonce string) string {
+	style := "style-src 'self'"
+	if styleNonce != "" {
+		style += " 'nonce-" + styleNonce + "'"
+	}
+	return "default-src 'self'; script-src 'self'; " + style + "; img-src 'self' data: blob:; " +
+		"font-src 'self' data:; media-src 'self' blob:; connect-src 'self'; " +
+		"frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com; frame-ancestors 'self'; " +
+		"base-uri 'self'; form-action 'self'; object-src 'none'"
+}
+
+// newNonce is a fresh random value for one response's policy.
+func newNonce() string {
+	b := make([]byte, 16)
+	_, _ = rand.Read(b)
+	return base64.StdEncoding.EncodeToString(b)
+}
 
 func securityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

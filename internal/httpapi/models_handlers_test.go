@@ -5,6 +5,10 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/httpapi"
 )
 
 type modelsBody struct {
@@ -101,5 +105,159 @@ func TestModelListingPathFindsTheModel(t *testing.T) {
 	}
 	if found == 0 {
 		t.Error("no model listing finds a car")
+	}
+}
+
+type modelDetailBody struct {
+	Slug          string `json:"slug"`
+	Name          string `json:"name"`
+	Make          string `json:"make"`
+	Path          string `json:"path"`
+	BrandPath     string `json:"brand_path"`
+	FromPrice     int    `json:"from_price"`
+	ModelVariants []struct {
+		ID          int64                `json:"id"`
+		FullName    string               `json:"full_name"`
+		Series      string               `json:"series"`
+		Name        string               `json:"name"`
+		Features    []string             `json:"features"`
+		Image       struct{ URL string } `json:"image"`
+		DapMinPrice int                  `json:"dap_min_price"`
+		DapMaxPrice int                  `json:"dap_max_price"`
+	} `json:"model_variants"`
+	Colours []struct {
+		ID               int64  `json:"id"`
+		Name             string `json:"name"`
+		PhotoURL         string `json:"photo_url"`
+		HexCode          string `json:"hexCode"`
+		OemID            string `json:"oem_id"`
+		ModelVariantName string `json:"model_variant_name"`
+	} `json:"colours"`
+	Frames []struct{ Title, URL string } `json:"frames"`
+}
+
+// SPEC.md section 7, Model details by model name: one model's
+// model_variants and colours (SPEC.md section 3 fields), asked by slug or
+// name, only on the site that sells it.
+func TestModelDetails(t *testing.T) {
+	app := newTestApp(t)
+	for _, s := range app.data {
+		if len(s.Models) == 0 {
+			continue
+		}
+		host := s.Slug + ".localhost"
+		for _, want := range s.Models {
+			res, body := app.get(t, host, "/api/models/"+want.Slug)
+			if res.StatusCode != 200 {
+				t.Fatalf("%s %s: %d %s", s.Slug, want.Slug, res.StatusCode, body)
+			}
+			var got modelDetailBody
+			if err := json.Unmarshal([]byte(body), &got); err != nil {
+				t.Fatal(err)
+			}
+			if got.Name != want.Name || got.Path != "/models/"+want.Slug || len(got.ModelVariants) != len(want.Variants) || len(got.Colours) != len(want.Colours) {
+				t.Errorf("%s %s: %s %s %d variants %d colours", s.Slug, want.Slug, got.Name, got.Path, len(got.ModelVariants), len(got.Colours))
+			}
+			if !strings.HasSuffix(got.BrandPath, "/overview") || got.BrandPath != strings.ToLower(got.BrandPath) {
+				t.Errorf("%s brand path %q", want.Name, got.BrandPath)
+			}
+			lowest := 0
+			for i, v := range got.ModelVariants {
+				if v.ID != want.Variants[i].ID || v.FullName != want.Variants[i].FullName || v.DapMinPrice != want.Variants[i].DapMinPrice || v.Image.URL == "" || len(v.Features) == 0 {
+					t.Errorf("%s variant %d: %+v", want.Name, i, v)
+				}
+				if lowest == 0 || v.DapMinPrice < lowest {
+					lowest = v.DapMinPrice
+				}
+			}
+			if got.FromPrice != lowest {
+				t.Errorf("%s from price %d, want %d", want.Name, got.FromPrice, lowest)
+			}
+			for i, c := range got.Colours {
+				if c.ID != want.Colours[i].ID || c.HexCode != want.Colours[i].HexCode || c.OemID != want.Colours[i].OemID || c.ModelVariantName != want.Colours[i].ModelVariantName || c.PhotoURL == "" {
+					t.Errorf("%s colour %d: %+v", want.Name, i, c)
+				}
+			}
+			for _, f := range got.Frames {
+				if !strings.HasPrefix(f.URL, "/") || strings.HasPrefix(f.URL, "//") {
+					t.Errorf("%s frames an outside page: %+v", want.Name, f)
+				}
+			}
+		}
+		// By name, in any case.
+		m := s.Models[0]
+		if res, _ := app.get(t, host, "/api/models/"+url.PathEscape(strings.ToUpper(m.Name))); res.StatusCode != 200 {
+			t.Errorf("%s by name %q: %d", s.Slug, m.Name, res.StatusCode)
+		}
+	}
+	// Another site's model, or none, is a JSON 404.
+	for _, path := range []string{"/api/models/journey-outback", "/api/models/no-such-model", "/api/models/%3Cscript%3E"} {
+		res, body := app.get(t, "harbourside-toyota.localhost", path)
+		if res.StatusCode != 404 || !strings.Contains(body, `"code":"not_found"`) {
+			t.Errorf("%s: %d %s", path, res.StatusCode, body)
+		}
+	}
+}
+
+// Variant features are HTML strings (SPEC.md section 3); whatever a feed
+// sends, the page only ever gets them sanitised.
+func TestModelFeaturesAreSanitised(t *testing.T) {
+	ctx := t.Context()
+	reg, st := demoStore(t, time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC))
+	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp})
+	app := &testApp{srv: srv}
+	ms, err := st.Models(ctx, "southern-alps-motors")
+	if err != nil || len(ms) == 0 {
+		t.Fatal(err)
+	}
+	ms[0].Variants[0].Features = []string{`<p onclick="x()">Heated seats<script>alert(1)</script></p>`, `<script>only()</script>`}
+	ms[0].Frames = []catalog.ModelFrame{{Title: "Outside", URL: "https://elsewhere.example/tour"}, {Title: "Tour", URL: "/media/demo.mp4"}}
+	if err := st.SaveModels(ctx, "southern-alps-motors", ms); err != nil {
+		t.Fatal(err)
+	}
+	res, body := app.get(t, "southern-alps-motors.localhost", "/api/models/"+ms[0].Slug)
+	var got modelDetailBody
+	if res.StatusCode != 200 || json.Unmarshal([]byte(body), &got) != nil {
+		t.Fatalf("%d %s", res.StatusCode, body)
+	}
+	if f := got.ModelVariants[0].Features; len(f) != 1 || f[0] != "<p>Heated seats</p>" {
+		t.Errorf("features %q", f)
+	}
+	if len(got.Frames) != 1 || got.Frames[0].URL != "/media/demo.mp4" {
+		t.Errorf("frames %+v", got.Frames)
+	}
+}
+
+// The model pages answer 200 with their own head for the site's models and
+// makes, and the site's 404 for anything else (SPEC.md section 2 routes
+// /models, /models/order-now, /brands, /{brand}/overview).
+func TestModelPages(t *testing.T) {
+	app := newTestApp(t)
+	for _, c := range []struct {
+		host, path string
+		status     int
+		title      string
+	}{
+		{"harbourside-toyota.localhost", "/models", 200, "New Models | Harbourside Toyota"},
+		{"harbourside-toyota.localhost", "/models/corolla", 200, "Toyota Corolla | Harbourside Toyota"},
+		{"harbourside-toyota.localhost", "/models/order-now", 200, "Order Now | Harbourside Toyota"},
+		{"harbourside-toyota.localhost", "/brands", 200, "Brands | Harbourside Toyota"},
+		{"harbourside-toyota.localhost", "/toyota/overview", 200, "Toyota Overview | Harbourside Toyota"},
+		{"summit-motor-group.localhost", "/kia/overview", 200, "Kia Overview | Summit Motor Group"},
+		{"summit-motor-group.localhost", "/models/cx-5", 200, "Mazda CX-5 | Summit Motor Group"},
+		{"harbourside-toyota.localhost", "/models/cx-5", 404, "Page not found"},
+		{"harbourside-toyota.localhost", "/models/no-such-model", 404, "Page not found"},
+		{"harbourside-toyota.localhost", "/models/Corolla", 404, "Page not found"},
+		{"harbourside-toyota.localhost", "/kia/overview", 404, "Page not found"},
+		{"metro-used-cars.localhost", "/models", 404, "Page not found"},
+		{"metro-used-cars.localhost", "/brands", 404, "Page not found"},
+	} {
+		res, body := app.get(t, c.host, c.path)
+		if res.StatusCode != c.status || !strings.Contains(body, "<title>"+c.title) {
+			t.Errorf("%s%s: %d, want %d %q", c.host, c.path, res.StatusCode, c.status, c.title)
+		}
+		if c.status == 200 && !strings.Contains(body, `<link rel="canonical" href="http://`+c.host+c.path+`">`) {
+			t.Errorf("%s%s: canonical missing", c.host, c.path)
+		}
 	}
 }

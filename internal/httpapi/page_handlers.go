@@ -108,6 +108,10 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	site := siteFrom(r.Context())
+	if to, ok := s.listingRedirect(r, site); ok {
+		http.Redirect(w, r, to, http.StatusMovedPermanently)
+		return
+	}
 	// Files at the app's root (favicon, manifest, placeholder images).
 	if p := strings.TrimPrefix(r.URL.Path, "/"); p != "" && p != "index.html" && !strings.HasSuffix(p, "/") {
 		if f, err := fs.Stat(s.Web, p); err == nil && !f.IsDir() {
@@ -138,6 +142,9 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 	b.Grow(len(s.index.beforeHead) + len(s.index.beforeConfig) + len(s.index.rest) + len(config) + 2048)
 	b.Write(s.index.beforeHead)
 	b.Write(head.render(siteCSSVersion(site)))
+	nonce := newNonce()
+	b.WriteString(`<meta name="csp-nonce" content="` + nonce + `">`)
+	w.Header().Set("Content-Security-Policy", securityPolicy(nonce))
 	b.Write(s.index.beforeConfig)
 	b.WriteString(`<script id="site-config" type="application/json">`)
 	b.Write(config)
@@ -151,13 +158,42 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 
 // headFor describes the requested page, or returns a not_found error.
 func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
-	if !s.isPage(r) {
-		return pageHead{}, catalog.Errorf(catalog.ENotFound, "no such page")
+	if isListingPath(r.URL.Path) {
+		return s.listingHead(r, site)
 	}
 	base := baseURL(r)
+	if !s.isPage(r) {
+		// A configurable route answers only where the site offers it, with
+		// the title and description its config gives (SPEC.md section 2).
+		pg, ok := site.PageFor(r.URL.Path)
+		if !ok {
+			return pageHead{}, catalog.Errorf(catalog.ENotFound, "no such page")
+		}
+		// Locations and model pages name their record in the URL and carry its data.
+		if h, ok, err := s.locationHead(r, site); ok {
+			return h, err
+		}
+		if h, ok, err := s.modelPageHead(r.Context(), site, base, r.URL.Path); ok {
+			return h, err
+		}
+		desc := pg.Description
+		if desc == "" {
+			desc = siteDescription(site)
+		}
+		return pageHead{Title: pg.Title + " | " + site.Name, Description: desc, Canonical: base + r.URL.Path, Type: "website"}, nil
+	}
 	p := r.URL.Path
+	if h, ok, err := s.locationHead(r, site); ok {
+		return h, err
+	}
+	if h, ok, err := s.recordHead(r, site); ok {
+		return h, err
+	}
 	if slug, ok := strings.CutPrefix(p, "/cars/"); ok && !strings.Contains(slug, "/") {
 		return s.carHead(r, site, slug)
+	}
+	if h, ok, err := s.modelPageHead(r.Context(), site, base, p); ok {
+		return h, err
 	}
 	h := pageHead{
 		Title:       pageTitle(p) + " | " + site.Name,
@@ -178,6 +214,40 @@ func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
 		}
 	}
 	return h, nil
+}
+
+// recordHead describes the pages that show one record named in their URL:
+// a car's print sheet and the trade-in towards a
+// car. ok is false for other pages. A record that does not exist (or, for the
+// trade-in, a car no longer available: SPEC.md section 2) is not_found, so
+// the page answers the site's 404.
+func (s *Server) recordHead(r *http.Request, site *tenant.Site) (h pageHead, ok bool, err error) {
+	p := strings.TrimSuffix(r.URL.Path, "/")
+	h = pageHead{Description: siteDescription(site), Canonical: baseURL(r) + r.URL.Path, Type: "website"}
+	switch {
+	case p == "/print", p == "/cars/trade-in":
+		ref := strings.TrimSpace(r.URL.Query().Get("car_id"))
+		if ref == "" || (p == "/print" && !site.Features.PrintPDF) {
+			return h, true, catalog.Errorf(catalog.ENotFound, "no car")
+		}
+		id, _ := strconv.ParseInt(ref, 10, 64) // an id or a slug, as the page's API call takes
+		car, _, err := s.shownCar(r.Context(), site, ref, id)
+		if err != nil {
+			return h, true, err
+		}
+		if p == "/cars/trade-in" {
+			if !car.Available() {
+				return h, true, catalog.Errorf(catalog.ENotFound, "car not available")
+			}
+			h.Title = "Trade-In Valuation | " + car.Name + " | " + site.Name
+			h.Canonical = baseURL(r) + "/cars/trade-in?car_id=" + strconv.FormatInt(car.ID, 10)
+			return h, true, nil
+		}
+		h.Title = car.Name + " | Print Vehicle | " + site.Name
+		h.Canonical = baseURL(r) + "/cars/" + car.Slug
+		return h, true, nil
+	}
+	return h, false, nil
 }
 
 func siteDescription(site *tenant.Site) string {

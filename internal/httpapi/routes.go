@@ -30,6 +30,11 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("POST /api/events", s.handleEvent)
 	// Models: the New Vehicles menu.
 	site.HandleFunc("GET /api/models", s.handleModels)
+	// The site's configured pages (about us, warranty, FAQs, …).
+	site.HandleFunc("GET /api/pages", s.handleContentPage)
+	// Reviews: the site's sample set for the home strip and locations pages.
+	site.HandleFunc("GET /api/reviews", s.handleReviews)
+	site.HandleFunc("GET /api/models/{slug}", s.handleModel)
 	site.HandleFunc("/api/", s.handleAPINotFound)
 	if s.Media != nil {
 		site.Handle("GET /img/", s.Media)

@@ -74,7 +74,11 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) {
 		a.write(w, r)
 		return
 	}
-	res := st.index.Search(q)
+	// An absent sortBy is the site's default sort; the URL and the answer's
+	// query keep it absent, so the page's links stay the site's default.
+	sq := q
+	sq.Sort = search.EffectiveSort(q.Sort, site.Search.DefaultSort)
+	res := st.index.Search(sq)
 	cfg := st.index.Config()
 	now := s.Now()
 	out := searchResponse{

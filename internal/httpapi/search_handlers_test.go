@@ -214,3 +214,39 @@ func TestCardWeeklyChipFollowsEstimate(t *testing.T) {
 		t.Error("no card showed a weekly chip")
 	}
 }
+
+// SPEC.md section 7 (Search service query: sort is the dealer default): a
+// listing without sortBy uses the site's search.default_sort; sortBy=rank
+// asks for the dealer's order, and the answer's query keeps sortBy absent.
+func TestSearchDefaultSort(t *testing.T) {
+	app := newTestApp(t)
+	ordered := func(host string, q url.Values, asc bool) bool {
+		t.Helper()
+		code, got := app.search(t, host, q)
+		if code != 200 || len(got.Hits) < 10 {
+			t.Fatalf("%s %v: %d, %d hits", host, q, code, len(got.Hits))
+		}
+		for i := 1; i < len(got.Hits); i++ {
+			a, b := got.Hits[i-1].Price, got.Hits[i].Price
+			if (asc && a > b) || (!asc && a < b) {
+				return false
+			}
+		}
+		return true
+	}
+	if !ordered("metro-used-cars.localhost", url.Values{"path": {"/search/used-cars"}}, true) {
+		t.Error("metro-used-cars (default_sort price_asc) is not cheapest first")
+	}
+	if !ordered("outback-caravans.localhost", url.Values{"path": {"/search/new-used-and-demo-cars/"}}, false) {
+		t.Error("outback-caravans (default_sort price_desc) is not dearest first")
+	}
+	// The dealer's own order, asked for by name, is neither.
+	if ordered("metro-used-cars.localhost", url.Values{"path": {"/search/used-cars"}, "sortBy": {"rank"}}, true) {
+		t.Error("sortBy=rank on metro-used-cars still sorts by price")
+	}
+	_, body := app.get(t, "metro-used-cars.localhost", "/api/search?path=/search/used-cars")
+	var out struct{ Query struct{ Sort string } }
+	if err := json.Unmarshal([]byte(body), &out); err != nil || out.Query.Sort != "" {
+		t.Errorf("answer's query sort %q (%v), want it left absent", out.Query.Sort, err)
+	}
+}

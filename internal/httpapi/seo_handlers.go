@@ -1,9 +1,14 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/xml"
 	"fmt"
 	"net/http"
+	"net/url"
+	"strings"
+
+	"forecourt/internal/tenant"
 )
 
 func (s *Server) handleRobots(w http.ResponseWriter, r *http.Request) {
@@ -12,12 +17,11 @@ func (s *Server) handleRobots(w http.ResponseWriter, r *http.Request) {
 	fmt.Fprintf(w, "User-agent: *\nDisallow: /api/\nDisallow: /sign-in\nDisallow: /print\nDisallow: /success\nAllow: /\n\nSitemap: %s/sitemap.xml\n", baseURL(r))
 }
 
-// sitemapPages are the site's fixed pages listed in the sitemap.
+// sitemapPages are the core pages every site offers, listed in the sitemap
+// before the site's own configured pages.
 var sitemapPages = []string{
 	"/", "/search/new-used-and-demo-cars/", "/search/used-cars", "/search/new-cars", "/search/demo-cars",
-	"/finance", "/sell-my-car", "/trade-in", "/service", "/vehicle-parts-and-accessories", "/contact",
-	"/about-us", "/dealer-locator", "/special-offers", "/warranty", "/careers", "/faqs",
-	"/privacy-policy", "/terms-and-conditions",
+	"/finance", "/sell-my-car", "/trade-in", "/contact",
 }
 
 type sitemapURL struct {
@@ -47,6 +51,24 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 		}
 		set.URLs = append(set.URLs, sitemapURL{Loc: base + p})
 	}
+	records, err := s.recordPages(r.Context(), site)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	for _, p := range site.Pages {
+		// A route with a parameter is many pages, one per record it names.
+		if !strings.ContainsAny(p.Path, ":*") {
+			set.URLs = append(set.URLs, sitemapURL{Loc: base + p.Path})
+			continue
+		}
+		for _, path := range records[p.Path] {
+			set.URLs = append(set.URLs, sitemapURL{Loc: base + path})
+		}
+	}
+	for _, path := range records["/contact-us/:slug"] {
+		set.URLs = append(set.URLs, sitemapURL{Loc: base + path})
+	}
 	for _, c := range cars {
 		if !c.ShowOnWebsite || !c.Available() {
 			continue
@@ -60,4 +82,38 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 	if err := enc.Encode(set); err != nil {
 		s.Logger.Error("sitemap", "err", err)
 	}
+}
+
+// recordPages are the pages of each parameter route, by route: one per
+// visible location, dealership, model and make the site has.
+func (s *Server) recordPages(ctx context.Context, site *tenant.Site) (map[string][]string, error) {
+	locs, err := s.Store.Locations(ctx, site.Slug)
+	if err != nil {
+		return nil, err
+	}
+	ds, err := s.Store.Dealerships(ctx, site.Slug)
+	if err != nil {
+		return nil, err
+	}
+	ms, err := s.Store.Models(ctx, site.Slug)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]string{}
+	for _, l := range locs {
+		if l.Visible {
+			out["/contact-us/:slug"] = append(out["/contact-us/:slug"], "/contact-us/"+url.PathEscape(l.Slug))
+			out["/our-location/:slug"] = append(out["/our-location/:slug"], "/our-location/"+url.PathEscape(l.Slug))
+		}
+	}
+	for _, d := range ds {
+		out["/locations/:slug"] = append(out["/locations/:slug"], "/locations/"+url.PathEscape(d.Slug))
+	}
+	for _, m := range ms {
+		out["/models/:slug"] = append(out["/models/:slug"], "/models/"+url.PathEscape(m.Slug))
+	}
+	for _, mk := range modelMakes(ms) {
+		out["/:brand/overview"] = append(out["/:brand/overview"], "/"+url.PathEscape(bodyParam(mk))+"/overview")
+	}
+	return out, nil
 }

@@ -11,7 +11,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -72,16 +71,11 @@ func (s *Server) Handler() (http.Handler, error) {
 	return s.routes(), nil
 }
 
-// isPage reports whether path is one of the app's page URLs.
+// isPage reports whether path is one of the app's core page URLs, which
+// every site offers; the site's configured pages are matched by headFor.
 func (s *Server) isPage(r *http.Request) bool {
 	_, pattern := s.pages.Handler(r)
-	if pattern != "" {
-		return true
-	}
-	// /{brand}/overview overlaps other two-segment patterns, so the mux
-	// cannot hold it; it is matched here.
-	brand, rest, ok := strings.Cut(strings.TrimPrefix(r.URL.Path, "/"), "/")
-	return ok && brand != "" && rest == "overview"
+	return pattern != ""
 }
 
 // siteResponse is the public config of GET /api/site.
@@ -92,6 +86,9 @@ type siteResponse struct {
 	// Leads shadows the site's lead delivery config (webhook addresses,
 	// secret names), which must never reach the browser.
 	Leads *struct{} `json:"leads,omitempty"`
+	// Pages shadows the site's pages without their content, which
+	// GET /api/pages serves rendered, one page at a time.
+	Pages []tenant.Page `json:"pages"`
 }
 
 // publicSite returns the cached /api/site JSON of a site.
@@ -104,14 +101,25 @@ func (s *Server) publicSite(ctx context.Context, site *tenant.Site) ([]byte, err
 		return nil, err
 	}
 	visible := locs[:0:0]
+	refs := map[int64]catalog.LocationRef{}
 	for _, l := range locs {
 		if l.Visible {
-			visible = append(visible, l)
+			visible = append(visible, l.Normalized())
+			refs[l.ID] = catalog.LocationRef{ID: l.ID, Name: l.Name, Slug: l.Slug}
 		}
 	}
 	ds, err := s.Store.Dealerships(ctx, site.Slug)
 	if err != nil {
 		return nil, err
+	}
+	// Each dealership names its (shown) locations, not just their ids.
+	for i := range ds {
+		ds[i].Locations = []catalog.LocationRef{}
+		for _, id := range ds[i].LocationIDs {
+			if ref, ok := refs[id]; ok {
+				ds[i].Locations = append(ds[i].Locations, ref)
+			}
+		}
 	}
 	if visible == nil {
 		visible = []catalog.Location{}
@@ -119,7 +127,7 @@ func (s *Server) publicSite(ctx context.Context, site *tenant.Site) ([]byte, err
 	if ds == nil {
 		ds = []catalog.Dealership{}
 	}
-	b, err := json.Marshal(siteResponse{Site: site, Locations: visible, Dealerships: ds})
+	b, err := json.Marshal(siteResponse{Site: site, Locations: visible, Dealerships: ds, Pages: publicPages(site)})
 	if err != nil {
 		return nil, err
 	}

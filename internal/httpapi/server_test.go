@@ -40,7 +40,7 @@ func newTestApp(t testing.TB) *testApp {
 	t.Helper()
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
-	h, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}", "/finance", "/cars/{slug}", "/search/{a}", "/sell-my-car"}})
+	h, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}", "/finance", "/cars/{slug}", "/search/{a}", "/sell-my-car", "/models", "/models/{slug}", "/models/order-now", "/brands"}})
 	return &testApp{srv: srv, handler: h, data: demo.Generate(ref)}
 }
 
@@ -139,7 +139,7 @@ func TestSiteConfigIsThatSitesOwn(t *testing.T) {
 		var got struct {
 			Slug      string             `json:"slug"`
 			Name      string             `json:"name"`
-			Features  map[string]bool    `json:"features"`
+			Features  map[string]any     `json:"features"`
 			Locations []catalog.Location `json:"locations"`
 		}
 		if err := json.Unmarshal([]byte(body), &got); err != nil {
@@ -238,6 +238,33 @@ func TestPagesCarryTheirOwnHead(t *testing.T) {
 	}
 	if res, body := app.get(t, "summit-motor-group.localhost", "/"); res.StatusCode != 200 || !strings.Contains(body, `"@type":"AutoDealer"`) {
 		t.Errorf("home: status %d", res.StatusCode)
+	}
+}
+
+// An app page's policy allows styles carrying that response's own nonce
+// (the dialogs' scroll lock adds a <style> element), named in the page for
+// the app; each response has a new one, and no other response allows any.
+func TestPageStyleNonce(t *testing.T) {
+	app := newTestApp(t)
+	host := "harbourside-toyota.localhost"
+	nonceOf := func() (string, string) {
+		res, body := app.get(t, host, "/finance")
+		m := regexp.MustCompile(`<meta name="csp-nonce" content="([A-Za-z0-9+/=]{24})">`).FindStringSubmatch(body)
+		if m == nil {
+			t.Fatal("no nonce in the page")
+		}
+		return m[1], res.Header.Get("Content-Security-Policy")
+	}
+	n1, csp := nonceOf()
+	if !strings.Contains(csp, "style-src 'self' 'nonce-"+n1+"';") || !strings.Contains(csp, "script-src 'self';") {
+		t.Errorf("policy %q does not name the page's nonce %q for styles only", csp, n1)
+	}
+	if n2, _ := nonceOf(); n2 == n1 {
+		t.Error("two responses share a nonce")
+	}
+	res, _ := app.get(t, host, "/api/site")
+	if csp := res.Header.Get("Content-Security-Policy"); strings.Contains(csp, "nonce-") {
+		t.Errorf("an API answer allows a nonce: %q", csp)
 	}
 }
 

@@ -177,14 +177,35 @@ type hit struct {
 	BelowMarket   bool                 `json:"below_market"`
 	IsAvailable   bool                 `json:"available"`
 	City          string               `json:"city"`
+	// Thumbnails are the small renditions of the car's images, in order
+	// (SPEC.md section 3); a card keeps them when its images are left out.
+	Thumbnails []string `json:"thumbnails"`
+	// Location is the car's location (SPEC.md section 3), or null when the
+	// site has no location of its location_id.
+	Location *catalog.CarLocation `json:"location"`
+	// CertifiedBadge: a certified used car of the site's certified_makes.
+	CertifiedBadge bool `json:"certified_badge"`
+}
+
+func thumbnails(images []catalog.Image) []string {
+	out := make([]string, 0, len(images))
+	for _, im := range images {
+		if t := im.Thumb.URL; t != "" {
+			out = append(out, t)
+		} else if im.URL != "" {
+			out = append(out, im.URL)
+		}
+	}
+	return out
 }
 
 // weeklyChip is the card's 'Only $X /wk*' amount: the weekly figure of the
 // car's finance estimate, so a card never offers finance the vehicle page
-// would not (SPEC.md section 5, Finance estimate eligibility), or nil.
+// would not (SPEC.md section 5, Finance estimate eligibility), or nil. At
+// 25 or less the card reads 'Enquire for Finance', as the page does.
 func weeklyChip(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) *float64 {
 	e := financeEstimate(c, site, cfg, now)
-	if e == nil || e.Enquire || e.Weekly <= 0 {
+	if e == nil || e.Weekly <= 0 {
 		return nil
 	}
 	w := e.Weekly
@@ -197,9 +218,15 @@ func toHit(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) h
 		CertifiedBadge: site.Features.CertifiedBadge,
 		NewTagName:     site.Wording.NewTagName,
 		SoldTagName:    site.Wording.SoldTagName,
+		GreenTags:      site.Tags.Green,
+		CertifiedMakes: site.Tags.CertifiedMakes,
 	}
 	subs := cfg.OffersSubscription == nil || cfg.OffersSubscription[c.DealershipID]
-	return hit{
+	var place *catalog.CarLocation
+	if p, ok := cfg.Places[c.LocationID]; ok {
+		place = &p
+	}
+	h := hit{
 		Car:           c,
 		CardTag:       catalog.CardTag(c, now, rules),
 		PriceDisplay:  catalog.DisplayPrice(c, subs, site.Wording.NoPriceText),
@@ -207,5 +234,9 @@ func toHit(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) h
 		BelowMarket:   catalog.BelowMarket(c),
 		IsAvailable:   c.Available(),
 		City:          cfg.Cities[c.LocationID],
+		Thumbnails:    thumbnails(c.Images),
+		Location:      place,
 	}
+	h.CertifiedBadge = catalog.HasCertifiedBadge(c, rules)
+	return h
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/mail"
 	"strconv"
 	"strings"
 	"sync"
@@ -239,9 +240,11 @@ type miscellaneousRecord struct {
 	ColumnName string          `json:"column_name"`
 	LeadID     any             `json:"lead_id"`
 	Valuation  json.RawMessage `json:"valuation"`
+	// Email is an unsubscribe request's address (/pages/unsubscribe).
+	Email string `json:"email"`
 }
 
-var miscellaneousColumns = map[string]bool{"valuation": true}
+var miscellaneousColumns = map[string]bool{"valuation": true, "unsubscribe": true}
 
 // handleMiscellaneous answers POST /api/miscellaneous: the valuation is kept
 // with its lead id for the dealer, and the visitor is told success.
@@ -259,7 +262,26 @@ func (s *Server) handleMiscellaneous(w http.ResponseWriter, r *http.Request) {
 	}
 	if !miscellaneousColumns[rec.ColumnName] {
 		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: "Unknown column_name.",
-			Fields: map[string]string{"column_name": "column_name must be 'valuation'."}})
+			Fields: map[string]string{"column_name": "column_name must be 'valuation' or 'unsubscribe'."}})
+		return
+	}
+	if rec.ColumnName == "unsubscribe" {
+		// The request is kept in the site's miscellaneous log for the dealer's
+		// mailing list; the address must be one.
+		email := strings.TrimSpace(rec.Email)
+		if _, err := mail.ParseAddress(email); err != nil || len(email) > 254 || !strings.Contains(email, ".") || strings.ContainsAny(email, "<> ") {
+			s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: "Please enter a valid email address.",
+				Fields: map[string]string{"email": "Please enter a valid email address."}})
+			return
+		}
+		data, _ := json.Marshal(map[string]string{"email": email})
+		if _, err := s.Store.SaveValuationRecord(r.Context(), site.Slug, store.ValuationRecord{
+			ColumnName: rec.ColumnName, Data: data, CreatedAt: s.Now(),
+		}); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, map[string]bool{"success": true})
 		return
 	}
 	leadID := ""

@@ -68,7 +68,20 @@ func (cs carSheet) render() ([]byte, error) {
 		if c.PriceDisplay.Was != nil {
 			pdf.SetFont("Helvetica", "", 11)
 			pdf.SetTextColor(110, 110, 110)
-			pdf.CellFormat(40, 9, tr("Was "+*c.PriceDisplay.Was), "", 0, "L", false, 0, "")
+			was := tr("Was " + *c.PriceDisplay.Was)
+			x, y := pdf.GetX(), pdf.GetY()
+			pdf.CellFormat(pdf.GetStringWidth(was)+4, 9, was, "", 0, "L", false, 0, "")
+			// Struck through, as on the page: the core fonts have no strike style.
+			pdf.SetDrawColor(110, 110, 110)
+			ws := pdf.GetStringWidth(tr("Was "))
+			pdf.Line(x+1+ws, y+4.5, x+1+pdf.GetStringWidth(was), y+4.5)
+			pdf.SetDrawColor(200, 200, 200)
+		}
+		if c.PriceDisplay.Saving != nil {
+			// SPEC.md 4: a reduced price reads as a reduction.
+			pdf.SetFont("Helvetica", "B", 11)
+			pdf.SetTextColor(185, 28, 28)
+			pdf.CellFormat(40, 9, tr("Save "+*c.PriceDisplay.Saving), "", 0, "L", false, 0, "")
 		}
 		pdf.Ln(9)
 	}

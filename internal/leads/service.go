@@ -3,6 +3,7 @@ package leads
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -93,6 +94,9 @@ func RulesFor(ctx context.Context, st store.Store, site *tenant.Site) (Rules, er
 		MessageOptional:       site.Features.MessageOptional,
 		TermsRequired:         site.Features.TermsRequired,
 		DepartmentPlaceholder: site.Wording.DepartmentPlaceholder,
+		TermsMessage:          site.Wording.TermsMessage,
+		EnquiryCategories:     site.Wording.EnquiryCategories,
+		Chat:                  site.Features.Chat,
 		Locations:             visible,
 		Dealerships:           ds,
 	}, nil
@@ -162,6 +166,8 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (catalog.Lead, err
 		return catalog.Lead{}, &catalog.Error{Code: catalog.EInvalid, Message: MsgFixErrors, Fields: errs}
 	}
 
+	// The dealer reads where a lead came from; a client does not choose it.
+	in.Payload["source"] = Source
 	lead := catalog.Lead{
 		Category: in.Category, Subcategory: in.Subcategory,
 		Name: in.Name, LastName: in.LastName, Email: in.Email, Phone: in.Phone,
@@ -174,8 +180,8 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (catalog.Lead, err
 		VisitedPages: in.VisitedPages, LinkedQueryParams: in.LinkedQueryParams,
 		CreatedAt: s.now(),
 	}
-	if lead.Subcategory == "" && lead.Category == CategoryEnquiry {
-		lead.Subcategory = DefaultSubcategory
+	if lead.Subcategory == "" && slices.Contains(selectorForms, lead.Category) {
+		lead.Subcategory = DefaultSubcategory // the selector's default
 	}
 	if lead.Message == "" && lead.Category == CategoryRequestPhotos {
 		lead.Message = RequestPhotosMessage

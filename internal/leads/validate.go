@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/tenant"
 )
 
 // Messages a visitor sees; SPEC.md gives the exact text where it has one.
@@ -17,6 +18,7 @@ const (
 	MsgHoneypot           = "This form was not sent: a field that only automated software can see was filled in. If you are a person, reload the page and try again, or call the dealer."
 	MsgCategoryRequired   = "Category is required."
 	MsgCategoryUnknown    = "Category must be one of enquiry, test_drive, request_photos, finance, trade_in, contact, parts, service, careers, find_similar or reserve."
+	MsgSubcategoryUnknown = "Please select an enquiry type from the list."
 	MsgNameRequired       = "Name is required."
 	MsgEmailRequired      = "Email is required."
 	MsgEmailInvalid       = "Email must be an email address like name@example.com."
@@ -40,7 +42,16 @@ const (
 
 // DefaultSubcategory is the category selector's default (SPEC.md section 5,
 // Enquiry form).
-const DefaultSubcategory = "General Enquiry"
+const DefaultSubcategory = tenant.DefaultEnquiryCategory
+
+// ChatSubcategory labels an enquiry sent from the chat panel (SPEC.md
+// section 6: Instant Message replaces Enquire Now when chat is configured).
+// A chat site accepts it whatever its enquiry_categories list.
+const ChatSubcategory = "Instant Message"
+
+// Source is every lead's source (SPEC.md section 3, Lead payload:
+// source ('Website')); the server sets it, whatever the client sends.
+const Source = "Website"
 
 // RequestPhotosMessage is the hidden prefilled text of the Request Photos
 // form (SPEC.md section 5).
@@ -52,6 +63,9 @@ type Rules struct {
 	MessageOptional       bool   // features.message_optional
 	TermsRequired         bool   // features.terms_required
 	DepartmentPlaceholder bool   // wording.department_placeholder
+	TermsMessage          string // wording.terms_message; MsgTerms when empty
+	EnquiryCategories     []string
+	Chat                  bool // features.chat: the chat panel sends ChatSubcategory enquiries
 	Locations             []catalog.Location
 	Dealerships           []catalog.Dealership
 }
@@ -61,6 +75,11 @@ type Rules struct {
 // waives it"); the test drive, request photos, finance, trade-in and
 // reserve forms make it optional.
 var messageRequired = []string{CategoryEnquiry, CategoryContact, CategoryParts, CategoryService, CategoryCareers, CategoryFindSimilar}
+
+// selectorForms are the general enquiries whose form shows the category
+// selector (SPEC.md section 5, Enquiry form): their subcategory is one of
+// the site's wording.enquiry_categories.
+var selectorForms = []string{CategoryEnquiry, CategoryContact}
 
 // carRequired: forms that only make sense about one car.
 var carRequired = []string{CategoryRequestPhotos, CategoryReserve}
@@ -122,8 +141,17 @@ func Validate(in *Input, r Rules, car *catalog.Car) map[string]string {
 	if in.Message == "" && !r.MessageOptional && slices.Contains(messageRequired, in.Category) {
 		set("message", MsgMessageRequired)
 	}
+	chatLead := r.Chat && in.Category == CategoryEnquiry && in.Subcategory == ChatSubcategory
+	if in.Subcategory != "" && len(r.EnquiryCategories) > 0 && slices.Contains(selectorForms, in.Category) &&
+		!slices.Contains(r.EnquiryCategories, in.Subcategory) && !chatLead {
+		set("subcategory", MsgSubcategoryUnknown)
+	}
 	if r.TermsRequired && !in.Terms {
-		set("terms", MsgTerms)
+		msg := r.TermsMessage
+		if msg == "" {
+			msg = MsgTerms
+		}
+		set("terms", msg)
 	}
 
 	if in.CarID != 0 && car == nil {

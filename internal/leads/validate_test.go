@@ -36,6 +36,11 @@ var (
 	aCar        = &catalog.Car{ID: 9, LocationID: 2, DealershipID: 2}
 )
 
+func withCategories(r Rules) Rules {
+	r.EnquiryCategories = []string{"General Enquiry", "Vehicle Enquiry", "Finance Enquiry"}
+	return r
+}
+
 func TestValidate(t *testing.T) {
 	cases := []struct {
 		name    string
@@ -80,6 +85,21 @@ func TestValidate(t *testing.T) {
 		{"terms required, false", with(map[string]any{"terms": false}), Rules{Country: "AU", TermsRequired: true, Locations: oneLocation, Dealerships: oneDealer}, nil, map[string]string{"terms": MsgTerms}},
 		{"terms required, ticked", with(map[string]any{"terms": true}), Rules{Country: "AU", TermsRequired: true, Locations: oneLocation, Dealerships: oneDealer}, nil, nil},
 		{"terms not required", base(), au, nil, nil},
+		// SPEC.md section 5: "(also 'You must agree to the terms of use before submitting the form.')".
+		{"terms message of the site", base(), Rules{Country: "AU", TermsRequired: true, TermsMessage: "You must agree to the terms of use before submitting the form.", Locations: oneLocation, Dealerships: oneDealer}, nil,
+			map[string]string{"terms": "You must agree to the terms of use before submitting the form."}},
+		// SPEC.md section 5: "A category selector (required, default 'General Enquiry') appears for
+		// general enquiries"; its value is one of the site's list.
+		{"enquiry type from the list", with(map[string]any{"subcategory": "Finance Enquiry"}), withCategories(au), nil, nil},
+		{"enquiry type left out takes the default", base(), withCategories(au), nil, nil},
+		{"enquiry type not in the list", with(map[string]any{"subcategory": "Hacker"}), withCategories(au), nil, map[string]string{"subcategory": MsgSubcategoryUnknown}},
+		{"contact type not in the list", with(map[string]any{"category": "contact", "subcategory": "Contact Us"}), withCategories(au), nil, map[string]string{"subcategory": MsgSubcategoryUnknown}},
+		// SPEC.md section 6: Instant Message (chat) replaces Enquire Now when chat is configured;
+		// its enquiry arrives as 'Instant Message' on a chat site only.
+		{"chat message on a chat site", with(map[string]any{"subcategory": ChatSubcategory}), func() Rules { r := withCategories(au); r.Chat = true; return r }(), nil, nil},
+		{"chat message on a site without chat", with(map[string]any{"subcategory": ChatSubcategory}), withCategories(au), nil, map[string]string{"subcategory": MsgSubcategoryUnknown}},
+		{"chat flag keeps contact to the list", with(map[string]any{"category": "contact", "subcategory": ChatSubcategory}), func() Rules { r := withCategories(au); r.Chat = true; return r }(), nil, map[string]string{"subcategory": MsgSubcategoryUnknown}},
+		{"other forms keep their own label", with(map[string]any{"category": "finance", "subcategory": "Finance Enquiry Form"}), withCategories(au), nil, nil},
 		// SPEC.md line 205: lead postcode is exactly 4 digits.
 		{"postcode 4 digits", with(map[string]any{"postcode": "4000"}), au, nil, nil},
 		{"postcode 3 digits", with(map[string]any{"postcode": "400"}), au, nil, map[string]string{"postcode": MsgPostcode}},

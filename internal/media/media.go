@@ -63,7 +63,7 @@ func (q request) key() string {
 		fmt.Fprintf(&b, "/%d/%s/%s/%d", q.seed, q.body, q.colour, q.angle)
 	case "interior", "banner":
 		fmt.Fprintf(&b, "/%d/%s", q.seed, q.colour)
-	case "location":
+	case "location", "map":
 		fmt.Fprintf(&b, "/%d", q.seed)
 	case "make", "body":
 		b.WriteString("/" + q.slug)
@@ -81,7 +81,7 @@ func (q request) etag() string {
 }
 
 var defaultWidth = map[string]int{
-	"car": 600, "interior": 600, "location": 600, "banner": 1600, "make": 160, "body": 160,
+	"car": 600, "interior": 600, "location": 600, "map": 600, "banner": 1600, "make": 160, "body": 160,
 }
 
 const (
@@ -130,7 +130,7 @@ func parse(path string, query func(string) string) (request, bool) {
 		if len(parts) != 3 || !parseSeed(parts[1], &q) || !parseColour(parts[2], &q) {
 			return request{}, false
 		}
-	case "location":
+	case "location", "map":
 		if len(parts) != 2 || !parseSeed(parts[1], &q) {
 			return request{}, false
 		}
@@ -356,6 +356,8 @@ func drawPicture(q request) image.Image {
 		return renderInterior(q.seed, hexRGB(q.colour), w, w*2/3).img
 	case "location":
 		return renderLocation(q.seed, w, w*2/3).img
+	case "map":
+		return renderMap(q.seed, w, w*2/3).img
 	case "banner":
 		return renderBanner(q.seed, hexRGB(q.colour), w, w*6/16).img
 	case "make":

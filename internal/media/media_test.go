@@ -46,6 +46,7 @@ func TestKindsServeDecodableImagesAtRequestedWidth(t *testing.T) {
 		{"/img/car/42/suv/1f4fa0/0.jpg", "image/jpeg", 600, 400},
 		{"/img/interior/7/8a6a4a.jpg?w=240", "image/jpeg", 240, 160},
 		{"/img/location/3.jpg?w=200", "image/jpeg", 200, 133},
+		{"/img/map/3.jpg?w=600", "image/jpeg", 600, 400}, // the locations page map
 		{"/img/banner/9/c0392b.jpg?w=800", "image/jpeg", 800, 300},
 		{"/img/banner/9/c0392b.jpg", "image/jpeg", 1600, 600},
 		{"/img/make/toyota.png", "image/png", 160, 160},

@@ -13,7 +13,25 @@ const (
 	SortKMAsc     = "km_asc" // fewest kilometres first
 	SortKMDesc    = "km_desc"
 	SortNewest    = "newest" // most recently listed first
+	// SortRank asks for the dealer's order by name, for sites whose
+	// default sort is another (sortBy absent means the site's default).
+	SortRank = "rank"
 )
+
+// EffectiveSort is the order a listing uses (SPEC.md section 7, Search
+// service query: sort is the dealer default): the visitor's sortBy, else the
+// site's configured default, else custom rank.
+func EffectiveSort(chosen, siteDefault string) string {
+	for _, s := range []string{chosen, siteDefault} {
+		if s == SortRank {
+			return SortDefault
+		}
+		if s != SortDefault && urlSorts[s] {
+			return s
+		}
+	}
+	return SortDefault
+}
 
 // HitsPerPage is SPEC.md section 9's search page size.
 const HitsPerPage = 21

@@ -35,6 +35,9 @@ type Config struct {
 	Cities             map[int64]string // by location id, for the city facet
 	States             map[int64]string // by location id, for the state facet
 	DealershipNames    map[int64]string // by dealership id; the slug stands in when missing
+
+	// Places is each location as a car shows it, by location id.
+	Places map[int64]catalog.CarLocation
 }
 
 // NewConfig gathers the rules' inputs from a site and its dealerships and
@@ -50,27 +53,41 @@ func NewConfig(site tenant.Site, ds []catalog.Dealership, ls []catalog.Location,
 		Cities:             map[int64]string{},
 		States:             map[int64]string{},
 		DealershipNames:    map[int64]string{},
+		Places:             map[int64]catalog.CarLocation{},
 	}
-	override := map[int64]string{}
 	for _, d := range ds {
 		cfg.DealershipNames[d.ID] = d.Name
 		cfg.OffersSubscription[d.ID] = d.OffersSubscription
 		if d.IncludeSoldCarsDays > 0 {
 			cfg.DealershipSoldDays[d.ID] = d.IncludeSoldCarsDays
 		}
+	}
+	cfg.Cities = LocationCities(ds, ls)
+	for _, l := range ls {
+		cfg.States[l.ID] = l.Address.State
+		cfg.Places[l.ID] = catalog.CarLocation{ID: l.ID, Name: l.Name, Slug: l.Slug, City: cfg.Cities[l.ID], State: l.Address.State, Postcode: l.Address.Postcode}
+	}
+	return cfg
+}
+
+// LocationCities is each location's city as listings show it: its
+// dealership's override_city when set, else its address city.
+func LocationCities(ds []catalog.Dealership, ls []catalog.Location) map[int64]string {
+	override := map[int64]string{}
+	for _, d := range ds {
 		if c := strings.TrimSpace(d.OverrideCity); c != "" {
 			override[d.ID] = c
 		}
 	}
+	out := make(map[int64]string, len(ls))
 	for _, l := range ls {
 		city := l.Address.City
 		if c, ok := override[l.DealershipID]; ok {
 			city = c
 		}
-		cfg.Cities[l.ID] = city
-		cfg.States[l.ID] = l.Address.State
+		out[l.ID] = city
 	}
-	return cfg
+	return out
 }
 
 func (cfg Config) now() time.Time {

@@ -21,7 +21,7 @@ const MaxListingText = 200
 
 const (
 	urlMaxPathLen     = 1000 // longer listing paths are not ours
-	urlMaxSegments    = 8    // type, make, model, body, dealership, location, with room to spare
+	urlMaxSegments    = 8    // type, make, model, body, dealership, location, city, with room to spare
 	urlMaxFacetValues = 100  // per facet; more is abuse, not a search
 )
 
@@ -36,6 +36,17 @@ var urlTypePaths = []struct {
 	{"demo-cars", []string{catalog.TypeDemo}},
 	{"used-cars", []string{catalog.TypeUsed}},
 	{"new-and-demo-cars", []string{catalog.TypeNew, catalog.TypeDemo}},
+}
+
+// IsCarTypeSegment reports whether seg is one of the car-type listing
+// segments (used-cars, new-cars, …).
+func IsCarTypeSegment(seg string) bool {
+	for _, tp := range urlTypePaths {
+		if tp.slug == seg {
+			return true
+		}
+	}
+	return false
 }
 
 // urlRefinementFacets are SPEC.md section 3's Search state facets; any other
@@ -53,7 +64,7 @@ var urlRangeFacets = map[string]bool{"price": true, "year": true, "km": true, "w
 
 var urlSorts = map[string]bool{
 	SortDefault: true, SortPriceAsc: true, SortPriceDesc: true, SortYearDesc: true, SortYearAsc: true,
-	SortKMAsc: true, SortKMDesc: true, SortNewest: true,
+	SortKMAsc: true, SortKMDesc: true, SortNewest: true, SortRank: true,
 }
 
 // Vocabulary maps listing path segments (lowercase hyphenated slugs) to the
@@ -64,10 +75,13 @@ type Vocabulary struct {
 	Bodies      map[string]string            // body slug → simple_body ("people-mover" → "People Mover")
 	Locations   map[string]string            // location slug → location name
 	Dealerships map[string]string            // dealership slug → dealership name
+	Cities      map[string]string            // city slug → city, as the city facet spells it
 }
 
 // NewVocabulary collects the slugs of a site's stock, locations and
-// dealerships. When two spellings share a slug the commoner one wins.
+// dealerships, and of the cities its locations are in (a dealership's
+// override_city first, as the city facet has them). When two spellings
+// share a slug the commoner one wins.
 func NewVocabulary(cars []catalog.Car, locations []catalog.Location, dealerships []catalog.Dealership) Vocabulary {
 	makes := urlSlugVotes{}
 	bodies := urlSlugVotes{}
@@ -90,6 +104,11 @@ func NewVocabulary(cars []catalog.Car, locations []catalog.Location, dealerships
 		Locations:   map[string]string{},
 		Dealerships: map[string]string{},
 	}
+	cities := urlSlugVotes{}
+	for _, city := range LocationCities(dealerships, locations) {
+		cities.add(strings.TrimSpace(city))
+	}
+	v.Cities = cities.winners()
 	for mk, votes := range models {
 		v.Models[mk] = votes.winners()
 	}
@@ -173,9 +192,10 @@ const (
 	urlSegBody
 	urlSegDealership
 	urlSegLocation
+	urlSegCity
 )
 
-var urlSegNames = map[int]string{urlSegType: "car type", urlSegModel: "model", urlSegMake: "make", urlSegBody: "body type", urlSegDealership: "dealership", urlSegLocation: "location"}
+var urlSegNames = map[int]string{urlSegType: "car type", urlSegModel: "model", urlSegMake: "make", urlSegBody: "body type", urlSegDealership: "dealership", urlSegLocation: "location", urlSegCity: "city"}
 
 // urlPathState walks a listing path. The parser and CanonicalURL share it, so a
 // segment is only ever written where it reads back as the same filter.
@@ -189,6 +209,7 @@ type urlPathState struct {
 	body      string
 	dealer    string
 	location  string
+	city      string
 }
 
 func newURLPathState(v *Vocabulary) *urlPathState { return &urlPathState{v: v, seen: map[int]bool{}} }
@@ -211,7 +232,7 @@ func (st *urlPathState) classify(seg string) (kind int, value string, types []st
 	for _, c := range []struct {
 		kind int
 		m    map[string]string
-	}{{urlSegMake, st.v.Makes}, {urlSegBody, st.v.Bodies}, {urlSegDealership, st.v.Dealerships}, {urlSegLocation, st.v.Locations}} {
+	}{{urlSegMake, st.v.Makes}, {urlSegBody, st.v.Bodies}, {urlSegDealership, st.v.Dealerships}, {urlSegLocation, st.v.Locations}, {urlSegCity, st.v.Cities}} {
 		if val, ok := c.m[seg]; ok {
 			if st.seen[c.kind] {
 				repeated = c.kind
@@ -239,6 +260,8 @@ func (st *urlPathState) take(kind int, value string, types []string) {
 		st.dealer = value
 	case urlSegLocation:
 		st.location = value
+	case urlSegCity:
+		st.city = value
 	}
 }
 
@@ -272,6 +295,7 @@ func ParseListing(path string, values url.Values, v Vocabulary) (Query, error) {
 	add("body", st.body)
 	add("dealership_name", st.dealer)
 	add("location_name", st.location)
+	add("city", st.city)
 
 	q.Text = urlCleanText(urlFirst(values, "query"))
 	if p, err := strconv.Atoi(strings.TrimSpace(urlFirst(values, "page"))); err == nil && p > 1 {
@@ -408,10 +432,13 @@ func (v *Vocabulary) canonicalValue(facet, val string) string {
 				return w
 			}
 		}
-	case "location_name", "dealership_name":
+	case "location_name", "dealership_name", "city":
 		m := v.Locations
-		if facet == "dealership_name" {
+		switch facet {
+		case "dealership_name":
 			m = v.Dealerships
+		case "city":
+			m = v.Cities
 		}
 		best := ""
 		for _, w := range m {
@@ -514,7 +541,7 @@ func urlParseRange(raw string) (Range, error) {
 
 // CanonicalURL is ParseListing's inverse: the listing path and query string
 // for q. A car type with a path of its own, a single make (and a single model
-// of it), a single body, dealership or location become path segments, as
+// of it), a single body, dealership, location or city become path segments, as
 // long as the segment reads back as the same filter; everything else goes in
 // the query string in a fixed order: query, refinementList by facet name
 // (values in the given order), range by facet name, sortBy, page.
@@ -569,6 +596,9 @@ func CanonicalURL(q Query, v Vocabulary) (path string, rawQuery string) {
 	}
 	if l := single("location_name"); l != "" {
 		try(urlSegLocation, urlSlugFor(v.Locations, l), "location_name")
+	}
+	if c := single("city"); c != "" {
+		try(urlSegCity, urlSlugFor(v.Cities, c), "city")
 	}
 	if len(segs) == 0 {
 		path = DefaultListingPath

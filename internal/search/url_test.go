@@ -71,6 +71,10 @@ func TestListingVocabulary(t *testing.T) {
 		{"body cab-chassis", summit.Bodies["cab-chassis"], "Cab Chassis"},
 		{"location", summit.Locations["summit-mazda-newstead"], "Summit Mazda Newstead"},
 		{"dealership", summit.Dealerships["summit-mazda"], "Summit Mazda"},
+		// A dealership's override_city names the city of all its locations.
+		{"city maroochydore", summit.Cities["maroochydore"], "Maroochydore"},
+		{"city noosa", summit.Cities["noosa"], "Noosa"},
+		{"city brisbane", summit.Cities["brisbane"], "Brisbane"},
 	}
 	for _, c := range checks {
 		if c.got != c.want {
@@ -119,6 +123,9 @@ func TestParseListing(t *testing.T) {
 		{"SPEC.md:27", "/search/toyota/corolla-fielder", "", urlQ("", 1, "", map[string][]string{"make": {"Toyota"}, "model": {"Corolla Fielder"}}, nil)},
 		{"SPEC.md:27", "/search/toyota/suv", "", urlQ("", 1, "", map[string][]string{"make": {"Toyota"}, "body": {"SUV"}}, nil)},
 		{"SPEC.md:27", "/search/used-cars/summit-kia-maroochydore", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}, "location_name": {"Summit Kia Maroochydore"}}, nil)},
+		// City slugs filter by city (issue 12: /search/noosa was refused).
+		{"SPEC.md:27", "/search/noosa", "", urlQ("", 1, "", map[string][]string{"city": {"Noosa"}}, nil)},
+		{"SPEC.md:27", "/search/used-cars/toyota/maroochydore", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}, "make": {"Toyota"}, "city": {"Maroochydore"}}, nil)},
 		{"SPEC.md:27", "/Search/Used-Cars/TOYOTA//", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}, "make": {"Toyota"}}, nil)},
 		{"SPEC.md:52", "/search/used-cars/toyota", "query=hilux&page=2&sortBy=price_asc&refinementList[make][0]=Toyota&refinementList[make][1]=Mazda&range[price]=5000:30000",
 			urlQ("hilux", 2, SortPriceAsc, map[string][]string{"car_type": {"used"}, "make": {"Toyota", "Mazda"}}, map[string]Range{"price": {Min: num(5000), Max: num(30000)}})},
@@ -314,6 +321,8 @@ func TestCanonicalForms(t *testing.T) {
 		{"SPEC.md:27", summit, "/search/toyota", "refinementList[model][0]=Corolla&refinementList[model][1]=Camry", "/search/toyota", "refinementList[model][0]=Corolla&refinementList[model][1]=Camry"},
 		{"SPEC.md:27", summit, "/search/mazda", "refinementList[make][0]=Kia", DefaultListingPath, "refinementList[make][0]=Mazda&refinementList[make][1]=Kia"},
 		{"SPEC.md:27", summit, "/search/summit-ford-noosa", "refinementList[dealership_name][0]=Summit Ford", "/search/summit-ford/summit-ford-noosa", ""},
+		{"SPEC.md:27", summit, "/search", "refinementList[city][0]=maroochydore&refinementList[make][0]=Kia", "/search/kia/maroochydore", ""},
+		{"SPEC.md:27", summit, "/search/noosa", "refinementList[city][0]=Brisbane", DefaultListingPath, "refinementList[city][0]=Noosa&refinementList[city][1]=Brisbane"},
 		// A location whose slug is also a dealership's keeps to the query string.
 		{"SPEC.md:27", harbour, "/search", "refinementList[location_name][0]=Harbourside Toyota", DefaultListingPath, "refinementList[location_name][0]=Harbourside+Toyota"},
 		{"SPEC.md:27", harbour, "/search/harbourside-toyota", "", "/search/harbourside-toyota", ""},

@@ -290,6 +290,10 @@ func (d *document) checkRules(s *Site) {
 			bad(fmt.Sprintf("/domains/%d", i), "every site already answers on {slug}.localhost; list public domains only")
 		}
 	}
+	// SPEC.md section 5: the enquiry category selector defaults to it.
+	if !slices.Contains(s.Wording.EnquiryCategories, DefaultEnquiryCategory) {
+		bad("/wording/enquiry_categories", fmt.Sprintf("must include %q, the selector's default", DefaultEnquiryCategory))
+	}
 	f := s.Finance
 	for _, r := range []struct {
 		name string
@@ -335,6 +339,27 @@ func (d *document) checkRules(s *Site) {
 		}
 		if e := d.Email; e != nil && e.SMTPHost == "" && e.SMTPHostEnv == "" {
 			bad(ptr+"/email", "an email destination needs smtp_host or smtp_host_env")
+		}
+	}
+	seenPage := map[string]bool{}
+	for i, pg := range s.Pages {
+		ptr := fmt.Sprintf("/pages/%d", i)
+		if seenPage[strings.TrimSuffix(pg.Path, "/")] {
+			bad(ptr+"/path", fmt.Sprintf("duplicate page %q", pg.Path))
+		}
+		seenPage[strings.TrimSuffix(pg.Path, "/")] = true
+		if strings.TrimSpace(pg.Content) == "" && len(pg.FAQs) == 0 && pg.Component == "" {
+			bad(ptr, "a page needs content, faqs or a component")
+		}
+		if len(pg.BookingLinks) > 0 && pg.Component != "service" {
+			bad(ptr+"/booking_links", "booking links belong to a page with component service")
+		}
+	}
+	for i, o := range s.Offers {
+		start, err1 := time.Parse(time.DateOnly, o.Start)
+		expiry, err2 := time.Parse(time.DateOnly, o.Expiry)
+		if o.Start != "" && o.Expiry != "" && err1 == nil && err2 == nil && expiry.Before(start) {
+			bad(fmt.Sprintf("/offers/%d/expiry", i), fmt.Sprintf("expiry %s is before start %s", o.Expiry, o.Start))
 		}
 	}
 	for i, pc := range s.PromoCards {

@@ -55,7 +55,9 @@ func TestDemoSitesExercise(t *testing.T) {
 	}
 	sm := site("summit-motor-group")
 	f := sm.Features
-	if sm.Search.CardsPerRow != 4 || !f.Compare || !f.Favourites || !f.Watchlist || !f.Reserve || !f.Chat || !f.Offers || !sm.Search.PromoOffset {
+	// Its promo tiles stand at their positions, 5 and 10 (SPEC.md section 2);
+	// metro-used-cars has the random offset (section 9).
+	if sm.Search.CardsPerRow != 4 || !f.Compare || !f.Favourites || !f.Watchlist || !f.Reserve || !f.Chat || !f.Offers || sm.Search.PromoOffset {
 		t.Errorf("summit-motor-group features/search: %+v %+v", f, sm.Search)
 	}
 	// SPEC.md section 6: Angle tenants have amount min 5000 and interest 7.5–14.5.
@@ -79,7 +81,7 @@ func TestDemoSitesExercise(t *testing.T) {
 	}
 	mu := site("metro-used-cars")
 	sr := mu.Search.StockRules
-	if !sr.UsedOnly || sr.MinPhotos != 5 || sr.MinPrice != 1 || !sr.ExcludePriceZeroOnPriceAsc || !mu.Features.CheckoutSignIn || !mu.Features.PhoneRevealed {
+	if !sr.UsedOnly || sr.MinPhotos != 5 || sr.MinPrice != 1 || !sr.ExcludePriceZeroOnPriceAsc || !mu.Features.CheckoutSignIn || !mu.Features.PhoneRevealed || !mu.Search.PromoOffset || len(mu.PromoCards) == 0 {
 		t.Errorf("metro-used-cars: %+v %+v", sr, mu.Features)
 	}
 	if site("outback-caravans").Wording.Extra["vehicle_noun"] != "Caravan" {
@@ -287,6 +289,17 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			want:  []string{"a.yaml:23: finance.fees[0].label: missing required field"},
 		},
 		{
+			// SPEC.md section 5: the category selector defaults to 'General Enquiry'.
+			name:  "enquiry categories without the default",
+			files: map[string]string{"a.yaml": minimalSite + "wording:\n  enquiry_categories: [Sales, Service]\n"},
+			want:  []string{`a.yaml:22: wording.enquiry_categories: must include "General Enquiry", the selector's default`},
+		},
+		{
+			name:  "terms message not one of SPEC.md's",
+			files: map[string]string{"a.yaml": minimalSite + "wording:\n  terms_message: Tick the box\n"},
+			want:  []string{`a.yaml:22: wording.terms_message: "Tick the box" is not one of "*You must agree to the terms of use before submitting.", "You must agree to the terms of use before submitting the form."`},
+		},
+		{
 			name:  "promo card ends before it starts",
 			files: map[string]string{"a.yaml": minimalSite + "promo_cards:\n  - position: 5\n    title: EOFY\n    start: 2025-06-01\n    expiry: 2025-05-01\n"},
 			want:  []string{"a.yaml:25: promo_cards[0].expiry: expiry 2025-05-01 is before start 2025-06-01"},
@@ -363,6 +376,8 @@ func TestDefaultsApplied(t *testing.T) {
 		{"wording.sold_tag_name", s.Wording.SoldTagName, "SOLD"},
 		{"wording.new_tag_name", s.Wording.NewTagName, "NEW"},
 		{"wording.reserve_deposit", s.Wording.ReserveDeposit, "$200"},
+		{"wording.enquiry_categories", strings.Join(s.Wording.EnquiryCategories, ","), "General Enquiry,Vehicle Enquiry,Finance Enquiry,Trade-In Enquiry,Service Enquiry,Parts Enquiry"},
+		{"wording.terms_message", s.Wording.TermsMessage, "*You must agree to the terms of use before submitting."},
 		{"search.hits_per_page", s.Search.HitsPerPage, 21},
 		{"search.cards_per_row", s.Search.CardsPerRow, 3},
 		{"search.default_path", s.Search.DefaultPath, "/search/new-used-and-demo-cars/"},

@@ -64,6 +64,10 @@ func stripPort(h string) string {
 	return h[:i]
 }
 
+// DefaultEnquiryCategory is the general enquiry forms' category selector's
+// default (SPEC.md section 5, Enquiry form).
+const DefaultEnquiryCategory = "General Enquiry"
+
 // DefaultWarranty is the warranty line when no configured line matches
 // (SPEC.md section 4, "Why Buy From Us?").
 const DefaultWarranty = "3 Year Warranty Standard"
@@ -72,11 +76,20 @@ const DefaultWarranty = "3 Year Warranty Standard"
 // configured line whose make and car type match ("" matches any), else
 // DefaultWarranty.
 func (s *Site) WarrantyLine(make, carType string) string {
-	for _, w := range s.Wording.Warranty {
-		if (w.Make == "" || strings.EqualFold(w.Make, make)) &&
-			(w.CarType == "" || strings.EqualFold(w.CarType, carType)) {
-			return w.Text
-		}
+	if t, ok := MatchLine(s.Wording.Warranty, make, carType); ok {
+		return t
 	}
 	return DefaultWarranty
+}
+
+// MatchLine is the text of the first line whose make and car type match a
+// car's ("" matches any).
+func MatchLine(lines []WarrantyLine, make, carType string) (string, bool) {
+	for _, w := range lines {
+		if (w.Make == "" || strings.EqualFold(w.Make, make)) &&
+			(w.CarType == "" || strings.EqualFold(w.CarType, carType)) {
+			return w.Text, true
+		}
+	}
+	return "", false
 }

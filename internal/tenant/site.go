@@ -26,6 +26,8 @@ type Site struct {
 	Finance    Finance     `yaml:"finance" json:"finance"`
 	Search     Search      `yaml:"search" json:"search"`
 	PromoCards []PromoCard `yaml:"promo_cards" json:"promo_cards"`
+	Offers     []Offer     `yaml:"offers" json:"offers"`
+	Pages      []Page      `yaml:"pages" json:"pages"`
 	Reviews    Reviews     `yaml:"reviews" json:"reviews"`
 	Home       Home        `yaml:"home" json:"home"`
 	Delivery   Delivery    `yaml:"delivery" json:"delivery"`
@@ -33,6 +35,7 @@ type Site struct {
 	Leads      Leads       `yaml:"leads" json:"leads"` // never public: siteResponse hides it
 
 	VehiclePage VehiclePage `yaml:"vehicle_page" json:"vehicle_page"`
+	Tags        Tags        `yaml:"tags" json:"tags"`
 
 	// File is where the config was read from (not part of the YAML).
 	File string `yaml:"-" json:"-"`
@@ -78,11 +81,18 @@ type Features struct {
 	Spinner            bool `yaml:"spinner" json:"spinner"`
 	DefaultViewGallery bool `yaml:"default_view_gallery" json:"default_view_gallery"`
 	CertifiedBadge     bool `yaml:"certified_badge" json:"certified_badge"`
+	// StrictSaveControls also hides favourite and compare when the used-only
+	// rule fails, the price is 0 or less or there are no images (SPEC.md section 4).
+	StrictSaveControls bool `yaml:"strict_save_controls" json:"strict_save_controls"`
 	TermsRequired      bool `yaml:"terms_required" json:"terms_required"`
 	MessageOptional    bool `yaml:"message_optional" json:"message_optional"`
 	Offers             bool `yaml:"offers" json:"offers"`
 	Garage             bool `yaml:"garage" json:"garage"`
 	Autobot            bool `yaml:"autobot" json:"autobot"`
+
+	// ChatState is the chat launcher's state on arrival (SPEC.md section 4:
+	// hidden, shown or opened); empty means shown.
+	ChatState string `yaml:"chat_state" json:"chat_state,omitempty"`
 }
 
 // Wording is the site's own text.
@@ -99,6 +109,22 @@ type Wording struct {
 	Warranty              []WarrantyLine    `yaml:"warranty" json:"warranty"`
 	WhyUs                 []string          `yaml:"why_us" json:"why_us"`
 	Extra                 map[string]string `yaml:"extra" json:"extra"`
+
+	// EnquiryCategories are the general enquiry forms' category choices
+	// (SPEC.md section 5); the lead's subcategory must be one of them.
+	EnquiryCategories []string `yaml:"enquiry_categories" json:"enquiry_categories"`
+	// TermsMessage is what an unticked terms box says; one of SPEC.md's two wordings.
+	TermsMessage string `yaml:"terms_message" json:"terms_message"`
+}
+
+// Tags are the card tag's colours and the certified badge (SPEC.md section 4).
+type Tags struct {
+	// Green custom tags ('runout sale' for a new-car franchise dealer);
+	// other custom tags are red. Matched case-insensitively.
+	Green []string `yaml:"green" json:"green"`
+	// CertifiedMakes: certified used cars of these makes carry a certified
+	// badge ("A certified badge shows on used cars of one luxury make").
+	CertifiedMakes []string `yaml:"certified_makes" json:"certified_makes"`
 }
 
 // WarrantyLine gives the warranty text for a make and car type ("" matches any).
@@ -163,6 +189,9 @@ type Finance struct {
 	QuickPicks       []int    `yaml:"quick_picks" json:"quick_picks"`
 	ExcludedMakes    []string `yaml:"excluded_makes" json:"excluded_makes"`
 	Disclaimer       string   `yaml:"disclaimer" json:"disclaimer"`
+	// Disclaimers replace the lender's estimate disclaimer for cars of a make
+	// and car type (SPEC.md section 9: "$30,000 5-year secured loan (used Toyota)").
+	Disclaimers []WarrantyLine `yaml:"disclaimers" json:"disclaimers"`
 
 	// Lenders say which of a car's finance_lenders feed its estimate, in
 	// order, and whose eligibility rules each follows (SPEC.md section 5).

@@ -17,4 +17,16 @@ type VehiclePage struct {
 	// FinanceEnquiryButton: a 'Get Finance Now' button opens the 'Finance
 	// Enquiry' modal (SPEC.md section 2, Dialogs and forms; event 9).
 	FinanceEnquiryButton bool `yaml:"finance_enquiry_button" json:"finance_enquiry_button"`
+	// MechanicalProtection, when set, is the first 'Why {dealer}?' point,
+	// worked out for each car (SPEC.md section 4, Other blocks); why_us
+	// then holds the points after it.
+	MechanicalProtection *MechanicalProtection `yaml:"mechanical_protection" json:"mechanical_protection,omitempty"`
+}
+
+// MechanicalProtection reads 'Mechanical protection of {Years} years', or
+// BrandYears for a car whose make is one of Brands.
+type MechanicalProtection struct {
+	Years      int      `yaml:"years" json:"years"`
+	BrandYears int      `yaml:"brand_years" json:"brand_years"`
+	Brands     []string `yaml:"brands" json:"brands"`
 }

@@ -2,26 +2,12 @@
 // cars, in real Chromium against the real server. A valid form ends on
 // /success with the lead in the store (checked with `forecourt leads
 // export`); an invalid one shows its messages; a double click sends one lead.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { startServer, startBrowser } from './server.mjs';
+import { server, browser, useJourneys } from './server.mjs';
 import { leadKit, fillContact, unique } from './lead-kit.mjs';
 
-const shots = process.env.E2E_SCREENSHOTS || '';
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-  if (shots) mkdirSync(shots, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourneys();
 
 const { openPage, expectSuccess } = leadKit(() => ({ server, browser }));
 
@@ -71,9 +57,14 @@ test('harbourside-toyota /cars/{slug} Enquire Now: empty shows the messages, val
   await fillContact(dialog, { email });
   const message = dialog.getByRole('textbox', { name: /message/i });
   if ((await message.count()) && !(await message.inputValue())) await message.fill('Is this car still available?');
+  // SPEC.md section 5: the enquiry's required category selector, default 'General Enquiry'.
+  const type = dialog.getByRole('combobox', { name: /enquiry type/i });
+  assert.equal(await type.inputValue(), 'General Enquiry');
+  await type.selectOption('Trade-In Enquiry');
   await dialog.getByRole('button', { name: /^(Send Enquiry|Submit|Enquire Now)$/ }).click();
   const lead = await expectSuccess(page, 'harbourside-toyota', email, 'enquiry');
   assert.equal(Number(lead.car_id), car.id, 'the lead carries the car');
+  assert.equal(lead.subcategory, 'Trade-In Enquiry', 'the chosen type is stored');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -102,7 +93,7 @@ test('harbourside-toyota /cars/{slug} Book a Test Drive: a date and an offered t
 });
 
 test('harbourside-toyota sold /cars/{slug}: Find Me Something Similar ends on /success as find_similar', async () => {
-  const car = await findCar('harbourside-toyota', ['/search/new-cars', '/search/used-cars'], (h) => h.status === 'sold');
+  const car = await findCar('harbourside-toyota', ['/search/new-cars', '/search/used-cars'], (h) => h.status === 'sold', 30);
   const { context, page, errors } = await openPage('harbourside-toyota', `/cars/${car.slug}`);
   // The page's section wraps the form's own labelled section of the same name.
   const panel = page.getByRole('region', { name: 'Find Me Something Similar' }).last();

@@ -1,22 +1,15 @@
 // Journey: result cards read cleanly 4 to a row (summit-motor-group) and
 // 3 to a row (harbourside-toyota): nothing passes a card's edge and each
-// of kms, transmission and body stays on one line.
-import { test, before, after } from 'node:test';
+// of kms, transmission and body stays on one line; in each row the facts
+// line (kms, transmission, body) starts at the same height on every card,
+// whatever optional lines (badge, chip, a wrapped title or facts line, a
+// sold card's button) its neighbours have (SPEC.md section 2, Search results:
+// a card grid).
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser } from './server.mjs';
+import { server, browser, useJourneys } from './server.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourneys();
 
 for (const [slug, perRow] of [['summit-motor-group', 4], ['harbourside-toyota', 3]]) {
   for (const width of [1280, 390]) {
@@ -39,6 +32,17 @@ for (const [slug, perRow] of [['summit-motor-group', 4], ['harbourside-toyota', 
           for (const li of card.querySelectorAll('ul li')) {
             const lineHeight = parseFloat(getComputedStyle(li).lineHeight) || 16;
             if (li.getBoundingClientRect().height > lineHeight * 1.6) problems.push(`${card.getAttribute('aria-label')}: "${li.textContent}" wraps`);
+          }
+        }
+        const rows = new Map();
+        for (const card of cards) {
+          const top = Math.round(card.getBoundingClientRect().top);
+          rows.set(top, [...(rows.get(top) ?? []), card]);
+        }
+        for (const row of rows.values()) {
+          const facts = row.map((c) => c.querySelector('ul').getBoundingClientRect().top);
+          if (Math.max(...facts) - Math.min(...facts) > 1) {
+            problems.push(`facts not level: ${row.map((c, i) => `${c.getAttribute('aria-label')} at ${Math.round(facts[i])}`).join(', ')}`);
           }
         }
         return { firstRow, problems, count: cards.length };

@@ -1,25 +1,11 @@
 // Journey: each demo site's home page renders with its own name, theme
 // colour and menu, in real Chromium against the real server.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { startServer, startBrowser, demoSlugs } from './server.mjs';
+import { server, browser, useJourneys, shots, demoSlugs } from './server.mjs';
 
-let server;
-let browser;
-const shots = process.env.E2E_SCREENSHOTS || '';
-
-before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-  if (shots) mkdirSync(shots, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourneys();
 
 // Chromium reports colours as rgb(); turn a config's #rrggbb into that form.
 function rgb(hex) {

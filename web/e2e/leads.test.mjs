@@ -2,28 +2,14 @@
 // real server. A valid form ends on /success with the lead in the store
 // (checked with `forecourt leads export`); an invalid one shows SPEC.md's
 // messages; a double click sends one lead.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { startServer, startBrowser } from './server.mjs';
+import { server, browser, useJourneys, shots } from './server.mjs';
 import { leadKit, fillContact, unique } from './lead-kit.mjs';
 
-const shots = process.env.E2E_SCREENSHOTS || '';
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-  if (shots) mkdirSync(shots, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourneys();
 
 const { exportedLeads, openPage, expectSuccess } = leadKit(() => ({ server, browser }));
 
@@ -67,8 +53,13 @@ test('summit-motor-group /contact-us/{location}: a double click sends one lead f
   await form.getByRole('button', { name: 'Send Enquiry' }).click();
   await form.getByText('*You must agree to the terms of use before submitting.').first().waitFor();
   await form.getByRole('checkbox', { name: /terms of use/i }).check();
+  // SPEC.md section 5: the required category selector defaults to 'General Enquiry'; the choice is the lead's subcategory.
+  const type = form.getByRole('combobox', { name: /enquiry type/i });
+  assert.equal(await type.inputValue(), 'General Enquiry');
+  await type.selectOption('Finance Enquiry');
   await form.getByRole('button', { name: 'Send Enquiry' }).dblclick();
-  await expectSuccess(page, 'summit-motor-group', email, 'contact');
+  const stored = await expectSuccess(page, 'summit-motor-group', email, 'contact');
+  assert.equal(stored.subcategory, 'Finance Enquiry');
   assert.equal(leadPosts.length, 1, 'the double click sent one request');
   const body = leadPosts[0].postDataJSON();
   assert.equal(body.location_id, 2207);
@@ -232,19 +223,24 @@ for (const [label, viewport] of [
     const box = await dialog.boundingBox();
     assert.ok(box.height <= viewport.height * 0.85 + 1, 'the dialog fits 85vh');
     assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'the dialog fits the width');
-    // outback-caravans has two locations and waives the message.
+    // outback-caravans has two locations, waives the message and words its
+    // terms message SPEC.md section 5's other way.
     await dialog.getByRole('button', { name: 'Send Email' }).click();
     const alert = dialog.getByRole('alert');
     await alert.waitFor();
     const text = await alert.innerText();
     assert.match(text, /Please select a dealership location\./);
+    assert.match(text, /You must agree to the terms of use before submitting the form\./);
     assert.doesNotMatch(text, /Message is required\./);
     if (shots) await page.screenshot({ path: join(shots, `email-us-${label}.png`) });
     const email = unique(`email-${label}`);
     await fillContact(dialog, { email });
     await dialog.getByRole('combobox', { name: /dealership location/i }).selectOption({ index: 2 });
+    await dialog.getByRole('combobox', { name: /enquiry type/i }).selectOption('Caravan Enquiry'); // the site's own list
+    await dialog.getByRole('checkbox', { name: /terms of use/i }).check();
     await dialog.getByRole('button', { name: 'Send Email' }).click();
-    await expectSuccess(page, 'outback-caravans', email, 'enquiry');
+    const lead = await expectSuccess(page, 'outback-caravans', email, 'enquiry');
+    assert.equal(lead.subcategory, 'Caravan Enquiry');
     if (shots) await page.screenshot({ path: join(shots, `success-${label}.png`) });
     await context.close();
   });
@@ -258,6 +254,10 @@ test('harbourside-toyota /contact: the guided (multi-step) enquiry checks each s
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByText('Message is required.').first().waitFor();
   await dialog.getByRole('textbox', { name: /message/i }).fill('A family SUV under $40,000');
+  // The first step asks the enquiry type (SPEC.md section 5), default 'General Enquiry'.
+  const type = dialog.getByRole('combobox', { name: /enquiry type/i });
+  assert.equal(await type.inputValue(), 'General Enquiry');
+  await type.selectOption('Vehicle Enquiry');
   await dialog.getByRole('button', { name: 'Next' }).click();
   const email = unique('guided');
   await fillContact(dialog, { email });
@@ -269,6 +269,7 @@ test('harbourside-toyota /contact: the guided (multi-step) enquiry checks each s
   await dialog.getByRole('button', { name: 'Submit' }).click();
   const lead = await expectSuccess(page, 'harbourside-toyota', email, 'enquiry');
   assert.match(lead.message, /family SUV/);
+  assert.equal(lead.subcategory, 'Vehicle Enquiry');
   assert.equal(leadPosts.length, 1, 'one request for one guided enquiry');
   assert.equal(leadPosts[0].postDataJSON().form_completed, true);
   assert.deepEqual(errors, []);

@@ -1,21 +1,10 @@
 // Journey: open the header's Stock menu with the keyboard on two sites,
 // follow a make, and the listing shows as many cars as the menu said.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser } from './server.mjs';
+import { server, browser, useJourneys } from './server.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourneys();
 
 const number = (text) => Number(String(text).replace(/[^\d]/g, ''));
 

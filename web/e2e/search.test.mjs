@@ -1,21 +1,10 @@
 // Journey: filter stock by make and price on two sites; the URL, the count
 // and the facet counts agree, and back restores the previous results.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser } from './server.mjs';
+import { server, browser, useJourneys } from './server.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourneys();
 
 const summary = (page) => page.getByText(/^Showing /).first().innerText();
 // The page keeps the previous hits while the next answer loads, so wait for

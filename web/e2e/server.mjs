@@ -1,7 +1,8 @@
 // Starts the real forecourt binary on a free port with a throwaway SQLite
 // data directory, and a real Chromium, for the browser journeys.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { before, after } from 'node:test';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,3 +74,23 @@ export const demoSlugs = [
   'southern-alps-motors',
   'metro-used-cars',
 ];
+
+// The server and browser of the running test file, set by useJourneys.
+export let server;
+export let browser;
+// E2E_SCREENSHOTS names a folder where journeys keep their screenshots.
+export const shots = process.env.E2E_SCREENSHOTS || '';
+
+// useJourneys starts the real binary and Chromium before a file's journeys
+// and stops both after them.
+export function useJourneys() {
+  before(async () => {
+    server = await startServer();
+    browser = await startBrowser();
+    if (shots) mkdirSync(shots, { recursive: true });
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+}

@@ -3,28 +3,14 @@
 // the store (checked with `forecourt leads export`), the delivery quote for a
 // postcode and the fuel calculator's inputs on the vehicle page, and the
 // postcode and delivery endpoints' answers to bad input.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, startBrowser } from './server.mjs';
+import { server, browser, useJourneys, shots } from './server.mjs';
 import { leadKit, unique } from './lead-kit.mjs';
 
-const shots = process.env.E2E_SCREENSHOTS || '';
 const slug = 'harbourside-toyota';
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-  if (shots) mkdirSync(shots, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourneys();
 
 const { exportedLeads, openPage } = leadKit(() => ({ server, browser }));
 

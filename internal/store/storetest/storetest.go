@@ -165,6 +165,7 @@ func fullModel(id int64) catalog.Model {
 			{ID: 2, FullName: "RAV4 Cruiser AWD", Name: "Cruiser"},
 		},
 		Colours: []catalog.ModelColour{{ID: 5, Name: "Crimson Spark", PhotoURL: "/img/car/9/suv/cc0000/0.jpg", HexCode: "#cc0000", OemID: "3T3", ModelVariantName: "GX"}},
+		Frames:  []catalog.ModelFrame{{Title: "Walkaround", URL: "/media/demo.mp4"}},
 	}
 }
 

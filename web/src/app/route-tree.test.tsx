@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { matchRoutes } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { pageRoutes, serverPatterns, toServeMuxPatterns } from '@/config/routes'
 import { renderApp } from '@/testing/render-app'
+import { siteFixture } from '@/testing/site-fixture'
 import { appRoutes } from './route-tree'
 import routesJSON from '../../routes.json'
 
@@ -26,7 +27,7 @@ describe('routes', () => {
     const paths = pageRoutes.map((r) => r.path)
     for (const p of [
       '/', '/search/new-used-and-demo-cars/', '/search/used-cars', '/search/new-cars', '/search/demo-cars',
-      '/search/new-and-demo-cars', '/search/:a', '/search/:a/:b', '/cars/:slug', '/cars/:slug/checkout',
+      '/search/new-and-demo-cars', '/search/*', '/cars/:slug', '/cars/:slug/checkout',
       '/cars/:slug/buy-online', '/checkout-journey', '/cars/trade-in', '/trade-in', '/sell-my-car', '/instant-price',
       '/finance', '/finance-enquiry', '/apply-for-finance', '/finance-pre-approval', '/personalised/finance', '/print',
       '/success', '/sign-in', '/watchlist', '/contact-us/:slug', '/our-location/:slug', '/contact', '/locations/:slug',
@@ -51,6 +52,7 @@ describe('routes', () => {
     ['/', ['/{$}']],
     ['/cars/:slug', ['/cars/{slug}']],
     ['/search/:a/:b', ['/search/{a}/{b}']],
+    ['/search/*', ['/search/{rest...}']],
     ['/used-car/*', ['/used-car/{rest...}']],
     ['/book-test-drive/', ['/book-test-drive', '/book-test-drive/{$}']],
   ])('writes %s as ServeMux patterns %j', (path, want) => {
@@ -67,14 +69,34 @@ describe('routes', () => {
     expect(document.title).toBe('Page not found | Test Motors')
   })
 
-  it('renders a coming-soon page with its title inside the layout', async () => {
-    await renderApp('/faqs')
-    const main = screen.getByRole('main')
-    expect(await within(main).findByRole('heading', { level: 1, name: 'FAQs' })).toBeInTheDocument()
-    expect(within(main).getByText('This page is coming soon.')).toBeInTheDocument()
-    expect(screen.getByRole('banner')).toHaveTextContent('Test Motors')
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
-    expect(document.title).toBe('FAQs | Test Motors')
+  // SPEC.md section 2: /print?car_id= and /contact-us/{slug} show one record;
+  // one that does not exist is the site's not-found page (the server answers 404).
+  it.each(['/print?car_id=bogus', '/print', '/contact-us/bogus'])('renders the not-found page for %s', async (path) => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ error: { code: 'not_found', message: 'Car not found.' } }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    )
+    const site = siteFixture()
+    site.features.print_pdf = true
+    await renderApp(path, site)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    fetch.mockRestore()
+  })
+
+  // SPEC.md section 2 / issue 13: a configurable route the site does not
+  // offer is the site's not-found page, never a placeholder.
+  it.each(['/faqs', '/sign-in', '/toyota/overview', '/locations/anywhere'])('renders the not-found page for %s, which the site does not offer', async (path) => {
+    await renderApp(path)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument()
+  })
+
+  it('moves /used-car/… to its listing (SPEC.md section 2: the breadcrumb link base)', async () => {
+    const { router } = await renderApp('/used-car/toyota/hilux?page=2')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/used-cars/toyota/hilux'))
+    expect(router.state.location.search).toBe('?page=2')
   })
 
   it('names a listing after its path', async () => {
@@ -82,14 +104,16 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Used Cars Toyota for Sale' })).toBeInTheDocument()
   })
 
-  it('shows the site privacy wording and terms wording', async () => {
-    const first = await renderApp('/privacy-policy')
+  it('shows the privacy policy the site configures, rendered by the server', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input)
+      expect(url).toBe('/api/pages?path=%2Fprivacy-policy')
+      const body = { path: '/privacy-policy', title: 'Privacy Policy', description: '', html: '<p>Access requests are acknowledged within 7 days.</p>', faqs: [], booking_links: [] }
+      return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
+    })
+    await renderApp('/privacy-policy')
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument()
-    expect(screen.getByText('Test Motors answers access requests within 7 days.')).toBeInTheDocument()
-    first.unmount()
-    await renderApp('/terms-and-conditions')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument()
-    expect(screen.getByText('Prices are subject to change.')).toBeInTheDocument()
-    expect(screen.getByText('Vehicles are subject to prior sale.')).toBeInTheDocument()
+    expect(await screen.findByText('Access requests are acknowledged within 7 days.')).toBeInTheDocument()
+    expect(document.title).toBe('Privacy Policy | Test Motors')
   })
 })

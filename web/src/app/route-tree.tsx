@@ -1,27 +1,41 @@
+import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import { SiteLayout } from '@/features/layout'
 import { pageRoutes, type PageView } from '@/config/routes'
 import { NotFound } from './routes/not-found'
 import { RouteError } from './routes/route-error'
+import { ScrollManager } from './scroll-manager'
+import { Offered } from './routes/offered'
 import { VisitTracker } from '@/features/leads/components/visit-tracker'
+import { ChatMount } from '@/features/chat'
 
 // Each view is its own chunk so the first load carries only the layout.
 const views: Record<PageView, RouteObject['lazy']> = {
   home: () => import('./routes/home'),
   search: () => import('./routes/search'),
-  privacy: () => import('./routes/legal'),
-  terms: () => import('./routes/legal'),
+  page: () => import('./routes/site-page'),
   'trade-in': () => import('./routes/trade-in'),
-  'coming-soon': () => import('./routes/coming-soon'),
   vehicle: () => import('./routes/vehicle'),
   print: () => import('./routes/print'),
   success: () => import('./routes/success'),
   contact: () => import('./routes/contact'),
-  parts: () => import('./routes/lead-pages').then((m) => ({ Component: m.PartsPage })),
-  service: () => import('./routes/lead-pages').then((m) => ({ Component: m.ServicePage })),
-  careers: () => import('./routes/lead-pages').then((m) => ({ Component: m.CareersPage })),
   'test-drive': () => import('./routes/lead-pages').then((m) => ({ Component: m.TestDrivePage })),
   finance: () => import('./routes/finance'),
+  'used-car': () => import('./routes/used-car'),
+  locations: () => import('./routes/locations'),
+  models: () => import('./routes/models').then((m) => ({ Component: m.ModelsRoute })),
+  model: () => import('./routes/models').then((m) => ({ Component: m.ModelRoute })),
+  'order-now': () => import('./routes/models').then((m) => ({ Component: m.OrderNowRoute })),
+  brands: () => import('./routes/models').then((m) => ({ Component: m.BrandsRoute })),
+  'brand-overview': () => import('./routes/models').then((m) => ({ Component: m.BrandOverviewRoute })),
+}
+
+function offeredOnly(load: RouteObject['lazy']): RouteObject['lazy'] {
+  const fn = load as () => Promise<{ Component?: ComponentType | null }>
+  return (async () => {
+    const { Component: View, ...rest } = await fn()
+    return View ? { ...rest, Component: () => <Offered view={<View />} /> } : rest
+  }) as RouteObject['lazy']
 }
 
 // appRoutes is the whole page tree: every route of config/routes.ts inside
@@ -33,7 +47,9 @@ export function appRoutes(): RouteObject[] {
       element: (
         <>
           <VisitTracker />
+          <ScrollManager />
           <SiteLayout />
+          <ChatMount />
         </>
       ),
       errorElement: <RouteError />,
@@ -43,8 +59,10 @@ export function appRoutes(): RouteObject[] {
         ...pageRoutes.map(
           (r): RouteObject => ({
             path: r.path,
-            handle: { title: r.title, view: r.view },
-            lazy: views[r.view],
+            handle: { title: r.title, view: r.view, path: r.path },
+            // A route of the site's `pages` config draws its view only where
+            // the site offers it (the server answers 404 elsewhere too).
+            lazy: r.configured && r.view !== 'page' ? offeredOnly(views[r.view]) : views[r.view],
           }),
         ),
         // The error page shows it too, so it ships with the layout.

@@ -1,8 +1,12 @@
 import { useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { appRoutes } from './route-tree'
+import { keyFirstEntry } from './scroll-manager'
 
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(appRoutes()))
+  const [router] = useState(() => {
+    keyFirstEntry()
+    return createBrowserRouter(appRoutes())
+  })
   return <RouterProvider router={router} />
 }

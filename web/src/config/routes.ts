@@ -4,43 +4,43 @@
 // (200) and which are not found (404). Keep this file free of imports: the
 // generator loads it on its own.
 
-// PageView names the view a route renders; pages that later work will build
-// show "coming soon" inside the site's layout.
+// PageView names the view a route renders; 'page' is a page of the site's
+// own `pages` config: its Markdown content or the component it names.
 export type PageView =
   | 'home'
   | 'search'
-  | 'privacy'
-  | 'terms'
-  | 'coming-soon'
+  | 'page'
   | 'success'
   | 'contact'
-  | 'parts'
-  | 'service'
-  | 'careers'
   | 'test-drive'
   | 'finance'
   | 'vehicle'
   | 'print'
   | 'trade-in'
+  | 'used-car'
+  | 'locations'
+  | 'models'
+  | 'model'
+  | 'order-now'
+  | 'brands'
+  | 'brand-overview'
 
 export interface PageRoute {
   // react-router pattern: ":name" is one segment, a trailing "*" the rest.
   path: string
   title: string
   view: PageView
-  // false keeps a pattern out of routes.json: ServeMux cannot hold
-  // "/{brand}/overview" beside "/search/{a}", "/cars/{slug}", … (each pair
-  // overlaps with neither more specific, which panics), so the server
-  // decides those URLs itself.
+  // false keeps a pattern out of routes.json, so the server decides those
+  // URLs itself.
   server?: boolean
+  // The site's `pages` config decides whether it offers this route: a site
+  // that does not list it answers its not-found page (404), and its links
+  // to it are dropped. Such routes stay out of routes.json.
+  configured?: boolean
 }
 
-const soon = (path: string, title: string, extra: Partial<PageRoute> = {}): PageRoute => ({
-  path,
-  title,
-  view: 'coming-soon',
-  ...extra,
-})
+// site is a route the site offers only when its `pages` config lists it.
+const site = (path: string, title: string, view: PageView = 'page'): PageRoute => ({ path, title, view, configured: true })
 
 export const pageRoutes: readonly PageRoute[] = [
   { path: '/', title: 'Home', view: 'home' },
@@ -51,16 +51,16 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/search/new-cars', title: 'New Cars for Sale', view: 'search' },
   { path: '/search/demo-cars', title: 'Demo Cars for Sale', view: 'search' },
   { path: '/search/new-and-demo-cars', title: 'New and Demo Cars for Sale', view: 'search' },
-  { path: '/search/:a', title: 'Cars for Sale', view: 'search' },
-  { path: '/search/:a/:b', title: 'Cars for Sale', view: 'search' },
-  { path: '/search/:a/:b/:c', title: 'Cars for Sale', view: 'search' },
+  // Paths derived from the filters: type, make, model, body, dealership,
+  // location, city (the server answers 404 for a segment it cannot read).
+  { path: '/search/*', title: 'Cars for Sale', view: 'search' },
 
   // Vehicle pages
   { path: '/cars/trade-in', title: 'Trade-In Valuation', view: 'trade-in' },
   { path: '/cars/:slug', title: 'Vehicle Details', view: 'vehicle' },
-  soon('/cars/:slug/checkout', 'Reserve Your Car'),
-  soon('/cars/:slug/buy-online', 'Buy Online'),
-  soon('/checkout-journey', 'Checkout'),
+  site('/cars/:slug/checkout', 'Reserve Your Car'),
+  site('/cars/:slug/buy-online', 'Buy Online'),
+  site('/checkout-journey', 'Checkout'),
 
   // Trade-in / sell your car
   { path: '/trade-in', title: 'Trade-In', view: 'trade-in' },
@@ -77,71 +77,72 @@ export const pageRoutes: readonly PageRoute[] = [
   // Print, confirmation, accounts
   { path: '/print', title: 'Print', view: 'print' },
   { path: '/success', title: 'Thank You', view: 'success' },
-  soon('/sign-in', 'Sign In'),
-  soon('/watchlist', 'Watchlist'),
+  site('/sign-in', 'Sign In'),
+  site('/watchlist', 'Watchlist'),
 
   // Locations
   { path: '/contact-us/:slug', title: 'Contact Us', view: 'contact' },
-  soon('/our-location/:slug', 'Our Location'),
+  site('/our-location/:slug', 'Our Location', 'locations'),
   { path: '/contact', title: 'Contact Us', view: 'contact' },
-  soon('/locations/:slug', 'Locations'),
+  site('/locations/:slug', 'Locations', 'locations'),
 
   // Dealer and brand pages
-  soon('/dealer-locator', 'Dealer Locator'),
-  soon('/brands', 'Brands'),
-  soon('/about-us', 'About Us'),
-  soon('/:brand/overview', 'Brand Overview', { server: false }),
+  site('/dealer-locator', 'Dealer Locator', 'locations'),
+  site('/brands', 'Brands', 'brands'),
+  site('/about-us', 'About Us'),
+  site('/:brand/overview', 'Brand Overview', 'brand-overview'),
 
   // Service and parts
-  { path: '/service', title: 'Book a Service', view: 'service' },
-  soon('/subaru-service', 'Subaru Service'),
-  soon('/service-maroochydore', 'Service Maroochydore'),
-  soon('/service-noosa', 'Service Noosa'),
-  soon('/book-a-service-smithfield', 'Book a Service Smithfield'),
-  { path: '/vehicle-parts-and-accessories', title: 'Vehicle Parts and Accessories', view: 'parts' },
+  site('/service', 'Book a Service'),
+  site('/subaru-service', 'Subaru Service'),
+  site('/service-maroochydore', 'Service Maroochydore'),
+  site('/service-noosa', 'Service Noosa'),
+  site('/book-a-service-smithfield', 'Book a Service Smithfield'),
+  site('/vehicle-parts-and-accessories', 'Vehicle Parts and Accessories'),
 
   // Offers and models
-  soon('/special-offers', 'Special Offers'),
-  soon('/models', 'Models'),
-  soon('/models/order-now', 'Order Now'),
+  site('/special-offers', 'Special Offers'),
+  site('/models', 'New Models', 'models'),
+  site('/models/order-now', 'Order Now', 'order-now'),
+  site('/models/:slug', 'Model', 'model'),
 
   // Gated tenant pages
-  soon('/spin-to-win', 'Spin to Win'),
-  soon('/online-payment', 'Online Payment'),
-  soon('/mymotorama', 'My Motorama'),
-  soon('/mybigboxcars', 'My Big Box Cars'),
-  soon('/myblinkr', 'My Blinkr'),
-  soon('/myservco', 'My Servco'),
-  soon('/my-garage', 'My Garage'),
+  site('/spin-to-win', 'Spin to Win'),
+  site('/online-payment', 'Online Payment'),
+  site('/mymotorama', 'My Motorama'),
+  site('/mybigboxcars', 'My Big Box Cars'),
+  site('/myblinkr', 'My Blinkr'),
+  site('/myservco', 'My Servco'),
+  site('/my-garage', 'My Garage'),
 
   // Informational pages
-  soon('/warranty', 'Warranty'),
-  soon('/new-vehicle-warranty', 'New Vehicle Warranty'),
-  soon('/pages/capped-price-servicing', 'Capped Price Servicing'),
-  soon('/roadside-assist', 'Roadside Assist'),
-  soon('/fleet', 'Fleet'),
-  { path: '/careers', title: 'Careers', view: 'careers' },
-  soon('/faqs', 'FAQs'),
-  soon('/pages/unsubscribe', 'Unsubscribe'),
-  { path: '/privacy-policy', title: 'Privacy Policy', view: 'privacy' },
-  { path: '/terms-and-conditions', title: 'Terms and Conditions', view: 'terms' },
+  site('/warranty', 'Warranty'),
+  site('/new-vehicle-warranty', 'New Vehicle Warranty'),
+  site('/pages/capped-price-servicing', 'Capped Price Servicing'),
+  site('/roadside-assist', 'Roadside Assist'),
+  site('/fleet', 'Fleet'),
+  site('/careers', 'Careers'),
+  site('/faqs', 'FAQs'),
+  site('/pages/unsubscribe', 'Unsubscribe'),
+  site('/privacy-policy', 'Privacy Policy'),
+  site('/terms-and-conditions', 'Terms and Conditions'),
   { path: '/book-test-drive/', title: 'Book a Test Drive', view: 'test-drive' },
 
   // One dealership group; brand and partner pages; promotions
-  soon('/autopact-handback-guarantee', 'Autopact Handback Guarantee'),
-  soon('/autopact-protection-plan', 'Autopact Protection Plan'),
-  soon('/ultratek', 'Ultratek'),
-  soon('/twg-cars', 'TWG Cars'),
-  soon('/twg-rental', 'TWG Rental'),
-  soon('/twg-tyres', 'TWG Tyres'),
-  soon('/finance-and-insurance', 'Finance and Insurance'),
-  soon('/neotek', 'Neotek'),
-  soon('/4x4-outdoor', '4x4 Outdoor'),
-  soon('/eofy', 'End of Financial Year Sale'),
-  soon('/pages/eofy-sale', 'End of Financial Year Sale'),
+  site('/autopact-handback-guarantee', 'Autopact Handback Guarantee'),
+  site('/autopact-protection-plan', 'Autopact Protection Plan'),
+  site('/ultratek', 'Ultratek'),
+  site('/twg-cars', 'TWG Cars'),
+  site('/twg-rental', 'TWG Rental'),
+  site('/twg-tyres', 'TWG Tyres'),
+  site('/finance-and-insurance', 'Finance and Insurance'),
+  site('/neotek', 'Neotek'),
+  site('/4x4-outdoor', '4x4 Outdoor'),
+  site('/eofy', 'End of Financial Year Sale'),
+  site('/pages/eofy-sale', 'End of Financial Year Sale'),
 
-  // Breadcrumb link base
-  soon('/used-car/*', 'Used Cars'),
+  // Breadcrumb link base: moves to its listing (the server answers 301).
+  { path: '/used-car/*', title: 'Used Cars', view: 'used-car' },
 ]
 
 // toServeMuxPatterns turns one router path into the ServeMux patterns that
@@ -167,5 +168,5 @@ export function toServeMuxPatterns(path: string): string[] {
 
 // serverPatterns is the content of routes.json.
 export function serverPatterns(routes: readonly PageRoute[] = pageRoutes): string[] {
-  return routes.filter((r) => r.server !== false).flatMap((r) => toServeMuxPatterns(r.path))
+  return routes.filter((r) => r.server !== false && !r.configured).flatMap((r) => toServeMuxPatterns(r.path))
 }

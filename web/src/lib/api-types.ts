@@ -151,6 +151,7 @@ export interface paths {
                     path: string;
                     query?: string;
                     page?: number;
+                    /** @description rank (the dealer's order), price_asc, price_desc, year_desc, year_asc, km_asc, km_desc or newest; absent means the site's search.default_sort. */
                     sortBy?: string;
                     refinementList?: {
                         [key: string]: string[];
@@ -304,6 +305,138 @@ export interface paths {
                         "application/json": {
                             models: components["schemas"]["MenuModel"][];
                         };
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page the site offers, its content rendered */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The page's URL path, e.g. /about-us. */
+                    path: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PageContent"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's customer reviews and rating summary
+         * @description The bundled sample reviews rated at least `reviews.min_rating`,
+         *     newest first, at most `reviews.max` and never more than 12; none when
+         *     `reviews.hidden`. `average_rating` (one decimal) and `count` summarise
+         *     all of the site's dealerships' reviews. Dates are dd/MM/yyyy.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The reviews. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Reviews"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/models/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The model's slug, or its name in any case. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One model's variants and colours (SPEC.md section 7, Model details by model name)
+         * @description One of the site's own models with its `model_variants` (features are
+         *     sanitised HTML strings), `colours` and `frames` (the page's embedded
+         *     views, always paths on the site itself). Another site's model, or an
+         *     unknown one, answers 404 not_found.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The model's slug, or its name in any case. */
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The model. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ModelDetail"];
                     };
                 };
                 default: components["responses"]["Error"];
@@ -1456,13 +1589,24 @@ export interface components {
             finance: components["schemas"]["Finance"];
             search: components["schemas"]["SearchConfig"];
             promo_cards: components["schemas"]["PromoCard"][] | null;
+            offers: components["schemas"]["Offer"][] | null;
+            /** @description The pages the site offers on configurable routes, without their content (GET /api/pages serves it). */
+            pages: components["schemas"]["SitePage"][];
             reviews: components["schemas"]["ReviewsConfig"];
             home: components["schemas"]["Home"];
             vehicle_page: components["schemas"]["VehiclePageConfig"];
+            tags?: components["schemas"]["TagsConfig"];
             locations: components["schemas"]["Location"][];
             dealerships: components["schemas"]["Dealership"][];
             delivery?: components["schemas"]["DeliveryConfig"];
             trade_in?: components["schemas"]["TradeInConfig"];
+        };
+        /** @description The card tag's colours and the certified badge (SPEC.md section 4). */
+        TagsConfig: {
+            /** @description Custom tags shown green (case-insensitive); others are red. */
+            green: string[] | null;
+            /** @description Certified used cars of these makes carry a certified badge. */
+            certified_makes: string[] | null;
         };
         DeliveryConfig: {
             zones: {
@@ -1489,6 +1633,12 @@ export interface components {
             strict_reserve: boolean;
             /** @description A 'Get Finance Now' button on available cars opens the 'Finance Enquiry' modal. */
             finance_enquiry_button: boolean;
+            /** @description When set, the first 'Why {dealer}?' point, per car: 'Mechanical protection of {years} years', or brand_years for a car whose make is one of brands. */
+            mechanical_protection?: {
+                years: number;
+                brand_years: number;
+                brands: string[] | null;
+            };
         };
         Theme: {
             /** @description Semantic token name → CSS colour; /site.css serves them as `--name` custom properties. */
@@ -1529,6 +1679,11 @@ export interface components {
             checkout_sign_in: boolean;
             print_pdf: boolean;
             chat: boolean;
+            /**
+             * @description The chat launcher on arrival (SPEC.md section 4); absent means shown.
+             * @enum {string}
+             */
+            chat_state?: "hidden" | "shown" | "opened";
             autogauge: boolean;
             sales_counter: boolean;
             /** @description Phone masked until clicked. */
@@ -1550,6 +1705,8 @@ export interface components {
             spinner: boolean;
             default_view_gallery: boolean;
             certified_badge: boolean;
+            /** @description Favourite and compare are also hidden when the used-only rule fails, the price is 0 or less or there are no images. */
+            strict_save_controls?: boolean;
             terms_required: boolean;
             message_optional: boolean;
             offers: boolean;
@@ -1566,6 +1723,10 @@ export interface components {
             description: string;
             reserve_deposit: string;
             department_placeholder: boolean;
+            /** @description The general enquiry forms' category choices, 'General Enquiry' (the default) among them; a lead's subcategory must be one of them. */
+            enquiry_categories: string[] | null;
+            /** @description What an unticked terms box says. */
+            terms_message: string;
             warranty: components["schemas"]["WarrantyLine"][] | null;
             why_us: string[] | null;
             extra: {
@@ -1626,6 +1787,8 @@ export interface components {
             quick_picks: number[] | null;
             excluded_makes: string[] | null;
             disclaimer: string;
+            /** @description The estimate's disclaimer for cars of a make and car type, instead of the lender's; the first match wins. */
+            disclaimers: components["schemas"]["WarrantyLine"][] | null;
             lenders: {
                 key: string;
                 provider: string;
@@ -1673,6 +1836,46 @@ export interface components {
             promo_offset: boolean;
             stock_rules: components["schemas"]["StockRules"];
         };
+        Offer: {
+            title: string;
+            text: string;
+            /** @description YYYY-MM-DD; empty: no start */
+            start: string;
+            /** @description YYYY-MM-DD, the last day shown; empty: no end */
+            expiry: string;
+            href: string;
+            image: string;
+        };
+        SitePage: {
+            /** @description The route as the app writes it ("/about-us", "/locations/:slug"). */
+            path: string;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            component?: "locations" | "models" | "brands" | "order-now" | "offers" | "service" | "parts" | "careers" | "unsubscribe";
+            /** @description A location's slug: the page's form is that location's own. */
+            location?: string;
+            booking_links?: components["schemas"]["BookingLink"][];
+        };
+        BookingLink: {
+            name: string;
+            make: string;
+            url: string;
+        };
+        PageContent: {
+            path: string;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            component?: "locations" | "models" | "brands" | "order-now" | "offers" | "service" | "parts" | "careers" | "unsubscribe";
+            /** @description The page's Markdown rendered to sanitised HTML. */
+            html: string;
+            faqs: {
+                question: string;
+                html: string;
+            }[];
+            booking_links: components["schemas"]["BookingLink"][];
+        };
         PromoCard: {
             /** Format: date */
             start: string;
@@ -1718,6 +1921,13 @@ export interface components {
             long: number;
             place_id?: string;
             place_url?: string;
+            /** @description The address's map marker key; the location's slug unless the data names one. */
+            map_key?: string;
+            /**
+             * Format: int64
+             * @description The address record's id; the location's id unless the data names one.
+             */
+            id?: number;
         };
         OpeningHour: {
             /** @description 0 is Sunday. */
@@ -1729,6 +1939,13 @@ export interface components {
             open?: string;
             /** @example 17:30 */
             close?: string;
+            /** @description open and close as SPEC.md's hours.begin and hours.end; absent on a closed day. */
+            hours?: {
+                /** @example 08:30 */
+                begin: string;
+                /** @example 17:30 */
+                end: string;
+            };
         };
         SpecialHour: {
             /** Format: date */
@@ -1759,7 +1976,7 @@ export interface components {
             slug: string;
             visible: boolean;
             primary: boolean;
-            /** @description '' means sales; sales, used, service, parts. */
+            /** @description '' means sales; sales, used, service, parts. A subtype containing 'pre-owned sales' makes it used. */
             location_type: string;
             location_subtype: string;
             /** Format: int64 */
@@ -1773,6 +1990,28 @@ export interface components {
             address: components["schemas"]["Address"];
             contact_detail: components["schemas"]["ContactDetail"];
             reviews: components["schemas"]["ReviewSummary"];
+            /** @description Ids of the locations this one's stock is also offered at. */
+            distribution_locations?: number[];
+            /** @description reviews.average_rating at the top level. */
+            average_rating?: number;
+            /** @description reviews.count at the top level. */
+            review_count?: number;
+        };
+        LocationRef: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            slug: string;
+        };
+        /** @description Where a car is; city is the dealership's override_city where it sets one. */
+        CarLocation: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            slug: string;
+            city: string;
+            state: string;
+            postcode: string;
         };
         DealershipWebsite: {
             name: string;
@@ -1800,6 +2039,8 @@ export interface components {
             average_rating: number;
             review_count: number;
             offers_subscription: boolean;
+            /** @description The dealership's shown locations (location_ids by name). */
+            locations?: components["schemas"]["LocationRef"][];
         };
         Variant: {
             cylinders?: number;
@@ -1983,6 +2224,12 @@ export interface components {
             /** @description In stock or coming soon. */
             available: boolean;
             city: string;
+            /** @description The small renditions of the car's images, in order; sent on cards too. */
+            thumbnails?: string[];
+            /** @description The car's location, or null when the site has none of its location_id. */
+            location?: components["schemas"]["CarLocation"] | null;
+            /** @description A certified used car of the site's tags.certified_makes (SPEC.md section 4). */
+            certified_badge?: boolean;
         };
         CarTag: {
             /** @example Reserved */
@@ -2006,6 +2253,8 @@ export interface components {
             was: string | null;
             /** @description "/wk" for a subscription, else empty. */
             suffix: string;
+            /** @description What a reduced price takes off the car price ("$1,500"), else null. */
+            saving?: string | null;
         };
         /** @description The car's finance estimate under the site's provider rules (SPEC.md section 5): a 5-year term, whole-dollar amounts; amount is per frequency (week for most providers, month for Nissan Finance). */
         FinanceEstimate: {
@@ -2021,7 +2270,7 @@ export interface components {
             amount: number;
             weekly: number;
             monthly: number;
-            /** @description True when the amount is 25 or less: show 'Enquire for Finance'. */
+            /** @description True when the weekly repayment (or the monthly spread over the weeks) is 25 or less: show 'Enquire for Finance'. */
             enquire: boolean;
             interest_rate: number;
             comparison_rate: number;
@@ -2046,6 +2295,8 @@ export interface components {
             city?: string;
             finance_estimate: components["schemas"]["FinanceEstimate"] | null;
             below_market: boolean;
+            /** @description A certified used car of the site's tags.certified_makes (SPEC.md section 4). */
+            certified_badge?: boolean;
         };
         FacetItem: {
             label: string;
@@ -2136,7 +2387,7 @@ export interface components {
             /** @enum {string} */
             category: "enquiry" | "test_drive" | "request_photos" | "finance" | "trade_in" | "contact" | "parts" | "service" | "careers" | "find_similar" | "reserve";
             /**
-             * @description Defaults to 'General Enquiry' for enquiries.
+             * @description For enquiry and contact leads, one of the site's wording.enquiry_categories (422 naming subcategory otherwise); 'General Enquiry' when left out.
              * @example General Enquiry
              */
             subcategory?: string;
@@ -2168,7 +2419,10 @@ export interface components {
             dateTime?: string;
             vehicle_status?: string;
             url?: string;
-            /** @example Website */
+            /**
+             * @description Ignored: the server stores 'Website' on every lead.
+             * @example Website
+             */
             source?: string;
             user_agent?: string;
             /** @description Honeypot. Hidden from people and left empty; a filled value gets 422 and nothing is stored. */
@@ -2306,6 +2560,29 @@ export interface components {
             /** Format: int64 */
             car_id: number;
         };
+        Review: {
+            /** Format: int64 */
+            id: number;
+            image: string;
+            customer_name: string;
+            text: string;
+            rating: number;
+            /** @example 3 months ago */
+            created_at_time_ago_in_words: string;
+            /** @example 21/08/2026 */
+            review_date: string;
+            review_date_in_words: string;
+            reply_text?: string;
+            reply_date?: string;
+            reply_date_in_words?: string;
+            /** Format: int64 */
+            location_id?: number;
+        };
+        Reviews: {
+            average_rating: number;
+            count: number;
+            reviews: components["schemas"]["Review"][];
+        };
         MenuModel: {
             /** Format: int64 */
             id: number;
@@ -2320,6 +2597,55 @@ export interface components {
             body_path: string;
             /** @example /search/new-cars/toyota/camry */
             listing_path: string;
+            /**
+             * @description The model's own page.
+             * @example /models/camry
+             */
+            path: string;
+            /**
+             * @description The make's overview page.
+             * @example /toyota/overview
+             */
+            brand_path: string;
+            short_description: string;
+            /** @description The lowest drive-away price of its variants; 0 when none is known. */
+            from_price: number;
+        };
+        ModelVariant: {
+            /** Format: int64 */
+            id: number;
+            /** @example Toyota Corolla Ascent Sport Hatch */
+            full_name: string;
+            series: string;
+            name: string;
+            /** @description Sanitised HTML strings. */
+            features: string[];
+            image: {
+                url: string;
+            };
+            dap_min_price: number;
+            dap_max_price: number;
+        };
+        ModelColour: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            photo_url: string;
+            /** @example #cc0000 */
+            hexCode: string;
+            /** @description Empty when the maker's paint code is unknown. */
+            oem_id: string;
+            model_variant_name: string;
+        };
+        ModelFrame: {
+            title: string;
+            /** @description A path on the site itself. */
+            url: string;
+        };
+        ModelDetail: components["schemas"]["MenuModel"] & {
+            model_variants: components["schemas"]["ModelVariant"][];
+            colours: components["schemas"]["ModelColour"][];
+            frames: components["schemas"]["ModelFrame"][];
         };
     };
     responses: {

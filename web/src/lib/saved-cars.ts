@@ -102,3 +102,26 @@ export function useSavedCar(list: SavedList, car: SavedCar) {
   const toggle = useCallback(() => toggleSavedCar(list, car), [list, car])
   return { saved, toggle }
 }
+
+// The car fields and site settings the save-control rule reads.
+export type SaveableCar = {
+  car_type: string
+  price: number
+  primary_image_url: string
+  images?: readonly unknown[] | null
+}
+export type SaveRuleSite = {
+  features: { strict_save_controls?: boolean }
+  search: { stock_rules: { used_only: boolean } }
+}
+
+// saveControlsAllowed: on a site with the strict variant, favourite and
+// compare are also hidden when the used-only rule fails, the price is 0 or
+// less, or the car has no images (SPEC.md section 4, Favourites and compare).
+// The feature switches and the sold rule are checked where each control is drawn.
+export function saveControlsAllowed(car: SaveableCar, site: SaveRuleSite): boolean {
+  if (!site.features.strict_save_controls) return true
+  if (site.search.stock_rules.used_only && car.car_type !== 'used') return false
+  if (!(car.price > 0)) return false
+  return car.primary_image_url !== '' || (car.images?.length ?? 0) > 0
+}

@@ -27,6 +27,8 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
       privacy: 'Test Motors answers access requests within 7 days.',
       tagline: 'Cars for testers', description: 'New and used cars in Brisbane.', reserve_deposit: '',
       department_placeholder: false, warranty: null, why_us: null, extra: null,
+      enquiry_categories: ['General Enquiry', 'Vehicle Enquiry', 'Finance Enquiry', 'Trade-In Enquiry', 'Service Enquiry', 'Parts Enquiry'],
+      terms_message: '*You must agree to the terms of use before submitting.',
     },
     navigation: {
       header: [
@@ -53,7 +55,7 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
       provider: 'Manual', amount: { min: 5000, max: 100000, step: 1000 }, term: { min: 1, max: 7, step: 1 },
       interest: { min: 5, max: 15, step: 0.1 }, default_amount: 30000, default_term: 5, default_interest: 8.5,
       default_frequency: 'week', establishment_fee: 0, hide_frequency: false, interest_locked: false,
-      quick_picks: null, excluded_makes: null, disclaimer: '',
+      quick_picks: null, excluded_makes: null, disclaimer: '', disclaimers: null,
       lenders: null, excluded_dealerships: null, rounding: 'up', term_options: null, price_based_max: false,
       purchase_price: false, amount_from_price: false, fees: null, comparison_rate_range: null,
     },
@@ -63,6 +65,18 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
       stock_rules: { min_photos: 0, min_price: 0, used_only: false, excluded_new_makes: null, demo_min_km: 0, sold_window_days: 0, exclude_price_zero_on_price_asc: false },
     },
     promo_cards: null,
+    offers: [{ title: 'Finance from 4.9%', text: 'On every used car.', start: '2020-01-01', expiry: '', href: '/finance', image: '' }],
+    pages: [
+      { path: '/about-us', title: 'About Us', description: 'About Test Motors.' },
+      { path: '/special-offers', title: 'Special Offers', description: '', component: 'offers' },
+      { path: '/service', title: 'Book a Service', description: '', component: 'service' },
+      { path: '/vehicle-parts-and-accessories', title: 'Vehicle Parts and Accessories', description: '', component: 'parts' },
+      { path: '/careers', title: 'Careers at Test Motors', description: '', component: 'careers' },
+      { path: '/models', title: 'New Models', description: '', component: 'models' },
+      { path: '/brands', title: 'Brands', description: '', component: 'brands' },
+      { path: '/privacy-policy', title: 'Privacy Policy', description: '' },
+      { path: '/terms-and-conditions', title: 'Terms and Conditions', description: '' },
+    ],
     reviews: { min_rating: 4, max: 12, hidden: false, stars_minimum: 4 },
     home: {
       banners: [

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { ContactLeadForm, LeadDialog, LeadPage } from '@/features/leads'
+import { addressUnits, LocationList } from '@/features/locations'
+import { ReviewsSection } from '@/features/reviews'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
 import { NotFound } from './not-found'
@@ -14,7 +16,10 @@ export function Component() {
   const title = location ? `Contact ${location.name}` : 'Contact Us'
   useDocumentTitle(`${title} | ${site.name}`)
   if (slug && !location) return <NotFound />
-  return (
+  // A location's page also shows the location itself: its departments at
+  // the same address, hours, phone and directions, then the reviews.
+  const unit = location ? addressUnits(site.locations.filter((l) => l.visible)).find((u) => u.some((l) => l.id === location.id)) : undefined
+  const form = (
     <LeadPage
       title={title}
       intro="Send us a message and our team will get back to you shortly."
@@ -29,5 +34,20 @@ export function Component() {
         <LeadDialog kind="multi_step" trigger={<Button className="mt-3">Start a Guided Enquiry</Button>} />
       </div>
     </LeadPage>
+  )
+  if (!location || !unit) return form
+  return (
+    <>
+      {form}
+      <div className="mx-auto max-w-7xl space-y-8 px-4 pb-10">
+        <section aria-labelledby="location-heading" className="space-y-4">
+          <h2 id="location-heading" className="text-2xl font-semibold">
+            Visit {location.name}
+          </h2>
+          <LocationList units={[[location, ...unit.filter((l) => l.id !== location.id)]]} label={location.name} />
+        </section>
+        <ReviewsSection />
+      </div>
+    </>
   )
 }

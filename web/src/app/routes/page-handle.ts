@@ -2,7 +2,7 @@ import { useMatches } from 'react-router'
 import type { PageRoute } from '@/config/routes'
 
 // Each page route carries its entry of config/routes.ts as its handle.
-export type PageHandle = Pick<PageRoute, 'title' | 'view'>
+export type PageHandle = Pick<PageRoute, 'title' | 'view' | 'path'>
 
 export function usePageHandle(): PageHandle {
   const matches = useMatches()
@@ -10,7 +10,7 @@ export function usePageHandle(): PageHandle {
     const h = matches[i]?.handle as PageHandle | undefined
     if (h?.title) return h
   }
-  return { title: '', view: 'coming-soon' }
+  return { title: '', view: 'page', path: '' }
 }
 
 // pageTitle names a page the way the server's <title> does: listings after

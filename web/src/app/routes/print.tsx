@@ -1,7 +1,13 @@
 import { useSearchParams } from 'react-router'
 import { PrintView } from '@/features/vehicle'
+import { useSite } from '@/lib/site'
+import { NotFound } from './not-found'
 
 export function Component() {
+  const site = useSite()
   const [params] = useSearchParams()
-  return <PrintView slug={params.get('car_id') ?? ''} />
+  const slug = params.get('car_id') ?? ''
+  // No car, or a site that does not print: the site's 404, as the server answers.
+  if (!slug || !site.features.print_pdf) return <NotFound />
+  return <PrintView slug={slug} notFound={<NotFound />} />
 }

@@ -1,13 +1,18 @@
 import { useLocation, useParams } from 'react-router'
-import { CarCard, CarCardSkeleton } from '@/features/car-card'
+import { CarCard, CarCardSkeleton, cardRows } from '@/features/car-card'
 import { SearchPage, type CardComponents } from '@/features/search'
+import { sendEvent } from '@/features/leads/lib/analytics'
 import { pageTitle, usePageHandle } from './page-handle'
 
 // The listing shows car cards; the app composes the two features.
-const cards: CardComponents = { Card: CarCard, Skeleton: CarCardSkeleton }
+const cards: CardComponents = { Card: CarCard, Skeleton: CarCardSkeleton, cardRows }
+
+// SPEC.md section 7: event 49 is a search page view.
+const SEARCH_PAGE_VIEW = 49
+const onView = () => void sendEvent(SEARCH_PAGE_VIEW)
 
 export function Component() {
   const handle = usePageHandle()
   const title = pageTitle(handle, useLocation().pathname, useParams())
-  return <SearchPage cards={cards} fallbackTitle={title} />
+  return <SearchPage cards={cards} fallbackTitle={title} onView={onView} />
 }

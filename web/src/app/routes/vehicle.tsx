@@ -3,9 +3,10 @@ import { useParams } from 'react-router'
 import { CarCard, CarCardSkeleton } from '@/features/car-card'
 import { CarMedia } from '@/features/car-media'
 import { DeliveryCalculator } from '@/features/delivery'
-import { FinanceCalculator, FinanceEstimate, WeeklyChip } from '@/features/finance'
+import { CarFinance, FinanceCalculator, WeeklyChip } from '@/features/finance'
 import { FuelCalculator } from '@/features/fuel'
 import { LeadDialog, sendEvent } from '@/features/leads/dialog'
+import { openChat } from '@/features/chat'
 import type { CarDetail, Site } from '@/lib/api'
 import { VehiclePage, type VehicleSlots } from '@/features/vehicle'
 import { NotFound } from './not-found'
@@ -29,12 +30,15 @@ function MediaWithPhotoRequest({ car, site }: { car: CarDetail; site: Site }) {
 const slots: VehicleSlots = {
   media: ({ car, site }) => <MediaWithPhotoRequest car={car} site={site} />,
   leadDialog: ({ kind, car, title, trigger }) => <LeadDialog kind={kind} car={car} title={title} trigger={trigger} />,
+  openChat: (car) => openChat(car),
   findSimilar: ({ car }) => (
     <Suspense fallback={null}>
       <FindSimilarForm car={car} />
     </Suspense>
   ),
-  financeEstimate: ({ car }) => <FinanceEstimate estimate={car.finance_estimate} />,
+  // The estimate, or on sites with the quote feature the car's indicative
+  // quote (SPEC.md section 7: asked for when no quote exists and the price is above 0).
+  financeEstimate: ({ car, site }) => <CarFinance car={car} site={site} />,
   weeklyChip: ({ car, site }) => <WeeklyChip car={car} site={site} />,
   financeCalculator: ({ car, site }) => <FinanceCalculator car={car} site={site} />,
   deliveryCalculator: ({ car }) => <DeliveryCalculator car={car} />,

@@ -106,6 +106,54 @@ describe('CarCard', () => {
     expect(was.parentElement).toHaveTextContent('Was $28,990')
   })
 
+  // SPEC.md:142 "A reduced price (above 10): shown as a reduction if it
+  // differs from the car price": the car price struck through and the saving.
+  it('shows a reduced price as a reduction: the car price struck through and the saving', () => {
+    renderCard(hitFixture({ price: 19990, offer_price: 18490, price_display: { kind: 'reduced', text: '$18,490', was: '$19,990', suffix: '', saving: '$1,500' } }))
+    const block = screen.getByRole('article').querySelector('[data-price-kind="reduced"]')!
+    expect(within(block as HTMLElement).getByText('$19,990').tagName).toBe('S')
+    expect(block).toHaveTextContent('$18,490Was $19,990Save $1,500')
+  })
+
+  // SPEC.md:126 "Certified used Toyota shows a certified logo".
+  it('draws the certified tag as a logo, not a text pill', () => {
+    renderCard(hitFixture({ certified: true, tag: { label: 'Certified', tone: 'green', kind: 'certified' } }))
+    expect(screen.getByRole('img', { name: 'Certified used Toyota' })).toBeInTheDocument()
+    expect(screen.getByRole('article').querySelector('[data-tone]')).toBeNull()
+  })
+
+  // SPEC.md:132 "A certified badge shows on used cars of one luxury make".
+  it('shows the certified badge of the configured make beside another tag', () => {
+    renderCard(hitFixture({ make: 'Mercedes-Benz', certified: true, certified_badge: true, tag: { label: 'NEW', tone: 'green', kind: 'new' } }))
+    expect(screen.getByRole('img', { name: 'Certified used Mercedes-Benz' })).toBeInTheDocument()
+    expect(screen.getByText('NEW')).toBeInTheDocument()
+  })
+
+  // SPEC.md:150 "In one tenant variant they are also hidden if the used-only
+  // rule fails, price is 0 or less, or there are no images."
+  it.each<[string, Partial<Hit>]>([
+    ['price 0', { price: 0 }],
+    ['no images', { primary_image_url: '', images: [] }],
+    ['a demo car on a used-only site', { car_type: 'demo' }],
+  ])('hides favourite and compare on the strict site: %s', (_, over) => {
+    const base = features({ favourites: true, compare: true, strict_save_controls: true })
+    const strict: Site = { ...base, search: { ...base.search, stock_rules: { ...base.search.stock_rules, used_only: true } } }
+    const { unmount } = renderCard(hitFixture(over), strict)
+    expect(screen.queryByRole('button', { name: /favourites|compare/ })).toBeNull()
+    unmount()
+    // The same car keeps both on a site without the strict rule.
+    renderCard(hitFixture(over), features({ favourites: true, compare: true }))
+    expect(screen.getByRole('button', { name: /favourites/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /compare/ })).toBeInTheDocument()
+  })
+
+  it('keeps favourite and compare on the strict site for a priced used car with photos', () => {
+    const base = features({ favourites: true, compare: true, strict_save_controls: true })
+    renderCard(hitFixture(), { ...base, search: { ...base.search, stock_rules: { ...base.search.stock_rules, used_only: true } } })
+    expect(screen.getByRole('button', { name: /favourites/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /compare/ })).toBeInTheDocument()
+  })
+
   it.each([
     [112.4, 'Only $113 /wk*'],
     [26, 'Only $26 /wk*'],

@@ -1,12 +1,13 @@
 import { CarFront, Cog, Gauge, GitCompare, Heart, MapPin, Camera } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import { CertifiedLogo } from '@/components/certified-logo'
 import { Button } from '@/components/ui/button'
 import { useSite } from '@/lib/site'
 import { cn } from '@/lib/utils'
 import type { Hit, PriceDisplay, Tag } from '../types'
 import { formatDollars, formatKm, imageSrcSet, imageUrl } from '../lib/format'
-import { useSavedCar, type SavedCar, type SavedList } from '../lib/saved-cars'
+import { saveControlsAllowed, useSavedCar, type SavedCar, type SavedList } from '../lib/saved-cars'
 
 type Props = {
   hit: Hit
@@ -14,7 +15,16 @@ type Props = {
   // section 9: the first 2 images load with priority); the rest lazily.
   priority?: boolean
   className?: string
+  // aligned: the card sits in a results grid row (SPEC.md section 2, Search
+  // results) and shares that row's tracks, so each line (title, badge,
+  // price, chip, facts, action) starts at the same height on every card of
+  // the row, whichever optional lines a card has.
+  aligned?: boolean
 }
+
+// The rows of an aligned card (image, then the body's six lines); a missing
+// optional line leaves its row empty instead of pulling the next one up.
+export const cardRows = 7
 
 // Card images are 3:2 (600x400, SPEC.md section 7); sizes follow the grid:
 // one column on phones, two on tablets, three or four on wide screens.
@@ -27,7 +37,7 @@ export function carTitle(hit: Pick<Hit, 'year' | 'make' | 'model'>): string {
   return [hit.year || '', hit.make, hit.model].filter(Boolean).join(' ')
 }
 
-export function CarCard({ hit, priority = false, className }: Props) {
+export function CarCard({ hit, priority = false, className, aligned = false }: Props) {
   const site = useSite()
   const title = carTitle(hit)
   const href = `/cars/${hit.slug}`
@@ -50,6 +60,7 @@ export function CarCard({ hit, priority = false, className }: Props) {
   const showImage = hit.primary_image_url !== '' && failedSrc !== hit.primary_image_url
   const transmission = hit.simple_transmission || hit.trans
   const body = hit.simple_body || hit.body
+  const canSave = saveControlsAllowed(hit, site)
 
   return (
     <article
@@ -57,11 +68,14 @@ export function CarCard({ hit, priority = false, className }: Props) {
       className={cn(
         // The card sizes its own contents by its width (a container), so
         // three or four to a row, or one on a phone, all read cleanly.
-        '@container group relative flex min-w-0 flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md',
+        'group relative flex min-w-0 flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md',
+        // A size container cannot hand on its parent's rows, so an aligned
+        // card's lines each query their own width instead (see Line).
+        aligned ? 'row-span-7 grid grid-cols-1 grid-rows-subgrid gap-y-0' : '@container',
         className,
       )}
     >
-      <div className="relative aspect-[3/2] bg-muted">
+      <div className="relative row-start-1 aspect-[3/2] bg-muted">
         {showImage ? (
           <img
             src={imageUrl(hit.primary_image_url, 600)}
@@ -83,7 +97,13 @@ export function CarCard({ hit, priority = false, className }: Props) {
             <span className="text-sm font-medium">Photos coming soon</span>
           </div>
         )}
-        {hit.tag && <TagPill tag={hit.tag} className="absolute left-2 top-2" />}
+        {(hit.tag || hit.certified_badge) && (
+          <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+            {hit.tag && <TagPill tag={hit.tag} make={hit.make} />}
+            {/* SPEC.md section 4: the configured luxury make's certified badge. */}
+            {hit.certified_badge && hit.tag?.kind !== 'certified' && <CertifiedLogo make={hit.make} />}
+          </div>
+        )}
         {sold && (
           <div className="absolute inset-0 flex items-center justify-center">
             <span className="rounded bg-foreground/80 px-4 py-1 text-lg font-bold tracking-widest text-background">SOLD</span>
@@ -96,56 +116,77 @@ export function CarCard({ hit, priority = false, className }: Props) {
           </p>
         )}
         <div className="absolute right-2 top-2 z-10 flex gap-1">
-          {site.features.favourites && <SaveToggle list="favourites" car={saved} title={title} hideUnlessSaved={sold} />}
-          {site.features.compare && !sold && <SaveToggle list="compare" car={saved} title={title} />}
+          {site.features.favourites && canSave && <SaveToggle list="favourites" car={saved} title={title} hideUnlessSaved={sold} />}
+          {site.features.compare && canSave && !sold && <SaveToggle list="compare" car={saved} title={title} />}
         </div>
       </div>
 
-      <div className="flex flex-1 flex-col gap-2 p-3 @[18rem]:p-4">
-        <h3 className="text-[0.9375rem] font-semibold leading-tight text-balance break-words @[18rem]:text-base">
-          {/* The title link stretches over the whole card, so the card is one
-              link while its buttons stay separate controls above it. */}
-          <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
-            {title}
-          </Link>
-        </h3>
-        {badgeLine && <p className="-mt-1 truncate text-sm text-muted-foreground">{badgeLine}</p>}
+      <div className={cn('flex flex-1 flex-col gap-2 p-3', aligned ? 'row-span-6 grid grid-cols-1 grid-rows-subgrid' : '@[18rem]:p-4')}>
+        <Line row="row-start-1">
+          <h3 className="text-[0.9375rem] font-semibold leading-tight text-balance break-words @[16.5rem]:text-base">
+            {/* The title link stretches over the whole card, so the card is one
+                link while its buttons stay separate controls above it. */}
+            <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+              {title}
+            </Link>
+          </h3>
+        </Line>
+        {badgeLine && (
+          <Line row="row-start-2">
+            <p className="-mt-1 truncate text-sm text-muted-foreground">{badgeLine}</p>
+          </Line>
+        )}
 
-        <PriceBlock price={hit.price_display} />
-        {site.features.weekly_finance_chip && !sold && <FinanceChip weekly={hit.weekly_payment} />}
+        <Line row="row-start-3">
+          <PriceBlock price={hit.price_display} />
+        </Line>
+        {site.features.weekly_finance_chip && !sold && hit.weekly_payment !== null && hit.weekly_payment !== undefined && (
+          <Line row="row-start-4">
+            <FinanceChip weekly={hit.weekly_payment} />
+          </Line>
+        )}
 
         {/* Each fact keeps its icon and words on one line; on a narrow card
-            a fact that does not fit moves whole to the next line. */}
-        <ul className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1.5 border-t pt-3 text-xs text-muted-foreground @[20rem]:justify-between @[20rem]:gap-x-4">
-          <li className="flex min-w-0 max-w-full items-center gap-1 whitespace-nowrap">
-            <Gauge aria-hidden className="size-4 shrink-0" />
-            <span className="sr-only">Kilometres: </span>
-            <span className="truncate">{formatKm(hit.km)}</span>
-          </li>
-          {transmission && (
+            a fact that does not fit moves whole to the next line. In a
+            results row the facts start level on every card. */}
+        <Line row={cn('row-start-5', !aligned && 'mt-auto')}>
+          <ul className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-t pt-3 text-xs text-muted-foreground @[18.5rem]:justify-between @[18.5rem]:gap-x-4">
             <li className="flex min-w-0 max-w-full items-center gap-1 whitespace-nowrap">
-              <Cog aria-hidden className="size-4 shrink-0" />
-              <span className="sr-only">Transmission: </span>
-              <span className="truncate">{transmission}</span>
+              <Gauge aria-hidden className="size-4 shrink-0" />
+              <span className="sr-only">Kilometres: </span>
+              <span className="truncate">{formatKm(hit.km)}</span>
             </li>
-          )}
-          {body && (
-            <li className="flex min-w-0 max-w-full items-center gap-1 whitespace-nowrap">
-              <CarFront aria-hidden className="size-4 shrink-0" />
-              <span className="sr-only">Body: </span>
-              <span className="truncate">{body}</span>
-            </li>
-          )}
-        </ul>
+            {transmission && (
+              <li className="flex min-w-0 max-w-full items-center gap-1 whitespace-nowrap">
+                <Cog aria-hidden className="size-4 shrink-0" />
+                <span className="sr-only">Transmission: </span>
+                <span className="truncate">{transmission}</span>
+              </li>
+            )}
+            {body && (
+              <li className="flex min-w-0 max-w-full items-center gap-1 whitespace-nowrap">
+                <CarFront aria-hidden className="size-4 shrink-0" />
+                <span className="sr-only">Body: </span>
+                <span className="truncate">{body}</span>
+              </li>
+            )}
+          </ul>
+        </Line>
 
         {sold && (
-          <Button asChild variant="secondary" className="relative z-10 mt-2 w-full">
+          <Button asChild variant="secondary" className="relative z-10 row-start-6 mt-2 w-full">
             <Link to={`${href}#find-similar`}>Find Me Something Similar</Link>
           </Button>
         )}
       </div>
     </article>
   )
+}
+
+// Line is one line of the card's body, in its row of an aligned card, and
+// the width its contents size themselves by (the card body's width).
+function Line({ row, children }: { row: string; children: React.ReactNode }) {
+  return <div className={cn('@container min-w-0', row)}>{children}</div>
 }
 
 // Tones map to theme variables with fallbacks, so a site's stylesheet can
@@ -156,7 +197,9 @@ const toneClass: Record<Tag['tone'], string> = {
   grey: 'bg-muted-foreground text-background',
 }
 
-export function TagPill({ tag, className }: { tag: Tag; className?: string }) {
+export function TagPill({ tag, make, className }: { tag: Tag; make?: string; className?: string }) {
+  // SPEC.md section 4, Car tag 3: a certified used Toyota shows a certified logo, not words.
+  if (tag.kind === 'certified') return <CertifiedLogo make={make} className={className} />
   return (
     <span
       data-tone={tag.tone}
@@ -181,6 +224,8 @@ export function PriceBlock({ price }: { price: PriceDisplay }) {
           <s>{price.was}</s>
         </p>
       )}
+      {/* SPEC.md section 4: a reduced price reads as a reduction. */}
+      {price.saving && <p className="whitespace-nowrap text-sm font-semibold text-destructive">Save {price.saving}</p>}
     </div>
   )
 }

@@ -13,15 +13,33 @@ export interface CarFinanceProps {
 
 // CarFinance is the vehicle sidebar's finance block: the car's estimate
 // when its lender qualifies, otherwise the indicative credit-check quote on
-// sites with features.youx_quote (asked for once, only when the car has no
-// quote yet and a price above 0; a failure shows nothing).
+// sites with features.youx_quote. The quote is asked for exactly as SPEC.md
+// section 7 says: the feature on, no quote on the car yet and a price above
+// 0 (whether or not an estimate shows); a failure shows nothing.
 export function CarFinance({ car, site, className }: CarFinanceProps) {
-  const quote = useYouxQuote(car, site.features.youx_quote && !car.finance_estimate)
-  if (car.finance_estimate) return <FinanceEstimate estimate={car.finance_estimate} className={className} />
-  if (!quote || !(quote.weeklyRepaymentAmount > 0)) return null
-  const weekly = Math.ceil(quote.weeklyRepaymentAmount - 1e-9)
+  const quote = useYouxQuote(car, site.features.youx_quote)
+  const quoted = quote && quote.weeklyRepaymentAmount > 0 ? quote : null
+  const weekly = quoted ? Math.ceil(quoted.weeklyRepaymentAmount - 1e-9) : 0
+  if (car.finance_estimate) {
+    return (
+      <div className={cn('grid gap-2', className)}>
+        <FinanceEstimate estimate={car.finance_estimate} />
+        {quoted && !(car.finance_estimate.enquire && weekly <= ENQUIRE_THRESHOLD) && (
+          // The lender's estimate leads; the credit-check quote is a second
+          // opinion beneath it, left out when both would only say 'Enquire for Finance'.
+          <p className="px-1 text-sm text-muted-foreground" data-testid="youx-quote">
+            Credit-check quote:{' '}
+            {weekly <= ENQUIRE_THRESHOLD
+              ? ENQUIRE_TEXT
+              : `${dollars(weekly)} per week* at ${Number(quoted.advertisedRate.toFixed(2))}% p.a. (${Number(quoted.comparisonRate.toFixed(2))}% p.a. comparison rate) for a great credit history`}
+          </p>
+        )}
+      </div>
+    )
+  }
+  if (!quoted) return null
   return (
-    <div className={cn('rounded-lg border border-border p-4', className)}>
+    <div className={cn('rounded-lg border border-border p-4', className)} data-testid="youx-quote">
       {weekly <= ENQUIRE_THRESHOLD ? (
         <p className="text-xl font-bold">{ENQUIRE_TEXT}</p>
       ) : (
@@ -31,7 +49,7 @@ export function CarFinance({ car, site, className }: CarFinanceProps) {
         </p>
       )}
       <p className="mt-1 text-sm text-muted-foreground">
-        {Number(quote.advertisedRate.toFixed(2))}% p.a. advertised rate, {Number(quote.comparisonRate.toFixed(2))}% p.a.
+        {Number(quoted.advertisedRate.toFixed(2))}% p.a. advertised rate, {Number(quoted.comparisonRate.toFixed(2))}% p.a.
         comparison rate, for a great credit history
       </p>
       <p className="mt-2 text-xs text-muted-foreground">

@@ -133,10 +133,37 @@ describe('WeeklyChip', () => {
 })
 
 describe('CarFinance', () => {
-  it('shows the estimate when the car has one, without asking for a quote', () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch')
-    withClient(<CarFinance car={{ ...car, finance_estimate: estimate }} site={site({ youx_quote: true })} />)
+  // SPEC.md section 7, POST /api/youx/quote: "Fires only when a feature flag
+  // is on, no quote exists yet and price is above 0" — the weekly chip's
+  // setting and the estimate play no part.
+  it('asks for the quote on the flag alone, and shows it beneath an estimate', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ weeklyRepaymentAmount: 151.2, comparisonRate: 8.23, advertisedRate: 7.49 }),
+    )
+    withClient(<CarFinance car={{ ...car, finance_estimate: estimate }} site={site({ youx_quote: true, weekly_finance_chip: false })} />)
     expect(screen.getByText(estimate.text)).toBeInTheDocument()
+    expect(await screen.findByText(/Credit-check quote: \$152 per week\* at 7.49% p.a./)).toBeInTheDocument()
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/youx/quote')
+  })
+
+  it('does not repeat Enquire for Finance beneath an estimate that already says it', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ weeklyRepaymentAmount: 12, comparisonRate: 8.23, advertisedRate: 7.49 }),
+    )
+    withClient(<CarFinance car={{ ...car, id: 23, finance_estimate: { ...estimate, amount: 12, enquire: true } }} site={site({ youx_quote: true })} />)
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
+    await new Promise((r) => setTimeout(r, 20))
+    expect(screen.getAllByText('Enquire for Finance')).toHaveLength(1)
+    expect(screen.queryByText(/Credit-check quote/)).not.toBeInTheDocument()
+  })
+
+  it('never asks when the car has a quote or no price, and shows the car\'s own quote', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    withClient(<CarFinance car={{ ...car, id: 21, price: 0 }} site={site({ youx_quote: true })} />)
+    withClient(<CarFinance car={{ ...car, id: 22, youxQuote: { weeklyRepaymentAmount: 99, comparisonRate: 9, advertisedRate: 8 } }} site={site({ youx_quote: true })} />)
+    expect(screen.getByText('$99')).toBeInTheDocument()
+    await new Promise((r) => setTimeout(r, 20))
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 

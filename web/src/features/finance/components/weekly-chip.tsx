@@ -10,12 +10,13 @@ export interface WeeklyChipProps {
   className?: string
 }
 
-// weeklyAmount is the chip's figure: the car's estimate when it is weekly,
-// else its weekly payment, else a credit-check quote; whole dollars, up.
+// weeklyAmount is the chip's figure: the weekly figure of the car's
+// estimate (a monthly estimate has one too), else its weekly payment, else a
+// credit-check quote; whole dollars, up.
 export function weeklyAmount(car: FinanceCar, quote: { weeklyRepaymentAmount: number } | null): number | null {
   const est = car.finance_estimate
   const candidates = [
-    est && est.frequency === 'week' ? est.amount : null,
+    est ? est.weekly : null,
     car.weekly_payment,
     quote?.weeklyRepaymentAmount,
   ]
@@ -40,7 +41,7 @@ export function WeeklyChip({ car, site, className }: WeeklyChipProps) {
         className,
       )}
     >
-      {weekly <= ENQUIRE_THRESHOLD ? ENQUIRE_TEXT : `Only ${dollars(weekly)} /wk*`}
+      {weekly <= ENQUIRE_THRESHOLD || car.finance_estimate?.enquire ? ENQUIRE_TEXT : `Only ${dollars(weekly)} /wk*`}
     </span>
   )
 }

@@ -89,6 +89,11 @@ export function roundRepayment(x: number, rule?: string): number {
   return Math.ceil(x - 1e-9)
 }
 
+// weeklyEquivalent spreads a repayment of any frequency over the year's weeks.
+export function weeklyEquivalent(repayment: number, frequency: string): number {
+  return (finite(repayment) * periodsPerYear(frequency)) / 52
+}
+
 export function feesTotal(fees: readonly Fee[] | null | undefined, termYears: number): number {
   let sum = 0
   for (const f of fees ?? []) {
@@ -100,7 +105,9 @@ export function feesTotal(fees: readonly Fee[] | null | undefined, termYears: nu
 // calculate is the calculator's answer (SPEC.md section 9).
 export function calculate(l: Loan): Quote {
   const r = roundRepayment(rawRepayment(l), l.rounding)
-  if (r <= ENQUIRE_THRESHOLD) return { repayment: r, total: null, enquire: true }
+  // SPEC.md section 4: the rule reads the weekly repayment in every
+  // frequency, so a $108 month (under $25 a week) is 'Enquire for Finance'.
+  if (weeklyEquivalent(r, l.frequency) <= ENQUIRE_THRESHOLD) return { repayment: r, total: null, enquire: true }
   const total = Math.round((periods(l) * r + feesTotal(l.fees, l.term)) * 100) / 100
   return { repayment: r, total, enquire: false }
 }

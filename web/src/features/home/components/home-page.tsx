@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react'
 import { Search } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
+import { offeredLinks } from '@/features/pages'
 import { defaultSearchPath } from '@/config/paths'
 import { BannerCarousel } from './banner-carousel'
 import { FeatureLinks } from './feature-links'
+import { NearView } from './near-view'
+
+const HomeBelowFold = lazy(() => import('./below-fold'))
 
 export function HomePage() {
   const site = useSite()
@@ -16,7 +21,7 @@ export function HomePage() {
       <h1 className="sr-only">{site.name}</h1>
       <BannerCarousel banners={site.home.banners ?? []} />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
-        <FeatureLinks links={site.home.feature_links ?? []} />
+        <FeatureLinks links={offeredLinks(site, site.home.feature_links ?? [])} />
         <section aria-labelledby="browse-stock" className="flex flex-col items-start gap-4 rounded-lg bg-muted p-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 id="browse-stock" className="text-xl font-semibold">
@@ -33,6 +38,13 @@ export function HomePage() {
             </Link>
           </Button>
         </section>
+        <NearView>
+          <Suspense fallback={null}>
+            <div className="space-y-10">
+              <HomeBelowFold searchPath={searchPath} />
+            </div>
+          </Suspense>
+        </NearView>
       </div>
     </>
   )

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Site } from '@/lib/api'
@@ -28,9 +28,9 @@ const stockAnswer = {
 
 const modelsAnswer = {
   models: [
-    { id: 1, slug: 'cx-5', name: 'CX-5', make: 'Mazda', image_url: '/img/cx5.jpg', status: '', manufacturer_body: 'SUV', body_path: '/models?body=suv', listing_path: '/search/new-cars/mazda/cx-5' },
-    { id: 2, slug: 'carnival', name: 'Carnival', make: 'Kia', image_url: '/img/carnival.jpg', status: '', manufacturer_body: 'People Mover', body_path: '/models?body=people-mover', listing_path: '/search/new-cars/kia/carnival' },
-    { id: 3, slug: 'cx-80', name: 'CX-80', make: 'Mazda', image_url: '/img/cx80.jpg', status: 'coming_soon', manufacturer_body: 'SUV', body_path: '/models?body=suv', listing_path: '/search/new-cars/mazda/cx-80' },
+    { id: 1, slug: 'cx-5', name: 'CX-5', make: 'Mazda', image_url: '/img/cx5.jpg', status: '', manufacturer_body: 'SUV', body_path: '/models?body=suv', listing_path: '/search/new-cars/mazda/cx-5', path: '/models/cx-5', brand_path: '/mazda/overview', short_description: '', from_price: 0 },
+    { id: 2, slug: 'carnival', name: 'Carnival', make: 'Kia', image_url: '/img/carnival.jpg', status: '', manufacturer_body: 'People Mover', body_path: '/models?body=people-mover', listing_path: '/search/new-cars/kia/carnival', path: '/models/carnival', brand_path: '/kia/overview', short_description: '', from_price: 0 },
+    { id: 3, slug: 'cx-80', name: 'CX-80', make: 'Mazda', image_url: '/img/cx80.jpg', status: 'coming_soon', manufacturer_body: 'SUV', body_path: '/models?body=suv', listing_path: '/search/new-cars/mazda/cx-80', path: '/models/cx-80', brand_path: '/mazda/overview', short_description: '', from_price: 0 },
   ],
 }
 
@@ -166,7 +166,7 @@ describe('header Stock menu', () => {
 })
 
 describe('header New Vehicles menu', () => {
-  it('groups the models by body with pictures, body links and model listings', async () => {
+  it('groups the models by body with pictures, body links and links to each model page', async () => {
     const user = userEvent.setup()
     await renderApp('/about-us', dynamicSite())
     const trigger = screen.getByRole('button', { name: 'New Vehicles' })
@@ -174,18 +174,66 @@ describe('header New Vehicles menu', () => {
     await user.keyboard('{Enter}')
     const suv = await screen.findByRole('region', { name: 'SUV' })
     expect(within(suv).getByRole('link', { name: 'SUV' })).toHaveAttribute('href', '/models?body=suv')
-    expect(within(suv).getByRole('link', { name: /Mazda CX-5/ })).toHaveAttribute('href', '/search/new-cars/mazda/cx-5')
+    expect(within(suv).getByRole('link', { name: /Mazda CX-5/ })).toHaveAttribute('href', '/models/cx-5')
     const soon = within(suv).getByRole('link', { name: /Mazda CX-80/ })
     expect(soon).toHaveTextContent('Coming soon')
     expect(soon.querySelector('img')).toHaveAttribute('src', '/img/cx80.jpg')
     const people = screen.getByRole('region', { name: 'People Mover' })
     expect(within(people).getByRole('link', { name: 'People Mover' })).toHaveAttribute('href', '/models?body=people-mover')
-    expect(within(people).getByRole('link', { name: /Kia Carnival/ })).toHaveAttribute('href', '/search/new-cars/kia/carnival')
+    expect(within(people).getByRole('link', { name: /Kia Carnival/ })).toHaveAttribute('href', '/models/carnival')
     expect(screen.getByRole('link', { name: 'View all new vehicles' })).toHaveAttribute('href', '/brands')
 
     await user.keyboard('{Escape}')
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'))
     expect(screen.queryByRole('region', { name: 'SUV' })).toBeNull()
+  })
+
+  // SPEC.md:78: "a header dropdown or mega menu of makes with logos".
+  it("leads with the site's makes, each with its logo, linking to its overview", async () => {
+    const user = userEvent.setup()
+    await renderApp('/about-us', dynamicSite())
+    await user.click(screen.getByRole('button', { name: 'New Vehicles' }))
+    const makes = await screen.findByRole('region', { name: 'Makes' })
+    // Distinct makes, in the dealer's model order.
+    expect(linkSummary(makes).map(([, href]) => href)).toEqual(['/mazda/overview', '/kia/overview'])
+    const mazda = within(makes).getByRole('link', { name: 'Mazda' })
+    expect(within(mazda).getByRole('img', { name: 'Mazda' })).toHaveAttribute('src', '/img/make/mazda.png?w=160')
+    expect(within(makes).getByRole('link', { name: 'Kia' })).toHaveAttribute('href', '/kia/overview')
+  })
+
+  it("shows a make's name in a tile when its logo fails to load", async () => {
+    const user = userEvent.setup()
+    await renderApp('/about-us', dynamicSite())
+    await user.click(screen.getByRole('button', { name: 'New Vehicles' }))
+    const makes = await screen.findByRole('region', { name: 'Makes' })
+    fireEvent.error(within(makes).getByRole('img', { name: 'Kia' }))
+    const kia = within(makes).getByRole('link', { name: 'Kia' })
+    expect(within(kia).queryByRole('img')).toBeNull()
+    expect(kia).toHaveTextContent('Kia')
+    expect(kia).toHaveAttribute('href', '/kia/overview')
+    // The other make keeps its logo.
+    expect(within(makes).getByRole('img', { name: 'Mazda' })).toBeInTheDocument()
+  })
+
+  it('reaches a make from the keyboard and follows it, closing the menu', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/about-us', dynamicSite())
+    const trigger = screen.getByRole('button', { name: 'New Vehicles' })
+    trigger.focus()
+    await user.keyboard('{Enter}')
+    const makes = await screen.findByRole('region', { name: 'Makes' })
+    await user.tab()
+    expect(within(makes).getByRole('link', { name: 'Mazda' })).toHaveFocus()
+    // Arrow keys move within the panel as in the rest of the dropdown.
+    await user.keyboard('{ArrowDown}')
+    expect(within(makes).getByRole('link', { name: 'Kia' })).toHaveFocus()
+    await user.keyboard('{ArrowUp}')
+    expect(within(makes).getByRole('link', { name: 'Mazda' })).toHaveFocus()
+    await user.tab()
+    expect(within(makes).getByRole('link', { name: 'Kia' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kia/overview'))
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'))
   })
 })
 
@@ -204,7 +252,8 @@ describe('mobile menu dynamic sections', () => {
 
     const models = within(mobile).getByRole('button', { name: 'New Vehicles' })
     await user.click(models)
-    expect(await within(mobile).findByRole('link', { name: /Kia Carnival/ })).toHaveAttribute('href', '/search/new-cars/kia/carnival')
+    expect(await within(mobile).findByRole('link', { name: /Kia Carnival/ })).toHaveAttribute('href', '/models/carnival')
+    expect(within(mobile).getByRole('link', { name: 'Mazda' })).toHaveAttribute('href', '/mazda/overview')
     await user.click(stock)
     expect(within(mobile).queryByRole('link', { name: /^New12/ })).toBeNull()
   })

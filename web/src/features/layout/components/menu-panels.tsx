@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { Link } from '@/lib/api'
 import { useSite } from '@/lib/site'
 import { useModelsMenu, useStockMenu } from '../api/get-menus'
-import { carTypeLinks, groupByBody, makeLinks, type StockLink } from '../lib/menu-links'
+import { carTypeLinks, groupByBody, makeLinks, makesOf, type MenuMake, type StockLink } from '../lib/menu-links'
 
 // MenuLinkComponent draws one link of a panel: the desktop menu wraps it for
 // Radix (closing on select, arrow keys), the mobile menu uses it as it is.
@@ -84,17 +84,60 @@ export function StockPanel({ link, enabled = true, LinkAs }: { link: Link; enabl
   )
 }
 
-// ModelsPanel shows the site's new models with their pictures, grouped by
-// body; a body heading leads to /models?body=, a model to its new cars.
+// MakeTile is a make's logo; a logo that is missing or fails to load gives
+// way to the make's name in a neutral tile, so the link keeps its name.
+function MakeTile({ make }: { make: MenuMake }) {
+  const [failed, setFailed] = useState(false)
+  if (failed) {
+    return (
+      <span className="flex size-14 items-center justify-center rounded-md bg-muted p-1 text-center text-xs font-semibold leading-tight text-muted-foreground">
+        {make.make}
+      </span>
+    )
+  }
+  return (
+    <img
+      src={make.logo}
+      alt={make.make}
+      width={56}
+      height={56}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="size-14 object-contain"
+    />
+  )
+}
+
+// ModelsPanel shows the site's makes with their logos, each leading to its
+// overview, then its new models with their pictures, grouped by body; a
+// body heading leads to /models?body=, a model to its own page.
 export function ModelsPanel({ link, enabled = true, LinkAs, compact = false }: { link: Link; enabled?: boolean; LinkAs: MenuLinkComponent; compact?: boolean }) {
   const { data, isError } = useModelsMenu(enabled)
   const groups = groupByBody(data ?? [])
+  const makes = makesOf(data ?? [])
   return (
     <div className="flex flex-col">
       {!data && !isError && (
         <p role="status" className="px-3 py-1.5 text-sm opacity-70">
           Loading models…
         </p>
+      )}
+      {makes.length > 0 && (
+        <section aria-label="Makes" className="mb-3 border-b border-border pb-3">
+          <ul className="flex flex-wrap gap-2 px-1">
+            {makes.map((mk) => (
+              <li key={mk.make}>
+                <LinkAs
+                  href={mk.href}
+                  className="flex rounded-md p-1 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <MakeTile make={mk} />
+                </LinkAs>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {groups.length === 0 && link.children && link.children.length > 0 && <PlainLinks links={link.children} LinkAs={LinkAs} />}
       <div className={compact ? 'flex flex-col gap-3' : 'grid gap-x-6 gap-y-4 md:grid-cols-2 lg:grid-cols-3'}>
@@ -113,7 +156,7 @@ export function ModelsPanel({ link, enabled = true, LinkAs, compact = false }: {
               {g.models.map((m) => (
                 <li key={m.id}>
                   <LinkAs
-                    href={m.listing_path}
+                    href={m.path}
                     className="flex items-center gap-3 rounded-sm px-3 py-1.5 text-sm hover:bg-muted hover:text-foreground focus-visible:bg-muted focus-visible:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     {m.image_url ? (

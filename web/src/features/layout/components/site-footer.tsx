@@ -1,12 +1,15 @@
 import { Link } from 'react-router'
 import { useSite } from '@/lib/site'
+import { offeredLinks } from '@/features/pages'
 import { formatPhone, phoneHref } from '@/lib/phone'
 import { PaymentMethods } from './payment-methods'
 import { SmartLink } from './smart-link'
 
 export function SiteFooter() {
   const site = useSite()
-  const groups = site.navigation.footer ?? []
+  const groups = (site.navigation.footer ?? [])
+    .map((g) => ({ ...g, links: offeredLinks(site, g.links ?? []) }))
+    .filter((g, i) => g.links.length > 0 || !site.navigation.footer?.[i]?.links?.length)
   const year = new Date().getFullYear()
   return (
     <footer className="mt-16 bg-footer text-footer-foreground">

@@ -2,13 +2,15 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { Phone } from 'lucide-react'
 import { useSite } from '@/lib/site'
+import { offeredLinks } from '@/features/pages'
 import { formatPhone, phoneHref } from '@/lib/phone'
 import { MainMenu } from './main-menu'
 import { MobileMenu } from './mobile-menu'
 
 export function SiteHeader() {
   const site = useSite()
-  const links = site.navigation.header ?? []
+  // Only pages the site offers; Offers only while an offer is current.
+  const links = offeredLinks(site, site.navigation.header ?? [])
   const phone = site.phones.main
   // SPEC.md section 4, Other: the header is marked while a dropdown is open.
   const [menuOpen, setMenuOpen] = useState(false)

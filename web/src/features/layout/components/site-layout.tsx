@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { Outlet, useNavigation } from 'react-router'
 import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
 
@@ -21,7 +21,6 @@ export function SiteLayout({ children }: { children?: React.ReactNode }) {
         </Suspense>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { components } from '@/lib/api-types'
 import type { MenuModel } from '../api/get-menus'
+import { listingSlug } from '@/lib/listing-slug'
 
 type FacetItem = components['schemas']['FacetItem']
 
@@ -17,17 +18,7 @@ const carTypeLabels: Record<string, string> = { new: 'New', demo: 'Demo', used: 
 // The path of the listing of every car type; a make under it is /search/{make}.
 const ALL_TYPES_PATH = '/search/new-used-and-demo-cars'
 
-// listingSlug writes a value as a listing path segment the way the server
-// reads it back: lowercase, words joined by hyphens, ampersands and
-// apostrophes dropped ("Land Rover" → "land-rover").
-export function listingSlug(value: string): string {
-  const words = value
-    .toLowerCase()
-    .replace(/[&'’]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-  return words.join('-')
-}
+export { listingSlug }
 
 export type StockLink = { label: string; href: string; count: number }
 
@@ -67,4 +58,20 @@ export function groupByBody(models: readonly MenuModel[]): BodyGroup[] {
     g.models.push(m)
   }
   return [...groups.values()]
+}
+
+export type MenuMake = { make: string; href: string; logo: string }
+
+// makesOf lists the distinct makes of the site's models in the dealer's
+// order, each with its overview page and its logo (SPEC.md:78, the header's
+// menu of makes with logos). The logo is named by the overview's own slug,
+// the same one the server draws /img/make/{slug}.png for.
+export function makesOf(models: readonly MenuModel[]): MenuMake[] {
+  const out = new Map<string, MenuMake>()
+  for (const m of models) {
+    const slug = m.brand_path?.split('/')[1]
+    if (!m.make || !slug || out.has(m.make)) continue
+    out.set(m.make, { make: m.make, href: m.brand_path, logo: `/img/make/${slug}.png?w=160` })
+  }
+  return [...out.values()]
 }

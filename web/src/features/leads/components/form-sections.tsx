@@ -10,7 +10,7 @@ import type { Site } from '@/lib/api'
 import { useAppointments } from '../api/get-appointments'
 import { candidateLocations, type ResolvedPlan } from '../lib/kinds'
 import type { LeadFormValues } from '../lib/schema'
-import { enquiryCategories, texts } from '../lib/texts'
+import { texts } from '../lib/texts'
 
 type Form = UseFormReturn<LeadFormValues>
 
@@ -20,13 +20,13 @@ function err(form: Form, k: keyof LeadFormValues): string | undefined {
 }
 
 // CategorySelect is the general enquiry's required type (default
-// 'General Enquiry').
-export function CategorySelect({ id, form }: { id: string; form: Form }) {
+// 'General Enquiry'), from the site's list.
+export function CategorySelect({ id, form, plan }: { id: string; form: Form; plan: ResolvedPlan }) {
   const e = err(form, 'subcategory')
   return (
     <FormField id={`${id}-subcategory`} label="Enquiry Type" error={e} required>
       <Select {...fieldA11y(`${id}-subcategory`, e, true)} {...form.register('subcategory')}>
-        {enquiryCategories.map((c) => (
+        {plan.categories.map((c) => (
           <option key={c} value={c}>
             {c}
           </option>

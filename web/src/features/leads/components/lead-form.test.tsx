@@ -224,6 +224,83 @@ describe('LeadForm', () => {
   })
 })
 
+// SPEC.md section 5, Enquiry form: "A category selector (required, default
+// 'General Enquiry') appears for general enquiries; its options come from a
+// list" — the site's wording.enquiry_categories.
+describe('enquiry category selector', () => {
+  const site = () => {
+    const s = siteFixture()
+    s.wording = { ...s.wording, enquiry_categories: ['General Enquiry', 'Caravan Enquiry', 'Parts and Accessories'] }
+    return s
+  }
+  const options = () =>
+    within(screen.getByRole('combobox', { name: /enquiry type/i }))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+
+  it('the contact form offers the site\'s list, defaults to General Enquiry and sends the choice as subcategory', async () => {
+    const user = userEvent.setup()
+    renderForm(<LeadForm kind="contact" location={{ id: 1, name: 'Brisbane', dealership_slug: 'test-motors' }} />, site())
+    const select = screen.getByRole('combobox', { name: /enquiry type/i })
+    expect(select).toBeRequired()
+    expect(select).toHaveValue('General Enquiry')
+    expect(options()).toEqual(['General Enquiry', 'Caravan Enquiry', 'Parts and Accessories'])
+    await user.selectOptions(select, 'Caravan Enquiry')
+    await user.type(screen.getByRole('textbox', { name: /first name/i }), 'Jo')
+    await user.type(screen.getByRole('textbox', { name: /last name/i }), 'Buyer')
+    await user.type(screen.getByRole('textbox', { name: /email/i }), 'jo@example.com')
+    await user.type(screen.getByRole('textbox', { name: /mobile/i }), '0412 345 678')
+    await user.type(screen.getByRole('textbox', { name: /postcode/i }), '4000')
+    await user.type(screen.getByRole('textbox', { name: /message/i }), 'Hello')
+    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }))
+    await waitFor(() => expect(leadCalls()).toHaveLength(1))
+    expect(leadCalls()[0]!.body).toMatchObject({ category: 'contact', subcategory: 'Caravan Enquiry' })
+  })
+
+  it('the vehicle page\'s enquiry dialog shows it too, defaulting to General Enquiry', async () => {
+    const user = userEvent.setup()
+    renderForm(<LeadDialog kind="enquiry" car={usedCar} title="Enquire Now" trigger={<Button>Enquire Now</Button>} />, site())
+    await user.click(screen.getByRole('button', { name: 'Enquire Now' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Enquire Now' })
+    const select = await within(dialog).findByRole('combobox', { name: /enquiry type/i })
+    expect(select).toHaveValue('General Enquiry')
+    expect(options()).toEqual(['General Enquiry', 'Caravan Enquiry', 'Parts and Accessories'])
+    await fillContact(user)
+    await user.type(within(dialog).getByRole('textbox', { name: /message/i }), 'Still available?')
+    await user.click(within(dialog).getByRole('button', { name: 'Send Enquiry' }))
+    await waitFor(() => expect(leadCalls()).toHaveLength(1))
+    expect(leadCalls()[0]!.body).toMatchObject({ category: 'enquiry', subcategory: 'General Enquiry', car_id: 42 })
+  })
+
+  it('is the guided enquiry\'s first question', () => {
+    renderForm(<MultiStepEnquiryForm />, site())
+    expect(screen.getByRole('combobox', { name: /enquiry type/i })).toHaveValue('General Enquiry')
+    expect(options()).toEqual(['General Enquiry', 'Caravan Enquiry', 'Parts and Accessories'])
+  })
+
+  it('does not show on forms with their own type', () => {
+    renderForm(<LeadForm kind="finance" car={usedCar} />, site())
+    expect(screen.queryByRole('combobox', { name: /enquiry type/i })).toBeNull()
+  })
+})
+
+// SPEC.md section 5: "'*You must agree to the terms of use before submitting.'
+// (also 'You must agree to the terms of use before submitting the form.')".
+it('words the terms message as the site does, as the server does', async () => {
+  const site = siteFixture()
+  site.features = { ...site.features, terms_required: true }
+  site.wording = { ...site.wording, terms_message: 'You must agree to the terms of use before submitting the form.' }
+  const user = userEvent.setup()
+  renderForm(<LeadForm kind="request_photos" car={usedCar} />, site)
+  await fillContact(user)
+  await user.click(screen.getByRole('button', { name: 'Request Photos' }))
+  const alert = await screen.findByRole('alert')
+  expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'You must agree to the terms of use before submitting the form.',
+  ])
+  expect(leadCalls()).toHaveLength(0)
+})
+
 describe('LeadDialog', () => {
   it('opens the finance enquiry modal titled Finance Enquiry and fires event 9', async () => {
     const user = userEvent.setup()

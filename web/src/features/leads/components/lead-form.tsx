@@ -40,7 +40,7 @@ export function LeadForm({ className, submitLabel, ...opts }: LeadFormProps) {
     <form noValidate onSubmit={onSubmit} className={cn('relative space-y-4', className)} aria-label={opts.title ?? plan.title}>
       <ErrorSummary errors={form.formState.isSubmitted || serverErrors.length > 0 ? errors : []} />
       <FailureAlert message={failure} />
-      {plan.categorySelect ? <CategorySelect id={id} form={form} /> : null}
+      {plan.categorySelect ? <CategorySelect id={id} form={form} plan={plan} /> : null}
       <ContactFields
         id={id}
         register={form.register}

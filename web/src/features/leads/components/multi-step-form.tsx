@@ -83,7 +83,7 @@ export function MultiStepEnquiryForm({ className, ...opts }: Omit<LeadFormOption
       <ErrorSummary errors={tried || form.formState.isSubmitted || serverErrors.length > 0 ? errors : []} />
       <FailureAlert message={failure} />
       <div hidden={step !== 0} className="space-y-4">
-        {plan.categorySelect ? <CategorySelect id={id} form={form} /> : null}
+        {plan.categorySelect ? <CategorySelect id={id} form={form} plan={plan} /> : null}
         <MessageField id={id} form={form} plan={plan} />
       </div>
       <div hidden={step !== 1}>

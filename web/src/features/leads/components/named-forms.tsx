@@ -4,6 +4,9 @@ import { LeadForm } from './lead-form'
 
 type Extra = { extra?: Record<string, unknown>; className?: string }
 
+// ServiceBookingForm on a location's own service page books at that location.
+type ServiceProps = Extra & { location?: Pick<Location, 'id' | 'name' | 'dealership_slug'> }
+
 // FinanceEnquiryForm is the 'Finance Enquiry' form (event 9) for the
 // finance pages; `extra` carries e.g. vehiclePriceBudget from the URL.
 export function FinanceEnquiryForm({ car, ...rest }: { car?: CarSummary } & Extra) {
@@ -29,7 +32,7 @@ export function PartsEnquiryForm(props: Extra) {
   return <LeadForm kind="parts" {...props} />
 }
 
-export function ServiceBookingForm(props: Extra) {
+export function ServiceBookingForm(props: ServiceProps) {
   return <LeadForm kind="service" {...props} />
 }
 

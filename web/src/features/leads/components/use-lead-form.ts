@@ -21,16 +21,18 @@ export type LeadFormOptions = {
   extra?: Record<string, unknown>
   // Heading of the form; names the lead on /success.
   title?: string
+  // The message box's starting text (the visitor may change it).
+  message?: string
   failureText?: string
   onSubmitted?: (leadId: string) => void
   stay?: boolean
 }
 
-function defaults(categoryDefault: string): LeadFormValues {
+function defaults(categoryDefault: string, message = ''): LeadFormValues {
   const d = loadUserDetails()
   return {
     ...d,
-    message: '',
+    message,
     rego: '',
     subcategory: categoryDefault,
     location_id: '',
@@ -61,7 +63,7 @@ export function useLeadForm(opts: LeadFormOptions) {
   const schema = useMemo(() => leadSchema(plan, { departmentWording: site.wording.department_placeholder, country: site.country }), [plan, site])
   const form = useForm<LeadFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<LeadFormValues>,
-    defaultValues: defaults(texts.defaultCategory),
+    defaultValues: defaults(texts.defaultCategory, opts.message),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })

@@ -29,7 +29,7 @@ export function eventIdFor(kind: LeadKind, car?: CarSummary): number {
     if (car && car.car_type === 'used' && !isTestDriveOnly(car)) return eventIds.usedTestDrive
     return eventIds.newTestDrive
   }
-  if (car && (kind === 'enquiry' || kind === 'request_photos' || kind === 'email_us' || kind === 'multi_step')) {
+  if (car && (kind === 'enquiry' || kind === 'request_photos' || kind === 'email_us' || kind === 'multi_step' || kind === 'chat')) {
     return car.car_type === 'used' ? eventIds.usedCarEnquiry : eventIds.newCarEnquiry
   }
   return eventIds.defaultForm

@@ -1,4 +1,5 @@
 import type { Location, Site } from '@/lib/api'
+import { texts } from './texts'
 
 // LeadKind names each form of SPEC.md section 2 (Dialogs and forms) and the
 // page forms (parts, service, careers). Each maps to one API category.
@@ -15,6 +16,7 @@ export type LeadKind =
   | 'parts'
   | 'service'
   | 'careers'
+  | 'chat'
 
 export type LeadCategory =
   | 'enquiry'
@@ -80,6 +82,9 @@ export type FormPlan = {
   // it of enquiries, contact, parts and service leads, and of test drives
   // (whose free times are per location).
   needsLocation: boolean
+  // The lead goes to the default location without asking (the chat panel
+  // stays short; the server needs somewhere to send it).
+  fixedLocation?: boolean
   hiddenMessage?: string
 }
 
@@ -100,7 +105,10 @@ const base: Omit<FormPlan, 'category' | 'subcategory' | 'title' | 'noun'> = {
 }
 
 export const plans: Record<LeadKind, FormPlan> = {
-  enquiry: { ...base, noun: 'enquiry', category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', rego: true, needsLocation: true },
+  // SPEC.md section 5: general enquiries (enquiry, email us, the guided
+  // enquiry and contact forms) show the required category selector; the
+  // server checks the choice against the site's list.
+  enquiry: { ...base, noun: 'enquiry', category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', rego: true, categorySelect: true, needsLocation: true },
   test_drive: {
     ...base, noun: 'test drive request',
     category: 'test_drive',
@@ -127,8 +135,8 @@ export const plans: Record<LeadKind, FormPlan> = {
     title: 'Finance Enquiry',
     message: 'optional',
   },
-  email_us: { ...base, noun: 'message', category: 'enquiry', subcategory: 'Email Us', title: 'Email Us', submitLabel: 'Send Email', needsLocation: true },
-  multi_step: { ...base, noun: 'enquiry', category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', submitLabel: 'Submit', needsLocation: true },
+  email_us: { ...base, noun: 'message', category: 'enquiry', subcategory: 'General Enquiry', title: 'Email Us', submitLabel: 'Send Email', categorySelect: true, needsLocation: true },
+  multi_step: { ...base, noun: 'enquiry', category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', submitLabel: 'Submit', categorySelect: true, needsLocation: true },
   trade_in: {
     ...base, noun: 'trade-in request',
     category: 'trade_in',
@@ -144,8 +152,9 @@ export const plans: Record<LeadKind, FormPlan> = {
   contact: {
     ...base, noun: 'message',
     category: 'contact',
-    subcategory: 'Contact Us',
+    subcategory: 'General Enquiry',
     title: 'Contact Us',
+    categorySelect: true,
     splitName: true,
     lastName: 'required',
     postcode: 'required',
@@ -180,6 +189,17 @@ export const plans: Record<LeadKind, FormPlan> = {
     service: true,
     locationTypes: 'service',
     needsLocation: true,
+  },
+  // SPEC.md section 6: Instant Message (chat) is an enquiry labelled
+  // 'Instant Message'; the chat panel asks only for the message and contact.
+  chat: {
+    ...base, noun: 'message',
+    category: 'enquiry',
+    subcategory: 'Instant Message',
+    title: 'Instant Message',
+    submitLabel: 'Send Message',
+    needsLocation: true,
+    fixedLocation: true,
   },
   careers: {
     ...base, noun: 'application',
@@ -220,6 +240,10 @@ export type FormContext = {
 export type ResolvedPlan = FormPlan & {
   messageNeed: Need
   terms: boolean
+  // What an unticked terms box says (the site's wording.terms_message).
+  termsMessage: string
+  // The category selector's choices (the site's wording.enquiry_categories).
+  categories: string[]
   showDealership: boolean
   showLocation: boolean
   optInLabel: string
@@ -236,14 +260,15 @@ export function resolvePlan(kind: LeadKind, ctx: FormContext): ResolvedPlan {
   // With one candidate of the form's type (a one-site dealer's service
   // department) it goes there without asking.
   const showLocation =
-    !car && !location && p.needsLocation && site.locations.length > 1 && candidateLocations(site, p.locationTypes).length > 1
+    !car && !location && p.needsLocation && !p.fixedLocation && site.locations.length > 1 && candidateLocations(site, p.locationTypes).length > 1
+  const categories = site.wording.enquiry_categories?.length ? site.wording.enquiry_categories : [texts.defaultCategory]
   return {
     ...p,
-    subcategory: kind === 'enquiry' && car ? 'Vehicle Enquiry' : p.subcategory,
-    categorySelect: kind === 'enquiry' && !car,
     rego: p.rego && !car,
     messageNeed,
     terms: site.features.terms_required,
+    termsMessage: site.wording.terms_message || texts.termsRequired,
+    categories,
     showDealership,
     showLocation,
     optInLabel: car ? 'Email me similar stock and latest offers.' : 'Yes, I would like to subscribe to receive latest offers & product updates.',

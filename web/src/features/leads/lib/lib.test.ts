@@ -87,7 +87,7 @@ describe('lead payload (SPEC.md section 3)', () => {
     recordVisit('/cars/2020-toyota-corolla-42')
     const site = siteFixture()
     const plan = resolvePlan('enquiry', { site, car: usedCar })
-    const p = buildLeadPayload({ kind: 'enquiry', plan, values: values(), context: { site, car: usedCar }, url: 'https://x.test/cars/a', userAgent: 'UA/1' })
+    const p = buildLeadPayload({ kind: 'enquiry', plan, values: values({ subcategory: 'Vehicle Enquiry' }), context: { site, car: usedCar }, url: 'https://x.test/cars/a', userAgent: 'UA/1' })
     expect(p).toMatchObject({
       category: 'enquiry',
       subcategory: 'Vehicle Enquiry',

@@ -52,6 +52,7 @@ export const messages = {
   department: 'Please select a department.',
   dealership: 'Please select a preferred dealership.',
   subcategory: 'Please select an enquiry type.',
+  subcategoryUnknown: 'Please select an enquiry type from the list.',
   terms: texts.termsRequired,
   position: 'Position is required.',
   rego: 'Rego must be letters and numbers only.',
@@ -96,13 +97,15 @@ export function leadSchema(plan: ResolvedPlan, opts: { departmentWording?: boole
     ...contactShape(plan, opts.country),
     message: plan.messageNeed === 'required' ? text.min(1, messages.message).max(5000) : text.max(5000).optional(),
     rego: text.refine((v) => v === '' || regoPattern.test(v), messages.rego).optional(),
-    subcategory: plan.categorySelect ? text.min(1, messages.subcategory) : anyValue,
+    subcategory: plan.categorySelect
+      ? text.min(1, messages.subcategory).refine((v) => v === '' || plan.categories.includes(v), messages.subcategoryUnknown)
+      : anyValue,
     location_id: plan.showLocation
       ? text.min(1, opts.departmentWording ? messages.department : messages.location)
       : anyValue,
     dealership_slug: plan.showDealership ? text.min(1, messages.dealership) : anyValue,
     opt_in: z.boolean().optional(),
-    terms: plan.terms ? z.literal(true, { error: messages.terms }) : anyValue,
+    terms: plan.terms ? z.literal(true, { error: plan.termsMessage }) : anyValue,
     date: anyValue,
     time: anyValue,
     position: plan.position ? text.min(1, messages.position).max(200) : anyValue,

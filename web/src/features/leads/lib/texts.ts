@@ -16,15 +16,3 @@ export const texts = {
   invalidPostcode: 'Invalid postcode. Please enter a 4-digit number.',
   defaultCategory: 'General Enquiry',
 } as const
-
-// Enquiry types for the general enquiry selector (SPEC.md leaves the list
-// open); the choice travels as the lead's subcategory.
-export const enquiryCategories = [
-  'General Enquiry',
-  'New Vehicle Enquiry',
-  'Used Vehicle Enquiry',
-  'Finance Enquiry',
-  'Service Enquiry',
-  'Parts Enquiry',
-  'Trade-In Enquiry',
-] as const

@@ -8,7 +8,10 @@ export type Hit = SearchResponse['hits'][number]
 
 // The card components come from the app, which composes features.
 export type CardComponents = {
-  Card: ComponentType<{ hit: Hit; priority: boolean }>
+  // aligned: the card shares its grid row's tracks (subgrid) so its lines
+  // line up with its neighbours'; it spans cardRows rows.
+  Card: ComponentType<{ hit: Hit; priority: boolean; aligned?: boolean }>
+  cardRows?: number
   Skeleton: ComponentType
 }
 
@@ -22,19 +25,24 @@ export function gridClass(cardsPerRow: number): string {
   return cn('grid grid-cols-1 gap-4 md:grid-cols-2', columns[cardsPerRow] ?? columns[3])
 }
 
+// A tile spans the card's rows and hands them on to the card (subgrid);
+// Tailwind sees whole class names only.
+const rowSpans: Record<number, string> = { 7: 'row-span-7 grid grid-cols-1 grid-rows-subgrid gap-y-0' }
+const rowSpanOnly: Record<number, string> = { 7: 'row-span-7' }
+
 type Tile = { kind: 'hit'; hit: Hit } | { kind: 'promo'; promo: SearchPromoCard }
 
 // withPromos inserts promo cards at their positions: position p is grid
 // place p (index p-1) of the current page, promos taken in position order.
 // A card with a random_offset moves up to that many places later, drawn by
-// `draw` (a whole number from 0 to its argument).
+// `draw` (a whole number from 0 to max for that promo).
 export function withPromos(
   hits: readonly Hit[],
   promos: readonly SearchPromoCard[] | null | undefined,
-  draw: (max: number) => number = () => 0,
+  draw: (promo: SearchPromoCard, max: number) => number = () => 0,
 ): Tile[] {
   const tiles: Tile[] = hits.map((hit) => ({ kind: 'hit', hit }))
-  const placed = (promos ?? []).map((promo) => ({ ...promo, position: promo.position + (promo.random_offset > 0 ? draw(promo.random_offset) : 0) }))
+  const placed = (promos ?? []).map((promo) => ({ ...promo, position: promo.position + (promo.random_offset > 0 ? draw(promo, promo.random_offset) : 0) }))
   for (const promo of placed.sort((a, b) => a.position - b.position)) {
     const at = promo.position - 1
     if (at >= 0 && at <= tiles.length) tiles.splice(at, 0, { kind: 'promo', promo })
@@ -50,9 +58,39 @@ type Props = {
   busy: boolean
 }
 
-export function ResultGrid({ hits, promos, cardsPerRow, cards: { Card }, busy }: Props) {
-  // A fresh draw of the configured random offsets each time a page shows.
-  const tiles = useMemo(() => withPromos(hits, promos, (max) => Math.floor(Math.random() * (max + 1))), [hits, promos])
+// promoOffsets keeps each promo's random offset for the visit (SPEC.md
+// section 9: a random 0–2 offset where a site configures it): drawn the
+// first time the promo shows, then the same on every listing and page, so a
+// tile does not wander between listings. Without storage it is drawn once
+// per load.
+const promoOffsets = new Map<string, number>()
+
+export function visitOffset(promo: SearchPromoCard, max: number): number {
+  const key = `promo-offset:${promo.position}:${promo.href}:${promo.title}`
+  let n = promoOffsets.get(key)
+  if (n === undefined) {
+    try {
+      const kept = Number.parseInt(sessionStorage.getItem(key) ?? '', 10)
+      if (Number.isInteger(kept) && kept >= 0 && kept <= max) n = kept
+    } catch {
+      // storage off: keep it in memory only
+    }
+  }
+  if (n === undefined || n > max) {
+    n = Math.floor(Math.random() * (max + 1))
+    try {
+      sessionStorage.setItem(key, String(n))
+    } catch {
+      // storage off: keep it in memory only
+    }
+  }
+  promoOffsets.set(key, n)
+  return n
+}
+
+export function ResultGrid({ hits, promos, cardsPerRow, cards: { Card, cardRows }, busy }: Props) {
+  const span = rowSpans[cardRows ?? 0] ?? ''
+  const tiles = useMemo(() => withPromos(hits, promos, visitOffset), [hits, promos])
   let cardIndex = 0
   return (
     <ul
@@ -63,15 +101,15 @@ export function ResultGrid({ hits, promos, cardsPerRow, cards: { Card }, busy }:
       {tiles.map((t) => {
         if (t.kind === 'promo') {
           return (
-            <li key={`promo-${t.promo.position}-${t.promo.href}`} className="flex min-w-0">
+            <li key={`promo-${t.promo.position}-${t.promo.href}`} className={cn('flex min-w-0', rowSpanOnly[cardRows ?? 0])}>
               <PromoTile promo={t.promo} />
             </li>
           )
         }
         const i = cardIndex++
         return (
-          <li key={t.hit.id} className="flex min-w-0 [&>*]:flex-1">
-            <Card hit={t.hit} priority={i < 2} />
+          <li key={t.hit.id} className={cn('flex min-w-0 [&>*]:flex-1', span)}>
+            <Card hit={t.hit} priority={i < 2} aligned={span !== ''} />
           </li>
         )
       })}

@@ -5,9 +5,10 @@ import type { SearchResponse, SearchState } from '../api/get-search'
 import { facetLabel } from '../lib/facets'
 import { clearRange, emptyState, toggleRefinement } from '../lib/search-url'
 
-// Sort values of the API (sortBy); "" is the dealer's own order.
+// Sort values of the API (sortBy). Without sortBy a listing is in the
+// site's default sort (search.default_sort); 'rank' is the dealer's own order.
 export const sortOptions: readonly { value: string; label: string }[] = [
-  { value: '', label: 'Recommended' },
+  { value: 'rank', label: 'Recommended' },
   { value: 'price_asc', label: 'Price low to high' },
   { value: 'price_desc', label: 'Price high to low' },
   { value: 'year_desc', label: 'Year newest' },
@@ -17,8 +18,13 @@ export const sortOptions: readonly { value: string; label: string }[] = [
   { value: 'newest', label: 'Newest listings' },
 ]
 
-export function SortSelect({ state, onChange }: { state: SearchState; onChange: (next: SearchState) => void }) {
+const knownSort = (v: string | undefined) => !!v && sortOptions.some((o) => o.value === v)
+
+// SortSelect shows the order the listing is in: the chosen one, else the
+// site's default. Choosing the default leaves sortBy out of the URL.
+export function SortSelect({ state, onChange, siteDefault }: { state: SearchState; onChange: (next: SearchState) => void; siteDefault?: string }) {
   const id = useId()
+  const fallback = knownSort(siteDefault) ? siteDefault! : 'rank'
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="whitespace-nowrap text-sm font-medium">
@@ -26,8 +32,8 @@ export function SortSelect({ state, onChange }: { state: SearchState; onChange: 
       </label>
       <select
         id={id}
-        value={sortOptions.some((o) => o.value === state.sort) ? state.sort : ''}
-        onChange={(e) => onChange({ ...state, sort: e.target.value, page: 1 })}
+        value={knownSort(state.sort) ? state.sort : fallback}
+        onChange={(e) => onChange({ ...state, sort: e.target.value === fallback ? '' : e.target.value, page: 1 })}
         className="h-10 rounded-md border bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {sortOptions.map((o) => (

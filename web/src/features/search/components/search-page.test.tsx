@@ -39,8 +39,9 @@ function response(over: Partial<SearchResponse> = {}, firstId = 1, n = 21): Sear
     stats: {},
     promo_cards: [],
     query: { text: '', page: 1, sort: '', refinements: { car_type: ['used'] }, ranges: {} },
-    path: '/search/used-cars',
-    canonical: '/search/used-cars',
+    // Left empty, the mock server fills in the asked path: it is canonical.
+    path: '',
+    canonical: '',
     ms: 1,
     ...over,
   }
@@ -49,6 +50,7 @@ function response(over: Partial<SearchResponse> = {}, firstId = 1, n = 21): Sear
 type Answer = SearchResponse | { status: number; body: unknown } | Promise<SearchResponse>
 let answer: (url: URL) => Answer
 let calls: URL[]
+let events: { event_id: number }[]
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -56,13 +58,22 @@ function json(status: number, body: unknown) {
 
 beforeEach(() => {
   calls = []
+  events = []
   answer = (url) => response({ query: echo(url) })
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://test.local')
+    if (url.pathname === '/api/events') {
+      events.push(JSON.parse(String(init?.body)))
+      return new Response(null, { status: 204 })
+    }
     calls.push(url)
     const a = await answer(url)
     if ('status' in a && 'body' in a) return json(a.status, a.body)
-    return json(200, a)
+    if (a.path) return json(200, a)
+    const path = url.searchParams.get('path') ?? ''
+    const rest = new URLSearchParams(url.search)
+    rest.delete('path')
+    return json(200, { ...a, path, canonical: rest.size > 0 ? `${path}?${rest}` : path })
   })
   window.localStorage.clear()
 })
@@ -116,10 +127,10 @@ describe('search results page', () => {
     expect(screen.getByRole('list', { name: 'Search results' }).className).toContain('xl:grid-cols-4')
   })
 
-  it('adds a chosen make to the URL and the query, and shows other makes still counted (disjunctive facets)', async () => {
+  it('adds a chosen make to the listing path, and shows other makes still counted (disjunctive facets)', async () => {
     const user = userEvent.setup()
     answer = (url) =>
-      url.searchParams.get('refinementList[make][0]') === 'Toyota'
+      url.searchParams.get('path') === '/search/used-cars/toyota'
         ? response({
             count: 120,
             pages: 6,
@@ -130,11 +141,11 @@ describe('search results page', () => {
     await screen.findByText('Showing 1–21 of 1,234 cars')
     const filters = screen.getByRole('complementary', { name: 'Filters' })
     await user.click(within(filters).getAllByRole('checkbox', { name: /^Toyota/ })[0]!)
-    await waitFor(() => expect(decoded(router.state.location.search)).toBe('?refinementList[make][0]=Toyota'))
-    expect(router.state.location.pathname).toBe('/search/used-cars')
+    // SPEC.md section 2, Routes: the path is derived from the filters.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/used-cars/toyota'))
+    expect(router.state.location.search).toBe('')
     expect(await screen.findByText('Showing 1–3 of 120 cars')).toBeInTheDocument()
-    expect(calls.at(-1)?.searchParams.get('refinementList[make][0]')).toBe('Toyota')
-    expect(calls.at(-1)?.searchParams.get('path')).toBe('/search/used-cars')
+    expect(calls.at(-1)?.searchParams.get('path')).toBe('/search/used-cars/toyota')
     // The answer's make facet still counts Mazda and Ford: they stay offered.
     const panel = screen.getByRole('complementary', { name: 'Filters' })
     expect(within(panel).getAllByRole('checkbox', { name: /^Toyota/ })[0]).toBeChecked()
@@ -161,6 +172,41 @@ describe('search results page', () => {
     expect(logo).toHaveAttribute('loading', 'lazy')
   })
 
+  it('lists All Makes under Popular Makes (SPEC.md section 9, Facets)', async () => {
+    await renderApp('/search/used-cars')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    const panel = screen.getByRole('complementary', { name: 'Filters' })
+    const popular = within(panel).getByRole('list', { name: 'Popular Makes' })
+    const all = within(panel).getByRole('list', { name: 'All Makes' })
+    expect(within(popular).getAllByRole('checkbox').map((c) => c.parentElement?.textContent)).toEqual(['Toyota (120)', 'Mazda (80)', 'Ford (40)'])
+    expect(within(all).getAllByRole('checkbox').map((c) => c.parentElement?.textContent)).toEqual(['Ford (40)', 'Mazda (80)', 'Toyota (120)'])
+  })
+
+  it('takes the server path where it spells the listing otherwise, without asking again', async () => {
+    answer = (url) => (url.searchParams.get('path') === '/search/used-cars/' ? response({ path: '/search/used-cars', canonical: '/search/used-cars?page=2' }) : response())
+    const { router } = await renderApp('/search/used-cars/?page=2')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/used-cars'))
+    expect(router.state.location.search).toBe('?page=2')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    expect(calls).toHaveLength(1)
+  })
+
+  it('sends event 49 once per search page view, not per filter chosen (SPEC.md section 7)', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/search/used-cars')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    await waitFor(() => expect(events).toEqual([expect.objectContaining({ event_id: 49 })]))
+    const filters = screen.getByRole('complementary', { name: 'Filters' })
+    await user.click(within(filters).getAllByRole('checkbox', { name: /^Mazda/ })[0]!)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/used-cars/mazda'))
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/used-cars'))
+    expect(events).toHaveLength(1)
+    // Another listing opened by a link is another view.
+    await act(() => router.navigate('/search/new-cars'))
+    await waitFor(() => expect(events).toHaveLength(2))
+  })
+
   it('drops a filter the path implies by moving to the all-cars listing', async () => {
     const user = userEvent.setup()
     answer = (url) =>
@@ -181,6 +227,19 @@ describe('search results page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price low to high')
     await waitFor(() => expect(router.state.location.search).toBe('?sortBy=price_asc'))
     expect(calls.at(-1)?.searchParams.get('sortBy')).toBe('price_asc')
+  })
+
+  it("shows the site's default sort, and leaves sortBy out when it is chosen (SPEC.md section 7, Search service query)", async () => {
+    const user = userEvent.setup()
+    const site = siteFixture({ search: { ...siteFixture().search, default_sort: 'price_asc' } })
+    const { router } = await renderApp('/search/used-cars', site)
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    const select = screen.getByRole('combobox', { name: 'Sort by' })
+    expect(select).toHaveDisplayValue('Price low to high')
+    await user.selectOptions(select, 'Recommended')
+    await waitFor(() => expect(router.state.location.search).toBe('?sortBy=rank'))
+    await user.selectOptions(select, 'Price low to high')
+    await waitFor(() => expect(router.state.location.search).toBe(''))
   })
 
   it('sends trimmed free text as query after a pause in typing', async () => {

@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
@@ -16,13 +17,24 @@ type Props = {
   cards: CardComponents
   // The title the route gives this path, shown until the first answer.
   fallbackTitle: string
+  // Called once per search page view (SPEC.md section 7, event 49): when a
+  // visitor opens a listing (a link, the address bar, a reload, another
+  // page of results), not for each filter or sort chosen on it, nor when
+  // back and forward return to an entry already seen.
+  onView?: () => void
 }
 
 const whole = (n: number) => n.toLocaleString('en-AU')
 
-export function SearchPage({ cards, fallbackTitle }: Props) {
+export function SearchPage({ cards, fallbackTitle, onView }: Props) {
   const site = useSite()
-  const { result, data, state, fresh, hrefFor, go } = useSearchPage()
+  const { result, data, state, fresh, hrefFor, go, locationKey, refine } = useSearchPage()
+  const viewed = useRef(new Set<string>())
+  useEffect(() => {
+    if (refine || viewed.current.has(locationKey)) return
+    viewed.current.add(locationKey)
+    onView?.()
+  }, [locationKey, refine, onView])
   const heading = fresh ? listingTitle(state) : fallbackTitle
   useDocumentTitle(`${heading} | ${site.name}`)
 
@@ -61,7 +73,7 @@ export function SearchPage({ cards, fallbackTitle }: Props) {
               <FilterDialog count={data?.count ?? 0} activeCount={activeCount}>
                 {panel}
               </FilterDialog>
-              <SortSelect state={state} onChange={go} />
+              <SortSelect state={state} onChange={go} siteDefault={site.search.default_sort} />
             </div>
           </div>
 

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import type { SearchState } from '../api/get-search'
 import { searchApiUrl } from '../api/get-search'
-import { withPromos } from '../components/result-grid'
+import { visitOffset, withPromos } from '../components/result-grid'
 import { pageList } from '../components/pagination'
 import { orderCarTypes, splitMakes } from './facets'
 import { listingTitle } from './listing-title'
 import {
   allCarsPath,
   clearRefinement,
+  listingHref,
   pathRefinements,
   queryString,
   readUrlState,
-  searchHref,
   setPriceRange,
   toggleRefinement,
+  usedCarListing,
 } from './search-url'
 
 const state = (over: Partial<SearchState> = {}): SearchState => ({ text: '', page: 1, sort: '', refinements: {}, ranges: {}, ...over })
@@ -48,16 +49,45 @@ describe('listing URL state (SPEC.md section 2, Search listing URL query paramet
     expect(pathRefinements({ car_type: ['used'], make: ['Toyota', 'Mazda'] }, { make: ['mazda'] })).toEqual({ car_type: ['used'], make: ['Toyota'] })
   })
 
-  it('keeps the listing path while its filters stay chosen', () => {
-    const next = toggleRefinement(state({ refinements: { car_type: ['used'] } }), 'make', 'Toyota')
-    expect(searchHref('/search/used-cars', { car_type: ['used'] }, next)).toBe('/search/used-cars?refinementList[make][0]=Toyota')
+  // SPEC.md section 2, Routes: the listing path is derived from the filters,
+  // spelled as the server's canonical URL (internal/search/url.go).
+  const places = {
+    dealerships: [{ slug: 'summit-ford', name: 'Summit Ford' }],
+    locations: [{ slug: 'summit-kia-maroochydore', name: 'Summit Kia Maroochydore' }],
+  }
+  it.each([
+    [{}, allCarsPath],
+    [{ make: ['Toyota'] }, '/search/toyota'],
+    [{ make: ['Toyota'], model: ['HiLux'] }, '/search/toyota/hilux'],
+    [{ car_type: ['used'], make: ['Land Rover'], model: ['Range Rover'] }, '/search/used-cars/land-rover/range-rover'],
+    [{ car_type: ['demo', 'new'] }, '/search/new-and-demo-cars'],
+    [{ car_type: ['used', 'new'] }, `${allCarsPath}?refinementList[car_type][0]=used&refinementList[car_type][1]=new`],
+    [{ body: ['People Mover'] }, '/search/people-mover'],
+    [{ model: ['HiLux'] }, `${allCarsPath}?refinementList[model][0]=HiLux`],
+    [{ dealership_name: ['Summit Ford'] }, '/search/summit-ford'],
+    [{ location_name: ['Summit Kia Maroochydore'] }, '/search/summit-kia-maroochydore'],
+    [{ city: ['Noosa'] }, '/search/noosa'],
+    [{ make: ['Toyota', 'Mazda'], colour: ['White'] }, `${allCarsPath}?refinementList[colour][0]=White&refinementList[make][0]=Toyota&refinementList[make][1]=Mazda`],
+    [{ car_type: ['used'], make: ['Kia'], body: ['SUV'], city: ['Maroochydore'], colour: ['Red'] }, '/search/used-cars/kia/suv/maroochydore?refinementList[colour][0]=Red'],
+  ])('writes %j as %s', (refinements, href) => {
+    expect(listingHref(state({ refinements }), places)).toBe(href)
   })
 
-  it('moves to the all-cars path when a filter of the path is dropped', () => {
-    const s = state({ refinements: { make: ['Toyota'], car_type: ['used'] }, sort: 'year_desc' })
-    expect(searchHref('/search/used-cars/toyota', { make: ['Toyota'], car_type: ['used'] }, toggleRefinement(s, 'make', 'Toyota'))).toBe(
-      `${allCarsPath}?refinementList[car_type][0]=used&sortBy=year_desc`,
-    )
+  it('keeps text, ranges, sort and page in the query string', () => {
+    const s = state({ text: 'tray', page: 2, sort: 'price_asc', refinements: { make: ['Toyota'] }, ranges: { price: { max: 30000 } } })
+    expect(listingHref(s, places)).toBe('/search/toyota?query=tray&range[price]=:30000&sortBy=price_asc&page=2')
+  })
+
+  it('drops a filter of the path by moving to the path of what is left', () => {
+    const s = state({ refinements: { make: ['Toyota'], model: ['HiLux'], car_type: ['used'] } })
+    expect(listingHref(toggleRefinement(s, 'make', 'Toyota'), places)).toBe('/search/used-cars')
+    expect(listingHref(toggleRefinement(s, 'model', 'HiLux'), places)).toBe('/search/used-cars/toyota')
+  })
+
+  it('reads /used-car/… as its listing (SPEC.md section 2: the breadcrumb link base)', () => {
+    expect(usedCarListing('')).toBe('/search/used-cars')
+    expect(usedCarListing('toyota/hilux/')).toBe('/search/used-cars/toyota/hilux')
+    expect(usedCarListing('new-cars/ford')).toBe('/search/new-cars/ford')
   })
 
   it('goes back to page 1 on a new filter and clears the model with its make', () => {
@@ -115,12 +145,21 @@ describe('grid', () => {
 
   it('moves a promo by its drawn random offset, never past its bound (SPEC.md section 9: 0–2)', () => {
     const asked: number[] = []
-    const tiles = withPromos([1, 2, 3, 4, 5, 6].map(hit), [{ position: 2, random_offset: 2, title: 'P', text: '', href: '/p', image: '' }], (max) => {
+    const tiles = withPromos([1, 2, 3, 4, 5, 6].map(hit), [{ position: 2, random_offset: 2, title: 'P', text: '', href: '/p', image: '' }], (_, max) => {
       asked.push(max)
       return max
     })
     expect(asked).toEqual([2])
     expect(tiles.map((t) => (t.kind === 'promo' ? t.promo.title : (t.hit as { id: number }).id))).toEqual([1, 2, 3, 'P', 4, 5, 6])
+  })
+
+  it('keeps the drawn offset of a promo for the visit, so it stands at the same tile on every listing', () => {
+    const promo = { position: 3, random_offset: 2, title: 'Kept', text: '', href: '/k', image: '' }
+    const first = visitOffset(promo, 2)
+    expect(first).toBeGreaterThanOrEqual(0)
+    expect(first).toBeLessThanOrEqual(2)
+    for (let i = 0; i < 20; i++) expect(visitOffset(promo, 2)).toBe(first)
+    expect(sessionStorage.getItem('promo-offset:3:/k:Kept')).toBe(String(first))
   })
 
   it('lists pages around the current one', () => {

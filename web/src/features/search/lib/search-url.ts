@@ -1,3 +1,4 @@
+import { listingSlug } from '@/lib/listing-slug'
 import type { SearchState } from '../api/get-search'
 
 // SPEC.md section 2: the default listing path lists every car type, so it
@@ -76,21 +77,79 @@ export function queryString(state: SearchState): string {
   return parts.length ? `?${parts.join('&')}` : ''
 }
 
-// searchHref is the URL of the listing page for next, seen from the page at
-// pathname whose path implies pathRefs. The path stays while every filter it
-// implies is still chosen; dropping one moves to the all-cars path with
-// every filter in the query, so a filter can always be removed.
-export function searchHref(pathname: string, pathRefs: Refinements, next: SearchState): string {
-  const keepPath = Object.entries(pathRefs).every(([facet, values]) =>
-    values.every((v) => (next.refinements[facet] ?? []).some((n) => same(n, v))),
-  )
-  if (!keepPath) return allCarsPath + queryString(next)
-  const refinements: Refinements = {}
-  for (const [facet, values] of Object.entries(next.refinements)) {
-    const rest = values.filter((v) => !(pathRefs[facet] ?? []).some((p) => same(p, v)))
-    if (rest.length > 0) refinements[facet] = rest
+// Car-type listing segments and the car types they list (SPEC.md section 2,
+// Routes), as the server reads them.
+const typePaths: readonly (readonly [string, readonly string[]])[] = [
+  ['new-cars', ['new']],
+  ['demo-cars', ['demo']],
+  ['used-cars', ['used']],
+  ['new-and-demo-cars', ['new', 'demo']],
+]
+
+export function isCarTypeSegment(seg: string): boolean {
+  return seg === 'new-used-and-demo-cars' || typePaths.some(([slug]) => slug === seg)
+}
+
+// The site's dealerships and locations: their own slugs name them in a path.
+export type ListingPlaces = {
+  dealerships: readonly { slug: string; name: string }[]
+  locations: readonly { slug: string; name: string }[]
+}
+
+function placeSlug(places: ListingPlaces['dealerships'], name: string): string {
+  const p = places.find((x) => same(x.name, name))
+  return listingSlug(p?.slug || p?.name || name)
+}
+
+// listingHref is the URL of the listing for state, written the way the
+// server's canonical URL is (SPEC.md section 2: /search/{make},
+// /search/{make}/{model}, /search/{body}, /search/{location slug},
+// /search/{dealership_slug}, and the car-type paths): the car type when it
+// has a path, then a single make (and a single model of it), body,
+// dealership, location and city as path segments; every other filter in
+// the query string. Where the server spells a path otherwise, its answer's
+// canonical URL replaces this one (useSearchPage).
+export function listingHref(state: SearchState, places: ListingPlaces): string {
+  const rest: Refinements = {}
+  for (const [facet, values] of Object.entries(state.refinements)) if (values.length > 0) rest[facet] = [...values]
+  const segs: string[] = []
+  const take = (facet: string, slug: string) => {
+    if (!slug) return false
+    segs.push(slug)
+    delete rest[facet]
+    return true
   }
-  return pathname + queryString({ ...next, refinements })
+  const types = rest.car_type
+  if (types) {
+    const wanted = types.map((t) => t.toLowerCase())
+    const tp = typePaths.find(([, ts]) => ts.length === wanted.length && ts.every((t) => wanted.includes(t)))
+    if (tp) take('car_type', tp[0])
+  }
+  const single = (facet: string) => (rest[facet]?.length === 1 ? (rest[facet]?.[0] ?? '') : '')
+  const make = single('make')
+  if (make && take('make', listingSlug(make))) {
+    const model = single('model')
+    if (model) take('model', listingSlug(model))
+  }
+  const body = single('body')
+  if (body) take('body', listingSlug(body))
+  const dealer = single('dealership_name')
+  if (dealer) take('dealership_name', placeSlug(places.dealerships, dealer))
+  const loc = single('location_name')
+  if (loc) take('location_name', placeSlug(places.locations, loc))
+  const city = single('city')
+  if (city) take('city', listingSlug(city))
+  const path = segs.length > 0 ? `/search/${segs.join('/')}` : allCarsPath
+  return path + queryString({ ...state, refinements: rest })
+}
+
+// usedCarListing is the listing /used-car/{rest} stands for (SPEC.md
+// section 2: the breadcrumb link base): used cars, unless a segment names
+// another car type. The server answers the same with a 301.
+export function usedCarListing(rest: string): string {
+  const segs = rest.toLowerCase().split('/').filter(Boolean)
+  if (!segs.some(isCarTypeSegment)) segs.unshift('used-cars')
+  return `/search/${segs.join('/')}`
 }
 
 // toggleRefinement chooses value in facet if it is not chosen, else drops it;

@@ -65,6 +65,8 @@ beforeEach(() => {
       case '/api/events':
         return new Response(null, { status: 204 })
       case '/api/trade-in/car':
+        if (url.searchParams.get('car_id') === '8')
+          return json(200, { id: 8, slug: 'kia-8', name: '2026 Kia Seltos GT-Line', year: 2026, make: 'Kia', model: 'Seltos', badge: 'GT-Line', status: 'in_stock', primary_image_url: '/img/8.jpg', available: true })
         return url.searchParams.get('car_id') === '7'
           ? json(200, { id: 7, slug: 'x-7', name: '2020 Mazda CX-5', year: 2020, make: 'Mazda', model: 'CX-5', badge: '', status: 'sold', primary_image_url: '', available: false })
           : json(404, { error: { code: 'not_found', message: 'Car not found.' } })
@@ -190,6 +192,20 @@ describe('trade-in flow (SPEC.md sections 2, 5 and 7)', { timeout: 30_000 }, () 
     expect(screen.queryByRole('heading', { name: 'Your car' })).toBeNull()
   })
 
+  // SPEC.md section 2: /cars/trade-in?car_id={id} for a car in stock shows
+  // that car before the first step, and its valuation carries the car.
+  it('/cars/trade-in shows the in-stock car it trades towards and values towards it', async () => {
+    const user = userEvent.setup()
+    await renderApp('/cars/trade-in?car_id=8')
+    const car = await screen.findByRole('figure', { name: 'Trading in towards' })
+    expect(within(car).getByRole('link', { name: '2026 Kia Seltos GT-Line' })).toHaveAttribute('href', '/cars/kia-8')
+    await fillToDetails(user)
+    expect(screen.getByText(/Trading in towards the/)).toHaveTextContent('2026 Kia Seltos GT-Line')
+    await user.click(screen.getByRole('button', { name: 'Get My Price' }))
+    await screen.findByTestId('trade-in-range')
+    expect(posted('/api/leads')[0]?.body).toMatchObject({ car_id: 8 })
+  })
+
   it('asks for a preferred dealership and the terms when the site needs them', async () => {
     const site = siteFixture()
     site.features.terms_required = true
@@ -206,5 +222,16 @@ describe('trade-in flow (SPEC.md sections 2, 5 and 7)', { timeout: 30_000 }, () 
     )
     expect(screen.getByText('*You must agree to the terms of use before submitting.')).toBeInTheDocument()
     expect(posted('/api/trade-in/valuation')).toHaveLength(0)
+  })
+  // SPEC.md section 5: the other wording of the terms message, when the site uses it.
+  it('words the terms message as the site does', async () => {
+    const site = siteFixture()
+    site.features.terms_required = true
+    site.wording.terms_message = 'You must agree to the terms of use before submitting the form.'
+    const user = userEvent.setup()
+    await renderApp('/trade-in', site)
+    await fillToDetails(user)
+    await user.click(screen.getByRole('button', { name: 'Get My Price' }))
+    expect(screen.getByText('You must agree to the terms of use before submitting the form.')).toBeInTheDocument()
   })
 })

@@ -126,7 +126,7 @@ function Flow({ options, targetCar }: { options: TradeInOptions; targetCar?: Tra
   }
 
   const submit = async () => {
-    const errs = validateContact(contact, { needDealership, needTerms })
+    const errs = validateContact(contact, { needDealership, needTerms, termsMessage: site.wording.terms_message })
     setErrors(errs)
     if (Object.keys(errs).length > 0) return
     setSubmitting(true)

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { useTradeInTargetCar } from '../api/trade-in'
+import { useTradeInTargetCar, type TradeInTargetCar } from '../api/trade-in'
 import { TradeInFlow } from './trade-in-flow'
 
 export interface TradeInPageProps {
@@ -32,7 +32,12 @@ export function TradeInPage({ title, carId, forCar = false }: TradeInPageProps) 
       />
     )
   } else {
-    body = <TradeInFlow targetCar={target.data ? { id: target.data.id, name: target.data.name } : undefined} />
+    body = (
+      <>
+        {target.data ? <TargetCar car={target.data} /> : null}
+        <TradeInFlow targetCar={target.data ? { id: target.data.id, name: target.data.name } : undefined} />
+      </>
+    )
   }
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
@@ -42,6 +47,24 @@ export function TradeInPage({ title, carId, forCar = false }: TradeInPageProps) 
       </p>
       {body}
     </div>
+  )
+}
+
+// TargetCar shows, before the first step, the car the trade-in goes towards:
+// the valuation and its lead are for this car (SPEC.md section 2).
+function TargetCar({ car }: { car: TradeInTargetCar }) {
+  return (
+    <figure aria-label="Trading in towards" className="mb-6 flex items-center gap-4 rounded-lg border bg-muted/40 p-3">
+      {car.primary_image_url ? (
+        <img src={car.primary_image_url} alt="" width={120} height={90} className="h-[90px] w-[120px] shrink-0 rounded-md object-cover" />
+      ) : null}
+      <figcaption className="min-w-0">
+        <span className="block text-sm text-muted-foreground">Trading in towards</span>
+        <Link to={`/cars/${car.slug}`} className="font-semibold text-foreground underline-offset-2 hover:underline">
+          {car.name}
+        </Link>
+      </figcaption>
+    </figure>
   )
 }
 

@@ -100,7 +100,7 @@ export const contactMessages = {
 
 // validateContact checks what the browser can; the server has the last word
 // on phone formats and answers per field.
-export function validateContact(c: Contact, opts: { needDealership: boolean; needTerms: boolean }): Errors {
+export function validateContact(c: Contact, opts: { needDealership: boolean; needTerms: boolean; termsMessage?: string }): Errors {
   const e: Errors = {}
   if (!c.name.trim()) e.name = contactMessages.name
   if (!c.email.trim()) e.email = contactMessages.email
@@ -108,7 +108,8 @@ export function validateContact(c: Contact, opts: { needDealership: boolean; nee
   if (!c.phone.trim()) e.phone = contactMessages.phone
   if (c.postcode.trim() && !/^\d{4}$/.test(c.postcode.trim())) e.postcode = contactMessages.postcode
   if (opts.needDealership && !c.dealership_slug) e.dealership_slug = contactMessages.dealership
-  if (opts.needTerms && !c.terms) e.terms = contactMessages.terms
+  // The site's wording, as the server words its answer.
+  if (opts.needTerms && !c.terms) e.terms = opts.termsMessage || contactMessages.terms
   return e
 }
 

@@ -1,7 +1,8 @@
 import { Printer } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { ApiError } from '@/lib/api'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatPhone } from '@/lib/phone'
 import { useSite } from '@/lib/site'
@@ -14,7 +15,9 @@ import { PriceBlock } from './sidebar'
 // PrintView is /print?car_id={slug}: a clean sheet of the car for the
 // browser's print, opened in a new tab, only where the site prints
 // (SPEC.md sections 2 and 6).
-export function PrintView({ slug }: { slug: string }) {
+// notFound is the site's not-found page, shown for a car that does not
+// exist (the server answers 404 for it too).
+export function PrintView({ slug, notFound }: { slug: string; notFound?: ReactNode }) {
   const site = useSite()
   const { data: car, error, isPending } = useCar(slug)
   const [busy, setBusy] = useState(false)
@@ -28,6 +31,7 @@ export function PrintView({ slug }: { slug: string }) {
     )
   }
   if (isPending) return <p className="px-4 py-16 text-center" aria-busy="true">Preparing the print view…</p>
+  if (error instanceof ApiError && error.status === 404 && notFound) return <>{notFound}</>
   if (error || !car) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center" role="alert">

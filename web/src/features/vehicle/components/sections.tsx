@@ -1,5 +1,6 @@
 import { BadgeCheck, Eye, MapPin, ShieldCheck, TrendingUp, Wallet, Wrench } from 'lucide-react'
 import { useId, useMemo, useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import type { CarDetail, Site } from '@/lib/api'
 import { cn } from '@/lib/utils'
@@ -12,6 +13,7 @@ import {
   detailsCard,
   htmlTextLength,
   limits,
+  listingSlug,
   salesThisMonth,
   specList,
   technicalSpecs,
@@ -219,8 +221,21 @@ export function ViewsCount({ views, car }: { views: number; car: CarDetail }) {
 
 const whyIcons = [ShieldCheck, BadgeCheck, Wallet]
 
-export function WhyUs({ site }: { site: Site }) {
-  const points = (site.wording.why_us ?? []).slice(0, 3)
+// protectionPoint is the first 'Why {dealer}?' point when the site
+// configures it: the protection years of this car's make (SPEC.md section 4,
+// Other blocks: 3 years, or 5 for some brands).
+export function protectionPoint(site: Site, car: Pick<CarDetail, 'make'>): string | null {
+  const p = site.vehicle_page.mechanical_protection
+  if (!p) return null
+  const make = car.make.trim().toLowerCase()
+  const brand = p.brand_years > 0 && (p.brands ?? []).some((b) => b.trim().toLowerCase() === make)
+  const years = brand ? p.brand_years : p.years
+  return `Mechanical protection of ${years} year${years === 1 ? '' : 's'}`
+}
+
+export function WhyUs({ car, site }: { car: CarDetail; site: Site }) {
+  const first = protectionPoint(site, car)
+  const points = [...(first ? [first] : []), ...(site.wording.why_us ?? [])].slice(0, 3)
   if (points.length === 0) return null
   return (
     <Section title={`Why ${site.name}?`}>
@@ -273,6 +288,12 @@ export function VehicleLocation({ car, site }: { car: CarDetail; site: Site }) {
             <a href={directions} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-medium text-primary underline underline-offset-4">
               Get Directions
             </a>
+          )}
+          {/* SPEC.md section 2, Routes: the dealership's listing. */}
+          {listingSlug(car.dealership_slug ?? '') && (
+            <Link to={`/search/${listingSlug(car.dealership_slug ?? '')}`} className="mt-2 block font-medium text-primary underline underline-offset-4">
+              See more from this dealer
+            </Link>
           )}
         </div>
       </div>

@@ -1,10 +1,11 @@
 import { CarFront, Check, Cog, Gauge, Heart, MapPin, Phone, Printer, Share2 } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { CertifiedLogo } from '@/components/certified-logo'
 import { Button } from '@/components/ui/button'
 import type { CarDetail, Site } from '@/lib/api'
 import { phoneHref } from '@/lib/phone'
-import { useSavedCar, type SavedCar } from '@/lib/saved-cars'
+import { saveControlsAllowed, useSavedCar, type SavedCar } from '@/lib/saved-cars'
 import { cn } from '@/lib/utils'
 import { logCallReveal } from '../api/call-reveal'
 import { downloadCarPdf } from '../api/print-pdf'
@@ -42,13 +43,15 @@ export function PriceBlock({ car, large = false }: { car: CarDetail; large?: boo
           Was <s>{p.was}</s>
         </p>
       )}
+      {/* SPEC.md section 4: a reduced price reads as a reduction. */}
+      {p.saving && <p className="text-base font-semibold text-destructive">Save {p.saving}</p>}
     </div>
   )
 }
 
 // The weekly chip when the finance feature does not supply its own.
 function FallbackWeeklyChip({ car }: { car: CarDetail }) {
-  const w = car.weekly_payment
+  const w = car.finance_estimate?.weekly || car.weekly_payment
   if (w === null || w === undefined) return null
   if (w <= 25) return <p className="w-fit rounded-full bg-muted px-3 py-1 text-sm font-semibold">Enquire for Finance</p>
   return <p className="w-fit rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">Only {formatDollars(Math.ceil(w))} /wk*</p>
@@ -100,6 +103,14 @@ function ActionButton({ action, car, slots, className }: { action: Action; car: 
   const variant = primary ? 'default' : action.kind === 'test_drive' ? 'secondary' : 'outline'
   const cls = cn('w-full', className)
   const dialog = dialogFor[action.kind]
+  if (action.kind === 'instant_message' && slots.openChat) {
+    const open = slots.openChat
+    return (
+      <Button variant={variant} className={cls} aria-haspopup="dialog" onClick={() => open(car)}>
+        {action.label}
+      </Button>
+    )
+  }
   if (dialog) {
     const trigger = (
       <Button variant={variant} className={cls}>
@@ -249,6 +260,8 @@ export function Sidebar({ car, site, slots }: Props) {
       <div>
         <h1 className="text-2xl font-bold leading-tight">{title}</h1>
         {subtitle && <p className="mt-1 text-sm text-muted-foreground">{subtitle}</p>}
+        {/* SPEC.md section 4: a certified used Toyota's logo, or the configured luxury make's certified badge. */}
+        {(car.certified_badge || car.tag?.kind === 'certified') && <CertifiedLogo make={car.make} className="mt-2 h-8" />}
       </div>
 
       {car.available ? (
@@ -300,7 +313,7 @@ export function Sidebar({ car, site, slots }: Props) {
 
       <div className="flex flex-wrap gap-1 border-t pt-3">
         <ShareButton car={car} site={site} />
-        {site.features.favourites && <FavouriteButton car={car} site={site} />}
+        {site.features.favourites && saveControlsAllowed(car, site) && <FavouriteButton car={car} site={site} />}
         {site.features.print_pdf && <PrintButton car={car} />}
         {site.features.print_pdf && (
           <Button asChild variant="ghost" size="sm">

@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react'
+import { useCarouselArrows } from '@/lib/use-carousel-arrows'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import type { CarDetail, Site } from '@/lib/api'
 import { useSimilar } from '../api/get-similar'
@@ -21,6 +22,13 @@ function Placeholder() {
   )
 }
 
+// An available car's similar cars share the main column with the sidebar
+// beside it: 3 across. On a sold car the sold panel takes the sidebar's place
+// and they span the page: 4 across (SPEC.md section 4, Availability: "a
+// different similar-car column class").
+export const slideAvailable = 'min-w-0 shrink-0 grow-0 basis-[85%] pl-4 sm:basis-1/2 lg:basis-1/3'
+export const slideSold = 'min-w-0 shrink-0 grow-0 basis-[85%] pl-4 sm:basis-1/3 lg:basis-1/4'
+
 // SimilarCars: up to 6 in-stock cars in a carousel starting at index 0;
 // with load-in-view on they load once the section is within 500 px of the
 // viewport, with 6 placeholders meanwhile (SPEC.md sections 4 and 9).
@@ -29,21 +37,7 @@ export function SimilarCars({ car, site, slots }: { car: CarDetail; site: Site; 
   const near = useNearView(ref, limits.similarMargin, site.features.similar_load_in_view)
   const { data, isPending } = useSimilar(car.slug, near)
   const [viewportRef, embla] = useEmblaCarousel({ startIndex: 0, align: 'start', containScroll: 'trimSnaps' })
-  const [canPrev, setCanPrev] = useState(false)
-  const [canNext, setCanNext] = useState(false)
-  const update = useCallback(() => {
-    if (!embla) return
-    setCanPrev(embla.canScrollPrev())
-    setCanNext(embla.canScrollNext())
-  }, [embla])
-  useEffect(() => {
-    if (!embla) return
-    update()
-    embla.on('select', update).on('reInit', update)
-    return () => {
-      embla.off('select', update).off('reInit', update)
-    }
-  }, [embla, update])
+  const can = useCarouselArrows(embla)
   useEffect(() => {
     embla?.reInit()
   }, [embla, data])
@@ -53,7 +47,7 @@ export function SimilarCars({ car, site, slots }: { car: CarDetail; site: Site; 
   if (!loading && hits.length === 0) return null
   const Card = slots.Card
   const Skeleton = slots.CardSkeleton ?? Placeholder
-  const slide = 'min-w-0 shrink-0 grow-0 basis-[85%] pl-4 sm:basis-1/2 lg:basis-1/3'
+  const slide = car.available ? slideAvailable : slideSold
   return (
     <div ref={ref}>
       <Section title={`Similar ${capitalise(vehicleType(car))}s`} id="similar-cars">
@@ -81,10 +75,10 @@ export function SimilarCars({ car, site, slots }: { car: CarDetail; site: Site; 
           </div>
           {!loading && hits.length > 1 && (
             <div className="mt-3 flex justify-end gap-2">
-              <Button variant="outline" size="icon" aria-label="Previous similar cars" disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+              <Button variant="outline" size="icon" aria-label="Previous similar cars" disabled={!can.prev} onClick={() => embla?.scrollPrev()}>
                 <ChevronLeft aria-hidden />
               </Button>
-              <Button variant="outline" size="icon" aria-label="Next similar cars" disabled={!canNext} onClick={() => embla?.scrollNext()}>
+              <Button variant="outline" size="icon" aria-label="Next similar cars" disabled={!can.next} onClick={() => embla?.scrollNext()}>
                 <ChevronRight aria-hidden />
               </Button>
             </div>

@@ -11,6 +11,9 @@ export type VehicleSlots = {
   // Wraps an action button in the lead dialog it opens. Fallback: the
   // button links to the matching page.
   leadDialog?: (p: { kind: 'enquiry' | 'test_drive' | 'finance'; car: CarDetail; title: string; trigger: ReactElement }) => ReactNode
+  // Opens the site's chat about the car (Instant Message, SPEC.md section
+  // 6). Fallback: Instant Message opens the enquiry dialog.
+  openChat?: (car: CarDetail) => void
   // The sold car's 'Find Me Something Similar' panel, notices included.
   findSimilar?: (p: { car: CarDetail }) => ReactNode
   financeEstimate?: (p: { car: CarDetail; site: Site }) => ReactNode

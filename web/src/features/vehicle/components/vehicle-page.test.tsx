@@ -6,7 +6,7 @@ import { renderApp } from '@/testing/render-app'
 import { siteFixture } from '@/testing/site-fixture'
 import { carFixture } from '../testing/car-fixture'
 
-type Answers = { car: CarDetail; autogauge?: unknown; autogaugeStatus?: number; views?: number }
+type Answers = { car: CarDetail; autogauge?: unknown; autogaugeStatus?: number; views?: number; similar?: CarDetail[] }
 let answers: Answers
 let calls: { url: URL; init?: RequestInit }[]
 
@@ -29,7 +29,7 @@ beforeEach(() => {
     const p = url.pathname
     if (p.endsWith('/autogauge')) return json(answers.autogaugeStatus ?? 200, answers.autogauge ?? {})
     if (p.endsWith('/view.json')) return json(200, { views: answers.views ?? 41, car_fields: {} })
-    if (p.endsWith('/similar')) return json(200, { hits: [] })
+    if (p.endsWith('/similar')) return json(200, { hits: answers.similar ?? [] })
     if (p.endsWith('/call-reveal') || p === '/api/events') return new Response(null, { status: 204 })
     if (p.startsWith('/api/cars/')) return json(200, { car: answers.car })
     return json(404, { error: { code: 'not_found', message: 'Not found.' } })
@@ -58,7 +58,7 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     await open(carFixture({ price_display: { kind: 'reduced', text: '$45,990', was: '$48,990', suffix: '' } }))
     expect(screen.getByRole('heading', { level: 1, name: '2021 Toyota HiLux SR5' })).toBeInTheDocument()
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
-    expect(crumbs.getByRole('link', { name: 'Used Cars' })).toHaveAttribute('href', '/search/used-cars')
+    expect(crumbs.getByRole('link', { name: 'Used Cars' })).toHaveAttribute('href', '/used-car')
     expect(crumbs.getByText('2021 Toyota HiLux SR5')).toHaveAttribute('aria-current', 'page')
     const summary = within(screen.getByRole('complementary', { name: '2021 Toyota HiLux SR5 summary' }))
     expect(summary.getByText('$45,990')).toBeInTheDocument()
@@ -67,6 +67,8 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     expect(summary.getByRole('button', { name: 'Enquire Now' })).toBeInTheDocument()
     expect(summary.getByRole('button', { name: 'Book a Test Drive' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Test Motors Brisbane' })).toHaveAttribute('href', '#vehicle-map')
+    // SPEC.md section 2, Routes: 'See more from this dealer' uses the dealership slug.
+    expect(screen.getByRole('link', { name: 'See more from this dealer' })).toHaveAttribute('href', '/search/test-motors')
   })
 
   it('a sold car shows the sold notices and no price or actions (SPEC.md line 279)', async () => {
@@ -190,6 +192,37 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     expect(within(buy).getByText('Easy Finance')).toBeInTheDocument()
   })
 
+  // SPEC.md section 4, Other blocks: 'Why [dealer name]?' point 1 is
+  // mechanical protection of 3 years, or 5 for some brands: worked out per car.
+  it.each([
+    ['Kia', 'Mechanical protection of 5 years'],
+    ['Toyota', 'Mechanical protection of 3 years'],
+  ])('Why us point 1 for a %s reads %s', async (make, text) => {
+    const site = siteFixture({ wording: { ...siteFixture().wording, why_us: ['Quality Assured', 'Personalised Finance'] } })
+    site.vehicle_page = { ...site.vehicle_page, mechanical_protection: { years: 3, brand_years: 5, brands: ['Kia', 'Hyundai'] } }
+    await open(carFixture({ make }), site)
+    const items = within(screen.getByRole('region', { name: 'Why Test Motors?' })).getAllByRole('listitem')
+    expect(items.map((li) => li.textContent)).toEqual([text, 'Quality Assured', 'Personalised Finance'])
+  })
+
+  // SPEC.md section 4, Availability: a sold car shows the sold panel "with a
+  // different similar-car column class": 4 across the page instead of 3
+  // beside the sidebar.
+  it.each([
+    [true, 'lg:basis-1/3', 'lg:basis-1/4'],
+    [false, 'lg:basis-1/4', 'lg:basis-1/3'],
+  ])('similar cars of a car available=%s use %s', async (available, want, not) => {
+    answers.similar = [carFixture({ id: 91, slug: 'a-91', name: 'Similar A' }), carFixture({ id: 92, slug: 'b-92', name: 'Similar B' })]
+    await open(carFixture({ status: available ? 'in_stock' : 'sold', available }))
+    const carousel = await screen.findByRole('group', { name: 'Similar cars' })
+    const slides = await within(carousel).findAllByRole('group', { name: /of 2$/ })
+    expect(slides).toHaveLength(2)
+    for (const s of slides) {
+      expect(s.className).toContain(want)
+      expect(s.className).not.toContain(not)
+    }
+  })
+
   it('counts a view with the car fields the page holds', async () => {
     await open(carFixture())
     await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('/view.json'))).toBe(true))
@@ -207,5 +240,18 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Request Photos' })
     expect(within(dialog).getByText('2021 Toyota HiLux SR5')).toBeInTheDocument()
     expect(await within(dialog).findByRole('button', { name: 'Request Photos' })).toBeInTheDocument()
+  })
+
+  // SPEC.md section 6: "Instant Message (chat) replaces Enquire Now when chat is
+  // configured, there is no podium token and the vehicle is reservable".
+  it('Instant Message opens the site chat about this car, not the enquiry dialog', async () => {
+    const user = userEvent.setup()
+    await open(carFixture(), site({ chat: true, reserve: true, chat_state: 'hidden' }))
+    const summary = within(screen.getByRole('complementary', { name: '2021 Toyota HiLux SR5 summary' }))
+    expect(summary.queryByRole('button', { name: 'Enquire Now' })).toBeNull()
+    await user.click(summary.getByRole('button', { name: 'Instant Message' }))
+    const chat = await screen.findByRole('dialog', { name: 'Instant Message' })
+    expect(within(chat).getByText('2021 Toyota HiLux SR5')).toBeInTheDocument()
+    expect(await within(chat).findByRole('button', { name: 'Send Message' })).toBeInTheDocument()
   })
 })

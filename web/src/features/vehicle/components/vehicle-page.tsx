@@ -1,5 +1,5 @@
 import { ChevronRight, Info } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import type { CarDetail, Site } from '@/lib/api'
@@ -111,10 +111,11 @@ export function MainPicture({ car }: { car: CarDetail }) {
 function Breadcrumbs({ car, site }: { car: CarDetail; site: Site }) {
   const crumbs = breadcrumb(car, site.features.series_display)
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 overflow-x-auto text-sm">
-      <ol className="flex items-center gap-1 whitespace-nowrap text-muted-foreground">
+    <nav aria-label="Breadcrumb" className="mb-4 min-w-0 text-sm">
+      {/* Wraps on a phone rather than running past the screen's edge. */}
+      <ol className="flex flex-wrap items-center gap-x-1 gap-y-0.5 text-muted-foreground">
         {crumbs.map((c, i) => (
-          <li key={i} className="flex items-center gap-1">
+          <li key={i} className="flex min-w-0 items-center gap-1 [overflow-wrap:anywhere]">
             {i > 0 && <ChevronRight aria-hidden className="size-3.5" />}
             {c.href ? (
               <Link to={c.href} className="rounded hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
@@ -173,11 +174,29 @@ function StickyHeader({ car, site, shown }: { car: CarDetail; site: Site; shown:
   )
 }
 
+// useBottomBarHeight publishes a fixed bottom bar's height as --bottom-bar-h
+// on the page, so other fixed things (the chat launcher) sit above it; 0
+// where the bar is hidden (wide screens).
+function useBottomBarHeight() {
+  return useCallback((el: HTMLDivElement | null) => {
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const root = document.documentElement
+    const ro = new ResizeObserver(() => root.style.setProperty('--bottom-bar-h', `${el.offsetHeight}px`))
+    ro.observe(el)
+    return () => {
+      ro.disconnect()
+      root.style.removeProperty('--bottom-bar-h')
+    }
+  }, [])
+}
+
 // MobileBar: a fixed bottom action bar on phones, 'opened' past 900 px.
 function MobileBar({ car, site, slots, opened }: { car: CarDetail; site: Site; slots: VehicleSlots; opened: boolean }) {
+  const bar = useBottomBarHeight()
   if (!car.available) return null
   return (
     <div
+      ref={bar}
       data-testid="mobile-action-bar"
       data-opened={opened}
       className={cn(
@@ -224,15 +243,17 @@ function VehicleView({ car, site, slots }: { car: CarDetail; site: Site; slots: 
             {slots.media ? slots.media({ car, site }) : <MainPicture car={car} />}
           </div>
 
-          <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={`${title} summary`}>
+          <aside className={cn('lg:col-start-2 lg:row-start-1', car.available && 'lg:row-span-2')} aria-label={`${title} summary`}>
             <div className="space-y-4 lg:sticky lg:top-4">
               <Sidebar car={car} site={site} slots={slots} />
               {views && <ViewsCount views={views.views} car={car} />}
             </div>
           </aside>
 
-          <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
-            {!car.available && (
+          {/* A sold car: the sold panel and its similar cars span the page below
+              the short sold sidebar. */}
+          {!car.available && (
+            <div className="min-w-0 space-y-6 lg:col-span-2 lg:row-start-2">
               <section id="find-similar" className="scroll-mt-24 rounded-lg border bg-background p-5" aria-label="Find Me Something Similar">
                 {slots.findSimilar ? (
                   slots.findSimilar({ car })
@@ -247,8 +268,11 @@ function VehicleView({ car, site, slots }: { car: CarDetail; site: Site; slots: 
                   </>
                 )}
               </section>
-            )}
+              {site.features.similar_cars && <SimilarCars car={car} site={site} slots={slots} />}
+            </div>
+          )}
 
+          <div className={cn('min-w-0 space-y-6 lg:col-start-1', car.available ? 'lg:row-start-2' : 'lg:row-start-3')}>
             <KeyInformation car={car} />
             <DetailsCard car={car} />
             <CaravanSpecifications car={car} />
@@ -270,9 +294,9 @@ function VehicleView({ car, site, slots }: { car: CarDetail; site: Site; slots: 
             )}
 
             {car.available && site.features.autogauge && <PriceComparison slug={car.slug} />}
-            {site.features.similar_cars && <SimilarCars car={car} site={site} slots={slots} />}
+            {car.available && site.features.similar_cars && <SimilarCars car={car} site={site} slots={slots} />}
             {site.features.sales_counter && <SalesCounter />}
-            <WhyUs site={site} />
+            <WhyUs car={car} site={site} />
             <WhyBuy car={car} site={site} />
             <VehicleLocation car={car} site={site} />
             {car.available && !(slots.financeEstimate && car.finance_estimate) && <FinanceDisclaimer car={car} site={site} />}

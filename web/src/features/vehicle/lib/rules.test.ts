@@ -28,16 +28,22 @@ import {
 
 const site = (f: Partial<ReturnType<typeof siteFixture>['features']> = {}, vp: Partial<ReturnType<typeof siteFixture>['vehicle_page']> = {}) => {
   const s = siteFixture()
-  return { ...s, features: { ...s.features, ...f }, vehicle_page: { ...s.vehicle_page, ...vp } }
+  // The reserve and purchase pages these tests reach are offered by the site.
+  const pages = ['/cars/:slug/checkout', '/cars/:slug/buy-online', '/checkout-journey'].map((path) => ({ path, title: path, description: '' }))
+  return { ...s, features: { ...s.features, ...f }, vehicle_page: { ...s.vehicle_page, ...vp }, pages }
 }
 
 describe('breadcrumb and title (SPEC.md line 66)', () => {
   it('lists Home, car type, make, model, body, then year make model badge', () => {
     const crumbs = breadcrumb(carFixture(), false)
     expect(crumbs.map((c) => c.label)).toEqual(['Home', 'Used Cars', 'Toyota', 'HiLux', 'Ute', '2021 Toyota HiLux SR5'])
-    expect(crumbs[2]!.href).toBe('/search/used-cars/toyota')
-    expect(crumbs[3]!.href).toBe('/search/used-cars/toyota/hilux')
-    expect(crumbs.at(-1)!.href).toBeUndefined()
+    // SPEC.md section 2, Routes: /used-car/… is the breadcrumb link base.
+    expect(crumbs.map((c) => c.href)).toEqual(['/', '/used-car', '/used-car/toyota', '/used-car/toyota/hilux', '/used-car/ute', undefined])
+  })
+  it('names the car type after /used-car for a new or demo car', () => {
+    expect(breadcrumb(carFixture({ car_type: 'new' }), false).map((c) => c.href)).toEqual([
+      '/', '/used-car/new-cars', '/used-car/new-cars/toyota', '/used-car/new-cars/toyota/hilux', '/used-car/new-cars/ute', undefined,
+    ])
   })
   it('leaves the model out when it is not known', () => {
     expect(breadcrumb(carFixture({ model: '' }), false).map((c) => c.label)).toEqual(['Home', 'Used Cars', 'Toyota', 'Ute', '2021 Toyota SR5'])
@@ -116,6 +122,11 @@ describe('actions by availability (SPEC.md lines 134 and 232)', () => {
     const a = actions(carFixture(), site({}, { finance_enquiry_button: true }))
     expect(a.find((x) => x.kind === 'finance_enquiry')?.label).toBe('Get Finance Now')
     expect(kinds(carFixture({ status: 'sold', available: false }), site({}, { finance_enquiry_button: true }))).toEqual([])
+  })
+  it('no reserve or purchase button where the site does not offer the page it opens', () => {
+    const s = { ...site({ reserve: true, buy_online: true, checkout_journey: true }), pages: [] }
+    expect(kinds(carFixture(), s)).not.toContain('reserve')
+    expect(kinds(carFixture(), s)).not.toContain('checkout_journey')
   })
   it('buy online and the checkout journey follow their switches', () => {
     const a = actions(carFixture(), site({ reserve: true, buy_online: true, checkout_journey: true }))

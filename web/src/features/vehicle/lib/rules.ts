@@ -1,5 +1,6 @@
 import type { CarDetail, Location, Site } from '@/lib/api'
 import { formatPhone } from '@/lib/phone'
+import { listingSlug } from '@/lib/listing-slug'
 
 // Pure rules of the vehicle detail page (SPEC.md sections 2, 4, 5, 6 and 9).
 // Each is a plain function so the tests can check it line by line.
@@ -47,34 +48,29 @@ export function vehicleTitle(car: Pick<VehicleCar, 'year' | 'make' | 'model' | '
     .join(' ')
 }
 
-// listingSlug matches the server's listing path segments: lower case,
-// hyphens, ampersands and apostrophes dropped.
-export function listingSlug(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/[&'’]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-}
+// listingSlug matches the server's listing path segments.
+export { listingSlug }
 
 const carTypeLabel: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' }
 
 export type Crumb = { label: string; href?: string }
 
 // breadcrumb: Home, car type, make, model (only if known), body, then the
-// title (SPEC.md section 2, Vehicle detail page).
+// title (SPEC.md section 2, Vehicle detail page), linked on the breadcrumb
+// base /used-car/… (SPEC.md section 2, Routes), which stands for the
+// listing: used cars, or the car's own type when it is not used.
 export function breadcrumb(car: VehicleCar, seriesDisplay: boolean): Crumb[] {
   const type = vehicleType(car)
   const typeWord = carTypeLabel[car.car_type] ?? capitalise(car.car_type)
-  const typePath = `/search/${car.car_type}-cars`
+  const base = car.car_type === 'used' || !car.car_type ? '/used-car' : `/used-car/${listingSlug(car.car_type)}-cars`
   const out: Crumb[] = [{ label: 'Home', href: '/' }]
-  if (typeWord) out.push({ label: `${typeWord} ${capitalise(type)}s`, href: typePath })
-  if (car.make.trim()) out.push({ label: car.make, href: `${typePath}/${listingSlug(car.make)}` })
+  if (typeWord) out.push({ label: `${typeWord} ${capitalise(type)}s`, href: base })
+  if (car.make.trim()) out.push({ label: car.make, href: `${base}/${listingSlug(car.make)}` })
   if (car.make.trim() && car.model.trim()) {
-    out.push({ label: car.model, href: `${typePath}/${listingSlug(car.make)}/${listingSlug(car.model)}` })
+    out.push({ label: car.model, href: `${base}/${listingSlug(car.make)}/${listingSlug(car.model)}` })
   }
   const body = car.simple_body || car.body
-  if (body.trim()) out.push({ label: body, href: `${typePath}/${listingSlug(body)}` })
+  if (body.trim()) out.push({ label: body, href: `${base}/${listingSlug(body)}` })
   out.push({ label: vehicleTitle(car, seriesDisplay) })
   return out
 }
@@ -148,20 +144,22 @@ export type Action = { kind: ActionKind; label: string; href?: string }
 
 // actions are the sidebar's buttons by availability (SPEC.md sections 2, 4
 // and 6): none for a car that is not available.
-export function actions(car: VehicleCar, site: Pick<Site, 'features' | 'vehicle_page'>): Action[] {
+export function actions(car: VehicleCar, site: Pick<Site, 'features' | 'vehicle_page'> & { pages?: Site['pages'] }): Action[] {
   if (!car.available) return []
   const out: Action[] = []
   if (chatReplacesEnquire(car, site)) out.push({ kind: 'instant_message', label: 'Instant Message' })
   else out.push({ kind: 'enquire', label: 'Enquire Now' })
   out.push({ kind: 'test_drive', label: 'Book a Test Drive' })
   if (site.vehicle_page.finance_enquiry_button) out.push({ kind: 'finance_enquiry', label: 'Get Finance Now' })
-  if (reserveEligible(car, site)) {
-    const path = site.features.buy_online ? 'buy-online' : 'checkout'
+  // A button only where the site offers the page it opens (its `pages` config).
+  const offers = (route: string) => (site.pages ?? []).some((p) => p.path === route)
+  const path = site.features.buy_online ? 'buy-online' : 'checkout'
+  if (reserveEligible(car, site) && offers(`/cars/:slug/${path}`)) {
     out.push({ kind: 'reserve', label: site.features.buy_online ? 'Buy Online' : 'Reserve Now', href: `/cars/${car.slug}/${path}` })
   }
   if (site.features.trade_in) out.push({ kind: 'trade_in', label: 'Value My Trade-In', href: `/cars/trade-in?car_id=${car.id}` })
   if (car.file.trim()) out.push({ kind: 'history_report', label: 'History Report', href: car.file })
-  if (site.features.checkout_journey) {
+  if (site.features.checkout_journey && offers('/checkout-journey')) {
     out.push({ kind: 'checkout_journey', label: 'Start Online Purchase', href: `/checkout-journey?car_id=${encodeURIComponent(car.slug)}` })
   }
   return out

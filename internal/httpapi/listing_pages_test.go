@@ -1,0 +1,98 @@
+package httpapi_test
+
+import (
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+)
+
+// getNoFollow asks for path without following a redirect.
+func (a *testApp) getNoFollow(t *testing.T, host, path string) (*http.Response, string) {
+	t.Helper()
+	req, _ := http.NewRequest("GET", a.srv.URL+path, nil)
+	req.Host = host
+	c := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	res, err := c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return res, string(b)
+}
+
+// SPEC.md section 2 (Routes): each listing has one URL. The all-types path
+// is written with its trailing slash as SPEC.md lists it, every other
+// listing path without; the other spelling, /used-car/… (the breadcrumb
+// base) and a path whose filters read in another order move there with
+// 301, keeping the query string.
+func TestListingPageRedirects(t *testing.T) {
+	app := newTestApp(t)
+	host := "summit-motor-group.localhost"
+	cases := []struct{ path, to string }{
+		{"/search/used-cars/", "/search/used-cars"},
+		{"/search/used-cars/toyota/?page=2&sortBy=price_asc", "/search/used-cars/toyota?page=2&sortBy=price_asc"},
+		{"/search/Used-Cars/Toyota", "/search/used-cars/toyota"},
+		{"/search/new-used-and-demo-cars", "/search/new-used-and-demo-cars/"},
+		{"/search/new-used-and-demo-cars/toyota", "/search/toyota"},
+		{"/search", "/search/new-used-and-demo-cars/"},
+		{"/search/noosa/", "/search/noosa"},
+		// SPEC.md section 2: /used-car/… is the breadcrumb link base.
+		{"/used-car", "/search/used-cars"},
+		{"/used-car/", "/search/used-cars"},
+		{"/used-car/toyota/hilux", "/search/used-cars/toyota/hilux"},
+		{"/used-car/toyota/?page=3", "/search/used-cars/toyota?page=3"},
+		{"/used-car/new-cars/ford", "/search/new-cars/ford"},
+		{"/used-car/no-such-make", "/search/used-cars/no-such-make"},
+	}
+	for _, tc := range cases {
+		res, _ := app.getNoFollow(t, host, tc.path)
+		if res.StatusCode != http.StatusMovedPermanently || res.Header.Get("Location") != tc.to {
+			t.Errorf("%s: %d to %q, want 301 to %q", tc.path, res.StatusCode, res.Header.Get("Location"), tc.to)
+		}
+	}
+}
+
+// A listing page in its canonical form answers 200 with a canonical link to
+// itself; a segment that names no filter is the site's 404 (as GET
+// /api/search answers), and city slugs name the city filter (SPEC.md
+// section 2, Routes; issue 12: /search/noosa was refused).
+func TestListingPageHeads(t *testing.T) {
+	app := newTestApp(t)
+	host := "summit-motor-group.localhost"
+	for _, p := range []string{
+		"/search/new-used-and-demo-cars/", "/search/used-cars", "/search/used-cars/toyota", "/search/toyota/hilux",
+		"/search/noosa", "/search/maroochydore", "/search/summit-ford", "/search/used-cars/toyota/hilux/ute",
+	} {
+		res, body := app.getNoFollow(t, host, p)
+		if res.StatusCode != 200 {
+			t.Errorf("%s: status %d", p, res.StatusCode)
+			continue
+		}
+		if want := `<link rel="canonical" href="http://` + host + p + `">`; !strings.Contains(body, want) {
+			t.Errorf("%s: lacks %s", p, want)
+		}
+	}
+	// Filters in the query string are canonical in the path.
+	_, body := app.getNoFollow(t, host, "/search/new-used-and-demo-cars/?refinementList[make][0]=Toyota&refinementList[model][0]=HiLux")
+	if want := `<link rel="canonical" href="http://` + host + `/search/toyota/hilux">`; !strings.Contains(body, want) {
+		t.Errorf("query-string filters: lacks %s", want)
+	}
+	for _, p := range []string{"/search/no-such-make", "/search/toyota/no-such-model", "/search/used-cars/new-cars"} {
+		if res, body := app.getNoFollow(t, host, p); res.StatusCode != 404 || !strings.Contains(body, "Page not found") {
+			t.Errorf("%s: status %d, want the 404 page", p, res.StatusCode)
+		}
+	}
+	// The city filter's answer holds the cars of that city (the city facet
+	// counts each city as if it were the only one chosen).
+	code, noosa := app.search(t, host, map[string][]string{"path": {"/search/noosa"}})
+	if code != 200 || noosa.Total == 0 {
+		t.Fatalf("/search/noosa: %d, %d cars", code, noosa.Total)
+	}
+	for _, f := range noosa.Facets["city"] {
+		if f.Value == "Noosa" && f.Count != noosa.Total {
+			t.Errorf("/search/noosa: %d cars, %d of them in Noosa", noosa.Total, f.Count)
+		}
+	}
+}

@@ -1,0 +1,135 @@
+package httpapi_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/demo"
+)
+
+// carAnswer is the part of GET /api/cars/{slug} these tests read.
+type carAnswer struct {
+	Car struct {
+		Tag          *catalog.Tag         `json:"tag"`
+		PriceDisplay catalog.PriceDisplay `json:"price_display"`
+		Weekly       *float64             `json:"weekly_payment"`
+		Certified    bool                 `json:"certified_badge"`
+		Estimate     *struct {
+			Amount, Weekly, Monthly float64
+			Frequency               string
+			Enquire                 bool
+		} `json:"finance_estimate"`
+	} `json:"car"`
+}
+
+func (a *testApp) car(t *testing.T, site, slug string) carAnswer {
+	t.Helper()
+	res, body := a.get(t, site+".localhost", "/api/cars/"+slug)
+	if res.StatusCode != 200 {
+		t.Fatalf("%s %s: status %d", site, slug, res.StatusCode)
+	}
+	var out carAnswer
+	if err := json.Unmarshal([]byte(body), &out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// first returns up to n listed, available cars of a site that match.
+func first(s demo.Site, n int, match func(catalog.Car) bool) []catalog.Car {
+	var out []catalog.Car
+	for _, c := range s.Cars {
+		if len(out) < n && c.Available() && c.ShowOnWebsite && match(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// SPEC.md:142 "A reduced price (above 10): shown as a reduction if it
+// differs from the car price": the car price struck through and the saving.
+func TestReducedPriceShowsTheReduction(t *testing.T) {
+	app := newTestApp(t)
+	cars := first(app.site("harbourside-toyota"), 3, func(c catalog.Car) bool { return c.OfferPrice > 10 && c.OfferPrice < c.Price })
+	if len(cars) == 0 {
+		t.Fatal("no reduced car in the demo")
+	}
+	for _, c := range cars {
+		p := app.car(t, "harbourside-toyota", c.Slug).Car.PriceDisplay
+		if p.Kind != catalog.PriceReduced || p.Text != catalog.FormatPrice(c.OfferPrice) ||
+			p.Was == nil || *p.Was != catalog.FormatPrice(c.Price) ||
+			p.Saving == nil || *p.Saving != catalog.FormatPrice(c.Price-c.OfferPrice) {
+			t.Errorf("%s (price %d, offer %d): price display %+v", c.Slug, c.Price, c.OfferPrice, p)
+		}
+	}
+}
+
+// SPEC.md:132 "A tag named 'runout sale' is green for one dealer type; other
+// tags are red": the new-car franchise dealer's setting, not the others'.
+func TestRunoutSaleGreenWhereConfigured(t *testing.T) {
+	app := newTestApp(t)
+	for site, tone := range map[string]string{"harbourside-toyota": catalog.ToneGreen, "summit-motor-group": catalog.ToneRed} {
+		cars := first(app.site(site), 2, func(c catalog.Car) bool {
+			return strings.EqualFold(c.Tag, "runout sale") && !c.Reserved && c.SimpleFuel != "Hybrid" && c.SimpleFuel != "Electric"
+		})
+		if len(cars) == 0 {
+			t.Fatalf("%s: no runout sale car in the demo", site)
+		}
+		for _, c := range cars {
+			tag := app.car(t, site, c.Slug).Car.Tag
+			if tag == nil || tag.Kind != catalog.TagCustom || tag.Tone != tone {
+				t.Errorf("%s %s: tag %+v, want a %s custom tag", site, c.Slug, tag, tone)
+			}
+		}
+	}
+}
+
+// SPEC.md:132 "A certified badge shows on used cars of one luxury make": the
+// make summit-motor-group configures, and no other.
+func TestCertifiedBadgeOfTheConfiguredMake(t *testing.T) {
+	app := newTestApp(t)
+	merc := first(app.site("summit-motor-group"), 2, func(c catalog.Car) bool {
+		return c.Certified && c.Make == "Mercedes-Benz" && c.CarType == catalog.TypeUsed
+	})
+	if len(merc) == 0 {
+		t.Fatal("no certified used Mercedes-Benz in the demo")
+	}
+	for _, c := range merc {
+		if !app.car(t, "summit-motor-group", c.Slug).Car.Certified {
+			t.Errorf("%s: no certified badge", c.Slug)
+		}
+	}
+	for _, c := range first(app.site("harbourside-toyota"), 2, func(c catalog.Car) bool { return c.Certified }) {
+		if app.car(t, "harbourside-toyota", c.Slug).Car.Certified {
+			t.Errorf("%s: certified badge on a site without certified makes", c.Slug)
+		}
+	}
+}
+
+// SPEC.md:146 "On finance, a weekly repayment of 25 or less shows 'Enquire
+// for Finance'", whatever frequency the estimate shows: a monthly Nissan
+// estimate whose weekly figure is 25 or less is Enquire, and the card's chip
+// carries that weekly figure so it reads Enquire too.
+func TestMonthlyEstimateUnder25AWeekIsEnquire(t *testing.T) {
+	app := newTestApp(t)
+	cars := first(app.site("summit-motor-group"), 3, func(c catalog.Car) bool {
+		l, ok := c.FinanceLenders["nissan_finance"]
+		return ok && l.PaymentWeek > 0 && l.PaymentWeek <= 25 && l.PaymentMonth > 25 && c.Price > 500 && l.InterestRate > 0 && l.ComparisonRate > 0
+	})
+	if len(cars) == 0 {
+		t.Fatal("no cheap Nissan Finance offer in the demo")
+	}
+	for _, c := range cars {
+		got := app.car(t, "summit-motor-group", c.Slug).Car
+		e := got.Estimate
+		if e == nil || e.Frequency != "month" || !e.Enquire || e.Weekly > 25 {
+			t.Errorf("%s: estimate %+v, want a monthly estimate reading Enquire", c.Slug, e)
+			continue
+		}
+		if got.Weekly == nil || *got.Weekly != e.Weekly {
+			t.Errorf("%s: card weekly %v, want the estimate's %v", c.Slug, got.Weekly, e.Weekly)
+		}
+	}
+}

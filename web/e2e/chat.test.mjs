@@ -1,0 +1,80 @@
+// Journey: the site's own chat on summit-motor-group, in real Chromium
+// against the real server. SPEC.md section 4: "A chat widget can be hidden,
+// shown or opened"; section 6: "Instant Message (chat) replaces Enquire Now
+// when chat is configured, there is no podium token and the vehicle is
+// reservable". The message arrives as an 'Instant Message' enquiry with the
+// car, checked with `forecourt leads export`.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { server, browser, useJourneys, shots } from './server.mjs';
+import { leadKit, fillContact, unique } from './lead-kit.mjs';
+
+useJourneys();
+
+const { openPage, exportedLeads } = leadKit(() => ({ server, browser }));
+const slug = 'summit-motor-group';
+
+// A reservable car under the site's strict rule: in stock, not reserved, price above 200.
+async function reservableCar(page) {
+  const { hits = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
+  const car = hits.find((h) => h.status === 'in_stock' && !h.reserved && h.price > 200 && !/test drive only/i.test(h.tag?.label ?? ''));
+  assert.ok(car, 'a reservable used car');
+  return car;
+}
+
+test('summit-motor-group: the chat launcher, and Instant Message on a car sends an Instant Message enquiry with the car', async () => {
+  const { context, page, errors } = await openPage(slug, '/', { width: 1366, height: 900 });
+  const outside = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).hostname !== new URL(server.url(slug, '/')).hostname) outside.push(r.url());
+  });
+  // Shown on arrival on every page of a chat site.
+  const launcher = page.getByRole('button', { name: 'Chat with us' });
+  await launcher.waitFor();
+  await launcher.click();
+  const panel = page.getByRole('dialog', { name: 'Instant Message' });
+  await panel.waitFor();
+  assert.ok(await panel.evaluate((el) => el.contains(document.activeElement)), 'focus moves into the panel');
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'detached' });
+  assert.ok(await launcher.evaluate((el) => el === document.activeElement), 'focus comes back to the launcher');
+
+  const car = await reservableCar(page);
+  await page.goto(server.url(slug, `/cars/${car.slug}`), { waitUntil: 'networkidle' });
+  const summary = page.getByRole('complementary', { name: /summary$/ });
+  assert.equal(await summary.getByRole('button', { name: 'Enquire Now' }).count(), 0, 'Instant Message replaces Enquire Now');
+  await summary.getByRole('button', { name: 'Instant Message' }).click();
+  await panel.waitFor();
+  await panel.getByText(car.stocknum ? `Stock #${car.stocknum}` : 'About').waitFor();
+  const send = panel.getByRole('button', { name: 'Send Message' });
+  await send.waitFor();
+  const email = unique('chat');
+  await fillContact(panel, { email });
+  await panel.getByRole('textbox', { name: /message/i }).fill('Is this one still available?');
+  const terms = panel.getByRole('checkbox', { name: /agree to the terms/i });
+  if (await terms.count()) await terms.check();
+  if (shots) await page.screenshot({ path: `${shots}/chat-1366.png` });
+  await send.click();
+  await panel.getByRole('status').getByText('Thanks, your message has been sent.').waitFor();
+  assert.equal(new URL(page.url()).pathname, `/cars/${car.slug}`, 'the confirmation shows in the panel, no page change');
+  const leads = exportedLeads(slug).filter((l) => l.email === email);
+  assert.equal(leads.length, 1, 'one lead stored');
+  assert.equal(leads[0].category, 'enquiry');
+  assert.equal(leads[0].subcategory, 'Instant Message');
+  assert.equal(Number(leads[0].car_id), car.id, 'the lead carries the car');
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  // On a phone the launcher sits above the vehicle page's bottom action bar.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bar = page.getByTestId('mobile-action-bar');
+  await bar.waitFor();
+  await page.waitForFunction(() => {
+    const b = document.querySelector('[data-testid="mobile-action-bar"]')?.getBoundingClientRect();
+    const l = document.querySelector('[data-testid="chat"]')?.getBoundingClientRect();
+    return b && l && l.bottom <= b.top;
+  });
+  if (shots) await page.screenshot({ path: `${shots}/chat-390.png` });
+  assert.deepEqual(outside, [], 'no outside script or request');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

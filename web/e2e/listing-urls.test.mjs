@@ -1,0 +1,120 @@
+// Journeys: the listing path follows the chosen filters (SPEC.md section 2,
+// Routes), reload and back keep them; promo tiles stand at their positions;
+// a search page view sends event 49; one URL per listing; the vehicle
+// page's breadcrumb fits a phone and leads to its listing.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { server, browser, useJourneys } from './server.mjs';
+
+useJourneys();
+
+const summary = (page) => page.getByText(/^Showing /).first().innerText();
+const results = (page) => page.getByRole('list', { name: 'Search results' });
+// Waits for the listing to show the answer for the page's current URL.
+async function settled(page) {
+  await page.waitForFunction(() => {
+    const ul = document.querySelector('ul[aria-label="Search results"]');
+    return ul && ul.getAttribute('aria-busy') === 'false' && /^Showing [1-9]/.test(document.querySelector('h1 + p')?.textContent ?? '');
+  });
+  return summary(page);
+}
+const promoTiles = (page) =>
+  results(page).evaluate((ul) =>
+    [...ul.children].flatMap((li, i) => {
+      const t = li.querySelector('[data-testid="promo-title"]');
+      return t ? [`${i + 1}:${t.textContent}`] : [];
+    }),
+  );
+const cardTitles = (page) => results(page).locator('article h3').allInnerTexts();
+
+test('summit-motor-group: Make Toyota then Model HiLux name the path; reload and back keep the listing', async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 1000 } });
+  const page = await context.newPage();
+  const views = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/events') && JSON.parse(r.postData() ?? '{}').event_id === 49) views.push(page.url());
+  });
+
+  await page.goto(server.url('summit-motor-group', '/search/new-used-and-demo-cars/'), { waitUntil: 'networkidle' });
+  const all = await settled(page);
+  // SPEC.md section 2 (Search results): promo cards at their set positions.
+  assert.deepEqual(await promoTiles(page), ['5:3-Year Protection', '10:Finance from the Summit team']);
+  // SPEC.md section 7: event 49, search page view.
+  assert.equal(views.length, 1, 'one search page view sent on opening the listing');
+
+  await page.getByRole('list', { name: 'Popular Makes' }).getByRole('checkbox', { name: /^Toyota/ }).click();
+  await page.waitForURL((u) => u.pathname === '/search/toyota');
+  await page.waitForFunction((prev) => document.querySelector('h1 + p')?.textContent !== prev, all);
+  const toyota = await settled(page);
+  await page.getByRole('group', { name: 'Model' }).getByRole('checkbox', { name: /^HiLux/ }).click();
+  await page.waitForURL((u) => u.pathname === '/search/toyota/hilux' && u.search === '');
+  await page.waitForFunction((prev) => document.querySelector('h1 + p')?.textContent !== prev, toyota);
+  const hilux = await settled(page);
+  const hiluxCards = await cardTitles(page);
+  assert.ok(hiluxCards.length > 0 && hiluxCards.every((t) => /Toyota HiLux/.test(t)), hiluxCards.join(', '));
+  assert.equal(views.length, 1, 'choosing filters is not another page view');
+
+  await page.reload({ waitUntil: 'networkidle' });
+  assert.equal(await settled(page), hilux);
+  assert.deepEqual(await cardTitles(page), hiluxCards);
+  assert.ok(await page.getByRole('group', { name: 'Model' }).getByRole('checkbox', { name: /^HiLux/ }).isChecked());
+  assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), server.url('summit-motor-group', '/search/toyota/hilux'));
+
+  // The URL changes on popstate a moment before the page draws that entry's
+  // listing, so wait for the drawn summary, not just the URL.
+  const shows = (want) => page.waitForFunction((w) => document.querySelector('h1 + p')?.textContent === w, want);
+  await page.goBack();
+  await page.waitForURL((u) => u.pathname === '/search/toyota');
+  await shows(toyota);
+  assert.equal(await settled(page), toyota);
+  await page.goBack();
+  await page.waitForURL((u) => u.pathname === '/search/new-used-and-demo-cars/');
+  await shows(all);
+  assert.equal(await settled(page), all);
+
+  // The used-car listing keeps the position-5 tile at 5.
+  await page.goto(server.url('summit-motor-group', '/search/used-cars'), { waitUntil: 'networkidle' });
+  await settled(page);
+  assert.deepEqual(await promoTiles(page), ['5:3-Year Protection']);
+
+  // One URL per listing: a trailing slash moves for good, query kept.
+  const moved = await page.goto(server.url('summit-motor-group', '/search/used-cars/toyota/?page=2'), { waitUntil: 'networkidle' });
+  assert.equal(moved.request().redirectedFrom()?.response() && (await moved.request().redirectedFrom().response()).status(), 301);
+  assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/search/used-cars/toyota?page=2');
+  assert.equal(moved.status(), 200);
+
+  // A city slug lists that city's cars.
+  const noosa = await page.goto(server.url('summit-motor-group', '/search/noosa'), { waitUntil: 'networkidle' });
+  assert.equal(noosa.status(), 200);
+  assert.match(await settled(page), /^Showing 1–/);
+  await context.close();
+});
+
+test('vehicle page breadcrumb fits a 390 px phone and leads to its listing; the dealer link and a default sort', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(server.url('summit-motor-group', '/search/used-cars/mitsubishi'), { waitUntil: 'networkidle' });
+  const car = await page.evaluate(() => fetch('/api/search?path=/search/used-cars/mitsubishi').then((r) => r.json()).then((a) => a.hits[0]));
+  await page.goto(server.url('summit-motor-group', `/cars/${car.slug}`), { waitUntil: 'networkidle' });
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await crumbs.waitFor();
+  for (const item of await crumbs.getByRole('listitem').all()) {
+    const box = await item.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `breadcrumb item ${await item.innerText()} within the screen: ${JSON.stringify(box)}`);
+  }
+  const dealer = page.getByRole('link', { name: 'See more from this dealer' });
+  assert.equal(await dealer.getAttribute('href'), `/search/${car.dealership_slug}`);
+
+  // SPEC.md section 2: the breadcrumb base /used-car/… stands for the listing.
+  const make = crumbs.getByRole('link', { name: 'Mitsubishi' });
+  assert.equal(await make.getAttribute('href'), '/used-car/mitsubishi');
+  await make.click();
+  await page.waitForURL((u) => u.pathname === '/search/used-cars/mitsubishi');
+  await settled(page);
+
+  // metro-used-cars lists cheapest first without a sortBy (search.default_sort).
+  await page.goto(server.url('metro-used-cars', '/search/used-cars'), { waitUntil: 'networkidle' });
+  await settled(page);
+  assert.equal(await page.getByRole('combobox', { name: 'Sort by' }).inputValue(), 'price_asc');
+  await context.close();
+});

@@ -1,0 +1,189 @@
+// Journey: the locations pages of a one-address site and of a 13-location
+// group (SPEC.md section 2, Locations page): every visible location with its
+// weekly hours, phone and directions, the holiday-hours dialog, the search
+// box kept in locationQuery, AutoDealer JSON-LD matching the data, and no
+// serious accessibility violation.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import { server, browser, useJourneys, shots } from './server.mjs';
+
+useJourneys();
+
+const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+// The table as SPEC.md describes it: Monday to Sunday, Closed for a closed
+// day, one Mon–Fri row when the five weekdays match.
+function expectedRows(hours) {
+  const text = (d) => {
+    const h = hours.find((x) => x.weekday === d);
+    return !h || h.status === 'Closed' ? 'Closed' : h.formated_hours;
+  };
+  const week = [1, 2, 3, 4, 5, 6, 0].map((d) => [days[d], text(d)]);
+  if (week.slice(0, 5).every(([, t]) => t === week[0][1])) return [['Mon–Fri', week[0][1]], ...week.slice(5)];
+  return week;
+}
+
+// SPEC.md section 5, Phone display: +61 becomes 0, 10 digits grouped 2-4-4.
+function displayPhone(p) {
+  const digits = p.replace(/^\+61\s*/, '0').replace(/\D/g, '');
+  return digits.length === 10 ? `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}` : p;
+}
+
+function jsonLD(html) {
+  const m = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s);
+  assert.ok(m, 'the page carries JSON-LD');
+  const ld = JSON.parse(m[1]);
+  return Array.isArray(ld) ? ld : [ld];
+}
+
+// reveal brings a location's card into view: it is shown directly, behind one
+// of its group's type tabs, or chosen in its address's department dropdown.
+// The list re-renders after the search box changes, so it looks again until
+// the card is there (React may not have drawn the new query yet).
+async function reveal(page, id) {
+  const card = page.locator(`article[data-location-id="${id}"]`);
+  const select = page.locator(`select:has(option[value="${id}"])`).first();
+  const deadline = Date.now() + 15000;
+  while (Date.now() < deadline) {
+    if (await card.count()) return card;
+    if (await select.count()) {
+      await select.selectOption(String(id));
+      continue;
+    }
+    for (const tab of await page.getByRole('tab').all()) {
+      await tab.click();
+      if ((await card.count()) || (await select.count())) break;
+    }
+    if (!(await card.count()) && !(await select.count())) await page.waitForLoadState('networkidle');
+  }
+  throw new Error(`location ${id} never appeared on the page`);
+}
+
+for (const { slug, count } of [
+  { slug: 'harbourside-toyota', count: 3 },
+  { slug: 'summit-motor-group', count: 13 },
+]) {
+  test(`${slug}: the dealer locator shows every location with hours, phone, directions and holiday hours`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const res = await page.goto(server.url(slug, '/dealer-locator'), { waitUntil: 'networkidle' });
+    assert.equal(res.status(), 200);
+    const site = await page.evaluate(() => fetch('/api/site').then((r) => r.json()));
+    const visible = site.locations.filter((l) => l.visible);
+    assert.equal(visible.length, count);
+
+    // JSON-LD: one AutoDealer per address, every department's hours.
+    const ld = jsonLD(await res.text());
+    const described = ld.flatMap((d) => [d, ...(d.department ?? [])]);
+    assert.ok(ld.every((d) => d['@type'] === 'AutoDealer'));
+    assert.deepEqual(described.map((d) => d.name).sort(), visible.map((l) => l.name).sort());
+    for (const d of described) {
+      const l = visible.find((x) => x.name === d.name);
+      assert.equal(d.telephone, displayPhone(l.contact_detail.phone));
+      const week = d.openingHoursSpecification.filter((h) => h.dayOfWeek);
+      assert.equal(week.length, l.contact_detail.opening_hours.filter((h) => h.status === 'Open').length, `${l.name} weekly hours`);
+    }
+
+    const search = page.getByRole('searchbox', { name: 'Search locations' });
+    for (const l of visible) {
+      // The filter matches the name; the card shows it directly, behind its
+      // type's tab, or in its address's department dropdown.
+      await search.fill(l.name);
+      // SPEC.md section 5: case-insensitive against name, postcode, street or type.
+      const q = l.name.toLowerCase();
+      const n = visible.filter((x) =>
+        [x.name, x.address.postcode, x.address.street, x.location_type || 'sales'].some((f) => f.toLowerCase().includes(q)),
+      ).length;
+      await page.getByText(n === 1 ? '1 location' : `${n} locations`, { exact: true }).waitFor({ state: 'attached' });
+      await page.waitForURL((u) => u.searchParams.get('locationQuery') === l.name);
+      const card = await reveal(page, l.id);
+      assert.equal(await card.getByRole('heading').first().innerText(), l.name);
+      const rows = await card.getByTestId('opening-hours').locator('tr').evaluateAll((trs) =>
+        trs.map((tr) => [tr.querySelector('th').innerText.trim(), tr.querySelector('td').innerText.trim()]),
+      );
+      assert.deepEqual(rows, expectedRows(l.contact_detail.opening_hours), `${l.name} opening hours`);
+      const phone = card.locator('a[href^="tel:"]');
+      assert.equal((await phone.innerText()).replace(/^.*\n/, '').trim().slice(-12), displayPhone(l.contact_detail.phone));
+      const directions = card.getByRole('link', { name: /Get Directions/ });
+      assert.equal(await directions.getAttribute('href'), l.address.place_url);
+      assert.equal(await card.getByRole('link', { name: /Contact Us/ }).getAttribute('href'), `/contact-us/${l.slug}`);
+    }
+
+    // The query survives a reload, and filters by postcode too.
+    const postcode = visible.at(-1).address.postcode;
+    await search.fill(postcode);
+    await page.reload({ waitUntil: 'networkidle' });
+    assert.equal(await search.inputValue(), postcode);
+    const cards = await page.locator('article[data-location-id]').count();
+    assert.ok(cards >= 1);
+    await search.fill('no such place');
+    await page.getByText('No locations match your search').waitFor();
+    await search.fill('');
+    assert.equal(new URL(page.url()).searchParams.get('locationQuery'), null);
+
+    assert.deepEqual(errors.splice(0), [], 'no errors in the browser console before the dialog');
+    // The holiday-hours dialog opens with the special dates and closes.
+    const first = visible.find((l) => l.primary) ?? visible[0];
+    const holiday = first.contact_detail.special_hours[0];
+    await page.getByRole('button', { name: 'Holiday Hours' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Holiday Hours' });
+    await dialog.waitFor();
+    assert.match(await dialog.innerText(), new RegExp(holiday.name));
+    const [y, m, d] = holiday.date.split('-');
+    assert.match(await dialog.innerText(), new RegExp(`${d}/${m}/${y}`));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // The modal's scroll lock adds a <style> element carrying the page's
+    // nonce, so the content security policy lets it through: no error.
+    assert.deepEqual(errors.splice(0), []);
+
+    // The rating box links to the reviews on the same page.
+    const rating = page.locator('a[href="#reviews"]').first();
+    if (await rating.count()) {
+      await rating.click();
+      await page.locator('#reviews').waitFor();
+    }
+
+    const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    assert.deepEqual(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`), [], 'no serious accessibility violations');
+    if (shots) {
+      await page.screenshot({ path: `${shots}/${slug}-dealer-locator-1366.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${shots}/${slug}-dealer-locator-390.png`, fullPage: true });
+    }
+
+    // One location's page leads with it, carries its JSON-LD, and a
+    // missing one is the site's 404.
+    const service = visible.find((l) => l.location_type === 'service') ?? first;
+    const one = await page.goto(server.url(slug, `/our-location/${service.slug}`), { waitUntil: 'networkidle' });
+    assert.equal(one.status(), 200);
+    const [lead] = jsonLD(await one.text());
+    assert.equal(lead.name, service.name);
+    assert.equal(await page.locator('article[data-location-id]').first().getAttribute('data-location-id'), String(service.id));
+    const a11yOne = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    assert.deepEqual(a11yOne.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), []);
+    // Headings nest without skipping a level: the location's name under the page's h1.
+    await page.getByRole('heading', { level: 2, name: service.name }).waitFor();
+    const contact = await page.goto(server.url(slug, `/contact-us/${service.slug}`), { waitUntil: 'networkidle' });
+    assert.equal(jsonLD(await contact.text())[0].name, service.name);
+    await page.locator(`article[data-location-id="${service.id}"]`).waitFor();
+
+    // The home page loads featured stock, the reviews strip and the
+    // locations summary as the visitor scrolls down to them.
+    await page.goto(server.url(slug, '/'), { waitUntil: 'networkidle' });
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.locator('#home-locations').waitFor();
+    await page.locator('#featured-stock').waitFor();
+    await page.locator('#reviews').waitFor();
+    const a11yHome = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    assert.deepEqual(a11yHome.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target}`), []);
+    assert.deepEqual(errors.splice(0), [], 'no errors in the browser console');
+    assert.equal((await page.goto(server.url(slug, '/our-location/nowhere'))).status(), 404);
+    await context.close();
+  });
+}

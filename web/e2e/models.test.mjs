@@ -1,0 +1,137 @@
+// Journeys: the model pages on two new-car sites, in real Chromium against
+// the real server. /models and its body filter, a model's page (variants as
+// slider or rows, the colour viewer's wrap-around arrows and variant reset),
+// order now sending a quote request that the store keeps (checked with
+// `forecourt leads export`), /brands and a brand's overview, and the site's
+// 404 for a model or brand it does not sell. axe finds no serious or
+// critical violation on these page types.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import { server, browser, useJourneys } from './server.mjs';
+import { leadKit, fillContact, unique } from './lead-kit.mjs';
+
+useJourneys();
+
+const { expectSuccess } = leadKit(() => ({ server, browser }));
+
+async function open(slug) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text());
+  });
+  const go = async (path, status = 200) => {
+    const res = await page.goto(server.url(slug, path), { waitUntil: 'load' });
+    assert.equal(res.status(), status, `${slug}${path} answers ${status}`);
+  };
+  return { context, page, errors, go };
+}
+
+async function noSeriousViolations(page, what) {
+  const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(serious.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+}
+
+test('harbourside-toyota: /models by body, the HiLux page, order now and an unknown model', async () => {
+  const { context, page, errors, go } = await open('harbourside-toyota');
+  await go('/models');
+  await page.getByRole('heading', { level: 1, name: 'New Models' }).waitFor();
+  await page.getByRole('main').getByRole('link', { name: 'Corolla' }).waitFor();
+  await noSeriousViolations(page, '/models');
+
+  // SPEC.md section 2: /models?body= lowercase, spaces as hyphens.
+  await page.getByRole('navigation', { name: 'Body types' }).getByRole('link', { name: 'Ute' }).click();
+  await page.waitForURL('**/models?body=ute');
+  await page.getByRole('heading', { level: 1, name: 'New Ute Models' }).waitFor();
+  assert.equal(await page.getByRole('main').getByRole('link', { name: 'Corolla' }).count(), 0, 'the ute filter leaves the Corolla out');
+
+  await page.getByRole('main').getByRole('link', { name: 'HiLux' }).click();
+  await page.waitForURL('**/models/hilux');
+  // Five variants: a slider with arrows (SPEC.md sections 2 and 9).
+  await page.getByRole('heading', { name: 'Which HiLux will you choose?' }).waitFor();
+  assert.equal(await page.title(), 'Toyota HiLux | Harbourside Toyota');
+  await page.getByRole('button', { name: 'Next variants' }).waitFor();
+
+  // The colour viewer: body-type row (3 cab types, over 15 colours), wrap-around arrows.
+  const bodies = page.getByRole('group', { name: 'Body type' });
+  assert.deepEqual(await bodies.getByRole('button').allInnerTexts(), ['Dual Cab', 'Extra Cab', 'Single Cab']);
+  const colourName = page.getByTestId('colour-name').locator('span').first();
+  const swatches = page.getByRole('list', { name: 'Colours' }).getByRole('button');
+  const first = await colourName.innerText();
+  const n = await swatches.count();
+  await page.getByRole('button', { name: 'Previous colour' }).click();
+  assert.equal(await colourName.innerText(), (await swatches.nth(n - 1).innerText()).trim(), 'previous from the first colour wraps to the last');
+  await page.getByRole('button', { name: 'Next colour' }).click();
+  assert.equal(await colourName.innerText(), first, 'next from the last wraps to the first');
+  await page.getByRole('button', { name: 'Next colour' }).click();
+  await bodies.getByRole('button', { name: 'Extra Cab' }).click();
+  await page.getByTestId('colour-name').filter({ hasText: /^.+1 of \d+ colours for .*Extra Cab$/ }).waitFor();
+  // The embedded views: a tab per frame of the site's own media.
+  await page.getByRole('tab', { name: 'Walkaround', selected: true }).waitFor();
+  assert.match(await page.locator('iframe[title="HiLux: Walkaround"]').getAttribute('src'), /^\/media\//);
+  await noSeriousViolations(page, '/models/hilux');
+
+  // Order now from the first variant card (SPEC.md section 2's parameters).
+  const order = page.getByRole('link', { name: /^Order Now\W+Toyota HiLux/ }).first();
+  const vehicle = (await order.textContent()).replace(/^Order Now:\s*/, '').trim();
+  await order.click();
+  await page.waitForURL('**/models/order-now?**');
+  const q = new URL(page.url()).searchParams;
+  assert.equal(q.get('model_id'), 'hilux');
+  assert.equal(q.get('model_name'), 'HiLux');
+  assert.equal(q.get('vehicle'), vehicle);
+  await page.getByRole('heading', { level: 1, name: `Order Now: ${vehicle}` }).waitFor();
+  const form = page.getByRole('form', { name: 'Order Now' });
+  await noSeriousViolations(page, '/models/order-now');
+  const email = unique('order-now');
+  await fillContact(form, { email });
+  await form.getByRole('button', { name: 'Request a Quote' }).click();
+  const lead = await expectSuccess(page, 'harbourside-toyota', email, 'enquiry');
+  assert.ok(lead.message.includes(vehicle), `the lead names the variant: ${lead.message}`);
+
+  // A model the site does not sell is the site's 404.
+  await go('/models/cx-5', 404);
+  await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('summit-motor-group: /brands, a brand overview, rows and the one-variant heading, and a brand it does not sell', async () => {
+  const { context, page, errors, go } = await open('summit-motor-group');
+  await go('/brands');
+  await page.getByRole('heading', { level: 1, name: 'Our Brands' }).waitFor();
+  const brands = page.getByRole('main').getByRole('listitem');
+  await brands.first().waitFor();
+  assert.deepEqual(
+    (await brands.locator('span.font-semibold').allInnerTexts()).map((s) => s.trim()),
+    ['Mazda', 'Subaru', 'Hyundai', 'Kia', 'Ford', 'Nissan'],
+  );
+  // Every make shows its logo (or its name when the logo fails).
+  for (const img of await brands.locator('img').all()) {
+    assert.ok(await img.evaluate((el) => el.complete && el.naturalWidth > 0), 'logo loaded');
+  }
+  await noSeriousViolations(page, '/brands');
+
+  await page.getByRole('main').getByRole('link', { name: /^Kia/ }).click();
+  await page.waitForURL('**/kia/overview');
+  await page.getByRole('heading', { level: 1, name: 'Kia Overview' }).waitFor();
+  await page.getByRole('main').getByRole('link', { name: 'Carnival' }).click();
+  await page.waitForURL('**/models/carnival');
+  // Two variants: rows, no slider.
+  await page.getByRole('heading', { name: 'Which Carnival will you choose?' }).waitFor();
+  await page.getByTestId('variant-rows').waitFor();
+  assert.equal(await page.getByTestId('variant-slider').count(), 0);
+
+  // One variant: '{model} Features'.
+  await go('/models/picanto');
+  await page.getByRole('heading', { name: 'Picanto Features' }).waitFor();
+
+  await go('/toyota/overview', 404);
+  await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,72 @@
+// Journey: where a page opens (SPEC.md section 2, Navigation). A new page
+// starts at its top, or at its #anchor once the page has drawn it ('Request
+// a Quote' opens /personalised/finance…#finance-form at the form); back and
+// forward bring the visitor to where they were, after the page's content
+// has loaded again.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { server, browser, useJourneys } from './server.mjs';
+
+useJourneys();
+
+const slug = 'harbourside-toyota';
+const cardsSel = '[aria-label="Search results"] article';
+
+// The card under the middle of the screen.
+const middleCard = (page) =>
+  page.evaluate(() => document.elementFromPoint(innerWidth * 0.6, innerHeight / 2)?.closest('article')?.getAttribute('aria-label') ?? null);
+
+test('a new page opens at its top or anchor; back and forward restore the position', async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(server.url(slug, '/search/used-cars'), { waitUntil: 'networkidle' });
+  await page.locator(cardsSel).nth(20).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
+  const before = await middleCard(page);
+  assert.ok(before, 'a card under the middle of the screen');
+
+  // A car from the middle of the listing opens at the top of its page.
+  await page.locator(`${cardsSel}[aria-label="${before}"]`).first().getByRole('link').first().click();
+  await page.waitForURL(/\/cars\//);
+  await page.getByTestId('vehicle-sidebar').waitFor();
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the car page starts at its top');
+
+  // Back: the listing comes back at 1,500 px once its cards are there again.
+  await page.goBack();
+  await page.waitForURL(/\/search\/used-cars/);
+  await page.waitForFunction(
+    () => document.querySelectorAll('[aria-label="Search results"] article').length > 20 && Math.abs(window.scrollY - 1500) < 2,
+    null,
+    { timeout: 10_000 },
+  );
+  assert.equal(await middleCard(page), before, 'the same card is under the middle of the screen');
+
+  // Forward: the car page where it was left, at its top.
+  await page.goForward();
+  await page.getByTestId('vehicle-sidebar').waitFor();
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+
+  // 'Request a Quote' from far down the car page loads the finance page at
+  // its form, even though the car's calculator loads in above the form.
+  const quote = page.getByRole('link', { name: 'Request a Quote' });
+  await page.mouse.move(400, 400);
+  await page.mouse.wheel(0, 2500); // the visitor scrolls: the page leaves them be
+  await page.waitForFunction(() => window.scrollY > 2000);
+  await quote.scrollIntoViewIfNeeded();
+  assert.ok((await page.evaluate(() => window.scrollY)) > 900, 'the quote link is far down the car page');
+  assert.match(await quote.getAttribute('href'), /#finance-form$/);
+  await quote.click();
+  await page.waitForURL(/finance.*#finance-form$/);
+  await page.getByRole('heading', { name: 'Finance Enquiry' }).waitFor();
+  await page.getByRole('button', { name: 'Request a Quote' }).or(page.getByRole('link', { name: 'Request a Quote' })).first().waitFor();
+  await page.waitForFunction(
+    () => {
+      const r = document.getElementById('finance-form')?.getBoundingClientRect();
+      return r !== undefined && r.top >= 0 && r.top < innerHeight / 3;
+    },
+    null,
+    { timeout: 10_000 },
+  );
+  await context.close();
+});

@@ -1,0 +1,129 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { CheckCircle2, LoaderCircle, MessageCircle, Minus } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { closeChat, openChat, remembered, useChat, type ChatState } from '../lib/store'
+
+// The lead form (and its validation) loads when the panel first opens.
+const loadForm = () => import('@/features/leads/components/lead-form')
+const LeadForm = lazy(() => loadForm().then((m) => ({ default: m.LeadForm })))
+
+// Keeps clear of a page's fixed bottom bar (the vehicle page's actions on
+// phones), which publishes its height as --bottom-bar-h.
+const clearOfBottomBar = { bottom: 'calc(var(--bottom-bar-h, 0px) + 1rem)' }
+
+// ChatLauncher is the chat button fixed at the bottom corner and the panel it
+// opens (SPEC.md section 4: "A chat widget can be hidden, shown or opened").
+// The visitor's message arrives as an 'Instant Message' enquiry through the
+// same outbox as every lead; no outside script is involved.
+export function ChatLauncher({ initial }: { initial: ChatState }) {
+  const chat = useChat()
+  const state = chat.state ?? remembered() ?? initial
+  const rest = initial === 'hidden' ? 'hidden' : 'shown'
+  const launcher = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(state === 'opened')
+
+  // Focus goes back where it came from when the panel closes: the button
+  // that opened it, else the launcher.
+  useEffect(() => {
+    if (state === 'opened') {
+      wasOpen.current = true
+      return
+    }
+    if (!wasOpen.current) return
+    wasOpen.current = false
+    const back = chat.opener && chat.opener.isConnected ? chat.opener : launcher.current
+    back?.focus()
+  }, [state, chat.opener])
+
+  if (state === 'hidden') return null
+  return (
+    <div className="fixed right-4 z-40 print:hidden" style={clearOfBottomBar} data-testid="chat">
+      {state === 'opened' ? (
+        <ChatPanel onClose={() => closeChat(rest)} takeFocus={chat.opener !== null} car={chat.car} />
+      ) : (
+        <Button
+          ref={launcher}
+          className="h-12 rounded-full px-5 shadow-lg"
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          onPointerEnter={() => void loadForm().catch(() => undefined)}
+          onFocus={() => void loadForm().catch(() => undefined)}
+          onClick={() => openChat()}
+        >
+          <MessageCircle aria-hidden />
+          Chat with us
+        </Button>
+      )}
+    </div>
+  )
+}
+
+function ChatPanel({ onClose, takeFocus, car }: { onClose: () => void; takeFocus: boolean; car: ReturnType<typeof useChat>['car'] }) {
+  const titleId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [sent, setSent] = useState(false)
+
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus()
+  }, [takeFocus])
+
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      className="flex max-h-[calc(100dvh-var(--bottom-bar-h,0px)-2rem)] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border bg-background shadow-2xl"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !e.defaultPrevented) {
+          e.stopPropagation()
+          onClose()
+        }
+      }}
+    >
+      <header className="flex items-center justify-between gap-2 bg-primary px-4 py-3 text-primary-foreground">
+        <h2 id={titleId} ref={heading} tabIndex={-1} className="flex items-center gap-2 font-semibold focus:outline-none">
+          <MessageCircle aria-hidden className="size-5" /> Instant Message
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Minimise chat"
+          className="rounded-md p-1.5 hover:bg-primary-foreground/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground"
+        >
+          <Minus aria-hidden className="size-5" />
+        </button>
+      </header>
+      {/* The panel is narrow at any screen width: the form's input grids stack. */}
+      <div className="overflow-y-auto p-4 [&_.grid]:grid-cols-1">
+        {car ? (
+          <p className="mb-3 rounded-md bg-muted px-3 py-2 text-sm" data-testid="chat-car">
+            About <strong>{car.name}</strong>
+            {car.stocknum ? <span className="text-muted-foreground"> · Stock #{car.stocknum}</span> : null}
+          </p>
+        ) : sent ? null : (
+          <p className="mb-3 text-sm text-muted-foreground">Send us a message and our team will reply shortly.</p>
+        )}
+        {sent ? (
+          <div role="status" className="flex flex-col items-center gap-2 py-6 text-center">
+            <CheckCircle2 aria-hidden className="size-10 text-primary" />
+            <p className="font-semibold">Thanks, your message has been sent.</p>
+            <p className="text-sm text-muted-foreground">We will be in touch shortly by email or phone.</p>
+            <Button variant="outline" className="mt-2" onClick={onClose}>
+              Close
+            </Button>
+          </div>
+        ) : (
+          <Suspense
+            fallback={
+              <p role="status" className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
+                <LoaderCircle aria-hidden className="size-4 animate-spin" /> Loading the form…
+              </p>
+            }
+          >
+            <LeadForm kind="chat" car={car} title="Instant Message" hideDealership stay onSubmitted={() => setSent(true)} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  )
+}

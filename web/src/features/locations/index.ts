@@ -1,0 +1,5 @@
+export { LocationCard } from './components/location-card'
+export { LocationGroupBlock, LocationList } from './components/location-group'
+export { LocationsPage, locationQueryParam } from './components/locations-page'
+export { LocationsSummary } from './components/locations-summary'
+export { addressUnits } from './lib/locations'

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { ApiError, apiFetch } from '@/lib/api'
+import type { ModelDetail, ModelSummary } from '../lib/rules'
+
+// The same list and key as the header's New Vehicles menu, so the pages
+// and the menu share one answer.
+export const modelsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['models'],
+    queryFn: ({ signal }) => apiFetch<{ models: ModelSummary[] }>('/api/models', { signal }).then((r) => r.models ?? []),
+    staleTime: 5 * 60_000,
+  })
+
+export function useModels() {
+  return useQuery(modelsQueryOptions())
+}
+
+export const modelQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['model', slug],
+    queryFn: ({ signal }) => apiFetch<ModelDetail>(`/api/models/${encodeURIComponent(slug)}`, { signal }),
+    staleTime: 5 * 60_000,
+    // A model that is not the site's stays not found.
+    retry: (n, err) => !(err instanceof ApiError && err.status === 404) && n < 2,
+  })
+
+export function useModel(slug: string) {
+  return useQuery({ ...modelQueryOptions(slug), enabled: slug !== '' })
+}

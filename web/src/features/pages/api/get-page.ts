@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api'
+import type { components } from '@/lib/api-types'
+
+export type PageContent = components['schemas']['PageContent']
+
+export const pageQueryOptions = (path: string) =>
+  queryOptions({
+    queryKey: ['page', path],
+    queryFn: ({ signal }) => apiFetch<PageContent>(`/api/pages?path=${encodeURIComponent(path)}`, { signal }),
+    staleTime: 5 * 60_000,
+  })
+
+export function usePageContent(path: string) {
+  return useQuery(pageQueryOptions(path))
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import { ExternalLink } from 'lucide-react'
+import { CareersForm, LeadPage, PartsEnquiryForm, ServiceBookingForm } from '@/features/leads'
+import { useDocumentTitle } from '@/lib/document-title'
+import { useSite } from '@/lib/site'
+import type { Location } from '@/lib/api'
+import { usePageContent, type PageContent } from '../api/get-page'
+import { pageFor, type SitePage as SitePageConfig } from '../lib/offered'
+import { FaqCard } from './faq-card'
+import { OffersList } from './offers-list'
+import { Prose } from './prose'
+import { UnsubscribeForm } from './unsubscribe-form'
+
+// SitePage renders a page of the site's `pages` config for the route it is
+// on: its content, FAQs and component. A route the site does not offer
+// shows notFound (the server answers it with 404 too).
+export function SitePage({ routePath, notFound }: { routePath: string; notFound: ReactNode }) {
+  const site = useSite()
+  const page = pageFor(site, routePath)
+  if (!page) return <>{notFound}</>
+  return <OfferedPage page={page} siteName={site.name} />
+}
+
+// Components whose page is a lead form beside the dealer's details.
+const formPages: Record<string, { form: (location?: Location) => ReactNode; intro: string }> = {
+  service: { form: (location) => <ServiceBookingForm location={location} />, intro: 'Choose a service centre and a preferred date; our service team will confirm your booking.' },
+  parts: {
+    form: () => <PartsEnquiryForm />,
+    intro: "Tell us the part or accessory you need and your car's details; our parts team will reply with price and availability.",
+  },
+  careers: { form: () => <CareersForm />, intro: 'Interested in joining our team? Tell us about yourself and the role you are after.' },
+}
+
+function OfferedPage({ page, siteName }: { page: SitePageConfig; siteName: string }) {
+  const site = useSite()
+  const { pathname } = useLocation()
+  useDocumentTitle(`${page.title} | ${siteName}`)
+  const content = usePageContent(pathname)
+  const html = content.data?.html ?? ''
+  const formPage = page.component ? formPages[page.component] : undefined
+  if (formPage) {
+    const links = page.booking_links ?? []
+    return (
+      <LeadPage title={page.title} intro={html ? <Prose html={html} className="[&>*:first-child]:mt-0" /> : formPage.intro} phone={site.phones.main}>
+        {links.length > 0 ? <BookingLinks links={links} /> : formPage.form(site.locations.find((l) => l.slug === page.location))}
+      </LeadPage>
+    )
+  }
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{page.title}</h1>
+      {content.isPending && !page.component ? (
+        <p role="status" className="mt-6 text-muted-foreground">
+          Loading…
+        </p>
+      ) : null}
+      {content.isError ? (
+        <p role="alert" className="mt-6">
+          This page could not be loaded. Please try again.
+        </p>
+      ) : null}
+      <Prose html={html} className="max-w-3xl" />
+      <FaqCard faqs={content.data?.faqs ?? []} />
+      <Component name={page.component} />
+    </article>
+  )
+}
+
+function Component({ name }: { name?: string }) {
+  switch (name) {
+    case 'offers':
+      return <OffersList />
+    case 'unsubscribe':
+      return <UnsubscribeForm />
+    // locations, models, order-now and brands have routes of their own.
+    default:
+      return null
+  }
+}
+
+// BookingLinks send the visitor to the dealer's own booking address per
+// make and location (SPEC.md section 3, Service-booking link entry).
+function BookingLinks({ links }: { links: PageContent['booking_links'] }) {
+  return (
+    <div>
+      <h2 className="text-lg font-semibold">Book online</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((l) => (
+          <li key={l.url}>
+            <a
+              href={l.url}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground hover:opacity-90"
+            >
+              Book a {l.make ? `${l.make} ` : ''}service at {l.name}
+              <ExternalLink aria-hidden className="size-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { siteFixture } from '@/testing/site-fixture'
+import { currentOffers, isOffered, offeredLinks } from './offered'
+
+// SPEC.md section 2 (issue 13): nothing on a site links to a page it does
+// not offer; the header shows Offers only while an offer is current.
+describe('offered links', () => {
+  const site = siteFixture()
+
+  it('keeps core routes and offered pages, drops configurable routes the site does not list', () => {
+    expect(isOffered(site, '/finance')).toBe(true)
+    expect(isOffered(site, '/search/used-cars/toyota')).toBe(true)
+    expect(isOffered(site, '/about-us')).toBe(true)
+    expect(isOffered(site, '/fleet')).toBe(false)
+    expect(isOffered(site, '/toyota/overview')).toBe(false)
+    expect(isOffered(site, 'https://example.com/x')).toBe(true)
+  })
+
+  it('shows the offers page only while an offer is current (start and expiry days included)', () => {
+    const withOffer = siteFixture({ offers: [{ title: 'A', text: '', start: '2026-03-01', expiry: '2026-03-31', href: '', image: '' }] })
+    expect(currentOffers(withOffer, '2026-03-01')).toHaveLength(1)
+    expect(currentOffers(withOffer, '2026-03-31')).toHaveLength(1)
+    expect(currentOffers(withOffer, '2026-04-01')).toHaveLength(0)
+    expect(isOffered(withOffer, '/special-offers', '2026-03-15')).toBe(true)
+    expect(isOffered(withOffer, '/special-offers', '2026-04-01')).toBe(false)
+  })
+
+  it('filters dropdown entries and opens a dropdown on its first offered entry', () => {
+    const links = offeredLinks(site, [
+      { label: 'Offers', href: '/special-offers' },
+      { label: 'Fleet', href: '/fleet' },
+      { label: 'About', href: '/warranty', children: [{ label: 'Warranty', href: '/warranty' }, { label: 'Careers', href: '/careers' }] },
+    ], '2026-03-15')
+    expect(links.map((l) => l.label)).toEqual(['Offers', 'About'])
+    expect(links[1]).toMatchObject({ href: '/careers', children: [{ label: 'Careers', href: '/careers' }] })
+  })
+})

@@ -1,0 +1,60 @@
+import { matchRoutes } from 'react-router'
+import { pageRoutes, type PageRoute } from '@/config/routes'
+import type { Link, Site } from '@/lib/api'
+
+export type SitePage = NonNullable<Site['pages']>[number]
+export type Offer = NonNullable<Site['offers']>[number]
+
+const routeObjects = pageRoutes.map((r) => ({ path: r.path, route: r }))
+
+// routeFor is the entry of config/routes.ts a URL path opens, as the router
+// ranks them.
+export function routeFor(pathname: string): PageRoute | undefined {
+  const m = matchRoutes(routeObjects, pathname)
+  return (m?.at(-1)?.route as { route?: PageRoute } | undefined)?.route
+}
+
+// pageFor is the site's page for a configured route, if it offers it.
+export function pageFor(site: Site, routePath: string): SitePage | undefined {
+  return (site.pages ?? []).find((p) => p.path === routePath)
+}
+
+// siteToday is today's date (YYYY-MM-DD) where the dealer is.
+export function siteToday(site: Site, now: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: site.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  } catch {
+    return now.toISOString().slice(0, 10)
+  }
+}
+
+// currentOffers are the offers whose date window holds today (start and
+// expiry days included; an empty bound is open).
+export function currentOffers(site: Site, today: string = siteToday(site)): Offer[] {
+  return (site.offers ?? []).filter((o) => (!o.start || o.start <= today) && (!o.expiry || today <= o.expiry))
+}
+
+// isOffered says whether a link leads somewhere the site has: core routes
+// and outside addresses always; a configured route only when the site lists
+// it, and its offers page only while an offer is current (SPEC.md section 2).
+export function isOffered(site: Site, href: string, today: string = siteToday(site)): boolean {
+  if (!href.startsWith('/')) return true
+  const pathname = href.split(/[?#]/)[0] || '/'
+  const route = routeFor(pathname)
+  if (!route) return false
+  if (!route.configured) return true
+  const page = pageFor(site, route.path)
+  if (!page) return false
+  return page.component !== 'offers' || currentOffers(site, today).length > 0
+}
+
+// offeredLinks drops the links (and dropdown entries) the site does not
+// offer; a dropdown whose own page is not offered opens its first entry.
+export function offeredLinks(site: Site, links: readonly Link[], today: string = siteToday(site)): Link[] {
+  return links.flatMap((l): Link[] => {
+    const children = l.children ? offeredLinks(site, l.children, today) : undefined
+    if (isOffered(site, l.href, today)) return [{ ...l, ...(l.children ? { children } : {}) }]
+    if (children && children.length > 0) return [{ ...l, href: children[0]!.href, children }]
+    return []
+  })
+}

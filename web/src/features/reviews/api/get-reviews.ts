@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api'
+import type { components } from '@/lib/api-types'
+
+export type Review = components['schemas']['Review']
+export type ReviewsResponse = components['schemas']['Reviews']
+
+export const reviewsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['reviews'],
+    queryFn: ({ signal }) => apiFetch<ReviewsResponse>('/api/reviews', { signal }),
+    staleTime: 5 * 60_000,
+  })
+
+export function useReviews(enabled = true) {
+  return useQuery({ ...reviewsQueryOptions(), enabled })
+}
