@@ -231,3 +231,44 @@ func TestGarageHoldsTheVisitorsOwnRecords(t *testing.T) {
 		wantError(t, "garage on another site", app.call(t, "GET", harbour, "/api/garage", a, nil), 401, "unauthorized")
 	})
 }
+
+// TestReserveLeadNeedsACarTheBuyerCanHave: a reserve request names a car
+// that is shown, in stock or coming soon, and not reserved already; it is
+// stored as a reserve lead and leaves the car as it was (only the dealer
+// reserves it).
+func TestReserveLeadNeedsACarTheBuyerCanHave(t *testing.T) {
+	app := newAuthApp(t, openSQLite(t))
+	free := app.addCar(t, summit, "free-car", "Toyota")
+	sold := app.addCar(t, summit, "sold-car", "Toyota", func(c *catalog.Car) { c.Status = catalog.StatusSold })
+	taken := app.addCar(t, summit, "taken-car", "Toyota", func(c *catalog.Car) { c.Reserved = true })
+	reserve := func(carID int64) answer {
+		body := map[string]any{"category": "reserve", "name": "Jo", "last_name": "Bloggs", "email": "jo@example.com",
+			"phone": "0412 345 678", "terms": true, "offer_accepted": true}
+		if carID != 0 {
+			body["car_id"] = carID
+		}
+		return app.call(t, "POST", summit, "/api/leads", "", body)
+	}
+	if res := reserve(free.ID); res.status != 201 {
+		t.Fatalf("reserve an available car: %d %s", res.status, res.body)
+	}
+	for _, c := range []struct {
+		name string
+		id   int64
+	}{{"sold", sold.ID}, {"already reserved", taken.ID}, {"no car", 0}} {
+		res := reserve(c.id)
+		if res.status != 422 || res.err.Error.Fields["car_id"] == "" {
+			t.Errorf("reserve, %s: %d %s, want 422 fields.car_id", c.name, res.status, res.body)
+		}
+	}
+	leads, err := app.store.Leads(context.Background(), summit, time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(leads) != 1 || leads[0].Category != "reserve" || leads[0].CarID != free.ID {
+		t.Errorf("stored leads = %+v, want one reserve lead for car %d", leads, free.ID)
+	}
+	if c, _ := app.store.CarByID(context.Background(), summit, free.ID); c.Reserved {
+		t.Error("the buyer's request reserved the car by itself")
+	}
+}
