@@ -1,61 +1,281 @@
 // Journey: a site's own pages (SPEC.md section 2, Routes and Navigation).
-// Every link of a site's home page — header menus, footer groups, feature
-// links, offers — leads to a real page: no 'coming soon', no 4xx or 5xx, no
-// console error; a route the site does not offer is its 404; content pages
-// pass axe.
-import { test } from 'node:test';
+// From the home page, a breadth-first crawl follows every same-site link of
+// every page it reaches — header menus opened, footer, body — and finds no
+// placeholder, no empty page, no 4xx or 5xx and no console error. Most pages
+// are fetched from the server alone (status, head, the navigation and JSON-LD
+// in the HTML); one page of each route pattern of src/config/routes.ts is
+// opened in the browser, checked for real content, and its drawn links (menus,
+// cards, tabs) join the crawl. Every fixed route answers real content or the
+// site's 404; a route the site does not offer is its 404; content pages pass
+// axe.
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import ts from 'typescript';
 import AxeBuilder from '@axe-core/playwright';
 import { server, browser, useJourneys, demoSlugs } from './server.mjs';
 
 useJourneys();
 
-// The site's own page links on its home page, one per path (car pages and
-// listings have journeys of their own, so one of each is enough).
-async function siteLinks(page, origin) {
-  const hrefs = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => a.href));
-  const seen = new Map();
-  for (const h of hrefs) {
-    const u = new URL(h);
-    if (u.origin !== origin) continue;
-    const kind = u.pathname.startsWith('/cars/') ? 'car' : u.pathname.startsWith('/search/') ? 'search' : u.pathname;
-    if (!seen.has(kind)) seen.set(kind, u.pathname + u.search);
-  }
-  return [...seen.values()];
+// The route patterns of the app, read from the same file the router and
+// routes.json are built from.
+const source = await readFile(new URL('../src/config/routes.ts', import.meta.url), 'utf8');
+const { outputText } = ts.transpileModule(source, {
+  compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+});
+const { pageRoutes } = await import('data:text/javascript;base64,' + Buffer.from(outputText).toString('base64'));
+
+const escape = (s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+const patterns = pageRoutes.map((r) => {
+  const segs = r.path.replace(/^\/|\/$/g, '').split('/').filter(Boolean);
+  const re = segs.map((s) => (s === '*' ? '(?:/.*)?' : s.startsWith(':') ? '/[^/]+' : '/' + escape(s))).join('');
+  // A fixed segment outranks a parameter, a parameter outranks the rest.
+  const rank = segs.reduce((n, s) => n + (s === '*' ? 0 : s.startsWith(':') ? 1 : 3), 0);
+  return { path: r.path, re: new RegExp(`^${re || ''}/?$`), rank, fixed: segs.every((s) => s !== '*' && !s.startsWith(':')) };
+});
+
+// templateOf names the route pattern a path belongs to, as the router picks it.
+export function templateOf(pathname) {
+  let best = null;
+  for (const p of patterns) if (p.re.test(pathname) && (!best || p.rank > best.rank)) best = p;
+  return best?.path ?? null;
 }
 
+// get fetches a URL of a demo site from the server (every *.localhost name
+// is this machine), following redirects within the site.
+function get(url, { follow = true, hops = 5 } = {}) {
+  const lookup = (host, opts, cb) => (opts.all ? cb(null, [{ address: '127.0.0.1', family: 4 }]) : cb(null, '127.0.0.1', 4));
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { lookup }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (body += d));
+        res.on('end', () => {
+          const loc = res.headers.location;
+          if (follow && loc && res.statusCode >= 300 && res.statusCode < 400 && hops > 0) {
+            resolve(get(new URL(loc, url).href, { follow, hops: hops - 1 }));
+          } else resolve({ status: res.statusCode, url, body });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+// Not pages: pictures, API calls and files are checked for their status only
+// (downloads) or not at all.
+const skipped = (u) => u.pathname.startsWith('/img/') || u.pathname.startsWith('/api/') || u.pathname.startsWith('/assets/');
+const download = (u) => /\.(pdf|xml|txt|ics|vcf|csv)$/i.test(u.pathname);
+
+// Links the server's HTML carries without a browser: the site's navigation
+// in its config and the url fields of its JSON-LD.
+function serverLinks(html) {
+  const out = [];
+  const cfg = html.match(/<script id="site-config" type="application\/json">(.*?)<\/script>/s);
+  if (cfg) {
+    const walk = (items) => {
+      for (const i of items || []) {
+        if (i.href) out.push(i.href);
+        walk(i.children);
+      }
+    };
+    const nav = JSON.parse(cfg[1]).navigation || {};
+    for (const v of Object.values(nav)) if (Array.isArray(v)) walk(v.flatMap((g) => (g.links ? g.links : [g])));
+  }
+  for (const m of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
+    for (const u of m[1].matchAll(/"url":"([^"]+)"/g)) out.push(u[1]);
+  }
+  return out;
+}
+
+// settler waits, after a page's load, until its requests (not a playing
+// video's) have been answered and none has started for a moment: the
+// page's data has arrived and been drawn.
+function settler(page) {
+  const inflight = new Set();
+  let last = Date.now();
+  const media = (r) => ['media', 'websocket', 'eventsource'].includes(r.resourceType()) || /\.(mp4|webm|m3u8)(\?|$)/.test(r.url());
+  page.on('request', (r) => {
+    if (media(r)) return;
+    inflight.add(r);
+    last = Date.now();
+  });
+  const done = (r) => {
+    if (inflight.delete(r)) last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async (quietMs = 250) => {
+    const deadline = Date.now() + 20_000;
+    while (inflight.size > 0 || Date.now() - last < quietMs) {
+      if (Date.now() > deadline) throw new Error(`${page.url()} still loading ${[...inflight].map((r) => r.url()).join(', ')}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+}
+
+// domLinks opens every menu of the header in turn (their panels draw their
+// links only when open) and returns every link of the rendered page.
+async function domLinks(page, settled, openMenus) {
+  const hrefs = new Set();
+  const grab = async () => {
+    for (const h of await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => a.href))) hrefs.add(h);
+  };
+  await grab();
+  if (openMenus) {
+    const triggers = page.getByRole('banner').locator('button[aria-expanded]');
+    for (const t of await triggers.all()) {
+      if (!(await t.isVisible())) continue;
+      await t.click();
+      await page.waitForFunction((el) => el.getAttribute('aria-expanded') === 'true', await t.elementHandle());
+      await settled();
+      await grab();
+    }
+    await page.keyboard.press('Escape');
+  }
+  return [...hrefs];
+}
+
+async function crawl(slug) {
+  const origin = new URL(server.url(slug, '/')).origin;
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  const settled = settler(page);
+
+  const seen = new Set(); // path+query already queued
+  const perTemplate = new Map(); // template -> paths checked
+  const queriesPerPath = new Map();
+  const rendered = new Set(); // templates opened in the browser
+  const from = new Map(); // url -> the page that linked it, for messages
+  const queue = [];
+  const problems = [];
+  const stats = { server: 0, browser: 0, downloads: 0, skipped: 0 };
+
+  const enqueue = (href, parent) => {
+    let u;
+    try {
+      u = new URL(href, origin);
+    } catch {
+      return;
+    }
+    if (u.origin !== origin || !/^https?:$/.test(u.protocol)) return;
+    if (skipped(u)) return;
+    const key = u.pathname + u.search;
+    if (seen.has(key)) return;
+    // One query of a page is like another: a search path is checked once,
+    // any other page with at most two of its queries.
+    if (u.search) {
+      const n = queriesPerPath.get(u.pathname) || 0;
+      if (u.pathname.startsWith('/search/') ? seen.has(u.pathname) || n >= 1 : n >= 2) return stats.skipped++;
+      queriesPerPath.set(u.pathname, n + 1);
+    }
+    // Cars are one template: two per site.
+    const t = templateOf(u.pathname);
+    if (t === '/cars/:slug' && (perTemplate.get(t)?.size || 0) + queue.filter((q) => q.t === t).length >= 2) return stats.skipped++;
+    seen.add(key);
+    from.set(key, parent);
+    queue.push({ key, t, download: download(u) });
+  };
+
+  const check = (ok, msg) => ok || problems.push(msg);
+
+  enqueue('/', '(start)');
+  // Then every fixed route the site answers but nothing links to: each is
+  // real content too (SPEC.md section 2: real content or the site's 404).
+  let routesAdded = false;
+  const addUnlinkedRoutes = async () => {
+    routesAdded = true;
+    for (const p of patterns.filter((x) => x.fixed && !rendered.has(x.path))) {
+      const res = await get(origin + p.path, { follow: false });
+      if (res.status === 200) enqueue(p.path, '(the route list)');
+    }
+  };
+  while (queue.length || (!routesAdded && (await addUnlinkedRoutes(), queue.length))) {
+    const { key, t, download: file } = queue.shift();
+    const where = `${key} (linked from ${from.get(key)})`;
+    if (!perTemplate.has(t)) perTemplate.set(t, new Set());
+    perTemplate.get(t).add(key);
+    if (file) {
+      stats.downloads++;
+      const res = await get(origin + key);
+      check(res.status === 200, `${where} answered ${res.status}`);
+      continue;
+    }
+    check(t !== null, `${where} is no route of the app`);
+    if (t !== null && !rendered.has(t)) {
+      // The first page of its pattern: drawn in the browser.
+      rendered.add(t);
+      stats.browser++;
+      const res = await page.goto(origin + key);
+      await settled();
+      check(res.status() < 400, `${where} answered ${res.status()}`);
+      check(new URL(page.url()).origin === origin, `${where} left the site for ${page.url()}`);
+      const main = page.locator('main, #main').first();
+      await main.waitFor();
+      const heading = main.getByRole('heading').first();
+      check((await heading.count()) > 0, `${where} has no heading in its main landmark`);
+      const text = await page.locator('body').innerText();
+      check(!/page is coming soon/i.test(text), `${where} is a placeholder`);
+      check(!/Page not found/.test(text), `${where} shows the not-found page`);
+      // Something beyond its headings and menus: words of its own.
+      const own = await main.evaluate((m) => {
+        const c = m.cloneNode(true);
+        c.querySelectorAll('h1, h2, h3, h4, h5, h6, nav, [role="status"]').forEach((e) => e.remove());
+        return c.textContent.replace(/\s+/g, ' ').trim().length;
+      });
+      check(own >= 40, `${where} is empty`);
+      for (const h of await domLinks(page, settled, key === '/')) enqueue(h, key);
+    } else {
+      stats.server++;
+      const res = await get(origin + key);
+      const html = res.body;
+      check(res.status < 400, `${where} answered ${res.status}`);
+      check(new URL(res.url).origin === origin, `${where} left the site for ${res.url}`);
+      for (const h of serverLinks(html)) enqueue(h, key);
+    }
+  }
+  await context.close();
+  return { perTemplate, rendered, problems, errors, stats };
+}
+
+// Two sites are crawled at a time: most of a crawl's time is waiting for
+// the server and the browser.
+describe('every demo site', { concurrency: 2 }, () => {
+  for (const slug of demoSlugs) {
+    test(`${slug}: every page reached from the home page is a real page`, async () => {
+      const started = Date.now();
+      const { perTemplate, rendered, problems, errors, stats } = await crawl(slug);
+      const urls = [...perTemplate.values()].reduce((n, s) => n + s.size, 0);
+      console.log(
+        `${slug}: ${urls} URLs in ${perTemplate.size} templates (${rendered.size} drawn in the browser, ` +
+          `${stats.server} fetched, ${stats.downloads} downloads, ${stats.skipped} like ones left out) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      assert.deepEqual(problems, []);
+      assert.deepEqual(errors, []);
+      // The crawl reaches well beyond the home page's own links.
+      assert.ok(urls >= 15, `only ${urls} URLs reached`);
+    });
+  }
+});
+
 for (const slug of demoSlugs) {
-  test(`${slug}: every link of the home page reaches a real page`, async () => {
+  test(`${slug}: each fixed route answers real content or the site's 404`, async () => {
+    for (const p of patterns.filter((x) => x.fixed)) {
+      const res = await get(server.url(slug, p.path), { follow: false });
+      assert.ok([200, 301, 302, 404].includes(res.status), `${p.path} answered ${res.status}`);
+    }
+    // A partner page only one site offers is the other's 404 (SPEC.md section 2).
+    const fleet = await get(server.url(slug, '/fleet'));
+    assert.equal(fleet.status, slug === 'summit-motor-group' ? 200 : 404);
+  });
+
+  test(`${slug}: content pages read well to every visitor`, async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    const errors = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
-    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-    const home = server.url(slug, '/');
-    await page.goto(home, { waitUntil: 'networkidle' });
-    // Open the header's dropdowns so their links are in the document too.
-    for (const name of ['Service', 'About Us']) {
-      const b = page.getByRole('banner').getByRole('button', { name, exact: true });
-      if (await b.count()) await b.first().click();
-    }
-    const links = await siteLinks(page, new URL(home).origin);
-    assert.ok(links.length >= 10, `only ${links.length} links on the home page`);
-    for (const path of links) {
-      const res = await page.goto(server.url(slug, path), { waitUntil: 'networkidle' });
-      assert.ok(res.status() < 400, `${path} answered ${res.status()}`);
-      await page.locator('main, #main').first().waitFor();
-      const text = await page.locator('body').innerText();
-      assert.doesNotMatch(text, /page is coming soon|coming soon\.$/im, `${path} is a placeholder`);
-      assert.doesNotMatch(text, /Page not found/, `${path} shows the not-found page`);
-      assert.ok(text.trim().length > 200, `${path} is empty`);
-    }
-    assert.deepEqual(errors, []);
-
-    // A partner page only one site offers is the other's 404 (SPEC.md section 2).
-    const fleet = await page.goto(server.url(slug, '/fleet'));
-    assert.equal(fleet.status(), slug === 'summit-motor-group' ? 200 : 404);
-
-    // Content pages read well to every visitor.
     for (const path of ['/about-us', '/faqs', '/privacy-policy']) {
       await page.goto(server.url(slug, path), { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();

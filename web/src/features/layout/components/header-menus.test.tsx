@@ -62,6 +62,11 @@ function dynamicSite(hover = false): Site {
       ],
     },
     search: { ...base.search, default_path: '/search/new-used-and-demo-cars/' },
+    pages: [
+      ...(base.pages ?? []),
+      { path: '/models/:slug', title: 'Model', description: '', component: 'models' },
+      { path: '/:brand/overview', title: 'Brand Overview', description: '', component: 'brands' },
+    ],
   })
 }
 
@@ -199,6 +204,22 @@ describe('header New Vehicles menu', () => {
     const mazda = within(makes).getByRole('link', { name: 'Mazda' })
     expect(within(mazda).getByRole('img', { name: 'Mazda' })).toHaveAttribute('src', '/img/make/mazda.png?w=160')
     expect(within(makes).getByRole('link', { name: 'Kia' })).toHaveAttribute('href', '/kia/overview')
+  })
+
+  // SPEC.md section 2: a route the site does not offer is its 404, and
+  // nothing on the site links to it.
+  it('leads to the listings where the site offers no model, models or overview pages', async () => {
+    const user = userEvent.setup()
+    const site = dynamicSite()
+    await renderApp('/about-us', { ...site, pages: (site.pages ?? []).filter((p) => !/^\/(models|:brand)/.test(p.path)) })
+    await user.click(screen.getByRole('button', { name: 'New Vehicles' }))
+    const makes = await screen.findByRole('region', { name: 'Makes' })
+    expect(linkSummary(makes).map(([, href]) => href)).toEqual(['/search/new-cars/mazda', '/search/new-cars/kia'])
+    const suv = screen.getByRole('region', { name: 'SUV' })
+    expect(within(suv).queryByRole('link', { name: 'SUV' })).toBeNull()
+    expect(within(suv).getByRole('link', { name: /Mazda CX-5/ })).toHaveAttribute('href', '/search/new-cars/mazda/cx-5')
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '')
+    expect(hrefs.filter((h) => h.startsWith('/models') || h.endsWith('/overview'))).toEqual([])
   })
 
   it("shows a make's name in a tile when its logo fails to load", async () => {

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react'
 import type { Link } from '@/lib/api'
 import { useSite } from '@/lib/site'
 import { useModelsMenu, useStockMenu } from '../api/get-menus'
-import { carTypeLinks, groupByBody, makeLinks, makesOf, type MenuMake, type StockLink } from '../lib/menu-links'
+import { isOffered } from '@/features/pages'
+import { carTypeLinks, groupByBody, makeLinks, makesOf, offeredModels, type MenuMake, type StockLink } from '../lib/menu-links'
 
 // MenuLinkComponent draws one link of a panel: the desktop menu wraps it for
 // Radix (closing on select, arrow keys), the mobile menu uses it as it is.
@@ -113,9 +114,12 @@ function MakeTile({ make }: { make: MenuMake }) {
 // overview, then its new models with their pictures, grouped by body; a
 // body heading leads to /models?body=, a model to its own page.
 export function ModelsPanel({ link, enabled = true, LinkAs, compact = false }: { link: Link; enabled?: boolean; LinkAs: MenuLinkComponent; compact?: boolean }) {
+  const site = useSite()
   const { data, isError } = useModelsMenu(enabled)
-  const groups = groupByBody(data ?? [])
-  const makes = makesOf(data ?? [])
+  const offered = (href: string) => isOffered(site, href)
+  const models = offeredModels(data ?? [], offered)
+  const groups = groupByBody(models)
+  const makes = makesOf(models, offered)
   return (
     <div className="flex flex-col">
       {!data && !isError && (

@@ -62,16 +62,33 @@ export function groupByBody(models: readonly MenuModel[]): BodyGroup[] {
 
 export type MenuMake = { make: string; href: string; logo: string }
 
+// Offered says whether the site has the page a link leads to.
+export type Offered = (href: string) => boolean
+
+// offeredModels points each model's menu links at pages the site has (SPEC.md
+// section 2: nothing on a site links to a route it does not offer): a model
+// whose page the site does not offer leads to its listing, a body whose
+// models page it does not offer has no link.
+export function offeredModels(models: readonly MenuModel[], offered: Offered): MenuModel[] {
+  return models.map((m) => ({
+    ...m,
+    path: offered(m.path) ? m.path : m.listing_path,
+    body_path: offered(m.body_path) ? m.body_path : '',
+  }))
+}
+
 // makesOf lists the distinct makes of the site's models in the dealer's
 // order, each with its overview page and its logo (SPEC.md:78, the header's
 // menu of makes with logos). The logo is named by the overview's own slug,
-// the same one the server draws /img/make/{slug}.png for.
-export function makesOf(models: readonly MenuModel[]): MenuMake[] {
+// the same one the server draws /img/make/{slug}.png for. A make whose
+// overview the site does not offer leads to its listing of new cars.
+export function makesOf(models: readonly MenuModel[], offered: Offered = () => true): MenuMake[] {
   const out = new Map<string, MenuMake>()
   for (const m of models) {
     const slug = m.brand_path?.split('/')[1]
     if (!m.make || !slug || out.has(m.make)) continue
-    out.set(m.make, { make: m.make, href: m.brand_path, logo: `/img/make/${slug}.png?w=160` })
+    const href = offered(m.brand_path) ? m.brand_path : m.listing_path.split('/').slice(0, -1).join('/')
+    out.set(m.make, { make: m.make, href, logo: `/img/make/${slug}.png?w=160` })
   }
   return [...out.values()]
 }

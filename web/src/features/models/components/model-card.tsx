@@ -8,7 +8,7 @@ const price = (n: number) => '$' + n.toLocaleString('en-AU')
 export function ModelCard({ model, headingLevel = 2 }: { model: ModelSummary; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <article className="group relative flex flex-1 flex-col overflow-hidden rounded-lg border bg-background shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="relative aspect-[3/2] bg-muted">
         {model.image_url ? (
           <img

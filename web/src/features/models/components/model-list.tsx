@@ -17,7 +17,7 @@ export function ModelGrid({ models, loading }: { models: readonly ModelSummary[]
           ))
         : models.map((m) => (
             <li key={m.id} className="flex">
-              <div className="w-full">
+              <div className="flex w-full">
                 <ModelCard model={m} />
               </div>
             </li>
