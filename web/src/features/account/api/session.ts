@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiError, apiFetch } from '@/lib/api'
+import type { Me } from './types'
+
+export const sessionKey = ['account', 'me'] as const
+
+// The visitor's session on this site: their phone, or null when signed out
+// (the server answers 401).
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKey,
+    queryFn: async ({ signal }): Promise<Me | null> => {
+      try {
+        return await apiFetch<Me>('/api/me', { signal })
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return null
+        throw err
+      }
+    },
+    staleTime: 5 * 60_000,
+  })
+
+export type Session =
+  | { status: 'loading'; phone: null }
+  | { status: 'signed-in'; phone: string }
+  | { status: 'signed-out'; phone: null }
+
+// useSession says whether the visitor is signed in. A failed check (server
+// unreachable) counts as signed out, so a gate never waits for ever.
+export function useSession(): Session {
+  const q = useQuery(sessionQueryOptions())
+  if (q.isPending) return { status: 'loading', phone: null }
+  if (q.data) return { status: 'signed-in', phone: q.data.phone }
+  return { status: 'signed-out', phone: null }
+}
+
+export function requestCode(phone: string) {
+  return apiFetch<void>('/api/auth/otp', { method: 'POST', body: { phone } })
+}
+
+export function useRequestCode() {
+  return useMutation({ mutationFn: requestCode })
+}
+
+export function useVerifyCode() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (v: { phone: string; code: string }) => apiFetch<Me>('/api/auth/verify', { method: 'POST', body: v }),
+    onSuccess: (me) => {
+      qc.setQueryData(sessionKey, me)
+      // Whatever was read signed out (watchlist, garage) belongs to no one now.
+      void qc.invalidateQueries({ queryKey: ['account'], predicate: (q) => q.queryKey[1] !== 'me' })
+    },
+  })
+}
+
+export function useSignOut() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiFetch<void>('/api/auth/sign-out', { method: 'POST' }),
+    onSuccess: () => {
+      qc.setQueryData(sessionKey, null)
+      qc.removeQueries({ queryKey: ['account'], predicate: (q) => q.queryKey[1] !== 'me' })
+    },
+  })
+}
