@@ -16,7 +16,7 @@ web: web/node_modules/.package-lock.json
 	cd web && npm run build
 
 run: build
-	$(BIN) serve --addr $(ADDR) --data $(DATA)
+	$(BIN) serve --addr $(ADDR) --data $(DATA) --otp-log
 
 vet:
 	$(GO) vet ./...

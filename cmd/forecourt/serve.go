@@ -14,6 +14,7 @@ import (
 
 	"time"
 
+	"forecourt/internal/accounts"
 	"forecourt/internal/demo"
 	"forecourt/internal/httpapi"
 	"forecourt/internal/leads"
@@ -29,6 +30,8 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	retryBase := fset.Duration("lead-retry-base", 5*time.Second, "first wait before a failed lead delivery is retried; doubles per attempt")
 	retryMax := fset.Duration("lead-retry-max", time.Hour, "longest wait between lead delivery retries")
 	trust := fset.String("trusted-proxies", "", "comma-separated addresses or CIDR prefixes of reverse proxies whose X-Forwarded-For names the visitor (for lead rate limits)")
+	otpLog := fset.Bool("otp-log", false, "development only: write each sign-in code to the log (phone masked) instead of sending it")
+	smsURL := fset.String("sms-gateway-url", getenv("FORECOURT_SMS_GATEWAY_URL"), "HTTP SMS gateway that sends sign-in codes (POST {to, message}); its token is FORECOURT_SMS_GATEWAY_TOKEN")
 	if err := fset.Parse(args); err != nil {
 		return err
 	}
@@ -82,6 +85,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		Leads:  &leads.Service{Store: st, Getenv: getenv, Stored: dispatcher.Wake},
 
 		TrustedProxies: proxies,
+		Accounts:       &accounts.Service{Store: st, Sender: codeSender(*otpLog, *smsURL, getenv, logger), Logger: logger},
 	}
 	dispatchCtx, stopDispatch := context.WithCancel(context.WithoutCancel(ctx))
 	dispatchDone := make(chan struct{})
@@ -133,6 +137,20 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	defer cancel()
 	if err := httpServer.Shutdown(shutdownCtx); err != nil {
 		return err
+	}
+	return nil
+}
+
+// codeSender picks how sign-in codes reach buyers: the development log
+// sender when asked for, else the SMS gateway when one is configured, else
+// none (sign-in answers 503).
+func codeSender(otpLog bool, gatewayURL string, getenv func(string) string, logger *slog.Logger) accounts.Sender {
+	switch {
+	case otpLog:
+		logger.Warn("sign-in codes are written to this log (--otp-log); never use it for real buyers")
+		return accounts.LogSender{Logger: logger}
+	case gatewayURL != "":
+		return accounts.GatewaySender{URL: gatewayURL, Token: getenv("FORECOURT_SMS_GATEWAY_TOKEN")}
 	}
 	return nil
 }

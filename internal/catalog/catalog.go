@@ -459,6 +459,9 @@ type Lead struct {
 	UserAgent          string            `json:"user_agent,omitempty"`
 	VisitedPages       []string          `json:"visited_pages,omitempty"`
 	LinkedQueryParams  map[string]string `json:"linked_query_params,omitempty"`
+	// UserPhone is the signed-in visitor's phone (E.164) when the lead was
+	// sent with a session, never what a form typed; their garage lists it.
+	UserPhone string `json:"-"`
 }
 
 // LeadCar is the snapshot of a car kept with a lead, so the dealer sees

@@ -13,6 +13,8 @@ const (
 	EConflict     = "conflict"
 	ERateLimited  = "rate_limited"
 	EInternal     = "internal"
+	EForbidden    = "forbidden"   // the request may not do this (a foreign Origin, another visitor's records)
+	EUnavailable  = "unavailable" // the service cannot answer now (no sender, database unreachable)
 )
 
 // Error is an error a visitor may see. Any other error is internal: it is

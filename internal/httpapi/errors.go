@@ -16,6 +16,8 @@ var statusByCode = map[string]int{
 	catalog.EConflict:     http.StatusConflict,
 	catalog.ERateLimited:  http.StatusTooManyRequests,
 	catalog.EInternal:     http.StatusInternalServerError,
+	catalog.EForbidden:    http.StatusForbidden,
+	catalog.EUnavailable:  http.StatusServiceUnavailable,
 }
 
 type errorBody struct {

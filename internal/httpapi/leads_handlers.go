@@ -52,9 +52,16 @@ func (s *Server) handleCreateLead(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, catalog.Errorf(catalog.EInvalid, "The form could not be read; please try again."))
 		return
 	}
+	// A lead sent while signed in shows in the visitor's garage; the phone
+	// comes from the session, never from the form. A session that cannot
+	// be read leaves the lead unlinked rather than losing it.
+	var userPhone string
+	if sess, ok, _ := s.session(r); ok {
+		userPhone = sess.Phone
+	}
 	lead, err := s.leadService().Submit(r.Context(), leads.Submission{
 		Site: site, Body: body, IdempotencyKey: strings.TrimSpace(r.Header.Get("Idempotency-Key")),
-		UserAgent: r.UserAgent(), Origin: origin(r),
+		UserAgent: r.UserAgent(), Origin: origin(r), UserPhone: userPhone,
 	})
 	if err != nil {
 		s.writeError(w, r, err)

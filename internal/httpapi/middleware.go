@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strings"
 	"sync"
 	"time"
@@ -213,4 +214,41 @@ func compress(next http.Handler) http.Handler {
 		defer gw.close()
 		next.ServeHTTP(gw, r)
 	})
+}
+
+// sameOrigin refuses a POST, PUT, PATCH or DELETE whose Origin header
+// names another host than the request's own (API.md): a page of another
+// site cannot make a signed-in buyer's browser act for them, nor send
+// leads in their name. A request without Origin (curl, a server) passes;
+// browsers send it on every cross-site and every same-origin unsafe
+// request.
+func (s *Server) sameOrigin(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.Method {
+		case http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete:
+			if o := r.Header.Get("Origin"); o != "" && !originMatchesHost(o, r.Host) {
+				s.writeError(w, r, catalog.Errorf(catalog.EForbidden, "This request came from another website and was refused."))
+				return
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// originMatchesHost compares an Origin ("https://a.example:8443") with a
+// Host header, default ports aside. "null" and anything unreadable differ.
+func originMatchesHost(origin, host string) bool {
+	u, err := url.Parse(origin)
+	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
+		return false
+	}
+	strip := func(h, scheme string) string {
+		h = strings.ToLower(h)
+		if scheme == "http" {
+			return strings.TrimSuffix(h, ":80")
+		}
+		return strings.TrimSuffix(h, ":443")
+	}
+	oh := strip(u.Host, u.Scheme)
+	return oh == strip(host, u.Scheme)
 }

@@ -35,6 +35,15 @@ func (s *Server) routes() http.Handler {
 	// Reviews: the site's sample set for the home strip and locations pages.
 	site.HandleFunc("GET /api/reviews", s.handleReviews)
 	site.HandleFunc("GET /api/models/{slug}", s.handleModel)
+	// Accounts: phone sign-in, the session, the watchlist, saved searches
+	// and the garage (API.md, Sign-in, sessions and the watchlist).
+	site.HandleFunc("POST /api/auth/otp", s.handleRequestCode)
+	site.HandleFunc("POST /api/auth/verify", s.handleVerify)
+	site.HandleFunc("POST /api/auth/sign-out", s.handleSignOut)
+	site.HandleFunc("GET /api/me", s.handleMe)
+	site.HandleFunc("GET /api/watchlist", s.handleWatchlist)
+	site.HandleFunc("POST /api/watchlist/save-car", s.handleWatchlistSave)
+	site.HandleFunc("POST /api/watchlist/remove-car", s.handleWatchlistRemove)
 	site.HandleFunc("/api/", s.handleAPINotFound)
 	if s.Media != nil {
 		site.Handle("GET /img/", s.Media)
@@ -49,5 +58,5 @@ func (s *Server) routes() http.Handler {
 	root := http.NewServeMux()
 	root.HandleFunc("GET /healthz", s.handleHealth)
 	root.Handle("/", s.withSite(site))
-	return s.recoverer(securityHeaders(s.logRequests(compress(root))))
+	return s.recoverer(securityHeaders(s.logRequests(s.sameOrigin(compress(root)))))
 }

@@ -15,6 +15,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"forecourt/internal/accounts"
 	"forecourt/internal/catalog"
 	"forecourt/internal/leads"
 	"forecourt/internal/store"
@@ -33,6 +34,10 @@ type Server struct {
 	// Leads validates and stores leads; nil gives one over Store alone.
 	Leads       *leads.Service
 	LeadLimiter leads.Limiter
+	// Accounts signs buyers in; nil gives one over Store with no code
+	// sender, so sign-in answers 503.
+	Accounts     *accounts.Service
+	accountsOnce sync.Once
 	// TrustedProxies are the reverse proxies in front of the server: from
 	// them, X-Forwarded-For names the visitor (ParseTrustedProxies).
 	TrustedProxies []netip.Prefix

@@ -56,6 +56,7 @@ type Submission struct {
 	IdempotencyKey string
 	UserAgent      string // the request's, used when the payload names none
 	Origin         string // scheme://host the visitor used, for the car's address
+	UserPhone      string // the signed-in visitor's phone, from their session; "" when signed out
 }
 
 func (s *Service) now() time.Time {
@@ -179,7 +180,7 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (catalog.Lead, err
 		AdditionalServices: in.AdditionalServices, Options: in.Options,
 		SourceURL: in.URL, UserAgent: in.UserAgent,
 		VisitedPages: in.VisitedPages, LinkedQueryParams: in.LinkedQueryParams,
-		CreatedAt: s.now(),
+		CreatedAt: s.now(), UserPhone: sub.UserPhone,
 	}
 	if lead.Subcategory == "" && slices.Contains(selectorForms, lead.Category) {
 		lead.Subcategory = DefaultSubcategory // the selector's default

@@ -33,6 +33,7 @@ const (
 	MsgDealershipUnknown  = "Preferred dealership must be one of this dealer's dealerships."
 	MsgCarRequired        = "Car is required: this form is about one car."
 	MsgCarUnknown         = "Car was not found on this site."
+	MsgCarNotReservable   = "This car can no longer be reserved. Please send an enquiry instead."
 	MsgRegoInvalid        = "Rego must be letters and numbers only."
 	MsgDateTimeInvalid    = "Date and time must be a date and time like 2026-11-24T09:30."
 	MsgDateTimeLocation   = "Please select a dealership location for the test drive."
@@ -160,6 +161,11 @@ func Validate(in *Input, r Rules, car *catalog.Car) map[string]string {
 
 	if in.CarID != 0 && car == nil {
 		set("car_id", MsgCarUnknown)
+	}
+	// Only a car a buyer can still have is reserved (SPEC.md section 4,
+	// Availability): shown, in stock or coming soon, not reserved already.
+	if car != nil && in.Category == CategoryReserve && (!car.Available() || car.Reserved || !car.ShowOnWebsite) {
+		set("car_id", MsgCarNotReservable)
 	}
 	if in.CarID == 0 && slices.Contains(carRequired, in.Category) {
 		set("car_id", MsgCarRequired)

@@ -42,6 +42,7 @@ type Store interface {
 	ValuationStore
 
 	ViewStore
+	AccountStore
 
 	Close() error
 }

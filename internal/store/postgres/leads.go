@@ -27,11 +27,11 @@ func (db *DB) SubmitLead(ctx context.Context, site string, lead catalog.Lead, de
 	}
 	out, created := lead, false
 	err = db.inTx(ctx, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `INSERT INTO leads (id, site, idempotency_key, category, email, phone, car_id, created_at, data, location_id, appointment_at)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+		tag, err := tx.Exec(ctx, `INSERT INTO leads (id, site, idempotency_key, category, email, phone, car_id, created_at, data, location_id, appointment_at, user_phone)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
 ON CONFLICT (site, idempotency_key) WHERE idempotency_key <> '' DO NOTHING`,
 			lead.ID, site, lead.IdempotencyKey, lead.Category, lead.Email, lead.Phone, lead.CarID, lead.CreatedAt, data,
-			lead.LocationID, lead.AppointmentAt)
+			lead.LocationID, lead.AppointmentAt, lead.UserPhone)
 		if err != nil {
 			return err
 		}

@@ -59,10 +59,10 @@ func writeLead(tx *sql.Tx, r *leadSubmit) error {
 			return err
 		}
 	}
-	_, err := tx.ExecContext(ctx, `INSERT INTO leads (id, site, idempotency_key, category, email, phone, car_id, created_at, data, location_id, appointment_at)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	_, err := tx.ExecContext(ctx, `INSERT INTO leads (id, site, idempotency_key, category, email, phone, car_id, created_at, data, location_id, appointment_at, user_phone)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		lead.ID, r.site, lead.IdempotencyKey, lead.Category, lead.Email, lead.Phone, lead.CarID,
-		entity.TimeText(lead.CreatedAt), string(r.data), lead.LocationID, r.appointment)
+		entity.TimeText(lead.CreatedAt), string(r.data), lead.LocationID, r.appointment, lead.UserPhone)
 	if err != nil {
 		if strings.Contains(err.Error(), "leads.appointment_at") {
 			return store.ErrAppointmentTaken

@@ -62,6 +62,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		})
 	}
 	runLeadTests(t, fresh)
+	runAccountTests(t, fresh)
 }
 
 const (
