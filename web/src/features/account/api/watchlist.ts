@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
-import type { Watchlist } from './types'
+import type { Hit, Watchlist } from './types'
 
 export const watchlistKey = ['account', 'watchlist'] as const
 
@@ -48,3 +48,12 @@ export function useWatchlistChange() {
     },
   })
 }
+
+// A saved car by its id (the watchlist keeps ids): the car API that finance
+// links use. A car the site no longer shows answers 404 and is left out.
+export const watchedCarQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['account', 'car', id],
+    queryFn: ({ signal }) => apiFetch<{ car: Hit }>(`/api/finance/cars/${id}`, { signal }).then((r) => r.car),
+    staleTime: 5 * 60_000,
+  })
