@@ -1,5 +1,6 @@
 // Command forecourt serves every dealer site from one binary and carries the
-// operator's commands: migrate, import, tenants check and leads export.
+// operator's commands: migrate, import, tenants check, leads export and
+// cars reserve.
 package main
 
 import (
@@ -34,6 +35,8 @@ Commands:
   tenants check  validate every site config (--tenants)
   leads export   write a site's leads as CSV (--site, --since, --data)
   leads retry    requeue a site's dead-lettered lead deliveries (--site, --data)
+  cars reserve   mark a car reserved once the dealer confirms a buyer's reserve
+                 (--site, --car SLUG_OR_STOCKNUM, --release to free it, --data)
 
 With DATABASE_URL set, PostgreSQL is used instead of the SQLite file under --data.
 `
@@ -64,6 +67,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return runLeadsRetry(ctx, args[2:], getenv, stdout, stderr)
 		}
 		return errors.New("usage: forecourt leads export --site SLUG [--since YYYY-MM-DD] [--data DIR]\n       forecourt leads retry --site SLUG [--data DIR]")
+	case "cars":
+		if len(args) >= 2 && args[1] == "reserve" {
+			return runCarsReserve(ctx, args[2:], getenv, stdout, stderr)
+		}
+		return errors.New("usage: forecourt cars reserve --site SLUG --car SLUG_OR_STOCKNUM [--release] [--data DIR]")
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil

@@ -74,6 +74,7 @@ func (b *codeBox) code(site, phone string) string {
 
 type authApp struct {
 	srv   *httptest.Server
+	api   *httpapi.Server
 	store store.Store
 	clock *clock
 	codes *codeBox
@@ -127,6 +128,7 @@ func newAuthApp(t *testing.T, st store.Store, configure ...func(*httpapi.Server)
 		c(s)
 	}
 	_, app.srv = serve(t, s)
+	app.api = s
 	return app
 }
 

@@ -44,6 +44,11 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("GET /api/watchlist", s.handleWatchlist)
 	site.HandleFunc("POST /api/watchlist/save-car", s.handleWatchlistSave)
 	site.HandleFunc("POST /api/watchlist/remove-car", s.handleWatchlistRemove)
+	site.HandleFunc("GET /api/saved-searches", s.handleSavedSearches)
+	site.HandleFunc("POST /api/saved-searches", s.handleCreateSavedSearch)
+	site.HandleFunc("DELETE /api/saved-searches/{id}", s.handleDeleteSavedSearch)
+	site.HandleFunc("POST /api/saved-searches/{id}/seen", s.handleSavedSearchSeen)
+	site.HandleFunc("GET /api/garage", s.handleGarage)
 	site.HandleFunc("/api/", s.handleAPINotFound)
 	if s.Media != nil {
 		site.Handle("GET /img/", s.Media)

@@ -991,7 +991,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a one-time code to a phone */
+        /**
+         * Send a one-time sign-in code to a mobile
+         * @description Sends a 6-digit code to an AU or NZ mobile number of the site's
+         *     country (AU `04xx xxx xxx` or `+61 4xx xxx xxx`; NZ `02x …` or
+         *     `+64 2x …`; spaces, dashes and brackets allowed). The code lives 10
+         *     minutes, works once, and is void after 5 wrong tries; a new send
+         *     replaces the previous code of that number on that site. The answer
+         *     never says whether the number was seen before. Sends are limited:
+         *     one per number per 30 s and 5 per number per hour (across sites), 20
+         *     per visitor address per hour; past them 429 with `Retry-After`.
+         *     Without a code sender (serve `--otp-log` or an SMS gateway) 503
+         *     `unavailable` "Sign-in is not available on this site."; while the
+         *     database cannot be reached, 503 within 2 s. A POST with a foreign
+         *     `Origin` is 403 `forbidden`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1002,18 +1016,46 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @example 0412 345 678 */
                         phone: string;
                     };
                 };
             };
             responses: {
-                /** @description Sent. */
-                200: {
+                /** @description A code is on its way. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description `fields.phone`: "Please enter a valid mobile number." */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Success"];
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many codes asked for this number or from this address. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No code sender is configured, or the database cannot be reached. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 default: components["responses"]["Error"];
@@ -1034,7 +1076,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify the code; sets an HttpOnly session cookie */
+        /**
+         * Verify the code and sign in
+         * @description A right code starts a session on this site: the `forecourt_session`
+         *     cookie (HttpOnly, SameSite=Lax, Path=/, 30 days; Secure over TLS or
+         *     behind a trusted proxy saying https) carries a random token whose
+         *     hash the store keeps. The cookie is worth nothing on another site's
+         *     host. A wrong, used, expired or void code is 422 `fields.code` "The
+         *     code is wrong or has expired. Please try again or send a new code.".
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1051,15 +1101,19 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Signed in. */
+                /** @description Signed in; the phone in E.164 form. */
                 200: {
                     headers: {
+                        /** @description forecourt_session=…; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax */
+                        "Set-Cookie"?: string;
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": components["schemas"]["User"];
                     };
                 };
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
                 default: components["responses"]["Error"];
             };
         };
@@ -1076,7 +1130,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /** The signed-in visitor */
         get: {
             parameters: {
                 query?: never;
@@ -1086,7 +1140,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The user. */
+                /** @description The visitor's phone (E.164). */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1095,7 +1149,15 @@ export interface paths {
                         "application/json": components["schemas"]["User"];
                     };
                 };
-                401: components["responses"]["Error"];
+                /** @description Signed out (`unauthorized`). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1115,7 +1177,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out */
+        /**
+         * Sign out
+         * @description Ends the session (its row is deleted) and clears the cookie; signed out already is fine.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1126,21 +1191,13 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Signed out. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Success"];
-                    };
-                };
-                /** @description Signed out. */
                 204: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
+                default: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -1156,7 +1213,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's saved cars */
+        /** The signed-in visitor's saved cars on this site */
         get: {
             parameters: {
                 query?: never;
@@ -1166,7 +1223,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Car ids. */
+                /** @description Car ids, oldest saved first. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1195,7 +1252,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save a car to the watchlist */
+        /**
+         * Save a car to the watchlist
+         * @description For the signed-in visitor's own number only: a `phone_number` that is
+         *     not theirs (compared in E.164 form) is 403 `forbidden`; a car that is
+         *     not this site's is 404. Saving a car twice keeps one entry.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1219,6 +1281,8 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
                 default: components["responses"]["Error"];
             };
         };
@@ -1237,7 +1301,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove a car from the watchlist */
+        /**
+         * Remove a car from the watchlist
+         * @description As save-car; removing a car that is not in the list is fine.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1261,9 +1328,218 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
                 default: components["responses"]["Error"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in visitor's saved searches, with their new matches */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Oldest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            searches: components["schemas"]["SavedSearch"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /**
+         * Save a search
+         * @description `path` must be one of the site's listing paths and `query` a listing
+         *     query (as GET /api/search takes them); otherwise 422 with `fields`.
+         *     A visitor keeps at most 20 searches a site (422 past that).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SavedSearchRequest"];
+                };
+            };
+            responses: {
+                /** @description Saved. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            search: components["schemas"]["SavedSearch"];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the visitor's saved searches */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Error"];
+                /** @description Not one of the visitor's searches. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The visitor has looked at the search's results; new matches count from now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Marked. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/garage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in visitor's garage on this site
+         * @description The watchlist's cars that the site still shows (as search hits), the
+         *     saved searches, and the enquiries sent from this site while signed in
+         *     with this phone (newest first).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The garage. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Garage"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1557,7 +1833,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "invalid" | "not_found" | "unauthorized" | "conflict" | "rate_limited" | "internal";
+                code: "invalid" | "not_found" | "unauthorized" | "forbidden" | "conflict" | "rate_limited" | "unavailable" | "internal";
                 message: string;
                 /** @description Present when specific inputs are wrong; maps each input to its message. */
                 fields?: {
@@ -2548,17 +2824,61 @@ export interface components {
             } | null;
         };
         User: {
-            /** Format: int64 */
-            id: number;
+            /**
+             * @description E.164
+             * @example +61412345678
+             */
             phone: string;
         };
         Watchlist: {
             car_ids: number[];
         };
         WatchlistChange: {
+            /** @description The signed-in visitor's own number */
             phone_number: string;
             /** Format: int64 */
             car_id: number;
+        };
+        SavedSearchRequest: {
+            /** @description Defaults to the path. */
+            name?: string;
+            /** @example /search/used-cars/toyota */
+            path: string;
+            /**
+             * @description The listing's URL query, without '?'.
+             * @example sortBy=price_asc
+             */
+            query?: string;
+        };
+        SavedSearch: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            path: string;
+            query: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_seen_at: string;
+            /** @description Available cars the search finds now that were listed after last_seen_at. */
+            new_matches: number;
+        };
+        GarageEnquiry: {
+            lead_id: string;
+            category: string;
+            subcategory: string;
+            /** Format: int64 */
+            car_id: number | null;
+            /** @description The car as it was when the enquiry was sent. */
+            car_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Garage: {
+            phone: string;
+            watchlist: components["schemas"]["SearchHit"][];
+            saved_searches: components["schemas"]["SavedSearch"][];
+            enquiries: components["schemas"]["GarageEnquiry"][];
         };
         Review: {
             /** Format: int64 */

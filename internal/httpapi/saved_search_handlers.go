@@ -1,0 +1,209 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/search"
+	"forecourt/internal/store"
+	"forecourt/internal/tenant"
+)
+
+// MaxSavedSearches caps one visitor's saved searches on a site.
+const MaxSavedSearches = 20
+
+const (
+	msgSavedSearchPath  = "This is not a search page's address."
+	msgSavedSearchQuery = "The search could not be read."
+	msgSavedSearchName  = "Please give the search a name of at most 100 characters."
+)
+
+// savedSearch is a saved search as the garage shows it: new_matches are
+// the cars the search finds now that were listed since the visitor last
+// looked (POST …/seen).
+type savedSearch struct {
+	ID         int64     `json:"id"`
+	Name       string    `json:"name"`
+	Path       string    `json:"path"`
+	Query      string    `json:"query"`
+	CreatedAt  time.Time `json:"created_at"`
+	LastSeenAt time.Time `json:"last_seen_at"`
+	NewMatches int       `json:"new_matches"`
+}
+
+// savedSearches answers the visitor's searches with their new matches.
+func (s *Server) savedSearches(ctx context.Context, site *tenant.Site, phone string) ([]savedSearch, error) {
+	sctx, cancel := context.WithTimeout(ctx, accountsTimeout)
+	defer cancel()
+	saved, err := s.Store.SavedSearches(sctx, site.Slug, phone)
+	if err != nil {
+		return nil, err
+	}
+	st, err := s.stock(ctx, site)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]savedSearch, 0, len(saved))
+	for _, ss := range saved {
+		out = append(out, toSavedSearch(ss, newMatches(st, ss)))
+	}
+	return out, nil
+}
+
+func toSavedSearch(ss store.SavedSearch, n int) savedSearch {
+	return savedSearch{ID: ss.ID, Name: ss.Name, Path: ss.Path, Query: ss.Query,
+		CreatedAt: ss.CreatedAt.UTC(), LastSeenAt: ss.LastSeenAt.UTC(), NewMatches: n}
+}
+
+// newMatches counts the available cars the search finds now (the same
+// engine as GET /api/search) that were listed after the visitor last
+// looked. Newest first, it stops at the first car listed before then.
+func newMatches(st *siteStock, ss store.SavedSearch) int {
+	values, err := url.ParseQuery(ss.Query)
+	if err != nil {
+		return 0
+	}
+	q, err := search.ParseListing(ss.Path, values, st.vocab)
+	if err != nil {
+		return 0 // a listing that no longer exists (a make sold out) finds nothing
+	}
+	q.Sort, q.HitsPerPage = search.SortNewest, 100
+	n := 0
+	for page := 1; ; page++ {
+		q.Page = page
+		res := st.index.Search(q)
+		for _, c := range res.Hits {
+			if !c.CreatedAt.After(ss.LastSeenAt) {
+				return n
+			}
+			if c.Available() {
+				n++
+			}
+		}
+		if page >= res.Pages {
+			return n
+		}
+	}
+}
+
+// handleSavedSearches is GET /api/saved-searches.
+func (s *Server) handleSavedSearches(w http.ResponseWriter, r *http.Request) {
+	sess, ok := s.signedIn(w, r)
+	if !ok {
+		return
+	}
+	out, err := s.savedSearches(r.Context(), siteFrom(r.Context()), sess.Phone)
+	if err != nil {
+		s.accountStoreErr(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"searches": out})
+}
+
+// handleCreateSavedSearch is POST /api/saved-searches {name, path, query}:
+// 201 {"search"}; the path must be one of the site's listing paths.
+func (s *Server) handleCreateSavedSearch(w http.ResponseWriter, r *http.Request) {
+	sess, ok := s.signedIn(w, r)
+	if !ok {
+		return
+	}
+	site := siteFrom(r.Context())
+	var in struct {
+		Name  string `json:"name"`
+		Path  string `json:"path"`
+		Query string `json:"query"`
+	}
+	if !s.decodeBody(w, r, &in, "path", msgSavedSearchPath) {
+		return
+	}
+	fields := map[string]string{}
+	in.Name = strings.TrimSpace(in.Name)
+	in.Path = strings.TrimSpace(in.Path)
+	in.Query = strings.TrimPrefix(strings.TrimSpace(in.Query), "?")
+	if utf8.RuneCountInString(in.Name) > 100 {
+		fields["name"] = msgSavedSearchName
+	}
+	values, err := url.ParseQuery(in.Query)
+	if err != nil || len(in.Query) > 2000 {
+		fields["query"] = msgSavedSearchQuery
+	}
+	st, err := s.stock(r.Context(), site)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if !strings.HasPrefix(in.Path, "/") || len(in.Path) > 300 {
+		fields["path"] = msgSavedSearchPath
+	} else if _, err := search.ParseListing(in.Path, values, st.vocab); err != nil && catalog.ErrorCode(err) == catalog.ENotFound {
+		fields["path"] = msgSavedSearchPath
+	} else if err != nil && fields["query"] == "" {
+		fields["query"] = catalog.ErrorMessage(err)
+	}
+	if len(fields) > 0 {
+		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: "Please fix the following errors:", Fields: fields})
+		return
+	}
+	if in.Name == "" {
+		in.Name = in.Path
+	}
+	now := s.Now().UTC().Truncate(time.Microsecond)
+	ctx, cancel := accountCtx(r)
+	defer cancel()
+	saved, err := s.Store.CreateSavedSearch(ctx, site.Slug, sess.Phone,
+		store.SavedSearch{Name: in.Name, Path: in.Path, Query: in.Query, CreatedAt: now, LastSeenAt: now}, MaxSavedSearches)
+	if err != nil {
+		s.accountStoreErr(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{"search": toSavedSearch(saved, 0)})
+}
+
+// savedSearchID reads {id}; a malformed one is simply not the visitor's.
+func savedSearchID(r *http.Request) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, catalog.Errorf(catalog.ENotFound, "No such saved search.")
+	}
+	return id, nil
+}
+
+// handleDeleteSavedSearch is DELETE /api/saved-searches/{id}: 204, or 404
+// when the search is not the visitor's.
+func (s *Server) handleDeleteSavedSearch(w http.ResponseWriter, r *http.Request) {
+	s.changeSavedSearch(w, r, func(ctx context.Context, site, phone string, id int64) error {
+		return s.Store.DeleteSavedSearch(ctx, site, phone, id)
+	})
+}
+
+// handleSavedSearchSeen is POST /api/saved-searches/{id}/seen: the visitor
+// has looked, so new matches count from now.
+func (s *Server) handleSavedSearchSeen(w http.ResponseWriter, r *http.Request) {
+	s.changeSavedSearch(w, r, func(ctx context.Context, site, phone string, id int64) error {
+		return s.Store.MarkSavedSearchSeen(ctx, site, phone, id, s.Now().UTC().Truncate(time.Microsecond))
+	})
+}
+
+func (s *Server) changeSavedSearch(w http.ResponseWriter, r *http.Request, change func(ctx context.Context, site, phone string, id int64) error) {
+	sess, ok := s.signedIn(w, r)
+	if !ok {
+		return
+	}
+	id, err := savedSearchID(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	ctx, cancel := accountCtx(r)
+	defer cancel()
+	if err := change(ctx, siteFrom(r.Context()).Slug, sess.Phone, id); err != nil {
+		s.accountStoreErr(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
