@@ -54,11 +54,15 @@ export function useVerifyCode() {
   })
 }
 
-export function useSignOut() {
+// useSignOut ends the session. leave (e.g. going home from a gated page)
+// runs before the app forgets the session, so no sign-in gate on the page
+// being left sends the visitor to sign-in.
+export function useSignOut(leave?: () => Promise<void> | void) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: () => apiFetch<void>('/api/auth/sign-out', { method: 'POST' }),
-    onSuccess: () => {
+    onSuccess: async () => {
+      await leave?.()
       qc.setQueryData(sessionKey, null)
       qc.removeQueries({ queryKey: ['account'], predicate: (q) => q.queryKey[1] !== 'me' })
     },

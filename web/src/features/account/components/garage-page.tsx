@@ -63,8 +63,8 @@ export function GaragePage({ title, Card, intro }: { title: string; Card: Garage
   const site = useSite()
   const session = useSession()
   const garage = useGarage(session.status === 'signed-in')
-  const signOut = useSignOut()
   const navigate = useNavigate()
+  const signOut = useSignOut(() => navigate('/', { replace: true }))
   useDocumentTitle(`${title} | ${site.name}`)
   const data = garage.data
   return (
@@ -75,7 +75,7 @@ export function GaragePage({ title, Card, intro }: { title: string; Card: Garage
           {session.phone && <p className="mt-1 font-medium">Signed in as {session.phone}</p>}
           {intro && <div className="max-w-3xl text-muted-foreground">{intro}</div>}
         </div>
-        <Button variant="outline" onClick={() => signOut.mutate(undefined, { onSuccess: () => void navigate('/', { replace: true }) })} disabled={signOut.isPending}>
+        <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           <LogOut aria-hidden />
           Sign out
         </Button>
