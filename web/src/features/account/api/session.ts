@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiFetch } from '@/lib/api'
+import { hasSessionHint, setSessionHint } from '../lib/session-hint'
 import type { Me } from './types'
 
 export const sessionKey = ['account', 'me'] as const
@@ -11,9 +12,14 @@ export const sessionQueryOptions = () =>
     queryKey: sessionKey,
     queryFn: async ({ signal }): Promise<Me | null> => {
       try {
-        return await apiFetch<Me>('/api/me', { signal })
+        const me = await apiFetch<Me>('/api/me', { signal })
+        setSessionHint(true)
+        return me
       } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return null
+        if (err instanceof ApiError && err.status === 401) {
+          setSessionHint(false)
+          return null
+        }
         throw err
       }
     },
@@ -27,8 +33,12 @@ export type Session =
 
 // useSession says whether the visitor is signed in. A failed check (server
 // unreachable) counts as signed out, so a gate never waits for ever.
-export function useSession(): Session {
-  const q = useQuery(sessionQueryOptions())
+// check: ask the server even without the hint that the visitor signed in
+// here (gates and the sign-in page do).
+export function useSession({ check = false }: { check?: boolean } = {}): Session {
+  const enabled = check || hasSessionHint()
+  const q = useQuery({ ...sessionQueryOptions(), enabled })
+  if (!enabled && q.data === undefined) return { status: 'signed-out', phone: null }
   if (q.isPending) return { status: 'loading', phone: null }
   if (q.data) return { status: 'signed-in', phone: q.data.phone }
   return { status: 'signed-out', phone: null }
@@ -47,6 +57,7 @@ export function useVerifyCode() {
   return useMutation({
     mutationFn: (v: { phone: string; code: string }) => apiFetch<Me>('/api/auth/verify', { method: 'POST', body: v }),
     onSuccess: (me) => {
+      setSessionHint(true)
       qc.setQueryData(sessionKey, me)
       // Whatever was read signed out (watchlist, garage) belongs to no one now.
       void qc.invalidateQueries({ queryKey: ['account'], predicate: (q) => q.queryKey[1] !== 'me' })
@@ -63,6 +74,7 @@ export function useSignOut(leave?: () => Promise<void> | void) {
     mutationFn: () => apiFetch<void>('/api/auth/sign-out', { method: 'POST' }),
     onSuccess: async () => {
       await leave?.()
+      setSessionHint(false)
       qc.setQueryData(sessionKey, null)
       qc.removeQueries({ queryKey: ['account'], predicate: (q) => q.queryKey[1] !== 'me' })
     },

@@ -49,7 +49,7 @@ export function GarageList({ cars, Card }: { cars: Hit[]; Card: GarageCard }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {cars.map((c) => (
-        <li key={c.id} className="flex">
+        <li key={c.id} className="grid">
           <Card hit={c} />
         </li>
       ))}

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, renderRoutes, signedOut } from '../testing'
 import { RequireSignIn } from './require-sign-in'
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  window.localStorage.clear()
+})
 
 const routes = (ready = true) => [
   {

@@ -9,7 +9,7 @@ import { signInHref, type Purpose } from '../lib/redirect'
 // While the session or the caller (ready=false, e.g. the car's slug is not
 // known yet) is loading, it shows a quiet loading state.
 export function RequireSignIn({ purpose, ready = true, children }: { purpose: Purpose; ready?: boolean; children: ReactNode }) {
-  const session = useSession()
+  const session = useSession({ check: true })
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
   const leave = ready && session.status === 'signed-out'

@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { accountSite, fakeApi, renderRoutes, signedOut, type Handler } from '../testing'
 import { SignInPage } from './sign-in-page'
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  window.localStorage.clear()
+})
 
 const routes = [
   { path: '/sign-in', element: <SignInPage /> },

@@ -32,7 +32,7 @@ export function SignInPage({ note }: { note?: ReactNode }) {
   const site = useSite()
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const session = useSession()
+  const session = useSession({ check: true })
   const purpose = params.get('type')
   const text = isPurpose(purpose) ? purposeText[purpose] : defaultText
   const target = sameSitePath(params.get('redirect')) ?? '/'

@@ -7,6 +7,7 @@ import { WatchlistButton } from './watchlist-button'
 afterEach(() => {
   vi.restoreAllMocks()
   window.sessionStorage.clear()
+  window.localStorage.clear()
 })
 
 const car = (id: number, name: string) => <WatchlistButton key={id} carId={id} name={name} />
@@ -29,6 +30,8 @@ function api(opts: { fail?: boolean; signedIn?: boolean } = {}) {
     ids = save ? [...ids.filter((i) => i !== b.car_id), b.car_id] : ids.filter((i) => i !== b.car_id)
     return Response.json({ success: true })
   }
+  // A visitor who signed in on this site before carries the hint.
+  if (opts.signedIn !== false) window.localStorage.setItem('forecourt:signed-in', '1')
   const calls = fakeApi({
     'GET /api/me': (c) => (opts.signedIn === false ? signedOut(c) : Response.json({ phone: '+61412345678' })),
     'GET /api/watchlist': () => Response.json({ car_ids: ids }),
@@ -96,7 +99,6 @@ describe('WatchlistButton (SPEC.md section 4, Watchlist)', () => {
     const { calls } = api({ signedIn: false })
     renderRoutes(routes, '/cars/one?from=search')
     const user = userEvent.setup()
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/me')).toBe(true))
     await user.click(await button(/Save 2021 Mazda CX-5/))
     expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument()
     const where = new URL(screen.getByTestId('where').textContent!, 'http://x.test')
@@ -104,6 +106,17 @@ describe('WatchlistButton (SPEC.md section 4, Watchlist)', () => {
     expect(where.searchParams.get('redirect')).toBe('/cars/one?from=search')
     expect(where.searchParams.get('back')).toBe('/cars/one')
     expect(calls.some((c) => c.path === '/api/watchlist/save-car')).toBe(false)
+    // Never signed in here: the car page did not ask the server who it is.
+    expect(calls.some((c) => c.path === '/api/me')).toBe(false)
+  })
+
+  it('asks the server when this site has seen the visitor sign in, and forgets a lapsed session', async () => {
+    const { calls } = api({ signedIn: false })
+    window.localStorage.setItem('forecourt:signed-in', '1')
+    renderRoutes(routes, '/cars/one')
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/me')).toBe(true))
+    await waitFor(() => expect(window.localStorage.getItem('forecourt:signed-in')).toBeNull())
+    expect(await button(/Save 2021 Mazda CX-5 to watchlist/)).toHaveAttribute('aria-pressed', 'false')
   })
 
   it('saves the car waiting from before sign-in, once', async () => {
