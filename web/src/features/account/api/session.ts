@@ -34,7 +34,7 @@ export type Session =
 // useSession says whether the visitor is signed in. A failed check (server
 // unreachable) counts as signed out, so a gate never waits for ever.
 // check: ask the server even without the hint that the visitor signed in
-// here (gates and the sign-in page do).
+// here (gates do).
 export function useSession({ check = false }: { check?: boolean } = {}): Session {
   const enabled = check || hasSessionHint()
   const q = useQuery({ ...sessionQueryOptions(), enabled })

@@ -134,6 +134,7 @@ describe('/sign-in (SPEC.md section 2)', () => {
   })
 
   it('sends a visitor who is already signed in straight to redirect', async () => {
+    window.localStorage.setItem('forecourt:signed-in', '1')
     fakeApi({ 'GET /api/me': () => Response.json({ phone: '+61412345678' }) })
     renderRoutes(routes, '/sign-in?type=my-garage&redirect=%2Fmy-garage')
     expect(await screen.findByRole('heading', { name: 'Garage' })).toBeInTheDocument()

@@ -32,7 +32,8 @@ export function SignInPage({ note }: { note?: ReactNode }) {
   const site = useSite()
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const session = useSession({ check: true })
+  // Asks the server only when this site has seen the visitor sign in.
+  const session = useSession()
   const purpose = params.get('type')
   const text = isPurpose(purpose) ? purposeText[purpose] : defaultText
   const target = sameSitePath(params.get('redirect')) ?? '/'

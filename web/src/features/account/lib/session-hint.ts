@@ -2,7 +2,7 @@
 // here. The session cookie is HttpOnly, so the app cannot see it; without
 // the hint, pages that merely show account controls do not ask the server
 // (a signed-out visitor's every page would otherwise carry a 401). Gates
-// and the sign-in page always ask.
+// always ask.
 const key = 'forecourt:signed-in'
 
 export function hasSessionHint(): boolean {
