@@ -152,3 +152,50 @@ test(`${slug}: a signed-out save goes through sign-in and the car is saved on re
   assert.ok((await inPage(page, '/api/watchlist')).body.car_ids.includes(car.id), 'the car waiting from before sign-in is saved');
   await context.close();
 });
+
+test(`${slug}: Spin to Win is behind sign-in and its entry is a contact lead the garage lists`, async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const posts = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/leads') posts.push(r.postDataJSON());
+  });
+  await page.goto(server.url(slug, '/spin-to-win'));
+  await page.waitForURL(/\/sign-in\?/);
+  assert.equal(new URL(page.url()).searchParams.get('type'), 'spin-to-win');
+  await signIn(page, '0412 345 680');
+  await page.waitForURL((u) => u.pathname === '/spin-to-win');
+  await page.getByRole('heading', { level: 1, name: 'Spin to Win' }).waitFor();
+  await page.getByRole('heading', { name: 'How the draw works' }).waitFor();
+
+  const form = page.getByRole('form', { name: 'Spin to Win' });
+  const email = `spin-${Date.now().toString(36)}@example.com`;
+  await form.getByRole('textbox', { name: /first name/i }).fill('Jo');
+  await form.getByRole('textbox', { name: /last name/i }).fill('Citizen');
+  await form.getByRole('textbox', { name: /email/i }).fill(email);
+  await form.getByRole('textbox', { name: /mobile/i }).fill('0412 345 680');
+  await form.getByRole('textbox', { name: /postcode/i }).fill('4000');
+  for (const select of await form.getByRole('combobox').all()) {
+    const value = await select.evaluate((s) => [...s.options].find((o) => o.value)?.value ?? '');
+    if (value) await select.selectOption(value);
+  }
+  await form.getByRole('textbox', { name: /message/i }).fill('Please enter me in the draw.');
+  await form.getByRole('checkbox', { name: /terms/i }).check();
+  await form.getByRole('button', { name: 'Enter the draw' }).click();
+  await page.waitForURL('**/success', { timeout: 15_000 });
+  assert.equal(posts.length, 1);
+  assert.equal(posts[0].category, 'contact');
+  assert.equal(posts[0].subcategory, 'Spin to Win');
+
+  // The garage lists the entry among the enquiries sent while signed in.
+  await page.goto(server.url(slug, '/my-garage'));
+  const sent = page.getByRole('region', { name: 'Enquiries sent' });
+  await sent.getByRole('cell', { name: 'Spin to Win' }).waitFor();
+
+  // Online payment says plainly that the site takes no card payment.
+  await page.goto(server.url(slug, '/online-payment'));
+  await page.getByText('Card payments are not taken on this website.', { exact: false }).waitFor();
+  const methods = await page.getByRole('main').getByRole('list', { name: 'Payment methods' }).innerText();
+  for (const m of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) assert.match(methods, new RegExp(m));
+  await context.close();
+});
