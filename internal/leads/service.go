@@ -98,6 +98,7 @@ func RulesFor(ctx context.Context, st store.Store, site *tenant.Site) (Rules, er
 		TermsMessage:          site.Wording.TermsMessage,
 		EnquiryCategories:     site.Wording.EnquiryCategories,
 		Chat:                  site.Features.Chat,
+		PageTitles:            pageTitles(site.Pages),
 		Locations:             visible,
 		Dealerships:           ds,
 	}, nil
@@ -303,4 +304,13 @@ func dealershipOf(r Rules, car *catalog.Car, locationID int64) string {
 		return r.Dealerships[0].Slug
 	}
 	return ""
+}
+
+// pageTitles are the titles of the pages a site offers.
+func pageTitles(pages []tenant.Page) []string {
+	titles := make([]string, 0, len(pages))
+	for _, p := range pages {
+		titles = append(titles, p.Title)
+	}
+	return titles
 }

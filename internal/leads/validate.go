@@ -67,6 +67,9 @@ type Rules struct {
 	TermsMessage          string // wording.terms_message; MsgTerms when empty
 	EnquiryCategories     []string
 	Chat                  bool // features.chat: the chat panel sends ChatSubcategory enquiries
+	// PageTitles are the titles of the site's own pages: a contact lead sent
+	// from a page's form (Spin to Win, Online Payment) is labelled with it.
+	PageTitles []string
 	Locations             []catalog.Location
 	Dealerships           []catalog.Dealership
 }
@@ -143,8 +146,9 @@ func Validate(in *Input, r Rules, car *catalog.Car) map[string]string {
 		set("message", MsgMessageRequired)
 	}
 	chatLead := r.Chat && in.Category == CategoryEnquiry && in.Subcategory == ChatSubcategory
+	pageLead := in.Category == CategoryContact && slices.Contains(r.PageTitles, in.Subcategory)
 	if in.Subcategory != "" && len(r.EnquiryCategories) > 0 && slices.Contains(selectorForms, in.Category) &&
-		!slices.Contains(r.EnquiryCategories, in.Subcategory) && !chatLead {
+		!slices.Contains(r.EnquiryCategories, in.Subcategory) && !chatLead && !pageLead {
 		set("subcategory", MsgSubcategoryUnknown)
 	}
 	if r.TermsRequired && !in.Terms {

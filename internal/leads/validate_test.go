@@ -98,6 +98,9 @@ func TestValidate(t *testing.T) {
 		// its enquiry arrives as 'Instant Message' on a chat site only.
 		{"chat message on a chat site", with(map[string]any{"subcategory": ChatSubcategory}), func() Rules { r := withCategories(au); r.Chat = true; return r }(), nil, nil},
 		{"chat message on a site without chat", with(map[string]any{"subcategory": ChatSubcategory}), withCategories(au), nil, map[string]string{"subcategory": MsgSubcategoryUnknown}},
+		{"a page's own form labels its contact lead with the page", with(map[string]any{"category": "contact", "subcategory": "Spin to Win"}), func() Rules { r := withCategories(au); r.PageTitles = []string{"Spin to Win"}; return r }(), nil, nil},
+		{"a page title is no enquiry category", with(map[string]any{"subcategory": "Spin to Win"}), func() Rules { r := withCategories(au); r.PageTitles = []string{"Spin to Win"}; return r }(), nil, map[string]string{"subcategory": MsgSubcategoryUnknown}},
+		{"a title the site has no page for", with(map[string]any{"category": "contact", "subcategory": "Spin to Win"}), withCategories(au), nil, map[string]string{"subcategory": MsgSubcategoryUnknown}},
 		{"chat flag keeps contact to the list", with(map[string]any{"category": "contact", "subcategory": ChatSubcategory}), func() Rules { r := withCategories(au); r.Chat = true; return r }(), nil, map[string]string{"subcategory": MsgSubcategoryUnknown}},
 		{"other forms keep their own label", with(map[string]any{"category": "finance", "subcategory": "Finance Enquiry Form"}), withCategories(au), nil, nil},
 		// SPEC.md line 205: lead postcode is exactly 4 digits.

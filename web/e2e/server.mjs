@@ -14,7 +14,8 @@ export async function startServer() {
   const data = mkdtempSync(join(tmpdir(), 'forecourt-e2e-'));
   const env = { ...process.env };
   delete env.DATABASE_URL; // the journeys run on the embedded SQLite store
-  const proc = spawn(join(root, 'bin', 'forecourt'), ['serve', '--addr', '127.0.0.1:0', '--data', data], {
+  // --otp-log: sign-in codes go to the server's log, where journeys read them.
+  const proc = spawn(join(root, 'bin', 'forecourt'), ['serve', '--addr', '127.0.0.1:0', '--data', data, '--otp-log'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -23,6 +24,25 @@ export async function startServer() {
     stderr += d;
     if (stderr.length > 100_000) stderr = stderr.slice(-50_000);
   });
+  // The one-time codes the server logged, oldest first, from either stream.
+  const codes = [];
+  const waiting = new Set();
+  for (const stream of [proc.stdout, proc.stderr]) {
+    let rest = '';
+    stream.on('data', (d) => {
+      const lines = (rest + d).split('\n');
+      rest = lines.pop();
+      for (const line of lines) {
+        if (!line.includes('"one-time code"')) continue;
+        try {
+          codes.push(JSON.parse(line));
+        } catch {
+          continue;
+        }
+        for (const w of waiting) w();
+      }
+    });
+  }
   const port = await new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error('server did not start in 120 s:\n' + stderr.slice(-4000))), 120_000);
@@ -44,6 +64,25 @@ export async function startServer() {
     // The SQLite data directory, for CLI checks such as `forecourt leads export`.
     dataDir: data,
     url: (slug, path = '/') => `http://${slug}.localhost:${port}${path}`,
+    // nextCode resolves with the first one-time code logged for a site
+    // after `seen` codes (pass codeCount() from before asking for one).
+    codeCount: () => codes.length,
+    async nextCode(seen, slug, timeoutMs = 10_000) {
+      const find = () => codes.slice(seen).find((c) => !slug || c.site === slug);
+      const deadline = Date.now() + timeoutMs;
+      while (!find()) {
+        if (Date.now() > deadline) throw new Error('no one-time code was logged');
+        await new Promise((r) => {
+          const done = () => {
+            waiting.delete(done);
+            r();
+          };
+          waiting.add(done);
+          setTimeout(done, 250);
+        });
+      }
+      return find().code;
+    },
     async stop() {
       proc.kill('SIGTERM');
       await new Promise((r) => proc.once('exit', r));

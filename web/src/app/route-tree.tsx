@@ -28,6 +28,12 @@ const views: Record<PageView, RouteObject['lazy']> = {
   'order-now': () => import('./routes/models').then((m) => ({ Component: m.OrderNowRoute })),
   brands: () => import('./routes/models').then((m) => ({ Component: m.BrandsRoute })),
   'brand-overview': () => import('./routes/models').then((m) => ({ Component: m.BrandOverviewRoute })),
+  // Accounts (issue 14): sign-in, the watchlist, the garage and gated pages.
+  'sign-in': () => import('./routes/account').then((m) => ({ Component: m.SignInRoute })),
+  watchlist: () => import('./routes/account').then((m) => ({ Component: m.WatchlistRoute })),
+  garage: () => import('./routes/account').then((m) => ({ Component: m.GarageRoute })),
+  'spin-to-win': () => import('./routes/account').then((m) => ({ Component: m.SpinToWinRoute })),
+  'online-payment': () => import('./routes/account').then((m) => ({ Component: m.OnlinePaymentRoute })),
 }
 
 function offeredOnly(load: RouteObject['lazy']): RouteObject['lazy'] {

@@ -24,6 +24,11 @@ export type PageView =
   | 'order-now'
   | 'brands'
   | 'brand-overview'
+  | 'sign-in'
+  | 'watchlist'
+  | 'garage'
+  | 'spin-to-win'
+  | 'online-payment'
 
 export interface PageRoute {
   // react-router pattern: ":name" is one segment, a trailing "*" the rest.
@@ -77,8 +82,8 @@ export const pageRoutes: readonly PageRoute[] = [
   // Print, confirmation, accounts
   { path: '/print', title: 'Print', view: 'print' },
   { path: '/success', title: 'Thank You', view: 'success' },
-  site('/sign-in', 'Sign In'),
-  site('/watchlist', 'Watchlist'),
+  site('/sign-in', 'Sign In', 'sign-in'),
+  site('/watchlist', 'Watchlist', 'watchlist'),
 
   // Locations
   { path: '/contact-us/:slug', title: 'Contact Us', view: 'contact' },
@@ -107,13 +112,13 @@ export const pageRoutes: readonly PageRoute[] = [
   site('/models/:slug', 'Model', 'model'),
 
   // Gated tenant pages
-  site('/spin-to-win', 'Spin to Win'),
-  site('/online-payment', 'Online Payment'),
-  site('/mymotorama', 'My Motorama'),
-  site('/mybigboxcars', 'My Big Box Cars'),
-  site('/myblinkr', 'My Blinkr'),
-  site('/myservco', 'My Servco'),
-  site('/my-garage', 'My Garage'),
+  site('/spin-to-win', 'Spin to Win', 'spin-to-win'),
+  site('/online-payment', 'Online Payment', 'online-payment'),
+  site('/mymotorama', 'My Motorama', 'garage'),
+  site('/mybigboxcars', 'My Big Box Cars', 'garage'),
+  site('/myblinkr', 'My Blinkr', 'garage'),
+  site('/myservco', 'My Servco', 'garage'),
+  site('/my-garage', 'My Garage', 'garage'),
 
   // Informational pages
   site('/warranty', 'Warranty'),

@@ -1,11 +1,14 @@
 import { useLocation, useParams } from 'react-router'
-import { CarCard, CarCardSkeleton, cardRows } from '@/features/car-card'
+import { CarCardSkeleton, cardRows } from '@/features/car-card'
+import { SaveSearchButton } from '@/features/account'
+import { WatchlistCard } from './watchlist-card'
 import { SearchPage, type CardComponents } from '@/features/search'
 import { sendEvent } from '@/features/leads/lib/analytics'
 import { pageTitle, usePageHandle } from './page-handle'
 
 // The listing shows car cards; the app composes the two features.
-const cards: CardComponents = { Card: CarCard, Skeleton: CarCardSkeleton, cardRows }
+const cards: CardComponents = { Card: WatchlistCard, Skeleton: CarCardSkeleton, cardRows }
+const actions = ({ title }: { title: string }) => <SaveSearchButton name={title} />
 
 // SPEC.md section 7: event 49 is a search page view.
 const SEARCH_PAGE_VIEW = 49
@@ -14,5 +17,5 @@ const onView = () => void sendEvent(SEARCH_PAGE_VIEW)
 export function Component() {
   const handle = usePageHandle()
   const title = pageTitle(handle, useLocation().pathname, useParams())
-  return <SearchPage cards={cards} fallbackTitle={title} onView={onView} />
+  return <SearchPage cards={cards} fallbackTitle={title} onView={onView} actions={actions} />
 }

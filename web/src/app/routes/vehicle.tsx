@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { useParams } from 'react-router'
-import { CarCard, CarCardSkeleton } from '@/features/car-card'
+import { CarCardSkeleton } from '@/features/car-card'
+import { WatchlistButton } from '@/features/account'
+import { WatchlistCard } from './watchlist-card'
 import { CarMedia } from '@/features/car-media'
 import { DeliveryCalculator } from '@/features/delivery'
 import { CarFinance, FinanceCalculator, WeeklyChip } from '@/features/finance'
@@ -44,7 +46,8 @@ const slots: VehicleSlots = {
   deliveryCalculator: ({ car }) => <DeliveryCalculator car={car} />,
   fuelCalculator: ({ car }) => <FuelCalculator car={car} />,
   track: (eventId, car) => void sendEvent(eventId, car),
-  Card: CarCard,
+  watchlist: ({ car, name }) => <WatchlistButton carId={car.id} name={name} />,
+  Card: WatchlistCard,
   CardSkeleton: CarCardSkeleton,
 }
 

@@ -1,1 +1,2 @@
 export { SiteLayout } from './components/site-layout'
+export { defaultPaymentMethods } from './components/payment-methods'

@@ -2,3 +2,4 @@
 // components, and which links the site may show.
 export { SitePage } from './components/site-page'
 export { offeredLinks, isOffered, currentOffers, siteToday, routeFor, pageFor } from './lib/offered'
+export { PageProse } from './components/page-prose'

@@ -1,5 +1,5 @@
 import { CarFront, Cog, Gauge, GitCompare, Heart, MapPin, Camera } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CertifiedLogo } from '@/components/certified-logo'
 import { Button } from '@/components/ui/button'
@@ -20,6 +20,9 @@ type Props = {
   // price, chip, facts, action) starts at the same height on every card of
   // the row, whichever optional lines a card has.
   aligned?: boolean
+  // More buttons beside favourite and compare (e.g. the watchlist's), which
+  // the app supplies from other features.
+  extra?: ReactNode
 }
 
 // The rows of an aligned card (image, then the body's six lines); a missing
@@ -37,7 +40,7 @@ export function carTitle(hit: Pick<Hit, 'year' | 'make' | 'model'>): string {
   return [hit.year || '', hit.make, hit.model].filter(Boolean).join(' ')
 }
 
-export function CarCard({ hit, priority = false, className, aligned = false }: Props) {
+export function CarCard({ hit, priority = false, className, aligned = false, extra }: Props) {
   const site = useSite()
   const title = carTitle(hit)
   const href = `/cars/${hit.slug}`
@@ -118,6 +121,7 @@ export function CarCard({ hit, priority = false, className, aligned = false }: P
         <div className="absolute right-2 top-2 z-10 flex gap-1">
           {site.features.favourites && canSave && <SaveToggle list="favourites" car={saved} title={title} hideUnlessSaved={sold} />}
           {site.features.compare && canSave && !sold && <SaveToggle list="compare" car={saved} title={title} />}
+          {extra}
         </div>
       </div>
 

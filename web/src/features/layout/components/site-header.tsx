@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Phone } from 'lucide-react'
 import { useSite } from '@/lib/site'
 import { offeredLinks } from '@/features/pages'
+import { AccountLink } from '@/features/account'
 import { formatPhone, phoneHref } from '@/lib/phone'
 import { MainMenu } from './main-menu'
 import { MobileMenu } from './mobile-menu'
@@ -37,6 +38,7 @@ export function SiteHeader() {
               <span className="hidden sm:inline">{formatPhone(phone)}</span>
             </a>
           )}
+          <AccountLink />
           <MobileMenu links={links} />
         </div>
       </div>

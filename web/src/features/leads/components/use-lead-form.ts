@@ -26,6 +26,9 @@ export type LeadFormOptions = {
   failureText?: string
   onSubmitted?: (leadId: string) => void
   stay?: boolean
+  // A fixed subcategory (e.g. 'Spin to Win' on that page's form): the
+  // category selector is not shown.
+  subcategory?: string
 }
 
 function defaults(categoryDefault: string, message = ''): LeadFormValues {
@@ -55,10 +58,10 @@ function defaults(categoryDefault: string, message = ''): LeadFormValues {
 export function useLeadForm(opts: LeadFormOptions) {
   const site = useSite()
   const ctx = { site, car: opts.car, location: opts.location, hideDealership: opts.hideDealership }
-  const plan = useMemo(
-    () => resolvePlan(opts.kind, ctx),
-    [opts.kind, site, opts.car, opts.location, opts.hideDealership],
-  )
+  const plan = useMemo(() => {
+    const p = resolvePlan(opts.kind, ctx)
+    return opts.subcategory ? { ...p, categorySelect: false, subcategory: opts.subcategory } : p
+  }, [opts.kind, site, opts.car, opts.location, opts.hideDealership, opts.subcategory])
   const title = opts.title ?? plan.title
   const schema = useMemo(() => leadSchema(plan, { departmentWording: site.wording.department_placeholder, country: site.country }), [plan, site])
   const form = useForm<LeadFormValues>({

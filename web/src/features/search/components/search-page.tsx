@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
@@ -22,11 +22,13 @@ type Props = {
   // page of results), not for each filter or sort chosen on it, nor when
   // back and forward return to an entry already seen.
   onView?: () => void
+  // Buttons beside the heading for this listing (e.g. Save this search).
+  actions?: (p: { title: string }) => ReactNode
 }
 
 const whole = (n: number) => n.toLocaleString('en-AU')
 
-export function SearchPage({ cards, fallbackTitle, onView }: Props) {
+export function SearchPage({ cards, fallbackTitle, onView, actions }: Props) {
   const site = useSite()
   const { result, data, state, fresh, hrefFor, go, locationKey, refine } = useSearchPage()
   const viewed = useRef(new Set<string>())
@@ -55,7 +57,10 @@ export function SearchPage({ cards, fallbackTitle, onView }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
+        {actions?.({ title: heading })}
+      </div>
       <p className="mt-1 min-h-6 text-muted-foreground" aria-live="polite">
         {summary}
       </p>

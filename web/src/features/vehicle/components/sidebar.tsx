@@ -314,6 +314,7 @@ export function Sidebar({ car, site, slots }: Props) {
       <div className="flex flex-wrap gap-1 border-t pt-3">
         <ShareButton car={car} site={site} />
         {site.features.favourites && saveControlsAllowed(car, site) && <FavouriteButton car={car} site={site} />}
+        {site.features.watchlist && slots.watchlist?.({ car, site, name: title })}
         {site.features.print_pdf && <PrintButton car={car} />}
         {site.features.print_pdf && (
           <Button asChild variant="ghost" size="sm">

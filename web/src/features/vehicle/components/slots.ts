@@ -23,6 +23,9 @@ export type VehicleSlots = {
   fuelCalculator?: (p: { car: CarDetail; site: Site }) => ReactNode
   // Records an analytics event (SPEC.md section 7); failures stay silent.
   track?: (eventId: number, car: CarDetail) => void
+  // The watchlist's save button beside Share and Favourite (SPEC.md
+  // section 4, Watchlist). Fallback: none.
+  watchlist?: (p: { car: CarDetail; site: Site; name: string }) => ReactNode
   // The car card of listings, reused by the similar cars carousel.
   Card?: ComponentType<{ hit: SimilarHit; priority?: boolean; className?: string }>
   CardSkeleton?: ComponentType<{ className?: string }>

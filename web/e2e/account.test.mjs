@@ -1,0 +1,201 @@
+// Journey: buyers' accounts on summit-motor-group (issue 14; SPEC.md
+// sections 2, 4 and 6). A signed-out visit to /my-garage lands on sign-in
+// and comes back after the code from the server's log; a car saved from its
+// page shows the toast, View List leads to it, the garage lists it; sign
+// out ends the session, and a session of one site is nothing on another.
+// Sign-in and the garage pass axe with no serious or critical violation.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
+import { server, browser, useJourneys, shots } from './server.mjs';
+
+useJourneys();
+
+const slug = 'summit-motor-group';
+const phone = '0412 345 678';
+
+async function axe(page, where) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(
+    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+    `${where} has no serious accessibility violation`,
+  );
+}
+
+// inPage calls the site's API from the page (its origin, its cookies).
+async function inPage(page, path) {
+  return page.evaluate(async (p) => {
+    const r = await fetch(p, { headers: { Accept: 'application/json' } });
+    const text = await r.text();
+    return { status: r.status, body: text ? JSON.parse(text) : null };
+  }, path);
+}
+
+// rawGet asks the server for path as host, sending cookie, from outside
+// any browser.
+function rawGet(host, path, cookie) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: server.port, path, headers: { Host: `${host}:${server.port}`, Cookie: cookie } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function availableCars(page) {
+  const res = await inPage(page, '/api/search?path=%2Fsearch%2Fused-cars');
+  assert.equal(res.status, 200);
+  return res.body.hits.filter((h) => h.available);
+}
+
+// Each journey signs in with its own number (sends are limited per number).
+async function signIn(page, number = phone) {
+  const seen = server.codeCount();
+  await page.getByRole('textbox', { name: /Mobile number/ }).fill(number);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await server.nextCode(seen, slug);
+  assert.match(code, /^\d{6}$/);
+  const input = page.getByRole('textbox', { name: /Verification code/ });
+  await input.fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+test(`${slug}: sign in from the garage, save a car, see it listed, sign out`, async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+
+  // Signed out, the garage sends the visitor to sign-in with its purpose.
+  await page.goto(server.url(slug, '/my-garage'));
+  await page.waitForURL(/\/sign-in\?/);
+  const at = new URL(page.url());
+  assert.equal(at.searchParams.get('type'), 'my-garage');
+  assert.equal(at.searchParams.get('redirect'), '/my-garage');
+  assert.equal(at.searchParams.get('back'), '/my-garage');
+  await page.getByRole('heading', { level: 1, name: 'Sign in to My Garage' }).waitFor();
+  await axe(page, '/sign-in');
+  if (shots) await page.screenshot({ path: `${shots}/account-sign-in.png` });
+
+  // The code from the server's log signs in and returns to the garage.
+  await signIn(page);
+  await page.waitForURL((u) => u.pathname === '/my-garage');
+  await page.getByRole('heading', { level: 1, name: 'My Garage' }).waitFor();
+  await page.getByText('Signed in as +61412345678').waitFor();
+  await page.getByText('Your watchlist is empty.').waitFor();
+  // A car the site shows and sells: the first available used car.
+  const [car] = await availableCars(page);
+  assert.ok(car, 'the listing has an available car');
+
+  // Save the car from its page: the toast, then View List.
+  await page.goto(server.url(slug, `/cars/${car.slug}`));
+  const sidebar = page.getByTestId('vehicle-sidebar');
+  const save = sidebar.getByRole('button', { name: /^Save .+ to watchlist$/ });
+  await save.waitFor();
+  assert.equal(await save.getAttribute('aria-pressed'), 'false');
+  await save.click();
+  const remove = sidebar.getByRole('button', { name: /^Remove .+ from watchlist$/ });
+  await remove.waitFor();
+  assert.equal(await remove.getAttribute('aria-pressed'), 'true');
+  await page.getByText('Car Saved In Watchlist').waitFor();
+  assert.deepEqual((await inPage(page, '/api/watchlist')).body.car_ids, [car.id], 'the server keeps the saved car');
+  await page.getByRole('link', { name: 'View List' }).click();
+  await page.waitForURL((u) => u.pathname === '/watchlist');
+  await page.getByRole('heading', { level: 1, name: 'Watchlist' }).waitFor();
+  await page.getByRole('link', { name: new RegExp(`${car.year} ${car.make} ${car.model}`) }).first().waitFor();
+  assert.equal(await page.getByRole('button', { name: /from watchlist$/ }).count(), 1, 'the saved car, with its remove button');
+
+  // The garage shows it too.
+  await page.getByRole('link', { name: 'Go to My Garage' }).click();
+  await page.waitForURL((u) => u.pathname === '/my-garage');
+  const list = page.getByRole('region', { name: 'Watchlist' });
+  await list.getByRole('link', { name: new RegExp(`${car.year} ${car.make} ${car.model}`) }).first().waitFor();
+  await page.getByRole('heading', { name: 'Saved searches' }).waitFor();
+  await page.getByRole('heading', { name: 'Enquiries sent' }).waitFor();
+  await axe(page, '/my-garage');
+  if (shots) await page.screenshot({ path: `${shots}/account-garage.png`, fullPage: true });
+
+  // The session cookie is this site's only: another site's host says 401.
+  const cookie = (await context.cookies(server.url(slug, '/'))).find((c) => c.name === 'forecourt_session');
+  assert.ok(cookie, 'the session cookie is set');
+  assert.equal(cookie.httpOnly, true);
+  const sent = `${cookie.name}=${cookie.value}`;
+  assert.equal(await rawGet(`${slug}.localhost`, '/api/me', sent), 200, 'the cookie is a live session on its own site');
+  assert.equal(await rawGet('harbourside-toyota.localhost', '/api/me', sent), 401);
+
+  // Sign out from the garage: home, and the session is over.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  assert.equal((await inPage(page, '/api/me')).status, 401);
+  assert.equal(await rawGet(`${slug}.localhost`, '/api/me', sent), 401, 'the ended session is over for any client');
+  await page.getByRole('link', { name: 'Sign In' }).waitFor();
+  await context.close();
+});
+
+test(`${slug}: a signed-out save goes through sign-in and the car is saved on return`, async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(server.url(slug, '/'));
+  const car = (await availableCars(page))[1];
+  await page.goto(server.url(slug, `/cars/${car.slug}`));
+  await page.getByTestId('vehicle-sidebar').getByRole('button', { name: /^Save .+ to watchlist$/ }).click();
+  await page.waitForURL(/\/sign-in\?/);
+  assert.equal(new URL(page.url()).searchParams.get('type'), 'watchlist');
+  await page.getByRole('heading', { level: 1, name: 'Sign in to save this car' }).waitFor();
+  await signIn(page, '0412 345 679');
+  await page.waitForURL((u) => u.pathname === `/cars/${car.slug}`);
+  await page.getByText('Car Saved In Watchlist').waitFor();
+  await page.getByTestId('vehicle-sidebar').getByRole('button', { name: /^Remove .+ from watchlist$/ }).waitFor();
+  assert.ok((await inPage(page, '/api/watchlist')).body.car_ids.includes(car.id), 'the car waiting from before sign-in is saved');
+  await context.close();
+});
+
+test(`${slug}: Spin to Win is behind sign-in and its entry is a contact lead the garage lists`, async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const posts = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/leads') posts.push(r.postDataJSON());
+  });
+  await page.goto(server.url(slug, '/spin-to-win'));
+  await page.waitForURL(/\/sign-in\?/);
+  assert.equal(new URL(page.url()).searchParams.get('type'), 'spin-to-win');
+  await signIn(page, '0412 345 680');
+  await page.waitForURL((u) => u.pathname === '/spin-to-win');
+  await page.getByRole('heading', { level: 1, name: 'Spin to Win' }).waitFor();
+  await page.getByRole('heading', { name: 'How the draw works' }).waitFor();
+
+  const form = page.getByRole('form', { name: 'Spin to Win' });
+  const email = `spin-${Date.now().toString(36)}@example.com`;
+  await form.getByRole('textbox', { name: /first name/i }).fill('Jo');
+  await form.getByRole('textbox', { name: /last name/i }).fill('Citizen');
+  await form.getByRole('textbox', { name: /email/i }).fill(email);
+  await form.getByRole('textbox', { name: /mobile/i }).fill('0412 345 680');
+  await form.getByRole('textbox', { name: /postcode/i }).fill('4000');
+  for (const select of await form.getByRole('combobox').all()) {
+    const value = await select.evaluate((s) => [...s.options].find((o) => o.value)?.value ?? '');
+    if (value) await select.selectOption(value);
+  }
+  await form.getByRole('textbox', { name: /message/i }).fill('Please enter me in the draw.');
+  await form.getByRole('checkbox', { name: /terms/i }).check();
+  await form.getByRole('button', { name: 'Enter the draw' }).click();
+  await page.waitForURL('**/success', { timeout: 15_000 });
+  assert.equal(posts.length, 1);
+  assert.equal(posts[0].category, 'contact');
+  assert.equal(posts[0].subcategory, 'Spin to Win');
+
+  // The garage lists the entry among the enquiries sent while signed in.
+  await page.goto(server.url(slug, '/my-garage'));
+  const sent = page.getByRole('region', { name: 'Enquiries sent' });
+  await sent.getByRole('cell', { name: 'Spin to Win' }).waitFor();
+
+  // Online payment says plainly that the site takes no card payment.
+  await page.goto(server.url(slug, '/online-payment'));
+  await page.getByText('Card payments are not taken on this website.', { exact: false }).waitFor();
+  const methods = await page.getByRole('main').getByRole('list', { name: 'Payment methods' }).innerText();
+  for (const m of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) assert.match(methods, new RegExp(m));
+  await context.close();
+});

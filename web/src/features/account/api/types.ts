@@ -1,0 +1,12 @@
+import type { components } from '@/lib/api-types'
+
+type Schemas = components['schemas']
+
+// The shapes of API.md's "Sign-in, sessions and the watchlist" and the
+// garage and saved-search endpoints (api/openapi.yaml).
+export type Hit = Schemas['SearchHit']
+export type Me = { phone: string }
+export type Watchlist = Schemas['Watchlist']
+export type SavedSearch = Schemas['SavedSearch']
+export type Enquiry = Schemas['GarageEnquiry']
+export type Garage = Schemas['Garage']

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi, renderRoutes } from '../testing'
+import { GaragePage } from './garage-page'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  window.localStorage.clear()
+})
+
+const Card = ({ hit }: { hit: { name: string } }) => <article aria-label={hit.name}>{hit.name}</article>
+
+const garage = {
+  phone: '+61412345678',
+  watchlist: [{ id: 7, name: '2021 Mazda CX-5 Maxx' }],
+  saved_searches: [
+    { id: 3, name: 'Used Toyota', path: '/search/used-cars/toyota', query: 'sortBy=price_asc', created_at: '2026-11-20T01:00:00Z', last_seen_at: '2026-11-20T01:00:00Z', new_matches: 4 },
+  ],
+  enquiries: [{ lead_id: 'L1', category: 'enquiry', subcategory: 'General Enquiry', car_id: 7, car_name: '2021 Mazda CX-5 Maxx', created_at: '2026-11-21T01:00:00Z' }],
+}
+
+describe('GaragePage', () => {
+  it('lists the watchlist, saved searches with their new count, and enquiries; delete removes a search', async () => {
+    window.localStorage.setItem('forecourt:signed-in', '1')
+    let deleted = false
+    const calls = fakeApi({
+      'GET /api/me': () => Response.json({ phone: '+61412345678' }),
+      'GET /api/garage': () => Response.json(deleted ? { ...garage, saved_searches: [] } : garage),
+      'DELETE /api/saved-searches/3': () => {
+        deleted = true
+        return new Response(null, { status: 204 })
+      },
+    })
+    renderRoutes(
+      [
+        { path: '/my-garage', element: <GaragePage title="My Garage" Card={Card} /> },
+        { path: '/search/used-cars/toyota', element: <h1>Toyota listing</h1> },
+      ],
+      '/my-garage',
+    )
+    expect(await screen.findByRole('article', { name: '2021 Mazda CX-5 Maxx' })).toBeInTheDocument()
+    expect(screen.getByText('Signed in as +61412345678')).toBeInTheDocument()
+    const searches = screen.getByRole('region', { name: 'Saved searches' })
+    expect(within(searches).getByText('4 new')).toBeInTheDocument()
+    const enquiries = screen.getByRole('region', { name: 'Enquiries sent' })
+    expect(within(enquiries).getByRole('cell', { name: 'General Enquiry' })).toBeInTheDocument()
+    expect(within(enquiries).getByRole('cell', { name: '2021 Mazda CX-5 Maxx' })).toBeInTheDocument()
+
+    const user = userEvent.setup()
+    await user.click(within(searches).getByRole('button', { name: 'Delete saved search Used Toyota' }))
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/saved-searches/3')).toBe(true))
+    expect(within(searches).queryByRole('link', { name: 'Used Toyota' })).not.toBeInTheDocument()
+  })
+
+  it('opening a saved search goes to its listing with its query and marks it seen', async () => {
+    window.localStorage.setItem('forecourt:signed-in', '1')
+    const calls = fakeApi({
+      'GET /api/me': () => Response.json({ phone: '+61412345678' }),
+      'GET /api/garage': () => Response.json(garage),
+      'POST /api/saved-searches/3/seen': () => new Response(null, { status: 204 }),
+    })
+    renderRoutes(
+      [
+        { path: '/my-garage', element: <GaragePage title="My Garage" Card={Card} /> },
+        { path: '/search/used-cars/toyota', element: <h1>Toyota listing</h1> },
+      ],
+      '/my-garage',
+    )
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Used Toyota' }))
+    expect(await screen.findByRole('heading', { name: 'Toyota listing' })).toBeInTheDocument()
+    expect(screen.getByTestId('where')).toHaveTextContent('/search/used-cars/toyota?sortBy=price_asc')
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/saved-searches/3/seen')).toBe(true))
+  })
+})
