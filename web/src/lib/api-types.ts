@@ -186,6 +186,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cars by id, for the compare page
+         * @description The cars a /compare?ids=… link names, in the order asked (duplicates once), so a shared link shows the same cars in any browser. Sold cars come back with `available` false; ids this site does not show (hidden, another site's, unknown) are listed under `missing`. Each car is a search hit with its `standardEquipment` kept.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1 to 8 car ids separated by commas. */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The cars found and the ids not shown here. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cars: components["schemas"]["SearchHit"][];
+                            missing: number[];
+                        };
+                    };
+                };
+                /** @description ids missing, not whole positive numbers, or more than 8 (`fields.ids`). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cars/{slug}": {
         parameters: {
             query?: never;
