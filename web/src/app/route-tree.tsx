@@ -8,6 +8,7 @@ import { ScrollManager } from './scroll-manager'
 import { Offered } from './routes/offered'
 import { VisitTracker } from '@/features/leads/components/visit-tracker'
 import { ChatMount } from '@/features/chat'
+import { CompareTray } from '@/features/compare/components/compare-tray'
 
 // Each view is its own chunk so the first load carries only the layout.
 const views: Record<PageView, RouteObject['lazy']> = {
@@ -28,6 +29,8 @@ const views: Record<PageView, RouteObject['lazy']> = {
   'order-now': () => import('./routes/models').then((m) => ({ Component: m.OrderNowRoute })),
   brands: () => import('./routes/models').then((m) => ({ Component: m.BrandsRoute })),
   'brand-overview': () => import('./routes/models').then((m) => ({ Component: m.BrandOverviewRoute })),
+  checkout: () => import('./routes/checkout'),
+  compare: () => import('./routes/compare'),
 }
 
 function offeredOnly(load: RouteObject['lazy']): RouteObject['lazy'] {
@@ -50,6 +53,7 @@ export function appRoutes(): RouteObject[] {
           <ScrollManager />
           <SiteLayout />
           <ChatMount />
+          <CompareTray />
         </>
       ),
       errorElement: <RouteError />,

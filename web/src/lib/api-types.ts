@@ -1777,6 +1777,8 @@ export interface components {
             tagline: string;
             description: string;
             reserve_deposit: string;
+            /** @description The return offer the checkout page shows (SPEC.md section 5, 14-day return terms); empty when the site offers none. */
+            return_terms: string;
             department_placeholder: boolean;
             /** @description The general enquiry forms' category choices, 'General Enquiry' (the default) among them; a lead's subcategory must be one of them. */
             enquiry_categories: string[] | null;
@@ -1907,7 +1909,7 @@ export interface components {
             title: string;
             description: string;
             /** @enum {string} */
-            component?: "locations" | "models" | "brands" | "order-now" | "offers" | "service" | "parts" | "careers" | "unsubscribe";
+            component?: "locations" | "models" | "brands" | "order-now" | "offers" | "service" | "parts" | "careers" | "unsubscribe" | "compare" | "checkout";
             /** @description A location's slug: the page's form is that location's own. */
             location?: string;
             booking_links?: components["schemas"]["BookingLink"][];
@@ -1922,7 +1924,7 @@ export interface components {
             title: string;
             description: string;
             /** @enum {string} */
-            component?: "locations" | "models" | "brands" | "order-now" | "offers" | "service" | "parts" | "careers" | "unsubscribe";
+            component?: "locations" | "models" | "brands" | "order-now" | "offers" | "service" | "parts" | "careers" | "unsubscribe" | "compare" | "checkout";
             /** @description The page's Markdown rendered to sanitised HTML. */
             html: string;
             faqs: {
