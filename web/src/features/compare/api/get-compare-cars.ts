@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
 import type { Hit } from '@/features/car-card'
 
@@ -16,6 +16,8 @@ export const compareCarsQueryOptions = (ids: readonly number[]) =>
     queryFn: ({ signal }) => getCompareCars(ids, signal),
     enabled: ids.length > 0,
     staleTime: 60_000,
+    // Removing a car keeps the other columns on screen while the new list loads.
+    placeholderData: keepPreviousData,
   })
 
 export function useCompareCars(ids: readonly number[]) {
