@@ -16,7 +16,7 @@ type Page struct {
 	// FAQs show as a collapsible card below the content.
 	FAQs []FAQ `yaml:"faqs" json:"faqs,omitempty"`
 	// Component is the app's block for the page: locations, models, brands,
-	// offers, service, parts, careers, unsubscribe.
+	// offers, service, parts, careers, unsubscribe, compare, checkout.
 	Component string `yaml:"component" json:"component,omitempty"`
 	// Location is a location's slug: the page's form is that location's own
 	// (a per-location service page sends its bookings there).

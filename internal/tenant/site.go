@@ -115,6 +115,9 @@ type Wording struct {
 	EnquiryCategories []string `yaml:"enquiry_categories" json:"enquiry_categories"`
 	// TermsMessage is what an unticked terms box says; one of SPEC.md's two wordings.
 	TermsMessage string `yaml:"terms_message" json:"terms_message"`
+	// ReturnTerms is the return offer the checkout page shows (SPEC.md
+	// section 5, 14-day return terms); empty when the site offers none.
+	ReturnTerms string `yaml:"return_terms" json:"return_terms"`
 }
 
 // Tags are the card tag's colours and the certified badge (SPEC.md section 4).

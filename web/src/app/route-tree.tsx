@@ -8,6 +8,7 @@ import { ScrollManager } from './scroll-manager'
 import { Offered } from './routes/offered'
 import { VisitTracker } from '@/features/leads/components/visit-tracker'
 import { ChatMount } from '@/features/chat'
+import { CompareTray } from '@/features/compare/components/compare-tray'
 
 // Each view is its own chunk so the first load carries only the layout.
 const views: Record<PageView, RouteObject['lazy']> = {
@@ -34,6 +35,8 @@ const views: Record<PageView, RouteObject['lazy']> = {
   garage: () => import('./routes/account').then((m) => ({ Component: m.GarageRoute })),
   'spin-to-win': () => import('./routes/account').then((m) => ({ Component: m.SpinToWinRoute })),
   'online-payment': () => import('./routes/account').then((m) => ({ Component: m.OnlinePaymentRoute })),
+  checkout: () => import('./routes/checkout'),
+  compare: () => import('./routes/compare'),
 }
 
 function offeredOnly(load: RouteObject['lazy']): RouteObject['lazy'] {
@@ -56,6 +59,7 @@ export function appRoutes(): RouteObject[] {
           <ScrollManager />
           <SiteLayout />
           <ChatMount />
+          <CompareTray />
         </>
       ),
       errorElement: <RouteError />,

@@ -29,6 +29,8 @@ export type PageView =
   | 'garage'
   | 'spin-to-win'
   | 'online-payment'
+  | 'checkout'
+  | 'compare'
 
 export interface PageRoute {
   // react-router pattern: ":name" is one segment, a trailing "*" the rest.
@@ -63,9 +65,10 @@ export const pageRoutes: readonly PageRoute[] = [
   // Vehicle pages
   { path: '/cars/trade-in', title: 'Trade-In Valuation', view: 'trade-in' },
   { path: '/cars/:slug', title: 'Vehicle Details', view: 'vehicle' },
-  site('/cars/:slug/checkout', 'Reserve Your Car'),
-  site('/cars/:slug/buy-online', 'Buy Online'),
-  site('/checkout-journey', 'Checkout'),
+  site('/cars/:slug/checkout', 'Reserve Your Car', 'checkout'),
+  site('/cars/:slug/buy-online', 'Buy Online', 'checkout'),
+  site('/checkout-journey', 'Checkout', 'checkout'),
+  site('/compare', 'Compare Cars', 'compare'),
 
   // Trade-in / sell your car
   { path: '/trade-in', title: 'Trade-In', view: 'trade-in' },

@@ -186,6 +186,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cars by id, for the compare page
+         * @description The cars a /compare?ids=… link names, in the order asked (duplicates once), so a shared link shows the same cars in any browser. Sold cars come back with `available` false; ids this site does not show (hidden, another site's, unknown) are listed under `missing`. Each car is a search hit with its `standardEquipment` kept.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1 to 8 car ids separated by commas. */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The cars found and the ids not shown here. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cars: components["schemas"]["SearchHit"][];
+                            missing: number[];
+                        };
+                    };
+                };
+                /** @description ids missing, not whole positive numbers, or more than 8 (`fields.ids`). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cars/{slug}": {
         parameters: {
             query?: never;
@@ -1998,6 +2053,8 @@ export interface components {
             tagline: string;
             description: string;
             reserve_deposit: string;
+            /** @description The return offer the checkout page shows (SPEC.md section 5, 14-day return terms); empty when the site offers none. */
+            return_terms: string;
             department_placeholder: boolean;
             /** @description The general enquiry forms' category choices, 'General Enquiry' (the default) among them; a lead's subcategory must be one of them. */
             enquiry_categories: string[] | null;
@@ -2128,7 +2185,7 @@ export interface components {
             title: string;
             description: string;
             /** @enum {string} */
-            component?: "locations" | "models" | "brands" | "order-now" | "offers" | "service" | "parts" | "careers" | "unsubscribe";
+            component?: "locations" | "models" | "brands" | "order-now" | "offers" | "service" | "parts" | "careers" | "unsubscribe" | "compare" | "checkout";
             /** @description A location's slug: the page's form is that location's own. */
             location?: string;
             booking_links?: components["schemas"]["BookingLink"][];
@@ -2143,7 +2200,7 @@ export interface components {
             title: string;
             description: string;
             /** @enum {string} */
-            component?: "locations" | "models" | "brands" | "order-now" | "offers" | "service" | "parts" | "careers" | "unsubscribe";
+            component?: "locations" | "models" | "brands" | "order-now" | "offers" | "service" | "parts" | "careers" | "unsubscribe" | "compare" | "checkout";
             /** @description The page's Markdown rendered to sanitised HTML. */
             html: string;
             faqs: {

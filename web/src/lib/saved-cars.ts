@@ -73,19 +73,61 @@ function subscribe(listener: () => void) {
   }
 }
 
-// toggleSavedCar adds the car if absent and removes it if present (SPEC.md
-// section 4, Favourites and compare); it returns whether it is now saved.
-export function toggleSavedCar(list: SavedList, car: SavedCar): boolean {
+// compareLimit: the compare list holds at most 4 cars (issue 14: "add up
+// to 4 cars"); the table stays readable side by side.
+export const compareLimit = 4
+
+// listLimits bound a list; favourites have none.
+const listLimits: Partial<Record<SavedList, number>> = { compare: compareLimit }
+
+export type ToggleResult = 'added' | 'removed' | 'full'
+
+// Listeners told when a car was refused because its list is full, so the
+// compare tray can say why nothing happened.
+const fullListeners = new Set<(list: SavedList, car: SavedCar) => void>()
+
+export function onListFull(listener: (list: SavedList, car: SavedCar) => void): () => void {
+  fullListeners.add(listener)
+  return () => {
+    fullListeners.delete(listener)
+  }
+}
+
+// toggleListCar adds the car if absent and removes it if present (SPEC.md
+// section 4, Favourites and compare); a full list refuses the car.
+export function toggleListCar(list: SavedList, car: SavedCar): ToggleResult {
   const cars = read(list)
   if (cars.some((c) => c.id === car.id)) {
     write(
       list,
       cars.filter((c) => c.id !== car.id),
     )
-    return false
+    return 'removed'
+  }
+  const limit = listLimits[list]
+  if (limit !== undefined && cars.length >= limit) {
+    fullListeners.forEach((l) => l(list, car))
+    return 'full'
   }
   write(list, [...cars, car])
-  return true
+  return 'added'
+}
+
+// toggleSavedCar is toggleListCar that answers whether the car is now saved.
+export function toggleSavedCar(list: SavedList, car: SavedCar): boolean {
+  return toggleListCar(list, car) === 'added'
+}
+
+// removeSavedCar drops a car from a list by id (the compare table's
+// remove button, which may hold only the id of a car no longer shown).
+export function removeSavedCar(list: SavedList, id: number) {
+  const cars = read(list)
+  if (cars.some((c) => c.id === id)) write(list, cars.filter((c) => c.id !== id))
+}
+
+// clearSavedCars empties a list.
+export function clearSavedCars(list: SavedList) {
+  if (read(list).length > 0) write(list, [])
 }
 
 export function useSavedCars(list: SavedList): SavedCar[] {

@@ -25,7 +25,7 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
       no_price_text: 'Enquire for price', sold_tag_name: 'Sold', new_tag_name: 'New',
       terms: 'Prices are subject to change.\n\nVehicles are subject to prior sale.',
       privacy: 'Test Motors answers access requests within 7 days.',
-      tagline: 'Cars for testers', description: 'New and used cars in Brisbane.', reserve_deposit: '',
+      tagline: 'Cars for testers', description: 'New and used cars in Brisbane.', reserve_deposit: '', return_terms: '',
       department_placeholder: false, warranty: null, why_us: null, extra: null,
       enquiry_categories: ['General Enquiry', 'Vehicle Enquiry', 'Finance Enquiry', 'Trade-In Enquiry', 'Service Enquiry', 'Parts Enquiry'],
       terms_message: '*You must agree to the terms of use before submitting.',

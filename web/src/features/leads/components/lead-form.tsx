@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { cn } from '@/lib/utils'
 import { ContactFields } from './contact-fields'
 import { ErrorSummary, FailureAlert, errorList } from './form-messages'
@@ -21,11 +21,14 @@ export type LeadFormProps = LeadFormOptions & {
   className?: string
   // The submit button's text; each kind has its own default.
   submitLabel?: string
+  // What the visitor reads before agreeing and sending (the checkout's
+  // deposit and return terms).
+  beforeConsent?: ReactNode
 }
 
 // LeadForm is every single-page lead form; `kind` decides its inputs (see
 // lib/kinds.ts) and the site's flags adjust them.
-export function LeadForm({ className, submitLabel, ...opts }: LeadFormProps) {
+export function LeadForm({ className, submitLabel, beforeConsent, ...opts }: LeadFormProps) {
   const id = useId().replace(/:/g, '')
   const { form, plan, site, failure, serverErrors, isSubmitting, onSubmit } = useLeadForm(opts)
   const errors = [...errorList(form.formState.errors), ...serverErrors]
@@ -55,6 +58,7 @@ export function LeadForm({ className, submitLabel, ...opts }: LeadFormProps) {
       {plan.testDrive ? <TestDriveFields id={id} form={form} locationId={slotLocation} /> : null}
       {plan.service ? <ServiceFields id={id} form={form} /> : null}
       {plan.messageNeed ? <MessageField id={id} form={form} plan={plan} /> : null}
+      {beforeConsent}
       <ConsentFields id={id} form={form} plan={plan} site={site} />
       <Honeypot id={id} form={form} />
       <SubmitButton busy={isSubmitting} label={submitLabel ?? plan.submitLabel} />

@@ -7,6 +7,7 @@ export const eventIds = {
   newCarEnquiry: 14,
   usedCarEnquiry: 15,
   newTestDrive: 17,
+  offerAccepted: 18,
   defaultForm: 22,
   usedTestDrive: 48,
   careers: 51,
@@ -25,6 +26,7 @@ export function isTestDriveOnly(car: CarSummary): boolean {
 export function eventIdFor(kind: LeadKind, car?: CarSummary): number {
   if (kind === 'finance') return eventIds.financeModal
   if (kind === 'careers') return eventIds.careers
+  if (kind === 'reserve') return eventIds.offerAccepted
   if (kind === 'test_drive') {
     if (car && car.car_type === 'used' && !isTestDriveOnly(car)) return eventIds.usedTestDrive
     return eventIds.newTestDrive

@@ -17,6 +17,7 @@ export type LeadKind =
   | 'service'
   | 'careers'
   | 'chat'
+  | 'reserve'
 
 export type LeadCategory =
   | 'enquiry'
@@ -82,6 +83,9 @@ export type FormPlan = {
   // it of enquiries, contact, parts and service leads, and of test drives
   // (whose free times are per location).
   needsLocation: boolean
+  // The terms box shows whatever the site's terms_required flag says (a
+  // reservation commits the buyer to the dealer's terms).
+  termsAlways?: boolean
   // The lead goes to the default location without asking (the chat panel
   // stays short; the server needs somewhere to send it).
   fixedLocation?: boolean
@@ -201,6 +205,20 @@ export const plans: Record<LeadKind, FormPlan> = {
     needsLocation: true,
     fixedLocation: true,
   },
+  // Reserve and buy online (issue 14): the buyer accepts the offer on one
+  // car (SPEC.md section 7, lead steps: '3. Offer Accepted').
+  reserve: {
+    ...base, noun: 'reservation request',
+    category: 'reserve',
+    subcategory: '3. Offer Accepted',
+    title: 'Reserve Now',
+    submitLabel: 'Reserve Now',
+    splitName: true,
+    lastName: 'required',
+    postcode: 'required',
+    message: false,
+    termsAlways: true,
+  },
   careers: {
     ...base, noun: 'application',
     category: 'careers',
@@ -266,7 +284,7 @@ export function resolvePlan(kind: LeadKind, ctx: FormContext): ResolvedPlan {
     ...p,
     rego: p.rego && !car,
     messageNeed,
-    terms: site.features.terms_required,
+    terms: Boolean(p.termsAlways) || site.features.terms_required,
     termsMessage: site.wording.terms_message || texts.termsRequired,
     categories,
     showDealership,

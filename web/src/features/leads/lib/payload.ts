@@ -138,5 +138,11 @@ export function buildLeadPayload(input: PayloadInput): LeadPayload {
   if (plan.position && values.position.trim()) payload.position = values.position.trim()
   if (options.additional_services.length > 0) payload.additional_services = options.additional_services
   if (input.kind === 'multi_step') payload.form_completed = true
+  // SPEC.md section 7, lead steps: offer acceptance carries offer_accepted
+  // and form_completed.
+  if (input.kind === 'reserve') {
+    payload.offer_accepted = true
+    payload.form_completed = true
+  }
   return { ...payload, ...(extra ?? {}) }
 }

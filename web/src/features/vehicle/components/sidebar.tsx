@@ -1,4 +1,4 @@
-import { CarFront, Check, Cog, Gauge, Heart, MapPin, Phone, Printer, Share2 } from 'lucide-react'
+import { CarFront, Check, Cog, Gauge, GitCompare, Heart, MapPin, Phone, Printer, Share2 } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { CertifiedLogo } from '@/components/certified-logo'
@@ -226,6 +226,30 @@ function FavouriteButton({ car, site }: { car: CarDetail; site: Site }) {
   )
 }
 
+// CompareButton adds the car to the compare list (at most 4; a fifth is
+// refused and the compare bar says why) or takes it out.
+function CompareButton({ car, site }: { car: CarDetail; site: Site }) {
+  const saved: SavedCar = useMemo(
+    () => ({ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }),
+    [car.id, car.name, car.slug, car.make, car.model, car.primary_image_url],
+  )
+  const { saved: inList, toggle } = useSavedCar('compare', saved)
+  const name = vehicleTitle(car, site.features.series_display)
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-pressed={inList}
+      onClick={toggle}
+      aria-label={inList ? `Remove ${name} from compare` : `Add ${name} to compare`}
+      className={cn(inList && 'text-primary')}
+    >
+      <GitCompare aria-hidden />
+      Compare
+    </Button>
+  )
+}
+
 function PrintButton({ car }: { car: CarDetail }) {
   const [busy, setBusy] = useState(false)
   const track = useTrack()
@@ -315,6 +339,7 @@ export function Sidebar({ car, site, slots }: Props) {
         <ShareButton car={car} site={site} />
         {site.features.favourites && saveControlsAllowed(car, site) && <FavouriteButton car={car} site={site} />}
         {site.features.watchlist && slots.watchlist?.({ car, site, name: title })}
+        {site.features.compare && car.available && saveControlsAllowed(car, site) && <CompareButton car={car} site={site} />}
         {site.features.print_pdf && <PrintButton car={car} />}
         {site.features.print_pdf && (
           <Button asChild variant="ghost" size="sm">

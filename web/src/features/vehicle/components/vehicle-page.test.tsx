@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CarDetail, Site } from '@/lib/api'
@@ -169,6 +169,27 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     await user.click(fav)
     expect(fav).toHaveAttribute('aria-pressed', 'true')
     expect(window.localStorage.getItem('forecourt:favourites')).toContain('"id":1')
+  })
+
+  it('compare adds the car to the compare list and says so; off without the compare switch or for a sold car', async () => {
+    const user = userEvent.setup()
+    await open(carFixture(), site({ compare: true }))
+    const summary = within(screen.getByRole('complementary', { name: '2021 Toyota HiLux SR5 summary' }))
+    const add = summary.getByRole('button', { name: 'Add 2021 Toyota HiLux SR5 to compare' })
+    expect(add).toHaveAttribute('aria-pressed', 'false')
+    await user.click(add)
+    const remove = summary.getByRole('button', { name: 'Remove 2021 Toyota HiLux SR5 from compare' })
+    expect(remove).toHaveAttribute('aria-pressed', 'true')
+    expect(JSON.parse(window.localStorage.getItem('forecourt:compare')!).map((c: { id: number }) => c.id)).toEqual([1])
+    await user.click(remove)
+    expect(window.localStorage.getItem('forecourt:compare')).toBe('[]')
+
+    cleanup()
+    await open(carFixture({ id: 2 }), site({ compare: false }))
+    expect(screen.queryByRole('button', { name: /to compare$/ })).toBeNull()
+    cleanup()
+    await open(carFixture({ id: 3, status: 'sold', available: false }), site({ compare: true }))
+    expect(screen.queryByRole('button', { name: /to compare$/ })).toBeNull()
   })
 
   it('the finance disclaimer opens and truncates at 197 characters (SPEC.md line 290)', async () => {

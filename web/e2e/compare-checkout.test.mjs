@@ -1,0 +1,241 @@
+// Journeys: compare and reserve online on summit-motor-group, in real
+// Chromium against the real server (issue 14). Three cars added from the
+// result cards show side by side on /compare with their differences
+// marked; the link carries their ids and shows the same cars in another
+// browser; a fifth car is refused with the limit named. A car reserved
+// through /cars/{slug}/checkout arrives as a `reserve` lead (checked with
+// `forecourt leads export`) and fires the offer-accepted event (18). axe
+// finds no serious or critical violation on /compare and the checkout page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import { server, browser, useJourneys, shots } from './server.mjs';
+import { leadKit, unique } from './lead-kit.mjs';
+
+useJourneys();
+
+const { openPage, expectSuccess } = leadKit(() => ({ server, browser }));
+const slug = 'summit-motor-group';
+
+async function noSeriousViolations(page, what) {
+  const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(serious.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+}
+
+test('summit-motor-group: compare three cars from the results, share the link, and the 4-car limit', async () => {
+  const { context, page, errors } = await openPage(slug, '/search/used-cars');
+  const adds = page.getByRole('button', { name: /^Add to compare:/ });
+  await adds.first().waitFor();
+  assert.ok((await adds.count()) >= 5, 'at least five cards offer compare');
+  for (let i = 0; i < 3; i++) {
+    await adds.nth(i).click();
+    assert.equal(await adds.nth(i).getAttribute('aria-pressed'), 'true', `card ${i + 1} shows it is in the list`);
+  }
+  const tray = page.getByRole('complementary', { name: 'Compare list' });
+  const open = tray.getByRole('link', { name: 'Compare (3)' });
+  await open.waitFor();
+  const ids = await page.evaluate(() => JSON.parse(localStorage.getItem('forecourt:compare')).map((c) => c.id));
+  assert.equal(ids.length, 3);
+
+  // The tray hides on request and comes back when the list changes.
+  await tray.getByRole('button', { name: 'Hide the compare bar' }).click();
+  await tray.waitFor({ state: 'detached' });
+  await adds.nth(3).click();
+  await tray.getByRole('link', { name: 'Compare (4)' }).waitFor();
+  // A fifth car is refused, and the bar says why.
+  await adds.nth(4).click();
+  await tray.getByRole('status').getByText('You can compare up to 4 cars. Remove one to add another.').waitFor();
+  assert.equal(await adds.nth(4).getAttribute('aria-pressed'), 'false', 'the fifth car is not added');
+  await adds.nth(3).click(); // back to three
+  await tray.getByRole('link', { name: 'Compare (3)' }).click();
+
+  await page.waitForURL('**/compare?ids=*');
+  const urlIds = new URL(page.url()).searchParams.get('ids');
+  assert.equal(urlIds, ids.join(','), 'the link carries the three ids in order');
+  await page.getByRole('heading', { level: 1, name: 'Compare Cars' }).waitFor();
+  const table = page.getByRole('table');
+  const heads = table.getByRole('columnheader');
+  await heads.first().waitFor();
+  assert.equal(await heads.count(), 3, 'three car columns');
+  const names = (await heads.getByRole('link').allInnerTexts()).map((s) => s.trim());
+  assert.equal(names.length, 3, 'each column links to its car');
+  for (const label of ['Price', 'Year', 'Kilometres', 'Body', 'Transmission', 'Fuel', 'Engine', 'Seats', 'Features']) {
+    await table.getByRole('rowheader', { name: new RegExp(`^${label}`) }).waitFor();
+  }
+  // Three different cars differ at least in kilometres; equal rows are not marked.
+  const kmRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Kilometres/ }) });
+  assert.equal(await kmRow.getAttribute('data-differs'), 'true', 'the kilometres row is marked as differing');
+  const differing = await table.locator('tbody tr[data-differs]').count();
+  const all = await table.locator('tbody tr').count();
+  await page.getByRole('checkbox', { name: 'Show only differences' }).check();
+  assert.equal(await table.locator('tbody tr').count(), differing, 'only the differing rows stay');
+  assert.ok(differing >= 1 && differing <= all);
+  await page.getByRole('checkbox', { name: 'Show only differences' }).uncheck();
+  assert.equal(await page.getByRole('complementary', { name: 'Compare list' }).count(), 0, 'no compare bar on /compare itself');
+  await noSeriousViolations(page, '/compare');
+  if (shots) await page.screenshot({ path: `${shots}/compare-1280.png`, fullPage: true });
+
+  // A phone: the table scrolls sideways and its row headers stay put.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const region = page.getByRole('region', { name: 'Comparison table' });
+  assert.ok(await region.evaluate((el) => el.scrollWidth > el.clientWidth), 'the table scrolls sideways on a phone');
+  const header = table.getByRole('rowheader', { name: /^Price/ });
+  const before = await header.boundingBox();
+  await region.evaluate((el) => el.scrollBy(300, 0));
+  await page.waitForFunction(() => document.querySelector('[aria-label="Comparison table"]').scrollLeft > 0);
+  const after = await header.boundingBox();
+  assert.equal(Math.round(after.x), Math.round(before.x), 'the row header is sticky');
+  if (shots) await page.screenshot({ path: `${shots}/compare-390.png` });
+
+  // Shared: another browser with an empty list opens the same cars.
+  const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const p2 = await other.newPage();
+  const res = await p2.goto(server.url(slug, `/compare?ids=${urlIds}`), { waitUntil: 'networkidle' });
+  assert.equal(res.status(), 200);
+  const heads2 = p2.getByRole('table').getByRole('columnheader');
+  await heads2.first().waitFor();
+  assert.deepEqual((await heads2.getByRole('link').allInnerTexts()).map((s) => s.trim()), names, 'the same cars in the same order');
+  // Remove one: the link follows.
+  await p2.getByRole('button', { name: `Remove ${names[0]} from compare` }).first().click();
+  await p2.waitForURL((u) => u.searchParams.get('ids') === ids.slice(1).join(','));
+  await p2.waitForFunction(() => document.querySelectorAll('table thead th').length === 2);
+  await other.close();
+
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('summit-motor-group: reserve an eligible car through checkout to /success and the reserve lead', async () => {
+  const { context, page, errors } = await openPage(slug, '/search/used-cars');
+  const { hits = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
+  // The site's strict rule: in stock, not reserved, price above 200, not test-drive-only.
+  const car = hits.find((h) => h.status === 'in_stock' && !h.reserved && h.price > 200 && !/test drive only/i.test(h.tag?.label ?? ''));
+  assert.ok(car, 'a reservable used car');
+
+  await page.goto(server.url(slug, `/cars/${car.slug}`), { waitUntil: 'networkidle' });
+  const summary = page.getByRole('complementary', { name: /summary$/ });
+  // The vehicle page's compare button says what it does.
+  const compare = summary.getByRole('button', { name: /^Add .+ to compare$/ });
+  await compare.click();
+  await summary.getByRole('button', { name: /^Remove .+ from compare$/, pressed: true }).waitFor();
+
+  await summary.getByRole('link', { name: 'Reserve Now' }).click();
+  await page.waitForURL(`**/cars/${car.slug}/checkout`);
+  await page.getByRole('heading', { level: 1, name: 'Reserve Your Car' }).waitFor();
+  const form = page.getByRole('form', { name: 'Reserve Your Car' });
+  await form.waitFor();
+  // Summit's own deposit wording, and the plain word that no card is charged here.
+  const deposit = await page.getByTestId('reserve-deposit').innerText();
+  assert.match(deposit, /\$500 deposit/);
+  assert.match(deposit, /No card payment is taken on this website/);
+  assert.deepEqual(await page.getByRole('main').getByRole('list', { name: 'Payment methods' }).getByRole('listitem').allInnerTexts(), [
+    'Mastercard',
+    'Visa',
+    'Maestro',
+    'Google Pay',
+    'Apple Pay',
+  ]);
+  assert.equal(await page.getByTestId('return-terms').count(), 0, 'summit makes no return offer');
+  await noSeriousViolations(page, '/cars/{slug}/checkout');
+
+  // The terms box must be ticked.
+  const email = unique('reserve');
+  await form.getByRole('textbox', { name: /first name/i }).fill('Jo');
+  await form.getByRole('textbox', { name: /last name/i }).fill('Buyer');
+  await form.getByRole('textbox', { name: /email/i }).fill(email);
+  await form.getByRole('textbox', { name: /mobile/i }).fill('0412 345 678');
+  await form.getByRole('textbox', { name: /postcode/i }).fill('4000');
+  await form.getByRole('button', { name: 'Reserve Now' }).click();
+  await form.getByText('*You must agree to the terms of use before submitting.').first().waitFor();
+  await form.getByRole('checkbox', { name: /agree to the terms/i }).check();
+  if (shots) await page.screenshot({ path: `${shots}/checkout-1280.png`, fullPage: true });
+  const offerAccepted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/events' && JSON.parse(r.postData() || '{}').event_id === 18);
+  await form.getByRole('button', { name: 'Reserve Now' }).click();
+  const lead = await expectSuccess(page, slug, email, 'reserve');
+  assert.equal(lead.car_id, String(car.id));
+  await page.getByText('Your reservation request has been sent').waitFor();
+  const event = JSON.parse((await offerAccepted).postData());
+  assert.equal(event.car_id, car.id, 'offer accepted (18) names the car');
+
+  // The visitor's request does not reserve the car: the dealer confirms.
+  const after = await page.evaluate((s) => fetch(`/api/cars/${s}`).then((r) => r.json()), car.slug);
+  assert.equal(after.car.reserved, false, 'the car is not marked reserved by the visitor');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a sold car offers no checkout form; southern-alps-motors buys online and has the online purchase journey', async () => {
+  const { context, page, errors } = await openPage(slug, '/search/used-cars');
+  // A sold car still listed (within the sold window), from any results page.
+  const sold = await page.evaluate(async () => {
+    for (let p = 1; p <= 30; p++) {
+      const { hits = [] } = await fetch(`/api/search?path=/search/new-used-and-demo-cars/&page=${p}`).then((r) => r.json());
+      const car = hits.find((h) => !h.available);
+      if (car || hits.length === 0) return car;
+    }
+  });
+  assert.ok(sold, 'a sold car is listed');
+  await page.goto(server.url(slug, `/cars/${sold.slug}/checkout`), { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'This car cannot be reserved online' }).waitFor();
+  assert.equal(await page.getByRole('form').count(), 0, 'no form for a sold car');
+  await page.getByRole('link', { name: 'Back to the car' }).waitFor();
+  await page.getByRole('link', { name: /^See similar / }).waitFor();
+
+  // A site without the compare page answers its 404 for /compare.
+  const res = await page.goto(server.url('harbourside-toyota', '/compare'), { waitUntil: 'load' });
+  assert.equal(res.status(), 404);
+
+  // Southern Alps buys online: /cars/{slug}/buy-online, and the online
+  // purchase journey behind its switch, for the same car.
+  const alps = 'southern-alps-motors';
+  await page.goto(server.url(alps, '/search/used-cars'), { waitUntil: 'networkidle' });
+  const { hits: ah = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
+  const car = ah.find((h) => h.available && !h.reserved && !/test drive only/i.test(h.tag?.label ?? ''));
+  assert.ok(car, 'an available car on southern-alps-motors');
+  await page.goto(server.url(alps, `/cars/${car.slug}`), { waitUntil: 'networkidle' });
+  const summary = page.getByRole('complementary', { name: /summary$/ });
+  await summary.getByRole('link', { name: 'Buy Online' }).click();
+  await page.waitForURL(`**/cars/${car.slug}/buy-online`);
+  await page.getByRole('form', { name: 'Buy Online' }).getByRole('button', { name: 'Start Buying Online' }).waitFor();
+  // NZ payment methods from the site's own list.
+  assert.deepEqual(await page.getByRole('main').getByRole('list', { name: 'Payment methods' }).getByRole('listitem').allInnerTexts(), ['Visa', 'Mastercard', 'EFTPOS']);
+  assert.match(await page.getByTestId('reserve-deposit').innerText(), /\$200 deposit/, 'the default deposit text');
+  await page.goto(server.url(alps, `/cars/${car.slug}`), { waitUntil: 'networkidle' });
+  await summary.getByRole('link', { name: 'Start Online Purchase' }).click();
+  await page.waitForURL(`**/checkout-journey?car_id=${car.slug}`);
+  await page.getByRole('form', { name: 'Online Purchase' }).waitFor();
+  // Summit offers no buy-online page: its 404.
+  const none = await page.goto(server.url(slug, `/cars/${sold.slug}/buy-online`), { waitUntil: 'load' });
+  assert.equal(none.status(), 404);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('metro-used-cars: checkout asks a signed-out buyer to sign in and comes back to the car', async () => {
+  const metro = 'metro-used-cars';
+  const { context, page, errors } = await openPage(metro, '/search/used-cars');
+  const { hits = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
+  const car = hits.find((h) => h.status === 'in_stock' && !h.reserved && h.price > 200);
+  assert.ok(car, 'a reservable used car');
+  const path = `/cars/${car.slug}/checkout`;
+  await page.goto(server.url(metro, path));
+  // SPEC.md section 4 (Gated routes): purpose, redirect and back.
+  await page.waitForURL((u) => u.pathname === '/sign-in');
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('type'), 'checkout');
+  assert.equal(url.searchParams.get('redirect'), path);
+  assert.equal(url.searchParams.get('back'), path);
+  assert.equal(await page.getByRole('form', { name: 'Reserve Your Car' }).count(), 0, 'no checkout form before sign-in');
+
+  const seen = server.codeCount();
+  await page.getByRole('textbox', { name: /Mobile number/ }).fill('0412 555 019');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await server.nextCode(seen, metro);
+  await page.getByRole('textbox', { name: /Verification code/ }).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL((u) => u.pathname === path);
+  await page.getByRole('form', { name: 'Reserve Your Car' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,5 @@
+import { ComparePage } from '@/features/compare'
+
+export function Component() {
+  return <ComparePage />
+}
