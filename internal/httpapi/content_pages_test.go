@@ -282,3 +282,29 @@ func TestPageLocationsNameTheSitesLocations(t *testing.T) {
 		t.Error("no demo page names its location")
 	}
 }
+
+// Pages made for one visitor (sign-in, watchlist, garage, compare,
+// checkout, the gated pages) are offered but never listed for crawlers:
+// not in the sitemap, disallowed in robots.txt.
+func TestPersonalPagesStayOutOfTheSitemap(t *testing.T) {
+	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	reg, st := demoStore(t, ref)
+	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t)})
+	app := &testApp{srv: srv, data: demo.Generate(ref)}
+	_, sitemap := app.get(t, "summit-motor-group.localhost", "/sitemap.xml")
+	_, robots := app.get(t, "summit-motor-group.localhost", "/robots.txt")
+	if !strings.Contains(sitemap, "/about-us</loc>") {
+		t.Fatal("sitemap lacks /about-us")
+	}
+	for _, path := range []string{"/sign-in", "/watchlist", "/my-garage", "/compare", "/spin-to-win", "/online-payment"} {
+		if strings.Contains(sitemap, path+"</loc>") {
+			t.Errorf("sitemap lists %s", path)
+		}
+		if !strings.Contains(robots, "Disallow: "+path+"\n") {
+			t.Errorf("robots.txt does not disallow %s:\n%s", path, robots)
+		}
+	}
+	if !strings.Contains(robots, "Disallow: /*/checkout\n") || strings.Contains(sitemap, "/checkout</loc>") {
+		t.Errorf("checkout pages are not kept from crawlers:\n%s", robots)
+	}
+}

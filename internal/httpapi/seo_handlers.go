@@ -14,7 +14,22 @@ import (
 func (s *Server) handleRobots(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "public, max-age=3600")
-	fmt.Fprintf(w, "User-agent: *\nDisallow: /api/\nDisallow: /sign-in\nDisallow: /print\nDisallow: /success\nAllow: /\n\nSitemap: %s/sitemap.xml\n", baseURL(r))
+	site := siteFrom(r.Context())
+	var b strings.Builder
+	b.WriteString("User-agent: *\nDisallow: /api/\nDisallow: /print\nDisallow: /success\n")
+	// Pages made for one visitor: sign-in, their lists, checkout.
+	for _, p := range site.Pages {
+		if p.Personal() {
+			path := p.Path
+			if i := strings.Index(path, "/:"); i >= 0 {
+				// /cars/:slug/checkout: every car's checkout, by its ending.
+				path = "/*" + path[strings.LastIndex(path, "/"):]
+			}
+			fmt.Fprintf(&b, "Disallow: %s\n", path)
+		}
+	}
+	fmt.Fprintf(&b, "Allow: /\n\nSitemap: %s/sitemap.xml\n", baseURL(r))
+	_, _ = w.Write([]byte(b.String()))
 }
 
 // sitemapPages are the core pages every site offers, listed in the sitemap
@@ -57,6 +72,9 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	for _, p := range site.Pages {
+		if p.Personal() {
+			continue
+		}
 		// A route with a parameter is many pages, one per record it names.
 		if !strings.ContainsAny(p.Path, ":*") {
 			set.URLs = append(set.URLs, sitemapURL{Loc: base + p.Path})

@@ -69,9 +69,9 @@ type Rules struct {
 	Chat                  bool // features.chat: the chat panel sends ChatSubcategory enquiries
 	// PageTitles are the titles of the site's own pages: a contact lead sent
 	// from a page's form (Spin to Win, Online Payment) is labelled with it.
-	PageTitles []string
-	Locations             []catalog.Location
-	Dealerships           []catalog.Dealership
+	PageTitles  []string
+	Locations   []catalog.Location
+	Dealerships []catalog.Dealership
 }
 
 // messageRequired: forms whose message is required unless the site waives
