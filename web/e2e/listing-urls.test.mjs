@@ -14,7 +14,7 @@ const results = (page) => page.getByRole('list', { name: 'Search results' });
 async function settled(page) {
   await page.waitForFunction(() => {
     const ul = document.querySelector('ul[aria-label="Search results"]');
-    return ul && ul.getAttribute('aria-busy') === 'false' && /^Showing [1-9]/.test(document.querySelector('h1 + p')?.textContent ?? '');
+    return ul && ul.getAttribute('aria-busy') === 'false' && /^Showing [1-9]/.test(document.querySelector('main p[aria-live="polite"]')?.textContent ?? '');
   });
   return summary(page);
 }
@@ -44,11 +44,11 @@ test('summit-motor-group: Make Toyota then Model HiLux name the path; reload and
 
   await page.getByRole('list', { name: 'Popular Makes' }).getByRole('checkbox', { name: /^Toyota/ }).click();
   await page.waitForURL((u) => u.pathname === '/search/toyota');
-  await page.waitForFunction((prev) => document.querySelector('h1 + p')?.textContent !== prev, all);
+  await page.waitForFunction((prev) => document.querySelector('main p[aria-live="polite"]')?.textContent !== prev, all);
   const toyota = await settled(page);
   await page.getByRole('group', { name: 'Model' }).getByRole('checkbox', { name: /^HiLux/ }).click();
   await page.waitForURL((u) => u.pathname === '/search/toyota/hilux' && u.search === '');
-  await page.waitForFunction((prev) => document.querySelector('h1 + p')?.textContent !== prev, toyota);
+  await page.waitForFunction((prev) => document.querySelector('main p[aria-live="polite"]')?.textContent !== prev, toyota);
   const hilux = await settled(page);
   const hiluxCards = await cardTitles(page);
   assert.ok(hiluxCards.length > 0 && hiluxCards.every((t) => /Toyota HiLux/.test(t)), hiluxCards.join(', '));
@@ -62,7 +62,7 @@ test('summit-motor-group: Make Toyota then Model HiLux name the path; reload and
 
   // The URL changes on popstate a moment before the page draws that entry's
   // listing, so wait for the drawn summary, not just the URL.
-  const shows = (want) => page.waitForFunction((w) => document.querySelector('h1 + p')?.textContent === w, want);
+  const shows = (want) => page.waitForFunction((w) => document.querySelector('main p[aria-live="polite"]')?.textContent === w, want);
   await page.goBack();
   await page.waitForURL((u) => u.pathname === '/search/toyota');
   await shows(toyota);
