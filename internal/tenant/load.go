@@ -294,6 +294,17 @@ func (d *document) checkRules(s *Site) {
 	if !slices.Contains(s.Wording.EnquiryCategories, DefaultEnquiryCategory) {
 		bad("/wording/enquiry_categories", fmt.Sprintf("must include %q, the selector's default", DefaultEnquiryCategory))
 	}
+	// A gate sends the visitor to /sign-in, so the site must offer it.
+	if _, ok := s.PageFor("/sign-in"); !ok {
+		for _, g := range []struct {
+			on  bool
+			ptr string
+		}{{s.Features.CheckoutSignIn, "/features/checkout_sign_in"}, {s.Features.FinanceSignIn, "/features/finance_sign_in"}} {
+			if g.on {
+				bad(g.ptr, "asks for sign-in, but the site's pages do not list /sign-in")
+			}
+		}
+	}
 	f := s.Finance
 	for _, r := range []struct {
 		name string

@@ -295,6 +295,12 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			want:  []string{`a.yaml:22: wording.enquiry_categories: must include "General Enquiry", the selector's default`},
 		},
 		{
+			// SPEC.md section 4 (Gated routes): a gate leads to /sign-in.
+			name:  "finance behind sign-in on a site without /sign-in",
+			files: map[string]string{"a.yaml": strings.Replace(minimalSite, "  favourites: true\n", "  favourites: true\n  finance_sign_in: true\n", 1)},
+			want:  []string{"a.yaml:15: features.finance_sign_in: asks for sign-in, but the site's pages do not list /sign-in"},
+		},
+		{
 			name:  "terms message not one of SPEC.md's",
 			files: map[string]string{"a.yaml": minimalSite + "wording:\n  terms_message: Tick the box\n"},
 			want:  []string{`a.yaml:22: wording.terms_message: "Tick the box" is not one of "*You must agree to the terms of use before submitting.", "You must agree to the terms of use before submitting the form."`},

@@ -54,13 +54,16 @@ type Theme struct {
 
 // Features are the per-dealer switches of SPEC.md.
 type Features struct {
-	Favourites         bool `yaml:"favourites" json:"favourites"`
-	Compare            bool `yaml:"compare" json:"compare"`
-	Watchlist          bool `yaml:"watchlist" json:"watchlist"`
-	Reserve            bool `yaml:"reserve" json:"reserve"`
-	BuyOnline          bool `yaml:"buy_online" json:"buy_online"`
-	CheckoutJourney    bool `yaml:"checkout_journey" json:"checkout_journey"`
-	CheckoutSignIn     bool `yaml:"checkout_sign_in" json:"checkout_sign_in"`
+	Favourites      bool `yaml:"favourites" json:"favourites"`
+	Compare         bool `yaml:"compare" json:"compare"`
+	Watchlist       bool `yaml:"watchlist" json:"watchlist"`
+	Reserve         bool `yaml:"reserve" json:"reserve"`
+	BuyOnline       bool `yaml:"buy_online" json:"buy_online"`
+	CheckoutJourney bool `yaml:"checkout_journey" json:"checkout_journey"`
+	CheckoutSignIn  bool `yaml:"checkout_sign_in" json:"checkout_sign_in"`
+	// FinanceSignIn gates the finance pages behind sign-in (SPEC.md section
+	// 6): purpose finance, or car-finance on the per-car finance page.
+	FinanceSignIn      bool `yaml:"finance_sign_in" json:"finance_sign_in"`
 	PrintPDF           bool `yaml:"print_pdf" json:"print_pdf"`
 	Chat               bool `yaml:"chat" json:"chat"`
 	Autogauge          bool `yaml:"autogauge" json:"autogauge"`

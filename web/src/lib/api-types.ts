@@ -2008,6 +2008,8 @@ export interface components {
             buy_online: boolean;
             checkout_journey: boolean;
             checkout_sign_in: boolean;
+            /** @description The finance pages ask for sign-in first (SPEC.md section 6). */
+            finance_sign_in: boolean;
             print_pdf: boolean;
             chat: boolean;
             /**

@@ -15,7 +15,7 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
     theme: { colors: { primary: '#123456' }, logo: '', font: 'Inter', radius: '0.5rem' },
     features: {
       favourites: true, compare: false, watchlist: false, reserve: false, buy_online: false, checkout_journey: false,
-      checkout_sign_in: false, print_pdf: false, chat: false, autogauge: false, sales_counter: false, reveal_phone: false,
+      checkout_sign_in: false, finance_sign_in: false, print_pdf: false, chat: false, autogauge: false, sales_counter: false, reveal_phone: false,
       phone_revealed: false, series_display: false, electric_label: false, weekly_finance_chip: false,
       fuel_calculator: false, delivery_calculator: false, finance_calculator: false, trade_in: true, youx_quote: false,
       postcode_lookup: true, similar_cars: true, similar_load_in_view: false, spinner: false, default_view_gallery: false,

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fakeApi, signedOut } from '@/features/account/testing'
 import { renderApp } from '@/testing/render-app'
+import { siteFixture } from '@/testing/site-fixture'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -56,5 +58,29 @@ describe('finance pages', () => {
     const main = screen.getByRole('main')
     expect(await within(main).findByRole('alert')).toHaveTextContent('We could not find that car')
     expect(within(main).getByRole('heading', { name: 'Finance Calculator' })).toBeInTheDocument()
+  })
+
+  // SPEC.md section 6: a site can gate its finance pages behind sign-in.
+  it.each([
+    ['/personalised/finance?car_id=77', 'car-finance'],
+    ['/finance-pre-approval', 'finance'],
+  ])('a site that gates finance sends a signed-out visitor from %s to sign-in (purpose %s)', async (path, purpose) => {
+    fakeApi({ 'GET /api/me': signedOut })
+    const base = siteFixture()
+    const site = siteFixture({ features: { ...base.features, finance_sign_in: true } })
+    const { router } = await renderApp(path, site)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
+    const q = new URLSearchParams(router.state.location.search)
+    expect(q.get('type')).toBe(purpose)
+    expect(q.get('redirect')).toBe(path)
+    expect(screen.queryByRole('form', { name: 'Finance Enquiry' })).toBeNull()
+  })
+
+  it('a signed-in visitor goes straight through a finance gate', async () => {
+    fakeApi({ 'GET /api/me': () => Response.json({ phone: '+61412345678' }) })
+    const base = siteFixture()
+    const site = siteFixture({ features: { ...base.features, finance_sign_in: true } })
+    await renderApp('/finance', site)
+    expect(await screen.findByRole('form', { name: 'Finance Enquiry' })).toBeInTheDocument()
   })
 })

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router'
+import { RequireSignIn } from '@/features/account'
 import {
   FinanceCalculator,
   FinanceCarSummary,
@@ -35,9 +36,23 @@ function leadCar(car: FinanceCar): CarSummary {
   }
 }
 
-// The finance pages (SPEC.md section 2): the calculator, prefilled from the
-// car a finance link names, and the finance enquiry form at #finance-form.
+// The finance pages (SPEC.md section 2). A site with
+// features.finance_sign_in asks for sign-in first (section 6): purpose
+// car-finance on the per-car page, finance elsewhere.
 export function Component() {
+  const site = useSite()
+  const { pathname } = useLocation()
+  if (!site.features.finance_sign_in) return <FinancePage />
+  return (
+    <RequireSignIn purpose={pathname.startsWith('/personalised/') ? 'car-finance' : 'finance'}>
+      <FinancePage />
+    </RequireSignIn>
+  )
+}
+
+// FinancePage: the calculator, prefilled from the car a finance link
+// names, and the finance enquiry form at #finance-form.
+function FinancePage() {
   const site = useSite()
   const { title } = usePageHandle()
   const { pathname, search } = useLocation()
