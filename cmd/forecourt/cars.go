@@ -30,12 +30,8 @@ func runCarsReserve(ctx context.Context, args []string, getenv func(string) stri
 	if *siteSlug == "" || *carRef == "" {
 		return errors.New("cars reserve needs --site and --car")
 	}
-	sites, err := loadSites(*tenantsDir)
-	if err != nil {
+	if err := requireSite(*tenantsDir, *siteSlug); err != nil {
 		return err
-	}
-	if _, ok := sites.BySlug(*siteSlug); !ok {
-		return fmt.Errorf("no site %q is configured", *siteSlug)
 	}
 	st, _, err := openStore(ctx, *dataDir, getenv)
 	if err != nil {

@@ -74,12 +74,8 @@ func runImport(ctx context.Context, args []string, getenv func(string) string, s
 	if *siteSlug == "" || *file == "" {
 		return errors.New("import needs --site and --file")
 	}
-	sites, err := loadSites(*tenantsDir)
-	if err != nil {
+	if err := requireSite(*tenantsDir, *siteSlug); err != nil {
 		return err
-	}
-	if _, ok := sites.BySlug(*siteSlug); !ok {
-		return fmt.Errorf("no site %q is configured", *siteSlug)
 	}
 	if *format == "" {
 		*format = feed.DetectFormat(*file)
@@ -190,12 +186,8 @@ func runLeadsRetry(ctx context.Context, args []string, getenv func(string) strin
 	if *siteSlug == "" {
 		return errors.New("leads retry needs --site")
 	}
-	sites, err := loadSites(*tenantsDir)
-	if err != nil {
+	if err := requireSite(*tenantsDir, *siteSlug); err != nil {
 		return err
-	}
-	if _, ok := sites.BySlug(*siteSlug); !ok {
-		return fmt.Errorf("no site %q is configured", *siteSlug)
 	}
 	st, _, err := openStore(ctx, *dataDir, getenv)
 	if err != nil {

@@ -43,6 +43,19 @@ func loadSites(dir string) (*tenant.Registry, error) {
 	return tenant.LoadEmbedded()
 }
 
+// requireSite checks that slug names a site configured in dir (or among the
+// built-in demo sites), for the commands that act on one site's data.
+func requireSite(dir, slug string) error {
+	sites, err := loadSites(dir)
+	if err != nil {
+		return err
+	}
+	if _, ok := sites.BySlug(slug); !ok {
+		return fmt.Errorf("no site %q is configured", slug)
+	}
+	return nil
+}
+
 func newFlags(name string, stderr io.Writer) *flag.FlagSet {
 	fset := flag.NewFlagSet(name, flag.ContinueOnError)
 	fset.SetOutput(stderr)
