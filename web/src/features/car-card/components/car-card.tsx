@@ -3,6 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CertifiedLogo } from '@/components/certified-logo'
 import { Button } from '@/components/ui/button'
+import { useFavouriteToast } from '@/features/favourites/lib/favourites'
 import { useSite } from '@/lib/site'
 import { cn } from '@/lib/utils'
 import type { Hit, PriceDisplay, Tag } from '../types'
@@ -246,13 +247,16 @@ export function FinanceChip({ weekly }: { weekly: number | null }) {
   )
 }
 
-const listWords: Record<SavedList, { label: string; Icon: typeof Heart }> = {
+const listWords: Record<ToggledList, { label: string; Icon: typeof Heart }> = {
   favourites: { label: 'Save to favourites', Icon: Heart },
   compare: { label: 'Add to compare', Icon: GitCompare },
 }
 
-function SaveToggle({ list, car, title, hideUnlessSaved = false }: { list: SavedList; car: SavedCar; title: string; hideUnlessSaved?: boolean }) {
+type ToggledList = Exclude<SavedList, 'viewed'>
+
+function SaveToggle({ list, car, title, hideUnlessSaved = false }: { list: ToggledList; car: SavedCar; title: string; hideUnlessSaved?: boolean }) {
   const { saved, toggle } = useSavedCar(list, car)
+  const favouriteToast = useFavouriteToast()
   // SPEC.md section 4: a sold car shows no save button unless already saved.
   if (hideUnlessSaved && !saved) return null
   const { label, Icon } = listWords[list]
@@ -261,7 +265,10 @@ function SaveToggle({ list, car, title, hideUnlessSaved = false }: { list: Saved
       type="button"
       aria-pressed={saved}
       aria-label={`${label}: ${title}`}
-      onClick={toggle}
+      onClick={() => {
+        const now = toggle()
+        if (list === 'favourites') favouriteToast(now)
+      }}
       className={cn(
         'relative inline-flex size-9 items-center justify-center rounded-full border bg-background/90 text-foreground shadow-sm transition-colors hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         saved && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',

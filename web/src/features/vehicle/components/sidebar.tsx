@@ -5,6 +5,7 @@ import { CertifiedLogo } from '@/components/certified-logo'
 import { Button } from '@/components/ui/button'
 import type { CarDetail, Site } from '@/lib/api'
 import { phoneHref } from '@/lib/phone'
+import { useFavouriteToast } from '@/features/favourites/lib/favourites'
 import { saveControlsAllowed, useSavedCar, type SavedCar } from '@/lib/saved-cars'
 import { cn } from '@/lib/utils'
 import { logCallReveal } from '../api/call-reveal'
@@ -206,6 +207,7 @@ function FavouriteButton({ car, site }: { car: CarDetail; site: Site }) {
     [car.id, car.name, car.slug, car.make, car.model, car.primary_image_url],
   )
   const { saved: isSaved, toggle } = useSavedCar('favourites', saved)
+  const favouriteToast = useFavouriteToast()
   const track = useTrack()
   // SPEC.md section 4: a sold car shows no save button unless already saved.
   if (!car.available && !isSaved) return null
@@ -215,7 +217,9 @@ function FavouriteButton({ car, site }: { car: CarDetail; site: Site }) {
       size="sm"
       aria-pressed={isSaved}
       onClick={() => {
-        if (toggle()) track(vehicleEvents.favourited, car)
+        const now = toggle()
+        if (now) track(vehicleEvents.favourited, car)
+        favouriteToast(now)
       }}
       aria-label={`Favourite ${vehicleTitle(car, site.features.series_display)}`}
       className={cn(isSaved && 'text-primary')}
