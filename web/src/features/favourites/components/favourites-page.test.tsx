@@ -16,7 +16,7 @@ const site = (offered = true) => {
   return {
     ...base,
     features: { ...base.features, favourites: true },
-    pages: [...(base.pages ?? []), ...(offered ? [{ path: '/favourites', title: 'Favourites', description: '', component: 'favourites' }] : [])],
+    pages: [...(base.pages ?? []), ...(offered ? [{ path: '/favourites', title: 'Favourites', description: '', component: 'favourites' as const }] : [])],
   }
 }
 
