@@ -17,6 +17,12 @@ export type SavedCar = {
   price_text?: string
 }
 
+// savedPriceText is the price a small card shows: the car's display text,
+// none when the car shows no price.
+export function savedPriceText(price: { kind: string; text: string } | null | undefined): string {
+  return !price || price.kind === 'none' ? '' : price.text
+}
+
 // favourites and compare are toggled by the visitor; viewed is recorded by
 // the vehicle page, most recent first.
 export type SavedList = 'favourites' | 'compare' | 'viewed'

@@ -8,7 +8,7 @@ import { useSite } from '@/lib/site'
 import { cn } from '@/lib/utils'
 import type { Hit, PriceDisplay, Tag } from '../types'
 import { formatDollars, formatKm, imageSrcSet, imageUrl } from '../lib/format'
-import { saveControlsAllowed, useSavedCar, type SavedCar, type SavedList } from '../lib/saved-cars'
+import { saveControlsAllowed, savedPriceText, useSavedCar, type SavedCar, type SavedList } from '../lib/saved-cars'
 
 type Props = {
   hit: Hit
@@ -55,8 +55,9 @@ export function CarCard({ hit, priority = false, className, aligned = false, ext
       make: hit.make,
       model: hit.model,
       primary_image_url: hit.primary_image_url,
+      price_text: savedPriceText(hit.price_display),
     }),
-    [hit.id, hit.name, hit.slug, hit.make, hit.model, hit.primary_image_url, title],
+    [hit.id, hit.name, hit.slug, hit.make, hit.model, hit.primary_image_url, hit.price_display, title],
   )
   // SPEC.md section 8, Image fallback: an image that fails to load gives
   // way to the 'request photos' tile too.

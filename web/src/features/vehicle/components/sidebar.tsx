@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import type { CarDetail, Site } from '@/lib/api'
 import { phoneHref } from '@/lib/phone'
 import { useFavouriteToast } from '@/features/favourites/lib/favourites'
-import { saveControlsAllowed, useSavedCar, type SavedCar } from '@/lib/saved-cars'
+import { saveControlsAllowed, savedPriceText, useSavedCar, type SavedCar } from '@/lib/saved-cars'
 import { cn } from '@/lib/utils'
 import { logCallReveal } from '../api/call-reveal'
 import { downloadCarPdf } from '../api/print-pdf'
@@ -203,8 +203,16 @@ async function copyText(text: string): Promise<boolean> {
 
 function FavouriteButton({ car, site }: { car: CarDetail; site: Site }) {
   const saved: SavedCar = useMemo(
-    () => ({ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }),
-    [car.id, car.name, car.slug, car.make, car.model, car.primary_image_url],
+    () => ({
+      id: car.id,
+      name: car.name,
+      slug: car.slug,
+      make: car.make,
+      model: car.model,
+      primary_image_url: car.primary_image_url,
+      price_text: savedPriceText(car.price_display),
+    }),
+    [car.id, car.name, car.slug, car.make, car.model, car.primary_image_url, car.price_display],
   )
   const { saved: isSaved, toggle } = useSavedCar('favourites', saved)
   const favouriteToast = useFavouriteToast()

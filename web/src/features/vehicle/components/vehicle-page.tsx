@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import type { CarDetail, Site } from '@/lib/api'
 import { ApiError } from '@/lib/api'
 import { useDocumentTitle } from '@/lib/document-title'
-import { recordViewedCar, type SavedCar } from '@/lib/saved-cars'
+import { recordViewedCar, savedPriceText, type SavedCar } from '@/lib/saved-cars'
 import { useSite } from '@/lib/site'
 import { cn } from '@/lib/utils'
 import { useCar } from '../api/get-car'
@@ -232,7 +232,7 @@ function viewedRecord(car: CarDetail): SavedCar {
     name: car.name,
     slug: car.slug,
     primary_image_url: car.primary_image_url,
-    price_text: car.price_display?.kind === 'none' ? '' : (car.price_display?.text ?? ''),
+    price_text: savedPriceText(car.price_display),
   }
 }
 
