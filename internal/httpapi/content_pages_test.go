@@ -296,7 +296,7 @@ func TestPersonalPagesStayOutOfTheSitemap(t *testing.T) {
 	if !strings.Contains(sitemap, "/about-us</loc>") {
 		t.Fatal("sitemap lacks /about-us")
 	}
-	for _, path := range []string{"/sign-in", "/watchlist", "/my-garage", "/compare", "/spin-to-win", "/online-payment"} {
+	for _, path := range []string{"/sign-in", "/watchlist", "/my-garage", "/compare", "/favourites", "/spin-to-win", "/online-payment"} {
 		if strings.Contains(sitemap, path+"</loc>") {
 			t.Errorf("sitemap lists %s", path)
 		}

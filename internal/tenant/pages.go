@@ -16,7 +16,8 @@ type Page struct {
 	// FAQs show as a collapsible card below the content.
 	FAQs []FAQ `yaml:"faqs" json:"faqs,omitempty"`
 	// Component is the app's block for the page: locations, models, brands,
-	// offers, service, parts, careers, unsubscribe, compare, checkout.
+	// offers, service, parts, careers, unsubscribe, compare, checkout,
+	// favourites.
 	Component string `yaml:"component" json:"component,omitempty"`
 	// Location is a location's slug: the page's form is that location's own
 	// (a per-location service page sends its bookings there).
@@ -89,7 +90,7 @@ func MatchRoute(route, urlPath string) bool {
 // lists, the pages behind sign-in and the checkout of one car. A site may
 // offer them, but they are never listed for search engines.
 var personalRoutes = []string{
-	"/sign-in", "/watchlist", "/compare", "/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco",
+	"/sign-in", "/watchlist", "/compare", "/favourites", "/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco",
 	"/spin-to-win", "/online-payment", "/cars/:slug/checkout", "/cars/:slug/buy-online", "/checkout-journey",
 }
 

@@ -106,6 +106,31 @@ test('summit-motor-group: compare three cars from the results, share the link, a
   await context.close();
 });
 
+test('summit-motor-group: favourite a car from its page, see the toast, and find it on /favourites and under Recently viewed', async () => {
+  const { context, page, errors } = await openPage(slug, '/search/used-cars');
+  const { hits = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
+  const car = hits.find((h) => h.available);
+  assert.ok(car, 'an available used car');
+  await page.goto(server.url(slug, `/cars/${car.slug}`), { waitUntil: 'networkidle' });
+  const summary = page.getByRole('complementary', { name: /summary$/ });
+  await summary.getByRole('button', { name: /^Favourite / }).click();
+  const toast = page.getByTestId('toast');
+  await toast.getByText('Car Saved In Favourites').waitFor();
+  await page.getByRole('banner').getByRole('link', { name: 'Favourites (1)' }).waitFor();
+  await toast.getByRole('link', { name: 'View List' }).click();
+  await page.waitForURL('**/favourites');
+  await page.getByRole('heading', { level: 1, name: 'Favourites' }).waitFor();
+  const href = `/cars/${car.slug}`;
+  const favs = page.getByRole('region', { name: 'Your favourites' });
+  await favs.locator(`a[href="${href}"]`).waitFor();
+  await favs.getByRole('button', { name: /^Remove .+ from favourites$/ }).waitFor();
+  const viewed = page.getByRole('region', { name: 'Recently viewed' });
+  assert.equal(await viewed.locator('a').first().getAttribute('href'), href, 'the car heads the recently viewed list');
+  if (shots) await page.screenshot({ path: `${shots}/favourites-1280.png`, fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('summit-motor-group: reserve an eligible car through checkout to /success and the reserve lead', async () => {
   const { context, page, errors } = await openPage(slug, '/search/used-cars');
   const { hits = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));

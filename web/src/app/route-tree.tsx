@@ -37,6 +37,7 @@ const views: Record<PageView, RouteObject['lazy']> = {
   'online-payment': () => import('./routes/account').then((m) => ({ Component: m.OnlinePaymentRoute })),
   checkout: () => import('./routes/checkout'),
   compare: () => import('./routes/compare'),
+  favourites: () => import('./routes/favourites'),
 }
 
 function offeredOnly(load: RouteObject['lazy']): RouteObject['lazy'] {

@@ -31,6 +31,7 @@ export type PageView =
   | 'online-payment'
   | 'checkout'
   | 'compare'
+  | 'favourites'
 
 export interface PageRoute {
   // react-router pattern: ":name" is one segment, a trailing "*" the rest.
@@ -87,6 +88,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/success', title: 'Thank You', view: 'success' },
   site('/sign-in', 'Sign In', 'sign-in'),
   site('/watchlist', 'Watchlist', 'watchlist'),
+  site('/favourites', 'Favourites', 'favourites'),
 
   // Locations
   { path: '/contact-us/:slug', title: 'Contact Us', view: 'contact' },

@@ -2187,7 +2187,7 @@ export interface components {
             title: string;
             description: string;
             /** @enum {string} */
-            component?: "locations" | "models" | "brands" | "order-now" | "offers" | "service" | "parts" | "careers" | "unsubscribe" | "compare" | "checkout";
+            component?: "locations" | "models" | "brands" | "order-now" | "offers" | "service" | "parts" | "careers" | "unsubscribe" | "compare" | "checkout" | "favourites";
             /** @description A location's slug: the page's form is that location's own. */
             location?: string;
             booking_links?: components["schemas"]["BookingLink"][];
@@ -2202,7 +2202,7 @@ export interface components {
             title: string;
             description: string;
             /** @enum {string} */
-            component?: "locations" | "models" | "brands" | "order-now" | "offers" | "service" | "parts" | "careers" | "unsubscribe" | "compare" | "checkout";
+            component?: "locations" | "models" | "brands" | "order-now" | "offers" | "service" | "parts" | "careers" | "unsubscribe" | "compare" | "checkout" | "favourites";
             /** @description The page's Markdown rendered to sanitised HTML. */
             html: string;
             faqs: {

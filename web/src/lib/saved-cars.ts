@@ -9,9 +9,23 @@ export type SavedCar = {
   make: string
   model: string
   primary_image_url: string
+  // A viewed car also keeps the rest of its SPEC.md record (stocknum, body,
+  // simple_body) and the price text its small card shows.
+  stocknum?: string
+  body?: string
+  simple_body?: string
+  price_text?: string
 }
 
-export type SavedList = 'favourites' | 'compare'
+// savedPriceText is the price a small card shows: the car's display text,
+// none when the car shows no price.
+export function savedPriceText(price: { kind: string; text: string } | null | undefined): string {
+  return !price || price.kind === 'none' ? '' : price.text
+}
+
+// favourites and compare are toggled by the visitor; viewed is recorded by
+// the vehicle page, most recent first.
+export type SavedList = 'favourites' | 'compare' | 'viewed'
 
 export const savedCarsKey = (list: SavedList) => `forecourt:${list}`
 
@@ -77,8 +91,11 @@ function subscribe(listener: () => void) {
 // to 4 cars"); the table stays readable side by side.
 export const compareLimit = 4
 
+// viewedLimit: the viewed list keeps the 12 most recent cars.
+export const viewedLimit = 12
+
 // listLimits bound a list; favourites have none.
-const listLimits: Partial<Record<SavedList, number>> = { compare: compareLimit }
+const listLimits: Partial<Record<SavedList, number>> = { compare: compareLimit, viewed: viewedLimit }
 
 export type ToggleResult = 'added' | 'removed' | 'full'
 
@@ -123,6 +140,14 @@ export function toggleSavedCar(list: SavedList, car: SavedCar): boolean {
 export function removeSavedCar(list: SavedList, id: number) {
   const cars = read(list)
   if (cars.some((c) => c.id === id)) write(list, cars.filter((c) => c.id !== id))
+}
+
+// recordViewedCar puts the car first in the viewed list: a revisit moves it
+// to the front instead of adding it twice, and the oldest fall off past the cap.
+export function recordViewedCar(car: SavedCar) {
+  const cars = read('viewed')
+  if (cars[0]?.id === car.id && JSON.stringify(cars[0]) === JSON.stringify(car)) return
+  write('viewed', [car, ...cars.filter((c) => c.id !== car.id)].slice(0, viewedLimit))
 }
 
 // clearSavedCars empties a list.

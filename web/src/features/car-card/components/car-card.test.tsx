@@ -192,7 +192,7 @@ describe('CarCard', () => {
     await user.click(button)
     expect(button).toHaveAttribute('aria-pressed', 'true')
     expect(JSON.parse(window.localStorage.getItem('forecourt:favourites') ?? '[]')).toEqual([
-      { id: 101, name: '2021 Toyota Corolla Ascent Sport', slug: '2021-toyota-corolla-101', make: 'Toyota', model: 'Corolla', primary_image_url: '/img/car/101/1.jpg' },
+      { id: 101, name: '2021 Toyota Corolla Ascent Sport', slug: '2021-toyota-corolla-101', make: 'Toyota', model: 'Corolla', primary_image_url: '/img/car/101/1.jpg', price_text: '$28,990' },
     ])
     await user.click(button)
     expect(button).toHaveAttribute('aria-pressed', 'false')

@@ -3,11 +3,12 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CertifiedLogo } from '@/components/certified-logo'
 import { Button } from '@/components/ui/button'
+import { useFavouriteToast } from '@/features/favourites/lib/favourites'
 import { useSite } from '@/lib/site'
 import { cn } from '@/lib/utils'
 import type { Hit, PriceDisplay, Tag } from '../types'
 import { formatDollars, formatKm, imageSrcSet, imageUrl } from '../lib/format'
-import { saveControlsAllowed, useSavedCar, type SavedCar, type SavedList } from '../lib/saved-cars'
+import { saveControlsAllowed, savedPriceText, useSavedCar, type SavedCar, type SavedList } from '../lib/saved-cars'
 
 type Props = {
   hit: Hit
@@ -54,8 +55,9 @@ export function CarCard({ hit, priority = false, className, aligned = false, ext
       make: hit.make,
       model: hit.model,
       primary_image_url: hit.primary_image_url,
+      price_text: savedPriceText(hit.price_display),
     }),
-    [hit.id, hit.name, hit.slug, hit.make, hit.model, hit.primary_image_url, title],
+    [hit.id, hit.name, hit.slug, hit.make, hit.model, hit.primary_image_url, hit.price_display, title],
   )
   // SPEC.md section 8, Image fallback: an image that fails to load gives
   // way to the 'request photos' tile too.
@@ -246,13 +248,16 @@ export function FinanceChip({ weekly }: { weekly: number | null }) {
   )
 }
 
-const listWords: Record<SavedList, { label: string; Icon: typeof Heart }> = {
+const listWords: Record<ToggledList, { label: string; Icon: typeof Heart }> = {
   favourites: { label: 'Save to favourites', Icon: Heart },
   compare: { label: 'Add to compare', Icon: GitCompare },
 }
 
-function SaveToggle({ list, car, title, hideUnlessSaved = false }: { list: SavedList; car: SavedCar; title: string; hideUnlessSaved?: boolean }) {
+type ToggledList = Exclude<SavedList, 'viewed'>
+
+function SaveToggle({ list, car, title, hideUnlessSaved = false }: { list: ToggledList; car: SavedCar; title: string; hideUnlessSaved?: boolean }) {
   const { saved, toggle } = useSavedCar(list, car)
+  const favouriteToast = useFavouriteToast()
   // SPEC.md section 4: a sold car shows no save button unless already saved.
   if (hideUnlessSaved && !saved) return null
   const { label, Icon } = listWords[list]
@@ -261,7 +266,10 @@ function SaveToggle({ list, car, title, hideUnlessSaved = false }: { list: Saved
       type="button"
       aria-pressed={saved}
       aria-label={`${label}: ${title}`}
-      onClick={toggle}
+      onClick={() => {
+        const now = toggle()
+        if (list === 'favourites') favouriteToast(now)
+      }}
       className={cn(
         'relative inline-flex size-9 items-center justify-center rounded-full border bg-background/90 text-foreground shadow-sm transition-colors hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         saved && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',

@@ -4,6 +4,7 @@ import { Phone } from 'lucide-react'
 import { useSite } from '@/lib/site'
 import { offeredLinks } from '@/features/pages'
 import { AccountLink } from '@/features/account'
+import { FavouritesLink } from '@/features/favourites'
 import { formatPhone, phoneHref } from '@/lib/phone'
 import { MainMenu } from './main-menu'
 import { MobileMenu } from './mobile-menu'
@@ -38,6 +39,7 @@ export function SiteHeader() {
               <span className="hidden sm:inline">{formatPhone(phone)}</span>
             </a>
           )}
+          <FavouritesLink />
           <AccountLink />
           <MobileMenu links={links} />
         </div>

@@ -5,7 +5,8 @@ import { CertifiedLogo } from '@/components/certified-logo'
 import { Button } from '@/components/ui/button'
 import type { CarDetail, Site } from '@/lib/api'
 import { phoneHref } from '@/lib/phone'
-import { saveControlsAllowed, useSavedCar, type SavedCar } from '@/lib/saved-cars'
+import { useFavouriteToast } from '@/features/favourites/lib/favourites'
+import { saveControlsAllowed, savedPriceText, useSavedCar, type SavedCar } from '@/lib/saved-cars'
 import { cn } from '@/lib/utils'
 import { logCallReveal } from '../api/call-reveal'
 import { downloadCarPdf } from '../api/print-pdf'
@@ -202,10 +203,19 @@ async function copyText(text: string): Promise<boolean> {
 
 function FavouriteButton({ car, site }: { car: CarDetail; site: Site }) {
   const saved: SavedCar = useMemo(
-    () => ({ id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }),
-    [car.id, car.name, car.slug, car.make, car.model, car.primary_image_url],
+    () => ({
+      id: car.id,
+      name: car.name,
+      slug: car.slug,
+      make: car.make,
+      model: car.model,
+      primary_image_url: car.primary_image_url,
+      price_text: savedPriceText(car.price_display),
+    }),
+    [car.id, car.name, car.slug, car.make, car.model, car.primary_image_url, car.price_display],
   )
   const { saved: isSaved, toggle } = useSavedCar('favourites', saved)
+  const favouriteToast = useFavouriteToast()
   const track = useTrack()
   // SPEC.md section 4: a sold car shows no save button unless already saved.
   if (!car.available && !isSaved) return null
@@ -215,7 +225,9 @@ function FavouriteButton({ car, site }: { car: CarDetail; site: Site }) {
       size="sm"
       aria-pressed={isSaved}
       onClick={() => {
-        if (toggle()) track(vehicleEvents.favourited, car)
+        const now = toggle()
+        if (now) track(vehicleEvents.favourited, car)
+        favouriteToast(now)
       }}
       aria-label={`Favourite ${vehicleTitle(car, site.features.series_display)}`}
       className={cn(isSaved && 'text-primary')}

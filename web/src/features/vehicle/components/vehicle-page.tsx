@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import type { CarDetail, Site } from '@/lib/api'
 import { ApiError } from '@/lib/api'
 import { useDocumentTitle } from '@/lib/document-title'
+import { recordViewedCar, savedPriceText, type SavedCar } from '@/lib/saved-cars'
 import { useSite } from '@/lib/site'
 import { cn } from '@/lib/utils'
 import { useCar } from '../api/get-car'
@@ -218,6 +219,23 @@ function MobileBar({ car, site, slots, opened }: { car: CarDetail; site: Site; s
   )
 }
 
+// viewedRecord is the car's viewed entry: its SPEC.md fields and what the
+// small card on /favourites shows.
+function viewedRecord(car: CarDetail): SavedCar {
+  return {
+    id: car.id,
+    stocknum: car.stocknum,
+    make: car.make,
+    model: car.model,
+    body: car.body,
+    simple_body: car.simple_body,
+    name: car.name,
+    slug: car.slug,
+    primary_image_url: car.primary_image_url,
+    price_text: savedPriceText(car.price_display),
+  }
+}
+
 function VehicleView({ car, site, slots }: { car: CarDetail; site: Site; slots: VehicleSlots }) {
   const title = vehicleTitle(car, site.features.series_display)
   useDocumentTitle(`${title} | ${site.name}`)
@@ -231,6 +249,10 @@ function VehicleView({ car, site, slots }: { car: CarDetail; site: Site; slots: 
     // One event per car opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [car.slug])
+  // SPEC.md section 3, Local records: an available car shown is a viewed car.
+  useEffect(() => {
+    if (car.available) recordViewedCar(viewedRecord(car))
+  }, [car])
 
   return (
     <div id="top" className="pb-28 md:pb-10" data-testid="vehicle-page" data-available={car.available}>
