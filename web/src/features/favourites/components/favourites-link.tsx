@@ -23,7 +23,12 @@ function FavouritesLinkInner() {
     >
       <Heart aria-hidden className="size-5 sm:size-4" />
       {count > 0 && (
-        <span aria-hidden className="ml-1 text-xs tabular-nums">
+        // A badge on the heart, so the count takes no width from the
+        // site's name on a phone's header.
+        <span
+          aria-hidden
+          className="absolute right-0 top-0 min-w-4 rounded-full bg-header-foreground px-1 text-center text-[10px] font-bold leading-4 text-header tabular-nums"
+        >
           {count}
         </span>
       )}

@@ -21,13 +21,13 @@ export function SiteHeader() {
       data-menu-open={menuOpen ? '' : undefined}
       className="relative border-b border-border bg-header text-header-foreground transition-shadow data-[menu-open]:shadow-lg"
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-4">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           {site.theme.logo && <img src={site.theme.logo} alt="" width={40} height={40} className="size-10 object-contain" />}
           <span className="truncate text-lg font-bold leading-tight">{site.name}</span>
         </Link>
         <MainMenu links={links} className="hidden md:block" hover={site.navigation.dropdown_hover ?? false} onOpenChange={setMenuOpen} />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {phone && (
             <a
               href={phoneHref(phone)}
