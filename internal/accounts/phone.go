@@ -6,6 +6,8 @@ package accounts
 import (
 	"regexp"
 	"strings"
+
+	"forecourt/internal/catalog"
 )
 
 // Mobile numbers a code can be sent to, in national form after spaces,
@@ -21,13 +23,7 @@ var (
 // 678"), and false for anything else: a landline, another country's
 // number, letters.
 func Mobile(country, raw string) (string, bool) {
-	p := strings.Map(func(r rune) rune {
-		switch r {
-		case ' ', '-', '.', '(', ')', '\u00a0':
-			return -1
-		}
-		return r
-	}, strings.TrimSpace(raw))
+	p := catalog.CompactPhone(raw)
 	prefix, plan := "+61", auMobile
 	if country == "NZ" {
 		prefix, plan = "+64", nzMobile

@@ -18,13 +18,7 @@ var (
 // country's plan whatever the site's country; any other country code is
 // refused, since the dealer calls back locally.
 func ValidPhone(country, phone string) bool {
-	p := strings.Map(func(r rune) rune {
-		switch r {
-		case ' ', '-', '.', '(', ')', '\u00a0':
-			return -1
-		}
-		return r
-	}, strings.TrimSpace(phone))
+	p := CompactPhone(phone)
 	switch {
 	case strings.HasPrefix(p, "+61"):
 		return auPhone.MatchString(nationalZero(p[3:]))
@@ -43,4 +37,16 @@ func ValidPhone(country, phone string) bool {
 // form: +61 (0)4… and +61 4… both become 04….
 func nationalZero(rest string) string {
 	return "0" + strings.TrimPrefix(rest, "0")
+}
+
+// CompactPhone drops the spaces, dashes, dots and brackets people type in a
+// phone number ("(04) 12-345 678" → "0412345678"), keeping a leading "+".
+func CompactPhone(raw string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case ' ', '-', '.', '(', ')', '\u00a0':
+			return -1
+		}
+		return r
+	}, strings.TrimSpace(raw))
 }

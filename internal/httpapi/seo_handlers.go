@@ -21,7 +21,7 @@ func (s *Server) handleRobots(w http.ResponseWriter, r *http.Request) {
 	for _, p := range site.Pages {
 		if p.Personal() {
 			path := p.Path
-			if i := strings.Index(path, "/:"); i >= 0 {
+			if strings.Contains(path, "/:") {
 				// /cars/:slug/checkout: every car's checkout, by its ending.
 				path = "/*" + path[strings.LastIndex(path, "/"):]
 			}
