@@ -11,6 +11,7 @@ import (
 	"net"
 	"net/http"
 	"path/filepath"
+	"runtime"
 
 	"time"
 
@@ -19,6 +20,7 @@ import (
 	"forecourt/internal/httpapi"
 	"forecourt/internal/leads"
 	"forecourt/internal/media"
+	"forecourt/internal/ssr"
 	"forecourt/web"
 )
 
@@ -31,6 +33,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	retryMax := fset.Duration("lead-retry-max", time.Hour, "longest wait between lead delivery retries")
 	trust := fset.String("trusted-proxies", "", "comma-separated addresses or CIDR prefixes of reverse proxies whose X-Forwarded-For names the visitor (for lead rate limits)")
 	otpLog := fset.Bool("otp-log", false, "development only: write each sign-in code to the log (phone masked) instead of sending it")
+	ssrOn := fset.Bool("ssr", true, "draw each page's first screen on the server (false: pages are drawn in the browser only)")
 	smsURL := fset.String("sms-gateway-url", getenv("FORECOURT_SMS_GATEWAY_URL"), "HTTP SMS gateway that sends sign-in codes (POST {to, message}); its token is FORECOURT_SMS_GATEWAY_TOKEN")
 	if err := fset.Parse(args); err != nil {
 		return err
@@ -86,6 +89,15 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 
 		TrustedProxies: proxies,
 		Accounts:       &accounts.Service{Store: st, Sender: codeSender(*otpLog, *smsURL, getenv, logger), Logger: logger},
+	}
+	if *ssrOn {
+		r, err := pageRenderer(logger)
+		if err != nil {
+			return err
+		}
+		if r != nil {
+			srv.SSR = r
+		}
 	}
 	dispatchCtx, stopDispatch := context.WithCancel(context.WithoutCancel(ctx))
 	dispatchDone := make(chan struct{})
@@ -153,4 +165,24 @@ func codeSender(otpLog bool, gatewayURL string, getenv func(string) string, logg
 		return accounts.GatewaySender{URL: gatewayURL, Token: getenv("FORECOURT_SMS_GATEWAY_TOKEN")}
 	}
 	return nil
+}
+
+// pageRenderer loads the web app's server build, one engine per CPU. A
+// binary built without it (go build before the web build) draws pages in
+// the browser only, and says so.
+func pageRenderer(logger *slog.Logger) (*ssr.Renderer, error) {
+	script, err := fs.ReadFile(web.SSR, "ssr/render.js")
+	if errors.Is(err, fs.ErrNotExist) {
+		logger.Warn("the web app's server build is missing; pages are drawn in the browser only")
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	r, err := ssr.New(script, runtime.GOMAXPROCS(0))
+	if err != nil {
+		return nil, err
+	}
+	r.Logger = logger
+	return r, nil
 }

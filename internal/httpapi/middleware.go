@@ -59,6 +59,9 @@ func securityPolicy(styleNonce string) string {
 	if styleNonce != "" {
 		style += " 'nonce-" + styleNonce + "'"
 	}
+	// A page drawn on the server carries its components' style attributes
+	// (sizes, positions); <style> elements still need the nonce.
+	style += "; style-src-attr 'unsafe-inline'"
 	return "default-src 'self'; script-src 'self'; " + style + "; img-src 'self' data: blob:; " +
 		"font-src 'self' data:; media-src 'self' blob:; connect-src 'self'; " +
 		"frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com; frame-ancestors 'self'; " +

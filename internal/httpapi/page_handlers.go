@@ -20,12 +20,13 @@ import (
 // indexTemplate is web/dist/index.html split where the page's head and the
 // site's config are injected.
 type indexTemplate struct {
-	beforeHead, beforeConfig, rest []byte
+	beforeHead, beforeConfig, beforeHTML, rest []byte
 }
 
 const (
 	headMarker   = "<!--app-head-->"
 	configMarker = "<!--app-config-->"
+	htmlMarker   = "<!--app-html-->"
 )
 
 func loadIndex(web fs.FS) (*indexTemplate, error) {
@@ -41,14 +42,22 @@ func loadIndex(web fs.FS) (*indexTemplate, error) {
 	}
 	h := bytes.Index(raw, []byte(headMarker))
 	c := bytes.Index(raw, []byte(configMarker))
-	if h < 0 || c < 0 || c < h {
-		return nil, errors.New("index.html lacks the " + headMarker + " and " + configMarker + " markers")
+	m := bytes.Index(raw, []byte(htmlMarker))
+	if h < 0 || c < 0 || m < 0 || c < h || m < c {
+		return nil, errors.New("index.html lacks the " + headMarker + ", " + configMarker + " and " + htmlMarker + " markers, in that order")
 	}
 	return &indexTemplate{
 		beforeHead:   raw[:h],
 		beforeConfig: raw[h+len(headMarker) : c],
-		rest:         raw[c+len(configMarker):],
+		beforeHTML:   raw[c+len(configMarker) : m],
+		rest:         raw[m+len(htmlMarker):],
 	}, nil
+}
+
+// scriptSafeJSON keeps a JSON document from closing the <script> element
+// it sits in: "<" only appears inside its strings, where \u003c means the same.
+func scriptSafeJSON(doc string) string {
+	return strings.ReplaceAll(doc, "<", `\u003c`)
 }
 
 // pageHead is what a page URL carries in its HTML head.
@@ -149,6 +158,18 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 	b.WriteString(`<script id="site-config" type="application/json">`)
 	b.Write(config)
 	b.WriteString("</script>")
+	// The first screen, drawn by the app's own components, and the data
+	// it was drawn from, for the browser to take over without a refetch.
+	page, rendered := s.renderPage(r, site, config)
+	if rendered {
+		b.WriteString(`<script id="query-state" type="application/json">`)
+		b.WriteString(scriptSafeJSON(page.State))
+		b.WriteString("</script>")
+	}
+	b.Write(s.index.beforeHTML)
+	if rendered {
+		b.WriteString(page.HTML)
+	}
 	b.Write(s.index.rest)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")

@@ -61,6 +61,7 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("GET /assets/", s.handleAsset)
 	site.HandleFunc("/", s.handlePage)
 
+	s.siteMux = site
 	root := http.NewServeMux()
 	root.HandleFunc("GET /healthz", s.handleHealth)
 	root.Handle("/", s.withSite(site))

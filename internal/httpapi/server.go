@@ -42,11 +42,16 @@ type Server struct {
 	// them, X-Forwarded-For names the visitor (ParseTrustedProxies).
 	TrustedProxies []netip.Prefix
 	leadsOnce      sync.Once
+	// SSR draws pages' first screens on the server; nil leaves them to the
+	// browser.
+	SSR PageRenderer
 
 	ready    atomic.Bool
 	pages    *http.ServeMux
 	index    *indexTemplate
 	siteJSON sync.Map // slug → []byte, the /api/site answer
+	siteMux  http.Handler
+	rendered pageCache
 
 	stockMu     sync.RWMutex
 	stockBySite map[string]*stockSlot

@@ -23,9 +23,9 @@ import (
 )
 
 // webApp stands in for the built React app: the server only needs its
-// index.html with the two injection markers.
+// index.html with its three injection markers.
 var webApp = fstest.MapFS{
-	"index.html":         {Data: []byte("<!doctype html><html><head><meta charset=\"utf-8\"><title>Forecourt</title><!--app-head--></head><body><!--app-config--><div id=\"root\"></div></body></html>")},
+	"index.html":         {Data: []byte("<!doctype html><html><head><meta charset=\"utf-8\"><title>Forecourt</title><!--app-head--></head><body><!--app-config--><div id=\"root\"><!--app-html--></div></body></html>")},
 	"assets/app-1a2b.js": {Data: []byte("console.log('app')")},
 	"favicon.svg":        {Data: []byte("<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>")},
 }

@@ -152,6 +152,7 @@ func (s *Server) stock(ctx context.Context, site *tenant.Site) (*siteStock, erro
 // request rebuilds it from the store. A build under way finishes first, so
 // what it read before the change is dropped too.
 func (s *Server) StockChanged(site string) {
+	s.rendered.forget(site)
 	var slots []*stockSlot
 	s.stockMu.RLock()
 	for slug, sl := range s.stockBySite {

@@ -1,17 +1,60 @@
 import { StrictMode } from 'react'
 import { setNonce } from 'get-nonce'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import type { DehydratedState } from '@tanstack/react-query'
 import './index.css'
 import { App } from './app'
+import { appRoutes } from './app/route-tree'
+import { loadMatchedRoutes } from './app/router'
 import { readEmbeddedSite } from './features/site'
+import { ApiError, type ErrorCode } from './lib/api'
 
 // The page's style nonce (the server's content security policy names it), for
 // the <style> element the dialogs' scroll lock adds.
 const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content')
 if (nonce) setNonce(nonce)
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App site={readEmbeddedSite()} />
-  </StrictMode>,
-)
+// readState is the data the server drew the page with. The server draws a
+// page anew whenever the site's stock changes, so what it carries is
+// current as it arrives: it counts as fetched now.
+function readState(): DehydratedState | null {
+  const el = document.getElementById('query-state')
+  if (!el?.textContent) return null
+  try {
+    const state = JSON.parse(el.textContent) as DehydratedState
+    const now = Date.now()
+    for (const q of state.queries) {
+      q.state.dataUpdatedAt = now
+      // A 404 the page was drawn with (a car that is gone) is one again.
+      const e = q.state.error as { name?: string; status?: number; code?: ErrorCode; message?: string; fields?: Record<string, string> } | null
+      if (e?.name === 'ApiError' && e.status && e.code) q.state.error = new ApiError(e.status, e.code, e.message ?? '', e.fields)
+    }
+    return state
+  } catch {
+    return null
+  }
+}
+
+const root = document.getElementById('root')!
+const site = readEmbeddedSite()
+const state = readState()
+
+// The server rendered the first screen (and embedded the data it used):
+// take that DOM over. Otherwise draw the app from nothing.
+if (state && root.firstElementChild) {
+  const { pathname, search, hash } = window.location
+  void loadMatchedRoutes(appRoutes(), pathname + search + hash).then((routes) =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App site={site} state={state} routes={routes} />
+      </StrictMode>,
+    ),
+  )
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App site={site} />
+    </StrictMode>,
+  )
+}

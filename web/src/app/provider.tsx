@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query'
 import { ApiError, type Site } from '@/lib/api'
 import { SiteProvider } from '@/features/site'
 
-function makeQueryClient() {
+export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -16,8 +16,22 @@ function makeQueryClient() {
   })
 }
 
-export function AppProvider({ site, children }: { site: Site | null; children: ReactNode }) {
-  const [client] = useState(makeQueryClient)
+type Props = {
+  site: Site | null
+  // The server renderer brings its own client; the browser starts from the
+  // data the server rendered the page with, if any.
+  client?: QueryClient
+  state?: DehydratedState | null
+  children: ReactNode
+}
+
+export function AppProvider({ site, client: given, state, children }: Props) {
+  const [client] = useState(() => {
+    if (given) return given
+    const c = makeQueryClient()
+    if (state) hydrate(c, state)
+    return c
+  })
   return (
     <QueryClientProvider client={client}>
       <SiteProvider initial={site}>{children}</SiteProvider>

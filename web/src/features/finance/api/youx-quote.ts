@@ -41,6 +41,8 @@ export function useYouxQuote(car: FinanceCar | undefined, enabled: boolean): You
     enabled: wanted,
     retry: false,
     staleTime: Infinity,
+    // A POST to the finance provider: asked for in the browser only.
+    meta: { ssr: false },
   })
   if (car?.youxQuote) return car.youxQuote
   return wanted && q.data ? q.data : null

@@ -4,7 +4,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 // viewport; until then it holds the space so the page does not jump.
 export function NearView({ children, margin = '400px', minHeight = '40rem' }: { children: ReactNode; margin?: string; minHeight?: string }) {
   const ref = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  // On the server the part waits too (the browser takes the page over as
+  // drawn); without IntersectionObserver the browser draws it at once.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     const el = ref.current
     if (near || !el) return

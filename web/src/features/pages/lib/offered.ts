@@ -9,9 +9,18 @@ const routeObjects = pageRoutes.map((r) => ({ path: r.path, route: r }))
 
 // routeFor is the entry of config/routes.ts a URL path opens, as the router
 // ranks them.
+// Matching ranks every route afresh, and the header and footer ask for each
+// of their links on every render: remember the answers (the routes never
+// change while the app runs).
+const matched = new Map<string, PageRoute | undefined>()
+
 export function routeFor(pathname: string): PageRoute | undefined {
+  if (matched.has(pathname)) return matched.get(pathname)
   const m = matchRoutes(routeObjects, pathname)
-  return (m?.at(-1)?.route as { route?: PageRoute } | undefined)?.route
+  const route = (m?.at(-1)?.route as { route?: PageRoute } | undefined)?.route
+  if (matched.size > 1000) matched.clear()
+  matched.set(pathname, route)
+  return route
 }
 
 // pageFor is the site's page for a configured route, if it offers it.

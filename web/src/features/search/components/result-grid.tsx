@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/use-hydrated'
 import { useMemo } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -88,9 +89,17 @@ export function visitOffset(promo: SearchPromoCard, max: number): number {
   return n
 }
 
+// The cards a page drawn on the server carries: the first screen's, on
+// any width. The rest follow once the browser has taken the page over.
+export const firstScreenCards = 6
+
 export function ResultGrid({ hits, promos, cardsPerRow, cards: { Card, cardRows }, busy }: Props) {
   const span = rowSpans[cardRows ?? 0] ?? ''
-  const tiles = useMemo(() => withPromos(hits, promos, visitOffset), [hits, promos])
+  const hydrated = useHydrated()
+  const tiles = useMemo(
+    () => (hydrated ? withPromos(hits, promos, visitOffset) : withPromos(hits.slice(0, firstScreenCards), promos)).slice(0, hydrated ? undefined : firstScreenCards),
+    [hits, promos, hydrated],
+  )
   let cardIndex = 0
   return (
     <ul

@@ -10,6 +10,9 @@ export const carQueryOptions = (slug: string) =>
     queryKey: ['car', slug],
     queryFn: ({ signal }) => getCar(slug, signal).then((r) => r.car),
     staleTime: 60_000,
+    // A car that is not there (404) stays not found when the page is taken
+    // over from the server, instead of showing loading while it is asked again.
+    retryOnMount: false,
   })
 
 export function useCar(slug: string) {

@@ -1,0 +1,169 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/sync/singleflight"
+
+	"forecourt/internal/ssr"
+	"forecourt/internal/tenant"
+)
+
+// PageRenderer draws a page's first screen with the web app's own
+// components (ssr.Renderer); nil leaves every page to the browser.
+type PageRenderer interface {
+	Render(ctx context.Context, url, origin string, site []byte, fetch ssr.Fetch) (ssr.Page, error)
+}
+
+// How long a rendered page is served again before it is drawn anew. A page
+// is drawn anew at once when the site's stock changes (a new index); the
+// rest (reviews, models, opening hours) may be this old.
+const renderedTTL = 2 * time.Minute
+
+// How long a visitor waits for a page being drawn before getting the page
+// the browser draws itself.
+const renderWait = 1500 * time.Millisecond
+
+type renderedPage struct {
+	page  ssr.Page
+	at    time.Time
+	stock *siteStock // the index it was drawn from: a new one means new stock
+}
+
+// pageCache keeps rendered pages by site, origin and URL.
+type pageCache struct {
+	mu    sync.Mutex
+	pages map[string]renderedPage
+	group singleflight.Group
+}
+
+const pageCacheMax = 2000
+
+func (c *pageCache) get(key string, now time.Time, stock *siteStock) (ssr.Page, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	p, ok := c.pages[key]
+	if !ok || now.Sub(p.at) > renderedTTL || p.stock != stock {
+		return ssr.Page{}, false
+	}
+	return p.page, true
+}
+
+func (c *pageCache) put(key string, p ssr.Page, now time.Time, stock *siteStock) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.pages == nil {
+		c.pages = map[string]renderedPage{}
+	}
+	if len(c.pages) >= pageCacheMax {
+		// Drop what is stale, and if that is not enough, everything: the
+		// pages are drawn again on demand.
+		for k, v := range c.pages {
+			if now.Sub(v.at) > renderedTTL {
+				delete(c.pages, k)
+			}
+		}
+		if len(c.pages) >= pageCacheMax {
+			clear(c.pages)
+		}
+	}
+	c.pages[key] = renderedPage{page: p, at: now, stock: stock}
+}
+
+// forget drops a site's pages ("" for every site).
+func (c *pageCache) forget(site string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for k := range c.pages {
+		if site == "" || strings.HasPrefix(k, site+"|") {
+			delete(c.pages, k)
+		}
+	}
+}
+
+// renderPage draws the first screen of the requested page, from the cache
+// when it is fresh. ok is false when the page is left to the browser: no
+// renderer, a render error or one that takes too long (it still finishes
+// and is kept for the next visitor).
+func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (ssr.Page, bool) {
+	if s.SSR == nil || r.Method != http.MethodGet {
+		return ssr.Page{}, false
+	}
+	stock, err := s.stock(r.Context(), site)
+	if err != nil {
+		return ssr.Page{}, false
+	}
+	origin := baseURL(r)
+	key := site.Slug + "|" + origin + r.URL.RequestURI()
+	if p, ok := s.rendered.get(key, s.Now(), stock); ok {
+		return p, true
+	}
+	// The render outlives a visitor who stops waiting, so the next one gets it.
+	base := context.WithoutCancel(r.Context())
+	ch := s.rendered.group.DoChan(key, func() (any, error) {
+		p, err := s.SSR.Render(base, r.URL.RequestURI(), origin, config, s.apiFetch(base, r.Host))
+		if err != nil {
+			s.Logger.Warn("page render", "site", site.Slug, "path", r.URL.Path, "err", err)
+			return ssr.Page{}, err
+		}
+		s.rendered.put(key, p, s.Now(), stock)
+		return p, nil
+	})
+	t := time.NewTimer(renderWait)
+	defer t.Stop()
+	select {
+	case res := <-ch:
+		if res.Err != nil {
+			return ssr.Page{}, false
+		}
+		return res.Val.(ssr.Page), true
+	case <-t.C:
+		return ssr.Page{}, false
+	case <-r.Context().Done():
+		return ssr.Page{}, false
+	}
+}
+
+// apiFetch answers the renderer's GETs of the site's public API in-process,
+// as an anonymous visitor of the same host: no cookies, so nothing personal
+// is drawn into a page that is kept for everyone.
+func (s *Server) apiFetch(ctx context.Context, host string) ssr.Fetch {
+	return func(path string) ssr.Answer {
+		if !strings.HasPrefix(path, "/api/") {
+			return ssr.Answer{Status: http.StatusNotFound, Body: `{"code":"not_found","message":"Not found."}`, Type: "application/json"}
+		}
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, path, nil)
+		if err != nil {
+			return ssr.Answer{Status: http.StatusBadRequest, Body: `{"code":"invalid","message":"Bad address."}`, Type: "application/json"}
+		}
+		req.Host = host
+		req.RemoteAddr = "127.0.0.1:0"
+		w := &bufferedResponse{header: http.Header{}, status: http.StatusOK}
+		s.siteMux.ServeHTTP(w, req)
+		return ssr.Answer{Status: w.status, Body: w.body.String(), Type: w.header.Get("Content-Type")}
+	}
+}
+
+// bufferedResponse keeps an in-process answer.
+type bufferedResponse struct {
+	header http.Header
+	status int
+	wrote  bool
+	body   bytes.Buffer
+}
+
+func (w *bufferedResponse) Header() http.Header { return w.header }
+func (w *bufferedResponse) WriteHeader(code int) {
+	if !w.wrote {
+		w.status, w.wrote = code, true
+	}
+}
+func (w *bufferedResponse) Write(b []byte) (int, error) {
+	w.wrote = true
+	return w.body.Write(b)
+}

@@ -1,0 +1,232 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"forecourt/internal/httpapi"
+	"forecourt/internal/ssr"
+	"forecourt/web"
+)
+
+// lockedBuffer is a log other goroutines (the renders) write to.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// builtApp serves the real built web app with its server renderer over
+// the demo data; it skips when the web app is not built (make test builds
+// it first).
+func builtApp(t *testing.T) (*testApp, *lockedBuffer) {
+	t.Helper()
+	script, err := fs.ReadFile(web.SSR, "ssr/render.js")
+	if errors.Is(err, fs.ErrNotExist) {
+		t.Skip("the web app is not built (run make build): no server renderer to test")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	dist, _ := fs.Sub(web.Dist, "dist")
+	var pages []string
+	if err := json.Unmarshal(web.Routes, &pages); err != nil {
+		t.Fatal(err)
+	}
+	r, err := ssr.New(script, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := &lockedBuffer{}
+	logger := slog.New(slog.NewTextHandler(log, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	r.Logger = logger
+	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	reg, st := demoStore(t, ref)
+	h, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: dist, Pages: pages, SSR: r, Logger: logger})
+	return &testApp{srv: srv, handler: h}, log
+}
+
+var rootRe = regexp.MustCompile(`(?s)<div id="root">(.*)</div>\s*</body>`)
+
+// firstScreen is what the page's HTML shows inside the app's root, with
+// the data it was drawn from.
+func firstScreen(t *testing.T, body string) (string, string) {
+	t.Helper()
+	m := rootRe.FindStringSubmatch(body)
+	if m == nil {
+		t.Fatalf("no app root in the page:\n%.500s", body)
+	}
+	state := ""
+	if i := strings.Index(body, `<script id="query-state" type="application/json">`); i >= 0 {
+		rest := body[i:]
+		state = rest[strings.Index(rest, ">")+1 : strings.Index(rest, "</script>")]
+	}
+	return m[1], state
+}
+
+func apiJSON(t *testing.T, a *testApp, host, path string, into any) {
+	t.Helper()
+	res, body := a.get(t, host, path)
+	if res.StatusCode != 200 {
+		t.Fatalf("GET %s: %d %s", path, res.StatusCode, body)
+	}
+	if err := json.Unmarshal([]byte(body), into); err != nil {
+		t.Fatal(err)
+	}
+}
+
+type shownCar struct {
+	Name            string `json:"name"`
+	Year            int    `json:"year"`
+	Make            string `json:"make"`
+	Model           string `json:"model"`
+	Path            string `json:"path"`
+	PrimaryImageURL string `json:"primary_image_url"`
+	PriceDisplay    struct {
+		Text string `json:"text"`
+	} `json:"price_display"`
+}
+
+func TestPagesArriveDrawn(t *testing.T) {
+	a, log := builtApp(t)
+	for _, host := range []string{"summit-motor-group.localhost", "harbourside-toyota.localhost"} {
+		t.Run(host, func(t *testing.T) {
+			var results struct {
+				Hits  []shownCar `json:"hits"`
+				Count int        `json:"count"`
+			}
+			apiJSON(t, a, host, "/api/search?path=/search/new-used-and-demo-cars/", &results)
+			if len(results.Hits) < 2 {
+				t.Fatalf("the demo site lists %d cars", len(results.Hits))
+			}
+
+			// The results page: the first cards with their photos and prices.
+			res, body := a.get(t, host, "/search/new-used-and-demo-cars/")
+			if res.StatusCode != 200 {
+				t.Fatalf("results page: %d", res.StatusCode)
+			}
+			root, state := firstScreen(t, body)
+			for _, car := range results.Hits[:2] {
+				title := html.EscapeString(fmt.Sprintf("%d %s %s", car.Year, car.Make, car.Model))
+				for _, want := range []string{title, car.PriceDisplay.Text, car.PrimaryImageURL, car.Path} {
+					if !strings.Contains(root, want) {
+						t.Errorf("results page HTML lacks %q of its first cards", want)
+					}
+				}
+			}
+			if !strings.Contains(state, `"search"`) {
+				t.Errorf("results page does not carry the results it was drawn from: %.200s", state)
+			}
+
+			// The vehicle page: name, price and first photo.
+			car := results.Hits[1]
+			var detail struct {
+				Car shownCar `json:"car"`
+			}
+			apiJSON(t, a, host, "/api/cars/"+strings.TrimPrefix(car.Path, "/cars/"), &detail)
+			res, body = a.get(t, host, car.Path)
+			if res.StatusCode != 200 {
+				t.Fatalf("vehicle page: %d", res.StatusCode)
+			}
+			root, state = firstScreen(t, body)
+			for _, want := range []string{"<h1", html.EscapeString(detail.Car.Name), detail.Car.PriceDisplay.Text, detail.Car.PrimaryImageURL} {
+				if !strings.Contains(root, want) {
+					t.Errorf("vehicle page HTML lacks %q", want)
+				}
+			}
+			if !strings.Contains(state, `"car"`) {
+				t.Errorf("vehicle page does not carry its car: %.200s", state)
+			}
+
+			// The home page: the banner.
+			var site struct {
+				Home struct {
+					Banners []struct {
+						Title string `json:"title"`
+						Image string `json:"image"`
+					} `json:"banners"`
+				} `json:"home"`
+			}
+			apiJSON(t, a, host, "/api/site", &site)
+			_, body = a.get(t, host, "/")
+			root, _ = firstScreen(t, body)
+			if len(site.Home.Banners) == 0 {
+				t.Fatal("the demo site has no banners")
+			}
+			for _, b := range site.Home.Banners {
+				if !strings.Contains(root, html.EscapeString(b.Title)) || !strings.Contains(root, b.Image) {
+					t.Errorf("home page HTML lacks the banner %q (%s)", b.Title, b.Image)
+				}
+			}
+		})
+	}
+	if strings.Contains(log.String(), "component error") || strings.Contains(log.String(), "page render") {
+		t.Errorf("the renders reported problems:\n%s", log.String())
+	}
+}
+
+func TestAMissingCarIsDrawnAsNotFound(t *testing.T) {
+	a, _ := builtApp(t)
+	res, body := a.get(t, "summit-motor-group.localhost", "/cars/no-such-car-1")
+	if res.StatusCode != http.StatusNotFound {
+		t.Fatalf("status %d", res.StatusCode)
+	}
+	root, _ := firstScreen(t, body)
+	if !strings.Contains(root, "<h1") {
+		t.Errorf("the not-found page arrives empty:\n%.300s", root)
+	}
+}
+
+// failingRenderer stands for a render that breaks or hangs.
+type failingRenderer struct{ wait time.Duration }
+
+func (f failingRenderer) Render(ctx context.Context, _, _ string, _ []byte, _ ssr.Fetch) (ssr.Page, error) {
+	select {
+	case <-time.After(f.wait):
+	case <-ctx.Done():
+	}
+	return ssr.Page{}, errors.New("broken")
+}
+
+func TestABrokenRenderLeavesThePageToTheBrowser(t *testing.T) {
+	for _, wait := range []time.Duration{0, 5 * time.Second} {
+		ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+		reg, st := demoStore(t, ref)
+		_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}"}, SSR: failingRenderer{wait: wait}})
+		a := &testApp{srv: srv}
+		start := time.Now()
+		res, body := a.get(t, "summit-motor-group.localhost", "/")
+		if res.StatusCode != 200 {
+			t.Fatalf("status %d", res.StatusCode)
+		}
+		if !strings.Contains(body, `<div id="root"></div>`) || strings.Contains(body, "query-state") {
+			t.Errorf("a failed render should leave an empty root for the browser: %.300s", body)
+		}
+		if d := time.Since(start); d > 4*time.Second {
+			t.Errorf("a hanging render held the page %s", d)
+		}
+	}
+}

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Params } from 'react-router'
+import { carQueryOptions } from '@/features/vehicle/api/get-car'
+import { searchQueryOptions } from '@/features/search/api/get-search'
+
+// What a page view needs before its first render on the server, so the
+// first render already has it (each render costs the server time; a page
+// finds the rest itself, one more render a round).
+const needs: Partial<Record<string, (client: QueryClient, params: Params, url: URL) => Promise<void>>> = {
+  vehicle: (client, params) => client.prefetchQuery(carQueryOptions(params.slug ?? '')),
+  search: (client, _params, url) => client.prefetchQuery(searchQueryOptions(url.pathname, url.search)),
+}
+
+export async function prefetch(client: QueryClient, matches: readonly { params: Params; route: { handle?: unknown } }[], url: URL) {
+  await Promise.all(
+    matches.map((m) => {
+      const view = (m.route.handle as { view?: string } | undefined)?.view
+      const need = view ? needs[view] : undefined
+      return need ? need(client, m.params, url) : undefined
+    }),
+  )
+}

@@ -1,0 +1,3 @@
+declare module 'react-dom/server.browser' {
+  export { renderToString } from 'react-dom/server'
+}
