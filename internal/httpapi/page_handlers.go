@@ -69,9 +69,12 @@ type pageHead struct {
 	Type        string // OpenGraph type
 	JSONLD      any
 	Preload     string // a ready <link rel="preload"> for the page's largest picture
+	// DataPreload starts the app's first API call with the page; a page
+	// drawn on the server carries that data already and leaves it out.
+	DataPreload string
 }
 
-func (h pageHead) render(cssVersion string) []byte {
+func (h pageHead) render(cssVersion string, drawn bool) []byte {
 	var b bytes.Buffer
 	esc := html.EscapeString
 	fmt.Fprintf(&b, "<title>%s</title>\n", esc(h.Title))
@@ -96,6 +99,10 @@ func (h pageHead) render(cssVersion string) []byte {
 	fmt.Fprintf(&b, "<link rel=\"stylesheet\" href=\"/site.css?v=%s\">\n", cssVersion)
 	if h.Preload != "" {
 		b.WriteString(h.Preload)
+		b.WriteString("\n")
+	}
+	if h.DataPreload != "" && !drawn {
+		b.WriteString(h.DataPreload)
 		b.WriteString("\n")
 	}
 	return b.Bytes()
@@ -147,10 +154,13 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	// The first screen, drawn by the app's own components, and the data
+	// it was drawn from, for the browser to take over without a refetch.
+	page, rendered := s.renderPage(r, site, config)
 	var b bytes.Buffer
-	b.Grow(len(s.index.beforeHead) + len(s.index.beforeConfig) + len(s.index.rest) + len(config) + 2048)
+	b.Grow(len(s.index.beforeHead) + len(s.index.beforeConfig) + len(s.index.rest) + len(config) + len(page.HTML) + len(page.State) + 2048)
 	b.Write(s.index.beforeHead)
-	b.Write(head.render(siteCSSVersion(site)))
+	b.Write(head.render(siteCSSVersion(site), rendered))
 	nonce := newNonce()
 	b.WriteString(`<meta name="csp-nonce" content="` + nonce + `">`)
 	w.Header().Set("Content-Security-Policy", securityPolicy(nonce))
@@ -158,9 +168,6 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 	b.WriteString(`<script id="site-config" type="application/json">`)
 	b.Write(config)
 	b.WriteString("</script>")
-	// The first screen, drawn by the app's own components, and the data
-	// it was drawn from, for the browser to take over without a refetch.
-	page, rendered := s.renderPage(r, site, config)
 	if rendered {
 		b.WriteString(`<script id="query-state" type="application/json">`)
 		b.WriteString(scriptSafeJSON(page.State))
@@ -368,14 +375,10 @@ func (s *Server) carHead(r *http.Request, site *tenant.Site, slug string) (pageH
 	// The app's first call on this page starts with the page, not after
 	// the app's code has loaded (the app asks with credentials same-origin,
 	// which crossorigin="anonymous" matches).
-	var pre []string
 	if api := "/api/cars/" + car.Slug; plainLocalPath(api) {
-		pre = append(pre, `<link rel="preload" as="fetch" href="`+api+`" crossorigin="anonymous">`)
+		h.DataPreload = `<link rel="preload" as="fetch" href="` + api + `" crossorigin="anonymous">`
 	}
-	if hero := heroPreload(car, site); hero != "" {
-		pre = append(pre, hero)
-	}
-	h.Preload = strings.Join(pre, "\n")
+	h.Preload = heroPreload(car, site)
 	return h, nil
 }
 

@@ -94,6 +94,11 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 	if s.SSR == nil || r.Method != http.MethodGet {
 		return ssr.Page{}, false
 	}
+	// A page made for one visitor (their garage, sign-in, a checkout) shows
+	// what only the browser knows; it is drawn there.
+	if pg, ok := site.PageFor(r.URL.Path); ok && pg.Personal() {
+		return ssr.Page{}, false
+	}
 	stock, err := s.stock(r.Context(), site)
 	if err != nil {
 		return ssr.Page{}, false

@@ -42,7 +42,7 @@ func (l *lockedBuffer) String() string {
 // builtApp serves the real built web app with its server renderer over
 // the demo data; it skips when the web app is not built (make test builds
 // it first).
-func builtApp(t *testing.T) (*testApp, *lockedBuffer) {
+func builtApp(t testing.TB) (*testApp, *lockedBuffer) {
 	t.Helper()
 	script, err := fs.ReadFile(web.SSR, "ssr/render.js")
 	if errors.Is(err, fs.ErrNotExist) {
@@ -87,7 +87,7 @@ func firstScreen(t *testing.T, body string) (string, string) {
 	return m[1], state
 }
 
-func apiJSON(t *testing.T, a *testApp, host, path string, into any) {
+func apiJSON(t testing.TB, a *testApp, host, path string, into any) {
 	t.Helper()
 	res, body := a.get(t, host, path)
 	if res.StatusCode != 200 {
@@ -228,5 +228,23 @@ func TestABrokenRenderLeavesThePageToTheBrowser(t *testing.T) {
 		if d := time.Since(start); d > 4*time.Second {
 			t.Errorf("a hanging render held the page %s", d)
 		}
+	}
+}
+
+func TestPagesForOneVisitorAreDrawnInTheBrowser(t *testing.T) {
+	a, _ := builtApp(t)
+	for _, path := range []string{"/sign-in", "/my-garage", "/compare"} {
+		res, body := a.get(t, "summit-motor-group.localhost", path)
+		if res.StatusCode != 200 {
+			t.Fatalf("%s: status %d", path, res.StatusCode)
+		}
+		if root, _ := firstScreen(t, body); root != "" || strings.Contains(body, "query-state") {
+			t.Errorf("%s was drawn on the server for everyone: %.200s", path, root)
+		}
+	}
+	// A page for everyone next to them is drawn.
+	_, body := a.get(t, "summit-motor-group.localhost", "/finance")
+	if root, _ := firstScreen(t, body); !strings.Contains(root, "<h1") {
+		t.Errorf("/finance arrives empty")
 	}
 }

@@ -78,7 +78,7 @@ func serve(tb testing.TB, s *httpapi.Server) (http.Handler, *httptest.Server) {
 	return h, srv
 }
 
-func (a *testApp) get(t *testing.T, host, path string, header ...string) (*http.Response, string) {
+func (a *testApp) get(t testing.TB, host, path string, header ...string) (*http.Response, string) {
 	t.Helper()
 	req, _ := http.NewRequest("GET", a.srv.URL+path, nil)
 	req.Host = host

@@ -66,7 +66,7 @@ func New(script []byte, size int) (*Renderer, error) {
 	if size < 1 {
 		size = 1
 	}
-	r := &Renderer{prg: prg, slots: make(chan struct{}, size), idle: make(chan *engine, size), Timeout: 2 * time.Second, Logger: slog.Default()}
+	r := &Renderer{prg: prg, slots: make(chan struct{}, size), idle: make(chan *engine, size), Timeout: 5 * time.Second, Logger: slog.Default()}
 	return r, nil
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import type { RouteObject } from 'react-router'
 import type { DehydratedState } from '@tanstack/react-query'
 import type { Site } from '@/lib/api'
@@ -5,6 +6,11 @@ import { AppProvider } from './provider'
 import { AppRouter } from './router'
 
 export function App({ site, state, routes }: { site: Site | null; state?: DehydratedState | null; routes?: RouteObject[] }) {
+  // The page is the app's from here on (taken over from the server's HTML,
+  // or drawn): journeys and checks wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <AppProvider site={site} state={state}>
       <AppRouter routes={routes} />

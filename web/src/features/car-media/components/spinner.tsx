@@ -63,6 +63,11 @@ export function Spinner({ frames, title, hotspots, autoRotate = 'once' }: Props)
               data-frame={i}
               onLoad={() => s.settle(i)}
               onError={() => s.settle(i)}
+              // A frame of a page drawn on the server may have loaded (or
+              // failed) before the browser took the page over: no event comes.
+              ref={(img) => {
+                if (img?.complete) s.settle(i)
+              }}
               className={cn('pointer-events-none absolute inset-0 size-full object-cover', i === s.frame ? 'visible' : 'invisible')}
             />
           ))}

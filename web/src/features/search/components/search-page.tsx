@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/use-hydrated'
 import { TriangleAlert } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
@@ -46,6 +47,7 @@ export function SearchPage({ cards, fallbackTitle, onView, actions }: Props) {
   const activeCount =
     Object.values(state.refinements).reduce((n, v) => n + v.length, 0) + Object.keys(state.ranges).length + (state.text ? 1 : 0)
   const panel = <FacetPanel facets={data?.facets} state={state} onChange={go} />
+  const hydrated = useHydrated()
 
   let summary = ''
   if (data && data.hits.length > 0) {
@@ -68,7 +70,8 @@ export function SearchPage({ cards, fallbackTitle, onView, actions }: Props) {
       <div className="mt-6 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-8">
         <aside aria-label="Filters" className="hidden lg:block">
           <h2 className="sr-only">Filters</h2>
-          {panel}
+          {/* The long filter lists (hidden on phones) follow the first screen. */}
+          {hydrated && panel}
         </aside>
 
         <div className="min-w-0 space-y-4">

@@ -1,0 +1,126 @@
+// Journey: pages arrive drawn (issue 15). Without JavaScript the vehicle,
+// results and home pages already show their first screen; with it, React
+// takes the same DOM over without a layout shift, a console error or a
+// second fetch of the data the page came with.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { useJourneys, server, browser } from './server.mjs';
+
+useJourneys();
+
+const slug = 'summit-motor-group';
+
+// get reads a page or API answer from Node: *.localhost is this machine,
+// so the request goes to 127.0.0.1 with the site's Host header.
+function get(path) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: server.port, path, headers: { Host: `${slug}.localhost:${server.port}` } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve(body));
+    });
+    req.on('error', reject);
+  });
+}
+
+async function firstHit() {
+  const body = JSON.parse(await get('/api/search?path=%2Fsearch%2Fnew-used-and-demo-cars%2F'));
+  assert.ok(body.hits.length >= 2, 'the demo site lists cars');
+  return body.hits;
+}
+
+// drawn asks for a page until the server answers it drawn: the first
+// request for a URL may come back before its render is done (the server
+// never keeps a visitor waiting long), and the render is kept for the next.
+async function drawn(path) {
+  for (let i = 0; i < 50; i++) {
+    const html = await get(path);
+    if (html.includes('id="query-state"')) return html;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${path} never arrived drawn`);
+}
+
+// layoutShifts sums the page's layout shifts (as Core Web Vitals counts
+// them: not after input) from the start of the load.
+const watchShifts = () => {
+  window.__shifts = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+test('without JavaScript the pages show their first screen', async () => {
+  const hits = await firstHit();
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  try {
+    const car = hits[1];
+    for (const path of [car.path, '/search/new-used-and-demo-cars/', '/']) await drawn(path);
+    await page.goto(server.url(slug, car.path));
+    await assert.doesNotReject(page.getByRole('heading', { level: 1, name: car.name }).waitFor({ timeout: 5000 }));
+    assert.ok((await page.locator('main').innerText()).includes(car.price_display.text), 'the price is shown');
+    const photo = page.locator(`main img[src*="${car.primary_image_url}"]`).first();
+    assert.ok(await photo.isVisible(), 'the first photo is shown');
+    assert.ok(await photo.evaluate((img) => img.complete && img.naturalWidth > 0), 'the first photo has loaded');
+
+    await page.goto(server.url(slug, '/search/new-used-and-demo-cars/'));
+    const cards = page.getByRole('list', { name: 'Search results' }).getByRole('article');
+    assert.ok((await cards.count()) >= 2, 'the first cards are there');
+    const first = await cards.first().innerText();
+    assert.ok(first.includes(hits[0].price_display.text), `the first card shows its price: ${first}`);
+
+    await page.goto(server.url(slug, '/'));
+    const banner = page.getByRole('region', { name: 'Featured' });
+    assert.ok(await banner.isVisible(), 'the home banner is shown');
+    assert.ok(await banner.locator('img').first().evaluate((img) => img.getAttribute('src') !== ''), 'with its picture');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the browser takes a drawn page over without a shift or a refetch', async () => {
+  const hits = await firstHit();
+  const car = hits[2];
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  const apiGets = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (r.method() === 'GET' && u.pathname.startsWith('/api/')) apiGets.push(u.pathname + u.search);
+  });
+  await page.addInitScript(watchShifts);
+  try {
+    for (const [path, own] of [
+      [car.path, `/api/cars/${car.slug}`],
+      ['/search/new-used-and-demo-cars/', '/api/search?path=%2Fsearch%2Fnew-used-and-demo-cars%2F'],
+    ]) {
+      await drawn(path);
+      apiGets.length = 0;
+      await page.goto(server.url(slug, path));
+      // React has taken over once a click on the page's own controls works:
+      // wait for the app to mark itself interactive.
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => window.__shifts);
+      assert.ok(shifts <= 0.02, `${path}: layout shift ${shifts}`);
+      assert.deepEqual(
+        apiGets.filter((g) => g === own),
+        [],
+        `${path}: the browser fetched the data the page came with again`,
+      );
+    }
+    // Every card follows once the page is taken over.
+    const cards = page.getByRole('list', { name: 'Search results' }).getByRole('article');
+    await page.waitForFunction(() => document.querySelectorAll('[aria-label="Search results"] article').length > 6);
+    assert.ok((await cards.count()) > 6);
+    assert.deepEqual(errors, [], 'no console errors (a failed takeover logs one)');
+  } finally {
+    await context.close();
+  }
+});
