@@ -1,7 +1,6 @@
 package httpapi_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -12,7 +11,6 @@ import (
 	"net/http"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -21,28 +19,10 @@ import (
 	"forecourt/web"
 )
 
-// lockedBuffer is a log other goroutines (the renders) write to.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 // builtApp serves the real built web app with its server renderer over
 // the demo data; it skips when the web app is not built (make test builds
 // it first).
-func builtApp(t testing.TB) (*testApp, *lockedBuffer) {
+func builtApp(t testing.TB) (*testApp, *syncBuffer) {
 	t.Helper()
 	script, err := fs.ReadFile(web.SSR, "ssr/render.js")
 	if errors.Is(err, fs.ErrNotExist) {
@@ -60,7 +40,7 @@ func builtApp(t testing.TB) (*testApp, *lockedBuffer) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	log := &lockedBuffer{}
+	log := &syncBuffer{}
 	logger := slog.New(slog.NewTextHandler(log, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	r.Logger = logger
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
@@ -246,5 +226,43 @@ func TestPagesForOneVisitorAreDrawnInTheBrowser(t *testing.T) {
 	_, body := a.get(t, "summit-motor-group.localhost", "/finance")
 	if root, _ := firstScreen(t, body); !strings.Contains(root, "<h1") {
 		t.Errorf("/finance arrives empty")
+	}
+}
+
+var (
+	headRe       = regexp.MustCompile(`(?s)<head>(.*)</head>`)
+	blockingCSS  = regexp.MustCompile(`<link[^>]*rel="stylesheet"[^>]*>`)
+	scriptTagRe  = regexp.MustCompile(`<script[^>]*>`)
+	styleNonceRe = regexp.MustCompile(`<style nonce="([^"]+)">`)
+)
+
+// TestNothingBlocksTheFirstPaint is the page's render-blocking budget: the
+// HTML is the one request the first paint waits for. Styles come inline
+// (with the page's nonce), scripts are modules (deferred) or data.
+func TestNothingBlocksTheFirstPaint(t *testing.T) {
+	a, _ := builtApp(t)
+	for _, path := range []string{"/", "/search/new-used-and-demo-cars/", "/finance", "/no-such-page"} {
+		res, body := a.get(t, "harbourside-toyota.localhost", path)
+		m := headRe.FindStringSubmatch(body)
+		if m == nil {
+			t.Fatalf("%s: no head", path)
+		}
+		head := m[1]
+		if l := blockingCSS.FindAllString(head, -1); len(l) > 0 {
+			t.Errorf("%s: render-blocking stylesheets %q", path, l)
+		}
+		for _, tag := range scriptTagRe.FindAllString(head, -1) {
+			if !strings.Contains(tag, `type="module"`) && !strings.Contains(tag, "application/") && !strings.Contains(tag, " async") && !strings.Contains(tag, " defer") {
+				t.Errorf("%s: render-blocking script %s", path, tag)
+			}
+		}
+		n := styleNonceRe.FindStringSubmatch(head)
+		if n == nil || !strings.Contains(res.Header.Get("Content-Security-Policy"), "'nonce-"+n[1]+"'") {
+			t.Errorf("%s: the inline styles lack the page's nonce", path)
+		}
+		// The app's styles (a Tailwind class the header uses) and the site's theme.
+		if !strings.Contains(head, ".flex{") || !strings.Contains(head, "--primary") {
+			t.Errorf("%s: the inline styles lack the app's stylesheet or the site's theme", path)
+		}
 	}
 }

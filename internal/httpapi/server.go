@@ -51,6 +51,7 @@ type Server struct {
 	index    *indexTemplate
 	siteJSON sync.Map // slug → []byte, the /api/site answer
 	siteMux  http.Handler
+	styles   sync.Map // slug → []byte, the styles each page carries
 	rendered pageCache
 
 	stockMu     sync.RWMutex
