@@ -126,6 +126,8 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
 	srv.MarkReady()
+	// The pages most visitors land on are drawn before they come.
+	go srv.WarmPages(ctx)
 	logger.Info("ready", "addr", ln.Addr().String(), "store", storeName, "sites", len(sites.Sites()), "startup", time.Since(start).String())
 
 	port := ln.Addr().(*net.TCPAddr).Port

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -103,8 +104,10 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 	if err != nil {
 		return ssr.Page{}, false
 	}
+	// The markup depends on the site and the URL, not on which of the
+	// site's hosts was asked (the head, which names the host, is not kept).
 	origin := baseURL(r)
-	key := site.Slug + "|" + origin + r.URL.RequestURI()
+	key := site.Slug + "|" + r.URL.RequestURI()
 	if p, ok := s.rendered.get(key, s.Now(), stock); ok {
 		return p, true
 	}
@@ -171,4 +174,30 @@ func (w *bufferedResponse) WriteHeader(code int) {
 func (w *bufferedResponse) Write(b []byte) (int, error) {
 	w.wrote = true
 	return w.body.Write(b)
+}
+
+// WarmPages draws the pages most visitors land on (each site's home and
+// default listing) ahead of them: at start, and for a site again when its
+// stock changes.
+func (s *Server) WarmPages(ctx context.Context, sites ...string) {
+	if s.SSR == nil || s.handler == nil {
+		return
+	}
+	for _, site := range s.Sites.Sites() {
+		if len(sites) > 0 && !slices.Contains(sites, site.Slug) {
+			continue
+		}
+		for _, path := range []string{"/", site.Search.DefaultPath} {
+			if path == "" || ctx.Err() != nil {
+				continue
+			}
+			req, err := http.NewRequestWithContext(ctx, http.MethodGet, path, nil)
+			if err != nil {
+				continue
+			}
+			req.Host = site.Slug + ".localhost"
+			req.RemoteAddr = "127.0.0.1:0"
+			s.handler.ServeHTTP(&bufferedResponse{header: http.Header{}, status: http.StatusOK}, req)
+		}
+	}
 }

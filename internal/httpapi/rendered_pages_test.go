@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -264,5 +265,51 @@ func TestNothingBlocksTheFirstPaint(t *testing.T) {
 		if !strings.Contains(head, ".flex{") || !strings.Contains(head, "--primary") {
 			t.Errorf("%s: the inline styles lack the app's stylesheet or the site's theme", path)
 		}
+	}
+}
+
+// countingRenderer draws a page naming the URL and counts its renders.
+type countingRenderer struct {
+	mu    sync.Mutex
+	calls map[string]int
+}
+
+func (c *countingRenderer) Render(_ context.Context, url, _ string, _ []byte, fetch ssr.Fetch) (ssr.Page, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.calls[url]++
+	if a := fetch("/api/site"); a.Status != 200 {
+		return ssr.Page{}, fmt.Errorf("the in-process API answered %d", a.Status)
+	}
+	return ssr.Page{HTML: "<p>drawn " + html.EscapeString(url) + "</p>", State: `{"queries":[]}`, Status: 200}, nil
+}
+
+func TestLandingPagesAreDrawnAheadAndKept(t *testing.T) {
+	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	reg, st := demoStore(t, ref)
+	r := &countingRenderer{calls: map[string]int{}}
+	srv := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}", "/search/{a}"}, SSR: r}
+	_, ts := serve(t, srv)
+	srv.WarmPages(context.Background())
+	site, _ := reg.BySlug("summit-motor-group")
+	def := site.Search.DefaultPath
+	r.mu.Lock()
+	home, listing := r.calls["/"], r.calls[def]
+	r.mu.Unlock()
+	if home == 0 || listing == 0 {
+		t.Fatalf("warming drew home %d and %s %d times", home, def, listing)
+	}
+	a := &testApp{srv: ts}
+	// Any host of the site gets the kept page, without a new render.
+	for _, host := range []string{"summit-motor-group.localhost", "summit-motor-group.localhost:8080"} {
+		_, body := a.get(t, host, "/")
+		if !strings.Contains(body, "<p>drawn /</p>") || !strings.Contains(body, `<script id="query-state"`) {
+			t.Errorf("%s: home not drawn: %.300s", host, body)
+		}
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.calls["/"] != home {
+		t.Errorf("home was drawn again (%d renders after warming with %d)", r.calls["/"], home)
 	}
 }

@@ -51,6 +51,7 @@ type Server struct {
 	index    *indexTemplate
 	siteJSON sync.Map // slug → []byte, the /api/site answer
 	siteMux  http.Handler
+	handler  http.Handler
 	styles   sync.Map // slug → []byte, the styles each page carries
 	rendered pageCache
 
@@ -79,7 +80,8 @@ func (s *Server) Handler() (http.Handler, error) {
 	for _, p := range s.Pages {
 		s.pages.Handle("GET "+p, noop)
 	}
-	return s.routes(), nil
+	s.handler = s.routes()
+	return s.handler, nil
 }
 
 // isPage reports whether path is one of the app's core page URLs, which

@@ -153,6 +153,13 @@ func (s *Server) stock(ctx context.Context, site *tenant.Site) (*siteStock, erro
 // what it read before the change is dropped too.
 func (s *Server) StockChanged(site string) {
 	s.rendered.forget(site)
+	defer func() {
+		if site == "" {
+			go s.WarmPages(context.Background())
+		} else {
+			go s.WarmPages(context.Background(), site)
+		}
+	}()
 	var slots []*stockSlot
 	s.stockMu.RLock()
 	for slug, sl := range s.stockBySite {
