@@ -48,6 +48,9 @@ export async function render(url: string, origin: string, siteJSON: string): Pro
   if (context instanceof Response) return null
   const router = createStaticRouter(handler.dataRoutes, context)
   const client = makeQueryClient()
+  // No retries here: a retry waits on a timer, and a render does not wait;
+  // the browser retries what failed.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
   await prefetch(client, context.matches, new URL(origin + url))
   const tried = new Set<string>()
   let html = ''

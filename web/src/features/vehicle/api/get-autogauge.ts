@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 
@@ -20,12 +20,14 @@ export async function getAutogauge(slug: string, signal?: AbortSignal): Promise<
   }
 }
 
-export function useAutogauge(slug: string, enabled: boolean) {
-  return useQuery({
+export const autogaugeQueryOptions = (slug: string) =>
+  queryOptions({
     queryKey: ['autogauge', slug],
     queryFn: ({ signal }) => getAutogauge(slug, signal),
-    enabled,
     staleTime: 5 * 60_000,
     retry: false,
   })
+
+export function useAutogauge(slug: string, enabled: boolean) {
+  return useQuery({ ...autogaugeQueryOptions(slug), enabled })
 }
