@@ -22,7 +22,7 @@ import (
 // galleryWidths and galleryQuality are the widths and quality the gallery
 // offers the browser (SPEC.md section 7: width and quality parameters,
 // quality 75).
-var galleryWidths = []int{600, 900, 1200, 1600}
+var galleryWidths = []int{400, 600, 800, 1000, 1200, 1600}
 
 const (
 	galleryQuality = 75

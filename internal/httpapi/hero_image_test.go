@@ -27,7 +27,7 @@ func TestHeroPreload(t *testing.T) {
 		{"spinner first: its first frame by screen width", catalog.Car{SpinImages: []string{" ", "/img/s/1.jpg"}, Images: photos("/img/a.jpg")}, spinner,
 			[]string{`href="/img/s/1.jpg?w=600&amp;q=75" media="(max-width: 639px)"`, `href="/img/s/1.jpg?w=900&amp;q=75" media="(min-width: 640px)"`}},
 		{"a gallery site opens on the photos", catalog.Car{SpinImages: []string{"/img/s/1.jpg"}, Images: photos("/img/a.jpg")}, gallery,
-			[]string{`href="/img/a.jpg?w=1200&amp;q=75"`, `imagesrcset="/img/a.jpg?w=600&amp;q=75 600w, /img/a.jpg?w=900&amp;q=75 900w, /img/a.jpg?w=1200&amp;q=75 1200w, /img/a.jpg?w=1600&amp;q=75 1600w"`, `imagesizes="` + heroSizes + `"`}},
+			[]string{`href="/img/a.jpg?w=1200&amp;q=75"`, `imagesrcset="/img/a.jpg?w=400&amp;q=75 400w, /img/a.jpg?w=600&amp;q=75 600w, /img/a.jpg?w=800&amp;q=75 800w, /img/a.jpg?w=1000&amp;q=75 1000w, /img/a.jpg?w=1200&amp;q=75 1200w, /img/a.jpg?w=1600&amp;q=75 1600w"`, `imagesizes="` + heroSizes + `"`, `fetchpriority="high"`}},
 		{"feed placeholders are skipped", catalog.Car{Images: photos("/img/no_image.jpg", "/img/photo-coming-soon.png", "/img/b.jpg")}, spinner,
 			[]string{`href="/img/b.jpg?w=1200&amp;q=75"`}},
 		{"the primary image when the list is empty", catalog.Car{PrimaryImageURL: "/img/p.jpg"}, spinner, []string{`href="/img/p.jpg?w=1200`}},
