@@ -46,6 +46,11 @@ func New(cacheDir string, maxMemBytes int64) *Handler {
 	return &Handler{dir: cacheDir, mem: newLRU(maxMemBytes)}
 }
 
+// WarmEncoder readies the WebP encoder (about 0.2 s of compiling, once per
+// process) in the background, so the first visitor's photo does not wait
+// for it. Call it once the server is listening.
+func WarmEncoder() { go webp.Init() }
+
 // request is a parsed, canonical image URL.
 type request struct {
 	kind   string
