@@ -50,7 +50,7 @@ describe('every <img> in the app', () => {
     // icons) and frames that are sized by the screen in code need none.
     const fixed = /width=\{(24|40|56|64|120|size|width)\}/
     const missing = tags
-      .filter(({ tag }) => /className="[^"]*\bw-full\b/.test(tag) && !fixed.test(tag) && !/srcSet=/.test(tag))
+      .filter(({ tag }) => /className=(\{cn\()?["'][^"']*\bw-full\b/.test(tag) && !fixed.test(tag) && !/srcSet=/.test(tag))
       .map(({ file, tag }) => `${file}: ${tag}`)
     expect(missing).toEqual([])
   })
