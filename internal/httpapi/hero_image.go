@@ -90,6 +90,38 @@ func heroPreload(car catalog.Car, site *tenant.Site) string {
 		esc(sized(src, 1200)), esc(strings.Join(set, ", ")), esc(heroSizes))
 }
 
+// The home page's largest picture is the banner slide the carousel opens
+// on (web/src/features/home/components/banner-carousel.tsx: BANNER_START_INDEX,
+// sized and the slide's srcset and sizes).
+var bannerWidths = []int{800, 1200, 1600}
+
+const (
+	bannerStartIndex = 1
+	bannerWidth      = 1600
+	bannerSizes      = "100vw"
+)
+
+// bannerPreload is the markup that fetches the home page's opening banner
+// with the very choice of widths its picture offers; "" when the site has
+// no banner with a picture of our own.
+func bannerPreload(site *tenant.Site) string {
+	banners := site.Home.Banners
+	if len(banners) == 0 {
+		return ""
+	}
+	src := banners[min(bannerStartIndex, len(banners)-1)].Image
+	if !strings.HasPrefix(src, "/img/") || !plainLocalPath(src) {
+		return ""
+	}
+	sized := func(w int) string { return fmt.Sprintf("%s?w=%d", src, w) }
+	set := make([]string, len(bannerWidths))
+	for i, w := range bannerWidths {
+		set[i] = fmt.Sprintf("%s %dw", sized(w), w)
+	}
+	return fmt.Sprintf(`<link rel="preload" as="image" href="%s" imagesrcset="%s" imagesizes="%s" fetchpriority="high">`,
+		html.EscapeString(sized(bannerWidth)), html.EscapeString(strings.Join(set, ", ")), bannerSizes)
+}
+
 // plainLocalPath reports an address on this site with no query, fragment
 // or characters a browser would re-encode, so the app's address for it is
 // exactly the one written here.
