@@ -19,6 +19,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -37,13 +38,19 @@ type Handler struct {
 	dir   string
 	mem   *lru
 	group singleflight.Group
-	draws atomic.Int64 // pictures actually drawn and encoded, for tests
+	// slots bounds the pictures drawn and encoded at once to the CPUs: a
+	// page of cold pictures finishes no sooner all at once, and each WebP
+	// encode holds several megabytes while it runs.
+	slots    chan struct{}
+	draws    atomic.Int64 // pictures actually drawn and encoded, for tests
+	drawing  atomic.Int64 // drawn and encoded at this moment
+	mostSeen atomic.Int64 // the most drawn and encoded at once, for tests
 }
 
 // New returns a Handler caching encoded images under cacheDir ("" disables
 // the disk cache) and up to maxMemBytes in memory (0 disables it).
 func New(cacheDir string, maxMemBytes int64) *Handler {
-	return &Handler{dir: cacheDir, mem: newLRU(maxMemBytes)}
+	return &Handler{dir: cacheDir, mem: newLRU(maxMemBytes), slots: make(chan struct{}, runtime.GOMAXPROCS(0))}
 }
 
 // WarmEncoder readies the WebP encoder (about 0.2 s of compiling, once per
@@ -328,7 +335,16 @@ func (h *Handler) bytes(q request) ([]byte, error) {
 				return b, nil
 			}
 		}
+		h.slots <- struct{}{}
+		n := h.drawing.Add(1)
+		for {
+			if m := h.mostSeen.Load(); n <= m || h.mostSeen.CompareAndSwap(m, n) {
+				break
+			}
+		}
 		b, err := h.render(q)
+		h.drawing.Add(-1)
+		<-h.slots
 		if err != nil {
 			return nil, err
 		}

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -245,5 +246,30 @@ func BenchmarkImage(b *testing.B) {
 				b.ReportMetric(float64(n), "bytes/img")
 			})
 		}
+	}
+}
+
+// Cold pictures wait their turn: no more are drawn and encoded at once
+// than there are CPUs, however many distinct ones are asked for together.
+func TestDrawingIsBoundedByCPUs(t *testing.T) {
+	h := New("", 64<<20)
+	const n = 12
+	var wg sync.WaitGroup
+	codes := make([]int, n)
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			codes[i] = get(t, h, fmt.Sprintf("/img/car/%d/suv/1f4fa0/0.jpg?w=300", 500+i), "Accept", chromeAccept).Code
+		}()
+	}
+	wg.Wait()
+	for i, c := range codes {
+		if c != http.StatusOK {
+			t.Fatalf("request %d: status %d", i, c)
+		}
+	}
+	if got, limit := h.mostSeen.Load(), int64(runtime.GOMAXPROCS(0)); got > limit || got < 1 || h.draws.Load() != n {
+		t.Errorf("at most %d drawn at once with %d slots (%d drawn)", got, limit, h.draws.Load())
 	}
 }
