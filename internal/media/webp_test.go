@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/gen2brain/webp"
 )
 
 // chromeAccept is what Chrome sends for an <img>.
@@ -271,5 +273,15 @@ func TestDrawingIsBoundedByCPUs(t *testing.T) {
 	}
 	if got, limit := h.mostSeen.Load(), int64(runtime.GOMAXPROCS(0)); got > limit || got < 1 || h.draws.Load() != n {
 		t.Errorf("at most %d drawn at once with %d slots (%d drawn)", got, limit, h.draws.Load())
+	}
+}
+
+// The encoder is the libwebp built into the binary: a system libwebp,
+// which the library would otherwise load when one is installed, could
+// encode different bytes on different machines (the Makefile builds with
+// -tags nodynamic, which also keeps a CGO_ENABLED=0 build static).
+func TestWebPEncoderIsTheBuiltInOne(t *testing.T) {
+	if webp.Dynamic() == nil {
+		t.Error("WebP is encoded by a system libwebp; build with -tags nodynamic")
 	}
 }
