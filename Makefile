@@ -3,11 +3,15 @@ GO      ?= go
 ADDR    ?= 127.0.0.1:8080
 DATA    ?= data
 BIN     := bin/forecourt
+# nodynamic: the WebP encoder is always the libwebp built into the binary
+# as WebAssembly, never a system library loaded at run time, so every
+# machine draws the same bytes and a CGO_ENABLED=0 build stays static.
+GOTAGS  ?= nodynamic
 
 .PHONY: build web run test test-go test-web test-e2e vet bench clean
 
 build: web
-	$(GO) build -o $(BIN) ./cmd/forecourt
+	$(GO) build -tags '$(GOTAGS)' -o $(BIN) ./cmd/forecourt
 
 web/node_modules/.package-lock.json: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -19,7 +23,7 @@ run: build
 	$(BIN) serve --addr $(ADDR) --data $(DATA) --otp-log
 
 vet:
-	$(GO) vet ./...
+	$(GO) vet -tags '$(GOTAGS)' ./...
 
 # The PostgreSQL suites run against DATABASE_URL (default: the local server);
 # each test makes and drops its own database, and skips with a message when
@@ -28,7 +32,7 @@ vet:
 # fuzz coordinator's deadline on a busy machine and fails with nothing found.
 test-go:
 	scripts/ensure-xmllint.sh
-	DATABASE_URL=$${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable} $(GO) test -count=1 ./...
+	DATABASE_URL=$${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable} $(GO) test -tags '$(GOTAGS)' -count=1 ./...
 	$(GO) test -run '^$$' -fuzz FuzzParseListing -fuzztime 200000x -fuzzminimizetime 2s ./internal/search/
 	$(GO) test -run '^$$' -fuzz FuzzDecodeLead -fuzztime 200000x -fuzzminimizetime 2s ./internal/leads/
 

@@ -138,6 +138,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 
 	errc := make(chan error, 1)
 	go func() { errc <- httpServer.Serve(ln) }()
+	media.WarmEncoder()
 	select {
 	case err := <-errc:
 		if errors.Is(err, http.ErrServerClosed) {

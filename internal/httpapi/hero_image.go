@@ -22,7 +22,7 @@ import (
 // galleryWidths and galleryQuality are the widths and quality the gallery
 // offers the browser (SPEC.md section 7: width and quality parameters,
 // quality 75).
-var galleryWidths = []int{600, 900, 1200, 1600}
+var galleryWidths = []int{400, 600, 800, 1000, 1200, 1600}
 
 const (
 	galleryQuality = 75
@@ -88,6 +88,38 @@ func heroPreload(car catalog.Car, site *tenant.Site) string {
 	}
 	return fmt.Sprintf(`<link rel="preload" as="image" href="%s" imagesrcset="%s" imagesizes="%s" fetchpriority="high">`,
 		esc(sized(src, 1200)), esc(strings.Join(set, ", ")), esc(heroSizes))
+}
+
+// The home page's largest picture is the banner slide the carousel opens
+// on (web/src/features/home/components/banner-carousel.tsx: BANNER_START_INDEX,
+// sized and the slide's srcset and sizes).
+var bannerWidths = []int{800, 1200, 1600}
+
+const (
+	bannerStartIndex = 1
+	bannerWidth      = 1600
+	bannerSizes      = "100vw"
+)
+
+// bannerPreload is the markup that fetches the home page's opening banner
+// with the very choice of widths its picture offers; "" when the site has
+// no banner with a picture of our own.
+func bannerPreload(site *tenant.Site) string {
+	banners := site.Home.Banners
+	if len(banners) == 0 {
+		return ""
+	}
+	src := banners[min(bannerStartIndex, len(banners)-1)].Image
+	if !strings.HasPrefix(src, "/img/") || !plainLocalPath(src) {
+		return ""
+	}
+	sized := func(w int) string { return fmt.Sprintf("%s?w=%d", src, w) }
+	set := make([]string, len(bannerWidths))
+	for i, w := range bannerWidths {
+		set[i] = fmt.Sprintf("%s %dw", sized(w), w)
+	}
+	return fmt.Sprintf(`<link rel="preload" as="image" href="%s" imagesrcset="%s" imagesizes="%s" fetchpriority="high">`,
+		html.EscapeString(sized(bannerWidth)), html.EscapeString(strings.Join(set, ", ")), bannerSizes)
 }
 
 // plainLocalPath reports an address on this site with no query, fragment

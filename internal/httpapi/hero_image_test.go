@@ -27,7 +27,7 @@ func TestHeroPreload(t *testing.T) {
 		{"spinner first: its first frame by screen width", catalog.Car{SpinImages: []string{" ", "/img/s/1.jpg"}, Images: photos("/img/a.jpg")}, spinner,
 			[]string{`href="/img/s/1.jpg?w=600&amp;q=75" media="(max-width: 639px)"`, `href="/img/s/1.jpg?w=900&amp;q=75" media="(min-width: 640px)"`}},
 		{"a gallery site opens on the photos", catalog.Car{SpinImages: []string{"/img/s/1.jpg"}, Images: photos("/img/a.jpg")}, gallery,
-			[]string{`href="/img/a.jpg?w=1200&amp;q=75"`, `imagesrcset="/img/a.jpg?w=600&amp;q=75 600w, /img/a.jpg?w=900&amp;q=75 900w, /img/a.jpg?w=1200&amp;q=75 1200w, /img/a.jpg?w=1600&amp;q=75 1600w"`, `imagesizes="` + heroSizes + `"`}},
+			[]string{`href="/img/a.jpg?w=1200&amp;q=75"`, `imagesrcset="/img/a.jpg?w=400&amp;q=75 400w, /img/a.jpg?w=600&amp;q=75 600w, /img/a.jpg?w=800&amp;q=75 800w, /img/a.jpg?w=1000&amp;q=75 1000w, /img/a.jpg?w=1200&amp;q=75 1200w, /img/a.jpg?w=1600&amp;q=75 1600w"`, `imagesizes="` + heroSizes + `"`, `fetchpriority="high"`}},
 		{"feed placeholders are skipped", catalog.Car{Images: photos("/img/no_image.jpg", "/img/photo-coming-soon.png", "/img/b.jpg")}, spinner,
 			[]string{`href="/img/b.jpg?w=1200&amp;q=75"`}},
 		{"the primary image when the list is empty", catalog.Car{PrimaryImageURL: "/img/p.jpg"}, spinner, []string{`href="/img/p.jpg?w=1200`}},
@@ -52,6 +52,28 @@ func TestHeroPreload(t *testing.T) {
 				break
 			}
 			rest = rest[i+len(w):]
+		}
+	}
+}
+
+func TestBannerPreload(t *testing.T) {
+	site := func(images ...string) *tenant.Site {
+		s := &tenant.Site{}
+		for _, im := range images {
+			s.Home.Banners = append(s.Home.Banners, tenant.Banner{Title: "t", Image: im})
+		}
+		return s
+	}
+	want := `<link rel="preload" as="image" href="/img/banner/2/d71920.jpg?w=1600" imagesrcset="/img/banner/2/d71920.jpg?w=800 800w, /img/banner/2/d71920.jpg?w=1200 1200w, /img/banner/2/d71920.jpg?w=1600 1600w" imagesizes="100vw" fetchpriority="high">`
+	if got := bannerPreload(site("/img/banner/1/d71920.jpg", "/img/banner/2/d71920.jpg", "/img/banner/3/d71920.jpg")); got != want {
+		t.Errorf("the carousel opens on the second slide:\n got %s\nwant %s", got, want)
+	}
+	if got := bannerPreload(site("/img/banner/2/d71920.jpg")); got != want {
+		t.Errorf("a single slide:\n got %s\nwant %s", got, want)
+	}
+	for _, s := range []*tenant.Site{site(), site("/a.jpg", "https://cdn.example/b.jpg"), site("/a.jpg", "/img/b.jpg?w=5"), site("/a.jpg", "")} {
+		if got := bannerPreload(s); got != "" {
+			t.Errorf("%v: %s, want none", s.Home.Banners, got)
 		}
 	}
 }

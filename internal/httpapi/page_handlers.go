@@ -268,6 +268,7 @@ func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
 			h.Title += " | " + site.Wording.Tagline
 		}
 		h.Canonical = base + "/"
+		h.Preload = bannerPreload(site)
 		h.JSONLD = map[string]any{
 			"@context": "https://schema.org", "@type": "AutoDealer",
 			"name": site.Name, "url": base + "/", "telephone": site.Phones.Main,

@@ -69,3 +69,41 @@ test('an unknown page answers 404 with the site not-found page', async () => {
   assert.match(await page.locator('header').first().innerText(), /Harbourside Toyota/i);
   await page.close();
 });
+
+// The home page names its opening banner in the head, with the very
+// choice of widths the picture offers, so the browser fetches it while the
+// app's code loads, at one size only, and Chromium reports no unused preload.
+test('the home page preloads exactly the banner it opens on', async () => {
+  let preloaded = 0;
+  for (const slug of demoSlugs) {
+    for (const width of [412, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const requests = [];
+      const warnings = [];
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
+      page.on('console', (m) => /preload/i.test(m.text()) && warnings.push(m.text()));
+      await page.goto(server.url(slug), { waitUntil: 'networkidle' });
+      await page.waitForTimeout(3200); // an unused preload is reported after 3 s
+      const link = await page
+        .$eval('link[rel=preload][as=image]', (l) => ({ href: l.getAttribute('href'), set: l.getAttribute('imagesrcset'), sizes: l.getAttribute('imagesizes'), priority: l.getAttribute('fetchpriority') }))
+        .catch(() => null);
+      const shown = await page
+        .$eval('[data-slide-index="1"] img, [data-slide-index="0"]:only-child img', (i) => ({ src: i.getAttribute('src'), set: i.getAttribute('srcset'), sizes: i.getAttribute('sizes'), priority: i.getAttribute('fetchpriority'), loading: i.getAttribute('loading') }))
+        .catch(() => null);
+      await context.close();
+      const what = `${slug} at ${width}`;
+      if (!link) continue;
+      preloaded++;
+      assert.ok(shown, `${what}: the page shows a banner`);
+      assert.deepEqual({ href: link.href, set: link.set, sizes: link.sizes }, { href: shown.src, set: shown.set, sizes: shown.sizes }, `${what}: the preload matches the opening banner`);
+      assert.equal(link.priority, 'high', `${what}: the preload asks for high priority`);
+      assert.deepEqual([shown.priority, shown.loading], ['high', 'eager'], `${what}: the banner loads at once with high priority`);
+      const path = link.href.split('?')[0];
+      const sizes = [...new Set(requests.filter((u) => u.startsWith(path + '?')))];
+      assert.equal(sizes.length, 1, `${what}: one size of the banner, got ${sizes.join(', ')}`);
+      assert.deepEqual(warnings, [], `${what}: no unused preload`);
+    }
+  }
+  assert.ok(preloaded > 0, 'some home page preloaded its banner');
+});

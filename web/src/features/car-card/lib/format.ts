@@ -16,7 +16,9 @@ export function imageUrl(src: string, width: number, quality = 75): string {
   return `${src}${sep}w=${width}&q=${quality}`
 }
 
-export const cardImageWidths = [400, 600, 900] as const
+// A card is 300-400 px wide on a wide screen and the screen's width on a
+// phone (about 720 device pixels on a typical one).
+export const cardImageWidths = [300, 400, 600, 800] as const
 
 export function imageSrcSet(src: string): string {
   return cardImageWidths.map((w) => `${imageUrl(src, w)} ${w}w`).join(', ')

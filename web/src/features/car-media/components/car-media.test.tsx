@@ -86,12 +86,12 @@ describe('gallery (SPEC.md section 2, Gallery)', () => {
     expect(currentSlide()).toEqual(['Image 2 of 5'])
   })
 
-  it('loads the first 2 photos with priority, the rest lazily, all with width and height', () => {
+  it('loads the first 2 photos at once, the first alone with high priority, the rest lazily, all with width and height', () => {
     renderMedia(mediaCarFixture({ imageCount: 6 }), gallerySite)
     const slides = within(gallery()).getAllByRole('group', { hidden: true })
     const imgs = slides.map((s) => s.querySelector('img')!)
     expect(imgs.map((i) => i.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy'])
-    expect(imgs.map((i) => i.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'auto', 'auto', 'auto', 'auto'])
+    expect(imgs.map((i) => i.getAttribute('fetchpriority'))).toEqual(['high', 'low', 'auto', 'auto', 'auto', 'auto'])
     for (const img of document.querySelectorAll('img')) {
       expect(img).toHaveAttribute('width')
       expect(img).toHaveAttribute('height')

@@ -19,8 +19,10 @@ type Props = {
 }
 
 // SlideView draws one slide's content. On the page the first 2 photos load
-// at once with high priority (the first is the page's largest picture);
-// the rest wait until they come near the view (SPEC.md section 9).
+// at once (SPEC.md section 9); only the first, the page's largest picture,
+// is asked for with high priority, so the second, out of view until a
+// swipe, does not compete with it. The rest wait until they come near the
+// view.
 export function SlideView({ slide, title, imageCount, failed, onFail, onRequestPhotos, fit, sizes, eager }: Props) {
   if (slide.kind === 'video') return <VideoSlide video={slide.video} title={title} eager={eager} />
   if (slide.kind === 'placeholder' || failed) return <PhotosPlaceholder onRequestPhotos={onRequestPhotos} />
@@ -35,7 +37,7 @@ export function SlideView({ slide, title, imageCount, failed, onFail, onRequestP
       width={1200}
       height={800}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={slide.n === 1 || eager ? 'high' : priority ? 'low' : 'auto'}
       decoding={slide.n === 1 ? 'sync' : 'async'}
       draggable={false}
       onError={() => onFail(url)}

@@ -20,7 +20,10 @@ export const VIDEO_EMBED_PREFIX = 'https://www.youtube.com/embed/'
 export const IMAGE_QUALITY = 75
 export const IMAGE_RATIO = 2 / 3
 
-export const galleryWidths = [600, 900, 1200, 1600] as const
+// Steps close enough that a phone (about 720 device pixels), a laptop's
+// 860 px column and a high-density screen each get little more than they
+// show. The server's preload offers the same (internal/httpapi/hero_image.go).
+export const galleryWidths = [400, 600, 800, 1000, 1200, 1600] as const
 
 // imageUrl asks the image service for a width and quality. Our own addresses
 // (and any other that parses) get w and q set; an address that does not parse

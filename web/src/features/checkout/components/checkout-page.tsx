@@ -2,7 +2,7 @@ import { CreditCard, RotateCcw, ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { imageUrl } from '@/features/car-card/lib/format'
+import { imageSrcSet, imageUrl } from '@/features/car-card/lib/format'
 import { defaultPaymentMethods } from '@/features/layout/components/payment-methods'
 import { LeadForm, useLeadCar } from '@/features/leads'
 import type { CarDetail, Site } from '@/lib/api'
@@ -117,7 +117,16 @@ function CarSummary({ car }: { car: CarDetail }) {
   return (
     <aside aria-label="Your car" className="h-fit overflow-hidden rounded-lg border bg-background shadow-sm">
       {car.primary_image_url ? (
-        <img src={imageUrl(car.primary_image_url, 600)} alt={name} width={600} height={400} className="aspect-[3/2] w-full object-cover" />
+        <img
+          src={imageUrl(car.primary_image_url, 600)}
+          srcSet={imageSrcSet(car.primary_image_url)}
+          sizes="(min-width: 1024px) 400px, 100vw"
+          alt={name}
+          width={600}
+          height={400}
+          decoding="async"
+          className="aspect-[3/2] w-full object-cover"
+        />
       ) : (
         <div className="flex aspect-[3/2] items-center justify-center bg-muted text-sm text-muted-foreground">Photos coming soon</div>
       )}

@@ -2,7 +2,7 @@ import { Check, Link2, Trash2 } from 'lucide-react'
 import { useMemo, useRef, useState, useEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { imageUrl } from '@/features/car-card/lib/format'
+import { imageSrcSet, imageUrl } from '@/features/car-card/lib/format'
 import type { Hit } from '@/features/car-card'
 import { useSite } from '@/lib/site'
 import { removeSavedCar, useSavedCars } from '@/lib/saved-cars'
@@ -221,6 +221,8 @@ function Photo({ car, name }: { car: Hit; name: string }) {
   return (
     <img
       src={imageUrl(car.primary_image_url, 400)}
+      srcSet={imageSrcSet(car.primary_image_url)}
+      sizes="(min-width: 1024px) 25vw, 50vw"
       alt={name}
       width={400}
       height={267}

@@ -2,7 +2,7 @@ import { Camera, Heart, X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { imageUrl } from '@/features/car-card/lib/format'
+import { imageSrcSet, imageUrl } from '@/features/car-card/lib/format'
 import { useDocumentTitle } from '@/lib/document-title'
 import { clearSavedCars, removeSavedCar, useSavedCars, type SavedCar } from '@/lib/saved-cars'
 import { useSite } from '@/lib/site'
@@ -77,7 +77,17 @@ function SmallCard({ car, children }: { car: SavedCar; children?: ReactNode }) {
     <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground">
       <div className="aspect-[4/3] bg-muted">
         {car.primary_image_url ? (
-          <img src={imageUrl(car.primary_image_url, 400)} alt="" loading="lazy" className="size-full object-cover" />
+          <img
+            src={imageUrl(car.primary_image_url, 400)}
+            srcSet={imageSrcSet(car.primary_image_url)}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            alt=""
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
         ) : (
           <div className="flex size-full items-center justify-center text-muted-foreground">
             <Camera aria-hidden className="size-8" />

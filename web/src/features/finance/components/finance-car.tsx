@@ -3,6 +3,7 @@ import { apiFetch } from '@/lib/api'
 import { cn } from '@/lib/utils'
 import { dollars } from '../lib/maths'
 import type { FinanceCar } from '../types'
+import { sizedSrcSet } from '@/lib/image'
 
 // getFinanceCar reads the car a finance link names by car_id.
 export function getFinanceCar(id: number, signal?: AbortSignal): Promise<{ car: FinanceCar }> {
@@ -28,9 +29,12 @@ export function FinanceCarSummary({ car, className }: { car: FinanceCar; classNa
       {car.primary_image_url ? (
         <img
           src={`${car.primary_image_url}${car.primary_image_url.includes('?') ? '&' : '?'}w=400&q=75`}
+          srcSet={sizedSrcSet(car.primary_image_url, [300, 400, 600, 800])}
+          sizes="(min-width: 640px) 240px, 100vw"
           alt={title}
           width={240}
           height={160}
+          decoding="async"
           className="aspect-[3/2] w-full rounded-md object-cover sm:w-60"
         />
       ) : null}

@@ -182,7 +182,7 @@ describe('header New Vehicles menu', () => {
     expect(within(suv).getByRole('link', { name: /Mazda CX-5/ })).toHaveAttribute('href', '/models/cx-5')
     const soon = within(suv).getByRole('link', { name: /Mazda CX-80/ })
     expect(soon).toHaveTextContent('Coming soon')
-    expect(soon.querySelector('img')).toHaveAttribute('src', '/img/cx80.jpg')
+    expect(soon.querySelector('img')).toHaveAttribute('src', '/img/cx80.jpg?w=128&q=75') // twice its 64 px
     const people = screen.getByRole('region', { name: 'People Mover' })
     expect(within(people).getByRole('link', { name: 'People Mover' })).toHaveAttribute('href', '/models?body=people-mover')
     expect(within(people).getByRole('link', { name: /Kia Carnival/ })).toHaveAttribute('href', '/models/carnival')

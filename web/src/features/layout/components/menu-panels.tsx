@@ -4,6 +4,7 @@ import { useSite } from '@/lib/site'
 import { useModelsMenu, useStockMenu } from '../api/get-menus'
 import { isOffered } from '@/features/pages'
 import { carTypeLinks, groupByBody, makeLinks, makesOf, offeredModels, type MenuMake, type StockLink } from '../lib/menu-links'
+import { sizedImage } from '@/lib/image'
 
 // MenuLinkComponent draws one link of a panel: the desktop menu wraps it for
 // Radix (closing on select, arrow keys), the mobile menu uses it as it is.
@@ -164,7 +165,7 @@ export function ModelsPanel({ link, enabled = true, LinkAs, compact = false }: {
                     className="flex items-center gap-3 rounded-sm px-3 py-1.5 text-sm hover:bg-muted hover:text-foreground focus-visible:bg-muted focus-visible:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     {m.image_url ? (
-                      <img src={m.image_url} alt="" width={64} height={40} loading="lazy" decoding="async" className="h-10 w-16 shrink-0 rounded-sm object-cover" />
+                      <img src={sizedImage(m.image_url, 128)} alt="" width={64} height={40} loading="lazy" decoding="async" className="h-10 w-16 shrink-0 rounded-sm object-cover" />
                     ) : null}
                     <span className="min-w-0">
                       <span className="block truncate font-medium">

@@ -12,6 +12,7 @@ import {
   wrapIndex,
   type ModelDetail,
 } from '../lib/rules'
+import { sizedSrcSet } from '@/lib/image'
 
 const tabClass = (on: boolean) =>
   cn(
@@ -78,9 +79,12 @@ export function ColourViewer({ model }: { model: ModelDetail }) {
               <img
                 key={colour.id}
                 src={`${colour.photo_url}?w=900`}
+                srcSet={sizedSrcSet(colour.photo_url, [400, 600, 800, 1000, 1200])}
+                sizes="(min-width: 1024px) 60vw, 100vw"
                 alt={`${model.make} ${model.name} ${variant} in ${colour.name}`}
                 width={900}
                 height={600}
+                loading="lazy"
                 decoding="async"
                 className="aspect-[3/2] w-full rounded-lg bg-background object-cover"
               />

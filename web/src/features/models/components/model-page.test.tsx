@@ -71,6 +71,26 @@ describe('colour viewer (SPEC.md section 4, Model colour viewer)', () => {
 })
 
 describe('variants (SPEC.md section 2 Model pages)', () => {
+  it("asks for the variant's and the colour's picture at the width they show", () => {
+    wrap(
+      <>
+        <Variants model={model([variant(1, 'Workmate')])} />
+        <ColourViewer model={model([variant(1, 'Workmate')], colours('Workmate', 100))} />
+      </>,
+    )
+    const [card, colour] = document.querySelectorAll('img')
+    expect(card).toHaveAttribute('srcset', expect.stringContaining('/img/car/1/ute/ffffff/0.jpg?w=300&q=75 300w'))
+    expect(card).toHaveAttribute('sizes')
+    expect(colour).toHaveAttribute('srcset', expect.stringContaining('/img/car/100/ute/000000/0.jpg?w=400&q=75 400w'))
+    expect(colour).toHaveAttribute('sizes', '(min-width: 1024px) 60vw, 100vw')
+    for (const img of [card!, colour!]) {
+      // 3:2 reserved before the picture arrives
+      expect(Number(img.getAttribute('width')) * 2).toBe(Number(img.getAttribute('height')) * 3)
+      expect(img).toHaveAttribute('loading', 'lazy')
+      expect(img).toHaveAttribute('decoding', 'async')
+    }
+  })
+
   it('one variant reads "{model} Features" in a row; its features show 8, then view more/less', async () => {
     const user = userEvent.setup()
     wrap(<Variants model={model([variant(1, 'Workmate', 11)])} />)

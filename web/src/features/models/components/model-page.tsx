@@ -10,6 +10,7 @@ import { ColourViewer } from './colour-viewer'
 import { FrameTabs } from './frames'
 import { Variants } from './variants'
 import { driveAwayNote } from './model-card'
+import { sizedSrcSet } from '@/lib/image'
 
 const price = (n: number) => '$' + n.toLocaleString('en-AU')
 
@@ -72,11 +73,12 @@ export function ModelPage({ slug, notFound }: { slug: string; notFound: ReactNod
         {model.image_url ? (
           <img
             src={`${model.image_url}?w=900`}
-            srcSet={`${model.image_url}?w=600 600w, ${model.image_url}?w=900 900w`}
+            srcSet={sizedSrcSet(model.image_url, [400, 600, 800, 1000, 1200]) ?? `${model.image_url}?w=600 600w, ${model.image_url}?w=900 900w`}
             sizes="(min-width: 1024px) 50vw, 100vw"
             alt={`${model.make} ${model.name}`}
             width={900}
             height={600}
+            loading="eager"
             fetchPriority="high"
             className="aspect-[3/2] w-full rounded-lg bg-muted object-cover"
           />

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { defaultSearchPath } from '@/config/paths'
 import { useSite } from '@/lib/site'
 import { currentOffers, siteToday } from '../lib/offered'
+import { sizedImage, sizedSrcSet } from '@/lib/image'
 
 function formatDay(day: string): string {
   const d = new Date(`${day}T00:00:00Z`)
@@ -27,7 +28,7 @@ export function OffersList() {
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {offers.map((o) => (
         <li key={o.title} className="flex flex-col overflow-hidden rounded-lg border bg-background shadow-sm">
-          {o.image ? <img src={o.image} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" /> : null}
+          {o.image ? <img src={sizedImage(o.image, 640)} srcSet={sizedSrcSet(o.image, [400, 640, 960])} sizes="(min-width: 768px) 50vw, 100vw" alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full object-cover" /> : null}
           <div className="flex flex-1 flex-col p-5">
             <h2 className="text-lg font-semibold">{o.title}</h2>
             {o.text ? <p className="mt-2 text-muted-foreground">{o.text}</p> : null}

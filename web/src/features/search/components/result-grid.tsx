@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cn } from '@/lib/utils'
 import type { SearchPromoCard, SearchResponse } from '../api/get-search'
+import { sizedImage, sizedSrcSet } from '@/lib/image'
 
 export type Hit = SearchResponse['hits'][number]
 
@@ -158,7 +159,19 @@ function PromoTile({ promo }: { promo: SearchPromoCard }) {
       className="group flex flex-1 flex-col overflow-hidden rounded-lg border bg-secondary text-secondary-foreground shadow-sm hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       {promo.image && (
-        <img src={promo.image} alt="" width={600} height={400} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover" />
+        // The tile crops a wide banner (8:3) to 3:2, so the picture is drawn
+        // about 1.8 times the tile's width.
+        <img
+          src={sizedImage(promo.image, 800)}
+          srcSet={sizedSrcSet(promo.image, [600, 800, 1200, 1600])}
+          sizes="(min-width: 1280px) 720px, (min-width: 768px) 90vw, 180vw"
+          alt=""
+          width={600}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/2] w-full object-cover"
+        />
       )}
       <span className="flex flex-1 flex-col gap-2 p-4">
         <span className="text-lg font-semibold" data-testid="promo-title">

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useTradeInTargetCar, type TradeInTargetCar } from '../api/trade-in'
 import { TradeInFlow } from './trade-in-flow'
+import { sizedImage } from '@/lib/image'
 
 export interface TradeInPageProps {
   title: string
@@ -56,7 +57,7 @@ function TargetCar({ car }: { car: TradeInTargetCar }) {
   return (
     <figure aria-label="Trading in towards" className="mb-6 flex items-center gap-4 rounded-lg border bg-muted/40 p-3">
       {car.primary_image_url ? (
-        <img src={car.primary_image_url} alt="" width={120} height={90} className="h-[90px] w-[120px] shrink-0 rounded-md object-cover" />
+        <img src={sizedImage(car.primary_image_url, 240)} alt="" width={120} height={90} decoding="async" className="h-[90px] w-[120px] shrink-0 rounded-md object-cover" />
       ) : null}
       <figcaption className="min-w-0">
         <span className="block text-sm text-muted-foreground">Trading in towards</span>

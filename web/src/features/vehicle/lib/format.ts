@@ -11,6 +11,6 @@ export function imageUrl(src: string, width: number, quality = 80): string {
   return `${src}${sep}w=${width}&q=${quality}`
 }
 
-export function imageSrcSet(src: string, widths: readonly number[] = [600, 900, 1200, 1600]): string {
+export function imageSrcSet(src: string, widths: readonly number[] = [400, 600, 800, 1000, 1200, 1600]): string {
   return widths.map((w) => `${imageUrl(src, w)} ${w}w`).join(', ')
 }
