@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Tabs } from 'radix-ui'
 import { cn } from '@/lib/utils'
 import { Armchair, Images, Rotate3d } from 'lucide-react'
@@ -6,8 +6,20 @@ import type { MediaCar, MediaSite } from '../types'
 import { availableViews, carTitle, carVideo, defaultView, galleryImages, showThumbnails, spinFrames, type MediaView } from '../lib/media'
 import type { AutoRotate } from '../lib/use-spinner'
 import { Gallery } from './gallery'
-import { InteriorView } from './interior-view'
-import { Spinner } from './spinner'
+
+// The 360 spinner and the interior view (with their hotspot popovers) load
+// with the car that has them; a box of the photo's shape holds their place.
+const Spinner = lazy(() => import('./spinner').then((m) => ({ default: m.Spinner })))
+const InteriorView = lazy(() => import('./interior-view').then((m) => ({ default: m.InteriorView })))
+
+function ViewLoading({ controls }: { controls?: boolean }) {
+  return (
+    <div className="space-y-2" role="status" aria-label="Loading the view">
+      <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-muted" />
+      {controls && <div className="h-9" />}
+    </div>
+  )
+}
 
 export type CarMediaProps = {
   car: MediaCar
@@ -88,7 +100,9 @@ function CarMediaFor({ car, site, onFullscreenChange, onRequestPhotos, autoRotat
       </Tabs.List>
       {views.includes('spin') && (
         <Tabs.Content value="spin" className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          <Spinner frames={spinFrames(car)} title={title} hotspots={car.hotspots?.exterior} autoRotate={autoRotate} />
+          <Suspense fallback={<ViewLoading controls />}>
+            <Spinner frames={spinFrames(car)} title={title} hotspots={car.hotspots?.exterior} autoRotate={autoRotate} />
+          </Suspense>
         </Tabs.Content>
       )}
       <Tabs.Content value="images" className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
@@ -96,7 +110,9 @@ function CarMediaFor({ car, site, onFullscreenChange, onRequestPhotos, autoRotat
       </Tabs.Content>
       {views.includes('interior') && (
         <Tabs.Content value="interior" className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          <InteriorView src={car.spin_interior_image} title={title} hotspots={car.hotspots?.interior} />
+          <Suspense fallback={<ViewLoading />}>
+            <InteriorView src={car.spin_interior_image} title={title} hotspots={car.hotspots?.interior} />
+          </Suspense>
         </Tabs.Content>
       )}
     </Tabs.Root>
