@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ComponentProps } from 'react'
 import { useParams } from 'react-router'
-import { CarCardSkeleton } from '@/features/car-card'
-import { WatchlistButton } from '@/features/account'
-import { WatchlistCard } from './watchlist-card'
+import { CarCardSkeleton } from '@/features/car-card/components/car-card-skeleton'
+import { WatchlistButton } from '@/features/account/components/watchlist-button'
+import type { WatchlistCard as WatchlistCardType } from './watchlist-card'
 import { CarMedia } from '@/features/car-media'
 import { Deferred } from '@/components/deferred'
 import { CarFinance } from '@/features/finance/components/car-finance'
@@ -22,6 +22,17 @@ const FindSimilarForm = lazy(() => import('@/features/leads').then((m) => ({ def
 const FinanceCalculator = lazy(() => import('@/features/finance/components/finance-calculator').then((m) => ({ default: m.FinanceCalculator })))
 const DeliveryCalculator = lazy(() => import('@/features/delivery/components/delivery-calculator').then((m) => ({ default: m.DeliveryCalculator })))
 const FuelCalculator = lazy(() => import('@/features/fuel/components/fuel-calculator').then((m) => ({ default: m.FuelCalculator })))
+
+// The similar cars' cards sit below the first screen and draw once their
+// answer is in: the card component loads then, a skeleton holding its place.
+const LazyWatchlistCard = lazy(() => import('./watchlist-card').then((m) => ({ default: m.WatchlistCard })))
+function SimilarCard(props: ComponentProps<typeof WatchlistCardType>) {
+  return (
+    <Suspense fallback={<CarCardSkeleton />}>
+      <LazyWatchlistCard {...props} />
+    </Suspense>
+  )
+}
 
 // A car without real photos shows the 'request photos' tile (SPEC.md
 // section 8); its button opens the Request Photos dialog for that car.
@@ -66,7 +77,7 @@ const slots: VehicleSlots = {
   ),
   track: (eventId, car) => void sendEvent(eventId, car),
   watchlist: ({ car, name }) => <WatchlistButton carId={car.id} name={name} />,
-  Card: WatchlistCard,
+  Card: SimilarCard,
   CardSkeleton: CarCardSkeleton,
 }
 

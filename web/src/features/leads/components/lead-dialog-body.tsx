@@ -1,7 +1,7 @@
 import { lazy, Suspense, type RefObject } from 'react'
 import { LoaderCircle } from 'lucide-react'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import type { CarSummary } from '../lib/kinds'
+import { plans, type CarSummary } from '../lib/kinds'
 import { loadLeadForm, loadMultiStep, type LeadDialogKind } from './lead-dialog'
 
 const LeadForm = lazy(() => loadLeadForm().then((m) => ({ default: m.LeadForm })))
@@ -10,7 +10,8 @@ const MultiStepEnquiryForm = lazy(() => loadMultiStep().then((m) => ({ default: 
 type Props = {
   kind: LeadDialogKind
   car?: CarSummary
-  heading: string
+  // Overrides the kind's own heading.
+  title?: string
   extra?: Record<string, unknown>
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -21,7 +22,8 @@ type Props = {
 
 // LeadDialogBody is the dialog itself (Radix, focus trap, scroll lock) with
 // its form; it is its own chunk, loaded when a lead dialog first opens.
-export function LeadDialogBody({ kind, car, heading, extra, open, onOpenChange, contentId, trigger }: Props) {
+export function LeadDialogBody({ kind, car, title, extra, open, onOpenChange, contentId, trigger }: Props) {
+  const heading = title ?? plans[kind].title
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react'
 import { Slot } from 'radix-ui'
-import { plans, type CarSummary } from '../lib/kinds'
+import type { CarSummary } from '../lib/kinds'
 
 // The dialog and its form (and the form's validation) are not part of a page
 // that only offers them (the vehicle page): they load when the buyer reaches
@@ -45,7 +45,6 @@ export function LeadDialog({ kind, car, trigger, title, extra, open: controlled,
     setOwn(v)
     onOpenChange?.(v)
   }
-  const heading = title ?? plans[kind].title
   return (
     <>
       {trigger ? (
@@ -65,7 +64,7 @@ export function LeadDialog({ kind, car, trigger, title, extra, open: controlled,
       ) : null}
       {used && (
         <Suspense fallback={null}>
-          <LeadDialogBody kind={kind} car={car} heading={heading} extra={extra} open={open} onOpenChange={setOpen} contentId={contentId} trigger={triggerRef} />
+          <LeadDialogBody kind={kind} car={car} title={title} extra={extra} open={open} onOpenChange={setOpen} contentId={contentId} trigger={triggerRef} />
         </Suspense>
       )}
     </>
