@@ -36,8 +36,11 @@ test-go:
 	$(GO) test -run '^$$' -fuzz FuzzParseListing -fuzztime 200000x -fuzzminimizetime 2s ./internal/search/
 	$(GO) test -run '^$$' -fuzz FuzzDecodeLead -fuzztime 200000x -fuzzminimizetime 2s ./internal/leads/
 
+# The JavaScript budget (issue 15) measures the built app: `make test`
+# builds first; alone, run `make build` before `make test-web`.
 test-web: web/node_modules/.package-lock.json
 	cd web && npm test
+	cd web && npm run budget
 
 test-e2e: build
 	scripts/ensure-chromium.sh

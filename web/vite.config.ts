@@ -35,6 +35,9 @@ export default defineConfig({
     // allows only our own files.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: the static import graph the JavaScript
+    // budget (scripts/js-budget.mjs) reads.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

@@ -33,7 +33,7 @@ const joinedOutput: Plugin = {
       ['throw Error(formatProdErrorMessage(426));\n  return result;', 'throw Error(formatProdErrorMessage(426));\n  return parts.join("");'],
       // A component that throws leaves its part of the page to the browser;
       // say so, so the server's log names it.
-      ['function onError() {}', 'function onError(error) {\n  if (String(error && error.message).indexOf("renderToString") >= 0) return;\n  console.error("component error: " + ((error && error.stack) || String(error)));\n}'],
+      ['function onError() {}', 'function onError(error) {\n  if (String((error && error.message) || error).indexOf("renderToString") >= 0) return;\n  console.error("component error: " + ((error && error.stack) || String(error)));\n}'],
     ]
     let out = code
     for (const [from, to] of edits) {

@@ -162,7 +162,8 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// Files at the app's root (favicon, manifest, placeholder images).
-	if p := strings.TrimPrefix(r.URL.Path, "/"); p != "" && p != "index.html" && !strings.HasSuffix(p, "/") {
+	// The build's own records (.vite/manifest.json) are not served.
+	if p := strings.TrimPrefix(r.URL.Path, "/"); p != "" && p != "index.html" && !strings.HasSuffix(p, "/") && !strings.HasPrefix(p, ".") && !strings.Contains(p, "/.") {
 		if f, err := fs.Stat(s.Web, p); err == nil && !f.IsDir() {
 			s.serveFile(w, r, p, "public, max-age=3600")
 			return

@@ -313,3 +313,11 @@ func TestLandingPagesAreDrawnAheadAndKept(t *testing.T) {
 		t.Errorf("home was drawn again (%d renders after warming with %d)", r.calls["/"], home)
 	}
 }
+
+func TestTheBuildsRecordsAreNotServed(t *testing.T) {
+	a, _ := builtApp(t)
+	res, body := a.get(t, "summit-motor-group.localhost", "/.vite/manifest.json")
+	if res.StatusCode != http.StatusNotFound || strings.Contains(body, `"isEntry"`) {
+		t.Errorf("/.vite/manifest.json: %d %.200s", res.StatusCode, body)
+	}
+}

@@ -8,7 +8,7 @@ import { ScrollManager } from './scroll-manager'
 import { Offered } from './routes/offered'
 import { VisitTracker } from '@/features/leads/components/visit-tracker'
 import { ChatMount } from '@/features/chat'
-import { CompareTray } from '@/features/compare/components/compare-tray'
+import { CompareTrayMount } from '@/features/compare/components/compare-tray-mount'
 
 // Each view is its own chunk so the first load carries only the layout.
 const views: Record<PageView, RouteObject['lazy']> = {
@@ -60,7 +60,7 @@ export function appRoutes(): RouteObject[] {
           <ScrollManager />
           <SiteLayout />
           <ChatMount />
-          <CompareTray />
+          <CompareTrayMount />
         </>
       ),
       errorElement: <RouteError />,

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router'
 import { CarCardSkeleton, cardRows } from '@/features/car-card'
-import { SaveSearchButton } from '@/features/account'
+import { SaveSearchButton } from '@/features/account/components/save-search-button'
 import { WatchlistCard } from './watchlist-card'
 import { SearchPage, type CardComponents } from '@/features/search'
 import { sendEvent } from '@/features/leads/lib/analytics'

@@ -1,20 +1,38 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ComponentProps } from 'react'
 import { useParams } from 'react-router'
-import { CarCardSkeleton } from '@/features/car-card'
-import { WatchlistButton } from '@/features/account'
-import { WatchlistCard } from './watchlist-card'
+import { CarCardSkeleton } from '@/features/car-card/components/car-card-skeleton'
+import { WatchlistButton } from '@/features/account/components/watchlist-button'
+import type { WatchlistCard as WatchlistCardType } from './watchlist-card'
 import { CarMedia } from '@/features/car-media'
-import { DeliveryCalculator } from '@/features/delivery'
-import { CarFinance, FinanceCalculator, WeeklyChip } from '@/features/finance'
-import { FuelCalculator } from '@/features/fuel'
+import { Deferred } from '@/components/deferred'
+import { CarFinance } from '@/features/finance/components/car-finance'
+import { WeeklyChip } from '@/features/finance/components/weekly-chip'
 import { LeadDialog, sendEvent } from '@/features/leads/dialog'
 import { openChat } from '@/features/chat'
 import type { CarDetail, Site } from '@/lib/api'
-import { VehiclePage, type VehicleSlots } from '@/features/vehicle'
+import { VehiclePage } from '@/features/vehicle/components/vehicle-page'
+import type { VehicleSlots } from '@/features/vehicle/components/slots'
 import { NotFound } from './not-found'
 
 // Only a sold car's page shows the similar-car form inline; it loads then.
 const FindSimilarForm = lazy(() => import('@/features/leads').then((m) => ({ default: m.FindSimilarForm })))
+
+// The calculators sit below the first screen: each loads once the page is
+// idle or its place nears the viewport, its box holding the space till then.
+const FinanceCalculator = lazy(() => import('@/features/finance/components/finance-calculator').then((m) => ({ default: m.FinanceCalculator })))
+const DeliveryCalculator = lazy(() => import('@/features/delivery/components/delivery-calculator').then((m) => ({ default: m.DeliveryCalculator })))
+const FuelCalculator = lazy(() => import('@/features/fuel/components/fuel-calculator').then((m) => ({ default: m.FuelCalculator })))
+
+// The similar cars' cards sit below the first screen and draw once their
+// answer is in: the card component loads then, a skeleton holding its place.
+const LazyWatchlistCard = lazy(() => import('./watchlist-card').then((m) => ({ default: m.WatchlistCard })))
+function SimilarCard(props: ComponentProps<typeof WatchlistCardType>) {
+  return (
+    <Suspense fallback={<CarCardSkeleton />}>
+      <LazyWatchlistCard {...props} />
+    </Suspense>
+  )
+}
 
 // A car without real photos shows the 'request photos' tile (SPEC.md
 // section 8); its button opens the Request Photos dialog for that car.
@@ -42,12 +60,24 @@ const slots: VehicleSlots = {
   // quote (SPEC.md section 7: asked for when no quote exists and the price is above 0).
   financeEstimate: ({ car, site }) => <CarFinance car={car} site={site} />,
   weeklyChip: ({ car, site }) => <WeeklyChip car={car} site={site} />,
-  financeCalculator: ({ car, site }) => <FinanceCalculator car={car} site={site} />,
-  deliveryCalculator: ({ car }) => <DeliveryCalculator car={car} />,
-  fuelCalculator: ({ car }) => <FuelCalculator car={car} />,
+  financeCalculator: ({ car, site }) => (
+    <Deferred minHeight="44rem">
+      <FinanceCalculator car={car} site={site} />
+    </Deferred>
+  ),
+  deliveryCalculator: ({ car }) => (
+    <Deferred minHeight="16rem">
+      <DeliveryCalculator car={car} />
+    </Deferred>
+  ),
+  fuelCalculator: ({ car }) => (
+    <Deferred minHeight="24rem">
+      <FuelCalculator car={car} />
+    </Deferred>
+  ),
   track: (eventId, car) => void sendEvent(eventId, car),
   watchlist: ({ car, name }) => <WatchlistButton carId={car.id} name={name} />,
-  Card: WatchlistCard,
+  Card: SimilarCard,
   CardSkeleton: CarCardSkeleton,
 }
 

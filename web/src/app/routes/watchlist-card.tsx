@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { CardWatchlist } from '@/features/account'
+import { CardWatchlist } from '@/features/account/components/card-watchlist'
 import { CarCard, carTitle } from '@/features/car-card'
 
 // WatchlistCard is the listings' car card with the watchlist button where

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
 import { markSeen, useDeleteSearch, useGarage } from '../api/garage'
-import { useSession, useSignOut } from '../api/session'
+import { useSession } from '../api/session'
+import { useSignOut } from '../api/session-actions'
 import type { Enquiry, Hit, SavedSearch } from '../api/types'
 
 export type GarageCard = ComponentType<{ hit: Hit }>

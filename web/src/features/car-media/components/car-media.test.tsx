@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mediaCarFixture, spinFrameUrls } from '../media-car-fixture'
@@ -58,6 +58,12 @@ function loadFrames(slider: HTMLElement) {
     slider.querySelectorAll('img').forEach((img) => fireEvent.load(img))
   })
 }
+
+
+// The Fullscreen button's tooltip and dialog take the plain button's place
+// once the page is idle.
+const fullscreenReady = () =>
+  waitFor(() => expect(screen.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute('aria-expanded'))
 
 describe('gallery (SPEC.md section 2, Gallery)', () => {
   it('labels slides and moves with Previous image / Next image', async () => {
@@ -133,6 +139,7 @@ describe('fullscreen gallery (SPEC.md section 2: Fullscreen tooltip, close, left
   it('shows the Fullscreen tooltip on the button', async () => {
     const user = userEvent.setup()
     renderMedia(mediaCarFixture())
+    await fullscreenReady()
     await user.hover(screen.getByRole('button', { name: 'Fullscreen' }))
     expect(await screen.findByRole('tooltip', { name: 'Fullscreen' })).toBeInTheDocument()
   })
@@ -141,6 +148,7 @@ describe('fullscreen gallery (SPEC.md section 2: Fullscreen tooltip, close, left
     const user = userEvent.setup()
     const onFullscreenChange = vi.fn()
     renderMedia(mediaCarFixture({ imageCount: 6 }), gallerySite, { onFullscreenChange })
+    await fullscreenReady()
     await user.click(screen.getByRole('button', { name: 'Next image' }))
     const trigger = screen.getByRole('button', { name: 'Fullscreen' })
     await user.click(trigger)
@@ -185,12 +193,12 @@ describe('views and tabs (SPEC.md section 2: Spin, Images and Interior)', () => 
     expect(gallery()).toBeInTheDocument()
   })
 
-  it('offers Spin and Images, opening on the spinner where the site turns it on', () => {
+  it('offers Spin and Images, opening on the spinner where the site turns it on', async () => {
     renderMedia(mediaCarFixture({ spin_images: spinFrameUrls() }), spinnerSite)
     const tabs = within(screen.getByRole('tablist', { name: 'Car views' })).getAllByRole('tab')
     expect(tabs.map((t) => t.textContent)).toEqual(['Spin', 'Images'])
     expect(screen.getByRole('tab', { name: 'Spin' })).toHaveAttribute('aria-selected', 'true')
-    expect(screen.getByRole('slider', { name: '360° view of 2022 Toyota RAV4' })).toBeInTheDocument()
+    expect(await screen.findByRole('slider', { name: '360° view of 2022 Toyota RAV4' })).toBeInTheDocument()
   })
 
   it('adds Interior only with an interior address', () => {
@@ -212,7 +220,7 @@ describe('views and tabs (SPEC.md section 2: Spin, Images and Interior)', () => 
     await user.click(screen.getByRole('button', { name: 'Next image' }))
     expect(currentSlide()).toEqual(['Image 3 of 12'])
     await user.click(screen.getByRole('tab', { name: 'Interior' }))
-    expect(screen.getByRole('img', { name: 'Interior of the 2022 Toyota RAV4' })).toBeInTheDocument()
+    expect(await screen.findByRole('img', { name: 'Interior of the 2022 Toyota RAV4' })).toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: 'Images' }))
     expect(currentSlide()).toEqual(['Image 1 of 12'])
   })

@@ -1,13 +1,24 @@
-import { useState } from 'react'
-import { Tabs } from 'radix-ui'
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react'
 import { cn } from '@/lib/utils'
-import { Armchair, Images, Rotate3d } from 'lucide-react'
+import { panelClass, tabClass, tabListClass, viewIcons, viewNames, type ViewTabsProps } from '../lib/view-tabs'
 import type { MediaCar, MediaSite } from '../types'
 import { availableViews, carTitle, carVideo, defaultView, galleryImages, showThumbnails, spinFrames, type MediaView } from '../lib/media'
 import type { AutoRotate } from '../lib/use-spinner'
 import { Gallery } from './gallery'
-import { InteriorView } from './interior-view'
-import { Spinner } from './spinner'
+
+// The 360 spinner and the interior view (with their hotspot popovers) load
+// with the car that has them; a box of the photo's shape holds their place.
+const Spinner = lazy(() => import('./spinner').then((m) => ({ default: m.Spinner })))
+const InteriorView = lazy(() => import('./interior-view').then((m) => ({ default: m.InteriorView })))
+
+function ViewLoading({ controls }: { controls?: boolean }) {
+  return (
+    <div className="space-y-2" role="status" aria-label="Loading the view">
+      <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-muted" />
+      {controls && <div className="h-9" />}
+    </div>
+  )
+}
 
 export type CarMediaProps = {
   car: MediaCar
@@ -24,8 +35,69 @@ export type CarMediaProps = {
   className?: string
 }
 
-const viewNames: Record<MediaView, string> = { spin: 'Spin', images: 'Images', interior: 'Interior' }
-const viewIcons = { spin: Rotate3d, images: Images, interior: Armchair } as const
+// ViewTabs is the WAI-ARIA tab set of the car views: a press or the arrow
+// keys (Home and End too) choose a view and move focus with it; only the
+// chosen view's panel is drawn. It is a few lines of our own rather than a
+// tabs library, so the vehicle page's first load stays small.
+function ViewTabs({ views, view, onViewChange, className, panels }: ViewTabsProps) {
+  const id = useId()
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const at = views.indexOf(view)
+    const to =
+      e.key === 'ArrowRight' ? (at + 1) % views.length
+      : e.key === 'ArrowLeft' ? (at - 1 + views.length) % views.length
+      : e.key === 'Home' ? 0
+      : e.key === 'End' ? views.length - 1
+      : -1
+    if (to < 0) return
+    e.preventDefault()
+    onViewChange(views[to]!)
+    e.currentTarget.querySelectorAll<HTMLElement>('[role=tab]')[to]?.focus()
+  }
+  return (
+    <div dir="ltr" data-orientation="horizontal" className={className}>
+      <div role="tablist" aria-orientation="horizontal" aria-label="Car views" className={tabListClass} data-orientation="horizontal" onKeyDown={onKeyDown}>
+        {views.map((v) => {
+          const Icon = viewIcons[v]
+          const active = v === view
+          return (
+            <button
+              key={v}
+              type="button"
+              role="tab"
+              id={`${id}-trigger-${v}`}
+              aria-selected={active}
+              aria-controls={`${id}-content-${v}`}
+              data-state={active ? 'active' : 'inactive'}
+              data-orientation="horizontal"
+              tabIndex={active ? 0 : -1}
+              className={tabClass}
+              onClick={() => onViewChange(v)}
+            >
+              <Icon aria-hidden className="size-4" />
+              {viewNames[v]}
+            </button>
+          )
+        })}
+      </div>
+      {views.map((v) => (
+        <div
+          key={v}
+          role="tabpanel"
+          id={`${id}-content-${v}`}
+          aria-labelledby={`${id}-trigger-${v}`}
+          data-state={v === view ? 'active' : 'inactive'}
+          data-orientation="horizontal"
+          hidden={v !== view}
+          tabIndex={0}
+          className={panelClass}
+        >
+          {v === view && panels[v]}
+        </div>
+      ))}
+    </div>
+  )
+}
 
 // CarMedia is the vehicle page's media block: the photo gallery with its
 // video slide, and for cars that have them the 360 spinner and interior view
@@ -69,36 +141,18 @@ function CarMediaFor({ car, site, onFullscreenChange, onRequestPhotos, autoRotat
     setView(next as MediaView)
   }
 
-  return (
-    <Tabs.Root value={view} onValueChange={changeView} className={root}>
-      <Tabs.List aria-label="Car views" className="mb-2 inline-flex gap-1 rounded-lg bg-muted p-1">
-        {views.map((v) => {
-          const Icon = viewIcons[v]
-          return (
-            <Tabs.Trigger
-              key={v}
-              value={v}
-              className="inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-foreground hover:bg-background/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
-            >
-              <Icon aria-hidden className="size-4" />
-              {viewNames[v]}
-            </Tabs.Trigger>
-          )
-        })}
-      </Tabs.List>
-      {views.includes('spin') && (
-        <Tabs.Content value="spin" className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          <Spinner frames={spinFrames(car)} title={title} hotspots={car.hotspots?.exterior} autoRotate={autoRotate} />
-        </Tabs.Content>
-      )}
-      <Tabs.Content value="images" className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-        {gallery}
-      </Tabs.Content>
-      {views.includes('interior') && (
-        <Tabs.Content value="interior" className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          <InteriorView src={car.spin_interior_image} title={title} hotspots={car.hotspots?.interior} />
-        </Tabs.Content>
-      )}
-    </Tabs.Root>
-  )
+  const panels: ViewTabsProps['panels'] = {
+    spin: (
+      <Suspense fallback={<ViewLoading controls />}>
+        <Spinner frames={spinFrames(car)} title={title} hotspots={car.hotspots?.exterior} autoRotate={autoRotate} />
+      </Suspense>
+    ),
+    images: gallery,
+    interior: (
+      <Suspense fallback={<ViewLoading />}>
+        <InteriorView src={car.spin_interior_image} title={title} hotspots={car.hotspots?.interior} />
+      </Suspense>
+    ),
+  }
+  return <ViewTabs views={views} view={view} onViewChange={changeView} className={root} panels={panels} />
 }

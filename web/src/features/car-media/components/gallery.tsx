@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { Dialog, Tooltip } from 'radix-ui'
 import { Camera, ChevronLeft, ChevronRight, Expand, Play } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import { imageUrl, mod, type CarVideo, type GalleryImage } from '../lib/media'
 import { useSyncedCarousel } from '../lib/use-synced-carousel'
-import { FullscreenGallery } from './fullscreen-gallery'
+import { useDeferredComponent } from '@/lib/use-deferred-component'
 import { SlideView } from './slide-view'
 import { buildSlides, slideLabel } from './slides'
+
+const loadFullscreen = () => import('./fullscreen-control').then((m) => m.FullscreenControl)
 
 export const defaultGallerySizes = '(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw'
 
@@ -51,93 +52,83 @@ export function Gallery({ images, video, title, thumbnails, index, onIndexChange
     setFullscreen(open)
     onFullscreenChange?.(open)
   }
+  // The Fullscreen button's tooltip and dialog arrive after the first paint;
+  // a press before then opens the dialog as soon as they have.
+  const FullscreenControl = useDeferredComponent(loadFullscreen, fullscreen)
 
   return (
-    <Tooltip.Provider delayDuration={300}>
-      <section aria-roledescription="carousel" aria-label={`Photos of the ${title}`} onKeyDown={onKeyDown} className="space-y-2">
-        <div className="relative overflow-hidden rounded-lg bg-muted">
-          <div ref={viewportRef} className="overflow-hidden">
-            <div className="flex touch-pan-y">
-              {slides.map((slide, i) => (
-                <div
-                  key={i}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={slideLabel(slide, images.length)}
-                  aria-current={i === current ? 'true' : undefined}
-                  data-slide-index={i}
-                  // Slides out of view stay out of the tab order.
-                  inert={i !== current}
-                  className="aspect-[3/2] min-w-0 shrink-0 grow-0 basis-full"
-                >
-                  <SlideView
-                    slide={slide}
-                    title={title}
-                    imageCount={images.length}
-                    failed={slide.kind === 'image' && failed.has(slide.image.url)}
-                    onFail={onFail}
-                    onRequestPhotos={onRequestPhotos}
-                    fit="cover"
-                    sizes={sizes}
-                  />
-                </div>
-              ))}
-            </div>
-          </div>
-
-          {count > 1 && (
-            <>
-              <button type="button" aria-label="Previous image" onClick={() => go(current - 1)} className={cn(roundButton, 'absolute left-2 top-1/2 -translate-y-1/2')}>
-                <ChevronLeft aria-hidden className="size-6" />
-              </button>
-              <button type="button" aria-label="Next image" onClick={() => go(current + 1)} className={cn(roundButton, 'absolute right-2 top-1/2 -translate-y-1/2')}>
-                <ChevronRight aria-hidden className="size-6" />
-              </button>
-              <p className="absolute bottom-2 right-2 min-w-16 rounded bg-foreground/75 px-2 py-0.5 text-center text-sm tabular-nums text-background" aria-live="polite" aria-atomic="true">
-                <span className="sr-only">{slideLabel(slides[current], images.length)}</span>
-                <span aria-hidden>
-                  {current + 1} / {count}
-                </span>
-              </p>
-            </>
-          )}
-
-          {images.length > 0 && (
-            <Dialog.Root open={fullscreen} onOpenChange={setOpen}>
-              <Tooltip.Root>
-                <Tooltip.Trigger asChild>
-                  <Dialog.Trigger asChild>
-                    <button type="button" aria-label="Fullscreen" className={cn(roundButton, 'absolute right-2 top-2')}>
-                      <Expand aria-hidden className="size-5" />
-                    </button>
-                  </Dialog.Trigger>
-                </Tooltip.Trigger>
-                <Tooltip.Portal>
-                  <Tooltip.Content side="left" sideOffset={6} className="z-50 rounded bg-foreground px-2 py-1 text-xs text-background shadow">
-                    Fullscreen
-                    <Tooltip.Arrow className="fill-foreground" />
-                  </Tooltip.Content>
-                </Tooltip.Portal>
-              </Tooltip.Root>
-              {fullscreen && (
-                <FullscreenGallery
-                  slides={slides}
+    <section aria-roledescription="carousel" aria-label={`Photos of the ${title}`} onKeyDown={onKeyDown} className="space-y-2">
+      <div className="relative overflow-hidden rounded-lg bg-muted">
+        <div ref={viewportRef} className="overflow-hidden">
+          <div className="flex touch-pan-y">
+            {slides.map((slide, i) => (
+              <div
+                key={i}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={slideLabel(slide, images.length)}
+                aria-current={i === current ? 'true' : undefined}
+                data-slide-index={i}
+                // Slides out of view stay out of the tab order.
+                inert={i !== current}
+                className="aspect-[3/2] min-w-0 shrink-0 grow-0 basis-full"
+              >
+                <SlideView
+                  slide={slide}
                   title={title}
                   imageCount={images.length}
-                  index={current}
-                  onIndexChange={go}
-                  failed={failed}
+                  failed={slide.kind === 'image' && failed.has(slide.image.url)}
                   onFail={onFail}
                   onRequestPhotos={onRequestPhotos}
+                  fit="cover"
+                  sizes={sizes}
                 />
-              )}
-            </Dialog.Root>
-          )}
+              </div>
+            ))}
+          </div>
         </div>
 
-        {thumbnails && <Thumbnails images={images} video={video} index={current} failed={failed} onPick={go} />}
-      </section>
-    </Tooltip.Provider>
+        {count > 1 && (
+          <>
+            <button type="button" aria-label="Previous image" onClick={() => go(current - 1)} className={cn(roundButton, 'absolute left-2 top-1/2 -translate-y-1/2')}>
+              <ChevronLeft aria-hidden className="size-6" />
+            </button>
+            <button type="button" aria-label="Next image" onClick={() => go(current + 1)} className={cn(roundButton, 'absolute right-2 top-1/2 -translate-y-1/2')}>
+              <ChevronRight aria-hidden className="size-6" />
+            </button>
+            <p className="absolute bottom-2 right-2 min-w-16 rounded bg-foreground/75 px-2 py-0.5 text-center text-sm tabular-nums text-background" aria-live="polite" aria-atomic="true">
+              <span className="sr-only">{slideLabel(slides[current], images.length)}</span>
+              <span aria-hidden>
+                {current + 1} / {count}
+              </span>
+            </p>
+          </>
+        )}
+
+        {images.length > 0 &&
+          (FullscreenControl ? (
+            <FullscreenControl
+              open={fullscreen}
+              onOpenChange={setOpen}
+              buttonClass={roundButton}
+              slides={slides}
+              title={title}
+              imageCount={images.length}
+              index={current}
+              onIndexChange={go}
+              failed={failed}
+              onFail={onFail}
+              onRequestPhotos={onRequestPhotos}
+            />
+          ) : (
+            <button type="button" aria-label="Fullscreen" aria-haspopup="dialog" className={cn(roundButton, 'absolute right-2 top-2')} onClick={() => setOpen(true)}>
+              <Expand aria-hidden className="size-5" />
+            </button>
+          ))}
+      </div>
+
+      {thumbnails && <Thumbnails images={images} video={video} index={current} failed={failed} onPick={go} />}
+    </section>
   )
 }
 

@@ -70,6 +70,10 @@ function dynamicSite(hover = false): Site {
   })
 }
 
+// The Radix menu takes the plain menu bar's place once the page is idle.
+const menuReady = () =>
+  waitFor(() => expect(document.querySelector('nav[data-main-menu] [data-radix-collection-item]')).not.toBeNull(), { timeout: 5000 })
+
 const linkSummary = (region: HTMLElement) =>
   within(region).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])
 
@@ -77,6 +81,7 @@ describe('header Stock menu', () => {
   it('opens and closes with the keyboard and lists live counts by type and make', async () => {
     const user = userEvent.setup()
     await renderApp('/about-us', dynamicSite())
+    await menuReady()
     const header = screen.getByRole('banner')
     const trigger = within(header).getByRole('button', { name: 'Stock' })
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
@@ -113,6 +118,7 @@ describe('header Stock menu', () => {
   it('follows a make link to its listing and closes', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/about-us', dynamicSite())
+    await menuReady()
     await user.click(screen.getByRole('button', { name: 'Stock' }))
     await user.click(await screen.findByRole('link', { name: /^Toyota/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/toyota'))
@@ -123,9 +129,21 @@ describe('header Stock menu', () => {
     const site = dynamicSite()
     site.search = { ...site.search, default_path: '/search/used-cars' }
     await renderApp('/about-us', site)
+    await menuReady()
     await user.click(screen.getByRole('button', { name: 'Stock' }))
     expect(await screen.findByRole('link', { name: /^Mazda/ })).toHaveAttribute('href', '/search/used-cars/mazda')
     expect(screen.getByRole('link', { name: 'View all stock' })).toHaveAttribute('href', '/search/used-cars')
+  })
+
+  it('opens the entry pressed before the Radix menu has loaded', async () => {
+    const user = userEvent.setup()
+    await renderApp('/about-us', dynamicSite())
+    const plain = screen.getByRole('button', { name: 'Stock' })
+    expect(plain).not.toHaveAttribute('data-radix-collection-item')
+    await user.click(plain)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stock' })).toHaveAttribute('aria-expanded', 'true'))
+    expect(await screen.findByRole('region', { name: 'By type' })).toBeInTheDocument()
+    expect(screen.getByRole('banner')).toHaveAttribute('data-menu-open')
   })
 
   it('does not load menu data before the page is idle or a menu opens', async () => {
@@ -135,6 +153,7 @@ describe('header Stock menu', () => {
 
   it('loads the menu lists once the page is idle, without a menu opening', async () => {
     await renderApp('/about-us', dynamicSite())
+    await menuReady()
     await waitFor(
       () => {
         const paths = calls.map((c) => c.pathname)
@@ -149,6 +168,7 @@ describe('header Stock menu', () => {
   it('keeps a hover-opened menu open when its trigger is then clicked', async () => {
     const user = userEvent.setup()
     await renderApp('/about-us', dynamicSite(true))
+    await menuReady()
     const trigger = screen.getByRole('button', { name: 'Stock' })
     await user.hover(trigger)
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'))
@@ -159,12 +179,14 @@ describe('header Stock menu', () => {
   it('opens on hover only where the site config says so', async () => {
     const user = userEvent.setup()
     const first = await renderApp('/about-us', dynamicSite(false))
+    await menuReady()
     await user.hover(screen.getByRole('button', { name: 'Stock' }))
     await new Promise((r) => setTimeout(r, 400))
     expect(screen.getByRole('button', { name: 'Stock' })).toHaveAttribute('aria-expanded', 'false')
     first.unmount()
 
     await renderApp('/about-us', dynamicSite(true))
+    await menuReady()
     await user.hover(screen.getByRole('button', { name: 'Stock' }))
     await waitFor(() => expect(screen.getByRole('button', { name: 'Stock' })).toHaveAttribute('aria-expanded', 'true'))
   })
@@ -174,6 +196,7 @@ describe('header New Vehicles menu', () => {
   it('groups the models by body with pictures, body links and links to each model page', async () => {
     const user = userEvent.setup()
     await renderApp('/about-us', dynamicSite())
+    await menuReady()
     const trigger = screen.getByRole('button', { name: 'New Vehicles' })
     trigger.focus()
     await user.keyboard('{Enter}')
@@ -197,6 +220,7 @@ describe('header New Vehicles menu', () => {
   it("leads with the site's makes, each with its logo, linking to its overview", async () => {
     const user = userEvent.setup()
     await renderApp('/about-us', dynamicSite())
+    await menuReady()
     await user.click(screen.getByRole('button', { name: 'New Vehicles' }))
     const makes = await screen.findByRole('region', { name: 'Makes' })
     // Distinct makes, in the dealer's model order.
@@ -212,6 +236,7 @@ describe('header New Vehicles menu', () => {
     const user = userEvent.setup()
     const site = dynamicSite()
     await renderApp('/about-us', { ...site, pages: (site.pages ?? []).filter((p) => !/^\/(models|:brand)/.test(p.path)) })
+    await menuReady()
     await user.click(screen.getByRole('button', { name: 'New Vehicles' }))
     const makes = await screen.findByRole('region', { name: 'Makes' })
     expect(linkSummary(makes).map(([, href]) => href)).toEqual(['/search/new-cars/mazda', '/search/new-cars/kia'])
@@ -225,6 +250,7 @@ describe('header New Vehicles menu', () => {
   it("shows a make's name in a tile when its logo fails to load", async () => {
     const user = userEvent.setup()
     await renderApp('/about-us', dynamicSite())
+    await menuReady()
     await user.click(screen.getByRole('button', { name: 'New Vehicles' }))
     const makes = await screen.findByRole('region', { name: 'Makes' })
     fireEvent.error(within(makes).getByRole('img', { name: 'Kia' }))
@@ -239,6 +265,7 @@ describe('header New Vehicles menu', () => {
   it('reaches a make from the keyboard and follows it, closing the menu', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/about-us', dynamicSite())
+    await menuReady()
     const trigger = screen.getByRole('button', { name: 'New Vehicles' })
     trigger.focus()
     await user.keyboard('{Enter}')
@@ -262,6 +289,7 @@ describe('mobile menu dynamic sections', () => {
   it('shows Stock and New Vehicles as collapsible sections', async () => {
     const user = userEvent.setup()
     await renderApp('/about-us', dynamicSite())
+    await menuReady()
     await user.click(screen.getByRole('button', { name: 'Menu' }))
     const mobile = screen.getAllByRole('navigation', { name: 'Main' }).find((n) => n.tagName === 'NAV' && n.id)!
     const stock = within(mobile).getByRole('button', { name: 'Stock' })

@@ -1,128 +1,104 @@
-import { useRef, useState, type MouseEvent, type PointerEvent } from 'react'
-import { NavigationMenu } from 'radix-ui'
+import { useEffect, useId, useRef, useState, type ComponentType, type FocusEvent } from 'react'
 import { ChevronDown } from 'lucide-react'
 import type { Link } from '@/lib/api'
 import { cn } from '@/lib/utils'
-import { useSite } from '@/lib/site'
-import { useModelsMenu, useStockMenu } from '../api/get-menus'
 import { useIdle } from '../lib/use-idle'
-import { ModelsPanel, StockPanel, type MenuLinkComponent } from './menu-panels'
+import { itemClass, keyOf, opens } from '../lib/main-menu-items'
 import { SmartLink } from './smart-link'
+import type { RadixMainMenu } from './main-menu-radix'
 
-const itemClass =
-  'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-header-foreground/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:bg-header-foreground/10'
+// The Radix menu (dropdowns, arrow keys, dismissal) is its own chunk: it
+// loads once the page is idle, or at once when a visitor opens an entry;
+// until then the same entries stand as plain links and buttons.
+const loadRadix = () => import('./main-menu-radix').then((m) => m.RadixMainMenu)
 
-const contentClass =
-  'absolute left-0 top-full z-50 mt-1 min-w-56 rounded-md border border-border bg-background p-2 text-foreground shadow-lg'
-
-// Radix closes the menu and moves focus as a link inside is chosen.
-const MenuLink: MenuLinkComponent = ({ href, className, children }) => (
-  <NavigationMenu.Link asChild>
-    <SmartLink href={href} className={className}>
-      {children}
-    </SmartLink>
-  </NavigationMenu.Link>
-)
-
-// Radix opens on hover by default; a handler that prevents the default
-// keeps a site's dropdowns to click and keyboard.
-const noHover = (e: PointerEvent) => e.preventDefault()
-
-const keyOf = (link: Link) => link.label + link.href
-
-// MainMenu is the desktop header menu from navigation.header; entries with
-// children or a dynamic list open a dropdown (arrow keys, Escape and Tab
-// work as Radix wires them). Dynamic lists load once the page is idle or
-// their menu first opens.
-export function MainMenu({
-  links,
-  className,
-  hover = false,
-  onOpenChange,
-}: {
+type Props = {
   links: readonly Link[]
   className?: string
   hover?: boolean
   onOpenChange?: (open: boolean) => void
-}) {
-  const [value, setValue] = useState('')
-  // With hover on, moving onto a trigger opens its menu at once; the click
-  // that follows must not shut it again.
-  const openedAt = useRef({ key: '', at: 0 })
-  const keepHoverOpen = (key: string) => (e: MouseEvent) => {
-    if (hover && openedAt.current.key === key && performance.now() - openedAt.current.at < 500) e.preventDefault()
-  }
-  const site = useSite()
-  // Warm the dynamic menus once the page is idle; an opened menu loads its
-  // own list at once if that has not happened yet.
-  const idle = useIdle()
-  useStockMenu(site.search.default_path, idle && links.some((l) => l.dynamic === 'stock'))
-  useModelsMenu(idle && links.some((l) => l.dynamic === 'models'))
-  const hoverProps = hover ? {} : { onPointerMove: noHover, onPointerLeave: noHover, onPointerEnter: noHover }
+}
 
+type StaticProps = Props & { id: string; onFocusItem: (index: number) => void; onOpen: (key: string) => void }
+
+// StaticMainMenu draws the menu bar as the Radix menu does, without its
+// behaviour: opening an entry asks for the Radix menu, open there.
+function StaticMainMenu({ id, links, className, hover, onFocusItem, onOpen }: StaticProps) {
+  const onFocus = (e: FocusEvent<HTMLElement>) => {
+    const li = e.target.closest('li')
+    onFocusItem(li?.parentElement ? Array.from(li.parentElement.children).indexOf(li) : -1)
+  }
   return (
-    <NavigationMenu.Root
-      aria-label="Main"
-      className={cn('relative', className)}
-      value={value}
-      onValueChange={(v) => {
-        setValue(v)
-        openedAt.current = { key: v, at: performance.now() }
-        onOpenChange?.(v !== '')
-      }}
-    >
-      <NavigationMenu.List className="flex items-center gap-1">
-        {links.map((link) => {
-          const key = keyOf(link)
-          const dynamic = link.dynamic === 'stock' || link.dynamic === 'models'
-          const hasChildren = !!link.children && link.children.length > 0
-          return (
-            <NavigationMenu.Item key={key} value={key} className="relative">
-              {dynamic || hasChildren ? (
-                <>
-                  <NavigationMenu.Trigger className={itemClass} {...hoverProps} onClick={keepHoverOpen(key)}>
-                    {link.label}
-                    <ChevronDown aria-hidden className="size-4 transition-transform duration-200 [[data-state=open]>&]:rotate-180" />
-                  </NavigationMenu.Trigger>
-                  <NavigationMenu.Content
-                    {...hoverProps}
-                    className={cn(
-                      contentClass,
-                      link.dynamic === 'models' && 'max-h-[75vh] w-[min(56rem,calc(100vw-2rem))] overflow-y-auto p-4',
-                      link.dynamic === 'stock' && 'w-[min(32rem,calc(100vw-2rem))] p-4',
-                    )}
-                  >
-                    {link.dynamic === 'stock' ? (
-                      <StockPanel link={link} LinkAs={MenuLink} />
-                    ) : link.dynamic === 'models' ? (
-                      <ModelsPanel link={link} LinkAs={MenuLink} />
-                    ) : (
-                      <ul className="flex flex-col">
-                        {link.children!.map((child) => (
-                          <li key={child.label + child.href}>
-                            <MenuLink
-                              href={child.href}
-                              className="block rounded-sm px-3 py-2 text-sm hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
-                            >
-                              {child.label}
-                            </MenuLink>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </NavigationMenu.Content>
-                </>
+    <nav data-main-menu={id} aria-label="Main" dir="ltr" data-orientation="horizontal" className={cn('relative', className)} onFocus={onFocus}>
+      <div style={{ position: 'relative' }}>
+        <ul data-orientation="horizontal" className="flex items-center gap-1" dir="ltr">
+          {links.map((link) => (
+            <li key={keyOf(link)} className="relative">
+              {opens(link) ? (
+                <button
+                  type="button"
+                  data-state="closed"
+                  aria-expanded={false}
+                  className={itemClass}
+                  onClick={() => onOpen(keyOf(link))}
+                  onPointerEnter={hover ? () => onOpen(keyOf(link)) : undefined}
+                >
+                  {link.label}
+                  <ChevronDown aria-hidden className="size-4 transition-transform duration-200 [[data-state=open]>&]:rotate-180" />
+                </button>
               ) : (
-                <NavigationMenu.Link asChild>
-                  <SmartLink href={link.href} className={itemClass}>
-                    {link.label}
-                  </SmartLink>
-                </NavigationMenu.Link>
+                <SmartLink href={link.href} className={itemClass}>
+                  {link.label}
+                </SmartLink>
               )}
-            </NavigationMenu.Item>
-          )
-        })}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  )
+}
+
+// MainMenu is the desktop header menu from navigation.header; entries with
+// children or a dynamic list open a dropdown.
+export function MainMenu(props: Props) {
+  const id = useId()
+  const idle = useIdle()
+  const [wanted, setWanted] = useState(false)
+  const [initial, setInitial] = useState('')
+  const [Radix, setRadix] = useState<ComponentType<Parameters<typeof RadixMainMenu>[0]> | null>(null)
+  // The entry that had focus when the Radix menu takes the bar's place.
+  const focused = useRef(-1)
+  const load = wanted || idle
+  useEffect(() => {
+    if (!load || Radix) return
+    let live = true
+    void loadRadix().then((C) => {
+      if (live) setRadix(() => C)
+    })
+    return () => {
+      live = false
+    }
+  }, [load, Radix])
+  // Focus stays on the same entry when the bar is swapped.
+  useEffect(() => {
+    if (!Radix || focused.current < 0 || document.activeElement !== document.body) return
+    const nav = Array.from(document.querySelectorAll<HTMLElement>('nav[data-main-menu]')).find((n) => n.dataset.mainMenu === id)
+    nav?.querySelectorAll<HTMLElement>('ul > li')[focused.current]?.querySelector<HTMLElement>('a, button')?.focus()
+  }, [Radix, id])
+  if (Radix) return <Radix {...props} id={id} initialValue={initial} />
+  return (
+    <StaticMainMenu
+      {...props}
+      id={id}
+      onFocusItem={(i) => {
+        focused.current = i
+      }}
+      onOpen={(key) => {
+        setWanted(true)
+        setInitial(key)
+        props.onOpenChange?.(true)
+      }}
+    />
   )
 }

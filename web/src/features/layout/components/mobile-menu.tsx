@@ -1,9 +1,13 @@
-import { useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { useLocation } from 'react-router'
 import { ChevronDown, Menu, X } from 'lucide-react'
 import type { Link } from '@/lib/api'
-import { ModelsPanel, StockPanel, type MenuLinkComponent } from './menu-panels'
+import type { MenuLinkComponent } from './menu-panels'
 import { SmartLink } from './smart-link'
+
+// The panels' lists load with the first section a visitor opens.
+const StockPanel = lazy(() => import('./menu-panels').then((m) => ({ default: m.StockPanel })))
+const ModelsPanel = lazy(() => import('./menu-panels').then((m) => ({ default: m.ModelsPanel })))
 
 const PlainLink: MenuLinkComponent = ({ href, className, children }) => (
   <SmartLink href={href} className={className}>
@@ -30,7 +34,15 @@ function MobileSection({ link }: { link: Link }) {
       </button>
       {open && (
         <div id={id} className="mb-2 ml-4 border-l border-header-foreground/20 pl-2">
-          {link.dynamic === 'stock' ? <StockPanel link={link} LinkAs={PlainLink} /> : <ModelsPanel link={link} LinkAs={PlainLink} compact />}
+          <Suspense
+            fallback={
+              <p role="status" className="px-3 py-1.5 text-sm opacity-70">
+                {link.dynamic === 'stock' ? 'Loading stock…' : 'Loading models…'}
+              </p>
+            }
+          >
+            {link.dynamic === 'stock' ? <StockPanel link={link} LinkAs={PlainLink} /> : <ModelsPanel link={link} LinkAs={PlainLink} compact />}
+          </Suspense>
         </div>
       )}
     </>

@@ -63,6 +63,8 @@ describe('site layout', () => {
   it('opens a dropdown and follows a child link', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/about-us')
+    // The Radix menu takes the plain menu bar's place once the page is idle.
+    await waitFor(() => expect(document.querySelector('nav[data-main-menu] [data-radix-collection-item]')).not.toBeNull(), { timeout: 5000 })
     await user.click(screen.getByRole('button', { name: 'Stock' }))
     await user.click(await screen.findByRole('link', { name: 'Used Vehicles' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/used-cars'))

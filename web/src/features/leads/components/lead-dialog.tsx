@@ -1,17 +1,17 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { LoaderCircle } from 'lucide-react'
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
-import { plans, type CarSummary } from '../lib/kinds'
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react'
+import { Slot } from 'radix-ui'
+import type { CarSummary } from '../lib/kinds'
 
-// The forms (and their validation) are not part of a page that only offers
-// them (the vehicle page): they load when the buyer reaches for a dialog's
-// button (pointer over it, focus, touch), or when the dialog opens.
-const loadLeadForm = () => import('./lead-form')
-const loadMultiStep = () => import('./multi-step-form')
-const LeadForm = lazy(() => loadLeadForm().then((m) => ({ default: m.LeadForm })))
-const MultiStepEnquiryForm = lazy(() => loadMultiStep().then((m) => ({ default: m.MultiStepEnquiryForm })))
+// The dialog and its form (and the form's validation) are not part of a page
+// that only offers them (the vehicle page): they load when the buyer reaches
+// for a dialog's button (pointer over it, focus, touch), or when it opens.
+export const loadLeadForm = () => import('./lead-form')
+export const loadMultiStep = () => import('./multi-step-form')
+const loadBody = () => import('./lead-dialog-body')
+const LeadDialogBody = lazy(() => loadBody().then((m) => ({ default: m.LeadDialogBody })))
 
 function warmForm(kind: LeadDialogKind) {
+  void loadBody().catch(() => undefined)
   void (kind === 'multi_step' ? loadMultiStep() : loadLeadForm()).catch(() => undefined)
 }
 
@@ -32,44 +32,41 @@ export type LeadDialogProps = {
   onOpenChange?: (open: boolean) => void
 }
 
-// LeadDialog opens one of SPEC.md's lead dialogs from a trigger. The form
-// mounts only while open, so a closed dialog costs nothing.
+// LeadDialog opens one of SPEC.md's lead dialogs from a trigger. The dialog
+// mounts from its first opening on, so a closed dialog costs nothing.
 export function LeadDialog({ kind, car, trigger, title, extra, open: controlled, onOpenChange }: LeadDialogProps) {
   const [own, setOwn] = useState(false)
   const open = controlled ?? own
+  const [used, setUsed] = useState(open)
+  if (open && !used) setUsed(true)
+  const triggerRef = useRef<HTMLElement>(null)
+  const contentId = useId()
   const setOpen = (v: boolean) => {
     setOwn(v)
     onOpenChange?.(v)
   }
-  const heading = title ?? plans[kind].title
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       {trigger ? (
-        <DialogTrigger asChild onPointerEnter={() => warmForm(kind)} onFocus={() => warmForm(kind)} onTouchStart={() => warmForm(kind)}>
+        <Slot.Root
+          ref={triggerRef}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? contentId : undefined}
+          data-state={open ? 'open' : 'closed'}
+          onClick={() => setOpen(true)}
+          onPointerEnter={() => warmForm(kind)}
+          onFocus={() => warmForm(kind)}
+          onTouchStart={() => warmForm(kind)}
+        >
           {trigger}
-        </DialogTrigger>
+        </Slot.Root>
       ) : null}
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{heading}</DialogTitle>
-          <DialogDescription>{car ? car.name : 'Send us your details and we will be in touch shortly.'}</DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          <Suspense
-            fallback={
-              <p role="status" className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
-                <LoaderCircle aria-hidden className="size-4 animate-spin" /> Loading the form…
-              </p>
-            }
-          >
-            {kind === 'multi_step' ? (
-              <MultiStepEnquiryForm car={car} title={heading} extra={extra} />
-            ) : (
-              <LeadForm kind={kind} car={car} title={heading} extra={extra} />
-            )}
-          </Suspense>
-        </DialogBody>
-      </DialogContent>
-    </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <LeadDialogBody kind={kind} car={car} title={title} extra={extra} open={open} onOpenChange={setOpen} contentId={contentId} trigger={triggerRef} />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -1,6 +1,6 @@
 import { useHydrated } from '@/lib/use-hydrated'
 import { TriangleAlert } from 'lucide-react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
@@ -8,11 +8,19 @@ import { HitsPerPage } from '../lib/constants'
 import { listingTitle } from '../lib/listing-title'
 import { useSearchPage } from '../lib/use-search-page'
 import { EmptyState } from './empty-state'
-import { FacetPanel } from './facet-panel'
 import { FilterDialog } from './filter-dialog'
 import { Pagination } from './pagination'
 import { ResultGrid, SkeletonGrid, type CardComponents } from './result-grid'
 import { ActiveFilters, SearchBox, SortSelect } from './search-controls'
+
+// The facet panel (Radix accordion, checkboxes and the price slider) is its
+// own chunk: the results draw first, the panel fills its column when it has
+// loaded (on phones it sits in the filter dialog).
+const FacetPanel = lazy(() => import('./facet-panel').then((m) => ({ default: m.FacetPanel })))
+
+function PanelLoading() {
+  return <div role="status" aria-label="Loading filters" className="min-h-96 rounded-lg border" />
+}
 
 type Props = {
   cards: CardComponents
@@ -46,7 +54,11 @@ export function SearchPage({ cards, fallbackTitle, onView, actions }: Props) {
   const busy = result.isFetching && result.isPlaceholderData
   const activeCount =
     Object.values(state.refinements).reduce((n, v) => n + v.length, 0) + Object.keys(state.ranges).length + (state.text ? 1 : 0)
-  const panel = <FacetPanel facets={data?.facets} state={state} onChange={go} />
+  const panel = (
+    <Suspense fallback={<PanelLoading />}>
+      <FacetPanel facets={data?.facets} state={state} onChange={go} />
+    </Suspense>
+  )
   const hydrated = useHydrated()
 
   let summary = ''
