@@ -367,7 +367,13 @@ test('the vehicle page preloads exactly the picture and the call it uses', async
       // The picture the page opens on: the spinner's first frame, or the
       // gallery's first photo.
       const shown = await page.$$eval('main img[data-frame="0"], main img[fetchpriority="high"]', (is) =>
-        is.map((i) => ({ src: i.getAttribute('src'), set: i.getAttribute('srcset'), sizes: i.getAttribute('sizes'), frame: i.dataset.frame })),
+        is.map((i) => ({
+          // A spinner frame's picture is chosen by its <picture> source: the one shown.
+          src: i.dataset.frame !== undefined && i.currentSrc ? new URL(i.currentSrc).pathname + new URL(i.currentSrc).search : i.getAttribute('src'),
+          set: i.getAttribute('srcset'),
+          sizes: i.getAttribute('sizes'),
+          frame: i.dataset.frame,
+        })),
       );
       const what = `${slug} ${car.slug} at ${width}`;
       const call = `/api/cars/${car.slug}`;

@@ -21,7 +21,11 @@ export function Spinner({ frames, title, hotspots, autoRotate = 'once' }: Props)
   const n = frames.length
   const s = useSpinner(n, autoRotate)
   const loadingId = useId()
-  const width = useMemo(() => spinFrameWidth(typeof window === 'undefined' ? 1024 : window.innerWidth), [])
+  // One width for every frame, chosen by the screen (spinFrameWidth): the
+  // browser picks it from the <picture> sources, so the page drawn on the
+  // server and the browser's own render ask for the same pictures.
+  const width = spinFrameWidth(1024)
+  const phoneWidth = spinFrameWidth(639)
   const height = Math.round((width * 2) / 3)
   const spots = useMemo(
     () => (s.loaded && !s.playing ? hotspotsAt(hotspots, s.frame) : []),
@@ -50,26 +54,28 @@ export function Spinner({ frames, title, hotspots, autoRotate = 'once' }: Props)
           {/* Every frame is in the page so each is fetched and decoded once;
               turning only changes which one is visible. */}
           {(s.posterSettled ? frames : frames.slice(0, 1)).map((src, i) => (
-            <img
-              key={`${i}-${src}`}
-              src={imageUrl(src, width)}
-              alt=""
-              width={width}
-              height={height}
-              loading="eager"
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              decoding={i === 0 ? 'sync' : 'async'}
-              draggable={false}
-              data-frame={i}
-              onLoad={() => s.settle(i)}
-              onError={() => s.settle(i)}
-              // A frame of a page drawn on the server may have loaded (or
-              // failed) before the browser took the page over: no event comes.
-              ref={(img) => {
-                if (img?.complete) s.settle(i)
-              }}
-              className={cn('pointer-events-none absolute inset-0 size-full object-cover', i === s.frame ? 'visible' : 'invisible')}
-            />
+            <picture key={`${i}-${src}`}>
+              <source media="(max-width: 639px)" srcSet={imageUrl(src, phoneWidth)} width={phoneWidth} height={Math.round((phoneWidth * 2) / 3)} />
+              <img
+                src={imageUrl(src, width)}
+                alt=""
+                width={width}
+                height={height}
+                loading="eager"
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                decoding={i === 0 ? 'sync' : 'async'}
+                draggable={false}
+                data-frame={i}
+                onLoad={() => s.settle(i)}
+                onError={() => s.settle(i)}
+                // A frame of a page drawn on the server may have loaded (or
+                // failed) before the browser took the page over: no event comes.
+                ref={(img) => {
+                  if (img?.complete) s.settle(i)
+                }}
+                className={cn('pointer-events-none absolute inset-0 size-full object-cover', i === s.frame ? 'visible' : 'invisible')}
+              />
+            </picture>
           ))}
         </div>
 
