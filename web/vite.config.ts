@@ -34,7 +34,14 @@ export default defineConfig({
     // No inline data: assets and no modulepreload polyfill snippet: the CSP
     // allows only our own files.
     assetsInlineLimit: 0,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The page arrives drawn: its first paint waits for nothing, so the
+      // head does not ask for the app's chunks ahead (they would share the
+      // phone's bandwidth with the HTML and the first photo); the entry
+      // names them as it runs.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
+    },
     // dist/.vite/manifest.json: the static import graph the JavaScript
     // budget (scripts/js-budget.mjs) reads.
     manifest: true,

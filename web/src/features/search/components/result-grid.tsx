@@ -1,4 +1,4 @@
-import { useHydrated } from '@/lib/use-hydrated'
+import { useAfterTakeover } from '@/lib/use-hydrated'
 import { useMemo } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -96,7 +96,7 @@ export const firstScreenCards = 6
 
 export function ResultGrid({ hits, promos, cardsPerRow, cards: { Card, cardRows }, busy }: Props) {
   const span = rowSpans[cardRows ?? 0] ?? ''
-  const hydrated = useHydrated()
+  const hydrated = useAfterTakeover()
   const tiles = useMemo(
     () => (hydrated ? withPromos(hits, promos, visitOffset) : withPromos(hits.slice(0, firstScreenCards), promos)).slice(0, hydrated ? undefined : firstScreenCards),
     [hits, promos, hydrated],

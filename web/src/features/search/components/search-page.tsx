@@ -1,4 +1,4 @@
-import { useHydrated } from '@/lib/use-hydrated'
+import { useAfterTakeover } from '@/lib/use-hydrated'
 import { TriangleAlert } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
@@ -59,7 +59,7 @@ export function SearchPage({ cards, fallbackTitle, onView, actions }: Props) {
       <FacetPanel facets={data?.facets} state={state} onChange={go} />
     </Suspense>
   )
-  const hydrated = useHydrated()
+  const hydrated = useAfterTakeover()
 
   let summary = ''
   if (data && data.hits.length > 0) {
