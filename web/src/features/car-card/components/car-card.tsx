@@ -139,7 +139,7 @@ export function CarCard({ hit, priority = false, className, aligned = false, ext
         </Line>
         {badgeLine && (
           <Line row="row-start-2">
-            <p className="-mt-1 truncate text-sm text-muted-foreground">{badgeLine}</p>
+            <p className="-mt-1 line-clamp-2 text-sm text-muted-foreground">{badgeLine}</p>
           </Line>
         )}
 
