@@ -36,7 +36,7 @@ type renderedPage struct {
 	stock *siteStock // the index it was drawn from: a new one means new stock
 }
 
-// pageCache keeps rendered pages by site, origin and URL.
+// pageCache keeps rendered pages by site and URL.
 type pageCache struct {
 	mu    sync.Mutex
 	pages map[string]renderedPage

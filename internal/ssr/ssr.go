@@ -53,8 +53,8 @@ type engine struct {
 	fetch  Fetch
 }
 
-// New compiles the script; engines load it on first use. size is how many
-// renders may run at once.
+// New compiles the script; engines load it on first use (a few hundred
+// milliseconds each). size is how many renders may run at once.
 func New(script []byte, size int) (*Renderer, error) {
 	if len(script) == 0 {
 		return nil, errors.New("ssr: the server build of the web app is empty")
@@ -68,26 +68,6 @@ func New(script []byte, size int) (*Renderer, error) {
 	}
 	r := &Renderer{prg: prg, slots: make(chan struct{}, size), idle: make(chan *engine, size), Timeout: 5 * time.Second, Logger: slog.Default()}
 	return r, nil
-}
-
-// Warm loads every engine now instead of on the first requests.
-func (r *Renderer) Warm() error {
-	var es []*engine
-	defer func() {
-		for _, e := range es {
-			r.put(e)
-		}
-	}()
-	for range cap(r.slots) {
-		r.slots <- struct{}{}
-		e, err := r.load()
-		if err != nil {
-			<-r.slots
-			return err
-		}
-		es = append(es, e)
-	}
-	return nil
 }
 
 func (r *Renderer) load() (*engine, error) {

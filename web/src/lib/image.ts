@@ -9,10 +9,11 @@ export function isServiceImage(src: string): boolean {
   return src.startsWith('/img/')
 }
 
-// sizedImage is src at the given width (and quality) when the image service
-// draws it; any other address unchanged.
-export function sizedImage(src: string, width: number, quality = IMAGE_QUALITY): string {
-  if (!isServiceImage(src)) return src
+// imageUrl asks for a width and quality. Our own addresses (and any other
+// that parses) get w and q set; an address that does not parse is used as
+// given rather than broken.
+export function imageUrl(src: string, width: number, quality = IMAGE_QUALITY): string {
+  const local = src.startsWith('/')
   let u: URL
   try {
     u = new URL(src, 'http://local.invalid')
@@ -21,7 +22,13 @@ export function sizedImage(src: string, width: number, quality = IMAGE_QUALITY):
   }
   u.searchParams.set('w', String(width))
   u.searchParams.set('q', String(quality))
-  return `${u.pathname}${u.search}`
+  return local ? `${u.pathname}${u.search}` : u.toString()
+}
+
+// sizedImage is src at the given width (and quality) when the image service
+// draws it; any other address unchanged.
+export function sizedImage(src: string, width: number, quality = IMAGE_QUALITY): string {
+  return isServiceImage(src) ? imageUrl(src, width, quality) : src
 }
 
 // sizedSrcSet offers the browser each width; undefined for an address the

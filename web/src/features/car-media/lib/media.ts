@@ -1,3 +1,4 @@
+import { IMAGE_QUALITY, imageUrl } from '@/lib/image'
 import type { Hotspot, MediaCar, MediaSite } from '../types'
 
 // SPEC.md section 9: thumbnails need more than 3 images; the first 2 images
@@ -16,8 +17,8 @@ export const AUTO_ROTATE_INTERVAL_MS = 100
 export const VIDEO_EMBED_PREFIX = 'https://www.youtube.com/embed/'
 
 // SPEC.md section 7: images come in a 3:2 frame (600x400 for car images) with
-// width and quality parameters, quality 75 by default.
-export const IMAGE_QUALITY = 75
+// width and quality parameters, quality 75 by default (lib/image).
+export { IMAGE_QUALITY }
 export const IMAGE_RATIO = 2 / 3
 
 // Steps close enough that a phone (about 720 device pixels), a laptop's
@@ -25,21 +26,8 @@ export const IMAGE_RATIO = 2 / 3
 // show. The server's preload offers the same (internal/httpapi/hero_image.go).
 export const galleryWidths = [400, 600, 800, 1000, 1200, 1600] as const
 
-// imageUrl asks the image service for a width and quality. Our own addresses
-// (and any other that parses) get w and q set; an address that does not parse
-// is used as given rather than broken.
-export function imageUrl(src: string, width: number, quality = IMAGE_QUALITY): string {
-  const local = src.startsWith('/')
-  let u: URL
-  try {
-    u = new URL(src, 'http://local.invalid')
-  } catch {
-    return src
-  }
-  u.searchParams.set('w', String(width))
-  u.searchParams.set('q', String(quality))
-  return local ? `${u.pathname}${u.search}` : u.toString()
-}
+// imageUrl asks the image service for a width and quality (lib/image).
+export { imageUrl }
 
 export function imageSrcSet(src: string, widths: readonly number[] = galleryWidths): string {
   return widths.map((w) => `${imageUrl(src, w)} ${w}w`).join(', ')

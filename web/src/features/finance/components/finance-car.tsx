@@ -4,6 +4,7 @@ import { cn } from '@/lib/utils'
 import { dollars } from '../lib/maths'
 import type { FinanceCar } from '../types'
 import { sizedSrcSet } from '@/lib/image'
+import { cardImageWidths, imageUrl } from '@/features/car-card/lib/format'
 
 // getFinanceCar reads the car a finance link names by car_id.
 export function getFinanceCar(id: number, signal?: AbortSignal): Promise<{ car: FinanceCar }> {
@@ -28,8 +29,8 @@ export function FinanceCarSummary({ car, className }: { car: FinanceCar; classNa
     <div className={cn('flex flex-col gap-4 rounded-lg border border-border p-4 sm:flex-row sm:items-center', className)}>
       {car.primary_image_url ? (
         <img
-          src={`${car.primary_image_url}${car.primary_image_url.includes('?') ? '&' : '?'}w=400&q=75`}
-          srcSet={sizedSrcSet(car.primary_image_url, [300, 400, 600, 800])}
+          src={imageUrl(car.primary_image_url, 400)}
+          srcSet={sizedSrcSet(car.primary_image_url, cardImageWidths)}
           sizes="(min-width: 640px) 240px, 100vw"
           alt={title}
           width={240}
