@@ -1,3 +1,4 @@
+import './lib/effects-first'
 import { StrictMode } from 'react'
 import { setNonce } from 'get-nonce'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -8,6 +9,7 @@ import { appRoutes } from './app/route-tree'
 import { loadMatchedRoutes } from './app/router'
 import { readEmbeddedSite } from './features/site'
 import { ApiError, type ErrorCode } from './lib/api'
+import { beginTakeover } from './lib/use-hydrated'
 
 // The page's style nonce (the server's content security policy names it), for
 // the <style> element the dialogs' scroll lock adds.
@@ -43,6 +45,7 @@ const state = readState()
 // take that DOM over. Otherwise draw the app from nothing.
 if (state && root.firstElementChild) {
   const { pathname, search, hash } = window.location
+  beginTakeover()
   void loadMatchedRoutes(appRoutes(), pathname + search + hash).then((routes) =>
     hydrateRoot(
       root,

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import type { RouteObject } from 'react-router'
 import type { DehydratedState } from '@tanstack/react-query'
 import type { Site } from '@/lib/api'
+import { endTakeover } from '@/lib/use-hydrated'
 import { AppProvider } from './provider'
 import { AppRouter } from './router'
 
@@ -9,6 +10,7 @@ export function App({ site, state, routes }: { site: Site | null; state?: Dehydr
   // The page is the app's from here on (taken over from the server's HTML,
   // or drawn): journeys and checks wait for this mark.
   useEffect(() => {
+    endTakeover()
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (

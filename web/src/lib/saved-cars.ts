@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
+import { useBrowserStore } from './use-hydrated'
 
 // SPEC.md section 3, Local records: a favourite keeps what the favourites
 // list needs to show the car without asking the server.
@@ -156,7 +157,7 @@ export function clearSavedCars(list: SavedList) {
 }
 
 export function useSavedCars(list: SavedList): SavedCar[] {
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => read(list),
     () => none,

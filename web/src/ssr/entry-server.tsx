@@ -4,7 +4,8 @@
 // browser takes over without fetching it again.
 import './globals'
 import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server.browser'
+import type { VNode } from 'preact'
+import { renderToStringAsync } from 'preact-render-to-string'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query'
 import { ApiError, type Site } from '@/lib/api'
@@ -18,14 +19,17 @@ export type Rendered = { html: string; state: string; status: number }
 // (a car, then its similar cars) needs a second round.
 const maxRounds = 4
 
+// renderOnce waits for the parts loaded on demand (React.lazy) that the page
+// draws: in this engine they arrive within a few ticks.
 function renderOnce(client: QueryClient, site: Site, router: ReturnType<typeof createStaticRouter>, context: Parameters<typeof StaticRouterProvider>[0]['context']) {
-  return renderToString(
+  const page = (
     <StrictMode>
       <AppProvider site={site} client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   )
+  return renderToStringAsync(page as unknown as VNode)
 }
 
 // A query its component turned off (enabled: false, or a rule), or one the
@@ -55,16 +59,12 @@ export async function render(url: string, origin: string, siteJSON: string): Pro
   const tried = new Set<string>()
   let html = ''
   for (let round = 0; round < maxRounds; round++) {
-    html = renderOnce(client, site, router, context)
+    html = await renderOnce(client, site, router, context)
     const waiting = client
       .getQueryCache()
       .getAll()
       .filter((q) => q.state.status === 'pending' && wanted(q) && !tried.has(q.queryHash))
-    // A part loaded on demand (React.lazy) that has not arrived yet leaves
-    // its boundary to the browser; it arrives in this engine within a few
-    // ticks and stays for later pages.
-    const suspended = html.includes('<!--$!-->')
-    if (waiting.length === 0 && !suspended) break
+    if (waiting.length === 0) break
     for (const q of waiting) tried.add(q.queryHash)
     await Promise.allSettled(waiting.map((q) => q.fetch()))
     // What failed here is fetched again in the browser: the page shows it

@@ -48,7 +48,7 @@ describe('/cars/{slug}/checkout', () => {
     const { router } = await renderApp(`/cars/${car.slug}/checkout`, site())
     const main = screen.getByRole('main')
     expect(await within(main).findByRole('heading', { level: 1, name: 'Reserve Your Car' })).toBeInTheDocument()
-    const summary = within(main).getByRole('complementary', { name: 'Your car' })
+    const summary = await within(main).findByRole('complementary', { name: 'Your car' })
     expect(within(summary).getByRole('link', { name: car.name })).toHaveAttribute('href', `/cars/${car.slug}`)
     expect(within(summary).getByText('$48,990')).toBeInTheDocument()
     expect(within(main).getByTestId('reserve-deposit')).toHaveTextContent('A $200 deposit holds this car')

@@ -1,3 +1,0 @@
-declare module 'react-dom/server.browser' {
-  export { renderToString } from 'react-dom/server'
-}
