@@ -40,7 +40,10 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   return (
     <section aria-roledescription="carousel" aria-label="Featured" className="relative bg-muted">
       <div ref={viewportRef} className="overflow-hidden">
-        <div className="flex touch-pan-y">
+        {/* The slide the carousel starts on is the one in view from the
+            first paint (the page arrives drawn, before the carousel's
+            script): the largest paint is that slide's photo, fetched first. */}
+        <div className="flex touch-pan-y" style={startIndex > 0 ? { transform: `translate3d(-${startIndex * 100}%, 0, 0)` } : undefined}>
           {banners.map((b, i) => {
             const current = i === selected
             const first = i === startIndex

@@ -24,7 +24,8 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-4">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           {site.theme.logo && <img src={site.theme.logo} alt="" width={40} height={40} className="size-10 object-contain" />}
-          <span className="truncate text-lg font-bold leading-tight">{site.name}</span>
+          {/* A long dealer name wraps to a second line on a phone rather than losing its end. */}
+          <span className="line-clamp-2 text-base font-bold leading-tight sm:text-lg">{site.name}</span>
         </Link>
         <MainMenu links={links} className="hidden md:block" hover={site.navigation.dropdown_hover ?? false} onOpenChange={setMenuOpen} />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">

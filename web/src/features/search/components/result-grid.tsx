@@ -1,5 +1,5 @@
 import { useAfterTakeover } from '@/lib/use-hydrated'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cn } from '@/lib/utils'
@@ -67,8 +67,13 @@ type Props = {
 // per load.
 const promoOffsets = new Map<string, number>()
 
-export function visitOffset(promo: SearchPromoCard, max: number): number {
-  const key = `promo-offset:${promo.position}:${promo.href}:${promo.title}`
+const promoKey = (promo: SearchPromoCard) => `promo-offset:${promo.position}:${promo.href}:${promo.title}`
+
+// visitOffset gives the promo's offset for this visit; `first`, when given,
+// is taken instead of a random draw the first time (the place a promo was
+// already shown at).
+export function visitOffset(promo: SearchPromoCard, max: number, first?: number): number {
+  const key = promoKey(promo)
   let n = promoOffsets.get(key)
   if (n === undefined) {
     try {
@@ -79,7 +84,7 @@ export function visitOffset(promo: SearchPromoCard, max: number): number {
     }
   }
   if (n === undefined || n > max) {
-    n = Math.floor(Math.random() * (max + 1))
+    n = first !== undefined && first >= 0 && first <= max ? first : Math.floor(Math.random() * (max + 1))
     try {
       sessionStorage.setItem(key, String(n))
     } catch {
@@ -94,12 +99,25 @@ export function visitOffset(promo: SearchPromoCard, max: number): number {
 // any width. The rest follow once the browser has taken the page over.
 export const firstScreenCards = 6
 
+// firstScreen names the promos among the tiles a server-drawn page shows.
+function firstScreen(hits: readonly Hit[], promos: readonly SearchPromoCard[] | null | undefined): Set<string> {
+  const tiles = withPromos(hits.slice(0, firstScreenCards), promos).slice(0, firstScreenCards)
+  return new Set(tiles.flatMap((t) => (t.kind === 'promo' ? [promoKey(t.promo)] : [])))
+}
+
 export function ResultGrid({ hits, promos, cardsPerRow, cards: { Card, cardRows }, busy }: Props) {
   const span = rowSpans[cardRows ?? 0] ?? ''
   const hydrated = useAfterTakeover()
+  // A promo the server drew on the first screen (at its own place: the
+  // server keeps no visit) stays at that place for the visit, rather than
+  // moving as the browser takes the page over.
+  const [drawnFirst] = useState(() => (hydrated ? null : firstScreen(hits, promos)))
   const tiles = useMemo(
-    () => (hydrated ? withPromos(hits, promos, visitOffset) : withPromos(hits.slice(0, firstScreenCards), promos)).slice(0, hydrated ? undefined : firstScreenCards),
-    [hits, promos, hydrated],
+    () =>
+      hydrated
+        ? withPromos(hits, promos, (promo, max) => visitOffset(promo, max, drawnFirst?.has(promoKey(promo)) ? 0 : undefined))
+        : withPromos(hits.slice(0, firstScreenCards), promos).slice(0, firstScreenCards),
+    [hits, promos, hydrated, drawnFirst],
   )
   let cardIndex = 0
   return (

@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { hitFixture } from '@/features/car-card/hit-fixture'
+import { beginTakeover, endTakeover } from '@/lib/use-hydrated'
+import type { SearchPromoCard } from '../api/get-search'
+import { ResultGrid, type Hit } from './result-grid'
+
+const hits = Array.from({ length: 10 }, (_, i) => hitFixture({ id: i + 1, name: `Car ${i + 1}` }))
+const promo: SearchPromoCard = { position: 3, random_offset: 2, title: 'Finance in minutes', text: 'Pre-approval', href: '/finance', image: '/img/promo/f.jpg' }
+const cards = { Card: ({ hit }: { hit: Hit }) => <span>{hit.name}</span>, Skeleton: () => null }
+
+function tiles() {
+  return [...screen.getByRole('list', { name: 'Search results' }).children].map((li) => li.textContent)
+}
+
+// Each test has its own promo: a drawn offset lasts the visit (the module).
+function draw(p: SearchPromoCard) {
+  render(
+    <MemoryRouter>
+      <ResultGrid hits={hits} promos={[p]} cardsPerRow={3} cards={cards} busy={false} />
+    </MemoryRouter>,
+  )
+}
+
+describe('promo offset drawn once per visit (SPEC.md section 9)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    window.sessionStorage.clear()
+  })
+
+  it('a page the browser draws places the promo at its random offset', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.99)
+    draw(promo)
+    expect(tiles()[4]).toContain('Finance in minutes')
+    expect(tiles()).toHaveLength(11)
+  })
+
+  it('a promo the server drew on the first screen keeps that place through the takeover, for the visit', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.99)
+    beginTakeover()
+    draw({ ...promo, href: '/finance-enquiry' })
+    // The server's page: the first six tiles, the promo at its own place.
+    expect(tiles()).toHaveLength(6)
+    expect(tiles()[2]).toContain('Finance in minutes')
+    await act(async () => endTakeover())
+    expect(tiles()).toHaveLength(11)
+    expect(tiles()[2]).toContain('Finance in minutes')
+    expect(Object.entries(window.sessionStorage).filter(([k]) => k.startsWith('promo-offset:')).map(([, v]) => v)).toEqual(['0'])
+  })
+})
