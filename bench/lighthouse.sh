@@ -8,6 +8,7 @@
 # LH_PAGES, paths of each site instead of those four, where {location} is
 # the site's first location and {model} its first model, e.g.
 # LH_PAGES='/dealer-locator /our-location/{location} /models/{model}'.
+# LH_JSON=dir keeps every report (the LCP phases, the long tasks).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -d bench/lighthouse/node_modules/lighthouse ] || (cd bench/lighthouse && npm install --no-audit --no-fund >/dev/null)

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 // Runs Lighthouse (mobile, simulated slow 4G and a 4x slower CPU: its
 // defaults) on each URL given and prints a table of the lab figures behind
 // Core Web Vitals. Usage: node run.mjs URL... (bench/lighthouse.sh picks the
@@ -44,6 +46,11 @@ try {
     for (let i = 0; i < runs; i++) {
       const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
       const lhr = r.lhr
+      // LH_JSON=dir keeps each run's whole report, to read what a figure is made of.
+      if (process.env.LH_JSON) {
+        mkdirSync(process.env.LH_JSON, { recursive: true })
+        writeFileSync(join(process.env.LH_JSON, `${new URL(url).host.split('.')[0]}${new URL(url).pathname.replace(/\W+/g, '_')}-${i}.json`), r.report)
+      }
       const a = lhr.audits
       got.push({
         perf: lhr.categories.performance.score * 100,

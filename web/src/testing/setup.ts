@@ -10,12 +10,20 @@ afterEach(() => cleanup())
 // its condition never holds.
 configure({ asyncUtilTimeout: 10_000 })
 
+function widthMatches(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query)
+  const max = /max-width:\s*(\d+)px/.exec(query)
+  if (!min && !max) return false
+  return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]))
+}
+
 // jsdom lacks these browser APIs; embla and Radix call them.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
+  // Width queries answer for jsdom's window (1024 px wide); others are false.
   value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
+    matches: widthMatches(query),
     media: query,
     onchange: null,
     addListener: vi.fn(),

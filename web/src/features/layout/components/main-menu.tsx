@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react'
 import type { Link } from '@/lib/api'
 import { cn } from '@/lib/utils'
 import { useIdle } from '../lib/use-idle'
+import { useMediaQuery } from '@/lib/use-media-query'
 import { itemClass, keyOf, opens } from '../lib/main-menu-items'
 import { SmartLink } from './smart-link'
 import type { RadixMainMenu } from './main-menu-radix'
@@ -69,7 +70,10 @@ export function MainMenu(props: Props) {
   const [Radix, setRadix] = useState<ComponentType<Parameters<typeof RadixMainMenu>[0]> | null>(null)
   // The entry that had focus when the Radix menu takes the bar's place.
   const focused = useRef(-1)
-  const load = wanted || idle
+  // The bar shows from the md breakpoint up (phones have the mobile menu):
+  // on a phone its dropdowns load only if it is ever shown.
+  const wide = useMediaQuery('(min-width: 768px)')
+  const load = wanted || (idle && wide)
   useEffect(() => {
     if (!load || Radix) return
     let live = true

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { hitFixture } from '@/features/car-card/hit-fixture'
@@ -44,7 +44,8 @@ describe('promo offset drawn once per visit (SPEC.md section 9)', () => {
     expect(tiles()).toHaveLength(6)
     expect(tiles()[2]).toContain('Finance in minutes')
     await act(async () => endTakeover())
-    expect(tiles()).toHaveLength(11)
+    // The rest follow a few at a time.
+    await waitFor(() => expect(tiles()).toHaveLength(11))
     expect(tiles()[2]).toContain('Finance in minutes')
     expect(Object.entries(window.sessionStorage).filter(([k]) => k.startsWith('promo-offset:')).map(([, v]) => v)).toEqual(['0'])
   })

@@ -1,5 +1,5 @@
 import { useAfterTakeover } from '@/lib/use-hydrated'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cn } from '@/lib/utils'
@@ -98,6 +98,7 @@ export function visitOffset(promo: SearchPromoCard, max: number, first?: number)
 // The cards a page drawn on the server carries: the first screen's, on
 // any width. The rest follow once the browser has taken the page over.
 export const firstScreenCards = 6
+const revealStep = 3
 
 // firstScreen names the promos among the tiles a server-drawn page shows.
 function firstScreen(hits: readonly Hit[], promos: readonly SearchPromoCard[] | null | undefined): Set<string> {
@@ -119,6 +120,15 @@ export function ResultGrid({ hits, promos, cardsPerRow, cards: { Card, cardRows 
         : withPromos(hits.slice(0, firstScreenCards), promos).slice(0, firstScreenCards),
     [hits, promos, hydrated, drawnFirst],
   )
+  // After a takeover the rest of the results follow a few at a time, each
+  // batch in its own task, so drawing them never holds a phone's main
+  // thread for long.
+  const [limit, setLimit] = useState(drawnFirst ? firstScreenCards : Number.POSITIVE_INFINITY)
+  useEffect(() => {
+    if (!hydrated || limit >= tiles.length) return
+    const t = window.setTimeout(() => setLimit((n) => n + revealStep), 0)
+    return () => window.clearTimeout(t)
+  }, [hydrated, limit, tiles.length])
   let cardIndex = 0
   return (
     <ul
@@ -126,7 +136,7 @@ export function ResultGrid({ hits, promos, cardsPerRow, cards: { Card, cardRows 
       aria-busy={busy}
       className={cn(gridClass(cardsPerRow), 'transition-opacity motion-reduce:transition-none', busy && 'opacity-60')}
     >
-      {tiles.map((t) => {
+      {tiles.slice(0, limit).map((t) => {
         if (t.kind === 'promo') {
           return (
             <li key={`promo-${t.promo.position}-${t.promo.href}`} className={cn('flex min-w-0', rowSpanOnly[cardRows ?? 0])}>

@@ -1,4 +1,5 @@
 import { useAfterTakeover } from '@/lib/use-hydrated'
+import { useMediaQuery } from '@/lib/use-media-query'
 import { TriangleAlert } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
@@ -60,6 +61,7 @@ export function SearchPage({ cards, fallbackTitle, onView, actions }: Props) {
     </Suspense>
   )
   const hydrated = useAfterTakeover()
+  const wide = useMediaQuery('(min-width: 1024px)')
 
   let summary = ''
   if (data && data.hits.length > 0) {
@@ -82,8 +84,9 @@ export function SearchPage({ cards, fallbackTitle, onView, actions }: Props) {
       <div className="mt-6 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-8">
         <aside aria-label="Filters" className="hidden lg:block">
           <h2 className="sr-only">Filters</h2>
-          {/* The long filter lists (hidden on phones) follow the first screen. */}
-          {hydrated && panel}
+          {/* The long filter lists follow the first screen, on screens
+              wide enough to show them (phones open them in a dialog). */}
+          {hydrated && wide && panel}
         </aside>
 
         <div className="min-w-0 space-y-4">
