@@ -1,5 +1,3 @@
-import { imageUrl } from '@/lib/image'
-
 // SPEC.md section 9: numbers with thousands separators, dollars without cents.
 const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
 
@@ -12,8 +10,11 @@ export function formatDollars(n: number): string {
 }
 
 // SPEC.md section 7: car images come from the image service with a width
-// and quality (600x400 cards, quality 75): lib/image's imageUrl.
-export { imageUrl }
+// and quality (600x400 cards, quality 75).
+export function imageUrl(src: string, width: number, quality = 75): string {
+  const sep = src.includes('?') ? '&' : '?'
+  return `${src}${sep}w=${width}&q=${quality}`
+}
 
 // A card is 300-400 px wide on a wide screen and the screen's width on a
 // phone (about 720 device pixels on a typical one).
