@@ -115,6 +115,17 @@ function settler(page) {
   };
 }
 
+// expanded waits up to 5 s for a menu trigger (a locator, so found afresh
+// each time: the Radix menu replaces the bar's buttons) to say it is open.
+async function expanded(trigger) {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    if ((await trigger.getAttribute('aria-expanded', { timeout: 1000 }).catch(() => null)) === 'true') return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
 // domLinks opens every menu of the header in turn (their panels draw their
 // links only when open) and returns every link of the rendered page.
 async function domLinks(page, settled, openMenus) {
@@ -127,8 +138,14 @@ async function domLinks(page, settled, openMenus) {
     const triggers = page.getByRole('banner').locator('button[aria-expanded]');
     for (const t of await triggers.all()) {
       if (!(await t.isVisible())) continue;
-      await t.click();
-      await page.waitForFunction((el) => el.getAttribute('aria-expanded') === 'true', await t.elementHandle());
+      // The bar's plain buttons give way to the Radix menu once it loads; a
+      // click that lands on a button in the middle of that swap is asked
+      // again (the swapped bar keeps which entry the visitor opened).
+      for (let tries = 1; ; tries++) {
+        await t.click();
+        if (await expanded(t)) break;
+        if (tries === 3) throw new Error(`${page.url()}: the header's "${await t.textContent()}" menu did not open`);
+      }
       await settled();
       await grab();
     }

@@ -3,11 +3,11 @@ import { StrictMode } from 'react'
 import { setNonce } from 'get-nonce'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { DehydratedState } from '@tanstack/react-query'
-import './index.css'
 import { App } from './app'
 import { appRoutes } from './app/route-tree'
 import { loadMatchedRoutes } from './app/router'
 import { readEmbeddedSite } from './features/site'
+import { siteToday } from './features/pages/lib/offered'
 import { ApiError, type ErrorCode } from './lib/api'
 import { beginTakeover } from './lib/use-hydrated'
 
@@ -40,6 +40,12 @@ function readState(): DehydratedState | null {
 const root = document.getElementById('root')!
 const site = readEmbeddedSite()
 const state = readState()
+
+// Intl's first use loads its data: on a phone tens of milliseconds, which
+// would lengthen whichever part of the takeover met it first. It is done in
+// tasks of their own while the page's code for the view is still on its way.
+setTimeout(() => new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }).format(1))
+if (site) setTimeout(() => siteToday(site))
 
 // The server rendered the first screen (and embedded the data it used):
 // take that DOM over. Otherwise draw the app from nothing.

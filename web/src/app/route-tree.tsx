@@ -40,6 +40,11 @@ const views: Record<PageView, RouteObject['lazy']> = {
   favourites: () => import('./routes/favourites'),
 }
 
+// loadView loads a view's code (its chunks) without drawing it.
+export function loadView(view: PageView): Promise<unknown> {
+  return (views[view] as () => Promise<unknown>)()
+}
+
 function offeredOnly(load: RouteObject['lazy']): RouteObject['lazy'] {
   const fn = load as () => Promise<{ Component?: ComponentType | null }>
   return (async () => {

@@ -3,7 +3,8 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 // The page's phase: drawn on the server (no window), being taken over by the
 // browser (from beginTakeover until the app's first effects have run), or
 // live. A page the browser draws itself is live from the start.
-let live = typeof window !== 'undefined'
+const browser = typeof window !== 'undefined'
+let live = browser
 const listeners = new Set<() => void>()
 
 function subscribe(l: () => void) {
@@ -16,6 +17,11 @@ function subscribe(l: () => void) {
 // beginTakeover marks the page as being taken over from the server's HTML.
 export function beginTakeover() {
   live = false
+}
+
+// isTakingOver tells whether the browser is taking over the server's page.
+export function isTakingOver(): boolean {
+  return browser && !live
 }
 
 // endTakeover marks the page live (the app calls it once its first render

@@ -9,6 +9,7 @@ import { defaultSearchPath } from '@/config/paths'
 import { BannerCarousel } from './banner-carousel'
 import { FeatureLinks } from './feature-links'
 import { NearView } from './near-view'
+import { Piece } from '@/lib/hydrate-later'
 
 const HomeBelowFold = lazy(() => import('./below-fold'))
 
@@ -19,7 +20,11 @@ export function HomePage() {
   return (
     <>
       <h1 className="sr-only">{site.name}</h1>
-      <BannerCarousel banners={site.home.banners ?? []} />
+      {(site.home.banners ?? []).length > 0 && (
+        <Piece name="home-banner">
+          <BannerCarousel banners={site.home.banners ?? []} />
+        </Piece>
+      )}
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
         <FeatureLinks links={offeredLinks(site, site.home.feature_links ?? [])} />
         <section aria-labelledby="browse-stock" className="flex flex-col items-start gap-4 rounded-lg bg-muted p-6 sm:flex-row sm:items-center sm:justify-between">

@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from 'react-router'
 import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
 import { ToastProvider } from '@/components/ui/toast'
+import { Piece } from '@/lib/hydrate-later'
 
 // SiteLayout wraps every page: skip link, header, the page, footer.
 export function SiteLayout({ children }: { children?: React.ReactNode }) {
@@ -16,13 +17,19 @@ export function SiteLayout({ children }: { children?: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" aria-busy={navigation.state === 'loading'}>
-          <Suspense fallback={<p role="status" className="p-8 text-center text-muted-foreground">Loading…</p>}>
-            {children ?? <Outlet />}
-          </Suspense>
-        </main>
-        <SiteFooter />
+        <Piece name="header">
+          <SiteHeader />
+        </Piece>
+        <Piece name="main">
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" aria-busy={navigation.state === 'loading'}>
+            <Suspense fallback={<p role="status" className="p-8 text-center text-muted-foreground">Loading…</p>}>
+              {children ?? <Outlet />}
+            </Suspense>
+          </main>
+        </Piece>
+        <Piece name="footer">
+          <SiteFooter />
+        </Piece>
       </div>
     </ToastProvider>
   )

@@ -1,3 +1,4 @@
+import { useStaged } from '@/lib/hydrate-later'
 import { useId, useState } from 'react'
 import { Hand } from 'lucide-react'
 import type { Location } from '@/lib/api'
@@ -21,6 +22,8 @@ export function LocationList({
   // h2 where no group heading stands above the cards.
   headingLevel?: 'h2' | 'h3'
 }) {
+  // A list the browser draws itself shows one more card per task.
+  const shown = useStaged(units.length)
   const [only] = units
   if (units.length === 1 && only) return <LocationCard unit={only} hero variant={variant} headingLevel={headingLevel} />
   const n = units.length
@@ -40,7 +43,7 @@ export function LocationList({
           !carousel && cn('lg:mx-0 lg:grid lg:overflow-visible lg:px-0', gridColumns(n)),
         )}
       >
-        {units.map((u) => (
+        {units.slice(0, shown).map((u) => (
           <li
             key={u.map((l) => l.id).join('-')}
             className={cn(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { matchRoutes } from 'react-router'
+import { pageRoutes, type PageRoute } from '@/config/routes'
 import { siteFixture } from '@/testing/site-fixture'
-import { currentOffers, isOffered, offeredLinks } from './offered'
+import { currentOffers, isOffered, offeredLinks, routeFor } from './offered'
 
 // SPEC.md section 2 (issue 13): nothing on a site links to a page it does
 // not offer; the header shows Offers only while an offer is current.
@@ -33,5 +35,21 @@ describe('offered links', () => {
     ], '2026-03-15')
     expect(links.map((l) => l.label)).toEqual(['Offers', 'About'])
     expect(links[1]).toMatchObject({ href: '/careers', children: [{ label: 'Careers', href: '/careers' }] })
+  })
+})
+
+describe('routeFor', () => {
+  // The router's own answer, ranking every route afresh.
+  const everyRoute = pageRoutes.map((r) => ({ path: r.path, route: r }))
+  const routerAnswer = (path: string) => (matchRoutes(everyRoute, path)?.at(-1)?.route as { route?: PageRoute } | undefined)?.route
+
+  it('finds the route the router ranks first, for every configured path and its variants', () => {
+    const paths = pageRoutes.flatMap((r) => {
+      const p = r.path.replace(/:slug/g, 'some-slug').replace(/\*/g, 'a/b')
+      const bare = p.length > 1 ? p.replace(/\/$/, '') : p
+      return [p, bare, bare + '/', p.toUpperCase()]
+    })
+    paths.push('/cars/trade-in', '/cars/trade-in/', '/CARS/Trade-In', '/search/used-cars/extra', '/nowhere', '/cars', '/contact-us/x/y')
+    for (const p of paths) expect(routeFor(p)?.path, p).toBe(routerAnswer(p)?.path)
   })
 })

@@ -5,19 +5,26 @@ import type { Link, Site } from '@/lib/api'
 export type SitePage = NonNullable<Site['pages']>[number]
 export type Offer = NonNullable<Site['offers']>[number]
 
-const routeObjects = pageRoutes.map((r) => ({ path: r.path, route: r }))
+// A path without parameters is found by its name: the router ranks a route
+// that names every segment above any with a parameter or a wildcard, and
+// matches without regard to case, doubled slashes or a trailing slash.
+const normal = (path: string) => path.replace(/\/\/+/g, '/').replace(/(.)\/$/, '$1').toLowerCase()
+const staticRoutes = new Map(pageRoutes.filter((r) => !/[:*]/.test(r.path)).map((r) => [normal(r.path), r]))
+const patternRoutes = pageRoutes.filter((r) => /[:*]/.test(r.path)).map((r) => ({ path: r.path, route: r }))
 
 // routeFor is the entry of config/routes.ts a URL path opens, as the router
 // ranks them.
-// Matching ranks every route afresh, and the header and footer ask for each
-// of their links on every render: remember the answers (the routes never
-// change while the app runs).
+// The header and footer ask for each of their links on every render:
+// remember the answers (the routes never change while the app runs).
 const matched = new Map<string, PageRoute | undefined>()
 
 export function routeFor(pathname: string): PageRoute | undefined {
   if (matched.has(pathname)) return matched.get(pathname)
-  const m = matchRoutes(routeObjects, pathname)
-  const route = (m?.at(-1)?.route as { route?: PageRoute } | undefined)?.route
+  let route = staticRoutes.get(normal(pathname))
+  if (!route) {
+    const m = matchRoutes(patternRoutes, pathname)
+    route = (m?.at(-1)?.route as { route?: PageRoute } | undefined)?.route
+  }
   if (matched.size > 1000) matched.clear()
   matched.set(pathname, route)
   return route
@@ -29,9 +36,16 @@ export function pageFor(site: Site, routePath: string): SitePage | undefined {
 }
 
 // siteToday is today's date (YYYY-MM-DD) where the dealer is.
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
 export function siteToday(site: Site, now: Date = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: site.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+    let f = dayFormats.get(site.timezone)
+    if (!f) {
+      f = new Intl.DateTimeFormat('en-CA', { timeZone: site.timezone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      dayFormats.set(site.timezone, f)
+    }
+    return f.format(now)
   } catch {
     return now.toISOString().slice(0, 10)
   }
@@ -46,7 +60,7 @@ export function currentOffers(site: Site, today: string = siteToday(site)): Offe
 // isOffered says whether a link leads somewhere the site has: core routes
 // and outside addresses always; a configured route only when the site lists
 // it, and its offers page only while an offer is current (SPEC.md section 2).
-export function isOffered(site: Site, href: string, today: string = siteToday(site)): boolean {
+export function isOffered(site: Site, href: string, today?: string): boolean {
   if (!href.startsWith('/')) return true
   const pathname = href.split(/[?#]/)[0] || '/'
   const route = routeFor(pathname)
@@ -54,12 +68,12 @@ export function isOffered(site: Site, href: string, today: string = siteToday(si
   if (!route.configured) return true
   const page = pageFor(site, route.path)
   if (!page) return false
-  return page.component !== 'offers' || currentOffers(site, today).length > 0
+  return page.component !== 'offers' || currentOffers(site, today ?? siteToday(site)).length > 0
 }
 
 // offeredLinks drops the links (and dropdown entries) the site does not
 // offer; a dropdown whose own page is not offered opens its first entry.
-export function offeredLinks(site: Site, links: readonly Link[], today: string = siteToday(site)): Link[] {
+export function offeredLinks(site: Site, links: readonly Link[], today?: string): Link[] {
   return links.flatMap((l): Link[] => {
     const children = l.children ? offeredLinks(site, l.children, today) : undefined
     if (isOffered(site, l.href, today)) return [{ ...l, ...(l.children ? { children } : {}) }]

@@ -40,8 +40,9 @@ describe('promo offset drawn once per visit (SPEC.md section 9)', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.99)
     beginTakeover()
     draw({ ...promo, href: '/finance-enquiry' })
-    // The server's page: the first six tiles, the promo at its own place.
-    expect(tiles()).toHaveLength(6)
+    // The server's page: the first six tiles, the promo at its own place
+    // (each card is taken over in a task of its own).
+    await waitFor(() => expect(tiles()).toHaveLength(6))
     expect(tiles()[2]).toContain('Finance in minutes')
     await act(async () => endTakeover())
     // The rest follow a few at a time.

@@ -1,4 +1,5 @@
 import { useAfterTakeover } from '@/lib/use-hydrated'
+import { Piece } from '@/lib/hydrate-later'
 import { useEffect, useMemo, useState } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -145,10 +146,13 @@ export function ResultGrid({ hits, promos, cardsPerRow, cards: { Card, cardRows 
           )
         }
         const i = cardIndex++
+        // Each card the server drew is taken over in a task of its own.
         return (
-          <li key={t.hit.id} className={cn('flex min-w-0 [&>*]:flex-1', span)}>
-            <Card hit={t.hit} priority={i < 2} aligned={span !== ''} />
-          </li>
+          <Piece key={t.hit.id} name={`card-${t.hit.id}`}>
+            <li className={cn('flex min-w-0 [&>*]:flex-1', span)}>
+              <Card hit={t.hit} priority={i < 2} aligned={span !== ''} />
+            </li>
+          </Piece>
         )
       })}
     </ul>

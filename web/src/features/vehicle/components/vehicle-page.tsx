@@ -41,6 +41,7 @@ import {
 import { ActionButtons, CallDealer, PriceBlock, Sidebar } from './sidebar'
 import { SimilarCars } from './similar-cars'
 import type { VehicleSlots } from './slots'
+import { Piece } from '@/lib/hydrate-later'
 import { ToastProvider } from './toast'
 import { TrackContext, vehicleEvents } from './track'
 
@@ -261,16 +262,20 @@ function VehicleView({ car, site, slots }: { car: CarDetail; site: Site; slots: 
       <div className="mx-auto max-w-7xl px-4 py-6">
         <Breadcrumbs car={car} site={site} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
-          <div className="min-w-0 lg:col-start-1 lg:row-start-1" data-testid="vehicle-media">
-            {slots.media ? slots.media({ car, site }) : <MainPicture car={car} />}
-          </div>
-
-          <aside className={cn('lg:col-start-2 lg:row-start-1', car.available && 'lg:row-span-2')} aria-label={`${title} summary`}>
-            <div className="space-y-4 lg:sticky lg:top-4">
-              <Sidebar car={car} site={site} slots={slots} />
-              {views && <ViewsCount views={views.views} car={car} />}
+          <Piece name="vehicle-media">
+            <div className="min-w-0 lg:col-start-1 lg:row-start-1" data-testid="vehicle-media">
+              {slots.media ? slots.media({ car, site }) : <MainPicture car={car} />}
             </div>
-          </aside>
+          </Piece>
+
+          <Piece name="vehicle-summary">
+            <aside className={cn('lg:col-start-2 lg:row-start-1', car.available && 'lg:row-span-2')} aria-label={`${title} summary`}>
+              <div className="space-y-4 lg:sticky lg:top-4">
+                <Sidebar car={car} site={site} slots={slots} />
+                {views && <ViewsCount views={views.views} car={car} />}
+              </div>
+            </aside>
+          </Piece>
 
           {/* A sold car: the sold panel and its similar cars span the page below
               the short sold sidebar. */}
@@ -303,16 +308,26 @@ function VehicleView({ car, site, slots }: { car: CarDetail; site: Site; slots: 
             <DealerComments car={car} />
 
             {/* The calculators bring their own section and heading. */}
-            {car.available && showFuel && slots.fuelCalculator && <div id="fuel-calculator" className="scroll-mt-24">{slots.fuelCalculator({ car, site })}</div>}
+            {car.available && showFuel && slots.fuelCalculator && (
+              <Piece name="fuel-calculator">
+                <div id="fuel-calculator" className="scroll-mt-24">
+                  {slots.fuelCalculator({ car, site })}
+                </div>
+              </Piece>
+            )}
             {car.available && site.features.delivery_calculator && slots.deliveryCalculator && (
-              <div id="delivery-calculator" className="scroll-mt-24">
-                {slots.deliveryCalculator({ car, site })}
-              </div>
+              <Piece name="delivery-calculator">
+                <div id="delivery-calculator" className="scroll-mt-24">
+                  {slots.deliveryCalculator({ car, site })}
+                </div>
+              </Piece>
             )}
             {car.available && site.features.finance_calculator && slots.financeCalculator && (
-              <div id="finance-calculator" className="scroll-mt-24">
-                {slots.financeCalculator({ car, site })}
-              </div>
+              <Piece name="finance-calculator">
+                <div id="finance-calculator" className="scroll-mt-24">
+                  {slots.financeCalculator({ car, site })}
+                </div>
+              </Piece>
             )}
 
             {car.available && site.features.autogauge && <PriceComparison slug={car.slug} />}
