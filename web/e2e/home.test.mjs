@@ -107,3 +107,25 @@ test('the home page preloads exactly the banner it opens on', async () => {
   }
   assert.ok(preloaded > 0, 'some home page preloaded its banner');
 });
+
+// A phone's browser zooms a page out when anything makes it wider than the
+// screen (the rows of reviews and locations scroll inside themselves).
+test('on a phone the home page is no wider than the screen once its lower sections are drawn', async () => {
+  for (const slug of demoSlugs) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(server.url(slug));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer').waitFor();
+    // The sections below the fold come one per task once near the view.
+    await page.waitForFunction(() => !document.querySelector('main [style*="min-height"]'));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const sections = await page.locator('main section').count();
+    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    assert.ok(sections > 1, `${slug}: the lower sections are drawn`);
+    assert.ok(scroll <= client, `${slug}: the page is ${scroll} px wide on a ${client} px screen`);
+    await context.close();
+  }
+});

@@ -38,9 +38,12 @@ export function LocationList({
         aria-label={label}
         // A scrolling list must be reachable by keyboard.
         tabIndex={0}
+        // contain-paint: without it a phone's browser counts the cards
+        // scrolled out of the row as the page's own width and zooms the
+        // whole page out once they are drawn.
         className={cn(
-          '-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-ring',
-          !carousel && cn('lg:mx-0 lg:grid lg:overflow-visible lg:px-0', gridColumns(n)),
+          '-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 contain-paint focus-visible:outline-2 focus-visible:outline-ring',
+          !carousel && cn('lg:mx-0 lg:grid lg:overflow-visible lg:px-0 lg:contain-none', gridColumns(n)),
         )}
       >
         {units.slice(0, shown).map((u) => (

@@ -53,8 +53,10 @@ export function ReviewsSection({ strip = false, className }: { strip?: boolean; 
         )}
       </div>
       {strip ? (
+        // contain-paint: the reviews scrolled out of the row are not the
+        // page's width (a phone would zoom the page out).
         <ul
-          className="flex snap-x gap-4 overflow-x-auto pb-2"
+          className="flex snap-x gap-4 overflow-x-auto pb-2 contain-paint"
           aria-label="Customer reviews"
           tabIndex={0}
         >
