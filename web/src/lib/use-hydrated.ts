@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 // The page's phase: drawn on the server (no window), being taken over by the
 // browser (from beginTakeover until the app's first effects have run), or
@@ -55,15 +55,16 @@ export function useBrowserStore<T>(subscribeStore: (l: () => void) => () => void
 }
 
 // useAfterTakeover is false on the server and while the browser takes the
-// page over; then it turns true in a transition, so the long lists that
-// wait for it (results past the first screen, the filter lists) never hold
-// the page up. Drawn by the browser itself (a later page, or one the server
-// did not draw) it is true at once.
+// page over, and turns true in the render after the takeover ends, so the
+// long lists that wait for it (results past the first screen, the filter
+// lists) are not part of the takeover's own task (Preact has no sliced
+// transitions: the results grid spreads its own work). Drawn by the browser
+// itself (a later page, or one the server did not draw) it is true at once.
 export function useAfterTakeover(): boolean {
   const hydrated = useHydrated()
   const [ready, setReady] = useState(hydrated)
   useEffect(() => {
-    if (!ready && hydrated) startTransition(() => setReady(true))
+    if (!ready && hydrated) setReady(true)
   }, [ready, hydrated])
   return ready
 }

@@ -1,3 +1,5 @@
+import { imageUrl } from '@/lib/image'
+
 // SPEC.md section 9: numbers with thousands separators, dollars without cents.
 const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
 
@@ -10,11 +12,8 @@ export function formatDollars(n: number): string {
 }
 
 // SPEC.md section 7: car images come from the image service with a width
-// and quality (600x400 cards, quality 75).
-export function imageUrl(src: string, width: number, quality = 75): string {
-  const sep = src.includes('?') ? '&' : '?'
-  return `${src}${sep}w=${width}&q=${quality}`
-}
+// and quality (600x400 cards, quality 75): lib/image's imageUrl.
+export { imageUrl }
 
 // A card is 300-400 px wide on a wide screen and the screen's width on a
 // phone (about 720 device pixels on a typical one).

@@ -3,8 +3,8 @@ import { apiFetch } from '@/lib/api'
 import { cn } from '@/lib/utils'
 import { dollars } from '../lib/maths'
 import type { FinanceCar } from '../types'
-import { sizedSrcSet } from '@/lib/image'
-import { cardImageWidths, imageUrl } from '@/features/car-card/lib/format'
+import { imageUrl, sizedSrcSet } from '@/lib/image'
+import { cardImageWidths } from '@/features/car-card/lib/format'
 
 // getFinanceCar reads the car a finance link names by car_id.
 export function getFinanceCar(id: number, signal?: AbortSignal): Promise<{ car: FinanceCar }> {

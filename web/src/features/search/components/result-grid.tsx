@@ -101,9 +101,14 @@ export function visitOffset(promo: SearchPromoCard, max: number, first?: number)
 export const firstScreenCards = 6
 const revealStep = 3
 
-// firstScreen names the promos among the tiles a server-drawn page shows.
-function firstScreen(hits: readonly Hit[], promos: readonly SearchPromoCard[] | null | undefined): Set<string> {
-  const tiles = withPromos(hits.slice(0, firstScreenCards), promos).slice(0, firstScreenCards)
+// firstScreenTiles are the tiles a page drawn on the server shows, each promo
+// at its own place (the server keeps no visit).
+function firstScreenTiles(hits: readonly Hit[], promos: readonly SearchPromoCard[] | null | undefined): Tile[] {
+  return withPromos(hits.slice(0, firstScreenCards), promos).slice(0, firstScreenCards)
+}
+
+// promosOf names the promos among tiles.
+function promosOf(tiles: readonly Tile[]): Set<string> {
   return new Set(tiles.flatMap((t) => (t.kind === 'promo' ? [promoKey(t.promo)] : [])))
 }
 
@@ -113,12 +118,12 @@ export function ResultGrid({ hits, promos, cardsPerRow, cards: { Card, cardRows 
   // A promo the server drew on the first screen (at its own place: the
   // server keeps no visit) stays at that place for the visit, rather than
   // moving as the browser takes the page over.
-  const [drawnFirst] = useState(() => (hydrated ? null : firstScreen(hits, promos)))
+  const [drawnFirst] = useState(() => (hydrated ? null : promosOf(firstScreenTiles(hits, promos))))
   const tiles = useMemo(
     () =>
       hydrated
         ? withPromos(hits, promos, (promo, max) => visitOffset(promo, max, drawnFirst?.has(promoKey(promo)) ? 0 : undefined))
-        : withPromos(hits.slice(0, firstScreenCards), promos).slice(0, firstScreenCards),
+        : firstScreenTiles(hits, promos),
     [hits, promos, hydrated, drawnFirst],
   )
   // After a takeover the rest of the results follow a few at a time, each
