@@ -425,3 +425,70 @@ func TestLeadsRetryRequeuesDeadDeliveries(t *testing.T) {
 func catalogLead() catalog.Lead {
 	return catalog.Lead{Category: "finance", Name: "Jo", Email: "jo@example.com", Phone: "0412345678"}
 }
+
+// A visitor's name or message starting with =, +, -, @, a tab or a carriage
+// return must reach the dealer's spreadsheet as text, not as a formula.
+func TestLeadsExportEscapesSpreadsheetFormulas(t *testing.T) {
+	ctx := context.Background()
+	dataDir := t.TempDir()
+	getenv := func(string) string { return "" }
+	st, _, err := openStore(ctx, dataDir, getenv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	starts := []string{"=", "+", "-", "@", "\t", "\r"}
+	for _, s := range starts {
+		l := catalogLead()
+		l.Name = s + "HYPERLINK(\"http://evil.example\",\"x\")"
+		l.Message = s + "1+1"
+		if _, err := st.CreateLead(ctx, "harbourside-toyota", l); err != nil {
+			t.Fatal(err)
+		}
+	}
+	plain := catalogLead()
+	plain.Message = "Is it still for sale? -- Jo"
+	if _, err := st.CreateLead(ctx, "harbourside-toyota", plain); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+
+	var out bytes.Buffer
+	if err := run(ctx, []string{"leads", "export", "--site", "harbourside-toyota", "--data", dataDir}, getenv, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(&out).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != len(starts)+2 {
+		t.Fatalf("exported %d rows, want %d", len(rows), len(starts)+2)
+	}
+	escaped := map[string]bool{}
+	for _, r := range rows[1:] {
+		name, message := r[3], r[6]
+		if message == plain.Message {
+			if name != "Jo" {
+				t.Errorf("plain name exported as %q", name)
+			}
+			continue
+		}
+		// The export trims the full name, so a name's leading tab is gone
+		// rather than escaped; either way it must not start a formula.
+		if name == "" || strings.ContainsAny(name[:1], "=+-@\t\r") {
+			t.Errorf("name %q is not escaped", name)
+		}
+		if !strings.HasPrefix(message, "'") {
+			t.Errorf("message %q is not escaped", message)
+			continue
+		}
+		escaped[message[1:2]] = true
+		if message[2:] != "1+1" {
+			t.Errorf("message %q lost its text", message)
+		}
+	}
+	for _, s := range starts {
+		if !escaped[s] {
+			t.Errorf("no escaped message starting with %q", s)
+		}
+	}
+}
