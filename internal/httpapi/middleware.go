@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/tenant"
@@ -139,9 +140,30 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 		rec := &statusRecorder{ResponseWriter: w}
 		next.ServeHTTP(rec, r)
 		s.Logger.LogAttrs(r.Context(), slog.LevelInfo, "request",
-			slog.String("host", r.Host), slog.String("method", r.Method), slog.String("path", r.URL.Path),
+			slog.String("host", s.loggedHost(r.Host)), slog.String("method", r.Method), slog.String("path", r.URL.Path),
 			slog.Int("status", rec.status), slog.Int("bytes", rec.bytes), slog.Duration("took", time.Since(start)))
 	})
+}
+
+// maxLoggedHost is as much of an unknown Host header as the request log
+// keeps. A Host can be up to the whole header limit (1 MB); logging all of
+// it would let anyone fill the disk with a few requests.
+const maxLoggedHost = 100
+
+// loggedHost is the Host header as the request log shows it: a configured
+// site's host whole, anything else cut to maxLoggedHost bytes with "…".
+func (s *Server) loggedHost(host string) string {
+	if len(host) <= maxLoggedHost {
+		return host
+	}
+	if _, ok := s.Sites.ByHost(host); ok {
+		return host
+	}
+	cut := maxLoggedHost
+	for cut > 0 && !utf8.RuneStart(host[cut]) {
+		cut-- // never split a character
+	}
+	return host[:cut] + "…"
 }
 
 var gzipPool = sync.Pool{New: func() any { w, _ := gzip.NewWriterLevel(io.Discard, gzip.DefaultCompression); return w }}

@@ -1,10 +1,12 @@
 package httpapi_test
 
 import (
+	"bytes"
 	"compress/gzip"
 	"context"
 	"encoding/json"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -318,5 +320,51 @@ func TestHealth(t *testing.T) {
 	app := newTestApp(t)
 	if res, _ := app.get(t, "anything", "/healthz"); res.StatusCode != 200 {
 		t.Errorf("healthz %d", res.StatusCode)
+	}
+}
+
+// A huge Host header (up to the 1 MB header limit) must not reach the
+// request log whole: an unknown host is cut to a short prefix.
+func TestRequestLogCapsAHugeHost(t *testing.T) {
+	reg, err := tenant.Load(tenants.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var log bytes.Buffer
+	s := &httpapi.Server{Sites: reg, Web: webApp, Logger: slog.New(slog.NewJSONHandler(&log, nil))}
+	h, err := s.Handler()
+	if err != nil {
+		t.Fatal(err)
+	}
+	huge := strings.Repeat("a", 900<<10) + ".example"
+	req := httptest.NewRequest(http.MethodGet, "/", nil)
+	req.Host = huge
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Code != http.StatusNotFound {
+		t.Fatalf("unknown host answered %d", rec.Code)
+	}
+	line := log.String()
+	if len(line) > 1000 {
+		t.Fatalf("request log line is %d bytes for a %d-byte Host", len(line), len(huge))
+	}
+	var entry struct {
+		Msg  string `json:"msg"`
+		Host string `json:"host"`
+	}
+	if err := json.Unmarshal([]byte(line), &entry); err != nil {
+		t.Fatalf("log line %q: %v", line, err)
+	}
+	if entry.Msg != "request" || entry.Host != strings.Repeat("a", 100)+"…" {
+		t.Errorf("logged %q with host %q", entry.Msg, entry.Host)
+	}
+
+	// A site's own host is logged as it is.
+	log.Reset()
+	req = httptest.NewRequest(http.MethodGet, "/healthz", nil)
+	req.Host = "harbourside-toyota.localhost:8080"
+	h.ServeHTTP(httptest.NewRecorder(), req)
+	if !strings.Contains(log.String(), `"host":"harbourside-toyota.localhost:8080"`) {
+		t.Errorf("a known host was not logged whole: %s", log.String())
 	}
 }
