@@ -112,6 +112,9 @@ func Decode(body []byte) (*Input, error) {
 			continue // SPEC.md section 5: radio option keys are dropped before submit
 		}
 		in.Payload[k] = plain(v)
+		if hasNull(k) || hasNull(v) {
+			in.failNull(k)
+		}
 	}
 	switch v := raw[HoneypotField].(type) {
 	case nil:
@@ -147,6 +150,53 @@ func Decode(body []byte) (*Input, error) {
 	in.options(raw)
 	in.attributes(raw)
 	return in, nil
+}
+
+// fieldLabels name the form's fields in messages about a field as a whole.
+var fieldLabels = map[string]string{
+	"category": "Category", "subcategory": "Subcategory", "name": "Name", "last_name": "Last name",
+	"email": "Email", "phone": "Phone", "postcode": "Postcode", "message": "Message", "rego": "Rego",
+	"dealership_slug": "Preferred dealership", "preferred_dealership": "Preferred dealership",
+	"dateTime": "Date and time", "url": "Page address", "user_agent": "Browser", "options": "Options",
+	"additional_services": "Additional services", "lead_attributes": "Page history",
+}
+
+// failNull refuses a field holding a null character. The lead keeps the
+// form as sent (Payload), and PostgreSQL cannot store a null character in
+// it, so such a lead is refused on every store instead of failing on one.
+// No keyboard types it; it only comes from software or a bad paste.
+func (in *Input) failNull(key string) {
+	field := strings.ReplaceAll(key, "\x00", "")
+	if field == "" {
+		field = "form"
+	}
+	label := fieldLabels[field]
+	if label == "" {
+		label = field
+	}
+	in.fail(field, label+" must not contain a null character.")
+}
+
+// hasNull reports whether a decoded JSON value holds a null character in
+// any of its texts or keys.
+func hasNull(v any) bool {
+	switch v := v.(type) {
+	case string:
+		return strings.ContainsRune(v, 0)
+	case map[string]any:
+		for k, x := range v {
+			if hasNull(k) || hasNull(x) {
+				return true
+			}
+		}
+	case []any:
+		for _, x := range v {
+			if hasNull(x) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // plain turns json.Number back into float64 so the stored payload reads

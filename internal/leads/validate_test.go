@@ -5,6 +5,7 @@ import (
 	"maps"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"forecourt/internal/catalog"
@@ -133,7 +134,11 @@ func TestValidate(t *testing.T) {
 		{"test drive time at a multi-site dealer", with(map[string]any{"category": "test_drive", "dateTime": "2030-01-07T09:00"}), Rules{Country: "AU", Locations: twoLocs, Dealerships: oneDealer}, nil, map[string]string{"location_id": MsgDateTimeLocation}},
 		// Types and sizes are named per field.
 		{"name not text", with(map[string]any{"name": []any{"Jo"}}), au, nil, map[string]string{"name": "Name must be text."}},
-		{"message of control characters only", with(map[string]any{"message": string(make([]byte, 5001))}), au, nil, map[string]string{"message": MsgMessageRequired}},
+		{"message of control characters only", with(map[string]any{"message": strings.Repeat("\x01", 5001)}), au, nil, map[string]string{"message": MsgMessageRequired}},
+		// A null character cannot be stored (PostgreSQL refuses it), so it is
+		// refused wherever it is, naming the field.
+		{"message with a null character", with(map[string]any{"message": "Hi\x00"}), au, nil, map[string]string{"message": "Message must not contain a null character."}},
+		{"extra field with a null character", with(map[string]any{"Vehicle Make": "Mazda\x00"}), au, nil, map[string]string{"Vehicle Make": "Vehicle Make must not contain a null character."}},
 		{"opt-in not a flag", with(map[string]any{"opt_in": "perhaps"}), au, nil, map[string]string{"opt_in": "Opt-in must be true or false."}},
 		{"several wrong at once", with(map[string]any{"email": "x", "phone": "1"}, "name"), au, nil,
 			map[string]string{"name": MsgNameRequired, "email": MsgEmailInvalid, "phone": MsgPhoneAU}},
