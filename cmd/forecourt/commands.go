@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -106,6 +107,28 @@ func runImport(ctx context.Context, args []string, getenv func(string) string, s
 	existing, err := st.Cars(ctx, *siteSlug)
 	if err != nil {
 		return err
+	}
+	// A row may only place its car at this site's own locations and
+	// dealerships.
+	locs, err := st.Locations(ctx, *siteSlug)
+	if err != nil {
+		return err
+	}
+	dealers, err := st.Dealerships(ctx, *siteSlug)
+	if err != nil {
+		return err
+	}
+	var locIDs, dealerIDs []int64
+	for _, l := range locs {
+		locIDs = append(locIDs, l.ID)
+	}
+	for _, d := range dealers {
+		dealerIDs = append(dealerIDs, d.ID)
+	}
+	rows, foreign := feed.KeepOwned(rows, locIDs, dealerIDs)
+	if len(foreign) > 0 {
+		rejected = append(rejected, foreign...)
+		slices.SortStableFunc(rejected, func(a, b feed.Rejection) int { return a.Line - b.Line })
 	}
 	if *full && len(rows) == 0 {
 		// A full feed with no usable row would mark the whole stock sold.

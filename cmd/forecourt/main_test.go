@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"forecourt/internal/catalog"
 	"forecourt/internal/store/postgres"
 )
 
@@ -287,5 +288,55 @@ func TestImportReachesARunningServer(t *testing.T) {
 			t.Fatalf("listing still shows %d cars 15 s after the import:\n%s", after, out.String())
 		}
 		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// `forecourt import` refuses a row that places its car at another site's
+// location or dealership, naming the line and field, and imports the rest.
+func TestImportRefusesAnotherSitesIDs(t *testing.T) {
+	data := t.TempDir()
+	ctx := context.Background()
+	noEnv := func(string) string { return "" }
+	st, _, err := openStore(ctx, data, noEnv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	own := catalog.Location{ID: 501, Name: "Metro", Slug: "metro", Visible: true}
+	other := catalog.Location{ID: 502, Name: "Harbourside", Slug: "harbourside", Visible: true}
+	if err := st.SaveLocations(ctx, "metro-used-cars", []catalog.Location{own}); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SaveLocations(ctx, "harbourside-toyota", []catalog.Location{other}); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SaveDealerships(ctx, "harbourside-toyota", []catalog.Dealership{{ID: 601, Name: "Harbourside Toyota", Slug: "harbourside-toyota"}}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	feedFile := filepath.Join(t.TempDir(), "feed.json")
+	os.WriteFile(feedFile, []byte(`[
+{"stocknum":"OWN1","make":"Toyota","model":"Yaris","year":2020,"car_type":"used","location_id":501},
+{"stocknum":"FOREIGN1","make":"Toyota","model":"Yaris","year":2020,"car_type":"used","location_id":502},
+{"stocknum":"FOREIGN2","make":"Toyota","model":"Yaris","year":2020,"car_type":"used","dealership_id":601},
+{"stocknum":"SCRIPT1","make":"Toyota","model":"Yaris","year":2020,"car_type":"used","video_url":"javascript:alert(1)"}
+]`), 0o644)
+	var out bytes.Buffer
+	if err := run(ctx, []string{"import", "--data", data, "--site", "metro-used-cars", "--file", feedFile}, noEnv, &out, io.Discard); err != nil {
+		t.Fatalf("import: %v", err)
+	}
+	for _, want := range []string{"added 1", "line 3: location_id:", "line 4: dealership_id:", "line 5: video_url:"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("import report lacks %q:\n%s", want, out.String())
+		}
+	}
+	st, _, _ = openStore(ctx, data, noEnv)
+	defer st.Close()
+	cars, _ := st.Cars(ctx, "metro-used-cars")
+	var stored []string
+	for _, c := range cars {
+		stored = append(stored, fmt.Sprintf("%s at location %d", c.StockNum, c.LocationID))
+	}
+	if len(cars) != 1 || cars[0].StockNum != "OWN1" || cars[0].LocationID != 501 {
+		t.Errorf("stored cars %v, want only OWN1 at location 501", stored)
 	}
 }

@@ -194,6 +194,23 @@ func TestParseRowRules(t *testing.T) {
 			return len(c.Images) == 2 && c.Images[0].Thumb.URL == "https://cdn.example/a-s.jpg" &&
 				c.Images[1].Thumb.URL == "https://cdn.example/b.jpg" // an outside address cannot be resized
 		}},
+		// Addresses shown on the car's page are http(s) or a path on the site.
+		{name: "video address on the web", over: map[string]any{"video_url": "https://www.youtube.com/watch?v=x", "file": "/media/demo.mp4",
+			"external_video_url": "http://video.example/x", "spin_images": []string{"/img/spin/1.jpg", "https://cdn.example/2.jpg"}},
+			check: func(c catalog.Car, _ map[string]bool) bool {
+				return c.File == "/media/demo.mp4" && len(c.SpinImages) == 2
+			}},
+		{name: "video address running script", over: map[string]any{"video_url": "javascript:alert(1)"}, reject: "video_url: must be an http:// or https:// address"},
+		{name: "video address in capitals running script", over: map[string]any{"video_url": "JavaScript:alert(1)"}, reject: "video_url:"},
+		{name: "external video as data", over: map[string]any{"external_video_url": "data:text/html,<script>alert(1)</script>"}, reject: "external_video_url:"},
+		{name: "file on another scheme", over: map[string]any{"file": "vbscript:msgbox(1)"}, reject: "file:"},
+		{name: "file on another host without scheme", over: map[string]any{"file": "//evil.example/x.mp4"}, reject: "file:"},
+		{name: "file with backslash host", over: map[string]any{"file": "/\\evil.example/x.mp4"}, reject: "file:"},
+		{name: "spin frame running script", over: map[string]any{"spin_images": []string{"/img/1.jpg", "javascript:alert(1)"}}, reject: "spin_images:"},
+		{name: "spin frame as text list", over: map[string]any{"spin_images": "/img/1.jpg|file:///etc/passwd"}, reject: "spin_images:"},
+		{name: "image on another host without scheme", over: map[string]any{"images": []string{"//evil.example/a.jpg"}}, reject: "images:"},
+		{name: "image thumb running script", over: map[string]any{"images": []any{
+			map[string]any{"url": "https://cdn.example/a.jpg", "thumb": map[string]any{"url": "javascript:alert(1)"}}}}, reject: "images:"},
 		{name: "flag as text", over: map[string]any{"show_on_dealer_website": "no", "certified": "yes"},
 			check: func(c catalog.Car, g map[string]bool) bool {
 				return !c.ShowOnWebsite && g["show_on_dealer_website"] && c.Certified
@@ -712,4 +729,31 @@ func FuzzParseCSV(f *testing.F) {
 	f.Add([]byte("stocknum,images,variant\nA,/a|/b,\"{\"\"cylinders\"\":4}\"\n"))
 	f.Add([]byte("make\n\"unterminated\n"))
 	f.Fuzz(func(t *testing.T, data []byte) { checkParsed(t, data, FormatCSV) })
+}
+
+// A feed row may only name the imported site's own locations and
+// dealerships; a row naming another site's is rejected with its field.
+func TestKeepOwned(t *testing.T) {
+	rows, rej, err := ParseAt(strings.NewReader(`[
+{"stocknum":"A1","make":"Toyota","model":"Yaris","year":2020,"car_type":"used","location_id":1,"dealership_id":10},
+{"stocknum":"A2","make":"Toyota","model":"Yaris","year":2020,"car_type":"used","location_id":99},
+{"stocknum":"A3","make":"Toyota","model":"Yaris","year":2020,"car_type":"used","dealership_id":77},
+{"stocknum":"A4","make":"Toyota","model":"Yaris","year":2020,"car_type":"used","dealership_ids":[10,77]},
+{"stocknum":"A5","make":"Toyota","model":"Yaris","year":2020,"car_type":"used"}
+]`), FormatJSON, now)
+	if err != nil || len(rej) != 0 || len(rows) != 5 {
+		t.Fatalf("parse: %d rows, %v, %v", len(rows), rej, err)
+	}
+	kept, foreign := KeepOwned(rows, []int64{1, 2}, []int64{10})
+	if got := idents(kept); !slices.Equal(got, []string{"A1", "A5"}) {
+		t.Errorf("kept %v, want A1 and A5", got)
+	}
+	checkRejections(t, foreign, []wantRej{
+		{3, "location_id", "this site's own ids"},
+		{4, "dealership_id", "this site's own ids"},
+		{5, "dealership_ids", "this site's own ids"},
+	})
+	if foreign[0].StockNum != "A2" {
+		t.Errorf("a rejected row lost its stock number: %+v", foreign[0])
+	}
 }

@@ -307,11 +307,10 @@ func jsonImages(raw json.RawMessage) ([]catalog.Image, error) {
 // images resize with ?w=200; an outside address is used as it is.
 func newImage(u, thumb string) (catalog.Image, error) {
 	u = strings.TrimSpace(u)
-	if strings.ContainsAny(u, " \t\r\n") ||
-		!(strings.HasPrefix(u, "/") || strings.HasPrefix(u, "http://") || strings.HasPrefix(u, "https://")) {
+	thumb = strings.TrimSpace(thumb)
+	if !webAddress(u) || (thumb != "" && !webAddress(thumb)) {
 		return catalog.Image{}, errors.New("not a URL")
 	}
-	thumb = strings.TrimSpace(thumb)
 	if thumb == "" {
 		thumb = u
 		if strings.HasPrefix(u, "/img/") {

@@ -2,6 +2,8 @@ package feed
 
 import (
 	"fmt"
+	"net/url"
+	"slices"
 	"strings"
 
 	"forecourt/internal/catalog"
@@ -43,7 +45,64 @@ func validate(c *catalog.Car, given map[string]bool, refYear int) *Rejection {
 	case c.VIN != "" && !validVIN(c.VIN):
 		return &Rejection{Field: "vin", Reason: "must be 17 characters of A-Z (not I, O or Q) and 0-9"}
 	}
+	// Addresses end up in links, players and frames on the car's page: a
+	// javascript: or data: address there would run in the buyer's browser.
+	for _, a := range []struct{ field, value string }{
+		{"video_url", c.VideoURL}, {"external_video_url", c.ExternalVideoURL}, {"file", c.File},
+	} {
+		if a.value != "" && !webAddress(a.value) {
+			return &Rejection{Field: a.field, Reason: wantAddress}
+		}
+	}
+	for _, u := range c.SpinImages {
+		if !webAddress(u) {
+			return &Rejection{Field: "spin_images", Reason: wantAddress}
+		}
+	}
 	return nil
+}
+
+const wantAddress = "must be an http:// or https:// address, or a path on this site starting with /"
+
+// webAddress accepts an http(s) address with a host, or a path on the
+// site itself. "//host/x" and "/\host/x" are refused: browsers read both
+// as another site's address.
+func webAddress(u string) bool {
+	if u != strings.TrimSpace(u) || strings.ContainsFunc(u, func(r rune) bool { return r <= ' ' || r == 0x7f }) {
+		return false
+	}
+	if strings.HasPrefix(u, "/") {
+		return !strings.HasPrefix(u, "//") && !strings.HasPrefix(u, "/\\")
+	}
+	p, err := url.Parse(u)
+	return err == nil && (p.Scheme == "http" || p.Scheme == "https") && p.Host != ""
+}
+
+// KeepOwned rejects the rows that name a location or dealership of another
+// site: a feed sets only its own site's stock, and a car shown under
+// another dealer's location would send its buyers' leads there. locations
+// and dealerships are the ids of the site being imported.
+func KeepOwned(rows []Row, locations, dealerships []int64) ([]Row, []Rejection) {
+	kept := rows[:0:0]
+	var rejected []Rejection
+	for _, r := range rows {
+		field := ""
+		switch {
+		case r.Car.LocationID != 0 && !slices.Contains(locations, r.Car.LocationID):
+			field = "location_id"
+		case r.Car.DealershipID != 0 && !slices.Contains(dealerships, r.Car.DealershipID):
+			field = "dealership_id"
+		case slices.ContainsFunc(r.Car.DealershipIDs, func(id int64) bool { return !slices.Contains(dealerships, id) }):
+			field = "dealership_ids"
+		}
+		if field == "" {
+			kept = append(kept, r)
+			continue
+		}
+		rejected = append(rejected, Rejection{Line: r.Line, Field: field, Reason: "must be one of this site's own ids",
+			StockNum: r.Car.StockNum, VIN: r.Car.VIN})
+	}
+	return kept, rejected
 }
 
 // yearRange is the year rule: no older than MinYear, at most next year's model.
