@@ -15,6 +15,9 @@ const (
 	EInternal     = "internal"
 	EForbidden    = "forbidden"   // the request may not do this (a foreign Origin, another visitor's records)
 	EUnavailable  = "unavailable" // the service cannot answer now (no sender, database unreachable)
+	// EUnsupportedMediaType: a request body that is not JSON where the API
+	// reads JSON.
+	EUnsupportedMediaType = "unsupported_media_type"
 )
 
 // Error is an error a visitor may see. Any other error is internal: it is

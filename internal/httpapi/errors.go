@@ -10,14 +10,15 @@ import (
 
 // statusByCode is the one table from error codes to HTTP statuses (API.md, Errors).
 var statusByCode = map[string]int{
-	catalog.EInvalid:      http.StatusUnprocessableEntity,
-	catalog.ENotFound:     http.StatusNotFound,
-	catalog.EUnauthorized: http.StatusUnauthorized,
-	catalog.EConflict:     http.StatusConflict,
-	catalog.ERateLimited:  http.StatusTooManyRequests,
-	catalog.EInternal:     http.StatusInternalServerError,
-	catalog.EForbidden:    http.StatusForbidden,
-	catalog.EUnavailable:  http.StatusServiceUnavailable,
+	catalog.EInvalid:              http.StatusUnprocessableEntity,
+	catalog.ENotFound:             http.StatusNotFound,
+	catalog.EUnauthorized:         http.StatusUnauthorized,
+	catalog.EConflict:             http.StatusConflict,
+	catalog.ERateLimited:          http.StatusTooManyRequests,
+	catalog.EInternal:             http.StatusInternalServerError,
+	catalog.EForbidden:            http.StatusForbidden,
+	catalog.EUnavailable:          http.StatusServiceUnavailable,
+	catalog.EUnsupportedMediaType: http.StatusUnsupportedMediaType,
 }
 
 type errorBody struct {

@@ -37,6 +37,7 @@ func BenchmarkCreateLead(b *testing.B) {
 			req, _ := http.NewRequest("POST", "/api/leads", bytes.NewReader(body))
 			req.Host = "harbourside-toyota.localhost"
 			req.RemoteAddr = fmt.Sprintf("10.0.%d.%d:1234", (i/250)%250, i%250) // many visitors
+			req.Header.Set("Content-Type", "application/json")
 			req.Header.Set("Idempotency-Key", fmt.Sprintf("bench-%d", i))
 			w := &discardWriter{h: http.Header{}}
 			h.ServeHTTP(w, req)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -566,4 +567,51 @@ func slicesContainsLead(ds []store.Delivery, id string) bool {
 		}
 	}
 	return false
+}
+
+// The API reads only JSON bodies: a write whose body is sent as a form,
+// as text or without a type is refused with 415 before anything is done,
+// and a write without a body (sign-out) needs no type.
+func TestAPIWritesRefuseBodiesThatAreNotJSON(t *testing.T) {
+	app := newLeadsApp(t)
+	const site = "harbourside-toyota"
+	lead := map[string]any{"category": "finance", "name": "Jo", "email": "jo@example.com", "phone": "0412 345 678", "terms": true}
+	for _, c := range []struct{ path, contentType string }{
+		{"/api/leads", "text/plain"},
+		{"/api/leads", "text/plain;charset=UTF-8"},
+		{"/api/leads", "application/x-www-form-urlencoded"},
+		{"/api/leads", "multipart/form-data; boundary=x"},
+		{"/api/leads", ""},
+		{"/api/leads", "application/jsonp"},
+		{"/api/auth/otp", "text/plain"},
+		{"/api/events", "text/plain"},
+		{"/api/watchlist/save-car", "application/x-www-form-urlencoded"},
+	} {
+		res, body := app.post(t, site, c.path, lead, "Content-Type", c.contentType)
+		var e apiError
+		json.Unmarshal(body, &e)
+		if res.StatusCode != http.StatusUnsupportedMediaType || e.Error.Code != "unsupported_media_type" || e.Error.Message == "" {
+			t.Errorf("%s as %q: %d %s, want 415 unsupported_media_type", c.path, c.contentType, res.StatusCode, body)
+		}
+	}
+	if stored, _ := app.store.Leads(context.Background(), site, time.Time{}); len(stored) != 0 {
+		t.Errorf("%d leads stored from refused requests", len(stored))
+	}
+	for i, ct := range []string{"application/json", "application/json; charset=utf-8", "Application/JSON"} {
+		l := maps.Clone(lead)
+		l["message"] = fmt.Sprint("lead ", i)
+		if res, body := app.post(t, site, "/api/leads", l, "Content-Type", ct); res.StatusCode != http.StatusCreated {
+			t.Errorf("a lead sent as %q: %d %s", ct, res.StatusCode, body)
+		}
+	}
+	req, _ := http.NewRequest("POST", app.srv.URL+"/api/auth/sign-out", nil)
+	req.Host = site + ".localhost"
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode == http.StatusUnsupportedMediaType {
+		t.Errorf("sign-out without a body was refused for its type")
+	}
 }

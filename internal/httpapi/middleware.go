@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"io"
 	"log/slog"
+	"mime"
 	"net/http"
 	"net/url"
 	"strings"
@@ -254,6 +255,26 @@ func (s *Server) sameOrigin(next http.Handler) http.Handler {
 			if o := r.Header.Get("Origin"); o != "" && !originMatchesHost(o, r.Host) {
 				s.writeError(w, r, catalog.Errorf(catalog.EForbidden, "This request came from another website and was refused."))
 				return
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// jsonBodies refuses an API write whose body is not declared as JSON with
+// 415. Every API body is JSON, and a form post or a text/plain body is what
+// another site's page can make a browser send without asking first (no
+// CORS preflight), so anything else is refused before it is read. A write
+// without a body (sign-out, marking a saved search seen) passes.
+func (s *Server) jsonBodies(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.Method {
+		case http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete:
+			if strings.HasPrefix(r.URL.Path, "/api/") && r.ContentLength != 0 {
+				if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+					s.writeError(w, r, catalog.Errorf(catalog.EUnsupportedMediaType, "This request must be sent as JSON, with Content-Type: application/json."))
+					return
+				}
 			}
 		}
 		next.ServeHTTP(w, r)
