@@ -163,7 +163,9 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 	}
 	// Files at the app's root (favicon, manifest, placeholder images).
 	// The build's own records (.vite/manifest.json) are not served.
-	if p := strings.TrimPrefix(r.URL.Path, "/"); p != "" && p != "index.html" && !strings.HasSuffix(p, "/") && !strings.HasPrefix(p, ".") && !strings.Contains(p, "/.") {
+	// The build's hashed files are handleAsset's alone.
+	if p := strings.TrimPrefix(r.URL.Path, "/"); p != "" && p != "index.html" && !strings.HasSuffix(p, "/") && !strings.HasPrefix(p, ".") && !strings.Contains(p, "/.") &&
+		!strings.HasPrefix(p, "assets/") {
 		if f, err := fs.Stat(s.Web, p); err == nil && !f.IsDir() {
 			s.serveFile(w, r, p, "public, max-age=3600")
 			return
@@ -417,15 +419,23 @@ func (s *Server) carHead(r *http.Request, site *tenant.Site, slug string) (pageH
 	return h, nil
 }
 
-// handleAsset serves Vite's hashed assets: their names change with their
-// content, so they are cached for a year.
+// assetName is how the build names its files under /assets: a name, a dash
+// and the hash of the content ("main-Mh1EX1cg.js"). Only such a file never
+// changes under its name, so only it may be cached for a year.
+var assetName = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_.-]*-[A-Za-z0-9_-]{4,}\.[A-Za-z0-9]+$`)
+
+// handleAsset serves the build's hashed files. The name must be one plain
+// segment: "/assets/%2e%2e%2findex.html" arrives here as "../index.html"
+// and must never reach another file of the app. Anything else under
+// /assets is the site's own 404 page.
 func (s *Server) handleAsset(w http.ResponseWriter, r *http.Request) {
-	p := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
-	if f, err := fs.Stat(s.Web, p); err != nil || f.IsDir() {
-		http.NotFound(w, r)
-		return
+	if name, ok := strings.CutPrefix(r.URL.Path, "/assets/"); ok && assetName.MatchString(name) {
+		if f, err := fs.Stat(s.Web, "assets/"+name); err == nil && f.Mode().IsRegular() {
+			s.serveFile(w, r, "assets/"+name, "public, max-age=31536000, immutable")
+			return
+		}
 	}
-	s.serveFile(w, r, p, "public, max-age=31536000, immutable")
+	s.handlePage(w, r)
 }
 
 func (s *Server) serveFile(w http.ResponseWriter, r *http.Request, name, cacheControl string) {

@@ -29,6 +29,7 @@ import (
 var webApp = fstest.MapFS{
 	"index.html":         {Data: []byte("<!doctype html><html><head><meta charset=\"utf-8\"><title>Forecourt</title><!--app-head--></head><body><!--app-config--><div id=\"root\"><!--app-html--></div></body></html>")},
 	"assets/app-1a2b.js": {Data: []byte("console.log('app')")},
+	"assets/unhashed.js": {Data: []byte("console.log('no hash')")},
 	"favicon.svg":        {Data: []byte("<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>")},
 }
 
@@ -366,5 +367,27 @@ func TestRequestLogCapsAHugeHost(t *testing.T) {
 	h.ServeHTTP(httptest.NewRecorder(), req)
 	if !strings.Contains(log.String(), `"host":"harbourside-toyota.localhost:8080"`) {
 		t.Errorf("a known host was not logged whole: %s", log.String())
+	}
+}
+
+// Only the build's hashed files under /assets are served, cached for a
+// year; any other path there, an encoded "../" above all, answers the
+// site's own 404 page and never the page template or another file.
+func TestAssetsServeOnlyHashedFiles(t *testing.T) {
+	app := newTestApp(t)
+	const host = "harbourside-toyota.localhost"
+	res, body := app.get(t, host, "/assets/app-1a2b.js")
+	if res.StatusCode != 200 || body != "console.log('app')" || !strings.Contains(res.Header.Get("Cache-Control"), "immutable") {
+		t.Errorf("hashed asset: %d %q cache %q", res.StatusCode, body, res.Header.Get("Cache-Control"))
+	}
+	for _, p := range []string{
+		"/assets/%2e%2e%2findex.html", "/assets/..%2findex.html", "/assets/%2e%2e%2ffavicon.svg",
+		"/assets/%2e%2e%2fassets%2fapp-1a2b.js", "/assets/unhashed.js", "/assets/nope-1a2b.js", "/assets/",
+	} {
+		res, body := app.get(t, host, p)
+		if res.StatusCode != http.StatusNotFound || strings.Contains(res.Header.Get("Cache-Control"), "immutable") ||
+			!strings.Contains(body, "Page not found") {
+			t.Errorf("%s: %d cache %q, want the site's 404 page", p, res.StatusCode, res.Header.Get("Cache-Control"))
+		}
 	}
 }
