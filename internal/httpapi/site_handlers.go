@@ -11,6 +11,11 @@ import (
 	"forecourt/internal/tenant"
 )
 
+// handleHealth is GET /healthz, the liveness check: 200 once the server has
+// started, whether or not the database answers. While the database is down
+// the server still answers searches and car pages from memory, so
+// restarting it would help nobody; whether the database answers is a
+// readiness question, not this one.
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	if !s.ready.Load() {
