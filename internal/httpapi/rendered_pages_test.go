@@ -321,3 +321,23 @@ func TestTheBuildsRecordsAreNotServed(t *testing.T) {
 		t.Errorf("/.vite/manifest.json: %d %.200s", res.StatusCode, body)
 	}
 }
+
+// TestEveryBuiltAssetIsServed holds the /assets name rule to the real
+// build: every file the build writes there is served, cached for a year.
+func TestEveryBuiltAssetIsServed(t *testing.T) {
+	a, _ := builtApp(t)
+	dist, _ := fs.Sub(web.Dist, "dist")
+	files, err := fs.ReadDir(dist, "assets")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < 10 {
+		t.Fatalf("the build has %d assets", len(files))
+	}
+	for _, f := range files {
+		res, _ := a.get(t, "harbourside-toyota.localhost", "/assets/"+f.Name())
+		if res.StatusCode != http.StatusOK || !strings.Contains(res.Header.Get("Cache-Control"), "immutable") {
+			t.Errorf("/assets/%s: %d, cache %q", f.Name(), res.StatusCode, res.Header.Get("Cache-Control"))
+		}
+	}
+}

@@ -12,8 +12,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Readiness
-         * @description 200 once the server is ready; 503 while it starts.
+         * Liveness
+         * @description 200 once the server has started, also while the database is unreachable; 503 while it starts.
          */
         get: {
             parameters: {
@@ -1888,7 +1888,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "invalid" | "not_found" | "unauthorized" | "forbidden" | "conflict" | "rate_limited" | "unavailable" | "internal";
+                code: "invalid" | "not_found" | "unauthorized" | "forbidden" | "conflict" | "rate_limited" | "unavailable" | "unsupported_media_type" | "internal";
                 message: string;
                 /** @description Present when specific inputs are wrong; maps each input to its message. */
                 fields?: {
