@@ -26,6 +26,7 @@ import (
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/leads"
+	"forecourt/internal/store"
 	"forecourt/internal/store/postgres"
 	"forecourt/tenants"
 )
@@ -386,13 +387,8 @@ func validateADF(t *testing.T, doc []byte) error {
 }
 
 func TestLeadsRetryRequeuesDeadDeliveries(t *testing.T) {
-	ctx := context.Background()
-	dataDir := t.TempDir()
-	getenv := func(string) string { return "" }
-	st, _, err := openStore(ctx, dataDir, getenv)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ctx, dataDir, getenv := context.Background(), t.TempDir(), noEnv
+	st := openTestStore(t, dataDir)
 	lead, _, err := st.SubmitLead(ctx, "harbourside-toyota", catalogLead(), []string{"crm-webhook"})
 	if err != nil {
 		t.Fatal(err)
@@ -422,6 +418,19 @@ func TestLeadsRetryRequeuesDeadDeliveries(t *testing.T) {
 	}
 }
 
+// noEnv is an environment with nothing set.
+func noEnv(string) string { return "" }
+
+// openTestStore opens dataDir's store as the commands do; the test closes it.
+func openTestStore(t *testing.T, dataDir string) store.Store {
+	t.Helper()
+	st, _, err := openStore(context.Background(), dataDir, noEnv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
 func catalogLead() catalog.Lead {
 	return catalog.Lead{Category: "finance", Name: "Jo", Email: "jo@example.com", Phone: "0412345678"}
 }
@@ -429,13 +438,8 @@ func catalogLead() catalog.Lead {
 // A visitor's name or message starting with =, +, -, @, a tab or a carriage
 // return must reach the dealer's spreadsheet as text, not as a formula.
 func TestLeadsExportEscapesSpreadsheetFormulas(t *testing.T) {
-	ctx := context.Background()
-	dataDir := t.TempDir()
-	getenv := func(string) string { return "" }
-	st, _, err := openStore(ctx, dataDir, getenv)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ctx, dataDir, getenv := context.Background(), t.TempDir(), noEnv
+	st := openTestStore(t, dataDir)
 	starts := []string{"=", "+", "-", "@", "\t", "\r"}
 	for _, s := range starts {
 		l := catalogLead()

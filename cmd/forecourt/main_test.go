@@ -296,11 +296,7 @@ func TestImportReachesARunningServer(t *testing.T) {
 func TestImportRefusesAnotherSitesIDs(t *testing.T) {
 	data := t.TempDir()
 	ctx := context.Background()
-	noEnv := func(string) string { return "" }
-	st, _, err := openStore(ctx, data, noEnv)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := openTestStore(t, data)
 	own := catalog.Location{ID: 501, Name: "Metro", Slug: "metro", Visible: true}
 	other := catalog.Location{ID: 502, Name: "Harbourside", Slug: "harbourside", Visible: true}
 	if err := st.SaveLocations(ctx, "metro-used-cars", []catalog.Location{own}); err != nil {
