@@ -44,5 +44,7 @@ type Store interface {
 	ViewStore
 	AccountStore
 
+	// Ping reports whether the database answers; /readyz uses it.
+	Ping(ctx context.Context) error
 	Close() error
 }

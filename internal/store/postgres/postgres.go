@@ -73,6 +73,16 @@ func (db *DB) Migrate(ctx context.Context) error {
 	return nil
 }
 
+// Ping reports whether PostgreSQL answers.
+func (db *DB) Ping(ctx context.Context) error {
+	return db.pool.Ping(ctx)
+}
+
+// PoolStat is the connection pool's use, for the operators' metrics.
+func (db *DB) PoolStat() *pgxpool.Stat {
+	return db.pool.Stat()
+}
+
 // Close closes the connection pool.
 func (db *DB) Close() error {
 	db.pool.Close()

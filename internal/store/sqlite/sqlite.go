@@ -111,6 +111,11 @@ func (db *DB) Migrate(ctx context.Context) error {
 }
 
 // Close closes both connection pools.
+// Ping reports whether the database file answers a query.
+func (db *DB) Ping(ctx context.Context) error {
+	return db.read.PingContext(ctx)
+}
+
 func (db *DB) Close() error {
 	db.leadQueue.close()
 	var errs []error
