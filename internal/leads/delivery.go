@@ -103,6 +103,9 @@ type Dispatcher struct {
 	// SMTPRoots are the certificate authorities an SMTP server's STARTTLS
 	// certificate must chain to; nil trusts the system's.
 	SMTPRoots *x509.CertPool
+	// Outcome, when set, hears each attempt's outcome: "delivered",
+	// "retried" or "dead_lettered" (the operators' metrics).
+	Outcome func(site, destination, outcome string)
 
 	once sync.Once
 	wake chan struct{}
@@ -237,6 +240,7 @@ func (d *Dispatcher) deliverOne(ctx context.Context, del store.Delivery) {
 			return
 		}
 		log.Info("lead delivered")
+		d.outcome(del, "delivered")
 		return
 	}
 	maxAttempts := DefaultMaxAttempts
@@ -249,9 +253,17 @@ func (d *Dispatcher) deliverOne(ctx context.Context, del store.Delivery) {
 		log.Error("lead delivery: could not record failure", slog.Any("err", rerr))
 	}
 	if dead {
+		d.outcome(del, "dead_lettered")
 		log.Error("lead delivery dead-lettered; `forecourt leads retry` requeues it", slog.String("reason", err.Error()))
 	} else {
+		d.outcome(del, "retried")
 		log.Warn("lead delivery failed; will retry", slog.String("reason", err.Error()), slog.Time("retry_at", retryAt))
+	}
+}
+
+func (d *Dispatcher) outcome(del store.Delivery, outcome string) {
+	if d.Outcome != nil {
+		d.Outcome(del.Site, del.Destination, outcome)
 	}
 }
 
