@@ -63,6 +63,22 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 	}
 	runLeadTests(t, fresh)
 	runAccountTests(t, fresh)
+	// Ping answers while the store is open and fails once it is closed
+	// (the operators' /readyz turns 503 on it).
+	t.Run("PingFollowsClose", func(t *testing.T) {
+		s := open(t)
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if err := s.Ping(ctx); err != nil {
+			t.Fatalf("Ping on an open store: %v", err)
+		}
+		if err := s.Close(); err != nil {
+			t.Fatalf("Close: %v", err)
+		}
+		if err := s.Ping(ctx); err == nil {
+			t.Error("Ping on a closed store succeeded")
+		}
+	})
 }
 
 const (
