@@ -22,11 +22,15 @@ import (
 	"forecourt/internal/media"
 	"forecourt/internal/ssr"
 	"forecourt/web"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 func runServe(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	fset := newFlags("serve", stderr)
 	addr := fset.String("addr", "127.0.0.1:8080", "address to listen on, HOST:PORT")
+	adminAddr := fset.String("admin-addr", "", "operators' address, HOST:PORT, serving /metrics, /readyz, /livez and /debug/pprof/ (default: none); keep it off the internet")
 	dataDir := fset.String("data", "data", "directory for the SQLite database and image cache")
 	tenantsDir := fset.String("tenants", "", "directory of site configs (default: the built-in demo sites)")
 	retryBase := fset.Duration("lead-retry-base", 5*time.Second, "first wait before a failed lead delivery is retried; doubles per attempt")
@@ -76,16 +80,21 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	// Leads are delivered by a worker beside the web server; a lead is
 	// committed before it is answered, so delivery never holds up a buyer.
+	metrics := httpapi.NewMetrics()
+	if pg, ok := st.(interface{ PoolStat() *pgxpool.Stat }); ok {
+		registerPoolMetrics(metrics.Registry, pg.PoolStat)
+	}
 	dispatcher := &leads.Dispatcher{Store: st, Sites: sites, Getenv: getenv, Logger: logger,
-		BaseDelay: *retryBase, MaxDelay: *retryMax}
+		BaseDelay: *retryBase, MaxDelay: *retryMax, Outcome: metrics.LeadDelivery}
 	srv := &httpapi.Server{
-		Sites:  sites,
-		Store:  st,
-		Media:  media.New(filepath.Join(*dataDir, "img-cache"), 128<<20),
-		Web:    dist,
-		Pages:  pages,
-		Logger: logger,
-		Leads:  &leads.Service{Store: st, Getenv: getenv, Stored: dispatcher.Wake},
+		Sites:   sites,
+		Store:   st,
+		Media:   media.New(filepath.Join(*dataDir, "img-cache"), 128<<20),
+		Web:     dist,
+		Pages:   pages,
+		Logger:  logger,
+		Metrics: metrics,
+		Leads:   &leads.Service{Store: st, Getenv: getenv, Stored: dispatcher.Wake},
 
 		TrustedProxies: proxies,
 		Accounts:       &accounts.Service{Store: st, Sender: codeSender(*otpLog, *smsURL, getenv, logger), Logger: logger},
@@ -125,6 +134,22 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		IdleTimeout:       120 * time.Second,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
+	var admin *http.Server
+	if *adminAddr != "" {
+		aln, err := net.Listen("tcp", *adminAddr)
+		if err != nil {
+			return fmt.Errorf("--admin-addr: %w", err)
+		}
+		// No write timeout: a CPU profile takes as long as it is asked to.
+		admin = &http.Server{
+			Handler:           srv.AdminHandler(),
+			ReadHeaderTimeout: 10 * time.Second,
+			ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+		}
+		go func() { _ = admin.Serve(aln) }()
+		defer admin.Close()
+		logger.Info("admin address", "addr", aln.Addr().String())
+	}
 	srv.MarkReady()
 	// The pages most visitors land on are drawn before they come.
 	go srv.WarmPages(ctx)
@@ -150,6 +175,9 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	logger.Info("shutting down")
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 	defer cancel()
+	if admin != nil {
+		_ = admin.Shutdown(shutdownCtx)
+	}
 	if err := httpServer.Shutdown(shutdownCtx); err != nil {
 		return err
 	}
@@ -188,4 +216,27 @@ func pageRenderer(logger *slog.Logger) (*ssr.Renderer, error) {
 	}
 	r.Logger = logger
 	return r, nil
+}
+
+// registerPoolMetrics shows the PostgreSQL connection pool's use: a pool
+// always at its limit, with acquires waiting, needs more connections or
+// fewer slow queries.
+func registerPoolMetrics(reg *prometheus.Registry, stat func() *pgxpool.Stat) {
+	gauge := func(name, help string, value func(*pgxpool.Stat) float64) prometheus.Collector {
+		return prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: name, Help: help},
+			func() float64 { return value(stat()) })
+	}
+	reg.MustRegister(
+		gauge("forecourt_db_pool_max_connections", "Most connections the pool opens.",
+			func(s *pgxpool.Stat) float64 { return float64(s.MaxConns()) }),
+		gauge("forecourt_db_pool_connections", "Connections open now.",
+			func(s *pgxpool.Stat) float64 { return float64(s.TotalConns()) }),
+		gauge("forecourt_db_pool_connections_in_use", "Connections running a query now.",
+			func(s *pgxpool.Stat) float64 { return float64(s.AcquiredConns()) }),
+		gauge("forecourt_db_pool_connections_idle", "Open connections waiting for work.",
+			func(s *pgxpool.Stat) float64 { return float64(s.IdleConns()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "forecourt_db_pool_acquires_waited_total",
+			Help: "Times a query waited for a free connection."},
+			func() float64 { return float64(stat().EmptyAcquireCount()) }),
+	)
 }

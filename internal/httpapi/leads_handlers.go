@@ -67,6 +67,7 @@ func (s *Server) handleCreateLead(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	s.metrics().leadsAccepted.WithLabelValues(site.Slug).Inc()
 	writeJSON(w, http.StatusCreated, map[string]string{"lead_id": lead.ID})
 }
 

@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/base64"
+	"encoding/hex"
 	"io"
 	"log/slog"
 	"mime"
@@ -133,16 +134,86 @@ func (w *statusRecorder) Write(b []byte) (int, error) {
 
 func (w *statusRecorder) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
-// logRequests logs method, path, status and duration. The query string is
-// left out: it can carry a visitor's details.
+// requestInfo is what the request log and the metrics learn about a
+// request from the handlers deeper in: which route answered, for which site.
+type requestInfo struct {
+	id    string
+	route string
+	site  string
+}
+
+const requestInfoKey ctxKey = 1
+
+func requestInfoFrom(ctx context.Context) *requestInfo {
+	i, _ := ctx.Value(requestInfoKey).(*requestInfo)
+	return i
+}
+
+// maxRequestID is the longest incoming X-Request-Id kept.
+const maxRequestID = 128
+
+// requestID is the request's id: the caller's X-Request-Id when it is
+// sane (a proxy's id ties its log to ours), else a new random one.
+func requestID(r *http.Request) string {
+	if id := r.Header.Get("X-Request-Id"); saneRequestID(id) {
+		return id
+	}
+	b := make([]byte, 8)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// saneRequestID allows 1 to 128 characters of A-Z, a-z, 0-9, '.', '_'
+// and '-': nothing that could forge a log line or a header.
+func saneRequestID(id string) bool {
+	if id == "" || len(id) > maxRequestID {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '.' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// routed notes, after mux has answered, the pattern it matched (ServeMux
+// sets r.Pattern on the request it is given) and the site, for the log and
+// the metrics. The innermost mux that matched names the route.
+func routed(mux http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mux.ServeHTTP(w, r)
+		if info := requestInfoFrom(r.Context()); info != nil && info.route == "" {
+			info.route = r.Pattern
+			if site := siteFrom(r.Context()); site != nil {
+				info.site = site.Slug
+			}
+		}
+	})
+}
+
+// logRequests gives each request its id (echoed in X-Request-Id) and logs
+// id, method, path, route, status and duration; it also counts the request
+// in the metrics. The query string is left out: it can carry a visitor's
+// details.
 func (s *Server) logRequests(next http.Handler) http.Handler {
+	m := s.metrics()
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
+		info := &requestInfo{id: requestID(r)}
+		w.Header().Set("X-Request-Id", info.id)
 		rec := &statusRecorder{ResponseWriter: w}
-		next.ServeHTTP(rec, r)
-		s.Logger.LogAttrs(r.Context(), slog.LevelInfo, "request",
+		next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), requestInfoKey, info)))
+		took := time.Since(start)
+		status := rec.status
+		if status == 0 {
+			status = http.StatusOK
+		}
+		m.observeRequest(info.route, info.site, status, took)
+		s.Logger.LogAttrs(r.Context(), slog.LevelInfo, "request", slog.String("request_id", info.id),
 			slog.String("host", s.loggedHost(r.Host)), slog.String("method", r.Method), slog.String("path", r.URL.Path),
-			slog.Int("status", rec.status), slog.Int("bytes", rec.bytes), slog.Duration("took", time.Since(start)))
+			slog.String("route", info.route), slog.Int("status", rec.status), slog.Int("bytes", rec.bytes), slog.Duration("took", took))
 	})
 }
 

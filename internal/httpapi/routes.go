@@ -64,6 +64,6 @@ func (s *Server) routes() http.Handler {
 	s.siteMux = site
 	root := http.NewServeMux()
 	root.HandleFunc("GET /healthz", s.handleHealth)
-	root.Handle("/", s.withSite(s.jsonBodies(site)))
-	return s.recoverer(securityHeaders(s.logRequests(s.sameOrigin(compress(root)))))
+	root.Handle("/", s.withSite(s.jsonBodies(routed(site))))
+	return s.recoverer(securityHeaders(s.logRequests(s.sameOrigin(compress(routed(root))))))
 }

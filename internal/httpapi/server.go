@@ -45,6 +45,10 @@ type Server struct {
 	// SSR draws pages' first screens on the server; nil leaves them to the
 	// browser.
 	SSR PageRenderer
+	// Metrics are served on the admin address (AdminHandler); nil gives a
+	// fresh set.
+	Metrics     *Metrics
+	metricsOnce sync.Once
 
 	ready    atomic.Bool
 	pages    *http.ServeMux
@@ -57,6 +61,16 @@ type Server struct {
 
 	stockMu     sync.RWMutex
 	stockBySite map[string]*stockSlot
+}
+
+// metrics returns the server's metrics, made on first use.
+func (s *Server) metrics() *Metrics {
+	s.metricsOnce.Do(func() {
+		if s.Metrics == nil {
+			s.Metrics = NewMetrics()
+		}
+	})
+	return s.Metrics
 }
 
 // MarkReady makes /healthz answer 200.

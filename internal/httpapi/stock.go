@@ -127,6 +127,7 @@ func (s *Server) stock(ctx context.Context, site *tenant.Site) (*siteStock, erro
 	if st := sl.current(now); st != nil {
 		return st, nil // another request built it meanwhile
 	}
+	began := time.Now()
 	cars, err := s.Store.Cars(ctx, site.Slug)
 	if err != nil {
 		return nil, err
@@ -145,6 +146,9 @@ func (s *Server) stock(ctx context.Context, site *tenant.Site) (*siteStock, erro
 		vocab: search.NewVocabulary(cars, ls, ds),
 	}
 	sl.cur.Store(st)
+	m := s.metrics()
+	m.indexBuilds.WithLabelValues(site.Slug).Inc()
+	m.indexBuild.WithLabelValues(site.Slug).Observe(time.Since(began).Seconds())
 	return st, nil
 }
 

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"io"
+	"net"
+	"net/http"
+	"strings"
+	"testing"
+)
+
+// serve --admin-addr opens the operators' address beside the public one:
+// /readyz, /livez and /metrics answer there and only there.
+func TestServeAdminAddress(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	admin := ln.Addr().String()
+	ln.Close()
+	port := startServe(t, nil, "--data", t.TempDir(), "--admin-addr", admin)
+
+	get := func(url, host string) (int, string) {
+		t.Helper()
+		req, _ := http.NewRequest("GET", url, nil)
+		if host != "" {
+			req.Host = host
+		}
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		b, _ := io.ReadAll(res.Body)
+		return res.StatusCode, string(b)
+	}
+	// A public request first, so the metrics have one to count.
+	if code, _ := get("http://127.0.0.1:"+port+"/api/site", "harbourside-toyota.localhost"); code != 200 {
+		t.Fatalf("/api/site: %d", code)
+	}
+	for _, p := range []string{"/readyz", "/livez"} {
+		if code, _ := get("http://"+admin+p, ""); code != 200 {
+			t.Errorf("admin %s: %d, want 200", p, code)
+		}
+	}
+	code, body := get("http://"+admin+"/metrics", "")
+	if code != 200 || !strings.Contains(body, "forecourt_build_info{") ||
+		!strings.Contains(body, `forecourt_http_requests_total{code="200",route="GET /api/site",site="harbourside-toyota"}`) {
+		t.Errorf("admin /metrics: %d\n%.2000s", code, body)
+	}
+	for _, p := range []string{"/metrics", "/readyz", "/livez", "/debug/pprof/"} {
+		if code, _ := get("http://127.0.0.1:"+port+p, "harbourside-toyota.localhost"); code != 404 {
+			t.Errorf("public %s: %d, want 404", p, code)
+		}
+	}
+}

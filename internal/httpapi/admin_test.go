@@ -1,0 +1,191 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"forecourt/internal/httpapi"
+	"forecourt/internal/store/sqlite"
+	"forecourt/internal/tenant"
+	"forecourt/tenants"
+)
+
+// adminApp is a server over an empty SQLite store with both of its
+// handlers: the public one and the operators' one.
+type adminApp struct {
+	srv    *httpapi.Server
+	public http.Handler
+	admin  http.Handler
+	store  *sqlite.DB
+	log    *bytes.Buffer
+}
+
+func newAdminApp(t *testing.T) *adminApp {
+	t.Helper()
+	reg, err := tenant.Load(tenants.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "forecourt.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	var log bytes.Buffer
+	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Logger: slog.New(slog.NewJSONHandler(&log, nil))}
+	h, err := s.Handler()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.MarkReady()
+	return &adminApp{srv: s, public: h, admin: s.AdminHandler(), store: st, log: &log}
+}
+
+func call(h http.Handler, host, path string, header ...string) (*httptest.ResponseRecorder, string) {
+	req := httptest.NewRequest(http.MethodGet, path, nil)
+	req.Host = host
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	b, _ := io.ReadAll(rec.Result().Body)
+	return rec, string(b)
+}
+
+// The operators' endpoints answer on the admin address and nowhere else:
+// on the public address they are unknown pages like any other.
+func TestAdminEndpointsOnlyOnAdminAddress(t *testing.T) {
+	app := newAdminApp(t)
+	for path, want := range map[string]string{
+		"/metrics":      "forecourt_build_info",
+		"/livez":        "ok",
+		"/readyz":       "ok",
+		"/debug/pprof/": "goroutine",
+	} {
+		rec, body := call(app.admin, "127.0.0.1:9090", path)
+		if rec.Code != http.StatusOK || !strings.Contains(body, want) {
+			t.Errorf("admin %s: %d, body without %q", path, rec.Code, want)
+		}
+		rec, body = call(app.public, "harbourside-toyota.localhost", path)
+		if rec.Code != http.StatusNotFound || !strings.Contains(body, "Page not found") {
+			t.Errorf("public %s on a site: %d, want the site's 404 page", path, rec.Code)
+		}
+		rec, body = call(app.public, "nobody.example", path)
+		if rec.Code != http.StatusNotFound || !strings.Contains(body, "No site is configured") {
+			t.Errorf("public %s on an unknown host: %d %q, want the unknown-host 404", path, rec.Code, body)
+		}
+	}
+	if rec, _ := call(app.admin, "127.0.0.1:9090", "/api/site"); rec.Code != http.StatusNotFound {
+		t.Errorf("the admin address answered the public API: %d", rec.Code)
+	}
+}
+
+// A public request is counted under the route pattern that answered it,
+// its site and its status; a car's slug never becomes a label, and every
+// metric's name starts forecourt_ (API.md).
+func TestMetricsCountRequestsByRoute(t *testing.T) {
+	app := newAdminApp(t)
+	const host = "harbourside-toyota.localhost"
+	if rec, _ := call(app.public, host, "/api/site"); rec.Code != http.StatusOK {
+		t.Fatalf("/api/site answered %d", rec.Code)
+	}
+	if rec, _ := call(app.public, host, "/api/cars/no-such-car-123"); rec.Code != http.StatusNotFound {
+		t.Fatalf("a missing car answered %d", rec.Code)
+	}
+	_, body := call(app.admin, "127.0.0.1:9090", "/metrics")
+	for _, want := range []string{
+		`forecourt_http_requests_total{code="200",route="GET /api/site",site="harbourside-toyota"} 1`,
+		`forecourt_http_requests_total{code="404",route="GET /api/cars/{slug}",site="harbourside-toyota"} 1`,
+		`forecourt_http_request_duration_seconds_count{route="GET /api/site",site="harbourside-toyota"} 1`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("/metrics lacks %s", want)
+		}
+	}
+	if strings.Contains(body, "no-such-car-123") {
+		t.Error("a raw path reached the metrics' labels")
+	}
+	for _, line := range strings.Split(body, "\n") {
+		if line != "" && !strings.HasPrefix(line, "#") && !strings.HasPrefix(line, "forecourt_") {
+			t.Errorf("metric %q does not start forecourt_", line)
+		}
+	}
+}
+
+// /readyz follows the database: 200 while it answers, 503 once it is gone;
+// /livez and the public /healthz stay 200.
+func TestReadyzFollowsTheDatabase(t *testing.T) {
+	app := newAdminApp(t)
+	if rec, _ := call(app.admin, "127.0.0.1:9090", "/readyz"); rec.Code != http.StatusOK {
+		t.Fatalf("/readyz with the database open: %d, want 200", rec.Code)
+	}
+	app.store.Close()
+	if rec, _ := call(app.admin, "127.0.0.1:9090", "/readyz"); rec.Code != http.StatusServiceUnavailable {
+		t.Errorf("/readyz with the database closed: %d, want 503", rec.Code)
+	}
+	if rec, _ := call(app.admin, "127.0.0.1:9090", "/livez"); rec.Code != http.StatusOK {
+		t.Errorf("/livez with the database closed: %d, want 200", rec.Code)
+	}
+	if rec, _ := call(app.public, "anything", "/healthz"); rec.Code != http.StatusOK {
+		t.Errorf("/healthz with the database closed: %d, want 200", rec.Code)
+	}
+}
+
+// Every answer carries X-Request-Id and its log line the same id: a sane
+// incoming id is kept, anything else is replaced by a fresh one.
+func TestRequestIDs(t *testing.T) {
+	app := newAdminApp(t)
+	fresh := regexp.MustCompile(`^[0-9a-f]{16}$`)
+	loggedID := func() string {
+		t.Helper()
+		m := regexp.MustCompile(`"request_id":"([^"]*)"`).FindStringSubmatch(app.log.String())
+		if m == nil {
+			t.Fatalf("no request id in the log line %s", app.log.String())
+		}
+		return m[1]
+	}
+	for _, tc := range []struct {
+		name, incoming string
+		kept           bool
+	}{
+		{"sane", "lb-7f3a.9_Z", true},
+		{"longest sane", strings.Repeat("a", 128), true},
+		{"none", "", false},
+		{"too long", strings.Repeat("a", 129), false},
+		{"spaces", "a b", false},
+		{"quote", `x"y`, false},
+		{"non-ascii", "idé", false},
+	} {
+		app.log.Reset()
+		var rec *httptest.ResponseRecorder
+		if tc.incoming == "" {
+			rec, _ = call(app.public, "harbourside-toyota.localhost", "/api/site")
+		} else {
+			rec, _ = call(app.public, "harbourside-toyota.localhost", "/api/site", "X-Request-Id", tc.incoming)
+		}
+		got := rec.Header().Get("X-Request-Id")
+		if tc.kept && got != tc.incoming {
+			t.Errorf("%s: answered id %q, want %q kept", tc.name, got, tc.incoming)
+		}
+		if !tc.kept && !fresh.MatchString(got) {
+			t.Errorf("%s: answered id %q, want a fresh 16 hex digits", tc.name, got)
+		}
+		if logged := loggedID(); logged != got {
+			t.Errorf("%s: logged id %q, answered %q", tc.name, logged, got)
+		}
+	}
+	a, _ := call(app.public, "nobody.example", "/")
+	b, _ := call(app.public, "nobody.example", "/")
+	if a.Header().Get("X-Request-Id") == b.Header().Get("X-Request-Id") {
+		t.Error("two requests got the same fresh id")
+	}
+}

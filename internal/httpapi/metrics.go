@@ -1,0 +1,149 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"net/http/pprof"
+	"runtime/debug"
+	"strconv"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
+
+// Metrics are what the operators' /metrics shows. Each Server has its own
+// registry (never Prometheus' global one), so tests do not share counts.
+type Metrics struct {
+	Registry *prometheus.Registry
+
+	requests      *prometheus.CounterVec
+	duration      *prometheus.HistogramVec
+	leadsAccepted *prometheus.CounterVec
+	indexBuilds   *prometheus.CounterVec
+	indexBuild    *prometheus.HistogramVec
+	deliveries    *prometheus.CounterVec
+}
+
+// NewMetrics makes the metrics in a fresh registry, with the Go runtime's
+// and the process's own metrics (forecourt_go_*, forecourt_process_*) and
+// forecourt_build_info beside them.
+func NewMetrics() *Metrics {
+	reg := prometheus.NewRegistry()
+	m := &Metrics{
+		Registry: reg,
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "forecourt_http_requests_total",
+			Help: "HTTP requests answered, by route pattern, site and status code.",
+		}, []string{"route", "site", "code"}),
+		duration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "forecourt_http_request_duration_seconds",
+			Help:    "Time to answer an HTTP request, by route pattern and site.",
+			Buckets: prometheus.DefBuckets,
+		}, []string{"route", "site"}),
+		leadsAccepted: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "forecourt_leads_accepted_total",
+			Help: "Leads stored and answered 201, by site.",
+		}, []string{"site"}),
+		indexBuilds: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "forecourt_search_index_builds_total",
+			Help: "Search index builds from the store, by site.",
+		}, []string{"site"}),
+		indexBuild: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "forecourt_search_index_build_duration_seconds",
+			Help:    "Time to read a site's stock from the store and build its search index.",
+			Buckets: []float64{.01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10},
+		}, []string{"site"}),
+		deliveries: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "forecourt_lead_deliveries_total",
+			Help: "Lead delivery attempts by site, destination and outcome (delivered, retried, dead_lettered).",
+		}, []string{"site", "destination", "outcome"}),
+	}
+	goVersion, version := buildVersions()
+	info := prometheus.NewGauge(prometheus.GaugeOpts{
+		Name:        "forecourt_build_info",
+		Help:        "Always 1; the labels say which build is running.",
+		ConstLabels: prometheus.Labels{"goversion": goVersion, "version": version},
+	})
+	info.Set(1)
+	reg.MustRegister(m.requests, m.duration, m.leadsAccepted, m.indexBuilds, m.indexBuild, m.deliveries, info)
+	// Every name starts forecourt_ (API.md), the runtime's too.
+	prometheus.WrapRegistererWithPrefix("forecourt_", reg).MustRegister(
+		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	return m
+}
+
+func buildVersions() (goVersion, version string) {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "unknown", "unknown"
+	}
+	version = bi.Main.Version
+	if version == "" {
+		version = "unknown"
+	}
+	return bi.GoVersion, version
+}
+
+// LeadDelivery counts one delivery attempt's outcome; the lead dispatcher
+// calls it.
+func (m *Metrics) LeadDelivery(site, destination, outcome string) {
+	m.deliveries.WithLabelValues(site, destination, outcome).Inc()
+}
+
+// observeRequest counts one answered request.
+func (m *Metrics) observeRequest(route, site string, status int, took time.Duration) {
+	if route == "" {
+		route = "none"
+	}
+	m.requests.WithLabelValues(route, site, strconv.Itoa(status)).Inc()
+	m.duration.WithLabelValues(route, site).Observe(took.Seconds())
+}
+
+// AdminHandler is the operators' address (serve --admin-addr): /metrics,
+// /readyz, /livez and Go's profiler. None of it is on the public handler.
+func (s *Server) AdminHandler() http.Handler {
+	m := s.metrics()
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", promhttp.HandlerFor(m.Registry, promhttp.HandlerOpts{}))
+	mux.HandleFunc("GET /livez", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		_, _ = w.Write([]byte("ok\n"))
+	})
+	mux.HandleFunc("GET /readyz", s.handleReady)
+	// Registered here by hand: importing net/http/pprof also adds them to
+	// http.DefaultServeMux, which nothing in Forecourt serves.
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	return mux
+}
+
+// readyTimeout bounds the store's ping: a database that does not answer
+// within it counts as unreachable.
+const readyTimeout = time.Second
+
+// handleReady is /readyz: 200 when this node can serve (started, and the
+// store answers), else 503, so a load balancer sends buyers elsewhere.
+func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	if !s.ready.Load() {
+		w.WriteHeader(http.StatusServiceUnavailable)
+		_, _ = w.Write([]byte("starting\n"))
+		return
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
+	defer cancel()
+	if err := s.Store.Ping(ctx); err != nil {
+		s.Logger.Warn("not ready: the database does not answer", "err", err)
+		w.WriteHeader(http.StatusServiceUnavailable)
+		_, _ = w.Write([]byte("database unreachable\n"))
+		return
+	}
+	_, _ = w.Write([]byte("ok\n"))
+}
