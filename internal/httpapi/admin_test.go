@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"forecourt/internal/catalog"
 	"forecourt/internal/httpapi"
 	"forecourt/internal/store/sqlite"
 	"forecourt/internal/tenant"
@@ -187,5 +188,40 @@ func TestRequestIDs(t *testing.T) {
 	b, _ := call(app.public, "nobody.example", "/")
 	if a.Header().Get("X-Request-Id") == b.Header().Get("X-Request-Id") {
 		t.Error("two requests got the same fresh id")
+	}
+}
+
+// A stored lead is counted for its site, a refused one is not; a search
+// that builds the site's index counts the build.
+func TestMetricsCountLeadsAndIndexBuilds(t *testing.T) {
+	var srv *httpapi.Server
+	app := newLeadsAppWith(t, func(s *httpapi.Server) { srv = s })
+	const site = "harbourside-toyota"
+	car := app.car(t, site, func(c catalog.Car) bool { return c.Status == catalog.StatusInStock })
+	if res, body := app.post(t, site, "/api/leads", enquiry(car.ID)); res.StatusCode != http.StatusCreated {
+		t.Fatalf("lead: %d %s", res.StatusCode, body)
+	}
+	if res, _ := app.post(t, site, "/api/leads", map[string]any{"category": "enquiry"}); res.StatusCode != http.StatusUnprocessableEntity {
+		t.Fatalf("an invalid lead answered %d", res.StatusCode)
+	}
+	req, _ := http.NewRequest("GET", app.srv.URL+"/api/search", nil)
+	req.Host = site + ".localhost"
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("search: %d", res.StatusCode)
+	}
+	_, body := call(srv.AdminHandler(), "127.0.0.1:9090", "/metrics")
+	for _, want := range []string{
+		`forecourt_leads_accepted_total{site="harbourside-toyota"} 1`,
+		`forecourt_search_index_builds_total{site="harbourside-toyota"} 1`,
+		`forecourt_search_index_build_duration_seconds_count{site="harbourside-toyota"} 1`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("/metrics lacks %s", want)
+		}
 	}
 }

@@ -44,7 +44,7 @@ func NewMetrics() *Metrics {
 		}, []string{"route", "site"}),
 		leadsAccepted: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "forecourt_leads_accepted_total",
-			Help: "Leads stored and answered 201, by site.",
+			Help: "Leads answered 201 (stored), by site; a replay with the same Idempotency-Key counts again.",
 		}, []string{"site"}),
 		indexBuilds: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "forecourt_search_index_builds_total",

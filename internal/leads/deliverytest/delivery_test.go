@@ -392,6 +392,14 @@ func TestDeadLetterAfterMaxAttemptsThenRequeue(t *testing.T) {
 	rig.env["HOOK_URL"], rig.env["HOOK_SECRET"] = hook.URL, "k"
 	rig.submit(t, "Dana")
 	d := rig.dispatcher()
+	// The operators' metrics hear every attempt's outcome.
+	var outcomesMu sync.Mutex
+	var outcomes []string
+	d.Outcome = func(site, destination, outcome string) {
+		outcomesMu.Lock()
+		defer outcomesMu.Unlock()
+		outcomes = append(outcomes, site+" "+destination+" "+outcome)
+	}
 	ctx := context.Background()
 	for i := 0; i < 50; i++ {
 		d.DrainOnce(ctx)
@@ -419,6 +427,13 @@ func TestDeadLetterAfterMaxAttemptsThenRequeue(t *testing.T) {
 	ds, _ = rig.store.Deliveries(ctx, "bayside-motors")
 	if ds[0].State != store.DeliveryDelivered {
 		t.Errorf("after requeue: %+v, want delivered", ds[0])
+	}
+	outcomesMu.Lock()
+	defer outcomesMu.Unlock()
+	at := "bayside-motors " + ds[0].Destination + " "
+	want := []string{at + "retried", at + "retried", at + "dead_lettered", at + "delivered"}
+	if !slices.Equal(outcomes, want) {
+		t.Errorf("outcomes heard = %q, want %q", outcomes, want)
 	}
 }
 
