@@ -6,18 +6,33 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"forecourt/internal/store/postgres"
 )
 
 // serve --admin-addr opens the operators' address beside the public one:
-// /readyz, /livez and /metrics answer there and only there.
+// /readyz, /livez and /metrics answer there and only there. On PostgreSQL
+// the metrics show the connection pool too.
 func TestServeAdminAddress(t *testing.T) {
+	for _, db := range []string{"sqlite", "postgresql"} {
+		t.Run(db, func(t *testing.T) {
+			env := map[string]string{}
+			if db == "postgresql" {
+				env["DATABASE_URL"] = postgres.TestDatabase(t)
+			}
+			checkAdminAddress(t, env, db == "postgresql")
+		})
+	}
+}
+
+func checkAdminAddress(t *testing.T, env map[string]string, pool bool) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	admin := ln.Addr().String()
 	ln.Close()
-	port := startServe(t, nil, "--data", t.TempDir(), "--admin-addr", admin)
+	port := startServe(t, env, "--data", t.TempDir(), "--admin-addr", admin)
 
 	get := func(url, host string) (int, string) {
 		t.Helper()
@@ -46,6 +61,9 @@ func TestServeAdminAddress(t *testing.T) {
 	if code != 200 || !strings.Contains(body, "forecourt_build_info{") ||
 		!strings.Contains(body, `forecourt_http_requests_total{code="200",route="GET /api/site",site="harbourside-toyota"}`) {
 		t.Errorf("admin /metrics: %d\n%.2000s", code, body)
+	}
+	if got := strings.Contains(body, "forecourt_db_pool_max_connections "); got != pool {
+		t.Errorf("connection pool metrics shown: %v, want %v", got, pool)
 	}
 	for _, p := range []string{"/metrics", "/readyz", "/livez", "/debug/pprof/"} {
 		if code, _ := get("http://127.0.0.1:"+port+p, "harbourside-toyota.localhost"); code != 404 {
