@@ -225,3 +225,27 @@ func TestMetricsCountLeadsAndIndexBuilds(t *testing.T) {
 		}
 	}
 }
+
+// An internal error's log line carries the id the buyer's answer carried,
+// so a support call can find it.
+func TestInternalErrorLogCarriesTheRequestID(t *testing.T) {
+	app := newAdminApp(t)
+	app.store.Close()
+	app.log.Reset()
+	rec, _ := call(app.public, "harbourside-toyota.localhost", "/api/site", "X-Request-Id", "support-42")
+	if rec.Code < 500 {
+		t.Fatalf("/api/site with the database closed: %d, want a 5xx", rec.Code)
+	}
+	var found bool
+	for _, line := range strings.Split(app.log.String(), "\n") {
+		if strings.Contains(line, `"level":"ERROR"`) {
+			found = true
+			if !strings.Contains(line, `"request_id":"support-42"`) {
+				t.Errorf("error line without the request id: %s", line)
+			}
+		}
+	}
+	if !found {
+		t.Fatalf("no error logged: %s", app.log.String())
+	}
+}

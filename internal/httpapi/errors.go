@@ -40,7 +40,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		detail.Fields = e.Fields
 	}
 	if code == catalog.EInternal {
-		s.Logger.Error("internal error", slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Any("err", err))
+		s.Logger.Error("internal error", slog.String("request_id", w.Header().Get("X-Request-Id")), slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Any("err", err))
 	}
 	writeJSON(w, statusByCode[code], errorBody{Error: detail})
 }

@@ -94,7 +94,8 @@ func securityHeaders(next http.Handler) http.Handler {
 }
 
 // recoverer turns a panic into the API's internal error instead of a dropped
-// connection; the panic is logged.
+// connection; the panic is logged with the request's id (logRequests has
+// set it on the answer's headers).
 func (s *Server) recoverer(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		defer func() {
@@ -102,7 +103,7 @@ func (s *Server) recoverer(next http.Handler) http.Handler {
 				if v == http.ErrAbortHandler {
 					panic(v)
 				}
-				s.Logger.Error("panic", slog.String("path", r.URL.Path), slog.Any("panic", v))
+				s.Logger.Error("panic", slog.String("request_id", w.Header().Get("X-Request-Id")), slog.String("path", r.URL.Path), slog.Any("panic", v))
 				s.writeError(w, r, catalog.Errorf(catalog.EInternal, "panic"))
 			}
 		}()
