@@ -78,12 +78,12 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	if err := json.Unmarshal(web.Routes, &pages); err != nil {
 		return fmt.Errorf("read the app's routes: %w", err)
 	}
-	// Leads are delivered by a worker beside the web server; a lead is
-	// committed before it is answered, so delivery never holds up a buyer.
 	metrics := httpapi.NewMetrics()
 	if pg, ok := st.(interface{ PoolStat() *pgxpool.Stat }); ok {
 		registerPoolMetrics(metrics.Registry, pg.PoolStat)
 	}
+	// Leads are delivered by a worker beside the web server; a lead is
+	// committed before it is answered, so delivery never holds up a buyer.
 	dispatcher := &leads.Dispatcher{Store: st, Sites: sites, Getenv: getenv, Logger: logger,
 		BaseDelay: *retryBase, MaxDelay: *retryMax, Outcome: metrics.LeadDelivery}
 	srv := &httpapi.Server{

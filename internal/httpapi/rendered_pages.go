@@ -197,6 +197,8 @@ func (s *Server) WarmPages(ctx context.Context, sites ...string) {
 			}
 			req.Host = site.Slug + ".localhost"
 			req.RemoteAddr = "127.0.0.1:0"
+			// The log and the metrics tell these from buyers' requests.
+			req.Header.Set("X-Request-Id", "warm-pages")
 			s.handler.ServeHTTP(&bufferedResponse{header: http.Header{}, status: http.StatusOK}, req)
 		}
 	}
