@@ -2,12 +2,10 @@ package httpapi_test
 
 import (
 	"bytes"
-	"context"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -15,8 +13,6 @@ import (
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpapi"
 	"forecourt/internal/store/sqlite"
-	"forecourt/internal/tenant"
-	"forecourt/tenants"
 )
 
 // adminApp is a server over an empty SQLite store with both of its
@@ -31,15 +27,7 @@ type adminApp struct {
 
 func newAdminApp(t *testing.T) *adminApp {
 	t.Helper()
-	reg, err := tenant.Load(tenants.FS)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "forecourt.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	reg, st := demoSitesOnEmptyStore(t)
 	var log bytes.Buffer
 	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Logger: slog.New(slog.NewJSONHandler(&log, nil))}
 	h, err := s.Handler()

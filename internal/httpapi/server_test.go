@@ -395,14 +395,7 @@ func TestAssetsServeOnlyHashedFiles(t *testing.T) {
 // /healthz is liveness: once started it answers 200 even while the
 // database cannot be reached, since the server still serves reads.
 func TestHealthzStaysUpWithoutTheDatabase(t *testing.T) {
-	reg, err := tenant.Load(tenants.FS)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "forecourt.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg, st := demoSitesOnEmptyStore(t)
 	st.Close() // the database is gone
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp})
 	res, err := http.Get(srv.URL + "/healthz")

@@ -261,9 +261,9 @@ func TestTradeInValuationEndpoint(t *testing.T) {
 	}
 }
 
-// newBareApp serves the demo sites on an empty store it hands back, for
-// tests that read what a handler stored.
-func newBareApp(t *testing.T) (*testApp, *sqlite.DB) {
+// demoSitesOnEmptyStore loads the demo sites' configs and opens an empty
+// SQLite store, closed when the test ends.
+func demoSitesOnEmptyStore(t *testing.T) (*tenant.Registry, *sqlite.DB) {
 	t.Helper()
 	reg, err := tenant.Load(tenants.FS)
 	if err != nil {
@@ -274,6 +274,14 @@ func newBareApp(t *testing.T) (*testApp, *sqlite.DB) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
+	return reg, st
+}
+
+// newBareApp serves the demo sites on an empty store it hands back, for
+// tests that read what a handler stored.
+func newBareApp(t *testing.T) (*testApp, *sqlite.DB) {
+	t.Helper()
+	reg, st := demoSitesOnEmptyStore(t)
 	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp}
 	h, err := s.Handler()
 	if err != nil {
