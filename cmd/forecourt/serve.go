@@ -21,6 +21,7 @@ import (
 	"forecourt/internal/leads"
 	"forecourt/internal/media"
 	"forecourt/internal/ssr"
+	"forecourt/internal/store"
 	"forecourt/web"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -88,7 +89,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		BaseDelay: *retryBase, MaxDelay: *retryMax, Outcome: metrics.LeadDelivery}
 	srv := &httpapi.Server{
 		Sites:   sites,
-		Store:   st,
+		Store:   store.LastGood(st),
 		Media:   media.New(filepath.Join(*dataDir, "img-cache"), 128<<20),
 		Web:     dist,
 		Pages:   pages,

@@ -1,11 +1,15 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/tenant"
 )
 
 // statusByCode is the one table from error codes to HTTP statuses (API.md, Errors).
@@ -35,6 +39,11 @@ type errorDetail struct {
 // logged and reach the visitor only as "Internal error.".
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	code := catalog.ErrorCode(err)
+	if code == catalog.EInternal && (errors.Is(err, context.DeadlineExceeded) || s.databaseUnreachable(r.Context())) {
+		s.Logger.Error("refused while the database cannot be reached", slog.String("request_id", w.Header().Get("X-Request-Id")),
+			slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Any("err", err))
+		err, code = unreachableError(siteFrom(r.Context())), catalog.EUnavailable
+	}
 	detail := errorDetail{Code: code, Message: catalog.ErrorMessage(err)}
 	if e, ok := err.(*catalog.Error); ok {
 		detail.Fields = e.Fields
@@ -44,6 +53,33 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	writeJSON(w, statusByCode[code], errorBody{Error: detail})
 }
+
+// databaseUnreachable reports whether the database fails to answer a ping
+// within half a second: an internal error met then is the outage's, and
+// the visitor is told to try again rather than that something broke.
+func (s *Server) databaseUnreachable(ctx context.Context) bool {
+	if s.Store == nil {
+		return false
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 500*time.Millisecond)
+	defer cancel()
+	return s.Store.Ping(ctx) != nil
+}
+
+// unreachableError is what a visitor reads when what they sent could not
+// be stored because the database is away: try again, or call the dealer.
+func unreachableError(site *tenant.Site) error {
+	if site != nil && site.Phones.Main != "" {
+		return catalog.Errorf(catalog.EUnavailable, MsgUnreachableCall, site.Phones.Main)
+	}
+	return catalog.Errorf(catalog.EUnavailable, MsgUnreachable)
+}
+
+// Messages for a write refused while the database cannot be reached.
+const (
+	MsgUnreachableCall = "We could not take this just now. Please try again in a moment, or call us on %s."
+	MsgUnreachable     = "We could not take this just now. Please try again in a moment, or call the dealer."
+)
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -9,6 +10,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/leads"
@@ -32,6 +34,9 @@ func origin(r *http.Request) string {
 	}
 	return scheme + "://" + r.Host
 }
+
+// LeadWriteTimeout bounds how long a lead may wait for the database.
+const LeadWriteTimeout = 1500 * time.Millisecond
 
 // handleCreateLead is POST /api/leads (API.md): 201 {lead_id} once the lead
 // and its deliveries are committed.
@@ -59,7 +64,13 @@ func (s *Server) handleCreateLead(w http.ResponseWriter, r *http.Request) {
 	if sess, ok, _ := s.session(r); ok {
 		userPhone = sess.Phone
 	}
-	lead, err := s.leadService().Submit(r.Context(), leads.Submission{
+	// A lead is answered within LeadWriteTimeout: when the database cannot
+	// take it in time the buyer hears so (503) and can try again or call;
+	// it is never acknowledged unless stored, and a retry with the same
+	// Idempotency-Key finds a lead that was stored after all.
+	ctx, cancel := context.WithTimeout(r.Context(), LeadWriteTimeout)
+	defer cancel()
+	lead, err := s.leadService().Submit(ctx, leads.Submission{
 		Site: site, Body: body, IdempotencyKey: strings.TrimSpace(r.Header.Get("Idempotency-Key")),
 		UserAgent: r.UserAgent(), Origin: origin(r), UserPhone: userPhone,
 	})

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"log/slog"
 	"net/http"
 	"strings"
 	"sync"
@@ -85,6 +86,14 @@ func (a cachedAnswer) write(w http.ResponseWriter, r *http.Request) {
 type stockSlot struct {
 	build sync.Mutex // one build at a time; StockChanged waits for it
 	cur   atomic.Pointer[siteStock]
+	// last is the last index built, kept when cur is dropped: while the
+	// database cannot be reached, buyers are answered from it rather than
+	// not at all.
+	last atomic.Pointer[siteStock]
+	// retryAt (Unix nanoseconds) holds off another build for a moment
+	// after one failed, so requests are answered from last at once
+	// instead of queueing behind builds that cannot succeed.
+	retryAt atomic.Int64
 }
 
 func (s *Server) stockSlot(site string) *stockSlot {
@@ -122,12 +131,35 @@ func (s *Server) stock(ctx context.Context, site *tenant.Site) (*siteStock, erro
 	if st := sl.current(now); st != nil {
 		return st, nil
 	}
+	if last := sl.last.Load(); last != nil && time.Now().UnixNano() < sl.retryAt.Load() {
+		return last, nil
+	}
 	sl.build.Lock()
 	defer sl.build.Unlock()
 	if st := sl.current(now); st != nil {
 		return st, nil // another request built it meanwhile
 	}
 	began := time.Now()
+	st, err := s.buildStock(ctx, site, now)
+	if err != nil {
+		sl.retryAt.Store(time.Now().Add(time.Second).UnixNano())
+		if last := sl.last.Load(); last != nil {
+			s.Logger.Warn("stock index not rebuilt; answering from the last one",
+				slog.String("site", site.Slug), slog.Any("err", err))
+			return last, nil
+		}
+		return nil, err
+	}
+	sl.cur.Store(st)
+	sl.last.Store(st)
+	m := s.metrics()
+	m.indexBuilds.WithLabelValues(site.Slug).Inc()
+	m.indexBuild.WithLabelValues(site.Slug).Observe(time.Since(began).Seconds())
+	return st, nil
+}
+
+// buildStock reads a site's stock from the store and indexes it.
+func (s *Server) buildStock(ctx context.Context, site *tenant.Site, now time.Time) (*siteStock, error) {
 	cars, err := s.Store.Cars(ctx, site.Slug)
 	if err != nil {
 		return nil, err
@@ -141,15 +173,10 @@ func (s *Server) stock(ctx context.Context, site *tenant.Site) (*siteStock, erro
 	if err != nil {
 		return nil, err
 	}
-	st := &siteStock{
+	return &siteStock{
 		index: search.Build(cars, search.NewConfig(*site, ds, ls, now)),
 		vocab: search.NewVocabulary(cars, ls, ds),
-	}
-	sl.cur.Store(st)
-	m := s.metrics()
-	m.indexBuilds.WithLabelValues(site.Slug).Inc()
-	m.indexBuild.WithLabelValues(site.Slug).Observe(time.Since(began).Seconds())
-	return st, nil
+	}, nil
 }
 
 // StockChanged drops a site's index ("" drops every site's); the next

@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"sync"
@@ -20,6 +21,7 @@ type watchedStore struct {
 	store.Store
 	reads   sync.Map // site → *atomic.Int64
 	holdFor string
+	down    atomic.Bool // every catalogue read fails, as with the database away
 	held    chan struct{} // closed when the held read has started
 	release chan struct{}
 }
@@ -27,6 +29,9 @@ type watchedStore struct {
 func (w *watchedStore) Cars(ctx context.Context, site string) ([]catalog.Car, error) {
 	n, _ := w.reads.LoadOrStore(site, new(atomic.Int64))
 	n.(*atomic.Int64).Add(1)
+	if w.down.Load() {
+		return nil, errors.New("database unreachable")
+	}
 	if site == w.holdFor {
 		close(w.held)
 		<-w.release
@@ -132,5 +137,38 @@ func TestOneSiteRebuildingHoldsUpNoOther(t *testing.T) {
 	}
 	if !answered {
 		<-other
+	}
+}
+
+func TestSearchAnswersFromTheLastIndexWhileTheStoreIsAway(t *testing.T) {
+	// A stock change arrives (or the index runs out) while the database
+	// cannot be reached: buyers are answered from the last index built,
+	// and the index is rebuilt once the store answers again.
+	const site = "harbourside-toyota"
+	srv, ws, s := newWatchedServer(t, nil)
+	if code := searchStatus(t, srv, site, "hilux"); code != http.StatusOK {
+		t.Fatalf("search: status %d", code)
+	}
+	ws.down.Store(true)
+	s.StockChanged(site)
+	for _, q := range []string{"", "hilux"} {
+		if code := searchStatus(t, srv, site, q); code != http.StatusOK {
+			t.Errorf("search %q with the store away: status %d, want 200", q, code)
+		}
+	}
+	if code := searchStatus(t, srv, "summit-motor-group", ""); code == http.StatusOK {
+		t.Error("a site never indexed answered 200 with the store away")
+	}
+	ws.down.Store(false)
+	before := ws.readsOf(site)
+	// The next build is held off for a moment after a failure.
+	deadline := time.Now().Add(10 * time.Second)
+	for ws.readsOf(site) == before && time.Now().Before(deadline) {
+		s.StockChanged(site)
+		searchStatus(t, srv, site, "")
+		time.Sleep(100 * time.Millisecond)
+	}
+	if ws.readsOf(site) == before {
+		t.Error("the index was not rebuilt once the store answered again")
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"strconv"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -33,6 +35,7 @@ func Open(ctx context.Context, databaseURL string) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
+	applyTimeouts(cfg)
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: %w", err)
@@ -47,6 +50,35 @@ func Open(ctx context.Context, databaseURL string) (*DB, error) {
 		return nil, err
 	}
 	return db, nil
+}
+
+// The timeouts a node runs with unless DATABASE_URL sets its own
+// (connect_timeout in seconds; statement_timeout and
+// idle_in_transaction_session_timeout in milliseconds). They are chosen
+// so that nothing waits on an unreachable or stuck database for long:
+// a buyer's write gives up sooner still (its request has a deadline), and
+// a new connection is tried on the next request.
+const (
+	DefaultConnectTimeout      = 2 * time.Second
+	DefaultStatementTimeout    = 30 * time.Second
+	DefaultIdleInTxTimeout     = 60 * time.Second
+	DefaultHealthCheckInterval = 5 * time.Second
+)
+
+func applyTimeouts(cfg *pgxpool.Config) {
+	if cfg.ConnConfig.ConnectTimeout == 0 {
+		cfg.ConnConfig.ConnectTimeout = DefaultConnectTimeout
+	}
+	params := cfg.ConnConfig.RuntimeParams
+	if _, ok := params["statement_timeout"]; !ok {
+		params["statement_timeout"] = strconv.FormatInt(DefaultStatementTimeout.Milliseconds(), 10)
+	}
+	if _, ok := params["idle_in_transaction_session_timeout"]; !ok {
+		params["idle_in_transaction_session_timeout"] = strconv.FormatInt(DefaultIdleInTxTimeout.Milliseconds(), 10)
+	}
+	// Idle connections are checked this often, so those a database
+	// restart broke are replaced before a buyer's request meets them.
+	cfg.HealthCheckPeriod = DefaultHealthCheckInterval
 }
 
 // Migrate applies pending migrations; it is safe to call any number of

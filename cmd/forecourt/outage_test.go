@@ -1,0 +1,164 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"io"
+	"net"
+	"net/http"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"forecourt/internal/store/postgres"
+)
+
+// A node rides out a database restart: with its own PostgreSQL cluster
+// stopped under it, the node keeps answering what its memory holds
+// (search, car pages, similar cars, the site's pages), refuses a lead
+// quickly with 503 unavailable (and does not store it), says it is not
+// ready, and once the database is back takes leads again by itself.
+func TestNodeRidesOutADatabaseRestart(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a PostgreSQL cluster of its own")
+	}
+	cluster := postgres.PrivateCluster(t)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	admin := ln.Addr().String()
+	ln.Close()
+	env := map[string]string{"DATABASE_URL": cluster.URL}
+	dataDir := t.TempDir()
+	port := startServe(t, env, "--data", dataDir, "--admin-addr", admin)
+	const site = "summit-motor-group"
+	host := site + ".localhost"
+	client := &http.Client{Timeout: 10 * time.Second}
+
+	get := func(path, h string) (int, string) {
+		t.Helper()
+		base := "http://127.0.0.1:" + port
+		if h == "" {
+			base = "http://" + admin
+		}
+		req, _ := http.NewRequest("GET", base+path, nil)
+		req.Host = h
+		res, err := client.Do(req)
+		if err != nil {
+			t.Fatalf("GET %s: %v", path, err)
+		}
+		defer res.Body.Close()
+		b, _ := io.ReadAll(res.Body)
+		return res.StatusCode, string(b)
+	}
+	var found struct {
+		Hits []struct {
+			Slug string `json:"slug"`
+		} `json:"hits"`
+	}
+	if code := getJSON(t, port, host, "/api/search?path=/search/used-cars", &found); code != 200 || len(found.Hits) == 0 {
+		t.Fatalf("search before the outage: %d, %d hits", code, len(found.Hits))
+	}
+	car := found.Hits[0].Slug
+	// What a buyer reaches, read once while the database is up (as any
+	// visitor's traffic would have done).
+	reads := []string{
+		"/api/site", "/api/search?path=/search/used-cars", "/api/search?path=/search/used-cars&query=" + "auto",
+		"/api/cars/" + car, "/api/cars/" + car + "/similar", "/cars/" + car, "/search/used-cars", "/",
+		"/api/models", "/api/reviews", "/locations",
+	}
+	before := map[string]int{}
+	for _, p := range reads {
+		code, _ := get(p, host)
+		before[p] = code
+	}
+	if code, _ := get("/readyz", ""); code != 200 {
+		t.Fatalf("/readyz before the outage: %d", code)
+	}
+	if code, id, err := postLead(client, port, site, "before-outage", crashLead("before-outage")); code != 201 || err != nil {
+		t.Fatalf("lead before the outage: %d %s %v", code, id, err)
+	}
+
+	cluster.Stop()
+
+	for _, p := range reads {
+		if code, body := get(p, host); code != before[p] {
+			t.Errorf("GET %s with the database down: %d, was %d\n%.300s", p, code, before[p], body)
+		}
+	}
+	began := time.Now()
+	code, id, _ := postLead(client, port, site, "during-outage", crashLead("during-outage"))
+	took := time.Since(began)
+	if code != 503 {
+		t.Errorf("lead with the database down: %d (id %q), want 503", code, id)
+	}
+	if took > 2*time.Second {
+		t.Errorf("lead with the database down answered after %v, want within 2 s", took)
+	}
+	// The refusal tells the buyer what to do, with the dealer's number.
+	req, _ := http.NewRequest("POST", "http://127.0.0.1:"+port+"/api/leads", strings.NewReader(string(crashLead("during-outage-2"))))
+	req.Host = host
+	req.Header.Set("Content-Type", "application/json")
+	if res, err := client.Do(req); err == nil {
+		b, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != 503 || !strings.Contains(string(b), `"code":"unavailable"`) || !strings.Contains(string(b), "try again") || !strings.Contains(string(b), "call") {
+			t.Errorf("lead refusal: %d %s", res.StatusCode, b)
+		}
+	}
+	if code, _ := get("/readyz", ""); code != 503 {
+		t.Errorf("/readyz with the database down: %d, want 503", code)
+	}
+
+	cluster.Start()
+
+	deadline := time.Now().Add(15 * time.Second)
+	var back bool
+	for time.Now().Before(deadline) {
+		if code, _, _ := postLead(client, port, site, "after-outage", crashLead("after-outage")); code == 201 {
+			back = true
+			break
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	if !back {
+		t.Fatal("no lead accepted within 15 s of the database's return")
+	}
+	if code, _ := get("/readyz", ""); code != 200 {
+		t.Errorf("/readyz after the database's return: %d", code)
+	}
+	// The lead refused during the outage was not stored; the others were.
+	stored := exportedLeadMessages(t, env, dataDir, site)
+	for key, want := range map[string]bool{"before-outage": true, "during-outage": false, "during-outage-2": false, "after-outage": true} {
+		if stored[key] != want {
+			t.Errorf("lead %q stored: %v, want %v", key, stored[key], want)
+		}
+	}
+}
+
+// exportedLeadMessages runs `forecourt leads export` and returns the
+// messages of the site's stored leads.
+func exportedLeadMessages(t *testing.T, getenv map[string]string, dataDir, site string) map[string]bool {
+	t.Helper()
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"leads", "export", "--site", site, "--data", dataDir},
+		func(k string) string { return getenv[k] }, &out, io.Discard); err != nil {
+		t.Fatalf("leads export: %v", err)
+	}
+	rows, err := csv.NewReader(&out).ReadAll()
+	if err != nil || len(rows) == 0 {
+		t.Fatalf("leads export: %v", err)
+	}
+	col := slices.Index(rows[0], "message")
+	if col < 0 {
+		t.Fatalf("leads export has no message column: %v", rows[0])
+	}
+	msgs := map[string]bool{}
+	for _, r := range rows[1:] {
+		msgs[r[col]] = true
+	}
+	return msgs
+}
