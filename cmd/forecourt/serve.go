@@ -20,6 +20,7 @@ import (
 	"forecourt/internal/httpapi"
 	"forecourt/internal/leads"
 	"forecourt/internal/media"
+	"forecourt/internal/ratelimit"
 	"forecourt/internal/ssr"
 	"forecourt/internal/store"
 	"forecourt/web"
@@ -99,6 +100,13 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 
 		TrustedProxies: proxies,
 		Accounts:       &accounts.Service{Store: st, Sender: codeSender(*otpLog, *smsURL, getenv, logger), Logger: logger},
+	}
+	// On PostgreSQL the lead and sign-in limits are counted in the shared
+	// database, so a visitor is one visitor whichever node answers; on
+	// SQLite (one node) they are counted in this process.
+	if b, ok := st.(ratelimit.Buckets); ok {
+		srv.LeadLimiter.Buckets = b
+		srv.Accounts.Buckets = b
 	}
 	if *ssrOn {
 		r, err := pageRenderer(logger)

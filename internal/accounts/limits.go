@@ -1,8 +1,10 @@
 package accounts
 
 import (
-	"sync"
+	"context"
 	"time"
+
+	"forecourt/internal/ratelimit"
 )
 
 // SendLimits caps how often codes are sent. A number gets at most one code
@@ -28,61 +30,31 @@ func (l SendLimits) withDefaults() SendLimits {
 	return l
 }
 
-// sendLog remembers recent sends per number and per address (in this
-// process: behind a load balancer each node counts its own).
-type sendLog struct {
-	mu        sync.Mutex
-	byNumber  map[string][]time.Time
-	byAddr    map[string][]time.Time
-	lastSweep time.Time
-}
-
-// allow records a send at now unless a limit refuses it; it returns how
-// long to wait when refused.
-func (s *sendLog) allow(l SendLimits, phone, addr string, now time.Time) (time.Duration, bool) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.byNumber == nil {
-		s.byNumber, s.byAddr = map[string][]time.Time{}, map[string][]time.Time{}
+// takeSend takes a send for phone from addr from the buckets of the
+// limits: the gap between codes to a number, a number's sends an hour and
+// an address's sends an hour. When one refuses, those already taken are
+// given back, and the wait is returned. The buckets are shared by every
+// node when the sites run on several.
+func takeSend(ctx context.Context, b ratelimit.Buckets, l SendLimits, phone, addr string, now time.Time) (time.Duration, error) {
+	type bucket struct {
+		key   string
+		every time.Duration
+		burst int
 	}
-	if now.Sub(s.lastSweep) > 10*time.Minute {
-		s.lastSweep = now
-		sweep(s.byNumber, now)
-		sweep(s.byAddr, now)
+	buckets := []bucket{
+		{"otp gap " + phone, l.PerNumberGap, 1},
+		{"otp number " + phone, ratelimit.Every(float64(l.PerNumberPerHour), time.Hour), l.PerNumberPerHour},
+		{"otp address " + addr, ratelimit.Every(float64(l.PerAddrPerHour), time.Hour), l.PerAddrPerHour},
 	}
-	nums := recent(s.byNumber[phone], now)
-	addrs := recent(s.byAddr[addr], now)
-	var wait time.Duration
-	if n := len(nums); n > 0 && now.Sub(nums[n-1]) < l.PerNumberGap {
-		wait = max(wait, l.PerNumberGap-now.Sub(nums[n-1]))
-	}
-	if len(nums) >= l.PerNumberPerHour {
-		wait = max(wait, nums[len(nums)-l.PerNumberPerHour].Add(time.Hour).Sub(now))
-	}
-	if len(addrs) >= l.PerAddrPerHour {
-		wait = max(wait, addrs[len(addrs)-l.PerAddrPerHour].Add(time.Hour).Sub(now))
-	}
-	if wait > 0 {
-		s.byNumber[phone], s.byAddr[addr] = nums, addrs
-		return wait, false
-	}
-	s.byNumber[phone], s.byAddr[addr] = append(nums, now), append(addrs, now)
-	return 0, true
-}
-
-// recent keeps the times within the last hour.
-func recent(ts []time.Time, now time.Time) []time.Time {
-	i := 0
-	for i < len(ts) && now.Sub(ts[i]) >= time.Hour {
-		i++
-	}
-	return ts[i:]
-}
-
-func sweep(m map[string][]time.Time, now time.Time) {
-	for k, ts := range m {
-		if len(recent(ts, now)) == 0 {
-			delete(m, k)
+	for i, k := range buckets {
+		wait, err := b.Take(ctx, k.key, k.every, k.burst, now)
+		if err == nil && wait == 0 {
+			continue
 		}
+		for _, taken := range buckets[:i] {
+			_ = b.Give(ctx, taken.key, taken.every)
+		}
+		return wait, err
 	}
+	return 0, nil
 }

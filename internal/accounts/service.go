@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/ratelimit"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
 )
@@ -46,8 +47,11 @@ type Service struct {
 	Now    func() time.Time
 	Limits SendLimits
 	Logger *slog.Logger
+	// Buckets keep the send limits: the shared database's on several
+	// nodes; nil keeps them in this process.
+	Buckets ratelimit.Buckets
 
-	sends sendLog
+	local ratelimit.Memory
 }
 
 func (s *Service) now() time.Time {
@@ -100,7 +104,13 @@ func (s *Service) RequestCode(ctx context.Context, site *tenant.Site, rawPhone, 
 		return invalid("phone", MsgPhoneInvalid)
 	}
 	now := s.now()
-	if wait, ok := s.sends.allow(s.Limits.withDefaults(), phone, addr, now); !ok {
+	buckets := s.Buckets
+	if buckets == nil {
+		buckets = &s.local
+	}
+	if wait, err := takeSend(ctx, buckets, s.Limits.withDefaults(), phone, addr, now); err != nil {
+		return s.storeFailed(ctx, "send limits", err)
+	} else if wait > 0 {
 		return &RateLimitError{Err: catalog.Errorf(catalog.ERateLimited, MsgTooManyForNumb, humanWait(wait)), Wait: wait}
 	}
 	code, err := newCode()

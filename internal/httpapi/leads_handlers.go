@@ -42,8 +42,13 @@ const LeadWriteTimeout = 1500 * time.Millisecond
 // and its deliveries are committed.
 func (s *Server) handleCreateLead(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
-	if wait, err := s.LeadLimiter.Allow(site, s.clientAddr(r), s.Now()); err != nil {
-		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+	limitCtx, cancelLimit := context.WithTimeout(r.Context(), LeadWriteTimeout)
+	wait, err := s.LeadLimiter.Allow(limitCtx, site, s.clientAddr(r), s.Now())
+	cancelLimit()
+	if err != nil {
+		if wait > 0 {
+			w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+		}
 		s.writeError(w, r, err)
 		return
 	}

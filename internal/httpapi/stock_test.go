@@ -21,7 +21,7 @@ type watchedStore struct {
 	store.Store
 	reads   sync.Map // site → *atomic.Int64
 	holdFor string
-	down    atomic.Bool // every catalogue read fails, as with the database away
+	down    atomic.Bool   // every catalogue read fails, as with the database away
 	held    chan struct{} // closed when the held read has started
 	release chan struct{}
 }

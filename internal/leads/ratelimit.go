@@ -1,86 +1,62 @@
 package leads
 
 import (
+	"context"
 	"fmt"
 	"math"
-	"sync"
 	"time"
 
-	"golang.org/x/time/rate"
-
 	"forecourt/internal/catalog"
+	"forecourt/internal/ratelimit"
 	"forecourt/internal/tenant"
 )
 
 // Limiter caps lead submissions per visitor address and per site with
-// token buckets (the site's leads.rate_limit). It is safe for concurrent use.
+// token buckets (the site's leads.rate_limit). The buckets live in
+// Buckets — the shared database when several nodes serve the sites, so a
+// visitor's count is the same on each — or, when nil, in this process.
+// It is safe for concurrent use.
 type Limiter struct {
-	mu        sync.Mutex
-	byIP      map[string]*ipBucket // site + " " + address
-	bySite    map[string]*rate.Limiter
-	lastSweep time.Time
+	Buckets ratelimit.Buckets
+
+	local ratelimit.Memory
 }
 
-type ipBucket struct {
-	lim  *rate.Limiter
-	seen time.Time
+func (l *Limiter) buckets() ratelimit.Buckets {
+	if l.Buckets != nil {
+		return l.Buckets
+	}
+	return &l.local
 }
-
-func perMinute(n float64) rate.Limit { return rate.Limit(n / 60) }
 
 // Allow takes one submission from the buckets of the site and the address.
 // A refusal is a rate_limited catalog.Error that says why and when to try
-// again, with the wait.
-func (l *Limiter) Allow(site *tenant.Site, addr string, now time.Time) (time.Duration, error) {
+// again, with the wait; an error of the buckets' store is returned as it is.
+func (l *Limiter) Allow(ctx context.Context, site *tenant.Site, addr string, now time.Time) (time.Duration, error) {
 	cfg := site.Leads.RateLimit
 	if cfg.PerIPPerMinute <= 0 || cfg.PerSitePerMinute <= 0 {
 		return 0, nil // unset (a hand-built site in a test): no limit
 	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.byIP == nil {
-		l.byIP, l.bySite = map[string]*ipBucket{}, map[string]*rate.Limiter{}
+	b := l.buckets()
+	ipKey, ipEvery := "lead ip "+site.Slug+" "+addr, ratelimit.Every(cfg.PerIPPerMinute, time.Minute)
+	wait, err := b.Take(ctx, ipKey, ipEvery, max(1, cfg.PerIPBurst), now)
+	if err != nil {
+		return 0, err
 	}
-	l.sweep(now)
-	key := site.Slug + " " + addr
-	b, ok := l.byIP[key]
-	if !ok {
-		b = &ipBucket{lim: rate.NewLimiter(perMinute(cfg.PerIPPerMinute), max(1, cfg.PerIPBurst))}
-		l.byIP[key] = b
-	}
-	b.seen = now
-	sl, ok := l.bySite[site.Slug]
-	if !ok {
-		sl = rate.NewLimiter(perMinute(cfg.PerSitePerMinute), max(1, cfg.PerSiteBurst))
-		l.bySite[site.Slug] = sl
-	}
-	ipRes := b.lim.ReserveN(now, 1)
-	if wait := ipRes.DelayFrom(now); wait > 0 {
-		ipRes.CancelAt(now)
+	if wait > 0 {
 		return wait, catalog.Errorf(catalog.ERateLimited,
 			"Too many forms have been sent from your connection in a short time. Please wait %s and try again.", humanWait(wait))
 	}
-	siteRes := sl.ReserveN(now, 1)
-	if wait := siteRes.DelayFrom(now); wait > 0 {
-		siteRes.CancelAt(now)
-		ipRes.CancelAt(now)
-		return wait, catalog.Errorf(catalog.ERateLimited,
-			"This dealer is receiving an unusual number of enquiries right now. Please wait %s and try again, or call the dealer.", humanWait(wait))
+	wait, err = b.Take(ctx, "lead site "+site.Slug, ratelimit.Every(cfg.PerSitePerMinute, time.Minute), max(1, cfg.PerSiteBurst), now)
+	if err == nil && wait == 0 {
+		return 0, nil
 	}
-	return 0, nil
-}
-
-// sweep forgets addresses idle for ten minutes, so the map stays small.
-func (l *Limiter) sweep(now time.Time) {
-	if now.Sub(l.lastSweep) < time.Minute {
-		return
+	_ = b.Give(ctx, ipKey, ipEvery) // the address's token is not spent on a refused lead
+	if err != nil {
+		return 0, err
 	}
-	l.lastSweep = now
-	for k, b := range l.byIP {
-		if now.Sub(b.seen) > 10*time.Minute {
-			delete(l.byIP, k)
-		}
-	}
+	return wait, catalog.Errorf(catalog.ERateLimited,
+		"This dealer is receiving an unusual number of enquiries right now. Please wait %s and try again, or call the dealer.", humanWait(wait))
 }
 
 // humanWait rounds a wait up to whole seconds: "1 second", "12 seconds".

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io/fs"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -25,6 +26,9 @@ var migrations embed.FS
 // DB is a PostgreSQL-backed store.
 type DB struct {
 	pool *pgxpool.Pool
+	// rateSweep is when (Unix microseconds) this node last cleared full
+	// rate-limit buckets.
+	rateSweep atomic.Int64
 }
 
 var _ store.Store = (*DB)(nil)
