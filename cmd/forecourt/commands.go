@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"forecourt/internal/csvsafe"
 	"forecourt/internal/feed"
 	"forecourt/internal/tenant"
 )
@@ -191,24 +192,10 @@ func runLeadsExport(ctx context.Context, args []string, getenv func(string) stri
 			carID = strconv.FormatInt(l.CarID, 10)
 		}
 		row := []string{l.ID, l.Category, l.Subcategory, name, l.Email, l.Phone, l.Message, carID, l.CreatedAt.UTC().Format(time.RFC3339)}
-		for i := range row {
-			row[i] = spreadsheetSafe(row[i])
-		}
-		_ = w.Write(row)
+		_ = w.Write(csvsafe.Row(row))
 	}
 	w.Flush()
 	return w.Error()
-}
-
-// spreadsheetSafe keeps a visitor's text from running as a formula when the
-// dealer opens the export in a spreadsheet: a cell starting with =, +, -, @,
-// a tab or a carriage return gets a leading single quote, which spreadsheets
-// read as "this is text" and hide.
-func spreadsheetSafe(cell string) string {
-	if cell != "" && strings.ContainsRune("=+-@\t\r", rune(cell[0])) {
-		return "'" + cell
-	}
-	return cell
 }
 
 // runLeadsRetry makes a site's dead-lettered deliveries pending again; a

@@ -1,6 +1,6 @@
 // Command forecourt serves every dealer site from one binary and carries the
-// operator's commands: migrate, import, tenants check, leads export and
-// cars reserve.
+// operator's commands: migrate, import, tenants check, leads export, leads
+// retry, leads purge, backup and cars reserve.
 package main
 
 import (
@@ -35,6 +35,10 @@ Commands:
   tenants check  validate every site config (--tenants)
   leads export   write a site's leads as CSV (--site, --since, --data)
   leads retry    requeue a site's dead-lettered lead deliveries (--site, --data)
+  leads purge    delete leads received before a date, delivered or not, with their
+                 delivery rows (--before YYYY-MM-DD, --site, --dry-run, --data)
+  backup         write a consistent copy of the SQLite database while serve runs
+                 (--data, --out FILE, --force); PostgreSQL uses its own tools
   cars reserve   mark a car reserved once the dealer confirms a buyer's reserve
                  (--site, --car SLUG_OR_STOCKNUM, --release to free it, --data)
 
@@ -66,7 +70,13 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		if len(args) >= 2 && args[1] == "retry" {
 			return runLeadsRetry(ctx, args[2:], getenv, stdout, stderr)
 		}
-		return errors.New("usage: forecourt leads export --site SLUG [--since YYYY-MM-DD] [--data DIR]\n       forecourt leads retry --site SLUG [--data DIR]")
+		if len(args) >= 2 && args[1] == "purge" {
+			return runLeadsPurge(ctx, args[2:], getenv, stdout, stderr)
+		}
+		return errors.New("usage: forecourt leads export --site SLUG [--since YYYY-MM-DD] [--data DIR]\n       forecourt leads retry --site SLUG [--data DIR]\n" +
+			"       forecourt leads purge --before YYYY-MM-DD [--site SLUG] [--dry-run] [--data DIR]")
+	case "backup":
+		return runBackup(ctx, args[1:], getenv, stdout, stderr)
 	case "cars":
 		if len(args) >= 2 && args[1] == "reserve" {
 			return runCarsReserve(ctx, args[2:], getenv, stdout, stderr)

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/csvsafe"
 )
 
 // Result is what an import will do: the cars to hand to store.SaveCars
@@ -373,13 +374,15 @@ func (r Report) lists() []reportList {
 // WriteCSV writes the whole report, one row per car or rejected row:
 // kind (added, updated, sold, unchanged, rejected), stocknum (the VIN when
 // a car has no stock number), and for a rejected row its line, field and
-// reason.
+// reason. Stock numbers and reasons come from the dealer's feed, so every
+// cell is escaped as the leads export's are: the dealer opens this file in
+// a spreadsheet.
 func (r Report) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	_ = cw.Write([]string{"kind", "stocknum", "line", "field", "reason"})
 	for _, l := range r.lists() {
 		for _, id := range l.ids {
-			_ = cw.Write([]string{l.kind, id, "", "", ""})
+			_ = cw.Write(csvsafe.Row([]string{l.kind, id, "", "", ""}))
 		}
 	}
 	for _, rej := range r.Rejected {
@@ -387,7 +390,7 @@ func (r Report) WriteCSV(w io.Writer) error {
 		if id == "" {
 			id = rej.VIN
 		}
-		_ = cw.Write([]string{"rejected", id, strconv.Itoa(rej.Line), rej.Field, rej.Reason})
+		_ = cw.Write(csvsafe.Row([]string{"rejected", id, strconv.Itoa(rej.Line), rej.Field, rej.Reason}))
 	}
 	cw.Flush()
 	return cw.Error()

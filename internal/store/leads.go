@@ -65,4 +65,18 @@ type LeadStore interface {
 	RequeueDeadDeliveries(ctx context.Context, site string, now time.Time) (int, error)
 	// Deliveries lists the site's deliveries, oldest first.
 	Deliveries(ctx context.Context, site string) ([]Delivery, error)
+
+	// PurgeLeads deletes, in one transaction, every lead received before
+	// before (of site, or of every site when site is ""), its deliveries and
+	// the valuation records linked to it, delivered or not: retention is
+	// retention. dryRun counts what would go and deletes nothing.
+	PurgeLeads(ctx context.Context, site string, before time.Time, dryRun bool) (LeadPurge, error)
+}
+
+// LeadPurge counts what PurgeLeads deleted (or, on a dry run, would delete).
+type LeadPurge struct {
+	Leads       int
+	Undelivered int // of Leads, those with a delivery not delivered (pending or dead)
+	Deliveries  int
+	Valuations  int
 }

@@ -200,3 +200,51 @@ func (db *DB) Deliveries(ctx context.Context, site string) ([]store.Delivery, er
 	}
 	return out, nil
 }
+
+// oldLeads selects the leads a purge removes: $1 is the cut-off, $2 the
+// site or "" for every site.
+const oldLeads = "SELECT site, id FROM leads WHERE created_at < $1 AND ($2 = '' OR site = $2)"
+
+// PurgeLeads deletes the leads received before before, with their
+// deliveries and valuation records, in one transaction. The counts of a
+// purge are the rows its deletes removed; a dry run counts in one
+// statement. (A lead received now is never older than the cut-off, so
+// leads arriving meanwhile are neither counted nor deleted.)
+func (db *DB) PurgeLeads(ctx context.Context, site string, before time.Time, dryRun bool) (store.LeadPurge, error) {
+	var p store.LeadPurge
+	opts := pgx.TxOptions{}
+	if dryRun {
+		opts.AccessMode = pgx.ReadOnly
+	}
+	err := pgx.BeginTxFunc(ctx, db.pool, opts, func(tx pgx.Tx) error {
+		err := tx.QueryRow(ctx, `SELECT
+  (SELECT count(*) FROM leads WHERE (site, id) IN (`+oldLeads+`)),
+  (SELECT count(*) FROM leads l WHERE (site, id) IN (`+oldLeads+`)
+     AND EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.state <> 'delivered')),
+  (SELECT count(*) FROM lead_deliveries WHERE (site, lead_id) IN (`+oldLeads+`)),
+  (SELECT count(*) FROM valuation_records WHERE (site, lead_id) IN (`+oldLeads+`))`, before, site).
+			Scan(&p.Leads, &p.Undelivered, &p.Deliveries, &p.Valuations)
+		if err != nil || dryRun {
+			return err
+		}
+		for _, d := range []struct {
+			q string
+			n *int
+		}{
+			{"DELETE FROM valuation_records WHERE (site, lead_id) IN (" + oldLeads + ")", &p.Valuations},
+			{"DELETE FROM lead_deliveries WHERE (site, lead_id) IN (" + oldLeads + ")", &p.Deliveries},
+			{"DELETE FROM leads WHERE (site, id) IN (" + oldLeads + ")", &p.Leads},
+		} {
+			tag, err := tx.Exec(ctx, d.q, before, site)
+			if err != nil {
+				return err
+			}
+			*d.n = int(tag.RowsAffected())
+		}
+		return nil
+	})
+	if err != nil {
+		return store.LeadPurge{}, fmt.Errorf("postgres: purge leads: %w", err)
+	}
+	return p, nil
+}

@@ -241,3 +241,68 @@ func (db *DB) Deliveries(ctx context.Context, site string) ([]store.Delivery, er
 	}
 	return out, rows.Err()
 }
+
+// oldLeads selects the leads a purge removes; each use takes the cut-off
+// and the site twice ("" for every site).
+const oldLeads = "SELECT site, id FROM leads WHERE created_at < ? AND (? = '' OR site = ?)"
+
+// PurgeLeads deletes the leads received before before, with their
+// deliveries and valuation records, in one transaction. The counts of a
+// purge are the rows its deletes removed; a dry run counts in one
+// statement on a reader, so it never waits for the writer.
+func (db *DB) PurgeLeads(ctx context.Context, site string, before time.Time, dryRun bool) (store.LeadPurge, error) {
+	var p store.LeadPurge
+	cut := entity.TimeText(before)
+	args := func(n int) []any {
+		var out []any
+		for range n {
+			out = append(out, cut, site, site)
+		}
+		return out
+	}
+	count := func(q interface {
+		QueryRowContext(context.Context, string, ...any) *sql.Row
+	}) error {
+		return q.QueryRowContext(ctx, `SELECT
+  (SELECT count(*) FROM leads WHERE (site, id) IN (`+oldLeads+`)),
+  (SELECT count(*) FROM leads l WHERE (site, id) IN (`+oldLeads+`)
+     AND EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.state <> 'delivered')),
+  (SELECT count(*) FROM lead_deliveries WHERE (site, lead_id) IN (`+oldLeads+`)),
+  (SELECT count(*) FROM valuation_records WHERE (site, lead_id) IN (`+oldLeads+`))`, args(4)...).
+			Scan(&p.Leads, &p.Undelivered, &p.Deliveries, &p.Valuations)
+	}
+	if dryRun {
+		if err := count(db.read); err != nil {
+			return store.LeadPurge{}, fmt.Errorf("sqlite: purge leads: %w", err)
+		}
+		return p, nil
+	}
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		if err := count(tx); err != nil {
+			return err
+		}
+		for _, d := range []struct {
+			q string
+			n *int
+		}{
+			{"DELETE FROM valuation_records WHERE (site, lead_id) IN (" + oldLeads + ")", &p.Valuations},
+			{"DELETE FROM lead_deliveries WHERE (site, lead_id) IN (" + oldLeads + ")", &p.Deliveries},
+			{"DELETE FROM leads WHERE (site, id) IN (" + oldLeads + ")", &p.Leads},
+		} {
+			res, err := tx.ExecContext(ctx, d.q, args(1)...)
+			if err != nil {
+				return err
+			}
+			n, err := res.RowsAffected()
+			if err != nil {
+				return err
+			}
+			*d.n = int(n)
+		}
+		return nil
+	})
+	if err != nil {
+		return store.LeadPurge{}, fmt.Errorf("sqlite: purge leads: %w", err)
+	}
+	return p, nil
+}

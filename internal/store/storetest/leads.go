@@ -1,6 +1,7 @@
 package storetest
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"sync"
@@ -26,6 +27,7 @@ func runLeadTests(t *testing.T, fresh func(t *testing.T) store.Store) {
 		{"DeliveryLifecycle", testDeliveryLifecycle},
 		{"ClaimLeaseHidesFromOthers", testClaimLease},
 		{"RequeueDeadScopedBySite", testRequeue},
+		{"PurgeLeadsBefore", testPurgeLeads},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, fresh(t)) })
@@ -310,5 +312,113 @@ func testSlotClashSparesOthers(t *testing.T, s store.Store) {
 	ds, _ := s.Deliveries(ctx, siteA)
 	if len(leads) != n+1 || len(ds) != n+1 {
 		t.Errorf("stored %d leads and %d deliveries, want %d of each", len(leads), len(ds), n+1)
+	}
+}
+
+// testPurgeLeads: a purge deletes the leads received before the cut-off,
+// delivered or not, with their deliveries and linked valuation records, and
+// nothing else; a dry run counts the same and deletes nothing.
+func testPurgeLeads(t *testing.T, s store.Store) {
+	cut := time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC)
+	submit := func(site, key string, at time.Time, destinations ...string) catalog.Lead {
+		t.Helper()
+		l := fullLead(key)
+		l.CreatedAt = at
+		out, _, err := s.SubmitLead(ctx, site, l, destinations)
+		must(t, err)
+		return out
+	}
+	old := cut.AddDate(0, -2, 0)
+	delivered := submit(siteA, "delivered", old, "crm-webhook", "sales-email")
+	pending := submit(siteA, "pending", old, "crm-webhook")
+	dead := submit(siteA, "dead", old, "crm-webhook")
+	justBefore := submit(siteA, "just-before", cut.Add(-time.Microsecond)) // no destination: nothing to deliver
+	atCut := submit(siteA, "at-cut", cut, "crm-webhook")
+	recent := submit(siteA, "recent", cut.AddDate(0, 1, 0), "crm-webhook")
+	otherSite := submit(siteB, "b-old", old, "crm-webhook")
+
+	claimed, err := s.ClaimDeliveries(ctx, time.Now().Add(time.Second), time.Minute, 100)
+	must(t, err)
+	for _, d := range claimed {
+		switch d.LeadID {
+		case delivered.ID:
+			must(t, s.DeliverySucceeded(ctx, d.ID, time.Now()))
+		case dead.ID:
+			must(t, s.DeliveryFailed(ctx, d.ID, "gone", time.Now(), true))
+		default:
+			must(t, s.DeliveryFailed(ctx, d.ID, "down", time.Now(), false))
+		}
+	}
+	valuation := func(site, leadID string) {
+		t.Helper()
+		_, err := s.SaveValuationRecord(ctx, site, store.ValuationRecord{ColumnName: "valuation", LeadID: leadID, Data: json.RawMessage(`{"low":1}`)})
+		must(t, err)
+	}
+	valuation(siteA, delivered.ID)
+	valuation(siteA, pending.ID)
+	valuation(siteA, recent.ID)
+	valuation(siteA, "")
+	valuation(siteB, delivered.ID) // another site naming A's lead keeps its record
+
+	want := store.LeadPurge{Leads: 4, Undelivered: 2, Deliveries: 4, Valuations: 2}
+	dry, err := s.PurgeLeads(ctx, siteA, cut, true)
+	must(t, err)
+	equal(t, "dry run counts", dry, want)
+	if ls, _ := s.Leads(ctx, siteA, time.Time{}); len(ls) != 7-1 {
+		t.Fatalf("after a dry run site A has %d leads, want 6", len(ls))
+	}
+
+	got, err := s.PurgeLeads(ctx, siteA, cut, false)
+	must(t, err)
+	equal(t, "purge counts", got, want)
+	ls, err := s.Leads(ctx, siteA, time.Time{})
+	must(t, err)
+	kept := map[string]bool{}
+	for _, l := range ls {
+		kept[l.ID] = true
+	}
+	if len(ls) != 2 || !kept[atCut.ID] || !kept[recent.ID] {
+		t.Errorf("site A keeps %d leads %v, want the one at the cut-off and the recent one", len(ls), kept)
+	}
+	for _, gone := range []catalog.Lead{delivered, pending, dead, justBefore} {
+		if _, err := s.LeadByID(ctx, siteA, gone.ID); catalog.ErrorCode(err) != catalog.ENotFound {
+			t.Errorf("lead %s (%s) survived the purge: %v", gone.ID, gone.IdempotencyKey, err)
+		}
+	}
+	ds, err := s.Deliveries(ctx, siteA)
+	must(t, err)
+	if len(ds) != 2 {
+		t.Errorf("site A keeps %d deliveries, want 2", len(ds))
+	}
+	for _, d := range ds {
+		if !kept[d.LeadID] {
+			t.Errorf("delivery %d of purged lead %s survived", d.ID, d.LeadID)
+		}
+	}
+	vs, err := s.ValuationRecords(ctx, siteA)
+	must(t, err)
+	if len(vs) != 2 || vs[0].LeadID != recent.ID || vs[1].LeadID != "" {
+		t.Errorf("site A keeps valuation records %+v, want the recent lead's and the unlinked one", vs)
+	}
+	if vs, _ := s.ValuationRecords(ctx, siteB); len(vs) != 1 {
+		t.Errorf("a purge of site A deleted site B's valuation records: %d left", len(vs))
+	}
+	if _, err := s.LeadByID(ctx, siteB, otherSite.ID); err != nil {
+		t.Errorf("a purge of site A deleted site B's lead: %v", err)
+	}
+
+	again, err := s.PurgeLeads(ctx, siteA, cut, false)
+	must(t, err)
+	equal(t, "second purge", again, store.LeadPurge{})
+
+	// No site named: every site's old leads go.
+	all, err := s.PurgeLeads(ctx, "", cut, false)
+	must(t, err)
+	equal(t, "purge of every site", all, store.LeadPurge{Leads: 1, Undelivered: 1, Deliveries: 1, Valuations: 0})
+	if ls, _ := s.Leads(ctx, siteB, time.Time{}); len(ls) != 0 {
+		t.Errorf("site B keeps %d old leads after a purge of every site", len(ls))
+	}
+	if ls, _ := s.Leads(ctx, siteA, time.Time{}); len(ls) != 2 {
+		t.Errorf("a purge of every site took site A's newer leads: %d left", len(ls))
 	}
 }
