@@ -1,0 +1,18 @@
+package postgres_test
+
+import (
+	"context"
+	"testing"
+
+	"forecourt/internal/ratelimit/ratelimittest"
+	"forecourt/internal/store/postgres"
+)
+
+func TestRateLimitBuckets(t *testing.T) {
+	db, err := postgres.Open(context.Background(), postgres.TestDatabase(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ratelimittest.Run(t, db)
+}
