@@ -33,7 +33,7 @@ func TestNodeRidesOutADatabaseRestart(t *testing.T) {
 	ln.Close()
 	env := map[string]string{"DATABASE_URL": cluster.URL}
 	dataDir := t.TempDir()
-	port := startServe(t, env, "--data", dataDir, "--admin-addr", admin)
+	port := startServe(t, env, "--data", dataDir, "--admin-addr", admin, "--otp-log")
 	const site = "summit-motor-group"
 	host := site + ".localhost"
 	client := &http.Client{Timeout: 10 * time.Second}
@@ -111,6 +111,20 @@ func TestNodeRidesOutADatabaseRestart(t *testing.T) {
 	}
 	if code, _ := get("/readyz", ""); code != 503 {
 		t.Errorf("/readyz with the database down: %d, want 503", code)
+	}
+	// Sign-in is a write too.
+	otp, _ := http.NewRequest("POST", "http://127.0.0.1:"+port+"/api/auth/otp", strings.NewReader(`{"phone":"0412 345 678"}`))
+	otp.Host = host
+	otp.Header.Set("Content-Type", "application/json")
+	began = time.Now()
+	if res, err := client.Do(otp); err != nil {
+		t.Errorf("otp: %v", err)
+	} else {
+		b, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != 503 || !strings.Contains(string(b), `"code":"unavailable"`) || time.Since(began) > 2*time.Second {
+			t.Errorf("sign-in code with the database down: %d %s after %v, want 503 unavailable within 2 s", res.StatusCode, b, time.Since(began))
+		}
 	}
 
 	cluster.Start()

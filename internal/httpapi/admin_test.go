@@ -2,6 +2,8 @@ package httpapi_test
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"io"
 	"log/slog"
 	"net/http"
@@ -12,6 +14,7 @@ import (
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpapi"
+	"forecourt/internal/store"
 	"forecourt/internal/store/sqlite"
 )
 
@@ -235,5 +238,60 @@ func TestInternalErrorLogCarriesTheRequestID(t *testing.T) {
 	}
 	if !found {
 		t.Fatalf("no error logged: %s", app.log.String())
+	}
+}
+
+// panickyStore panics when asked for reviews, as a bug would.
+type panickyStore struct{ store.Store }
+
+func (panickyStore) Reviews(context.Context, string) ([]catalog.Review, error) { panic("a bug") }
+
+// A request that panics is answered 500 and still has its request log
+// line and its count in the metrics, like any other.
+func TestPanicIsLoggedAndCounted(t *testing.T) {
+	reg, st := demoSitesOnEmptyStore(t)
+	var log bytes.Buffer
+	s := &httpapi.Server{Sites: reg, Store: panickyStore{st}, Web: webApp, Logger: slog.New(slog.NewJSONHandler(&log, nil))}
+	h, err := s.Handler()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.MarkReady()
+	rec, _ := call(h, "harbourside-toyota.localhost", "/api/reviews", "X-Request-Id", "bug-7")
+	if rec.Code != http.StatusInternalServerError {
+		t.Fatalf("/api/reviews panicking: %d, want 500", rec.Code)
+	}
+	if !regexp.MustCompile(`"msg":"request","request_id":"bug-7".*"status":500`).MatchString(log.String()) {
+		t.Errorf("no request line with status 500 for the panic:\n%s", log.String())
+	}
+	_, body := call(s.AdminHandler(), "127.0.0.1:9090", "/metrics")
+	if want := `forecourt_http_requests_total{code="500",route="GET /api/reviews",site="harbourside-toyota"} 1`; !strings.Contains(body, want) {
+		t.Errorf("/metrics lacks %s", want)
+	}
+}
+
+// carlessStore answers pings but cannot read cars.
+type carlessStore struct{ store.Store }
+
+func (carlessStore) Cars(context.Context, string) ([]catalog.Car, error) {
+	return nil, errors.New("cars unreadable")
+}
+
+// A node is ready only once every site's search index is built: with the
+// database answering but the cars unreadable, /readyz is 503.
+func TestNotReadyUntilTheIndexIsBuilt(t *testing.T) {
+	reg, st := demoSitesOnEmptyStore(t)
+	for _, c := range []struct {
+		st   store.Store
+		want int
+	}{{carlessStore{st}, 503}, {st, 200}} {
+		s := &httpapi.Server{Sites: reg, Store: c.st, Web: webApp}
+		if _, err := s.Handler(); err != nil {
+			t.Fatal(err)
+		}
+		s.MarkReady()
+		if rec, body := call(s.AdminHandler(), "127.0.0.1:9090", "/readyz"); rec.Code != c.want {
+			t.Errorf("/readyz over %T: %d %s, want %d", c.st, rec.Code, body, c.want)
+		}
 	}
 }

@@ -127,8 +127,8 @@ func (s *Server) AdminHandler() http.Handler {
 // within it counts as unreachable.
 const readyTimeout = time.Second
 
-// handleReady is /readyz: 200 when this node can serve (started, and the
-// store answers), else 503, so a load balancer sends buyers elsewhere.
+// handleReady is /readyz: 200 when this node can serve (started, the
+// store answers and every site's search index is built), else 503, so a load balancer sends buyers elsewhere.
 func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
@@ -145,5 +145,20 @@ func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
 		_, _ = w.Write([]byte("database unreachable\n"))
 		return
 	}
+	// Every site's search index is built (the first probe builds those
+	// missing), so a node does not take buyers before it can answer them.
+	ictx, icancel := context.WithTimeout(r.Context(), indexReadyTimeout)
+	defer icancel()
+	for _, site := range s.Sites.Sites() {
+		if _, err := s.stock(ictx, site); err != nil {
+			s.Logger.Warn("not ready: a search index is not built", "site", site.Slug, "err", err)
+			w.WriteHeader(http.StatusServiceUnavailable)
+			_, _ = w.Write([]byte("search index not built\n"))
+			return
+		}
+	}
 	_, _ = w.Write([]byte("ok\n"))
 }
+
+// indexReadyTimeout bounds the index builds a readiness probe may wait for.
+const indexReadyTimeout = 20 * time.Second

@@ -1,16 +1,20 @@
 package httpapi
 
 import (
+	"bytes"
 	"compress/gzip"
 	"context"
 	"crypto/rand"
 	"encoding/base64"
 	"encoding/hex"
+	"encoding/json"
 	"io"
 	"log/slog"
+	"maps"
 	"mime"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -184,13 +188,16 @@ func saneRequestID(id string) bool {
 // the metrics. The innermost mux that matched names the route.
 func routed(mux http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		mux.ServeHTTP(w, r)
-		if info := requestInfoFrom(r.Context()); info != nil && info.route == "" {
-			info.route = r.Pattern
-			if site := siteFrom(r.Context()); site != nil {
-				info.site = site.Slug
+		// Deferred, so a handler's panic is still counted under its route.
+		defer func() {
+			if info := requestInfoFrom(r.Context()); info != nil && info.route == "" {
+				info.route = r.Pattern
+				if site := siteFrom(r.Context()); site != nil {
+					info.site = site.Slug
+				}
 			}
-		}
+		}()
+		mux.ServeHTTP(w, r)
 	})
 }
 
@@ -347,6 +354,27 @@ func (s *Server) jsonBodies(next http.Handler) http.Handler {
 					s.writeError(w, r, catalog.Errorf(catalog.EUnsupportedMediaType, "This request must be sent as JSON, with Content-Type: application/json."))
 					return
 				}
+				// A lead names the field in its own words (package leads).
+				if r.URL.Path != "/api/leads" {
+					head, err := io.ReadAll(io.LimitReader(r.Body, nulScanBytes))
+					if err != nil {
+						s.writeError(w, r, catalog.Errorf(catalog.EInvalid, "The request could not be read; please try again."))
+						return
+					}
+					if field, ok := nulField(head); ok {
+						msg := "This must not contain a null character."
+						e := &catalog.Error{Code: catalog.EInvalid, Message: msg}
+						if field != "" {
+							e.Fields = map[string]string{field: msg}
+						}
+						s.writeError(w, r, e)
+						return
+					}
+					r.Body = struct {
+						io.Reader
+						io.Closer
+					}{io.MultiReader(bytes.NewReader(head), r.Body), r.Body}
+				}
 			}
 		}
 		next.ServeHTTP(w, r)
@@ -369,4 +397,66 @@ func originMatchesHost(origin, host string) bool {
 	}
 	oh := strip(u.Host, u.Scheme)
 	return oh == strip(host, u.Scheme)
+}
+
+// nulScanBytes is how much of a JSON body is looked at for null
+// characters; the API's bodies are far smaller, and each handler caps its own.
+const nulScanBytes = 1 << 20
+
+// nulField reports whether a JSON body holds a null character (raw, or
+// written \u0000), which PostgreSQL cannot store in text: such a body is
+// refused on every store alike. field is the top-level key whose value (or
+// name) holds it, when the body is an object.
+func nulField(body []byte) (field string, found bool) {
+	if bytes.IndexByte(body, 0) < 0 && !hasNulEscape(body) {
+		return "", false
+	}
+	var top map[string]json.RawMessage
+	if json.Unmarshal(body, &top) != nil {
+		return "", true
+	}
+	keys := slices.Sorted(maps.Keys(top))
+	for _, k := range keys {
+		var v any
+		if strings.IndexByte(k, 0) >= 0 || (json.Unmarshal(top[k], &v) == nil && holdsNul(v)) {
+			return k, true
+		}
+	}
+	return "", true
+}
+
+// hasNulEscape finds \u0000 written as an escape (an odd run of
+// backslashes before the u), not a literal backslash followed by u0000.
+func hasNulEscape(b []byte) bool {
+	for i := 0; ; {
+		j := bytes.Index(b[i:], []byte(`u0000`))
+		if j < 0 {
+			return false
+		}
+		at := i + j
+		n := 0
+		for k := at - 1; k >= 0 && b[k] == '\\'; k-- {
+			n++
+		}
+		if n%2 == 1 {
+			return true
+		}
+		i = at + 1
+	}
+}
+
+func holdsNul(v any) bool {
+	switch v := v.(type) {
+	case string:
+		return strings.IndexByte(v, 0) >= 0
+	case []any:
+		return slices.ContainsFunc(v, holdsNul)
+	case map[string]any:
+		for k, x := range v {
+			if strings.IndexByte(k, 0) >= 0 || holdsNul(x) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -65,5 +65,5 @@ func (s *Server) routes() http.Handler {
 	root := http.NewServeMux()
 	root.HandleFunc("GET /healthz", s.handleHealth)
 	root.Handle("/", s.withSite(s.jsonBodies(routed(site))))
-	return s.recoverer(securityHeaders(s.logRequests(s.sameOrigin(compress(routed(root))))))
+	return securityHeaders(s.logRequests(s.recoverer(s.sameOrigin(compress(routed(root))))))
 }
