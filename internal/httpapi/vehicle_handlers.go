@@ -203,6 +203,11 @@ func (s *Server) handleCarPDF(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	// A missing car is answered above from the index alone; drawing a
+	// sheet costs far more, so each address gets a few at a time.
+	if !s.limitSheet(w, r) {
+		return
+	}
 	locs, err := s.Store.Locations(r.Context(), site.Slug)
 	if err != nil {
 		s.writeError(w, r, err)
