@@ -18,6 +18,10 @@ const (
 	// EUnsupportedMediaType: a request body that is not JSON where the API
 	// reads JSON.
 	EUnsupportedMediaType = "unsupported_media_type"
+	// EBadRequest: an input far beyond any real one (a search text of
+	// kilobytes, a postcode of a hundred characters), refused before any
+	// work is done on it.
+	EBadRequest = "bad_request"
 )
 
 // Error is an error a visitor may see. Any other error is internal: it is

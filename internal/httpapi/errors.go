@@ -19,6 +19,7 @@ var statusByCode = map[string]int{
 	catalog.EForbidden:            http.StatusForbidden,
 	catalog.EUnavailable:          http.StatusServiceUnavailable,
 	catalog.EUnsupportedMediaType: http.StatusUnsupportedMediaType,
+	catalog.EBadRequest:           http.StatusBadRequest,
 }
 
 type errorBody struct {
