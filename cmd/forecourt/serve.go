@@ -12,6 +12,8 @@ import (
 	"net/http"
 	"path/filepath"
 	"runtime"
+	"strconv"
+	"strings"
 
 	"time"
 
@@ -40,9 +42,13 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	trust := fset.String("trusted-proxies", "", "comma-separated addresses or CIDR prefixes of reverse proxies whose X-Forwarded-For names the visitor (for lead rate limits)")
 	otpLog := fset.Bool("otp-log", false, "development only: write each sign-in code to the log (phone masked) instead of sending it")
 	ssrOn := fset.Bool("ssr", true, "draw each page's first screen on the server (false: pages are drawn in the browser only)")
+	imageCacheMB := fset.Int64("image-cache-mb", envInt64(getenv, "FORECOURT_IMAGE_CACHE_MB", media.DefaultDiskBytes>>20), "most megabytes of drawn images kept on disk under --data; past it the least recently used are removed (0: no disk cache); also FORECOURT_IMAGE_CACHE_MB")
 	smsURL := fset.String("sms-gateway-url", getenv("FORECOURT_SMS_GATEWAY_URL"), "HTTP SMS gateway that sends sign-in codes (POST {to, message}); its token is FORECOURT_SMS_GATEWAY_TOKEN")
 	if err := fset.Parse(args); err != nil {
 		return err
+	}
+	if *imageCacheMB < 0 {
+		return fmt.Errorf("--image-cache-mb: %d is negative", *imageCacheMB)
 	}
 	proxies, err := httpapi.ParseTrustedProxies(*trust)
 	if err != nil {
@@ -91,7 +97,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	srv := &httpapi.Server{
 		Sites:   sites,
 		Store:   store.LastGood(st),
-		Media:   media.New(filepath.Join(*dataDir, "img-cache"), 128<<20),
+		Media:   media.NewLimited(filepath.Join(*dataDir, "img-cache"), 128<<20, *imageCacheMB<<20),
 		Web:     dist,
 		Pages:   pages,
 		Logger:  logger,
@@ -248,4 +254,13 @@ func registerPoolMetrics(reg *prometheus.Registry, stat func() *pgxpool.Stat) {
 			Help: "Times a query waited for a free connection."},
 			func() float64 { return float64(stat().EmptyAcquireCount()) }),
 	)
+}
+
+// envInt64 is the environment variable's number, or def when it is unset
+// or not a number (a flag given on the command line still wins).
+func envInt64(getenv func(string) string, name string, def int64) int64 {
+	if v, err := strconv.ParseInt(strings.TrimSpace(getenv(name)), 10, 64); err == nil {
+		return v
+	}
+	return def
 }

@@ -28,6 +28,9 @@ type DeliveryQuote struct {
 // postcode, a malformed one, an unknown one and one beyond every zone each
 // get their own catalog.Error.
 func QuoteDelivery(zones []tenant.DeliveryZone, fromLat, fromLng float64, postcode string) (DeliveryQuote, error) {
+	if err := CheckPostcodeLength(postcode); err != nil {
+		return DeliveryQuote{}, err
+	}
 	pc := strings.TrimSpace(postcode)
 	if pc == "" {
 		return DeliveryQuote{}, &catalog.Error{Code: catalog.EInvalid, Message: MsgDeliveryPostcodeEmpty,

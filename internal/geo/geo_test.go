@@ -64,6 +64,9 @@ func TestLookupBadInput(t *testing.T) {
 		{"٤٠٠٠", catalog.EInvalid, MsgPostcodeFormat}, // Arabic-Indic digits are not a postcode
 		{"0000", catalog.ENotFound, MsgPostcodeUnknown},
 		{"1000", catalog.ENotFound, MsgPostcodeUnknown},
+		{strings.Repeat("4", MaxPostcodeInput), catalog.EInvalid, MsgPostcodeFormat},
+		{strings.Repeat("4", MaxPostcodeInput+1), catalog.EInvalid, MsgPostcodeTooLong},
+		{strings.Repeat(" ", 1<<20) + "4000", catalog.EInvalid, MsgPostcodeTooLong},
 	}
 	for _, c := range cases {
 		_, err := Lookup(c.in)

@@ -100,10 +100,33 @@ func ValidPostcode(s string) bool {
 	return true
 }
 
-// Lookup finds an Australian postcode. Surrounding spaces are ignored; any
+// MaxPostcodeInput bounds a postcode as sent, in bytes: far more than four
+// digits with spaces around them. A shorter wrong one is an invalid
+// postcode (API.md); a longer one is refused as a bad request before any
+// work is done on it.
+const MaxPostcodeInput = 32
+
+// MsgPostcodeTooLong answers a postcode beyond MaxPostcodeInput.
+const MsgPostcodeTooLong = "Postcode is too long. Please enter a 4-digit number."
+
+// CheckPostcodeLength is an invalid error (422) naming the postcode when s is
+// longer than MaxPostcodeInput, else nil.
+func CheckPostcodeLength(s string) error {
+	if len(s) <= MaxPostcodeInput {
+		return nil
+	}
+	return &catalog.Error{Code: catalog.EInvalid, Message: MsgPostcodeTooLong,
+		Fields: map[string]string{"postcode": MsgPostcodeTooLong}}
+}
+
+// Lookup finds an Australian postcode. One over MaxPostcodeInput is
+// an invalid error (422). Surrounding spaces are ignored; any
 // other shape is an invalid catalog.Error with the spec's format message, and
 // a well-formed postcode missing from the table is not_found "Invalid postcode".
 func Lookup(postcode string) (Postcode, error) {
+	if err := CheckPostcodeLength(postcode); err != nil {
+		return Postcode{}, err
+	}
 	pc := strings.TrimSpace(postcode)
 	if !ValidPostcode(pc) {
 		return Postcode{}, &catalog.Error{Code: catalog.EInvalid, Message: MsgPostcodeFormat,

@@ -52,7 +52,7 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("GET /api/garage", s.handleGarage)
 	site.HandleFunc("/api/", s.handleAPINotFound)
 	if s.Media != nil {
-		site.Handle("GET /img/", s.Media)
+		site.HandleFunc("GET /img/", s.handleImage) // only the site's own pictures
 		site.Handle("GET /media/demo.mp4", s.Media) // the demo stock's video
 	}
 	site.HandleFunc("GET /site.css", s.handleSiteCSS)

@@ -59,6 +59,10 @@ type Server struct {
 	styles   sync.Map // slug → []byte, the styles each page carries
 	rendered pageCache
 
+	// sheetLimiter bounds the printable sheets one address asks for.
+	sheetLimiter     *addrLimiter
+	sheetLimiterOnce sync.Once
+
 	stockMu     sync.RWMutex
 	stockBySite map[string]*stockSlot
 }

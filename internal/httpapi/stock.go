@@ -21,6 +21,8 @@ import (
 type siteStock struct {
 	index *search.Index
 	vocab search.Vocabulary
+	// images are the site's pictures (site_images.go), made on first use.
+	images imagesSlot
 
 	// answers caches encoded /api/search answers by canonical query; it dies
 	// with the index, so it is never staler than the index itself.

@@ -45,6 +45,10 @@ func (s *Server) handlePostcode(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleDeliveryQuote(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
 	q := r.URL.Query()
+	if err := geo.CheckPostcodeLength(q.Get("postcode")); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	postcode := strings.TrimSpace(q.Get("postcode"))
 	if postcode == "" {
 		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: geo.MsgDeliveryPostcodeEmpty,

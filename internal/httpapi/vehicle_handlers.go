@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -202,6 +203,11 @@ func (s *Server) handleCarPDF(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	// A missing car is answered above from the index alone; drawing a
+	// sheet costs far more, so each address gets a few at a time.
+	if !s.limitSheet(w, r) {
+		return
+	}
 	locs, err := s.Store.Locations(r.Context(), site.Slug)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -227,6 +233,13 @@ func (s *Server) handleCarPDF(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(b)
 }
 
+// The sheet's picture: wide enough for print, one of the sizes the image
+// service draws (media.Widths).
+const (
+	sheetImageWidth   = 900
+	sheetImageQuality = 80
+)
+
 // sheetImage draws the car's picture through the site's own image service;
 // a picture from elsewhere (never fetched: nothing loads from outside) or a
 // failure leaves the sheet without one.
@@ -234,7 +247,7 @@ func (s *Server) sheetImage(r *http.Request, src string) []byte {
 	if s.Media == nil || !strings.HasPrefix(src, "/img/") || !strings.HasSuffix(strings.SplitN(src, "?", 2)[0], ".jpg") {
 		return nil
 	}
-	req, err := http.NewRequestWithContext(r.Context(), http.MethodGet, strings.SplitN(src, "?", 2)[0]+"?w=900&q=80", nil)
+	req, err := http.NewRequestWithContext(r.Context(), http.MethodGet, fmt.Sprintf("%s?w=%d&q=%d", strings.SplitN(src, "?", 2)[0], sheetImageWidth, sheetImageQuality), nil)
 	if err != nil {
 		return nil
 	}

@@ -17,7 +17,6 @@ import (
 	"image/png"
 	"log/slog"
 	"net/http"
-	"os"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -35,7 +34,7 @@ const recipeVersion = "v1"
 
 // Handler serves /img/... image URLs.
 type Handler struct {
-	dir   string
+	disk  *diskCache // nil: no disk cache
 	mem   *lru
 	group singleflight.Group
 	// slots bounds the pictures drawn and encoded at once to the CPUs: a
@@ -48,9 +47,28 @@ type Handler struct {
 }
 
 // New returns a Handler caching encoded images under cacheDir ("" disables
-// the disk cache) and up to maxMemBytes in memory (0 disables it).
+// the disk cache) up to DefaultDiskBytes, and up to maxMemBytes in memory
+// (0 disables it).
 func New(cacheDir string, maxMemBytes int64) *Handler {
-	return &Handler{dir: cacheDir, mem: newLRU(maxMemBytes), slots: make(chan struct{}, runtime.GOMAXPROCS(0))}
+	return NewLimited(cacheDir, maxMemBytes, DefaultDiskBytes)
+}
+
+// NewLimited is New with the disk cache bounded by maxDiskBytes (0 or less
+// disables it): past it the least recently used pictures are removed.
+func NewLimited(cacheDir string, maxMemBytes, maxDiskBytes int64) *Handler {
+	h := &Handler{mem: newLRU(maxMemBytes), slots: make(chan struct{}, runtime.GOMAXPROCS(0))}
+	if cacheDir != "" && maxDiskBytes > 0 {
+		h.disk = openDiskCache(cacheDir, maxDiskBytes)
+	}
+	return h
+}
+
+// DiskBytes is the total size of the pictures in the disk cache.
+func (h *Handler) DiskBytes() int64 {
+	if h.disk == nil {
+		return 0
+	}
+	return h.disk.bytes()
 }
 
 // WarmEncoder readies the WebP encoder (about 0.2 s of compiling, once per
@@ -106,16 +124,14 @@ var defaultWidth = map[string]int{
 }
 
 const (
-	minWidth, maxWidth = 64, 1920
-	minQual, maxQual   = 30, 95
-	defaultQual        = 75
+	defaultQual = 75
 	// webpMethod is libwebp's effort (0 fastest .. 6 smallest); 4, its
 	// default, is within 1-2% of 6's size at about half the time.
 	webpMethod = 4
 )
 
-// parse reads an /img/ URL. A malformed w or q falls back to the default,
-// as a thumbnail with a typo is better than a broken image.
+// parse reads an /img/ URL. A w or q other than the pages' own (Widths,
+// Qualities) is not an image of ours.
 func parse(path string, query func(string) string) (request, bool) {
 	rest, ok := strings.CutPrefix(path, "/img/")
 	if !ok {
@@ -177,8 +193,12 @@ func parse(path string, query func(string) string) (request, bool) {
 	if ext != wantExt {
 		return request{}, false
 	}
-	q.width = clampedInt(query("w"), defaultWidth[q.kind], minWidth, maxWidth)
-	q.qual = clampedInt(query("q"), defaultQual, minQual, maxQual)
+	var okW, okQ bool
+	q.width, okW = sizeParam(query("w"), defaultWidth[q.kind], AllowedWidth)
+	q.qual, okQ = sizeParam(query("q"), defaultQual, AllowedQuality)
+	if !okW || !okQ {
+		return request{}, false
+	}
 	return q, true
 }
 
@@ -219,12 +239,21 @@ func validSlug(s string) bool {
 	return true
 }
 
-func clampedInt(s string, def, lo, hi int) int {
-	v, err := strconv.Atoi(s)
-	if err != nil {
-		return def
+// sizeParam reads a w or q parameter: absent or empty is the default; any
+// value the pages never ask for is refused, so each picture is drawn at a
+// handful of sizes, never at every number a URL can hold.
+func sizeParam(s string, def int, allowed func(int) bool) (int, bool) {
+	if s == "" {
+		return def, true
 	}
-	return max(lo, min(hi, v))
+	if len(s) > 4 {
+		return 0, false
+	}
+	v, err := strconv.Atoi(s)
+	if err != nil || !allowed(v) {
+		return 0, false
+	}
+	return v, true
 }
 
 // ServeHTTP answers GET and HEAD for every image URL of the scheme, and
@@ -330,7 +359,7 @@ func (h *Handler) bytes(q request) ([]byte, error) {
 		}
 		path := h.diskPath(q)
 		if path != "" {
-			if b, err := os.ReadFile(path); err == nil && len(b) > 0 {
+			if b, ok := h.disk.read(path); ok {
 				h.mem.put(key, b)
 				return b, nil
 			}
@@ -350,7 +379,7 @@ func (h *Handler) bytes(q request) ([]byte, error) {
 		}
 		h.mem.put(key, b)
 		if path != "" {
-			if err := writeAtomic(path, b); err != nil {
+			if err := h.disk.write(path, b); err != nil {
 				slog.Warn("media: disk cache write failed", "err", err)
 			}
 		}
@@ -363,7 +392,7 @@ func (h *Handler) bytes(q request) ([]byte, error) {
 }
 
 func (h *Handler) diskPath(q request) string {
-	if h.dir == "" {
+	if h.disk == nil {
 		return ""
 	}
 	sum := sha256.Sum256([]byte(q.key()))
@@ -375,34 +404,7 @@ func (h *Handler) diskPath(q request) string {
 	case q.webp:
 		ext = ".webp"
 	}
-	return filepath.Join(h.dir, name[:2], name+ext)
-}
-
-// writeAtomic writes via a temporary file and rename so a crash or a
-// concurrent reader never sees half an image.
-func writeAtomic(path string, b []byte) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, werr := f.Write(b)
-	cerr := f.Close()
-	if werr != nil || cerr != nil {
-		os.Remove(tmp)
-		if werr != nil {
-			return werr
-		}
-		return cerr
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return nil
+	return filepath.Join(h.disk.dir, name[:2], name+ext)
 }
 
 // render draws and encodes one picture.

@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 )
@@ -50,7 +51,7 @@ func TestKindsServeDecodableImagesAtRequestedWidth(t *testing.T) {
 		{"/img/banner/9/c0392b.jpg?w=800", "image/jpeg", 800, 300},
 		{"/img/banner/9/c0392b.jpg", "image/jpeg", 1600, 600},
 		{"/img/make/toyota.png", "image/png", 160, 160},
-		{"/img/make/some-unknown-make.png?w=96", "image/png", 96, 96},
+		{"/img/make/some-unknown-make.png?w=320", "image/png", 320, 320},
 		{"/img/body/ute.png", "image/png", 160, 100},
 	}
 	for _, c := range cases {
@@ -114,7 +115,7 @@ func TestCarIsPaintedInRequestedColour(t *testing.T) {
 	h := New("", 64<<20)
 	for _, hexc := range []string{"c0392b", "1f4fa0", "2e8b57", "f2f2f2"} {
 		for _, body := range []string{"sedan", "suv", "hatch"} {
-			img := decode(t, get(t, h, "/img/car/11/"+body+"/"+hexc+"/0.jpg?w=600&q=90").Body.Bytes())
+			img := decode(t, get(t, h, "/img/car/11/"+body+"/"+hexc+"/0.jpg?w=600&q=80").Body.Bytes())
 			want := hexRGB(hexc)
 			got := dominantNearCentre(img)
 			d := math.Max(math.Abs(got.R-want.R), math.Max(math.Abs(got.G-want.G), math.Abs(got.B-want.B)))
@@ -149,7 +150,7 @@ func dominantNearCentre(img image.Image) rgb {
 
 func TestConditionalRequestAnswers304(t *testing.T) {
 	h := New("", 64<<20)
-	url := "/img/location/8.jpg?w=120"
+	url := "/img/location/8.jpg?w=400"
 	first := get(t, h, url)
 	etag := first.Header().Get("ETag")
 	if len(etag) < 10 || etag[0] != '"' {
@@ -161,7 +162,7 @@ func TestConditionalRequestAnswers304(t *testing.T) {
 	if got := get(t, h, url, "If-None-Match", `"other"`); got.Code != http.StatusOK {
 		t.Errorf("non-matching If-None-Match: status %d", got.Code)
 	}
-	if other := get(t, h, "/img/location/8.jpg?w=121").Header().Get("ETag"); other == etag {
+	if other := get(t, h, "/img/location/8.jpg?w=600").Header().Get("ETag"); other == etag {
 		t.Error("different widths share an ETag")
 	}
 }
@@ -204,41 +205,52 @@ func TestBadPathsAre404(t *testing.T) {
 // Unknown body types fall back to sedan (shared URL scheme).
 func TestUnknownBodyDrawsSedan(t *testing.T) {
 	h := New("", 1<<20)
-	a := get(t, h, "/img/car/3/spaceship/c0392b/0.jpg?w=100").Body.Bytes()
-	b := get(t, h, "/img/car/3/sedan/c0392b/0.jpg?w=100").Body.Bytes()
+	a := get(t, h, "/img/car/3/spaceship/c0392b/0.jpg?w=200").Body.Bytes()
+	b := get(t, h, "/img/car/3/sedan/c0392b/0.jpg?w=200").Body.Bytes()
 	if !bytes.Equal(a, b) {
 		t.Error("unknown body did not fall back to sedan")
 	}
 }
 
-func TestWidthAndQualityAreClamped(t *testing.T) {
+// Only the widths and qualities the pages use are drawn; any other is a
+// 404 that draws nothing, so the count of pictures one URL scheme can make
+// stays small.
+func TestOnlyThePagesSizesAreDrawn(t *testing.T) {
 	h := New("", 64<<20)
-	cases := []struct {
-		query string
-		w     int
-	}{
-		{"w=10", 64},
-		{"w=5000", 1920},
-		{"w=abc", 600},     // malformed: default, not an error
-		{"w=", 600},        // empty: default
-		{"w=200&q=1", 200}, // q clamped, still served
-		{"w=200&q=x", 200},
-	}
-	for _, c := range cases {
-		rec := get(t, h, "/img/interior/1/222222.jpg?"+c.query)
+	for _, w := range Widths {
+		rec := get(t, h, "/img/interior/1/222222.jpg?w="+itoa(w))
 		if rec.Code != http.StatusOK {
-			t.Fatalf("%s: status %d", c.query, rec.Code)
+			t.Fatalf("w=%d: status %d", w, rec.Code)
 		}
-		if got := decode(t, rec.Body.Bytes()).Bounds().Dx(); got != c.w {
-			t.Errorf("%s: width %d, want %d", c.query, got, c.w)
+		if got := decode(t, rec.Body.Bytes()).Bounds().Dx(); got != w {
+			t.Errorf("w=%d: width %d", w, got)
 		}
 	}
-	// q below the floor is the same picture as q at the floor.
-	lo := get(t, h, "/img/interior/1/222222.jpg?w=200&q=1").Body.Bytes()
-	floor := get(t, h, "/img/interior/1/222222.jpg?w=200&q=30").Body.Bytes()
-	def := get(t, h, "/img/interior/1/222222.jpg?w=200").Body.Bytes()
-	if !bytes.Equal(lo, floor) || bytes.Equal(lo, def) {
-		t.Error("quality is not clamped to 30..95")
+	for _, query := range []string{"", "w=", "q=", "q=75", "q=80", "w=600&q=80"} {
+		if rec := get(t, h, "/img/interior/1/222222.jpg?"+query); rec.Code != http.StatusOK {
+			t.Errorf("%q: status %d, want 200", query, rec.Code)
+		}
+	}
+	drawn := h.draws.Load()
+	for _, query := range []string{
+		"w=10", "w=601", "w=5000", "w=abc", "w=0", "w=-600", "w=600.0", "w=1e3", "w=99999999999999999999",
+		"q=1", "q=30", "q=95", "q=x", "w=600&q=76",
+	} {
+		if rec := get(t, h, "/img/interior/1/222222.jpg?"+query); rec.Code != http.StatusNotFound {
+			t.Errorf("%q: status %d, want 404", query, rec.Code)
+		}
+	}
+	if n := h.draws.Load(); n != drawn {
+		t.Errorf("unused sizes drew %d pictures", n-drawn)
+	}
+	// Each default width is one the pages use.
+	for kind, w := range defaultWidth {
+		if !AllowedWidth(w) {
+			t.Errorf("%s: default width %d is not in Widths", kind, w)
+		}
+	}
+	if !slices.IsSorted(Widths) {
+		t.Error("Widths must be sorted (AllowedWidth searches it)")
 	}
 }
 
@@ -328,7 +340,7 @@ func TestEveryAngleAndBodyDraws(t *testing.T) {
 	h := New("", 0)
 	for _, b := range bodyNames {
 		for a := 0; a < 360; a += 30 {
-			url := "/img/car/9/" + b + "/445566/" + itoa(a) + ".jpg?w=64"
+			url := "/img/car/9/" + b + "/445566/" + itoa(a) + ".jpg?w=128"
 			if rec := get(t, h, url); rec.Code != http.StatusOK {
 				t.Fatalf("%s: %d", url, rec.Code)
 			}

@@ -150,22 +150,27 @@ func TestEmptyCacheFileIsRedrawn(t *testing.T) {
 	}
 }
 
-func TestOddSizesNeverFail(t *testing.T) {
+func TestOddSizesAre404InEitherFormat(t *testing.T) {
 	h := New(t.TempDir(), 64<<20)
 	for _, query := range []string{
 		"w=0", "w=-5", "w=10", "w=5000", "w=99999999999999999999", "w=1e3", "w=12.5", "w=%00", "w=abc",
-		"q=0", "q=-1", "q=101", "q=1000", "q=abc", "w=64&q=30", "w=1920&q=95", "w=400&w=800", "",
+		"q=0", "q=-1", "q=101", "q=1000", "q=abc", "w=64&q=30", "w=1920&q=95",
 	} {
 		for _, accept := range []string{"", chromeAccept} {
-			rec := get(t, h, "/img/car/3/ute/445566/90.jpg?"+query, "Accept", accept)
-			if rec.Code != http.StatusOK {
-				t.Errorf("%q, Accept %q: status %d", query, accept, rec.Code)
-				continue
-			}
-			if w := decode(t, rec.Body.Bytes()).Bounds().Dx(); w < minWidth || w > maxWidth {
-				t.Errorf("%q: width %d outside %d..%d", query, w, minWidth, maxWidth)
+			if rec := get(t, h, "/img/car/3/ute/445566/90.jpg?"+query, "Accept", accept); rec.Code != http.StatusNotFound {
+				t.Errorf("%q, Accept %q: status %d, want 404", query, accept, rec.Code)
 			}
 		}
+	}
+	if n := h.draws.Load(); n != 0 {
+		t.Errorf("odd sizes drew %d pictures", n)
+	}
+	if n := h.DiskBytes(); n != 0 {
+		t.Errorf("odd sizes left %d bytes in the disk cache", n)
+	}
+	// A repeated w takes the first, like every other parameter.
+	if rec := get(t, h, "/img/car/3/ute/445566/90.jpg?w=400&w=800"); rec.Code != http.StatusOK || decode(t, rec.Body.Bytes()).Bounds().Dx() != 400 {
+		t.Errorf("w=400&w=800: status %d", rec.Code)
 	}
 }
 

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"fmt"
 	"maps"
 	"math"
 	"net/url"
@@ -22,8 +23,26 @@ const MaxListingText = 200
 const (
 	urlMaxPathLen     = 1000 // longer listing paths are not ours
 	urlMaxSegments    = 8    // type, make, model, body, dealership, location, city, with room to spare
-	urlMaxFacetValues = 100  // per facet; more is abuse, not a search
+	urlMaxFacetValues = 50   // per facet; more is abuse, not a search
 )
+
+// Bounds on what one search may ask, so its cost cannot grow with the URL.
+// Past them the search is refused (422 invalid, naming the parameter)
+// rather than quietly cut, which would answer a different question.
+const (
+	// MaxQueryInput bounds the query parameter as sent, in bytes: text
+	// longer than MaxListingText characters is cut, but five times that is
+	// not a search typed into a box.
+	MaxQueryInput = 5 * MaxListingText
+	// MaxQueryTerms bounds the words of the search text.
+	MaxQueryTerms = 20
+	// MaxFilterValues bounds the refinement values of all facets together.
+	MaxFilterValues = 100
+)
+
+func urlBadRequest(field, message string) error {
+	return &catalog.Error{Code: catalog.EInvalid, Message: message, Fields: map[string]string{field: message}}
+}
 
 // urlTypePaths are the car-type listing segments and the car_type values they
 // mean, in facet order (new, demo, used). The all-types path means no filter.
@@ -275,7 +294,9 @@ func urlNotFound(seg, message string) error {
 // Everything else is sanitised: unknown facets and sorts are dropped, pages
 // below 1 or unreadable become 1, reversed ranges are swapped, text is
 // trimmed, whitespace collapsed and cut to MaxListingText characters, and a
-// repeated query, page or sortBy takes its first value.
+// repeated query, page or sortBy takes its first value. A search beyond
+// MaxQueryInput, MaxQueryTerms or the filter bounds is an invalid error (422)
+// naming the parameter.
 func ParseListing(path string, values url.Values, v Vocabulary) (Query, error) {
 	q := Query{Page: 1, Refinements: map[string][]string{}, Ranges: map[string]Range{}}
 	st, err := urlParsePath(path, &v)
@@ -297,7 +318,14 @@ func ParseListing(path string, values url.Values, v Vocabulary) (Query, error) {
 	add("location_name", st.location)
 	add("city", st.city)
 
-	q.Text = urlCleanText(urlFirst(values, "query"))
+	rawText := urlFirst(values, "query")
+	if len(rawText) > MaxQueryInput {
+		return q, urlBadRequest("query", fmt.Sprintf("Search text is too long. Please use at most %d characters.", MaxListingText))
+	}
+	q.Text = urlCleanText(rawText)
+	if len(strings.Fields(q.Text)) > MaxQueryTerms {
+		return q, urlBadRequest("query", fmt.Sprintf("Search text has too many words. Please use at most %d.", MaxQueryTerms))
+	}
 	if p, err := strconv.Atoi(strings.TrimSpace(urlFirst(values, "page"))); err == nil && p > 1 {
 		q.Page = p
 	}
@@ -305,7 +333,19 @@ func ParseListing(path string, values url.Values, v Vocabulary) (Query, error) {
 		q.Sort = s
 	}
 
-	for _, r := range urlRefinementParams(values) {
+	params := urlRefinementParams(values)
+	perFacet, total := map[string]int{}, 0
+	for _, r := range params {
+		perFacet[r.facet] += len(r.values)
+		total += len(r.values)
+		if perFacet[r.facet] > urlMaxFacetValues {
+			return q, urlBadRequest("refinementList["+r.facet+"]", fmt.Sprintf("Too many %s filters. Please choose at most %d.", r.facet, urlMaxFacetValues))
+		}
+	}
+	if total > MaxFilterValues {
+		return q, urlBadRequest("refinementList", fmt.Sprintf("Too many filters. Please choose at most %d.", MaxFilterValues))
+	}
+	for _, r := range params {
 		for _, raw := range r.values {
 			add(r.facet, v.canonicalValue(r.facet, urlCleanText(raw)))
 		}

@@ -150,7 +150,7 @@ func TestParseListing(t *testing.T) {
 
 func TestParseListingSanitises(t *testing.T) {
 	summit := urlTestVocab(t, "summit-motor-group")
-	long := strings.Repeat("corolla ", 1300) // about 10 KB
+	long := strings.Repeat("x", MaxQueryInput) // the longest query taken
 	cases := []struct {
 		name  string
 		query string
@@ -172,7 +172,7 @@ func TestParseListingSanitises(t *testing.T) {
 		{"values take the stock's spelling", "refinementList[make][0]=mercedes-benz&refinementList[model][0]=cx-5&refinementList[body][0]=suv&refinementList[car_type][0]=USED&refinementList[location_name][0]=summit ford noosa",
 			urlQ("", 1, "", map[string][]string{"make": {"Mercedes-Benz"}, "model": {"CX-5"}, "body": {"SUV"}, "car_type": {"used"}, "location_name": {"Summit Ford Noosa"}}, nil)},
 		{"unknown values are kept as given", "refinementList[make][0]=Ferrari", urlQ("", 1, "", map[string][]string{"make": {"Ferrari"}}, nil)},
-		{"a 10 KB query is cut to 200 characters", "query=" + url.QueryEscape(long), urlQ(strings.TrimSpace(long[:MaxListingText]), 1, "", nil, nil)},
+		{"a 1,000-character query is cut to 200 characters", "query=" + url.QueryEscape(long), urlQ(long[:MaxListingText], 1, "", nil, nil)},
 	}
 	for _, tc := range cases {
 		got, err := ParseListing("/search", mustQuery(t, tc.query), summit)
@@ -196,8 +196,8 @@ func TestParseListingLongInputIsFast(t *testing.T) {
 	values := mustQuery(t, b.String())
 	start := time.Now()
 	for range 100 {
-		if _, err := ParseListing("/search/used-cars/toyota", values, summit); err != nil {
-			t.Fatal(err)
+		if _, err := ParseListing("/search/used-cars/toyota", values, summit); catalog.ErrorCode(err) != catalog.EInvalid {
+			t.Fatalf("got %v, want a invalid (422) error", err)
 		}
 	}
 	if d := time.Since(start) / 100; d > 25*time.Millisecond {
@@ -226,6 +226,10 @@ func TestParseListingErrors(t *testing.T) {
 		{"range bound not a number", "/search", "range[km]=10:lots", catalog.EInvalid, "range[km]", `"lots"`, "range[km]"},
 		{"range infinite", "/search", "range[year]=1e999:", catalog.EInvalid, "range[year]", "", "range[year]"},
 		{"range NaN", "/search", "range[price]=NaN:5", catalog.EInvalid, "range[price]", "", "range[price]"},
+		{"query over 1,000 bytes", "/search", "query=" + strings.Repeat("x", MaxQueryInput+1), catalog.EInvalid, "query", "at most 200 characters", "too long"},
+		{"query of 21 words", "/search", "query=" + strings.Repeat("a+", MaxQueryTerms+1), catalog.EInvalid, "query", "at most 20", "too many words"},
+		{"51 values of one facet", "/search", manyValues("make", 51), catalog.EInvalid, "refinementList[make]", "at most 50", "Too many make filters"},
+		{"101 filter values", "/search", manyValues("make", 40) + "&" + manyValues("model", 40) + "&" + manyValues("colour", 21), catalog.EInvalid, "refinementList", "at most 100", "Too many filters"},
 	}
 	for _, tc := range cases {
 		_, err := ParseListing(tc.path, mustQuery(t, tc.query), summit)
@@ -362,4 +366,13 @@ func dumpQ(q Query) string {
 		b.WriteString(k + "=" + urlFormatBound(q.Ranges[k].Min) + ":" + urlFormatBound(q.Ranges[k].Max) + " ")
 	}
 	return b.String() + "}"
+}
+
+// manyValues is n refinement values of one facet, as a query string.
+func manyValues(facet string, n int) string {
+	parts := make([]string, n)
+	for i := range n {
+		parts[i] = "refinementList[" + facet + "][" + strconv.Itoa(i) + "]=v" + strconv.Itoa(i)
+	}
+	return strings.Join(parts, "&")
 }
