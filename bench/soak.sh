@@ -4,7 +4,8 @@
 # on one node and used on the other) for a set time, then every lead
 # answered 201 is looked up in the store. Prints throughput, p50/p99 per
 # endpoint, errors and each node's memory at the start and the end.
-# Usage: bench/soak.sh [duration, default 10m] (after make build)
+# Usage: bench/soak.sh [duration, default 10m] (after make build); a
+#   minute's warm-up comes first (SOAK_WARMUP), and memory is read every minute.
 #   SOAK_CLIENTS=12 browsing visitors at once; DATABASE_URL names the server
 #   (a database of its own is made there and dropped afterwards).
 set -euo pipefail
@@ -44,7 +45,7 @@ done
 join() { local IFS=,; echo "$*"; }
 status=0
 "$work/soak" -nodes "$(join "${nodes[@]}")" -admins "$(join "${admins[@]}")" -pids "$(join "${pids[@]}")" \
-  -logs "$(join "${logs[@]}")" -d "$duration" -c "${SOAK_CLIENTS:-12}" -ids "$work/answered.csv" || status=$?
+  -logs "$(join "${logs[@]}")" -d "$duration" -c "${SOAK_CLIENTS:-12}" -warmup "${SOAK_WARMUP:-1m}" -ids "$work/answered.csv" || status=$?
 [ -f "$work/answered.csv" ] || exit "$status"
 
 # Every lead a node answered 201 must be in the store.
@@ -57,6 +58,6 @@ echo "leads answered 201: $(wc -l < "$work/answered.csv"), stored: $(wc -l < "$w
 [ "$lost" -eq 0 ] || status=1
 if [ "$status" -ne 0 ]; then
   echo "errors the nodes logged:"
-  grep -h '"level":"ERROR"' "${logs[@]}" | head -10 | cut -c1-400
+  grep -h '"level":"ERROR"' "${logs[@]}" | cut -c1-400 | head -10 || true
 fi
 exit "$status"

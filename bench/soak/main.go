@@ -39,7 +39,9 @@ func main() {
 	pids := flag.String("pids", "", "comma-separated process ids, in the same order (for memory)")
 	logs := flag.String("logs", "", "comma-separated log files, in the same order (for sign-in codes)")
 	sitesFlag := flag.String("sites", "summit-motor-group,harbourside-toyota,metro-used-cars,southern-alps-motors,outback-caravans", "sites to visit")
-	duration := flag.Duration("d", 10*time.Minute, "how long to send traffic")
+	duration := flag.Duration("d", 10*time.Minute, "how long to send traffic, after the warm-up")
+	warmup := flag.Duration("warmup", time.Minute, "traffic first sent to fill the caches, before the start memory is read")
+	sample := flag.Duration("sample", time.Minute, "read the nodes' memory this often")
 	browsers := flag.Int("c", 12, "concurrent browsing visitors")
 	leadEvery := flag.Duration("lead-every", 250*time.Millisecond, "one lead this often")
 	signInEvery := flag.Duration("signin-every", time.Second, "one sign-in this often")
@@ -64,20 +66,28 @@ func main() {
 		os.Exit(1)
 	}
 
-	startMem := r.memory()
-	deadline := time.Now().Add(*duration)
-	began := time.Now()
+	deadline := time.Now().Add(*warmup + *duration)
 	var wg sync.WaitGroup
 	for i := range *browsers {
 		wg.Go(func() { r.browse(i, deadline) })
 	}
 	wg.Go(func() { r.every(*leadEvery, deadline, r.lead) })
 	wg.Go(func() { r.every(*signInEvery, deadline, r.signIn) })
+	// The warm-up fills the caches (pictures, drawn pages, answers); what
+	// the nodes hold after it is the level memory must stay at.
+	time.Sleep(*warmup)
+	r.reset()
+	began := time.Now()
+	var series []mem
+	for time.Now().Add(*sample).Before(deadline) {
+		series = append(series, r.memory())
+		time.Sleep(*sample)
+	}
 	wg.Wait()
 	elapsed := time.Since(began)
-	endMem := r.memory()
+	series = append(series, r.memory())
 
-	r.report(elapsed, startMem, endMem)
+	r.report(elapsed, series)
 	if *idsFile != "" {
 		var b strings.Builder
 		for _, id := range r.leadIDs {
@@ -461,7 +471,16 @@ func (r *run) memory() mem {
 	return m
 }
 
-func (r *run) report(elapsed time.Duration, start, end mem) {
+// reset forgets what the warm-up measured.
+func (r *run) reset() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.stats = map[string]*endpoint{}
+	r.firsts = nil
+	r.errors.Store(0)
+}
+
+func (r *run) report(elapsed time.Duration, series []mem) {
 	names := make([]string, 0, len(r.stats))
 	total := 0
 	for n, e := range r.stats {
@@ -478,8 +497,13 @@ func (r *run) report(elapsed time.Duration, start, end mem) {
 			ms(pct(e.took, 50)), ms(pct(e.took, 99)), e.errors)
 	}
 	for i := range r.nodes {
-		fmt.Printf("node %d memory: resident %.0f MB → %.0f MB, Go heap in use %.0f MB → %.0f MB\n",
-			i+1, start.rss[i], end.rss[i], start.heap[i], end.heap[i])
+		var rss, heap []string
+		for _, m := range series {
+			rss = append(rss, fmt.Sprintf("%.0f", m.rss[i]))
+			heap = append(heap, fmt.Sprintf("%.0f", m.heap[i]))
+		}
+		fmt.Printf("node %d memory (MB, after the warm-up, then every sample): resident %s; Go heap in use %s\n",
+			i+1, strings.Join(rss, " "), strings.Join(heap, " "))
 	}
 	fmt.Printf("errors: %d\n", r.errors.Load())
 	for _, f := range r.firsts {
