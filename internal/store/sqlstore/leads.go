@@ -8,7 +8,6 @@ import (
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/store"
-	"forecourt/internal/store/internal/entity"
 )
 
 // appointmentIndex refuses a second lead for one test-drive slot.
@@ -19,8 +18,8 @@ const appointmentIndex = "leads_site_appointment"
 // unique index: the loser waits for the winner's commit, inserts nothing
 // and returns the winner's lead.
 func (s *Store) SubmitLead(ctx context.Context, site string, lead catalog.Lead, destinations []string) (catalog.Lead, bool, error) {
-	entity.PrepareLead(&lead, time.Now())
-	data, err := entity.Marshal(&lead)
+	prepareLead(&lead, time.Now())
+	data, err := marshal(&lead)
 	if err != nil {
 		return catalog.Lead{}, false, err
 	}
@@ -93,14 +92,7 @@ VALUES (?, ?, ?, ?, ?)`, site, lead.ID, d, now, now); err != nil {
 
 // CarByID returns one of the site's cars.
 func (s *Store) CarByID(ctx context.Context, site string, id int64) (catalog.Car, error) {
-	c, err := scanCar(s.queryRow(ctx, s.read, "SELECT id, data FROM cars WHERE site = ? AND id = ?", site, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return catalog.Car{}, &catalog.Error{Code: catalog.ENotFound, Message: "Car not found."}
-	}
-	if err != nil {
-		return catalog.Car{}, s.errorf("car by id", err)
-	}
-	return c, nil
+	return s.car(ctx, site, "id", id)
 }
 
 // LeadByID returns one of the site's leads.

@@ -6,11 +6,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
 	"forecourt/internal/catalog"
-	"forecourt/internal/store/internal/entity"
 )
 
 // table describes one of the simple per-site tables keyed by (site, id).
@@ -39,7 +39,7 @@ var (
 		id:      func(r *catalog.Review) *int64 { return &r.ID },
 		values:  func(r *catalog.Review) []any { return []any{r.LocationID, r.ReviewDate} },
 		times:   []int{1},
-		prepare: entity.PrepareReview,
+		prepare: prepareReview,
 	}
 	models = table[catalog.Model]{
 		name: "models", cols: []string{"slug", "make"},
@@ -69,7 +69,7 @@ func save[T any](ctx context.Context, s *Store, tb table[T], site string, items 
 
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		assigned := append([]int64(nil), ids...)
-		if i := indexOf(ids, 0); i >= 0 {
+		if slices.Contains(ids, 0) {
 			if err := s.lock(ctx, tx, tb.name+":"+site); err != nil {
 				return err
 			}
@@ -77,7 +77,7 @@ func save[T any](ctx context.Context, s *Store, tb table[T], site string, items 
 			if err := s.queryRow(ctx, tx, "SELECT COALESCE(MAX(id), 0) FROM "+tb.name+" WHERE site = ?", site).Scan(&stored); err != nil {
 				return err
 			}
-			next := entity.NextID(stored, ids)
+			next := nextID(stored, ids)
 			for i := range assigned {
 				if assigned[i] == 0 {
 					assigned[i] = next
@@ -96,7 +96,7 @@ func save[T any](ctx context.Context, s *Store, tb table[T], site string, items 
 			if tb.prepare != nil {
 				tb.prepare(&it)
 			}
-			data, err := entity.Marshal(&it)
+			data, err := marshal(&it)
 			if err != nil {
 				return err
 			}
@@ -119,15 +119,6 @@ func save[T any](ctx context.Context, s *Store, tb table[T], site string, items 
 		*tb.id(&items[i]) = ids[i]
 	}
 	return nil
-}
-
-func indexOf(ids []int64, id int64) int {
-	for i, v := range ids {
-		if v == id {
-			return i
-		}
-	}
-	return -1
 }
 
 func list[T any](ctx context.Context, s *Store, tb table[T], site string) ([]T, error) {
@@ -246,9 +237,9 @@ func (s *Store) SaveCars(ctx context.Context, site string, cars []catalog.Car) e
 		defer stmt.Close()
 		for i := range cars {
 			c := cars[i]
-			entity.PrepareCar(&c)
+			prepareCar(&c)
 			c.ID = assigned[i]
-			data, err := entity.Marshal(&c)
+			data, err := marshal(&c)
 			if err != nil {
 				return err
 			}
@@ -307,12 +298,18 @@ func (s *Store) Cars(ctx context.Context, site string) ([]catalog.Car, error) {
 
 // CarBySlug returns the site's car with that slug, or a not_found error.
 func (s *Store) CarBySlug(ctx context.Context, site, slug string) (catalog.Car, error) {
-	c, err := scanCar(s.queryRow(ctx, s.read, "SELECT id, data FROM cars WHERE site = ? AND slug = ?", site, slug))
+	return s.car(ctx, site, "slug", slug)
+}
+
+// car returns the site's car whose column (id or slug) holds value, or a
+// not_found error.
+func (s *Store) car(ctx context.Context, site, column string, value any) (catalog.Car, error) {
+	c, err := scanCar(s.queryRow(ctx, s.read, "SELECT id, data FROM cars WHERE site = ? AND "+column+" = ?", site, value))
 	if errors.Is(err, sql.ErrNoRows) {
 		return catalog.Car{}, &catalog.Error{Code: catalog.ENotFound, Message: "Car not found."}
 	}
 	if err != nil {
-		return catalog.Car{}, s.errorf("car by slug", err)
+		return catalog.Car{}, s.errorf("car by "+column, err)
 	}
 	return c, nil
 }

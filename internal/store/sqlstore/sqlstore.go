@@ -19,7 +19,6 @@ import (
 	"time"
 
 	"forecourt/internal/store"
-	"forecourt/internal/store/internal/entity"
 )
 
 // Dialect is what one database does its own way.
@@ -45,9 +44,10 @@ type Dialect struct {
 	// StockSaved runs in the transaction that saves a site's cars, so that
 	// every node (or process) watching the stock hears of it once it commits.
 	StockSaved func(ctx context.Context, tx *sql.Tx, site string) error
-	// UniqueViolation reports whether err is a unique index refusing a row
-	// (never a primary key), by the driver's error code; index names the
-	// index when the driver says which.
+	// UniqueViolation reports, by the driver's error code, whether err is
+	// a unique index refusing a row, and names the index when the driver
+	// says which ("" when it does not; a primary key's refusal then has a
+	// code of its own).
 	UniqueViolation func(err error) (index string, ok bool)
 	// GroupCommit, when set, runs write in a transaction shared with
 	// other writes submitted meanwhile (each in its own savepoint) and
@@ -201,7 +201,7 @@ func (s *Store) optional(t time.Time) any {
 
 // TextTime is Dialect.Time for a database that keeps times as text: UTC,
 // fixed width, so text order is time order.
-func TextTime(t time.Time) any { return entity.TimeText(t) }
+func TextTime(t time.Time) any { return t.UTC().Format(timeLayout) }
 
 // NativeTime is Dialect.Time for a database with a timestamp type.
 func NativeTime(t time.Time) any { return t.UTC() }
@@ -231,7 +231,7 @@ func (c timeCol) parse(v string) error {
 		*c.t = time.Time{}
 		return nil
 	}
-	t, err := time.Parse(entity.TimeLayout, v)
+	t, err := time.Parse(timeLayout, v)
 	if err != nil {
 		return err
 	}
