@@ -189,15 +189,23 @@ func (s *Store) Models(ctx context.Context, site string) ([]catalog.Model, error
 	return list(ctx, s, models, site)
 }
 
-// The WHERE on the update keeps a car id of one site from being taken over
-// by another: no row comes back and the save fails.
-const upsertCar = `INSERT INTO cars (id, site, slug, stocknum, vin, status, show_on_dealer_website, make, car_type, price, updated_at, data)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+// upsertCars writes n cars in one statement (a round trip each would make
+// a stock import wait on thousands). The WHERE on the update keeps a car
+// id of one site from being taken over by another: no row comes back for
+// it and the save fails.
+func upsertCars(n int) string {
+	return `INSERT INTO cars (id, site, slug, stocknum, vin, status, show_on_dealer_website, make, car_type, price, updated_at, data)
+VALUES ` + strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?), ", n), ", ") + `
 ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, stocknum = excluded.stocknum, vin = excluded.vin,
 	status = excluded.status, show_on_dealer_website = excluded.show_on_dealer_website, make = excluded.make,
 	car_type = excluded.car_type, price = excluded.price, updated_at = excluded.updated_at, data = excluded.data
 WHERE cars.site = excluded.site
 RETURNING id`
+}
+
+// carsPerStatement bounds one upsert: 12 values a car stay well inside
+// either database's limit on parameters.
+const carsPerStatement = 100
 
 // SaveCars upserts cars by id in one transaction; id 0 gets a new id.
 func (s *Store) SaveCars(ctx context.Context, site string, cars []catalog.Car) error {
@@ -230,28 +238,44 @@ func (s *Store) SaveCars(ctx context.Context, site string, cars []catalog.Car) e
 				}
 			}
 		}
-		stmt, err := tx.PrepareContext(ctx, s.q(upsertCar))
-		if err != nil {
-			return err
-		}
-		defer stmt.Close()
-		for i := range cars {
-			c := cars[i]
-			prepareCar(&c)
-			c.ID = assigned[i]
-			data, err := marshal(&c)
+		for start := 0; start < len(cars); {
+			// A statement may change a row once: a car given twice goes
+			// in the next statement.
+			end, in := start, map[int64]bool{}
+			for end < len(cars) && end-start < carsPerStatement && !in[assigned[end]] {
+				in[assigned[end]] = true
+				end++
+			}
+			args := make([]any, 0, 12*(end-start))
+			for i := start; i < end; i++ {
+				c := cars[i]
+				prepareCar(&c)
+				c.ID = assigned[i]
+				data, err := marshal(&c)
+				if err != nil {
+					return err
+				}
+				args = append(args, c.ID, site, c.Slug, c.StockNum, c.VIN, c.Status, c.ShowOnWebsite,
+					c.Make, c.CarType, c.Price, s.optional(c.UpdatedAt), string(data))
+			}
+			rows, err := s.query(ctx, tx, upsertCars(end-start), args...)
+			saved, err := collect(rows, err, func(r *sql.Rows) (int64, error) {
+				var id int64
+				err := r.Scan(&id)
+				return id, err
+			})
 			if err != nil {
 				return err
 			}
-			var id int64
-			err = stmt.QueryRowContext(ctx, c.ID, site, c.Slug, c.StockNum, c.VIN, c.Status, c.ShowOnWebsite,
-				c.Make, c.CarType, c.Price, s.optional(c.UpdatedAt), string(data)).Scan(&id)
-			if errors.Is(err, sql.ErrNoRows) {
-				return fmt.Errorf("car id %d belongs to another site", c.ID)
+			for _, id := range saved {
+				delete(in, id)
 			}
-			if err != nil {
-				return fmt.Errorf("save car %q: %w", c.Slug, err)
+			for i := start; i < end; i++ {
+				if in[assigned[i]] {
+					return fmt.Errorf("car id %d belongs to another site", assigned[i])
+				}
 			}
+			start = end
 		}
 		if err := s.d.StockSaved(ctx, tx, site); err != nil {
 			return err
