@@ -176,13 +176,5 @@ func (db *DB) Migrate(ctx context.Context) error {
 // Close stops the group commit and closes both connection pools.
 func (db *DB) Close() error {
 	db.leadQueue.close()
-	if db.Store != nil {
-		return db.Store.Close()
-	}
-	var errs []error
-	if db.read != nil {
-		errs = append(errs, db.read.Close())
-	}
-	errs = append(errs, db.write.Close())
-	return errors.Join(errs...)
+	return db.Store.Close()
 }
