@@ -1,7 +1,11 @@
 package sqlstore
 
 import (
+	"io/fs"
+	"slices"
+	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 )
 
@@ -31,5 +35,37 @@ func TestTimeColumnReadsEitherKind(t *testing.T) {
 		if err := (timeCol{&got}).Scan(v); err != nil || !got.IsZero() {
 			t.Errorf("Scan(%#v) = %v, %v; want the zero time", v, got, err)
 		}
+	}
+}
+
+func TestMigrationsRenderEveryTemplateAndAddTheDatabasesOwn(t *testing.T) {
+	sc := Schema{Int: "INT8", JSON: "JSON", Time: "TS", OptionalTime: "TS NULL", Flag: "BOOL", Identity: "ID", Serial: "SERIAL", IsSet: "IS SET",
+		Own: fstest.MapFS{"00006_own.sql": {Data: []byte("-- +goose Up\nCREATE TABLE own (x {{.Int}});\n")}}}
+	fsys, err := sc.Migrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	names, err := fs.Glob(fsys, "*.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"00001_init.sql", "00002_lead_outbox.sql", "00003_valuation_records.sql", "00004_car_views.sql", "00006_own.sql", "00007_accounts.sql"}
+	if !slices.Equal(names, want) {
+		t.Fatalf("migrations %v, want %v (the versions databases already carry)", names, want)
+	}
+	for _, name := range names {
+		text, _ := fs.ReadFile(fsys, name)
+		own := name == "00006_own.sql"
+		if strings.Contains(string(text), "{{") != own {
+			t.Errorf("%s: rendered %v, want %v:\n%s", name, !own, own, text)
+		}
+	}
+	if text, _ := fs.ReadFile(fsys, "00001_init.sql"); !strings.Contains(string(text), "id ID,") || !strings.Contains(string(text), "data JSON NOT NULL") {
+		t.Errorf("00001_init.sql does not spell the schema's types:\n%s", text)
+	}
+
+	sc.Own = fstest.MapFS{"00001_init.sql": {Data: []byte("-- +goose Up\n")}}
+	if _, err := sc.Migrations(); err == nil {
+		t.Error("a database's own migration may take a shared migration's name")
 	}
 }
