@@ -1,7 +1,8 @@
 // Package store defines how Forecourt keeps its data. Every method takes the
 // site slug first and every query filters by it, so one site can never read
-// another's data. sqlite/ and postgres/ implement Store; storetest/ holds
-// the suite both must pass.
+// another's data. sqlstore/ implements Store once for both databases, which
+// sqlite/ and postgres/ open; storetest/ holds the suite it must pass on
+// each.
 package store
 
 import (

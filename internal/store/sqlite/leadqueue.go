@@ -2,27 +2,23 @@ package sqlite
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"sync"
-
-	"forecourt/internal/catalog"
 )
 
 // maxLeadBatch bounds one group commit.
 const maxLeadBatch = 64
 
-// leadSubmit is one SubmitLead waiting for its group commit.
+// leadSubmit is one submitted lead's write waiting for its group commit.
+// Leads submitted at the same moment share one commit: SQLite has one
+// writer, and a commit each would make 200 buyers queue behind 200 disk
+// writes. Each lead has its own savepoint, so one refused lead never takes
+// another down, and the submit returns only after the commit.
 type leadSubmit struct {
-	site         string
-	lead         catalog.Lead
-	data         []byte
-	appointment  string
-	destinations []string
-
-	out     catalog.Lead
-	created bool
-	err     error
-	done    chan struct{}
+	write func(ctx context.Context, tx *sql.Tx) error
+	err   error
+	done  chan struct{}
 }
 
 // leadQueue hands submitted leads to one writer goroutine, which commits
@@ -37,7 +33,7 @@ type leadQueue struct {
 
 var errClosed = errors.New("sqlite: store is closed")
 
-func (q *leadQueue) start(db *DB) {
+func (q *leadQueue) start(db *sql.DB) {
 	q.once.Do(func() {
 		q.reqs = make(chan *leadSubmit)
 		q.stop = make(chan struct{})
@@ -46,19 +42,23 @@ func (q *leadQueue) start(db *DB) {
 	})
 }
 
-func (q *leadQueue) submit(ctx context.Context, db *DB, r *leadSubmit) error {
+// submit hands write to the writer and returns its outcome once its batch
+// has committed (or failed).
+func (q *leadQueue) submit(ctx context.Context, db *sql.DB, write func(context.Context, *sql.Tx) error) error {
 	q.start(db)
 	if q.reqs == nil {
 		return errClosed // closed before any lead was submitted
 	}
+	r := &leadSubmit{write: write, done: make(chan struct{})}
 	select {
 	case q.reqs <- r:
-		return nil
 	case <-q.stop:
 		return errClosed
 	case <-ctx.Done():
 		return ctx.Err()
 	}
+	<-r.done // once queued, the outcome is always waited for: it may have committed
+	return r.err
 }
 
 // close stops the writer after the batch in hand; it is safe to call on a
@@ -72,7 +72,7 @@ func (q *leadQueue) close() {
 	<-q.stopped
 }
 
-func (q *leadQueue) run(db *DB) {
+func (q *leadQueue) run(db *sql.DB) {
 	defer close(q.stopped)
 	for {
 		var batch []*leadSubmit
@@ -91,7 +91,7 @@ func (q *leadQueue) run(db *DB) {
 				break gather
 			}
 		}
-		db.commitLeads(batch)
+		commitLeads(db, batch)
 		for _, r := range batch {
 			close(r.done)
 		}
@@ -100,14 +100,14 @@ func (q *leadQueue) run(db *DB) {
 
 // commitLeads writes a batch in one transaction, each lead inside its own
 // savepoint. If the commit fails, no lead of the batch is reported stored.
-func (db *DB) commitLeads(batch []*leadSubmit) {
+func commitLeads(db *sql.DB, batch []*leadSubmit) {
 	fail := func(err error) {
 		for _, r := range batch {
-			r.err, r.created = err, false
+			r.err = err
 		}
 	}
 	ctx := context.Background()
-	tx, err := db.write.BeginTx(ctx, nil)
+	tx, err := db.BeginTx(ctx, nil)
 	if err != nil {
 		fail(err)
 		return
@@ -118,9 +118,8 @@ func (db *DB) commitLeads(batch []*leadSubmit) {
 			fail(err)
 			return
 		}
-		r.err = writeLead(tx, r)
+		r.err = r.write(ctx, tx)
 		if r.err != nil {
-			r.created = false
 			if _, err := tx.ExecContext(ctx, "ROLLBACK TO lead"); err != nil {
 				tx.Rollback()
 				fail(err)

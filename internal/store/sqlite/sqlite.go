@@ -1,6 +1,8 @@
-// Package sqlite implements store.Store on one SQLite file (pure Go driver,
-// no cgo). Writes go through a single connection so concurrent writers queue
+// Package sqlite runs the store on one SQLite file (pure Go driver, no
+// cgo). Writes go through a single connection so concurrent writers queue
 // in Go instead of failing with SQLITE_BUSY; reads use a pool over WAL.
+// The queries are sqlstore's; this package opens the file and adds what
+// only SQLite needs: the group commit of leads and the stock watcher.
 package sqlite
 
 import (
@@ -16,22 +18,84 @@ import (
 	"runtime"
 
 	"github.com/pressly/goose/v3"
-	_ "modernc.org/sqlite" // registers the "sqlite" driver
+	"modernc.org/sqlite" // registers the "sqlite" driver
+	sqlite3 "modernc.org/sqlite/lib"
 
 	"forecourt/internal/store"
+	"forecourt/internal/store/sqlstore"
 )
 
+// migrations holds what only SQLite has; the rest are sqlstore's.
+//
 //go:embed migrations/*.sql
 var migrations embed.FS
 
 // DB is a SQLite-backed store.
 type DB struct {
+	*sqlstore.Store
 	write     *sql.DB // exactly one connection: SQLite allows one writer
 	read      *sql.DB
 	leadQueue leadQueue // group commit of submitted leads
 }
 
 var _ store.Store = (*DB)(nil)
+
+// schema spells the shared migrations' column types for SQLite. Times are
+// fixed-width UTC text, so text order is time order.
+var schema = sqlstore.Schema{
+	Goose:        goose.DialectSQLite3,
+	Int:          "INTEGER",
+	JSON:         "TEXT",
+	Time:         "TEXT",
+	OptionalTime: "TEXT NOT NULL DEFAULT ''",
+	Flag:         "INTEGER NOT NULL DEFAULT 0",
+	Identity:     "INTEGER PRIMARY KEY AUTOINCREMENT",
+	Serial:       "INTEGER PRIMARY KEY AUTOINCREMENT",
+	IsSet:        "<> ''",
+}
+
+func (db *DB) dialect() sqlstore.Dialect {
+	return sqlstore.Dialect{
+		Name:            "sqlite",
+		Time:            sqlstore.TextTime,
+		NoTime:          "",
+		CarIDs:          carIDs,
+		StockSaved:      stockSaved,
+		UniqueViolation: uniqueViolation,
+		GroupCommit: func(ctx context.Context, write func(context.Context, *sql.Tx) error) error {
+			return db.leadQueue.submit(ctx, db.write, write)
+		},
+	}
+}
+
+// carIDs hands out ids above the largest ever used (AUTOINCREMENT keeps it
+// in sqlite_sequence, deleted cars included) and above maxGiven. The single
+// writer makes this safe.
+func carIDs(ctx context.Context, tx *sql.Tx, maxGiven int64, n int) ([]int64, error) {
+	var last int64
+	err := tx.QueryRowContext(ctx, `SELECT MAX(
+	COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'cars'), 0),
+	COALESCE((SELECT MAX(id) FROM cars), 0), ?)`, maxGiven).Scan(&last)
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]int64, n)
+	for i := range ids {
+		ids[i] = last + 1 + int64(i)
+	}
+	return ids, nil
+}
+
+// uniqueViolation is SQLite's extended result code for a unique index
+// refusing a row (a primary key has a code of its own). SQLite does not
+// name the index in the code.
+func uniqueViolation(err error) (string, bool) {
+	var e *sqlite.Error
+	if errors.As(err, &e) && e.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE {
+		return "", true
+	}
+	return "", false
+}
 
 // Open opens (creating if needed) the database file at path and migrates it.
 func Open(ctx context.Context, path string) (*DB, error) {
@@ -75,6 +139,7 @@ func Open(ctx context.Context, path string) (*DB, error) {
 	read.SetMaxOpenConns(n)
 	read.SetMaxIdleConns(n)
 	db.read = read
+	db.Store = sqlstore.New(db.dialect(), read, write)
 	if err := read.PingContext(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("sqlite: %w", err)
@@ -96,45 +161,20 @@ func dsn(path string, pragmas []string, extra ...string) string {
 
 // Migrate applies pending migrations; it is safe to call any number of times.
 func (db *DB) Migrate(ctx context.Context) error {
-	sub, err := fs.Sub(migrations, "migrations")
+	own, err := fs.Sub(migrations, "migrations")
 	if err != nil {
 		return err
 	}
-	p, err := goose.NewProvider(goose.DialectSQLite3, db.write, sub, goose.WithDisableGlobalRegistry(true))
-	if err != nil {
-		return fmt.Errorf("sqlite: migrations: %w", err)
-	}
-	if _, err := p.Up(ctx); err != nil {
-		return fmt.Errorf("sqlite: migrate: %w", err)
+	sc := schema
+	sc.Own = own
+	if err := sqlstore.Migrate(ctx, db.write, sc); err != nil {
+		return fmt.Errorf("sqlite: %w", err)
 	}
 	return nil
 }
 
-// Close closes both connection pools.
-// Ping reports whether the database file answers a query.
-func (db *DB) Ping(ctx context.Context) error {
-	return db.read.PingContext(ctx)
-}
-
+// Close stops the group commit and closes both connection pools.
 func (db *DB) Close() error {
 	db.leadQueue.close()
-	var errs []error
-	if db.read != nil {
-		errs = append(errs, db.read.Close())
-	}
-	errs = append(errs, db.write.Close())
-	return errors.Join(errs...)
-}
-
-// inTx runs fn in one write transaction, committing when fn succeeds.
-func (db *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	tx, err := db.write.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	if err := fn(tx); err != nil {
-		tx.Rollback()
-		return err
-	}
-	return tx.Commit()
+	return db.Store.Close()
 }

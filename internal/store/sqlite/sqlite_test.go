@@ -6,52 +6,35 @@ import (
 	"path/filepath"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"forecourt/internal/catalog"
-	"forecourt/internal/store"
 	"forecourt/internal/store/sqlite"
 	"forecourt/internal/store/storetest"
 )
 
 func open(t testing.TB) *sqlite.DB {
+	return openAt(t, filepath.Join(t.TempDir(), "nested", "forecourt.db"))
+}
+
+func openAt(t testing.TB, path string) *sqlite.DB {
 	t.Helper()
-	db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "nested", "forecourt.db"))
+	db, err := sqlite.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return db
 }
 
-func TestConformance(t *testing.T) {
-	storetest.Run(t, func(t *testing.T) store.Store { return open(t) })
-}
-
-func TestMigrateIsIdempotentAndDataSurvivesReopen(t *testing.T) {
-	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "forecourt.db")
-	db, err := sqlite.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := db.Migrate(ctx); err != nil {
-		t.Fatalf("second Migrate: %v", err)
-	}
-	cars := []catalog.Car{storetest.FullCar(0, "kept")}
-	if err := db.SaveCars(ctx, "alpha", cars); err != nil {
-		t.Fatal(err)
-	}
-	if err := db.Close(); err != nil {
-		t.Fatal(err)
-	}
-	db, err = sqlite.Open(ctx, path)
-	if err != nil {
-		t.Fatalf("reopen: %v", err)
-	}
-	defer db.Close()
-	c, err := db.CarBySlug(ctx, "alpha", "kept")
-	if err != nil || c.ID != cars[0].ID {
-		t.Fatalf("after reopen: car %+v, err %v; want id %d", c.ID, err, cars[0].ID)
-	}
+// Every suite runs on a file of its own; other handles on the file stand
+// for other processes (an import run beside the server), whose stock the
+// server hears of within a poll.
+func TestStore(t *testing.T) {
+	old := sqlite.StockPollInterval
+	sqlite.StockPollInterval = 20 * time.Millisecond
+	defer func() { sqlite.StockPollInterval = old }()
+	storetest.RunAll(t, func(t *testing.T) string { return filepath.Join(t.TempDir(), "nested", "forecourt.db") },
+		func(t *testing.T, path string) storetest.Handle { return openAt(t, path) })
 }
 
 func BenchmarkCreateLead(b *testing.B) {

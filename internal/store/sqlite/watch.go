@@ -2,11 +2,17 @@ package sqlite
 
 import (
 	"context"
+	"database/sql"
 	"time"
 )
 
-const bumpStockVersion = `INSERT INTO stock_versions (site, version) VALUES (?, 1)
-ON CONFLICT (site) DO UPDATE SET version = version + 1`
+// stockSaved bumps the site's stock version in the transaction that saves
+// its cars, for every process watching the file.
+func stockSaved(ctx context.Context, tx *sql.Tx, site string) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO stock_versions (site, version) VALUES (?, 1)
+ON CONFLICT (site) DO UPDATE SET version = version + 1`, site)
+	return err
+}
 
 // StockPollInterval is how often WatchStock looks for stock saved by any
 // process: a few rows read from the page cache.

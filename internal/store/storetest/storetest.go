@@ -47,6 +47,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"CarBySlugNotFound", testCarBySlugNotFound},
 		{"CountCars", testCountCars},
 		{"SaveCarsBulk", testSaveCarsBulk},
+		{"SameCarTwiceInOneSave", testSameCarTwice},
 		{"LeadsSinceOrdered", testLeadsSince},
 		{"LeadIdempotency", testLeadIdempotency},
 		{"LeadIdempotencyConcurrent", testLeadIdempotencyConcurrent},
@@ -567,6 +568,21 @@ func testSaveCarsBulk(t *testing.T, s store.Store) {
 	}
 }
 
+// A feed that names one car twice saves it twice, in order: the later wins.
+func testSameCarTwice(t *testing.T, s store.Store) {
+	cars := []catalog.Car{FullCar(0, "twice")}
+	must(t, s.SaveCars(ctx, siteA, cars))
+	first, second := cars[0], cars[0]
+	first.Price, second.Price = 1, 2
+	must(t, s.SaveCars(ctx, siteA, []catalog.Car{first, FullCar(0, "between"), second}))
+	got, err := s.CarBySlug(ctx, siteA, "twice")
+	must(t, err)
+	equal(t, "price", got.Price, 2)
+	n, err := s.CountCars(ctx, siteA)
+	must(t, err)
+	equal(t, "cars", n, 2)
+}
+
 func testLeadsSince(t *testing.T, s store.Store) {
 	t0 := day(2025, 1, 1, 0, 0)
 	// Stored out of order; returned by created_at.
@@ -767,7 +783,7 @@ func testCarIDOfOtherSite(t *testing.T, s store.Store) {
 	must(t, s.SaveCars(ctx, siteA, a))
 	thief := FullCar(a[0].ID, "b-car")
 	thief.Price = 1
-	if err := s.SaveCars(ctx, siteB, []catalog.Car{thief}); err == nil {
+	if err := s.SaveCars(ctx, siteB, []catalog.Car{FullCar(0, "b-own"), thief}); err == nil {
 		t.Error("site B saved a car with site A's car id")
 	}
 	got, err := s.CarBySlug(ctx, siteA, "a-car")

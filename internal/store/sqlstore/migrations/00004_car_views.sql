@@ -4,9 +4,9 @@
 -- +goose Up
 CREATE TABLE car_views (
     site TEXT NOT NULL,
-    car_id BIGINT NOT NULL,
-    views BIGINT NOT NULL DEFAULT 0,
-    call_reveals BIGINT NOT NULL DEFAULT 0,
+    car_id {{.Int}} NOT NULL,
+    views {{.Int}} NOT NULL DEFAULT 0,
+    call_reveals {{.Int}} NOT NULL DEFAULT 0,
     PRIMARY KEY (site, car_id)
 );
 

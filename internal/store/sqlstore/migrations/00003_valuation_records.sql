@@ -2,12 +2,12 @@
 
 -- +goose Up
 CREATE TABLE valuation_records (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    id {{.Serial}},
     site TEXT NOT NULL,
     column_name TEXT NOT NULL,
     lead_id TEXT NOT NULL DEFAULT '',
-    data TEXT NOT NULL,
-    created_at TEXT NOT NULL
+    data {{.JSON}} NOT NULL,
+    created_at {{.Time}} NOT NULL
 );
 CREATE INDEX valuation_records_site ON valuation_records (site, created_at);
 

@@ -5,54 +5,54 @@
 -- +goose Up
 CREATE TABLE dealerships (
     site TEXT NOT NULL,
-    id INTEGER NOT NULL,
+    id {{.Int}} NOT NULL,
     slug TEXT NOT NULL DEFAULT '',
-    data TEXT NOT NULL,
+    data {{.JSON}} NOT NULL,
     PRIMARY KEY (site, id)
 );
 
 CREATE TABLE locations (
     site TEXT NOT NULL,
-    id INTEGER NOT NULL,
+    id {{.Int}} NOT NULL,
     slug TEXT NOT NULL DEFAULT '',
-    dealership_id INTEGER NOT NULL DEFAULT 0,
-    data TEXT NOT NULL,
+    dealership_id {{.Int}} NOT NULL DEFAULT 0,
+    data {{.JSON}} NOT NULL,
     PRIMARY KEY (site, id)
 );
 
 CREATE TABLE reviews (
     site TEXT NOT NULL,
-    id INTEGER NOT NULL,
-    location_id INTEGER NOT NULL DEFAULT 0,
-    review_date TEXT NOT NULL DEFAULT '',
-    data TEXT NOT NULL,
+    id {{.Int}} NOT NULL,
+    location_id {{.Int}} NOT NULL DEFAULT 0,
+    review_date {{.OptionalTime}},
+    data {{.JSON}} NOT NULL,
     PRIMARY KEY (site, id)
 );
 
 CREATE TABLE models (
     site TEXT NOT NULL,
-    id INTEGER NOT NULL,
+    id {{.Int}} NOT NULL,
     slug TEXT NOT NULL DEFAULT '',
     make TEXT NOT NULL DEFAULT '',
-    data TEXT NOT NULL,
+    data {{.JSON}} NOT NULL,
     PRIMARY KEY (site, id)
 );
 
--- Car ids are unique across sites; AUTOINCREMENT never reuses an id, even
--- one given explicitly by a feed.
+-- Car ids are unique across sites and never reused, even one given
+-- explicitly by a feed (the store hands out ids above every id seen).
 CREATE TABLE cars (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    id {{.Identity}},
     site TEXT NOT NULL,
     slug TEXT NOT NULL,
     stocknum TEXT NOT NULL DEFAULT '',
     vin TEXT NOT NULL DEFAULT '',
     status TEXT NOT NULL DEFAULT '',
-    show_on_dealer_website INTEGER NOT NULL DEFAULT 0,
+    show_on_dealer_website {{.Flag}},
     make TEXT NOT NULL DEFAULT '',
     car_type TEXT NOT NULL DEFAULT '',
-    price INTEGER NOT NULL DEFAULT 0,
-    updated_at TEXT NOT NULL DEFAULT '',
-    data TEXT NOT NULL,
+    price {{.Int}} NOT NULL DEFAULT 0,
+    updated_at {{.OptionalTime}},
+    data {{.JSON}} NOT NULL,
     UNIQUE (site, slug)
 );
 CREATE INDEX cars_site_stocknum ON cars (site, stocknum);
@@ -66,36 +66,36 @@ CREATE TABLE leads (
     category TEXT NOT NULL DEFAULT '',
     email TEXT NOT NULL DEFAULT '',
     phone TEXT NOT NULL DEFAULT '',
-    car_id INTEGER NOT NULL DEFAULT 0,
-    created_at TEXT NOT NULL,
-    data TEXT NOT NULL
+    car_id {{.Int}} NOT NULL DEFAULT 0,
+    created_at {{.Time}} NOT NULL,
+    data {{.JSON}} NOT NULL
 );
 -- A retried submit with the same key finds the first lead, never a second.
 CREATE UNIQUE INDEX leads_site_idempotency_key ON leads (site, idempotency_key) WHERE idempotency_key <> '';
 CREATE INDEX leads_site_created_at ON leads (site, created_at);
 
 CREATE TABLE users (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    id {{.Identity}},
     site TEXT NOT NULL,
     phone TEXT NOT NULL,
-    created_at TEXT NOT NULL,
+    created_at {{.Time}} NOT NULL,
     UNIQUE (site, phone)
 );
 
 CREATE TABLE sessions (
     token_hash TEXT PRIMARY KEY,
     site TEXT NOT NULL,
-    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-    created_at TEXT NOT NULL,
-    expires_at TEXT NOT NULL
+    user_id {{.Int}} NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    created_at {{.Time}} NOT NULL,
+    expires_at {{.Time}} NOT NULL
 );
 CREATE INDEX sessions_site_user ON sessions (site, user_id);
 
 CREATE TABLE watchlist (
     site TEXT NOT NULL,
-    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-    car_id INTEGER NOT NULL REFERENCES cars (id) ON DELETE CASCADE,
-    created_at TEXT NOT NULL,
+    user_id {{.Int}} NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    car_id {{.Int}} NOT NULL REFERENCES cars (id) ON DELETE CASCADE,
+    created_at {{.Time}} NOT NULL,
     PRIMARY KEY (site, user_id, car_id)
 );
 

@@ -3,22 +3,22 @@
 -- transaction as the lead.
 
 -- +goose Up
-ALTER TABLE leads ADD COLUMN location_id INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE leads ADD COLUMN appointment_at TEXT NOT NULL DEFAULT '';
+ALTER TABLE leads ADD COLUMN location_id {{.Int}} NOT NULL DEFAULT 0;
+ALTER TABLE leads ADD COLUMN appointment_at {{.OptionalTime}};
 -- One test drive per slot and location: a second booking is refused.
-CREATE UNIQUE INDEX leads_site_appointment ON leads (site, location_id, appointment_at) WHERE appointment_at <> '';
+CREATE UNIQUE INDEX leads_site_appointment ON leads (site, location_id, appointment_at) WHERE appointment_at {{.IsSet}};
 
 CREATE TABLE lead_deliveries (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    id {{.Serial}},
     site TEXT NOT NULL,
     lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
     destination TEXT NOT NULL,
     state TEXT NOT NULL DEFAULT 'pending',
     attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at TEXT NOT NULL,
+    next_attempt_at {{.Time}} NOT NULL,
     last_error TEXT NOT NULL DEFAULT '',
-    created_at TEXT NOT NULL,
-    delivered_at TEXT NOT NULL DEFAULT '',
+    created_at {{.Time}} NOT NULL,
+    delivered_at {{.OptionalTime}},
     UNIQUE (lead_id, destination)
 );
 CREATE INDEX lead_deliveries_due ON lead_deliveries (state, next_attempt_at);

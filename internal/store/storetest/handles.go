@@ -1,0 +1,106 @@
+package storetest
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/store"
+)
+
+// Handle is one open handle on a database: a store that also migrates on
+// demand and watches the stock saved through any handle.
+type Handle interface {
+	store.Store
+	Migrate(ctx context.Context) error
+	WatchStock(ctx context.Context, changed func(site string)) error
+}
+
+// RunAll runs, on one kind of database, the conformance suite and the
+// tests of several handles on one database. fresh makes a new empty
+// database and says where it is; open opens a handle on it, which the
+// tests close.
+func RunAll(t *testing.T, fresh func(t *testing.T) string, open func(t *testing.T, where string) Handle) {
+	t.Run("Conformance", func(t *testing.T) {
+		Run(t, func(t *testing.T) store.Store { return open(t, fresh(t)) })
+	})
+	t.Run("MigrateIsIdempotentAndDataSurvivesReopen", func(t *testing.T) {
+		where := fresh(t)
+		Reopen(t, func(t *testing.T) Handle { return open(t, where) })
+	})
+	t.Run("WatchStockHearsOtherHandles", func(t *testing.T) {
+		where := fresh(t)
+		WatchStock(t, func(t *testing.T) Handle { return open(t, where) })
+	})
+}
+
+// Reopen checks that migrating again is harmless and that what was saved
+// survives closing the store and opening the same database again. open
+// opens a new handle on that one database each call.
+func Reopen(t *testing.T, open func(t *testing.T) Handle) {
+	ctx := context.Background()
+	db := open(t)
+	if err := db.Migrate(ctx); err != nil {
+		t.Fatalf("second Migrate: %v", err)
+	}
+	cars := []catalog.Car{FullCar(0, "kept")}
+	must(t, db.SaveCars(ctx, "alpha", cars))
+	must(t, db.Close())
+	db = open(t)
+	defer db.Close()
+	c, err := db.CarBySlug(ctx, "alpha", "kept")
+	if err != nil || c.ID != cars[0].ID {
+		t.Fatalf("after reopen: car %d, err %v; want id %d", c.ID, err, cars[0].ID)
+	}
+}
+
+// WatchStock checks that a car saved through one handle reaches a watcher
+// on another (another process on the same file, another node on the same
+// server), naming its site, and that a save made before the watch
+// started is not reported. open opens a new handle on that one database
+// each call.
+func WatchStock(t *testing.T, open func(t *testing.T) Handle) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	writer := open(t)
+	defer writer.Close()
+	watcher := open(t)
+	defer watcher.Close()
+
+	car := catalog.Car{Slug: "2020-toyota-corolla-1", Make: "Toyota", Model: "Corolla", Year: 2020, CarType: "used", Status: "in_stock"}
+	must(t, writer.SaveCars(ctx, "metro-used-cars", []catalog.Car{car}))
+
+	heard := make(chan string, 16)
+	done := make(chan struct{})
+	go func() {
+		_ = watcher.WatchStock(ctx, func(site string) {
+			select {
+			case heard <- site:
+			default:
+			}
+		})
+		close(done)
+	}()
+	defer func() { cancel(); <-done }()
+
+	// A watch takes a moment to start, and a save before it is not heard:
+	// save again until one is.
+	give := time.After(10 * time.Second)
+	for i := 0; ; i++ {
+		car := car
+		car.Slug = fmt.Sprintf("2021-mazda-cx-5-%d", i)
+		must(t, writer.SaveCars(ctx, "summit-motor-group", []catalog.Car{car}))
+		select {
+		case site := <-heard:
+			if site != "summit-motor-group" {
+				t.Errorf("heard %q, want summit-motor-group (the save before watching is not news)", site)
+			}
+			return
+		case <-time.After(200 * time.Millisecond):
+		case <-give:
+			t.Fatal("no save by another handle reached the watcher")
+		}
+	}
+}
