@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/listing"
 	"forecourt/internal/search"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
@@ -64,12 +65,12 @@ func toSavedSearch(ss store.SavedSearch, n int) savedSearch {
 // newMatches counts the available cars the search finds now (the same
 // engine as GET /api/search) that were listed after the visitor last
 // looked. Newest first, it stops at the first car listed before then.
-func newMatches(st *siteStock, ss store.SavedSearch) int {
+func newMatches(st *listing.Stock, ss store.SavedSearch) int {
 	values, err := url.ParseQuery(ss.Query)
 	if err != nil {
 		return 0
 	}
-	q, err := search.ParseListing(ss.Path, values, st.vocab)
+	q, err := search.ParseListing(ss.Path, values, st.Vocab)
 	if err != nil {
 		return 0 // a listing that no longer exists (a make sold out) finds nothing
 	}
@@ -77,7 +78,7 @@ func newMatches(st *siteStock, ss store.SavedSearch) int {
 	n := 0
 	for page := 1; ; page++ {
 		q.Page = page
-		res := st.index.Search(q)
+		res := st.Index.Search(q)
 		for _, c := range res.Hits {
 			if !c.CreatedAt.After(ss.LastSeenAt) {
 				return n
@@ -140,7 +141,7 @@ func (s *Server) handleCreateSavedSearch(w http.ResponseWriter, r *http.Request)
 	}
 	if !strings.HasPrefix(in.Path, "/") || len(in.Path) > 300 {
 		fields["path"] = msgSavedSearchPath
-	} else if _, err := search.ParseListing(in.Path, values, st.vocab); err != nil && catalog.ErrorCode(err) == catalog.ENotFound {
+	} else if _, err := search.ParseListing(in.Path, values, st.Vocab); err != nil && catalog.ErrorCode(err) == catalog.ENotFound {
 		fields["path"] = msgSavedSearchPath
 	} else if err != nil && fields["query"] == "" {
 		fields["query"] = catalog.ErrorMessage(err)

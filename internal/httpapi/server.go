@@ -18,6 +18,7 @@ import (
 	"forecourt/internal/accounts"
 	"forecourt/internal/catalog"
 	"forecourt/internal/leads"
+	"forecourt/internal/listing"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
 )
@@ -49,6 +50,10 @@ type Server struct {
 	// fresh set.
 	Metrics     *Metrics
 	metricsOnce sync.Once
+	// Listing keeps every site's search index and answers; nil gives one
+	// over Store.
+	Listing     *listing.Service
+	listingOnce sync.Once
 
 	ready    atomic.Bool
 	pages    *http.ServeMux
@@ -62,9 +67,6 @@ type Server struct {
 	// sheetLimiter bounds the printable sheets one address asks for.
 	sheetLimiter     *addrLimiter
 	sheetLimiterOnce sync.Once
-
-	stockMu     sync.RWMutex
-	stockBySite map[string]*stockSlot
 }
 
 // metrics returns the server's metrics, made on first use.

@@ -11,6 +11,7 @@ import (
 	"github.com/go-pdf/fpdf"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/listing"
 	"forecourt/internal/tenant"
 )
 
@@ -18,7 +19,7 @@ import (
 // specifications and the dealer's details.
 type carSheet struct {
 	Site     *tenant.Site
-	Car      hit
+	Car      listing.Card
 	Location *catalog.Location
 	BaseURL  string
 	Image    []byte // JPEG, optional
