@@ -111,17 +111,14 @@ func (s *Server) isPage(r *http.Request) bool {
 	return pattern != ""
 }
 
-// siteResponse is the public config of GET /api/site.
+// siteResponse is the answer of GET /api/site: the site's public config
+// (tenant.Public names each field), its shown locations and dealerships,
+// and its pages without their content.
 type siteResponse struct {
-	*tenant.Site
+	tenant.Public
 	Locations   []catalog.Location   `json:"locations"`
 	Dealerships []catalog.Dealership `json:"dealerships"`
-	// Leads shadows the site's lead delivery config (webhook addresses,
-	// secret names), which must never reach the browser.
-	Leads *struct{} `json:"leads,omitempty"`
-	// Pages shadows the site's pages without their content, which
-	// GET /api/pages serves rendered, one page at a time.
-	Pages []tenant.Page `json:"pages"`
+	Pages       []tenant.Page        `json:"pages"`
 }
 
 // publicSite returns the cached /api/site JSON of a site.
@@ -160,7 +157,7 @@ func (s *Server) publicSite(ctx context.Context, site *tenant.Site) ([]byte, err
 	if ds == nil {
 		ds = []catalog.Dealership{}
 	}
-	b, err := json.Marshal(siteResponse{Site: site, Locations: visible, Dealerships: ds, Pages: publicPages(site)})
+	b, err := json.Marshal(siteResponse{Public: site.Public(), Locations: visible, Dealerships: ds, Pages: site.PublicPages()})
 	if err != nil {
 		return nil, err
 	}
