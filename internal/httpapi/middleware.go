@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"bytes"
-	"compress/gzip"
 	"context"
 	"crypto/rand"
 	"encoding/base64"
@@ -19,6 +18,8 @@ import (
 	"sync"
 	"time"
 	"unicode/utf8"
+
+	"github.com/klauspost/compress/gzhttp"
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/tenant"
@@ -246,9 +247,7 @@ func (s *Server) loggedHost(host string) string {
 	return host[:cut] + "…"
 }
 
-var gzipPool = sync.Pool{New: func() any { w, _ := gzip.NewWriterLevel(io.Discard, gzip.DefaultCompression); return w }}
-
-// compressible lists the content types worth gzipping; images are already compressed.
+// compressible lists the content types worth compressing; images are already compressed.
 func compressible(ct string) bool {
 	for _, p := range []string{"text/", "application/json", "application/javascript", "text/javascript", "application/xml", "image/svg+xml", "application/manifest+json"} {
 		if strings.HasPrefix(ct, p) {
@@ -258,68 +257,20 @@ func compressible(ct string) bool {
 	return false
 }
 
-type gzipWriter struct {
-	http.ResponseWriter
-	gz      *gzip.Writer
-	decided bool
-	use     bool
-}
+// compress gzips what is worth it for a client that takes gzip (a coding
+// it refuses with q=0 it does not get), and says so in Vary.
+func compress(next http.Handler) http.Handler { return gzipWrapper()(next) }
 
-func (w *gzipWriter) decide() {
-	if w.decided {
-		return
+var gzipWrapper = sync.OnceValue(func() func(http.Handler) http.HandlerFunc {
+	wrap, err := gzhttp.NewWrapper(
+		gzhttp.ContentTypeFilter(compressible),
+		gzhttp.EnableZstd(false),
+	)
+	if err != nil {
+		panic("httpapi: compression settings: " + err.Error()) // fixed settings: only a programming error fails
 	}
-	w.decided = true
-	h := w.Header()
-	if h.Get("Content-Encoding") == "" && compressible(h.Get("Content-Type")) {
-		w.use = true
-		h.Del("Content-Length")
-		h.Set("Content-Encoding", "gzip")
-		w.gz = gzipPool.Get().(*gzip.Writer)
-		w.gz.Reset(w.ResponseWriter)
-	}
-}
-
-func (w *gzipWriter) WriteHeader(code int) {
-	if code == http.StatusNoContent || code == http.StatusNotModified || code < 200 {
-		w.decided = true
-	}
-	w.decide()
-	w.ResponseWriter.WriteHeader(code)
-}
-
-func (w *gzipWriter) Write(b []byte) (int, error) {
-	if !w.decided && w.Header().Get("Content-Type") == "" {
-		w.Header().Set("Content-Type", http.DetectContentType(b))
-	}
-	w.decide()
-	if w.use {
-		return w.gz.Write(b)
-	}
-	return w.ResponseWriter.Write(b)
-}
-
-func (w *gzipWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
-
-func (w *gzipWriter) close() {
-	if w.use {
-		_ = w.gz.Close()
-		gzipPool.Put(w.gz)
-	}
-}
-
-func compress(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Add("Vary", "Accept-Encoding")
-		if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") || r.Method == http.MethodHead {
-			next.ServeHTTP(w, r)
-			return
-		}
-		gw := &gzipWriter{ResponseWriter: w}
-		defer gw.close()
-		next.ServeHTTP(gw, r)
-	})
-}
+	return wrap
+})
 
 // sameOrigin refuses a POST, PUT, PATCH or DELETE whose Origin header
 // names another host than the request's own (API.md): a page of another

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"net/http"
-	"strings"
 
 	"forecourt/internal/listing"
 	"forecourt/internal/search"
@@ -12,24 +11,14 @@ import (
 // plus path (API.md).
 func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) {
 	values := r.URL.Query()
-	a, err := s.listings().Search(r.Context(), siteFrom(r.Context()), values.Get("path"), values)
+	b, err := s.listings().Search(r.Context(), siteFrom(r.Context()), values.Get("path"), values)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	writeAnswer(w, r, a)
-}
-
-// writeAnswer sends an encoded answer, gzipped when the client takes it.
-func writeAnswer(w http.ResponseWriter, r *http.Request, a listing.Answer) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
-	if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-		w.Header().Set("Content-Encoding", "gzip")
-		_, _ = w.Write(a.Gzip)
-		return
-	}
-	_, _ = w.Write(a.JSON)
+	_, _ = w.Write(b)
 }
 
 // handleCar answers GET /api/cars/{slug}: any car of the site that is shown

@@ -1,12 +1,9 @@
 package listing
 
 import (
-	"bytes"
-	"compress/gzip"
 	"context"
 	"encoding/json"
 	"net/url"
-	"sync"
 	"time"
 
 	"forecourt/internal/search"
@@ -39,62 +36,41 @@ type SearchState struct {
 	Ranges      map[string]search.Range `json:"ranges"`
 }
 
-// Answer is an encoded search answer, JSON, with its gzip form: compressing
-// a broad listing costs more than finding it, so both are kept.
-type Answer struct {
-	JSON, Gzip []byte
-}
-
 // maxCachedAnswers bounds one site's answer cache; past it the cache starts afresh.
 const maxCachedAnswers = 2000
 
-func (st *Stock) answer(key string) (Answer, bool) {
+func (st *Stock) answer(key string) ([]byte, bool) {
 	st.answersMu.Lock()
 	defer st.answersMu.Unlock()
 	b, ok := st.answers[key]
 	return b, ok
 }
 
-// answerGzippers are reused: a new flate writer allocates about a megabyte,
-// more than the work of compressing one answer.
-var answerGzippers = sync.Pool{New: func() any {
-	gz, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed)
-	return gz
-}}
-
-func (st *Stock) remember(key string, plain []byte) Answer {
-	var buf bytes.Buffer
-	buf.Grow(len(plain) / 4)
-	gz := answerGzippers.Get().(*gzip.Writer)
-	gz.Reset(&buf)
-	_, _ = gz.Write(plain)
-	_ = gz.Close()
-	answerGzippers.Put(gz)
-	a := Answer{JSON: plain, Gzip: buf.Bytes()}
+func (st *Stock) remember(key string, b []byte) {
 	st.answersMu.Lock()
 	defer st.answersMu.Unlock()
 	if st.answers == nil || len(st.answers) >= maxCachedAnswers {
-		st.answers = map[string]Answer{}
+		st.answers = map[string][]byte{}
 	}
-	st.answers[key] = a
-	return a
+	st.answers[key] = b
 }
 
 // Search answers a listing: path is the listing page's path ("" is the
-// site's default listing) and values its URL query. Answers are kept by
-// canonical query until the stock changes.
-func (s *Service) Search(ctx context.Context, site *tenant.Site, path string, values url.Values) (Answer, error) {
+// site's default listing) and values its URL query. The answer is JSON,
+// kept by canonical query until the stock changes: encoding a broad listing
+// costs more than finding it.
+func (s *Service) Search(ctx context.Context, site *tenant.Site, path string, values url.Values) ([]byte, error) {
 	start := time.Now()
 	st, err := s.Stock(ctx, site)
 	if err != nil {
-		return Answer{}, err
+		return nil, err
 	}
 	if path == "" {
 		path = site.Search.DefaultPath
 	}
 	q, err := search.ParseListing(path, values, st.Vocab)
 	if err != nil {
-		return Answer{}, err
+		return nil, err
 	}
 	now := s.now()
 	p, raw := search.CanonicalURL(q, st.Vocab)
@@ -108,9 +84,10 @@ func (s *Service) Search(ctx context.Context, site *tenant.Site, path string, va
 	out.MS = time.Since(start).Milliseconds()
 	b, err := json.Marshal(out)
 	if err != nil {
-		return Answer{}, err
+		return nil, err
 	}
-	return st.remember(key, b), nil
+	st.remember(key, b)
+	return b, nil
 }
 
 // search finds the listing of q with its cards and promo cards.

@@ -80,7 +80,7 @@ type Stock struct {
 	// answers caches encoded search answers by canonical query; it dies
 	// with the index, so it is never staler than the index itself.
 	answersMu sync.Mutex
-	answers   map[string]Answer
+	answers   map[string][]byte
 
 	keptMu sync.Mutex
 	kept   map[any]*kept

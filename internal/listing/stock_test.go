@@ -175,16 +175,16 @@ func TestSearchAnswersAreKeptUntilTheStockChanges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(first.JSON) == 0 || len(first.Gzip) == 0 {
+	if len(first) == 0 {
 		t.Fatal("an empty answer")
 	}
 	again, _ := svc.Search(ctx, summit, summit.Search.DefaultPath, q)
-	if &again.JSON[0] != &first.JSON[0] {
+	if &again[0] != &first[0] {
 		t.Error("the same listing, asked by its path, was searched again rather than answered from the cache")
 	}
 	svc.StockChanged(summit.Slug)
 	fresh, _ := svc.Search(ctx, summit, "", q)
-	if &fresh.JSON[0] == &first.JSON[0] || st.readsOf(summit.Slug) != 2 {
+	if &fresh[0] == &first[0] || st.readsOf(summit.Slug) != 2 {
 		t.Error("a cached answer outlived a stock change")
 	}
 	if _, err := svc.Search(ctx, summit, "/search/no-such-listing", nil); catalog.ErrorCode(err) != catalog.ENotFound {
