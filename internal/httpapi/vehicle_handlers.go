@@ -16,6 +16,7 @@ import (
 	"forecourt/internal/catalog"
 	"forecourt/internal/listing"
 	"forecourt/internal/market"
+	"forecourt/internal/sheet"
 	"forecourt/internal/tenant"
 )
 
@@ -185,8 +186,7 @@ func (s *Server) handleCarPDF(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	h := listing.CardFor(car, site, st.Index.Config(), s.Now())
-	sheet := carSheet{Site: site, Car: h, Location: loc, BaseURL: baseURL(r), Image: s.sheetImage(r, car.PrimaryImageURL)}
-	b, err := sheet.render()
+	b, err := sheet.Sheet{Site: site, Car: h, Location: loc, BaseURL: baseURL(r), Image: s.sheetImage(r, car.PrimaryImageURL)}.PDF()
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -242,24 +242,4 @@ func (m *memoryResponse) Write(b []byte) (int, error) {
 		m.status = http.StatusOK
 	}
 	return m.body.Write(b)
-}
-
-// dealerPhone is the number the page and the sheet offer: the car type's
-// own number when the site files numbers by car type, else the car's
-// location's, else the site's main number (SPEC.md section 3, Tenant config).
-func dealerPhone(site *tenant.Site, carType string, loc *catalog.Location) string {
-	if site.Phones.FilterByCarType {
-		if p := site.Phones.ByCarType[carType]; p != "" {
-			return p
-		}
-	}
-	if loc != nil {
-		if loc.ContactDetail.Phone != "" {
-			return loc.ContactDetail.Phone
-		}
-		if loc.Phone != "" {
-			return loc.Phone
-		}
-	}
-	return site.Phones.Main
 }
