@@ -2,10 +2,8 @@ package httpapi
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"html"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -89,58 +87,6 @@ func scriptSafeJSON(doc string) string {
 	return strings.ReplaceAll(doc, "<", `\u003c`)
 }
 
-// pageHead is what a page URL carries in its HTML head.
-type pageHead struct {
-	Title       string
-	Description string
-	Canonical   string
-	Image       string
-	Type        string // OpenGraph type
-	JSONLD      any
-	Preload     string // a ready <link rel="preload"> for the page's largest picture
-	// DataPreload starts the app's first API call with the page; a page
-	// drawn on the server carries that data already and leaves it out.
-	DataPreload string
-}
-
-func (h pageHead) render(styles []byte, nonce string, drawn bool) []byte {
-	var b bytes.Buffer
-	esc := html.EscapeString
-	fmt.Fprintf(&b, "<title>%s</title>\n", esc(h.Title))
-	fmt.Fprintf(&b, "<meta name=\"description\" content=\"%s\">\n", esc(h.Description))
-	fmt.Fprintf(&b, "<link rel=\"canonical\" href=\"%s\">\n", esc(h.Canonical))
-	fmt.Fprintf(&b, "<meta property=\"og:title\" content=\"%s\">\n", esc(h.Title))
-	fmt.Fprintf(&b, "<meta property=\"og:description\" content=\"%s\">\n", esc(h.Description))
-	fmt.Fprintf(&b, "<meta property=\"og:url\" content=\"%s\">\n", esc(h.Canonical))
-	fmt.Fprintf(&b, "<meta property=\"og:type\" content=\"%s\">\n", esc(h.Type))
-	if h.Image != "" {
-		fmt.Fprintf(&b, "<meta property=\"og:image\" content=\"%s\">\n", esc(h.Image))
-		b.WriteString("<meta name=\"twitter:card\" content=\"summary_large_image\">\n")
-	}
-	if h.JSONLD != nil {
-		// json.Marshal escapes <, > and &, so the data cannot close the script element.
-		if ld, err := json.Marshal(h.JSONLD); err == nil {
-			b.WriteString("<script type=\"application/ld+json\">")
-			b.Write(ld)
-			b.WriteString("</script>\n")
-		}
-	}
-	// The app's styles and the site's theme, in the page: nothing blocks
-	// the first paint but the HTML itself.
-	fmt.Fprintf(&b, "<style nonce=\"%s\">", nonce)
-	b.Write(styles)
-	b.WriteString("</style>\n")
-	if h.Preload != "" {
-		b.WriteString(h.Preload)
-		b.WriteString("\n")
-	}
-	if h.DataPreload != "" && !drawn {
-		b.WriteString(h.DataPreload)
-		b.WriteString("\n")
-	}
-	return b.Bytes()
-}
-
 // baseURL is the site's own origin for this request, without a trailing slash.
 func baseURL(r *http.Request) string {
 	scheme := "http"
@@ -198,7 +144,6 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 	b.Write(s.index.beforeHead)
 	nonce := newNonce()
 	b.Write(head.render(s.pageStyles(site), nonce, rendered))
-	b.WriteString(`<meta name="csp-nonce" content="` + nonce + `">`)
 	w.Header().Set("Content-Security-Policy", securityPolicy(nonce))
 	b.Write(s.index.beforeConfig)
 	b.WriteString(`<script id="site-config" type="application/json">`)
@@ -413,7 +358,7 @@ func (s *Server) carHead(r *http.Request, site *tenant.Site, slug string) (pageH
 	// the app's code has loaded (the app asks with credentials same-origin,
 	// which crossorigin="anonymous" matches).
 	if api := "/api/cars/" + car.Slug; plainLocalPath(api) {
-		h.DataPreload = `<link rel="preload" as="fetch" href="` + api + `" crossorigin="anonymous">`
+		h.DataPreload = api
 	}
 	h.Preload = heroPreload(car, site)
 	return h, nil
