@@ -94,7 +94,7 @@ func (s *Server) listingHead(r *http.Request, site *tenant.Site) (pageHead, erro
 	return pageHead{
 		Title:       pageTitle(p) + " | " + site.Name,
 		Description: siteDescription(site),
-		Canonical:   baseURL(r) + withQuery(p, raw),
+		Canonical:   s.origin(r) + withQuery(p, raw),
 		Type:        "website",
 	}, nil
 }

@@ -282,7 +282,7 @@ func (s *Server) sameOrigin(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.Method {
 		case http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete:
-			if o := r.Header.Get("Origin"); o != "" && !originMatchesHost(o, r.Host) {
+			if o := r.Header.Get("Origin"); o != "" && !sameHost(o, s.origin(r)) {
 				s.writeError(w, r, catalog.Errorf(catalog.EForbidden, "This request came from another website and was refused."))
 				return
 			}
@@ -332,22 +332,27 @@ func (s *Server) jsonBodies(next http.Handler) http.Handler {
 	})
 }
 
-// originMatchesHost compares an Origin ("https://a.example:8443") with a
-// Host header, default ports aside. "null" and anything unreadable differ.
-func originMatchesHost(origin, host string) bool {
+// sameHost compares the hosts of two origins ("https://a.example:8443"),
+// each without its scheme's default port. "null" and anything unreadable
+// differ. The schemes are not compared: the host tells one site from
+// another, and behind a TLS proxy not listed in TrustedProxies the
+// request's own origin reads http while the browser's says https.
+func sameHost(a, b string) bool {
+	ha, ok := originHost(a)
+	hb, okb := originHost(b)
+	return ok && okb && ha == hb
+}
+
+func originHost(origin string) (string, bool) {
 	u, err := url.Parse(origin)
 	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
-		return false
+		return "", false
 	}
-	strip := func(h, scheme string) string {
-		h = strings.ToLower(h)
-		if scheme == "http" {
-			return strings.TrimSuffix(h, ":80")
-		}
-		return strings.TrimSuffix(h, ":443")
+	h := strings.ToLower(u.Host)
+	if u.Scheme == "http" {
+		return strings.TrimSuffix(h, ":80"), true
 	}
-	oh := strip(u.Host, u.Scheme)
-	return oh == strip(host, u.Scheme)
+	return strings.TrimSuffix(h, ":443"), true
 }
 
 // nulScanBytes is how much of a JSON body is looked at for null

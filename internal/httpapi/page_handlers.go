@@ -87,15 +87,6 @@ func scriptSafeJSON(doc string) string {
 	return strings.ReplaceAll(doc, "<", `\u003c`)
 }
 
-// baseURL is the site's own origin for this request, without a trailing slash.
-func baseURL(r *http.Request) string {
-	scheme := "http"
-	if r.TLS != nil || strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https") {
-		scheme = "https"
-	}
-	return scheme + "://" + r.Host
-}
-
 func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
@@ -127,7 +118,7 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 		head = pageHead{
 			Title:       "Page not found | " + site.Name,
 			Description: "The page you are looking for is not on " + site.Name + ".",
-			Canonical:   baseURL(r) + r.URL.Path,
+			Canonical:   s.origin(r) + r.URL.Path,
 			Type:        "website",
 		}
 	}
@@ -170,7 +161,7 @@ func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
 	if isListingPath(r.URL.Path) {
 		return s.listingHead(r, site)
 	}
-	base := baseURL(r)
+	base := s.origin(r)
 	if !s.isPage(r) {
 		// A configurable route answers only where the site offers it, with
 		// the title and description its config gives (SPEC.md section 2).
@@ -233,7 +224,7 @@ func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
 // the page answers the site's 404.
 func (s *Server) recordHead(r *http.Request, site *tenant.Site) (h pageHead, ok bool, err error) {
 	p := strings.TrimSuffix(r.URL.Path, "/")
-	h = pageHead{Description: siteDescription(site), Canonical: baseURL(r) + r.URL.Path, Type: "website"}
+	h = pageHead{Description: siteDescription(site), Canonical: s.origin(r) + r.URL.Path, Type: "website"}
 	switch {
 	case p == "/print", p == "/cars/trade-in":
 		ref := strings.TrimSpace(r.URL.Query().Get("car_id"))
@@ -250,11 +241,11 @@ func (s *Server) recordHead(r *http.Request, site *tenant.Site) (h pageHead, ok 
 				return h, true, catalog.Errorf(catalog.ENotFound, "car not available")
 			}
 			h.Title = "Trade-In Valuation | " + car.Name + " | " + site.Name
-			h.Canonical = baseURL(r) + "/cars/trade-in?car_id=" + strconv.FormatInt(car.ID, 10)
+			h.Canonical = s.origin(r) + "/cars/trade-in?car_id=" + strconv.FormatInt(car.ID, 10)
 			return h, true, nil
 		}
 		h.Title = car.Name + " | Print Vehicle | " + site.Name
-		h.Canonical = baseURL(r) + "/cars/" + car.Slug
+		h.Canonical = s.origin(r) + "/cars/" + car.Slug
 		return h, true, nil
 	}
 	return h, false, nil
@@ -310,7 +301,7 @@ func (s *Server) carHead(r *http.Request, site *tenant.Site, slug string) (pageH
 	if err != nil {
 		return pageHead{}, err
 	}
-	base := baseURL(r)
+	base := s.origin(r)
 	url := base + "/cars/" + car.Slug
 	price := catalog.FormatPrice(car.Price)
 	if car.Price <= 0 {

@@ -107,7 +107,7 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 	}
 	// The markup depends on the site and the URL, not on which of the
 	// site's hosts was asked (the head, which names the host, is not kept).
-	origin := baseURL(r)
+	origin := s.origin(r)
 	key := site.Slug + "|" + r.URL.RequestURI()
 	if p, ok := s.rendered.get(key, s.Now(), stock); ok {
 		return p, true

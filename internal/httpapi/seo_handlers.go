@@ -28,7 +28,7 @@ func (s *Server) handleRobots(w http.ResponseWriter, r *http.Request) {
 			fmt.Fprintf(&b, "Disallow: %s\n", path)
 		}
 	}
-	fmt.Fprintf(&b, "Allow: /\n\nSitemap: %s/sitemap.xml\n", baseURL(r))
+	fmt.Fprintf(&b, "Allow: /\n\nSitemap: %s/sitemap.xml\n", s.origin(r))
 	_, _ = w.Write([]byte(b.String()))
 }
 
@@ -58,7 +58,7 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	base := baseURL(r)
+	base := s.origin(r)
 	set := urlSet{XMLNS: "http://www.sitemaps.org/schemas/sitemap/0.9"}
 	for _, p := range sitemapPages {
 		if site.Search.StockRules.UsedOnly && (p == "/search/new-cars" || p == "/search/demo-cars") {

@@ -186,7 +186,7 @@ func (s *Server) handleCarPDF(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	h := listing.CardFor(car, site, st.Index.Config(), s.Now())
-	b, err := sheet.Sheet{Site: site, Car: h, Location: loc, BaseURL: baseURL(r), Image: s.sheetImage(r, car.PrimaryImageURL)}.PDF()
+	b, err := sheet.Sheet{Site: site, Car: h, Location: loc, BaseURL: s.origin(r), Image: s.sheetImage(r, car.PrimaryImageURL)}.PDF()
 	if err != nil {
 		s.writeError(w, r, err)
 		return
