@@ -53,7 +53,7 @@ type urlSet struct {
 // handleSitemap lists the site's pages and every car a visitor can open.
 func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
-	cars, err := s.Store.Cars(r.Context(), site.Slug)
+	st, err := s.stock(r.Context(), site)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -87,7 +87,7 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 	for _, path := range records["/contact-us/:slug"] {
 		set.URLs = append(set.URLs, sitemapURL{Loc: base + path})
 	}
-	for _, c := range cars {
+	for _, c := range st.Index.Catalogue() {
 		if !c.ShowOnWebsite || !c.Available() {
 			continue
 		}

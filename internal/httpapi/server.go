@@ -6,7 +6,6 @@ package httpapi
 
 import (
 	"context"
-	"encoding/json"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -16,7 +15,6 @@ import (
 	"time"
 
 	"forecourt/internal/accounts"
-	"forecourt/internal/catalog"
 	"forecourt/internal/leads"
 	"forecourt/internal/listing"
 	"forecourt/internal/store"
@@ -58,7 +56,6 @@ type Server struct {
 	ready    atomic.Bool
 	pages    *http.ServeMux
 	index    *indexTemplate
-	siteJSON sync.Map // slug → []byte, the /api/site answer
 	siteMux  http.Handler
 	handler  http.Handler
 	styles   sync.Map // slug → []byte, the styles each page carries
@@ -111,60 +108,11 @@ func (s *Server) isPage(r *http.Request) bool {
 	return pattern != ""
 }
 
-// siteResponse is the answer of GET /api/site: the site's public config
-// (tenant.Public names each field), its shown locations and dealerships,
-// and its pages without their content.
-type siteResponse struct {
-	tenant.Public
-	Locations   []catalog.Location   `json:"locations"`
-	Dealerships []catalog.Dealership `json:"dealerships"`
-	Pages       []tenant.Page        `json:"pages"`
-}
-
-// publicSite returns the cached /api/site JSON of a site.
+// publicSite returns the /api/site JSON of a site (listing.Service.SiteConfig).
 func (s *Server) publicSite(ctx context.Context, site *tenant.Site) ([]byte, error) {
-	if b, ok := s.siteJSON.Load(site.Slug); ok {
-		return b.([]byte), nil
-	}
-	locs, err := s.Store.Locations(ctx, site.Slug)
-	if err != nil {
-		return nil, err
-	}
-	visible := locs[:0:0]
-	refs := map[int64]catalog.LocationRef{}
-	for _, l := range locs {
-		if l.Visible {
-			visible = append(visible, l.Normalized())
-			refs[l.ID] = catalog.LocationRef{ID: l.ID, Name: l.Name, Slug: l.Slug}
-		}
-	}
-	ds, err := s.Store.Dealerships(ctx, site.Slug)
-	if err != nil {
-		return nil, err
-	}
-	// Each dealership names its (shown) locations, not just their ids.
-	for i := range ds {
-		ds[i].Locations = []catalog.LocationRef{}
-		for _, id := range ds[i].LocationIDs {
-			if ref, ok := refs[id]; ok {
-				ds[i].Locations = append(ds[i].Locations, ref)
-			}
-		}
-	}
-	if visible == nil {
-		visible = []catalog.Location{}
-	}
-	if ds == nil {
-		ds = []catalog.Dealership{}
-	}
-	b, err := json.Marshal(siteResponse{Public: site.Public(), Locations: visible, Dealerships: ds, Pages: site.PublicPages()})
-	if err != nil {
-		return nil, err
-	}
-	s.siteJSON.Store(site.Slug, b)
-	return b, nil
+	return s.listings().SiteConfig(ctx, site)
 }
 
 // ForgetSite drops cached public data of a site after its locations or
 // dealerships change.
-func (s *Server) ForgetSite(slug string) { s.siteJSON.Delete(slug) }
+func (s *Server) ForgetSite(slug string) { s.listings().ForgetSite(slug) }

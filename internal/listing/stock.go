@@ -50,6 +50,8 @@ type Service struct {
 
 	poolsMu sync.Mutex
 	pools   map[string]*marketPool // by upper-case currency
+
+	siteConfigs sync.Map // slug → []byte, the public config's JSON
 }
 
 // New returns a service over st for the sites of sites.
