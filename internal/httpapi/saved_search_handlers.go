@@ -10,7 +10,6 @@ import (
 	"unicode/utf8"
 
 	"forecourt/internal/catalog"
-	"forecourt/internal/listing"
 	"forecourt/internal/search"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
@@ -52,7 +51,7 @@ func (s *Server) savedSearches(ctx context.Context, site *tenant.Site, phone str
 	}
 	out := make([]savedSearch, 0, len(saved))
 	for _, ss := range saved {
-		out = append(out, toSavedSearch(ss, newMatches(st, ss)))
+		out = append(out, toSavedSearch(ss, st.NewMatches(ss.Path, ss.Query, ss.LastSeenAt)))
 	}
 	return out, nil
 }
@@ -60,37 +59,6 @@ func (s *Server) savedSearches(ctx context.Context, site *tenant.Site, phone str
 func toSavedSearch(ss store.SavedSearch, n int) savedSearch {
 	return savedSearch{ID: ss.ID, Name: ss.Name, Path: ss.Path, Query: ss.Query,
 		CreatedAt: ss.CreatedAt.UTC(), LastSeenAt: ss.LastSeenAt.UTC(), NewMatches: n}
-}
-
-// newMatches counts the available cars the search finds now (the same
-// engine as GET /api/search) that were listed after the visitor last
-// looked. Newest first, it stops at the first car listed before then.
-func newMatches(st *listing.Stock, ss store.SavedSearch) int {
-	values, err := url.ParseQuery(ss.Query)
-	if err != nil {
-		return 0
-	}
-	q, err := search.ParseListing(ss.Path, values, st.Vocab)
-	if err != nil {
-		return 0 // a listing that no longer exists (a make sold out) finds nothing
-	}
-	q.Sort, q.HitsPerPage = search.SortNewest, 100
-	n := 0
-	for page := 1; ; page++ {
-		q.Page = page
-		res := st.Index.Search(q)
-		for _, c := range res.Hits {
-			if !c.CreatedAt.After(ss.LastSeenAt) {
-				return n
-			}
-			if c.Available() {
-				n++
-			}
-		}
-		if page >= res.Pages {
-			return n
-		}
-	}
 }
 
 // handleSavedSearches is GET /api/saved-searches.

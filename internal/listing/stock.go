@@ -9,6 +9,7 @@ package listing
 import (
 	"context"
 	"log/slog"
+	"net/url"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -276,4 +277,36 @@ func (s *Service) ShownCar(ctx context.Context, site *tenant.Site, slug string, 
 		return catalog.Car{}, nil, catalog.Errorf(catalog.ENotFound, "Car not found.")
 	}
 	return car, st, nil
+}
+
+// NewMatches counts the available cars the listing of path and query (a
+// saved search) finds now, the same engine as Search, that were listed
+// after since. Newest first, it stops at the first car listed before then.
+// A listing that no longer exists (a make sold out) finds nothing.
+func (st *Stock) NewMatches(path, query string, since time.Time) int {
+	values, err := url.ParseQuery(query)
+	if err != nil {
+		return 0
+	}
+	q, err := search.ParseListing(path, values, st.Vocab)
+	if err != nil {
+		return 0
+	}
+	q.Sort, q.HitsPerPage = search.SortNewest, 100
+	n := 0
+	for page := 1; ; page++ {
+		q.Page = page
+		res := st.Index.Search(q)
+		for _, c := range res.Hits {
+			if !c.CreatedAt.After(since) {
+				return n
+			}
+			if c.Available() {
+				n++
+			}
+		}
+		if page >= res.Pages {
+			return n
+		}
+	}
 }

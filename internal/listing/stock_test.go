@@ -11,6 +11,7 @@ import (
 	"forecourt/internal/catalog"
 	"forecourt/internal/demo"
 	"forecourt/internal/listing"
+	"forecourt/internal/search"
 	"forecourt/internal/tenant"
 	"forecourt/tenants"
 )
@@ -308,5 +309,55 @@ func TestShownCarLeavesOutHiddenCars(t *testing.T) {
 		if _, _, err := svc.ShownCar(ctx, harbourside, c.slug, c.id); catalog.ErrorCode(err) != catalog.ENotFound {
 			t.Errorf("%q / %d: %v, want not found", c.slug, c.id, err)
 		}
+	}
+}
+
+// A saved search's new matches are the available cars its listing finds
+// that were listed after the visitor last looked.
+func TestNewMatches(t *testing.T) {
+	svc, _, reg := newService(t)
+	harbourside := site(t, reg, "harbourside-toyota")
+	st, err := svc.Stock(context.Background(), harbourside)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := st.Index.Config()
+	var listed []catalog.Car
+	for _, c := range st.Index.Catalogue() {
+		if search.Listed(c, cfg) {
+			listed = append(listed, c)
+		}
+	}
+	want := func(since time.Time, match func(catalog.Car) bool) int {
+		n := 0
+		for _, c := range listed {
+			if c.Available() && c.CreatedAt.After(since) && match(c) {
+				n++
+			}
+		}
+		return n
+	}
+	all := func(catalog.Car) bool { return true }
+	used := func(c catalog.Car) bool { return c.CarType == catalog.TypeUsed }
+	middle := listed[len(listed)/2].CreatedAt
+	tests := []struct {
+		name, path, query string
+		since             time.Time
+		want              int
+	}{
+		{"every listed car is new to a first look", harbourside.Search.DefaultPath, "", time.Time{}, want(time.Time{}, all)},
+		{"none after now", harbourside.Search.DefaultPath, "", ref.AddDate(1, 0, 0), 0},
+		{"those listed since the last look", harbourside.Search.DefaultPath, "", middle, want(middle, all)},
+		{"within the saved listing only", "/search/used-cars", "", middle, want(middle, used)},
+		{"a listing that no longer exists", "/search/no-such-make", "", time.Time{}, 0},
+		{"an unreadable query", harbourside.Search.DefaultPath, "%zz", time.Time{}, 0},
+	}
+	for _, tc := range tests {
+		if got := st.NewMatches(tc.path, tc.query, tc.since); got != tc.want {
+			t.Errorf("%s: %d new matches, want %d", tc.name, got, tc.want)
+		}
+	}
+	if tests[2].want == 0 || tests[2].want == tests[0].want {
+		t.Error("the demo stock gives the middle case nothing to tell apart")
 	}
 }
