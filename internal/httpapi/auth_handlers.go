@@ -4,9 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
-	"net"
 	"net/http"
-	"net/netip"
 	"strconv"
 	"strings"
 
@@ -146,22 +144,4 @@ func (s *Server) signedIn(w http.ResponseWriter, r *http.Request) (store.Session
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	return sess, true
-}
-
-// secureRequest reports whether the visitor reached us over TLS: directly,
-// or through a trusted proxy that says so. From anyone else the header is
-// ignored.
-func (s *Server) secureRequest(r *http.Request) bool {
-	if r.TLS != nil {
-		return true
-	}
-	if !strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https") {
-		return false
-	}
-	peer := r.RemoteAddr
-	if host, _, err := net.SplitHostPort(peer); err == nil {
-		peer = host
-	}
-	a, err := netip.ParseAddr(peer)
-	return err == nil && s.trusted(a.Unmap())
 }

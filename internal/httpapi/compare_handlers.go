@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/listing"
 )
 
 // maxCompareIDs bounds GET /api/cars?ids=: the compare list holds 4 cars
@@ -32,27 +33,18 @@ func (s *Server) handleCarsByID(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	cfg, now := st.index.Config(), s.Now()
-	cars, missing := []hit{}, []int64{}
+	cfg, now := st.Index.Config(), s.Now()
+	cars, missing := []listing.Card{}, []int64{}
 	for _, id := range ids {
-		car, ok := st.index.CarByID(id)
+		car, ok := st.Index.CarByID(id)
 		if !ok || !car.ShowOnWebsite {
 			missing = append(missing, id)
 			continue
 		}
-		cars = append(cars, compareHit(toHit(car, site, cfg, now)))
+		cars = append(cars, listing.CardFor(car, site, cfg, now).ForCompare())
 	}
 	w.Header().Set("Cache-Control", "no-cache")
 	writeJSON(w, http.StatusOK, map[string]any{"cars": cars, "missing": missing})
-}
-
-// compareHit is a card hit that keeps the feature list the compare table
-// shows.
-func compareHit(h hit) hit {
-	features := h.StandardEquipment
-	h = cardHit(h)
-	h.StandardEquipment = features
-	return h
 }
 
 // parseCarIDs reads "1,2,3": positive whole numbers, duplicates dropped,

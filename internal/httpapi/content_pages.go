@@ -99,14 +99,3 @@ func (s *Server) handleContentPage(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, http.StatusOK, body)
 }
-
-// publicPages are the site's pages as /api/site lists them: what the app
-// needs for links and routing, without their content.
-func publicPages(site *tenant.Site) []tenant.Page {
-	out := make([]tenant.Page, 0, len(site.Pages))
-	for _, p := range site.Pages {
-		p.Content, p.FAQs = "", nil
-		out = append(out, p)
-	}
-	return out
-}

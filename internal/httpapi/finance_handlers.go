@@ -7,30 +7,11 @@ import (
 	"net/http"
 	"reflect"
 	"strconv"
-	"time"
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/finance"
-	"forecourt/internal/search"
-	"forecourt/internal/tenant"
+	"forecourt/internal/listing"
 )
-
-// carDetail is the vehicle page's car: the card fields plus what only the
-// page shows (API.md, GET /api/cars/{slug}).
-type carDetail struct {
-	hit
-	FinanceEstimate *finance.Estimate `json:"finance_estimate"`
-}
-
-// financeEstimate is the car's estimate under the site's provider rules
-// (SPEC.md section 5), or nil.
-func financeEstimate(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) *finance.Estimate {
-	dealer := cfg.DealershipNames[c.DealershipID]
-	if dealer == "" {
-		dealer = site.Name
-	}
-	return finance.EstimateFor(c, c.DealershipSlug, finance.RulesFor(site, now.Year(), dealer))
-}
 
 // maxQuoteBody bounds a quote request; the real one is a few hundred bytes.
 const maxQuoteBody = 16 << 10
@@ -94,9 +75,5 @@ func (s *Server) handleFinanceCar(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	cfg, now := st.index.Config(), s.Now()
-	writeJSON(w, http.StatusOK, map[string]any{"car": carDetail{
-		hit:             toHit(car, site, cfg, now),
-		FinanceEstimate: financeEstimate(car, site, cfg, now),
-	}})
+	writeJSON(w, http.StatusOK, map[string]any{"car": listing.DetailFor(car, site, st.Index.Config(), s.Now())})
 }

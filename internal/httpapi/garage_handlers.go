@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"forecourt/internal/accounts"
+	"forecourt/internal/listing"
 )
 
 const accountsTimeout = accounts.StoreTimeout
@@ -24,7 +25,7 @@ type garageEnquiry struct {
 
 type garageResponse struct {
 	Phone         string          `json:"phone"`
-	Watchlist     []hit           `json:"watchlist"`
+	Watchlist     []listing.Card  `json:"watchlist"`
 	SavedSearches []savedSearch   `json:"saved_searches"`
 	Enquiries     []garageEnquiry `json:"enquiries"`
 }
@@ -40,7 +41,7 @@ func (s *Server) handleGarage(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
 	ctx, cancel := context.WithTimeout(r.Context(), accountsTimeout)
 	defer cancel()
-	out := garageResponse{Phone: sess.Phone, Watchlist: []hit{}, Enquiries: []garageEnquiry{}}
+	out := garageResponse{Phone: sess.Phone, Watchlist: []listing.Card{}, Enquiries: []garageEnquiry{}}
 	ids, err := s.Store.WatchlistCarIDs(ctx, site.Slug, sess.Phone)
 	if err != nil {
 		s.accountStoreErr(w, r, err)
@@ -51,10 +52,10 @@ func (s *Server) handleGarage(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	cfg, now := st.index.Config(), s.Now()
+	cfg, now := st.Index.Config(), s.Now()
 	for _, id := range ids {
-		if c, ok := st.index.CarByID(id); ok && c.ShowOnWebsite {
-			out.Watchlist = append(out.Watchlist, cardHit(toHit(c, site, cfg, now)))
+		if c, ok := st.Index.CarByID(id); ok && c.ShowOnWebsite {
+			out.Watchlist = append(out.Watchlist, listing.CardFor(c, site, cfg, now).Brief())
 		}
 	}
 	if out.SavedSearches, err = s.savedSearches(r.Context(), site, sess.Phone); err != nil {

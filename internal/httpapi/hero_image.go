@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"fmt"
-	"html"
 	"net/url"
 	"regexp"
 	"strings"
@@ -52,8 +51,7 @@ func isPlaceholderPhoto(src string) bool {
 // opens on: the first 360 frame when the spinner is the first view, else
 // the first gallery photo; "" when that is the 'request photos' tile or
 // not one of our own plain addresses.
-func heroPreload(car catalog.Car, site *tenant.Site) string {
-	esc := html.EscapeString
+func heroPreload(car catalog.Car, site *tenant.Site) []imagePreload {
 	sized := func(src string, w int) string { return fmt.Sprintf("%s?w=%d&q=%d", src, w, galleryQuality) }
 	if !site.Features.DefaultViewGallery && site.Features.Spinner {
 		for _, f := range car.SpinImages {
@@ -61,12 +59,13 @@ func heroPreload(car catalog.Car, site *tenant.Site) string {
 				continue
 			}
 			if !plainLocalPath(f) {
-				return ""
+				return nil
 			}
 			// One width for every frame, by the screen (spinFrameWidth).
-			return fmt.Sprintf(`<link rel="preload" as="image" href="%s" media="(max-width: 639px)" fetchpriority="high">`+"\n"+
-				`<link rel="preload" as="image" href="%s" media="(min-width: 640px)" fetchpriority="high">`,
-				esc(sized(f, 600)), esc(sized(f, 900)))
+			return []imagePreload{
+				{Href: sized(f, 600), Media: "(max-width: 639px)"},
+				{Href: sized(f, 900), Media: "(min-width: 640px)"},
+			}
 		}
 	}
 	src := ""
@@ -80,14 +79,13 @@ func heroPreload(car catalog.Car, site *tenant.Site) string {
 		src = car.PrimaryImageURL
 	}
 	if !plainLocalPath(src) {
-		return ""
+		return nil
 	}
 	set := make([]string, len(galleryWidths))
 	for i, w := range galleryWidths {
 		set[i] = fmt.Sprintf("%s %dw", sized(src, w), w)
 	}
-	return fmt.Sprintf(`<link rel="preload" as="image" href="%s" imagesrcset="%s" imagesizes="%s" fetchpriority="high">`,
-		esc(sized(src, 1200)), esc(strings.Join(set, ", ")), esc(heroSizes))
+	return []imagePreload{{Href: sized(src, 1200), SrcSet: strings.Join(set, ", "), Sizes: heroSizes}}
 }
 
 // The home page's largest picture is the banner slide the carousel opens
@@ -104,22 +102,21 @@ const (
 // bannerPreload is the markup that fetches the home page's opening banner
 // with the very choice of widths its picture offers; "" when the site has
 // no banner with a picture of our own.
-func bannerPreload(site *tenant.Site) string {
+func bannerPreload(site *tenant.Site) []imagePreload {
 	banners := site.Home.Banners
 	if len(banners) == 0 {
-		return ""
+		return nil
 	}
 	src := banners[min(bannerStartIndex, len(banners)-1)].Image
 	if !strings.HasPrefix(src, "/img/") || !plainLocalPath(src) {
-		return ""
+		return nil
 	}
 	sized := func(w int) string { return fmt.Sprintf("%s?w=%d", src, w) }
 	set := make([]string, len(bannerWidths))
 	for i, w := range bannerWidths {
 		set[i] = fmt.Sprintf("%s %dw", sized(w), w)
 	}
-	return fmt.Sprintf(`<link rel="preload" as="image" href="%s" imagesrcset="%s" imagesizes="%s" fetchpriority="high">`,
-		html.EscapeString(sized(bannerWidth)), html.EscapeString(strings.Join(set, ", ")), bannerSizes)
+	return []imagePreload{{Href: sized(bannerWidth), SrcSet: strings.Join(set, ", "), Sizes: bannerSizes}}
 }
 
 // plainLocalPath reports an address on this site with no query, fragment

@@ -37,7 +37,7 @@ func TestHeroPreload(t *testing.T) {
 		{"an address with its own query", catalog.Car{Images: photos("/img/a.jpg?v=2")}, spinner, nil},
 	}
 	for _, tc := range cases {
-		got := heroPreload(tc.car, tc.site)
+		got := preloadMarkup(heroPreload(tc.car, tc.site))
 		if tc.want == nil {
 			if got != "" {
 				t.Errorf("%s: %s, want no preload", tc.name, got)
@@ -65,14 +65,14 @@ func TestBannerPreload(t *testing.T) {
 		return s
 	}
 	want := `<link rel="preload" as="image" href="/img/banner/2/d71920.jpg?w=1600" imagesrcset="/img/banner/2/d71920.jpg?w=800 800w, /img/banner/2/d71920.jpg?w=1200 1200w, /img/banner/2/d71920.jpg?w=1600 1600w" imagesizes="100vw" fetchpriority="high">`
-	if got := bannerPreload(site("/img/banner/1/d71920.jpg", "/img/banner/2/d71920.jpg", "/img/banner/3/d71920.jpg")); got != want {
+	if got := preloadMarkup(bannerPreload(site("/img/banner/1/d71920.jpg", "/img/banner/2/d71920.jpg", "/img/banner/3/d71920.jpg"))); got != want {
 		t.Errorf("the carousel opens on the second slide:\n got %s\nwant %s", got, want)
 	}
-	if got := bannerPreload(site("/img/banner/2/d71920.jpg")); got != want {
+	if got := preloadMarkup(bannerPreload(site("/img/banner/2/d71920.jpg"))); got != want {
 		t.Errorf("a single slide:\n got %s\nwant %s", got, want)
 	}
 	for _, s := range []*tenant.Site{site(), site("/a.jpg", "https://cdn.example/b.jpg"), site("/a.jpg", "/img/b.jpg?w=5"), site("/a.jpg", "")} {
-		if got := bannerPreload(s); got != "" {
+		if got := preloadMarkup(bannerPreload(s)); got != "" {
 			t.Errorf("%v: %s, want none", s.Home.Banners, got)
 		}
 	}

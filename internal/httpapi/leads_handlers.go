@@ -27,14 +27,6 @@ func (s *Server) leadService() *leads.Service {
 	return s.Leads
 }
 
-func origin(r *http.Request) string {
-	scheme := "http"
-	if r.TLS != nil || strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https") {
-		scheme = "https"
-	}
-	return scheme + "://" + r.Host
-}
-
 // LeadWriteTimeout bounds how long a lead may wait for the database.
 const LeadWriteTimeout = 1500 * time.Millisecond
 
@@ -77,7 +69,7 @@ func (s *Server) handleCreateLead(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	lead, err := s.leadService().Submit(ctx, leads.Submission{
 		Site: site, Body: body, IdempotencyKey: strings.TrimSpace(r.Header.Get("Idempotency-Key")),
-		UserAgent: r.UserAgent(), Origin: origin(r), UserPhone: userPhone,
+		UserAgent: r.UserAgent(), Origin: s.origin(r), UserPhone: userPhone,
 	})
 	if err != nil {
 		s.writeError(w, r, err)

@@ -37,7 +37,7 @@ func (s *Server) listingRedirect(r *http.Request, site *tenant.Site) (to string,
 	if err != nil {
 		return "", false
 	}
-	q, err := search.ParseListing(p, nil, st.vocab)
+	q, err := search.ParseListing(p, nil, st.Vocab)
 	if err != nil {
 		if r.URL.Path != p {
 			// /used-car/{unknown}: its listing answers the 404.
@@ -45,7 +45,7 @@ func (s *Server) listingRedirect(r *http.Request, site *tenant.Site) (to string,
 		}
 		return "", false
 	}
-	canonical, _ := search.CanonicalURL(q, st.vocab)
+	canonical, _ := search.CanonicalURL(q, st.Vocab)
 	if canonical == r.URL.Path {
 		return "", false
 	}
@@ -79,22 +79,22 @@ func (s *Server) listingHead(r *http.Request, site *tenant.Site) (pageHead, erro
 	if err != nil {
 		return pageHead{}, err
 	}
-	q, err := search.ParseListing(r.URL.Path, r.URL.Query(), st.vocab)
+	q, err := search.ParseListing(r.URL.Path, r.URL.Query(), st.Vocab)
 	if err != nil {
 		if catalog.ErrorCode(err) == catalog.ENotFound {
 			return pageHead{}, err
 		}
 		// A bad range still shows the listing; its canonical is the path's.
-		q, err = search.ParseListing(r.URL.Path, url.Values{}, st.vocab)
+		q, err = search.ParseListing(r.URL.Path, url.Values{}, st.Vocab)
 		if err != nil {
 			return pageHead{}, err
 		}
 	}
-	p, raw := search.CanonicalURL(q, st.vocab)
+	p, raw := search.CanonicalURL(q, st.Vocab)
 	return pageHead{
 		Title:       pageTitle(p) + " | " + site.Name,
 		Description: siteDescription(site),
-		Canonical:   baseURL(r) + withQuery(p, raw),
+		Canonical:   s.origin(r) + withQuery(p, raw),
 		Type:        "website",
 	}, nil
 }

@@ -84,7 +84,7 @@ func (s *Server) locationHead(r *http.Request, site *tenant.Site) (h pageHead, o
 	default:
 		return h, false, nil
 	}
-	base := baseURL(r)
+	base := s.origin(r)
 	h = pageHead{Description: siteDescription(site), Canonical: base + p, Type: "website"}
 	all, err := s.Store.Locations(r.Context(), site.Slug)
 	if err != nil {

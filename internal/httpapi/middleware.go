@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"bytes"
-	"compress/gzip"
 	"context"
 	"crypto/rand"
 	"encoding/base64"
@@ -19,6 +18,8 @@ import (
 	"sync"
 	"time"
 	"unicode/utf8"
+
+	"github.com/klauspost/compress/gzhttp"
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/tenant"
@@ -246,9 +247,7 @@ func (s *Server) loggedHost(host string) string {
 	return host[:cut] + "…"
 }
 
-var gzipPool = sync.Pool{New: func() any { w, _ := gzip.NewWriterLevel(io.Discard, gzip.DefaultCompression); return w }}
-
-// compressible lists the content types worth gzipping; images are already compressed.
+// compressible lists the content types worth compressing; images are already compressed.
 func compressible(ct string) bool {
 	for _, p := range []string{"text/", "application/json", "application/javascript", "text/javascript", "application/xml", "image/svg+xml", "application/manifest+json"} {
 		if strings.HasPrefix(ct, p) {
@@ -258,68 +257,20 @@ func compressible(ct string) bool {
 	return false
 }
 
-type gzipWriter struct {
-	http.ResponseWriter
-	gz      *gzip.Writer
-	decided bool
-	use     bool
-}
+// compress gzips what is worth it for a client that takes gzip (a coding
+// it refuses with q=0 it does not get), and says so in Vary.
+func compress(next http.Handler) http.Handler { return gzipWrapper()(next) }
 
-func (w *gzipWriter) decide() {
-	if w.decided {
-		return
+var gzipWrapper = sync.OnceValue(func() func(http.Handler) http.HandlerFunc {
+	wrap, err := gzhttp.NewWrapper(
+		gzhttp.ContentTypeFilter(compressible),
+		gzhttp.EnableZstd(false),
+	)
+	if err != nil {
+		panic("httpapi: compression settings: " + err.Error()) // fixed settings: only a programming error fails
 	}
-	w.decided = true
-	h := w.Header()
-	if h.Get("Content-Encoding") == "" && compressible(h.Get("Content-Type")) {
-		w.use = true
-		h.Del("Content-Length")
-		h.Set("Content-Encoding", "gzip")
-		w.gz = gzipPool.Get().(*gzip.Writer)
-		w.gz.Reset(w.ResponseWriter)
-	}
-}
-
-func (w *gzipWriter) WriteHeader(code int) {
-	if code == http.StatusNoContent || code == http.StatusNotModified || code < 200 {
-		w.decided = true
-	}
-	w.decide()
-	w.ResponseWriter.WriteHeader(code)
-}
-
-func (w *gzipWriter) Write(b []byte) (int, error) {
-	if !w.decided && w.Header().Get("Content-Type") == "" {
-		w.Header().Set("Content-Type", http.DetectContentType(b))
-	}
-	w.decide()
-	if w.use {
-		return w.gz.Write(b)
-	}
-	return w.ResponseWriter.Write(b)
-}
-
-func (w *gzipWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
-
-func (w *gzipWriter) close() {
-	if w.use {
-		_ = w.gz.Close()
-		gzipPool.Put(w.gz)
-	}
-}
-
-func compress(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Add("Vary", "Accept-Encoding")
-		if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") || r.Method == http.MethodHead {
-			next.ServeHTTP(w, r)
-			return
-		}
-		gw := &gzipWriter{ResponseWriter: w}
-		defer gw.close()
-		next.ServeHTTP(gw, r)
-	})
-}
+	return wrap
+})
 
 // sameOrigin refuses a POST, PUT, PATCH or DELETE whose Origin header
 // names another host than the request's own (API.md): a page of another
@@ -331,7 +282,7 @@ func (s *Server) sameOrigin(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.Method {
 		case http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete:
-			if o := r.Header.Get("Origin"); o != "" && !originMatchesHost(o, r.Host) {
+			if o := r.Header.Get("Origin"); o != "" && !sameHost(o, s.origin(r)) {
 				s.writeError(w, r, catalog.Errorf(catalog.EForbidden, "This request came from another website and was refused."))
 				return
 			}
@@ -381,22 +332,27 @@ func (s *Server) jsonBodies(next http.Handler) http.Handler {
 	})
 }
 
-// originMatchesHost compares an Origin ("https://a.example:8443") with a
-// Host header, default ports aside. "null" and anything unreadable differ.
-func originMatchesHost(origin, host string) bool {
+// sameHost compares the hosts of two origins ("https://a.example:8443"),
+// each without its scheme's default port. "null" and anything unreadable
+// differ. The schemes are not compared: the host tells one site from
+// another, and behind a TLS proxy not listed in TrustedProxies the
+// request's own origin reads http while the browser's says https.
+func sameHost(a, b string) bool {
+	ha, ok := originHost(a)
+	hb, okb := originHost(b)
+	return ok && okb && ha == hb
+}
+
+func originHost(origin string) (string, bool) {
 	u, err := url.Parse(origin)
 	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
-		return false
+		return "", false
 	}
-	strip := func(h, scheme string) string {
-		h = strings.ToLower(h)
-		if scheme == "http" {
-			return strings.TrimSuffix(h, ":80")
-		}
-		return strings.TrimSuffix(h, ":443")
+	h := strings.ToLower(u.Host)
+	if u.Scheme == "http" {
+		return strings.TrimSuffix(h, ":80"), true
 	}
-	oh := strip(u.Host, u.Scheme)
-	return oh == strip(host, u.Scheme)
+	return strings.TrimSuffix(h, ":443"), true
 }
 
 // nulScanBytes is how much of a JSON body is looked at for null

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/listing"
 	"forecourt/internal/search"
 	"forecourt/internal/tenant"
 )
@@ -69,7 +70,7 @@ func (s *Server) handleModels(w http.ResponseWriter, r *http.Request) {
 	}
 	out := modelsResponse{Models: make([]menuModel, 0, len(ms))}
 	for _, m := range ms {
-		out.Models = append(out.Models, summarise(m, st.vocab))
+		out.Models = append(out.Models, summarise(m, st.Vocab))
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -137,7 +138,7 @@ func (s *Server) handleModel(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := modelDetail{
-		menuModel: summarise(m, st.vocab),
+		menuModel: summarise(m, st.Vocab),
 		Variants:  make([]catalog.ModelVariant, 0, len(m.Variants)),
 		Colours:   m.Colours,
 		Frames:    []catalog.ModelFrame{},
@@ -148,7 +149,7 @@ func (s *Server) handleModel(w http.ResponseWriter, r *http.Request) {
 	for _, v := range m.Variants {
 		feats := make([]string, 0, len(v.Features))
 		for _, f := range v.Features {
-			if c := SanitizeDealerComments(f); c != "" {
+			if c := listing.SanitizeDealerComments(f); c != "" {
 				feats = append(feats, c)
 			}
 		}

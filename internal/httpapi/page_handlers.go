@@ -2,10 +2,8 @@ package httpapi
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"html"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -89,67 +87,6 @@ func scriptSafeJSON(doc string) string {
 	return strings.ReplaceAll(doc, "<", `\u003c`)
 }
 
-// pageHead is what a page URL carries in its HTML head.
-type pageHead struct {
-	Title       string
-	Description string
-	Canonical   string
-	Image       string
-	Type        string // OpenGraph type
-	JSONLD      any
-	Preload     string // a ready <link rel="preload"> for the page's largest picture
-	// DataPreload starts the app's first API call with the page; a page
-	// drawn on the server carries that data already and leaves it out.
-	DataPreload string
-}
-
-func (h pageHead) render(styles []byte, nonce string, drawn bool) []byte {
-	var b bytes.Buffer
-	esc := html.EscapeString
-	fmt.Fprintf(&b, "<title>%s</title>\n", esc(h.Title))
-	fmt.Fprintf(&b, "<meta name=\"description\" content=\"%s\">\n", esc(h.Description))
-	fmt.Fprintf(&b, "<link rel=\"canonical\" href=\"%s\">\n", esc(h.Canonical))
-	fmt.Fprintf(&b, "<meta property=\"og:title\" content=\"%s\">\n", esc(h.Title))
-	fmt.Fprintf(&b, "<meta property=\"og:description\" content=\"%s\">\n", esc(h.Description))
-	fmt.Fprintf(&b, "<meta property=\"og:url\" content=\"%s\">\n", esc(h.Canonical))
-	fmt.Fprintf(&b, "<meta property=\"og:type\" content=\"%s\">\n", esc(h.Type))
-	if h.Image != "" {
-		fmt.Fprintf(&b, "<meta property=\"og:image\" content=\"%s\">\n", esc(h.Image))
-		b.WriteString("<meta name=\"twitter:card\" content=\"summary_large_image\">\n")
-	}
-	if h.JSONLD != nil {
-		// json.Marshal escapes <, > and &, so the data cannot close the script element.
-		if ld, err := json.Marshal(h.JSONLD); err == nil {
-			b.WriteString("<script type=\"application/ld+json\">")
-			b.Write(ld)
-			b.WriteString("</script>\n")
-		}
-	}
-	// The app's styles and the site's theme, in the page: nothing blocks
-	// the first paint but the HTML itself.
-	fmt.Fprintf(&b, "<style nonce=\"%s\">", nonce)
-	b.Write(styles)
-	b.WriteString("</style>\n")
-	if h.Preload != "" {
-		b.WriteString(h.Preload)
-		b.WriteString("\n")
-	}
-	if h.DataPreload != "" && !drawn {
-		b.WriteString(h.DataPreload)
-		b.WriteString("\n")
-	}
-	return b.Bytes()
-}
-
-// baseURL is the site's own origin for this request, without a trailing slash.
-func baseURL(r *http.Request) string {
-	scheme := "http"
-	if r.TLS != nil || strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https") {
-		scheme = "https"
-	}
-	return scheme + "://" + r.Host
-}
-
 func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
@@ -181,7 +118,7 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 		head = pageHead{
 			Title:       "Page not found | " + site.Name,
 			Description: "The page you are looking for is not on " + site.Name + ".",
-			Canonical:   baseURL(r) + r.URL.Path,
+			Canonical:   s.origin(r) + r.URL.Path,
 			Type:        "website",
 		}
 	}
@@ -198,7 +135,6 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 	b.Write(s.index.beforeHead)
 	nonce := newNonce()
 	b.Write(head.render(s.pageStyles(site), nonce, rendered))
-	b.WriteString(`<meta name="csp-nonce" content="` + nonce + `">`)
 	w.Header().Set("Content-Security-Policy", securityPolicy(nonce))
 	b.Write(s.index.beforeConfig)
 	b.WriteString(`<script id="site-config" type="application/json">`)
@@ -225,7 +161,7 @@ func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
 	if isListingPath(r.URL.Path) {
 		return s.listingHead(r, site)
 	}
-	base := baseURL(r)
+	base := s.origin(r)
 	if !s.isPage(r) {
 		// A configurable route answers only where the site offers it, with
 		// the title and description its config gives (SPEC.md section 2).
@@ -288,7 +224,7 @@ func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
 // the page answers the site's 404.
 func (s *Server) recordHead(r *http.Request, site *tenant.Site) (h pageHead, ok bool, err error) {
 	p := strings.TrimSuffix(r.URL.Path, "/")
-	h = pageHead{Description: siteDescription(site), Canonical: baseURL(r) + r.URL.Path, Type: "website"}
+	h = pageHead{Description: siteDescription(site), Canonical: s.origin(r) + r.URL.Path, Type: "website"}
 	switch {
 	case p == "/print", p == "/cars/trade-in":
 		ref := strings.TrimSpace(r.URL.Query().Get("car_id"))
@@ -305,11 +241,11 @@ func (s *Server) recordHead(r *http.Request, site *tenant.Site) (h pageHead, ok 
 				return h, true, catalog.Errorf(catalog.ENotFound, "car not available")
 			}
 			h.Title = "Trade-In Valuation | " + car.Name + " | " + site.Name
-			h.Canonical = baseURL(r) + "/cars/trade-in?car_id=" + strconv.FormatInt(car.ID, 10)
+			h.Canonical = s.origin(r) + "/cars/trade-in?car_id=" + strconv.FormatInt(car.ID, 10)
 			return h, true, nil
 		}
 		h.Title = car.Name + " | Print Vehicle | " + site.Name
-		h.Canonical = baseURL(r) + "/cars/" + car.Slug
+		h.Canonical = s.origin(r) + "/cars/" + car.Slug
 		return h, true, nil
 	}
 	return h, false, nil
@@ -365,7 +301,7 @@ func (s *Server) carHead(r *http.Request, site *tenant.Site, slug string) (pageH
 	if err != nil {
 		return pageHead{}, err
 	}
-	base := baseURL(r)
+	base := s.origin(r)
 	url := base + "/cars/" + car.Slug
 	price := catalog.FormatPrice(car.Price)
 	if car.Price <= 0 {
@@ -413,7 +349,7 @@ func (s *Server) carHead(r *http.Request, site *tenant.Site, slug string) (pageH
 	// the app's code has loaded (the app asks with credentials same-origin,
 	// which crossorigin="anonymous" matches).
 	if api := "/api/cars/" + car.Slug; plainLocalPath(api) {
-		h.DataPreload = `<link rel="preload" as="fetch" href="` + api + `" crossorigin="anonymous">`
+		h.DataPreload = api
 	}
 	h.Preload = heroPreload(car, site)
 	return h, nil

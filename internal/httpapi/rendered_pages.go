@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/sync/singleflight"
 
+	"forecourt/internal/listing"
 	"forecourt/internal/ssr"
 	"forecourt/internal/tenant"
 )
@@ -33,7 +34,7 @@ const renderWait = 1500 * time.Millisecond
 type renderedPage struct {
 	page  ssr.Page
 	at    time.Time
-	stock *siteStock // the index it was drawn from: a new one means new stock
+	stock *listing.Stock // the index it was drawn from: a new one means new stock
 }
 
 // pageCache keeps rendered pages by site and URL.
@@ -45,7 +46,7 @@ type pageCache struct {
 
 const pageCacheMax = 2000
 
-func (c *pageCache) get(key string, now time.Time, stock *siteStock) (ssr.Page, bool) {
+func (c *pageCache) get(key string, now time.Time, stock *listing.Stock) (ssr.Page, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	p, ok := c.pages[key]
@@ -55,7 +56,7 @@ func (c *pageCache) get(key string, now time.Time, stock *siteStock) (ssr.Page, 
 	return p.page, true
 }
 
-func (c *pageCache) put(key string, p ssr.Page, now time.Time, stock *siteStock) {
+func (c *pageCache) put(key string, p ssr.Page, now time.Time, stock *listing.Stock) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.pages == nil {
@@ -106,7 +107,7 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 	}
 	// The markup depends on the site and the URL, not on which of the
 	// site's hosts was asked (the head, which names the host, is not kept).
-	origin := baseURL(r)
+	origin := s.origin(r)
 	key := site.Slug + "|" + r.URL.RequestURI()
 	if p, ok := s.rendered.get(key, s.Now(), stock); ok {
 		return p, true

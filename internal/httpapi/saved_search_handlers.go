@@ -51,7 +51,7 @@ func (s *Server) savedSearches(ctx context.Context, site *tenant.Site, phone str
 	}
 	out := make([]savedSearch, 0, len(saved))
 	for _, ss := range saved {
-		out = append(out, toSavedSearch(ss, newMatches(st, ss)))
+		out = append(out, toSavedSearch(ss, st.NewMatches(ss.Path, ss.Query, ss.LastSeenAt)))
 	}
 	return out, nil
 }
@@ -59,37 +59,6 @@ func (s *Server) savedSearches(ctx context.Context, site *tenant.Site, phone str
 func toSavedSearch(ss store.SavedSearch, n int) savedSearch {
 	return savedSearch{ID: ss.ID, Name: ss.Name, Path: ss.Path, Query: ss.Query,
 		CreatedAt: ss.CreatedAt.UTC(), LastSeenAt: ss.LastSeenAt.UTC(), NewMatches: n}
-}
-
-// newMatches counts the available cars the search finds now (the same
-// engine as GET /api/search) that were listed after the visitor last
-// looked. Newest first, it stops at the first car listed before then.
-func newMatches(st *siteStock, ss store.SavedSearch) int {
-	values, err := url.ParseQuery(ss.Query)
-	if err != nil {
-		return 0
-	}
-	q, err := search.ParseListing(ss.Path, values, st.vocab)
-	if err != nil {
-		return 0 // a listing that no longer exists (a make sold out) finds nothing
-	}
-	q.Sort, q.HitsPerPage = search.SortNewest, 100
-	n := 0
-	for page := 1; ; page++ {
-		q.Page = page
-		res := st.index.Search(q)
-		for _, c := range res.Hits {
-			if !c.CreatedAt.After(ss.LastSeenAt) {
-				return n
-			}
-			if c.Available() {
-				n++
-			}
-		}
-		if page >= res.Pages {
-			return n
-		}
-	}
 }
 
 // handleSavedSearches is GET /api/saved-searches.
@@ -140,7 +109,7 @@ func (s *Server) handleCreateSavedSearch(w http.ResponseWriter, r *http.Request)
 	}
 	if !strings.HasPrefix(in.Path, "/") || len(in.Path) > 300 {
 		fields["path"] = msgSavedSearchPath
-	} else if _, err := search.ParseListing(in.Path, values, st.vocab); err != nil && catalog.ErrorCode(err) == catalog.ENotFound {
+	} else if _, err := search.ParseListing(in.Path, values, st.Vocab); err != nil && catalog.ErrorCode(err) == catalog.ENotFound {
 		fields["path"] = msgSavedSearchPath
 	} else if err != nil && fields["query"] == "" {
 		fields["query"] = catalog.ErrorMessage(err)

@@ -28,7 +28,7 @@ func (s *Server) handleRobots(w http.ResponseWriter, r *http.Request) {
 			fmt.Fprintf(&b, "Disallow: %s\n", path)
 		}
 	}
-	fmt.Fprintf(&b, "Allow: /\n\nSitemap: %s/sitemap.xml\n", baseURL(r))
+	fmt.Fprintf(&b, "Allow: /\n\nSitemap: %s/sitemap.xml\n", s.origin(r))
 	_, _ = w.Write([]byte(b.String()))
 }
 
@@ -53,12 +53,12 @@ type urlSet struct {
 // handleSitemap lists the site's pages and every car a visitor can open.
 func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
-	cars, err := s.Store.Cars(r.Context(), site.Slug)
+	st, err := s.stock(r.Context(), site)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	base := baseURL(r)
+	base := s.origin(r)
 	set := urlSet{XMLNS: "http://www.sitemaps.org/schemas/sitemap/0.9"}
 	for _, p := range sitemapPages {
 		if site.Search.StockRules.UsedOnly && (p == "/search/new-cars" || p == "/search/demo-cars") {
@@ -87,7 +87,7 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 	for _, path := range records["/contact-us/:slug"] {
 		set.URLs = append(set.URLs, sitemapURL{Loc: base + path})
 	}
-	for _, c := range cars {
+	for _, c := range st.Index.Catalogue() {
 		if !c.ShowOnWebsite || !c.Available() {
 			continue
 		}

@@ -6,7 +6,6 @@ package httpapi
 
 import (
 	"context"
-	"encoding/json"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -16,8 +15,8 @@ import (
 	"time"
 
 	"forecourt/internal/accounts"
-	"forecourt/internal/catalog"
 	"forecourt/internal/leads"
+	"forecourt/internal/listing"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
 )
@@ -49,11 +48,14 @@ type Server struct {
 	// fresh set.
 	Metrics     *Metrics
 	metricsOnce sync.Once
+	// Listing keeps every site's search index and answers; nil gives one
+	// over Store.
+	Listing     *listing.Service
+	listingOnce sync.Once
 
 	ready    atomic.Bool
 	pages    *http.ServeMux
 	index    *indexTemplate
-	siteJSON sync.Map // slug → []byte, the /api/site answer
 	siteMux  http.Handler
 	handler  http.Handler
 	styles   sync.Map // slug → []byte, the styles each page carries
@@ -62,9 +64,6 @@ type Server struct {
 	// sheetLimiter bounds the printable sheets one address asks for.
 	sheetLimiter     *addrLimiter
 	sheetLimiterOnce sync.Once
-
-	stockMu     sync.RWMutex
-	stockBySite map[string]*stockSlot
 }
 
 // metrics returns the server's metrics, made on first use.
@@ -109,63 +108,11 @@ func (s *Server) isPage(r *http.Request) bool {
 	return pattern != ""
 }
 
-// siteResponse is the public config of GET /api/site.
-type siteResponse struct {
-	*tenant.Site
-	Locations   []catalog.Location   `json:"locations"`
-	Dealerships []catalog.Dealership `json:"dealerships"`
-	// Leads shadows the site's lead delivery config (webhook addresses,
-	// secret names), which must never reach the browser.
-	Leads *struct{} `json:"leads,omitempty"`
-	// Pages shadows the site's pages without their content, which
-	// GET /api/pages serves rendered, one page at a time.
-	Pages []tenant.Page `json:"pages"`
-}
-
-// publicSite returns the cached /api/site JSON of a site.
+// publicSite returns the /api/site JSON of a site (listing.Service.SiteConfig).
 func (s *Server) publicSite(ctx context.Context, site *tenant.Site) ([]byte, error) {
-	if b, ok := s.siteJSON.Load(site.Slug); ok {
-		return b.([]byte), nil
-	}
-	locs, err := s.Store.Locations(ctx, site.Slug)
-	if err != nil {
-		return nil, err
-	}
-	visible := locs[:0:0]
-	refs := map[int64]catalog.LocationRef{}
-	for _, l := range locs {
-		if l.Visible {
-			visible = append(visible, l.Normalized())
-			refs[l.ID] = catalog.LocationRef{ID: l.ID, Name: l.Name, Slug: l.Slug}
-		}
-	}
-	ds, err := s.Store.Dealerships(ctx, site.Slug)
-	if err != nil {
-		return nil, err
-	}
-	// Each dealership names its (shown) locations, not just their ids.
-	for i := range ds {
-		ds[i].Locations = []catalog.LocationRef{}
-		for _, id := range ds[i].LocationIDs {
-			if ref, ok := refs[id]; ok {
-				ds[i].Locations = append(ds[i].Locations, ref)
-			}
-		}
-	}
-	if visible == nil {
-		visible = []catalog.Location{}
-	}
-	if ds == nil {
-		ds = []catalog.Dealership{}
-	}
-	b, err := json.Marshal(siteResponse{Site: site, Locations: visible, Dealerships: ds, Pages: publicPages(site)})
-	if err != nil {
-		return nil, err
-	}
-	s.siteJSON.Store(site.Slug, b)
-	return b, nil
+	return s.listings().SiteConfig(ctx, site)
 }
 
 // ForgetSite drops cached public data of a site after its locations or
 // dealerships change.
-func (s *Server) ForgetSite(slug string) { s.siteJSON.Delete(slug) }
+func (s *Server) ForgetSite(slug string) { s.listings().ForgetSite(slug) }

@@ -7,7 +7,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/search"
@@ -165,12 +164,9 @@ func buildSiteImages(site *tenant.Site, ix *search.Index, models []catalog.Model
 	return si, nil
 }
 
-// imagesSlot keeps a site's pictures beside its index, made on the first
-// image request and dropped with the index.
-type imagesSlot struct {
-	mu  sync.Mutex
-	set *siteImages
-}
+// siteImagesKey keeps a site's pictures beside its index: made on the
+// first image request and dropped with the index.
+type siteImagesKey struct{}
 
 // siteImages returns the site's pictures, built once per index.
 func (s *Server) siteImages(ctx context.Context, site *tenant.Site) (*siteImages, error) {
@@ -178,29 +174,25 @@ func (s *Server) siteImages(ctx context.Context, site *tenant.Site) (*siteImages
 	if err != nil {
 		return nil, err
 	}
-	st.images.mu.Lock()
-	defer st.images.mu.Unlock()
-	if st.images.set != nil {
-		return st.images.set, nil
-	}
-	models, err := s.Store.Models(ctx, site.Slug)
+	si, err := st.Keep(siteImagesKey{}, func() (any, error) {
+		models, err := s.Store.Models(ctx, site.Slug)
+		if err != nil {
+			return nil, err
+		}
+		locs, err := s.Store.Locations(ctx, site.Slug)
+		if err != nil {
+			return nil, err
+		}
+		ds, err := s.Store.Dealerships(ctx, site.Slug)
+		if err != nil {
+			return nil, err
+		}
+		return buildSiteImages(site, st.Index, models, locs, ds)
+	})
 	if err != nil {
 		return nil, err
 	}
-	locs, err := s.Store.Locations(ctx, site.Slug)
-	if err != nil {
-		return nil, err
-	}
-	ds, err := s.Store.Dealerships(ctx, site.Slug)
-	if err != nil {
-		return nil, err
-	}
-	si, err := buildSiteImages(site, st.index, models, locs, ds)
-	if err != nil {
-		return nil, err
-	}
-	st.images.set = si
-	return si, nil
+	return si.(*siteImages), nil
 }
 
 // handleImage serves GET /img/...: a picture of the site's through the

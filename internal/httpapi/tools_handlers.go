@@ -10,8 +10,6 @@ import (
 	"net/mail"
 	"strconv"
 	"strings"
-	"sync"
-	"time"
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/geo"
@@ -111,55 +109,6 @@ func (s *Server) carPosition(ctx context.Context, site *tenant.Site, car catalog
 	return 0, 0, nil
 }
 
-// tradeInPools caches the valuation pool (every car of every site pricing in
-// one currency) per server and currency for a short while: a valuation
-// reads the whole platform's stock, which changes slowly.
-var tradeInPools sync.Map // tradeInPoolKey → *tradeInPool
-
-type tradeInPoolKey struct {
-	srv      *Server
-	currency string
-}
-
-type tradeInPool struct {
-	mu    sync.Mutex
-	cars  []catalog.Car
-	built time.Time
-}
-
-const tradeInPoolTTL = 2 * time.Minute
-
-func (s *Server) tradeInPool(ctx context.Context, currency string) ([]catalog.Car, error) {
-	v, _ := tradeInPools.LoadOrStore(tradeInPoolKey{s, currency}, &tradeInPool{})
-	p := v.(*tradeInPool)
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	now := s.Now()
-	if p.cars != nil && now.Sub(p.built) < tradeInPoolTTL {
-		return p.cars, nil
-	}
-	var cars []catalog.Car
-	for _, site := range s.Sites.Sites() {
-		if site.Currency != currency {
-			continue
-		}
-		cs, err := s.Store.Cars(ctx, site.Slug)
-		if err != nil {
-			return nil, err
-		}
-		for _, c := range cs {
-			if c.ShowOnWebsite {
-				cars = append(cars, c)
-			}
-		}
-	}
-	if cars == nil {
-		cars = []catalog.Car{}
-	}
-	p.cars, p.built = cars, now
-	return cars, nil
-}
-
 type tradeInOptions struct {
 	Questions   []market.TradeInQuestion `json:"questions"`
 	Makes       []market.TradeInMake     `json:"makes"`
@@ -174,7 +123,7 @@ type tradeInOptions struct {
 // questions, makes and models known to the platform and the FAQ limits.
 func (s *Server) handleTradeInOptions(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
-	pool, err := s.tradeInPool(r.Context(), site.Currency)
+	pool, err := s.listings().Market(r.Context(), site.Currency)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -224,7 +173,7 @@ func (s *Server) handleTradeInValuation(w http.ResponseWriter, r *http.Request) 
 		s.writeError(w, r, err)
 		return
 	}
-	pool, err := s.tradeInPool(r.Context(), site.Currency)
+	pool, err := s.listings().Market(r.Context(), site.Currency)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -11,13 +11,12 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
-	"github.com/microcosm-cc/bluemonday"
-
 	"forecourt/internal/catalog"
+	"forecourt/internal/listing"
 	"forecourt/internal/market"
+	"forecourt/internal/sheet"
 	"forecourt/internal/tenant"
 )
 
@@ -26,29 +25,13 @@ import (
 
 // detailCar finds the car of the request's {slug}, shown on the website,
 // sold ones included.
-func (s *Server) detailCar(r *http.Request) (catalog.Car, *siteStock, error) {
+func (s *Server) detailCar(r *http.Request) (catalog.Car, *listing.Stock, error) {
 	return s.shownCar(r.Context(), siteFrom(r.Context()), r.PathValue("slug"), 0)
 }
 
-// shownCar finds a car the site shows on its website, sold ones included,
-// by slug or, when id is above 0 (the car_id of finance and trade-in
-// links), by id.
-func (s *Server) shownCar(ctx context.Context, site *tenant.Site, slug string, id int64) (catalog.Car, *siteStock, error) {
-	st, err := s.stock(ctx, site)
-	if err != nil {
-		return catalog.Car{}, nil, err
-	}
-	car, ok := catalog.Car{}, false
-	if slug != "" {
-		car, ok = st.index.Car(slug)
-	}
-	if !ok && id > 0 {
-		car, ok = st.index.CarByID(id)
-	}
-	if !ok || !car.ShowOnWebsite {
-		return catalog.Car{}, nil, catalog.Errorf(catalog.ENotFound, "Car not found.")
-	}
-	return car, st, nil
+// shownCar finds a car the site shows on its website (listing.Service.ShownCar).
+func (s *Server) shownCar(ctx context.Context, site *tenant.Site, slug string, id int64) (catalog.Car, *listing.Stock, error) {
+	return s.listings().ShownCar(ctx, site, slug, id)
 }
 
 // handleAutogauge answers GET /api/cars/{slug}/autogauge: the car's price
@@ -60,29 +43,12 @@ func (s *Server) handleAutogauge(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	pool, err := s.marketPool(r.Context(), siteFrom(r.Context()).Currency)
+	pool, err := s.listings().Market(r.Context(), siteFrom(r.Context()).Currency)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, market.AutogaugeFor(car, pool))
-}
-
-// marketPool is every car of every site pricing in currency: the market
-// the comparison draws on. Each site's cars come from its live index.
-func (s *Server) marketPool(ctx context.Context, currency string) ([]catalog.Car, error) {
-	var pool []catalog.Car
-	for _, site := range s.Sites.Sites() {
-		if !strings.EqualFold(site.Currency, currency) {
-			continue
-		}
-		st, err := s.stock(ctx, site)
-		if err != nil {
-			return nil, err
-		}
-		pool = append(pool, st.index.Catalogue()...)
-	}
-	return pool, nil
 }
 
 type viewResponse struct {
@@ -136,7 +102,7 @@ func (s *Server) handleCarView(w http.ResponseWriter, r *http.Request) {
 	stale := (hasPhotos && photos != car.PhotosCount) ||
 		(hasUpdated && !car.UpdatedAt.IsZero() && updated.Unix() != car.UpdatedAt.Unix())
 	if stale {
-		out.CarFields = toHit(car, site, st.index.Config(), s.Now())
+		out.CarFields = listing.CardFor(car, site, st.Index.Config(), s.Now())
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -219,9 +185,8 @@ func (s *Server) handleCarPDF(w http.ResponseWriter, r *http.Request) {
 			loc = &locs[i]
 		}
 	}
-	h := toHit(car, site, st.index.Config(), s.Now())
-	sheet := carSheet{Site: site, Car: h, Location: loc, BaseURL: baseURL(r), Image: s.sheetImage(r, car.PrimaryImageURL)}
-	b, err := sheet.render()
+	h := listing.CardFor(car, site, st.Index.Config(), s.Now())
+	b, err := sheet.Sheet{Site: site, Car: h, Location: loc, BaseURL: s.origin(r), Image: s.sheetImage(r, car.PrimaryImageURL)}.PDF()
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -277,49 +242,4 @@ func (m *memoryResponse) Write(b []byte) (int, error) {
 		m.status = http.StatusOK
 	}
 	return m.body.Write(b)
-}
-
-// commentPolicy keeps the dealer's formatting (paragraphs, lists, bold,
-// links) and drops scripts, styles, event handlers and unsafe URLs.
-var commentPolicy = sync.OnceValue(func() *bluemonday.Policy {
-	p := bluemonday.UGCPolicy()
-	p.RequireNoFollowOnLinks(true)
-	p.AddTargetBlankToFullyQualifiedLinks(true)
-	return p
-})
-
-// SanitizeDealerComments makes dealer comments safe to show as HTML
-// (SPEC.md section 4, Dealer comments).
-func SanitizeDealerComments(html string) string {
-	if strings.TrimSpace(html) == "" {
-		return ""
-	}
-	return strings.TrimSpace(commentPolicy().Sanitize(html))
-}
-
-// sanitizeCars cleans every car's comments once, when the index is built.
-func sanitizeCars(cars []catalog.Car) {
-	for i := range cars {
-		cars[i].DealerComments = SanitizeDealerComments(cars[i].DealerComments)
-	}
-}
-
-// dealerPhone is the number the page and the sheet offer: the car type's
-// own number when the site files numbers by car type, else the car's
-// location's, else the site's main number (SPEC.md section 3, Tenant config).
-func dealerPhone(site *tenant.Site, carType string, loc *catalog.Location) string {
-	if site.Phones.FilterByCarType {
-		if p := site.Phones.ByCarType[carType]; p != "" {
-			return p
-		}
-	}
-	if loc != nil {
-		if loc.ContactDetail.Phone != "" {
-			return loc.ContactDetail.Phone
-		}
-		if loc.Phone != "" {
-			return loc.Phone
-		}
-	}
-	return site.Phones.Main
 }

@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"forecourt/internal/httpapi"
 )
 
 const harbourside = "harbourside-toyota.localhost"
@@ -147,25 +145,5 @@ func TestCarPDF(t *testing.T) {
 	}
 	if !strings.HasPrefix(body, "%PDF-") || strings.Count(body, "/Type /Page\n") != 1 {
 		t.Errorf("not a one-page PDF: %.40q (pages %d)", body, strings.Count(body, "/Type /Page\n"))
-	}
-}
-
-// SPEC.md section 4, Dealer comments: shown as HTML, so the server keeps
-// formatting and drops anything that could run.
-func TestSanitizeDealerComments(t *testing.T) {
-	tests := []struct {
-		in, want string
-	}{
-		{"<p>One owner, <strong>full history</strong>.</p>", "<p>One owner, <strong>full history</strong>.</p>"},
-		{"<p>Nice</p><script>alert(1)</script>", "<p>Nice</p>"},
-		{`<a href="javascript:alert(1)">x</a>`, "x"},
-		{`<p onclick="steal()">Clean</p>`, "<p>Clean</p>"},
-		{`<ul><li>Tow bar</li></ul>`, `<ul><li>Tow bar</li></ul>`},
-		{"   ", ""},
-	}
-	for _, tc := range tests {
-		if got := httpapi.SanitizeDealerComments(tc.in); got != tc.want {
-			t.Errorf("SanitizeDealerComments(%q) = %q, want %q", tc.in, got, tc.want)
-		}
 	}
 }

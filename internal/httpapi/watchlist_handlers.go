@@ -103,7 +103,7 @@ func (s *Server) siteCarExists(ctx context.Context, site *tenant.Site, id int64)
 	if err != nil {
 		return err
 	}
-	if _, ok := st.index.CarByID(id); !ok {
+	if _, ok := st.Index.CarByID(id); !ok {
 		return catalog.Errorf(catalog.ENotFound, "Car not found.")
 	}
 	return nil

@@ -1,7 +1,7 @@
 package tenant
 
 // Leads is how a site receives and delivers its leads. It never reaches
-// the browser (the /api/site answer hides it): webhook addresses and secret names are
+// the browser (Public leaves it out): webhook addresses and secret names are
 // the dealer's business.
 type Leads struct {
 	RateLimit    LeadRateLimit     `yaml:"rate_limit" json:"rate_limit"`

@@ -32,7 +32,7 @@ type Site struct {
 	Home       Home        `yaml:"home" json:"home"`
 	Delivery   Delivery    `yaml:"delivery" json:"delivery"`
 	TradeIn    TradeIn     `yaml:"trade_in" json:"trade_in"`
-	Leads      Leads       `yaml:"leads" json:"leads"` // never public: siteResponse hides it
+	Leads      Leads       `yaml:"leads" json:"leads"` // never public: Public leaves it out
 
 	VehiclePage VehiclePage `yaml:"vehicle_page" json:"vehicle_page"`
 	Tags        Tags        `yaml:"tags" json:"tags"`

@@ -1,4 +1,7 @@
-package httpapi
+// Package sheet lays out a car's printable one-page A4 sheet (SPEC.md
+// section 4, Print): picture, price, specifications, the dealer's comments
+// and details.
+package sheet
 
 import (
 	"bytes"
@@ -11,14 +14,16 @@ import (
 	"github.com/go-pdf/fpdf"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/listing"
 	"forecourt/internal/tenant"
 )
 
-// carSheet is the printable one-page A4 sheet of a car: picture, price,
-// specifications and the dealer's details.
-type carSheet struct {
+// Sheet is the printable sheet of a car: its card, the site and the car's
+// location (nil when unknown) name the dealer; BaseURL is the site's
+// address the sheet links the car's page under.
+type Sheet struct {
 	Site     *tenant.Site
-	Car      hit
+	Car      listing.Card
 	Location *catalog.Location
 	BaseURL  string
 	Image    []byte // JPEG, optional
@@ -32,7 +37,8 @@ func sheetPlainText(s string) string {
 	return strings.TrimSpace(html.UnescapeString(sheetTagPattern.ReplaceAllString(s, "")))
 }
 
-func (cs carSheet) render() ([]byte, error) {
+// PDF draws the sheet.
+func (cs Sheet) PDF() ([]byte, error) {
 	c := cs.Car
 	pdf := fpdf.New("P", "mm", "A4", "")
 	pdf.SetTitle(c.Name, true)
@@ -238,4 +244,24 @@ func sheetTruncate(s string, n int) string {
 		return s
 	}
 	return strings.TrimSpace(string(r[:n]))
+}
+
+// dealerPhone is the number the page and the sheet offer: the car type's
+// own number when the site files numbers by car type, else the car's
+// location's, else the site's main number (SPEC.md section 3, Tenant config).
+func dealerPhone(site *tenant.Site, carType string, loc *catalog.Location) string {
+	if site.Phones.FilterByCarType {
+		if p := site.Phones.ByCarType[carType]; p != "" {
+			return p
+		}
+	}
+	if loc != nil {
+		if loc.ContactDetail.Phone != "" {
+			return loc.ContactDetail.Phone
+		}
+		if loc.Phone != "" {
+			return loc.Phone
+		}
+	}
+	return site.Phones.Main
 }

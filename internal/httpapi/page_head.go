@@ -1,0 +1,98 @@
+package httpapi
+
+import (
+	"bytes"
+	"html"
+	"html/template"
+	"strings"
+)
+
+// pageHead is what a page URL carries in its HTML head.
+type pageHead struct {
+	Title       string
+	Description string
+	Canonical   string
+	Image       string
+	Type        string // OpenGraph type
+	JSONLD      any
+	// Preload fetches the page's largest picture with the HTML.
+	Preload []imagePreload
+	// DataPreload is the address of the app's first API call on the page,
+	// started with the page; a page drawn on the server carries that data
+	// already and leaves it out.
+	DataPreload string
+}
+
+// imagePreload is one <link rel="preload" as="image">: one address, or a
+// choice of widths (SrcSet, Sizes), for the screens of Media.
+type imagePreload struct {
+	Href   string
+	SrcSet string
+	Sizes  string
+	Media  string
+}
+
+// SrcSetAttr is the link's imagesrcset attribute: a list of addresses with
+// widths, which the template's URL escaping (for names with "src") would
+// spoil, so it is escaped as text here.
+func (p imagePreload) SrcSetAttr() template.HTMLAttr {
+	if p.SrcSet == "" {
+		return ""
+	}
+	return template.HTMLAttr(`imagesrcset="` + html.EscapeString(p.SrcSet) + `"`)
+}
+
+// headTemplate draws a page's head. JSON-LD is encoded by the template
+// (<, > and & escaped, so the data cannot close the script element); the
+// app's styles and the site's theme sit in the page, so nothing blocks the
+// first paint but the HTML itself.
+var headTemplate = template.Must(template.New("head").Parse(
+	`<title>{{.Head.Title}}</title>
+<meta name="description" content="{{.Head.Description}}">
+<link rel="canonical" href="{{.Head.Canonical}}">
+<meta property="og:title" content="{{.Head.Title}}">
+<meta property="og:description" content="{{.Head.Description}}">
+<meta property="og:url" content="{{.Head.Canonical}}">
+<meta property="og:type" content="{{.Head.Type}}">
+{{with .Head.Image}}<meta property="og:image" content="{{.}}">
+<meta name="twitter:card" content="summary_large_image">
+{{end}}{{with .Head.JSONLD}}<script type="application/ld+json">{{.}}</script>
+{{end}}<style {{.NonceAttr "nonce"}}>{{.Styles}}</style>
+{{template "preload" .Head.Preload}}{{if and .Head.DataPreload (not .Drawn)}}<link rel="preload" as="fetch" href="{{.Head.DataPreload}}" crossorigin="anonymous">
+{{end}}<meta name="csp-nonce" {{.NonceAttr "content"}}>
+{{- define "preload"}}{{range .}}<link rel="preload" as="image" href="{{.Href}}"{{with .Media}} media="{{.}}"{{end}}{{with .SrcSetAttr}} {{.}}{{end}}{{with .Sizes}} imagesizes="{{.}}"{{end}} fetchpriority="high">
+{{end}}{{end}}`))
+
+type headData struct {
+	Head   pageHead
+	Styles template.CSS
+	Drawn  bool
+	nonce  string
+}
+
+// NonceAttr is the attribute name="nonce". The nonce is our own base64,
+// which needs no escaping; written as is, it reads the same in the HTML as
+// in the Content-Security-Policy header (the template would write + as &#43;).
+func (d headData) NonceAttr(name string) template.HTMLAttr {
+	return template.HTMLAttr(name + `="` + d.nonce + `"`)
+}
+
+// render draws the head; styles are the page's CSS (pageStyles), nonce
+// the response's CSP nonce, and drawn tells a page drawn on the server.
+func (h pageHead) render(styles []byte, nonce string, drawn bool) []byte {
+	var b bytes.Buffer
+	err := headTemplate.Execute(&b, headData{Head: h, Styles: template.CSS(styles), nonce: nonce, Drawn: drawn})
+	if err != nil {
+		// Only a defect in the template fails; the page still works
+		// without its head.
+		return nil
+	}
+	return b.Bytes()
+}
+
+// preloadMarkup is the links of preloads as the head writes them.
+func preloadMarkup(ps []imagePreload) string {
+	var b strings.Builder
+	_ = headTemplate.ExecuteTemplate(&b, "preload", ps)
+	return strings.TrimSuffix(b.String(), "\n")
+}

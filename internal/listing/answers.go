@@ -1,0 +1,117 @@
+package listing
+
+import (
+	"context"
+	"encoding/json"
+	"net/url"
+	"time"
+
+	"forecourt/internal/search"
+	"forecourt/internal/tenant"
+)
+
+// SearchAnswer is the answer of GET /api/search (API.md).
+type SearchAnswer struct {
+	Hits        []Card                         `json:"hits"`
+	Count       int                            `json:"count"`
+	Total       int                            `json:"total"`
+	Page        int                            `json:"page"`
+	Pages       int                            `json:"pages"`
+	HitsPerPage int                            `json:"hits_per_page"`
+	Facets      map[string][]search.FacetValue `json:"facets"`
+	Stats       map[string]search.Stat         `json:"stats"`
+	PromoCards  []PromoCard                    `json:"promo_cards"`
+	Query       SearchState                    `json:"query"`
+	Path        string                         `json:"path"`
+	Canonical   string                         `json:"canonical"`
+	MS          int64                          `json:"ms"`
+}
+
+// SearchState is the query an answer is for, as the listing URL keeps it.
+type SearchState struct {
+	Text        string                  `json:"text"`
+	Page        int                     `json:"page"`
+	Sort        string                  `json:"sort"`
+	Refinements map[string][]string     `json:"refinements"`
+	Ranges      map[string]search.Range `json:"ranges"`
+}
+
+// maxCachedAnswers bounds one site's answer cache; past it the cache starts afresh.
+const maxCachedAnswers = 2000
+
+func (st *Stock) answer(key string) ([]byte, bool) {
+	st.answersMu.Lock()
+	defer st.answersMu.Unlock()
+	b, ok := st.answers[key]
+	return b, ok
+}
+
+func (st *Stock) remember(key string, b []byte) {
+	st.answersMu.Lock()
+	defer st.answersMu.Unlock()
+	if st.answers == nil || len(st.answers) >= maxCachedAnswers {
+		st.answers = map[string][]byte{}
+	}
+	st.answers[key] = b
+}
+
+// Search answers a listing: path is the listing page's path ("" is the
+// site's default listing) and values its URL query. The answer is JSON,
+// kept by canonical query until the stock changes: encoding a broad listing
+// costs more than finding it.
+func (s *Service) Search(ctx context.Context, site *tenant.Site, path string, values url.Values) ([]byte, error) {
+	start := time.Now()
+	st, err := s.Stock(ctx, site)
+	if err != nil {
+		return nil, err
+	}
+	if path == "" {
+		path = site.Search.DefaultPath
+	}
+	q, err := search.ParseListing(path, values, st.Vocab)
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	p, raw := search.CanonicalURL(q, st.Vocab)
+	// Promo cards come and go by the site's calendar day, so the day is part
+	// of the key.
+	key := SiteDay(site, now) + " " + p + "?" + raw
+	if a, ok := st.answer(key); ok {
+		return a, nil
+	}
+	out := st.search(site, q, now)
+	out.MS = time.Since(start).Milliseconds()
+	b, err := json.Marshal(out)
+	if err != nil {
+		return nil, err
+	}
+	st.remember(key, b)
+	return b, nil
+}
+
+// search finds the listing of q with its cards and promo cards.
+func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) SearchAnswer {
+	// An absent sortBy is the site's default sort; the URL and the answer's
+	// query keep it absent, so the page's links stay the site's default.
+	sq := q
+	sq.Sort = search.EffectiveSort(q.Sort, site.Search.DefaultSort)
+	res := st.Index.Search(sq)
+	cfg := st.Index.Config()
+	out := SearchAnswer{
+		Hits: make([]Card, 0, len(res.Hits)), Count: res.Count, Total: res.Total, Page: res.Page, Pages: res.Pages,
+		HitsPerPage: res.HitsPerPage, Facets: res.Facets, Stats: res.Stats,
+		PromoCards: PromoCards(site, q, now),
+		Query:      SearchState{Text: q.Text, Page: res.Page, Sort: q.Sort, Refinements: q.Refinements, Ranges: q.Ranges},
+	}
+	for _, c := range res.Hits {
+		out.Hits = append(out.Hits, CardFor(c, site, cfg, now).Brief())
+	}
+	q.Page = res.Page
+	p, raw := search.CanonicalURL(q, st.Vocab)
+	out.Path, out.Canonical = p, p
+	if raw != "" {
+		out.Canonical += "?" + raw
+	}
+	return out
+}

@@ -1,0 +1,152 @@
+package listing
+
+import (
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/microcosm-cc/bluemonday"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/finance"
+	"forecourt/internal/search"
+	"forecourt/internal/tenant"
+)
+
+// Card is a car as the listing and vehicle pages show it: its fields plus
+// what the rules derive from them (API.md, GET /api/search).
+type Card struct {
+	catalog.Car
+	CardTag       *catalog.Tag         `json:"tag"`
+	PriceDisplay  catalog.PriceDisplay `json:"price_display"`
+	WeeklyPayment *float64             `json:"weekly_payment"`
+	BelowMarket   bool                 `json:"below_market"`
+	IsAvailable   bool                 `json:"available"`
+	City          string               `json:"city"`
+	// Thumbnails are the small renditions of the car's images, in order
+	// (SPEC.md section 3); a card keeps them when its images are left out.
+	Thumbnails []string `json:"thumbnails"`
+	// Location is the car's location (SPEC.md section 3), or null when the
+	// site has no location of its location_id.
+	Location *catalog.CarLocation `json:"location"`
+	// CertifiedBadge: a certified used car of the site's certified_makes.
+	CertifiedBadge bool `json:"certified_badge"`
+}
+
+// Detail is the vehicle page's car: the card fields plus what only the
+// page shows (API.md, GET /api/cars/{slug}).
+type Detail struct {
+	Card
+	FinanceEstimate *finance.Estimate `json:"finance_estimate"`
+}
+
+// CardFor derives a car's card under the site's rules and the index's
+// configuration, at now.
+func CardFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) Card {
+	rules := catalog.TagRules{
+		ElectricLabel:  site.Features.ElectricLabel,
+		CertifiedBadge: site.Features.CertifiedBadge,
+		NewTagName:     site.Wording.NewTagName,
+		SoldTagName:    site.Wording.SoldTagName,
+		GreenTags:      site.Tags.Green,
+		CertifiedMakes: site.Tags.CertifiedMakes,
+	}
+	subs := cfg.OffersSubscription == nil || cfg.OffersSubscription[c.DealershipID]
+	var place *catalog.CarLocation
+	if p, ok := cfg.Places[c.LocationID]; ok {
+		place = &p
+	}
+	return Card{
+		Car:            c,
+		CardTag:        catalog.CardTag(c, now, rules),
+		PriceDisplay:   catalog.DisplayPrice(c, subs, site.Wording.NoPriceText),
+		WeeklyPayment:  weeklyChip(c, site, cfg, now),
+		BelowMarket:    catalog.BelowMarket(c),
+		IsAvailable:    c.Available(),
+		City:           cfg.Cities[c.LocationID],
+		Thumbnails:     thumbnails(c.Images),
+		Location:       place,
+		CertifiedBadge: catalog.HasCertifiedBadge(c, rules),
+	}
+}
+
+// DetailFor is the vehicle page's car: its card and finance estimate.
+func DetailFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) Detail {
+	return Detail{Card: CardFor(c, site, cfg, now), FinanceEstimate: FinanceEstimate(c, site, cfg, now)}
+}
+
+// Brief leaves out what only the vehicle page shows (gallery, spin frames,
+// equipment, comments, lenders): a listing answer stays small and fast to
+// encode. The derived fields were computed from the whole car already.
+func (c Card) Brief() Card {
+	c.Images = nil
+	c.SpinImages = nil
+	c.Hotspots = nil
+	c.StandardEquipment = nil
+	c.DealerComments = ""
+	c.Variant = nil
+	c.FinanceLenders = nil
+	return c
+}
+
+// ForCompare is a brief card that keeps the feature list the compare table
+// shows.
+func (c Card) ForCompare() Card {
+	features := c.StandardEquipment
+	c = c.Brief()
+	c.StandardEquipment = features
+	return c
+}
+
+func thumbnails(images []catalog.Image) []string {
+	out := make([]string, 0, len(images))
+	for _, im := range images {
+		if t := im.Thumb.URL; t != "" {
+			out = append(out, t)
+		} else if im.URL != "" {
+			out = append(out, im.URL)
+		}
+	}
+	return out
+}
+
+// FinanceEstimate is the car's estimate under the site's provider rules
+// (SPEC.md section 5), or nil.
+func FinanceEstimate(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) *finance.Estimate {
+	dealer := cfg.DealershipNames[c.DealershipID]
+	if dealer == "" {
+		dealer = site.Name
+	}
+	return finance.EstimateFor(c, c.DealershipSlug, finance.RulesFor(site, now.Year(), dealer))
+}
+
+// weeklyChip is the card's 'Only $X /wk*' amount: the weekly figure of the
+// car's finance estimate, so a card never offers finance the vehicle page
+// would not (SPEC.md section 5, Finance estimate eligibility), or nil. At
+// 25 or less the card reads 'Enquire for Finance', as the page does.
+func weeklyChip(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) *float64 {
+	e := FinanceEstimate(c, site, cfg, now)
+	if e == nil || e.Weekly <= 0 {
+		return nil
+	}
+	w := e.Weekly
+	return &w
+}
+
+// commentPolicy keeps the dealer's formatting (paragraphs, lists, bold,
+// links) and drops scripts, styles, event handlers and unsafe URLs.
+var commentPolicy = sync.OnceValue(func() *bluemonday.Policy {
+	p := bluemonday.UGCPolicy()
+	p.RequireNoFollowOnLinks(true)
+	p.AddTargetBlankToFullyQualifiedLinks(true)
+	return p
+})
+
+// SanitizeDealerComments makes dealer comments safe to show as HTML
+// (SPEC.md section 4, Dealer comments).
+func SanitizeDealerComments(html string) string {
+	if strings.TrimSpace(html) == "" {
+		return ""
+	}
+	return strings.TrimSpace(commentPolicy().Sanitize(html))
+}

@@ -1,0 +1,68 @@
+package listing
+
+import (
+	"context"
+	"encoding/json"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/tenant"
+)
+
+// siteConfig is the answer of GET /api/site: the site's public config
+// (tenant.Public names each field), its shown locations and dealerships,
+// and its pages without their content.
+type siteConfig struct {
+	tenant.Public
+	Locations   []catalog.Location   `json:"locations"`
+	Dealerships []catalog.Dealership `json:"dealerships"`
+	Pages       []tenant.Page        `json:"pages"`
+}
+
+// SiteConfig is the site's public config as JSON (API.md, GET /api/site),
+// kept until ForgetSite.
+func (s *Service) SiteConfig(ctx context.Context, site *tenant.Site) ([]byte, error) {
+	if b, ok := s.siteConfigs.Load(site.Slug); ok {
+		return b.([]byte), nil
+	}
+	locs, err := s.Store.Locations(ctx, site.Slug)
+	if err != nil {
+		return nil, err
+	}
+	visible := locs[:0:0]
+	refs := map[int64]catalog.LocationRef{}
+	for _, l := range locs {
+		if l.Visible {
+			visible = append(visible, l.Normalized())
+			refs[l.ID] = catalog.LocationRef{ID: l.ID, Name: l.Name, Slug: l.Slug}
+		}
+	}
+	ds, err := s.Store.Dealerships(ctx, site.Slug)
+	if err != nil {
+		return nil, err
+	}
+	// Each dealership names its (shown) locations, not just their ids.
+	for i := range ds {
+		ds[i].Locations = []catalog.LocationRef{}
+		for _, id := range ds[i].LocationIDs {
+			if ref, ok := refs[id]; ok {
+				ds[i].Locations = append(ds[i].Locations, ref)
+			}
+		}
+	}
+	if visible == nil {
+		visible = []catalog.Location{}
+	}
+	if ds == nil {
+		ds = []catalog.Dealership{}
+	}
+	b, err := json.Marshal(siteConfig{Public: site.Public(), Locations: visible, Dealerships: ds, Pages: site.PublicPages()})
+	if err != nil {
+		return nil, err
+	}
+	s.siteConfigs.Store(site.Slug, b)
+	return b, nil
+}
+
+// ForgetSite drops the kept public config of a site after its locations
+// or dealerships change.
+func (s *Service) ForgetSite(slug string) { s.siteConfigs.Delete(slug) }

@@ -1,0 +1,312 @@
+// Package listing is what a site's buyers browse: each site's search index
+// with its lifecycle (built from the store, dropped when stock changes,
+// kept while the store is away), the cache of encoded search answers, the
+// cards the listing and vehicle pages show with what the rules derive for
+// them, the promo cards placed among them, and the market of every site's
+// cars that price comparison and trade-in valuation draw on.
+package listing
+
+import (
+	"context"
+	"log/slog"
+	"net/url"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/search"
+	"forecourt/internal/tenant"
+)
+
+// Store is what the listing reads; store.Store has it.
+type Store interface {
+	Cars(ctx context.Context, site string) ([]catalog.Car, error)
+	Dealerships(ctx context.Context, site string) ([]catalog.Dealership, error)
+	Locations(ctx context.Context, site string) ([]catalog.Location, error)
+}
+
+// Sites lists every site served; tenant.Registry has it.
+type Sites interface {
+	Sites() []*tenant.Site
+}
+
+// Service keeps every site's stock. The zero value is not usable: set Store
+// and Sites (New does).
+type Service struct {
+	Store Store
+	Sites Sites
+	// Now is the clock of the listing rules (sold windows, promo dates,
+	// card tags); nil is time.Now.
+	Now    func() time.Time
+	Logger *slog.Logger
+	// Built, when set, is told of every index built and how long it took.
+	Built func(site string, took time.Duration)
+
+	mu    sync.RWMutex
+	slots map[string]*slot
+
+	subsMu sync.Mutex
+	subs   []func(site string)
+
+	poolsMu sync.Mutex
+	pools   map[string]*marketPool // by upper-case currency
+
+	siteConfigs sync.Map // slug → []byte, the public config's JSON
+}
+
+// New returns a service over st for the sites of sites.
+func New(st Store, sites Sites) *Service {
+	return &Service{Store: st, Sites: sites}
+}
+
+func (s *Service) now() time.Time {
+	if s.Now == nil {
+		return time.Now()
+	}
+	return s.Now()
+}
+
+func (s *Service) logger() *slog.Logger {
+	if s.Logger == nil {
+		return slog.New(slog.DiscardHandler)
+	}
+	return s.Logger
+}
+
+// Stock is one site's search index and listing vocabulary, built from the
+// store at one moment. A new Stock means the site's stock changed.
+type Stock struct {
+	Index *search.Index
+	Vocab search.Vocabulary
+
+	// answers caches encoded search answers by canonical query; it dies
+	// with the index, so it is never staler than the index itself.
+	answersMu sync.Mutex
+	answers   map[string][]byte
+
+	keptMu sync.Mutex
+	kept   map[any]*kept
+}
+
+type kept struct {
+	once sync.Once
+	v    any
+	err  error
+}
+
+// Keep returns what make builds from this stock, made once per stock under
+// key (a failure is not kept): something derived from the index lives and
+// dies with it.
+func (st *Stock) Keep(key any, make func() (any, error)) (any, error) {
+	st.keptMu.Lock()
+	if st.kept == nil {
+		st.kept = map[any]*kept{}
+	}
+	k := st.kept[key]
+	if k == nil {
+		k = &kept{}
+		st.kept[key] = k
+	}
+	st.keptMu.Unlock()
+	k.once.Do(func() { k.v, k.err = make() })
+	if k.err != nil {
+		st.keptMu.Lock()
+		if st.kept[key] == k {
+			delete(st.kept, key)
+		}
+		st.keptMu.Unlock()
+	}
+	return k.v, k.err
+}
+
+// slot holds one site's stock. Sites build on their own: a site rebuilding
+// after an import holds up only its own requests.
+type slot struct {
+	build sync.Mutex // one build at a time; StockChanged waits for it
+	cur   atomic.Pointer[Stock]
+	// last is the last stock built, kept when cur is dropped: while the
+	// database cannot be reached, buyers are answered from it rather than
+	// not at all.
+	last atomic.Pointer[Stock]
+	// retryAt (Unix nanoseconds) holds off another build for a moment
+	// after one failed, so requests are answered from last at once
+	// instead of queueing behind builds that cannot succeed.
+	retryAt atomic.Int64
+}
+
+// retryPause is how long a failed build holds off the next one.
+const retryPause = time.Second
+
+func (s *Service) slot(site string) *slot {
+	s.mu.RLock()
+	sl := s.slots[site]
+	s.mu.RUnlock()
+	if sl != nil {
+		return sl
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if sl = s.slots[site]; sl == nil {
+		if s.slots == nil {
+			s.slots = map[string]*slot{}
+		}
+		sl = &slot{}
+		s.slots[site] = sl
+	}
+	return sl
+}
+
+// current is the slot's stock while its index is still valid at now.
+func (sl *slot) current(now time.Time) *Stock {
+	st := sl.cur.Load()
+	if st == nil || st.Index.Stale(now) {
+		return nil
+	}
+	return st
+}
+
+// Stock returns the site's current stock, building it when missing or
+// stale. While the store cannot be read it answers from the last stock
+// built, if any.
+func (s *Service) Stock(ctx context.Context, site *tenant.Site) (*Stock, error) {
+	sl := s.slot(site.Slug)
+	now := s.now()
+	if st := sl.current(now); st != nil {
+		return st, nil
+	}
+	if last := sl.last.Load(); last != nil && time.Now().UnixNano() < sl.retryAt.Load() {
+		return last, nil
+	}
+	sl.build.Lock()
+	defer sl.build.Unlock()
+	if st := sl.current(now); st != nil {
+		return st, nil // another request built it meanwhile
+	}
+	began := time.Now()
+	st, err := s.build(ctx, site, now)
+	if err != nil {
+		sl.retryAt.Store(time.Now().Add(retryPause).UnixNano())
+		if last := sl.last.Load(); last != nil {
+			s.logger().Warn("stock index not rebuilt; answering from the last one",
+				slog.String("site", site.Slug), slog.Any("err", err))
+			return last, nil
+		}
+		return nil, err
+	}
+	sl.cur.Store(st)
+	sl.last.Store(st)
+	if s.Built != nil {
+		s.Built(site.Slug, time.Since(began))
+	}
+	return st, nil
+}
+
+// build reads a site's stock from the store and indexes it.
+func (s *Service) build(ctx context.Context, site *tenant.Site, now time.Time) (*Stock, error) {
+	cars, err := s.Store.Cars(ctx, site.Slug)
+	if err != nil {
+		return nil, err
+	}
+	for i := range cars {
+		cars[i].DealerComments = SanitizeDealerComments(cars[i].DealerComments)
+	}
+	ds, err := s.Store.Dealerships(ctx, site.Slug)
+	if err != nil {
+		return nil, err
+	}
+	ls, err := s.Store.Locations(ctx, site.Slug)
+	if err != nil {
+		return nil, err
+	}
+	return &Stock{
+		Index: search.Build(cars, search.NewConfig(*site, ds, ls, now)),
+		Vocab: search.NewVocabulary(cars, ls, ds),
+	}, nil
+}
+
+// OnStockChanged has f told of every stock change (the site's slug, "" for
+// every site), after the stock is dropped.
+func (s *Service) OnStockChanged(f func(site string)) {
+	s.subsMu.Lock()
+	defer s.subsMu.Unlock()
+	s.subs = append(s.subs, f)
+}
+
+// StockChanged drops a site's stock ("" drops every site's); the next
+// request rebuilds it from the store. A build under way finishes first, so
+// what it read before the change is dropped too.
+func (s *Service) StockChanged(site string) {
+	var slots []*slot
+	s.mu.RLock()
+	for slug, sl := range s.slots {
+		if site == "" || slug == site {
+			slots = append(slots, sl)
+		}
+	}
+	s.mu.RUnlock()
+	for _, sl := range slots {
+		sl.build.Lock()
+		sl.cur.Store(nil)
+		sl.build.Unlock()
+	}
+	s.subsMu.Lock()
+	subs := append([]func(string){}, s.subs...)
+	s.subsMu.Unlock()
+	for _, f := range subs {
+		f(site)
+	}
+}
+
+// ShownCar finds a car the site shows on its website, sold ones included,
+// by slug or, when id is above 0 (the car_id of finance and trade-in
+// links), by id.
+func (s *Service) ShownCar(ctx context.Context, site *tenant.Site, slug string, id int64) (catalog.Car, *Stock, error) {
+	st, err := s.Stock(ctx, site)
+	if err != nil {
+		return catalog.Car{}, nil, err
+	}
+	car, ok := catalog.Car{}, false
+	if slug != "" {
+		car, ok = st.Index.Car(slug)
+	}
+	if !ok && id > 0 {
+		car, ok = st.Index.CarByID(id)
+	}
+	if !ok || !car.ShowOnWebsite {
+		return catalog.Car{}, nil, catalog.Errorf(catalog.ENotFound, "Car not found.")
+	}
+	return car, st, nil
+}
+
+// NewMatches counts the available cars the listing of path and query (a
+// saved search) finds now, the same engine as Search, that were listed
+// after since. Newest first, it stops at the first car listed before then.
+// A listing that no longer exists (a make sold out) finds nothing.
+func (st *Stock) NewMatches(path, query string, since time.Time) int {
+	values, err := url.ParseQuery(query)
+	if err != nil {
+		return 0
+	}
+	q, err := search.ParseListing(path, values, st.Vocab)
+	if err != nil {
+		return 0
+	}
+	q.Sort, q.HitsPerPage = search.SortNewest, 100
+	n := 0
+	for page := 1; ; page++ {
+		q.Page = page
+		res := st.Index.Search(q)
+		for _, c := range res.Hits {
+			if !c.CreatedAt.After(since) {
+				return n
+			}
+			if c.Available() {
+				n++
+			}
+		}
+		if page >= res.Pages {
+			return n
+		}
+	}
+}

@@ -1,0 +1,363 @@
+package listing_test
+
+import (
+	"context"
+	"errors"
+	"net/url"
+	"sync"
+	"testing"
+	"time"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/demo"
+	"forecourt/internal/listing"
+	"forecourt/internal/search"
+	"forecourt/internal/tenant"
+	"forecourt/tenants"
+)
+
+var ref = time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+
+// memoryStore holds the demo sites' stock in memory, counts catalogue
+// reads and can be taken away like an unreachable database.
+type memoryStore struct {
+	mu    sync.Mutex
+	sites map[string]demo.Site
+	reads map[string]int
+	down  bool
+}
+
+func newMemoryStore() *memoryStore {
+	m := &memoryStore{sites: map[string]demo.Site{}, reads: map[string]int{}}
+	for _, s := range demo.Generate(ref) {
+		m.sites[s.Slug] = s
+	}
+	return m
+}
+
+var errAway = errors.New("database unreachable")
+
+func (m *memoryStore) Cars(_ context.Context, site string) ([]catalog.Car, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.reads[site]++
+	if m.down {
+		return nil, errAway
+	}
+	return append([]catalog.Car(nil), m.sites[site].Cars...), nil
+}
+
+func (m *memoryStore) Dealerships(_ context.Context, site string) ([]catalog.Dealership, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.down {
+		return nil, errAway
+	}
+	return append([]catalog.Dealership(nil), m.sites[site].Dealerships...), nil
+}
+
+func (m *memoryStore) Locations(_ context.Context, site string) ([]catalog.Location, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.down {
+		return nil, errAway
+	}
+	return append([]catalog.Location(nil), m.sites[site].Locations...), nil
+}
+
+func (m *memoryStore) readsOf(site string) int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.reads[site]
+}
+
+func (m *memoryStore) setDown(down bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.down = down
+}
+
+// hide takes a car off the site's website in the store.
+func (m *memoryStore) hide(site string, id int64) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	s := m.sites[site]
+	cars := append([]catalog.Car(nil), s.Cars...)
+	for i := range cars {
+		if cars[i].ID == id {
+			cars[i].ShowOnWebsite = false
+		}
+	}
+	s.Cars = cars
+	m.sites[site] = s
+}
+
+func newService(t *testing.T) (*listing.Service, *memoryStore, *tenant.Registry) {
+	t.Helper()
+	reg, err := tenant.Load(tenants.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := newMemoryStore()
+	svc := listing.New(st, reg)
+	svc.Now = func() time.Time { return ref }
+	return svc, st, reg
+}
+
+func site(t *testing.T, reg *tenant.Registry, slug string) *tenant.Site {
+	t.Helper()
+	for _, s := range reg.Sites() {
+		if s.Slug == slug {
+			return s
+		}
+	}
+	t.Fatalf("no demo site %s", slug)
+	return nil
+}
+
+func TestStockIsBuiltOnceUntilItChanges(t *testing.T) {
+	svc, st, reg := newService(t)
+	ctx := context.Background()
+	harbourside := site(t, reg, "harbourside-toyota")
+	var told []string
+	svc.OnStockChanged(func(site string) { told = append(told, site) })
+
+	first, err := svc.Stock(ctx, harbourside)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _ := svc.Stock(ctx, harbourside)
+	if again != first || st.readsOf(harbourside.Slug) != 1 {
+		t.Errorf("a second request read the catalogue again (%d reads)", st.readsOf(harbourside.Slug))
+	}
+	svc.StockChanged("summit-motor-group")
+	if again, _ := svc.Stock(ctx, harbourside); again != first {
+		t.Error("another site's stock change dropped this site's index")
+	}
+	svc.StockChanged(harbourside.Slug)
+	rebuilt, _ := svc.Stock(ctx, harbourside)
+	if rebuilt == first || st.readsOf(harbourside.Slug) != 2 {
+		t.Errorf("after a stock change: same stock %v, %d reads, want a new one from a second read", rebuilt == first, st.readsOf(harbourside.Slug))
+	}
+	svc.StockChanged("")
+	if again, _ := svc.Stock(ctx, harbourside); again == rebuilt {
+		t.Error("a change of every site's stock kept this site's index")
+	}
+	if want := []string{"summit-motor-group", harbourside.Slug, ""}; len(told) != 3 || told[0] != want[0] || told[1] != want[1] || told[2] != want[2] {
+		t.Errorf("subscribers were told %q, want %q", told, want)
+	}
+}
+
+func TestStockAnswersFromTheLastIndexWhileTheStoreIsAway(t *testing.T) {
+	svc, st, reg := newService(t)
+	ctx := context.Background()
+	harbourside := site(t, reg, "harbourside-toyota")
+	first, err := svc.Stock(ctx, harbourside)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.setDown(true)
+	svc.StockChanged(harbourside.Slug)
+	got, err := svc.Stock(ctx, harbourside)
+	if err != nil || got != first {
+		t.Errorf("with the store away: %v, last index %v; want the last index", err, got == first)
+	}
+	if _, err := svc.Stock(ctx, site(t, reg, "summit-motor-group")); !errors.Is(err, errAway) {
+		t.Errorf("a site never indexed, with the store away: %v, want the store's error", err)
+	}
+}
+
+func TestSearchAnswersAreKeptUntilTheStockChanges(t *testing.T) {
+	svc, st, reg := newService(t)
+	ctx := context.Background()
+	summit := site(t, reg, "summit-motor-group")
+	q := url.Values{"sortBy": {"price_desc"}}
+	first, err := svc.Search(ctx, summit, "", q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(first) == 0 {
+		t.Fatal("an empty answer")
+	}
+	again, _ := svc.Search(ctx, summit, summit.Search.DefaultPath, q)
+	if &again[0] != &first[0] {
+		t.Error("the same listing, asked by its path, was searched again rather than answered from the cache")
+	}
+	svc.StockChanged(summit.Slug)
+	fresh, _ := svc.Search(ctx, summit, "", q)
+	if &fresh[0] == &first[0] || st.readsOf(summit.Slug) != 2 {
+		t.Error("a cached answer outlived a stock change")
+	}
+	if _, err := svc.Search(ctx, summit, "/search/no-such-listing", nil); catalog.ErrorCode(err) != catalog.ENotFound {
+		t.Errorf("an unknown listing path: %v, want not found", err)
+	}
+}
+
+func TestMarketIsShownCarsOfSitesInTheCurrency(t *testing.T) {
+	svc, st, reg := newService(t)
+	ctx := context.Background()
+	currencies := map[string]int{}
+	for _, s := range reg.Sites() {
+		currencies[s.Currency]++
+	}
+	for currency := range currencies {
+		pool, err := svc.Market(ctx, currency)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := 0
+		for _, s := range reg.Sites() {
+			if s.Currency != currency {
+				continue
+			}
+			for _, c := range st.sites[s.Slug].Cars {
+				if c.ShowOnWebsite {
+					want++
+				}
+			}
+		}
+		if len(pool) != want || want == 0 {
+			t.Errorf("%s market: %d cars, want the %d shown by its sites", currency, len(pool), want)
+		}
+	}
+
+	harbourside := site(t, reg, "harbourside-toyota")
+	pool, _ := svc.Market(ctx, harbourside.Currency)
+	var shown catalog.Car
+	for _, c := range pool {
+		if c.DealershipSlug != "" && c.ShowOnWebsite {
+			shown = c
+			break
+		}
+	}
+	siteOf := ""
+	for slug, s := range st.sites {
+		for _, c := range s.Cars {
+			if c.ID == shown.ID {
+				siteOf = slug
+			}
+		}
+	}
+	st.hide(siteOf, shown.ID)
+	if after, _ := svc.Market(ctx, harbourside.Currency); len(after) != len(pool) {
+		t.Error("the market changed before the stock change was told")
+	}
+	svc.StockChanged(siteOf)
+	after, _ := svc.Market(ctx, harbourside.Currency)
+	if len(after) != len(pool)-1 {
+		t.Errorf("after hiding a car: %d cars in the market, want %d", len(after), len(pool)-1)
+	}
+	for _, c := range after {
+		if c.ID == shown.ID && c.DealershipSlug == shown.DealershipSlug {
+			t.Error("a hidden car stayed in the market")
+		}
+	}
+}
+
+func TestKeptValuesLiveAndDieWithTheStock(t *testing.T) {
+	svc, _, reg := newService(t)
+	ctx := context.Background()
+	harbourside := site(t, reg, "harbourside-toyota")
+	type key struct{}
+	made := 0
+	make := func() (any, error) { made++; return made, nil }
+	st, _ := svc.Stock(ctx, harbourside)
+	a, _ := st.Keep(key{}, make)
+	b, _ := st.Keep(key{}, make)
+	if a != 1 || b != 1 {
+		t.Errorf("kept %v then %v, want the first made both times", a, b)
+	}
+	if _, err := st.Keep("failing", func() (any, error) { return nil, errAway }); err == nil {
+		t.Error("a failure was not returned")
+	}
+	if v, err := st.Keep("failing", func() (any, error) { return 7, nil }); err != nil || v != 7 {
+		t.Errorf("after a failure: %v, %v; want it made again", v, err)
+	}
+	svc.StockChanged(harbourside.Slug)
+	st, _ = svc.Stock(ctx, harbourside)
+	if c, _ := st.Keep(key{}, make); c != 2 {
+		t.Errorf("a new stock kept %v, want one made anew", c)
+	}
+}
+
+func TestShownCarLeavesOutHiddenCars(t *testing.T) {
+	svc, st, reg := newService(t)
+	ctx := context.Background()
+	harbourside := site(t, reg, "harbourside-toyota")
+	var shown, hidden catalog.Car
+	for _, c := range st.sites[harbourside.Slug].Cars {
+		if c.ShowOnWebsite && shown.ID == 0 {
+			shown = c
+		}
+		if !c.ShowOnWebsite && hidden.ID == 0 {
+			hidden = c
+		}
+	}
+	if hidden.ID == 0 {
+		t.Fatal("the demo site hides no car: the test would prove nothing")
+	}
+	if c, _, err := svc.ShownCar(ctx, harbourside, shown.Slug, 0); err != nil || c.ID != shown.ID {
+		t.Errorf("by slug: %v, %v", c.ID, err)
+	}
+	if c, _, err := svc.ShownCar(ctx, harbourside, "", shown.ID); err != nil || c.ID != shown.ID {
+		t.Errorf("by id: %v, %v", c.ID, err)
+	}
+	for _, c := range []struct {
+		slug string
+		id   int64
+	}{{hidden.Slug, 0}, {"", hidden.ID}, {"no-such-car", 0}, {"", -1}} {
+		if _, _, err := svc.ShownCar(ctx, harbourside, c.slug, c.id); catalog.ErrorCode(err) != catalog.ENotFound {
+			t.Errorf("%q / %d: %v, want not found", c.slug, c.id, err)
+		}
+	}
+}
+
+// A saved search's new matches are the available cars its listing finds
+// that were listed after the visitor last looked.
+func TestNewMatches(t *testing.T) {
+	svc, _, reg := newService(t)
+	harbourside := site(t, reg, "harbourside-toyota")
+	st, err := svc.Stock(context.Background(), harbourside)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := st.Index.Config()
+	var listed []catalog.Car
+	for _, c := range st.Index.Catalogue() {
+		if search.Listed(c, cfg) {
+			listed = append(listed, c)
+		}
+	}
+	want := func(since time.Time, match func(catalog.Car) bool) int {
+		n := 0
+		for _, c := range listed {
+			if c.Available() && c.CreatedAt.After(since) && match(c) {
+				n++
+			}
+		}
+		return n
+	}
+	all := func(catalog.Car) bool { return true }
+	used := func(c catalog.Car) bool { return c.CarType == catalog.TypeUsed }
+	middle := listed[len(listed)/2].CreatedAt
+	tests := []struct {
+		name, path, query string
+		since             time.Time
+		want              int
+	}{
+		{"every listed car is new to a first look", harbourside.Search.DefaultPath, "", time.Time{}, want(time.Time{}, all)},
+		{"none after now", harbourside.Search.DefaultPath, "", ref.AddDate(1, 0, 0), 0},
+		{"those listed since the last look", harbourside.Search.DefaultPath, "", middle, want(middle, all)},
+		{"within the saved listing only", "/search/used-cars", "", middle, want(middle, used)},
+		{"a listing that no longer exists", "/search/no-such-make", "", time.Time{}, 0},
+		{"an unreadable query", harbourside.Search.DefaultPath, "%zz", time.Time{}, 0},
+	}
+	for _, tc := range tests {
+		if got := st.NewMatches(tc.path, tc.query, tc.since); got != tc.want {
+			t.Errorf("%s: %d new matches, want %d", tc.name, got, tc.want)
+		}
+	}
+	if tests[2].want == 0 || tests[2].want == tests[0].want {
+		t.Error("the demo stock gives the middle case nothing to tell apart")
+	}
+}
