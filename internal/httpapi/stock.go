@@ -261,6 +261,8 @@ func toHit(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) h
 		SoldTagName:    site.Wording.SoldTagName,
 		GreenTags:      site.Tags.Green,
 		CertifiedMakes: site.Tags.CertifiedMakes,
+
+		CertifiedTagMakes: site.Tags.CertifiedTagMakes,
 	}
 	subs := cfg.OffersSubscription == nil || cfg.OffersSubscription[c.DealershipID]
 	var place *catalog.CarLocation

@@ -1938,6 +1938,8 @@ export interface components {
             green: string[] | null;
             /** @description Certified used cars of these makes carry a certified badge. */
             certified_makes: string[] | null;
+            /** @description With features.certified_badge on, certified cars of these makes (unless sold) take the Certified card tag. */
+            certified_tag_makes: string[] | null;
         };
         DeliveryConfig: {
             zones: {
