@@ -113,7 +113,9 @@ func TestCertifiedBadgeOfTheConfiguredMake(t *testing.T) {
 // which leaves the tag off, shows none on its certified cars.
 func TestCertifiedTagOfTheConfiguredMake(t *testing.T) {
 	app := newTestApp(t)
-	plain := func(c catalog.Car) bool { return c.Certified && !c.Reserved && c.SimpleFuel != "Hybrid" && c.SimpleFuel != "Electric" }
+	plain := func(c catalog.Car) bool {
+		return c.Certified && !c.Reserved && c.SimpleFuel != "Hybrid" && c.SimpleFuel != "Electric"
+	}
 	toyotas := first(app.site("harbourside-toyota"), 3, func(c catalog.Car) bool { return plain(c) && c.Make == "Toyota" })
 	if len(toyotas) == 0 {
 		t.Fatal("no certified Toyota in the demo")

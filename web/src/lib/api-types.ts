@@ -2149,8 +2149,11 @@ export interface components {
             fees: {
                 label: string;
                 amount: number;
-                /** @enum {string} */
-                per: "loan" | "month";
+                /**
+                 * @description Charged once on the loan (loan, or empty when the config leaves it out) or every month.
+                 * @enum {string}
+                 */
+                per: "loan" | "month" | "";
             }[] | null;
         };
         StockRules: {
