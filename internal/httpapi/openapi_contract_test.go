@@ -236,7 +236,7 @@ func (a *testApp) do(t *testing.T, c apiCall) (*http.Response, []byte) {
 }
 
 // contractCars picks, per site, listed cars of each kind the demo holds, so
-// every shape of car answer (sold, coming soon, reserved, caravan, without
+// every shape of car answer (coming soon, reserved, caravan, without
 // market data, with a subscription price, …) is checked.
 func contractCars(app *testApp) map[string][]catalog.Car {
 	kinds := []func(catalog.Car) bool{
@@ -244,7 +244,6 @@ func contractCars(app *testApp) map[string][]catalog.Car {
 		func(c catalog.Car) bool { return c.Status == catalog.StatusInStock && c.CarType == catalog.TypeNew },
 		func(c catalog.Car) bool { return c.Status == catalog.StatusInStock && c.CarType == catalog.TypeDemo },
 		func(c catalog.Car) bool { return c.Status == catalog.StatusComingSoon },
-		func(c catalog.Car) bool { return c.Status == catalog.StatusSold },
 		func(c catalog.Car) bool { return c.Reserved },
 		func(c catalog.Car) bool { return c.Certified },
 		func(c catalog.Car) bool { return c.AutograbData == nil },
