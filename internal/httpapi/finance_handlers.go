@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/finance"
 	"forecourt/internal/search"
@@ -17,10 +18,7 @@ import (
 
 // carDetail is the vehicle page's car: the card fields plus what only the
 // page shows (API.md, GET /api/cars/{slug}).
-type carDetail struct {
-	hit
-	FinanceEstimate *finance.Estimate `json:"finance_estimate"`
-}
+type carDetail = apitypes.CarDetail
 
 // financeEstimate is the car's estimate under the site's provider rules
 // (SPEC.md section 5), or nil.
@@ -96,7 +94,7 @@ func (s *Server) handleFinanceCar(w http.ResponseWriter, r *http.Request) {
 	}
 	cfg, now := st.index.Config(), s.Now()
 	writeJSON(w, http.StatusOK, map[string]any{"car": carDetail{
-		hit:             toHit(car, site, cfg, now),
+		Hit:             toHit(car, site, cfg, now),
 		FinanceEstimate: financeEstimate(car, site, cfg, now),
 	}})
 }

@@ -166,7 +166,7 @@ func (s *Server) handleCar(w http.ResponseWriter, r *http.Request) {
 	}
 	cfg, now := st.index.Config(), s.Now()
 	writeJSON(w, http.StatusOK, map[string]any{"car": carDetail{
-		hit:             toHit(car, site, cfg, now),
+		Hit:             toHit(car, site, cfg, now),
 		FinanceEstimate: financeEstimate(car, site, cfg, now),
 	}})
 }

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/search"
 	"forecourt/internal/tenant"
@@ -208,25 +209,9 @@ func (s *Server) StockChanged(site string) {
 	}
 }
 
-// hit is a car as the listing and detail pages show it: its fields plus
-// what the rules derive from them (API.md, GET /api/search).
-type hit struct {
-	catalog.Car
-	CardTag       *catalog.Tag         `json:"tag"`
-	PriceDisplay  catalog.PriceDisplay `json:"price_display"`
-	WeeklyPayment *float64             `json:"weekly_payment"`
-	BelowMarket   bool                 `json:"below_market"`
-	IsAvailable   bool                 `json:"available"`
-	City          string               `json:"city"`
-	// Thumbnails are the small renditions of the car's images, in order
-	// (SPEC.md section 3); a card keeps them when its images are left out.
-	Thumbnails []string `json:"thumbnails"`
-	// Location is the car's location (SPEC.md section 3), or null when the
-	// site has no location of its location_id.
-	Location *catalog.CarLocation `json:"location"`
-	// CertifiedBadge: a certified used car of the site's certified_makes.
-	CertifiedBadge bool `json:"certified_badge"`
-}
+// hit is a car as the listing and detail pages show it; its JSON is the
+// API's (apitypes), not the stored car's.
+type hit = apitypes.Hit
 
 func thumbnails(images []catalog.Image) []string {
 	out := make([]string, 0, len(images))
@@ -270,7 +255,7 @@ func toHit(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) h
 		place = &p
 	}
 	h := hit{
-		Car:           c,
+		Car:           apitypes.FromCar(c),
 		CardTag:       catalog.CardTag(c, now, rules),
 		PriceDisplay:  catalog.DisplayPrice(c, subs, site.Wording.NoPriceText),
 		WeeklyPayment: weeklyChip(c, site, cfg, now),

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/tenant"
 )
@@ -38,7 +39,7 @@ func TestDealerPhone(t *testing.T) {
 
 // The sheet lists only what is known about the car.
 func TestSheetSpecsSkipUnknown(t *testing.T) {
-	specs := sheetSpecs(catalog.Car{Year: 2021, Make: "Toyota", Model: "HiLux", CarType: catalog.TypeUsed, KM: 45210, VIN: ""})
+	specs := sheetSpecs(apitypes.FromCar(catalog.Car{Year: 2021, Make: "Toyota", Model: "HiLux", CarType: catalog.TypeUsed, KM: 45210, VIN: ""}))
 	var labels []string
 	for _, s := range specs {
 		labels = append(labels, s[0])

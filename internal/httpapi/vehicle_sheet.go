@@ -10,6 +10,7 @@ import (
 
 	"github.com/go-pdf/fpdf"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/tenant"
 )
@@ -172,7 +173,7 @@ func (cs carSheet) render() ([]byte, error) {
 }
 
 // sheetSpecs are the label and value pairs the sheet lists, known ones only.
-func sheetSpecs(c catalog.Car) [][2]string {
+func sheetSpecs(c apitypes.Car) [][2]string {
 	var out [][2]string
 	add := func(label, value string) {
 		if strings.TrimSpace(value) != "" && value != "0" {

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"testing"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/tenant"
 )
@@ -33,7 +34,7 @@ func TestCarSheetShowsTheReduction(t *testing.T) {
 	c := catalog.Car{Name: "2022 Toyota Yaris Cross", Year: 2022, Make: "Toyota", Model: "Yaris Cross", Status: catalog.StatusInStock, Price: 19990, OfferPrice: 18490}
 	sheet := carSheet{
 		Site: &tenant.Site{Name: "Harbourside Toyota"},
-		Car:  hit{Car: c, PriceDisplay: catalog.DisplayPrice(c, false, ""), IsAvailable: true},
+		Car:  hit{Car: apitypes.FromCar(c), PriceDisplay: catalog.DisplayPrice(c, false, ""), IsAvailable: true},
 	}
 	doc, err := sheet.render()
 	if err != nil {

@@ -2637,6 +2637,10 @@ export interface components {
             below_market: boolean;
             /** @description A certified used car of the site's tags.certified_makes (SPEC.md section 4). */
             certified_badge?: boolean;
+            /** @description The small renditions of the car's images, in order. */
+            thumbnails?: string[];
+            /** @description The car's location, or null when the site has none of its location_id. */
+            location?: components["schemas"]["CarLocation"] | null;
         };
         FacetItem: {
             label: string;
