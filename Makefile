@@ -38,8 +38,10 @@ test-go:
 
 # The JavaScript budget (issue 15) measures the built app: `make test`
 # builds first; alone, run `make build` before `make test-web`.
+# The app's API types must be what api/openapi.yaml generates (npm run gen:api).
 test-web: web/node_modules/.package-lock.json
 	cd web && npm test
+	cd web && npm run api-types
 	cd web && npm run budget
 
 test-e2e: build

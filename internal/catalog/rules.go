@@ -40,11 +40,14 @@ const reducedPriceFloor = 10
 // TagRules are the site's settings that shape the card tag.
 type TagRules struct {
 	ElectricLabel  bool     // label electric and hybrid cars first
-	CertifiedBadge bool     // show the certified badge on certified Toyotas
+	CertifiedBadge bool     // certified cars of CertifiedTagMakes take the Certified tag
 	NewTagName     string   // "" means DefaultNewTagName
 	SoldTagName    string   // "" means DefaultSoldTagName
 	GreenTags      []string // custom tags shown green (case-insensitive); others are red
 	CertifiedMakes []string // certified used cars of these makes carry the certified badge
+	// CertifiedTagMakes: certified cars of these makes, unless sold, take the
+	// Certified card tag when CertifiedBadge is on (SPEC.md section 4, tag 3).
+	CertifiedTagMakes []string
 }
 
 // Tag is the one tag a card shows.
@@ -72,7 +75,7 @@ func CardTag(c Car, now time.Time, r TagRules) *Tag {
 		}
 		return &Tag{Label: "Reserved", Tone: tone, Kind: TagReserved}
 	}
-	if r.CertifiedBadge && c.Certified && !sold && strings.EqualFold(c.Make, "Toyota") {
+	if r.CertifiedBadge && c.Certified && !sold && hasMake(r.CertifiedTagMakes, c.Make) {
 		return &Tag{Label: "Certified", Tone: ToneGreen, Kind: TagCertified}
 	}
 	if custom := strings.TrimSpace(c.Tag); custom != "" {
@@ -102,7 +105,13 @@ func HasCertifiedBadge(c Car, r TagRules) bool {
 	if !c.Certified || c.Status == StatusSold || !strings.EqualFold(c.CarType, TypeUsed) {
 		return false
 	}
-	return slices.ContainsFunc(r.CertifiedMakes, func(m string) bool { return strings.EqualFold(strings.TrimSpace(m), c.Make) })
+	return hasMake(r.CertifiedMakes, c.Make)
+}
+
+// hasMake reports whether make is one of makes, ignoring case and spaces
+// around a configured name.
+func hasMake(makes []string, make string) bool {
+	return slices.ContainsFunc(makes, func(m string) bool { return strings.EqualFold(strings.TrimSpace(m), make) })
 }
 
 // IsNew reports whether the car was created within the last NewCarDays days.

@@ -16,7 +16,9 @@ func baseCar() Car {
 }
 
 func TestCardTag(t *testing.T) {
-	all := TagRules{ElectricLabel: true, CertifiedBadge: true, NewTagName: "Just Arrived", SoldTagName: "Sold Out", GreenTags: []string{"runout sale"}}
+	all := TagRules{ElectricLabel: true, CertifiedBadge: true, CertifiedTagMakes: []string{"Toyota"}, NewTagName: "Just Arrived", SoldTagName: "Sold Out", GreenTags: []string{"runout sale"}}
+	// The certified tag's make is the site's setting, never a name in code.
+	subaru := TagRules{CertifiedBadge: true, CertifiedTagMakes: []string{" subaru "}}
 	with := func(f func(*Car)) Car { c := baseCar(); f(&c); return c }
 	tag := func(label, tone, kind string) *Tag { return &Tag{Label: label, Tone: tone, Kind: kind} }
 	cases := []struct {
@@ -37,6 +39,11 @@ func TestCardTag(t *testing.T) {
 		{"SPEC.md:308", "certified Toyota, sold: sold tag", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true; c.Status = StatusSold }), all, tag("Sold Out", ToneGrey, TagSold)},
 		{"SPEC.md:308", "certified, not Toyota", with(func(c *Car) { c.Certified = true }), all, nil},
 		{"SPEC.md:308", "certified Toyota, badge off", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true }), TagRules{}, nil},
+		{"SPEC.md:308", "certified Toyota, badge on but no make configured", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true }), TagRules{CertifiedBadge: true}, nil},
+		{"SPEC.md:308", "makes configured but badge off", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true }), TagRules{CertifiedTagMakes: []string{"Toyota"}}, nil},
+		{"SPEC.md:126", "another configured make, matched ignoring case and spaces", with(func(c *Car) { c.Make = "Subaru"; c.Certified = true }), subaru, tag("Certified", ToneGreen, TagCertified)},
+		{"SPEC.md:308", "certified Toyota where another make is configured", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true }), subaru, nil},
+		{"SPEC.md:126", "certified demo Toyota takes the tag too", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true; c.CarType = TypeDemo }), all, tag("Certified", ToneGreen, TagCertified)},
 		{"SPEC.md:127", "custom tag is red", with(func(c *Car) { c.Tag = "Test Drive Only"; c.Status = StatusComingSoon }), all, tag("Test Drive Only", ToneRed, TagCustom)},
 		{"SPEC.md:132", "runout sale is green where configured", with(func(c *Car) { c.Tag = "Runout Sale" }), all, tag("Runout Sale", ToneGreen, TagCustom)},
 		{"SPEC.md:132", "runout sale is red elsewhere", with(func(c *Car) { c.Tag = "runout sale" }), TagRules{}, tag("runout sale", ToneRed, TagCustom)},

@@ -27,25 +27,11 @@ const (
 	kindObject  // a nested JSON object (variant, specifications...)
 )
 
-// field is one catalog.Car field a feed may set, named by its JSON tag.
+// field is one column of the feed (columns.go) and the catalog.Car field it fills.
 type field struct {
 	name  string
 	index []int
 	kind  kind
-}
-
-// derived fields are computed by Plan (or kept by the store), so a feed
-// cannot set them; the rest of catalog.Car is open to the feed.
-var derived = map[string]bool{
-	"id": true, "slug": true, "path": true, "name": true,
-	"created_at": true, "updated_at": true, "views": true,
-	"photos_count": true, "primary_image_url": true, "sold_date_timestamp": true,
-	"hotspots": true, "youxQuote": true, "finance_lenders": true,
-}
-
-var special = map[string]kind{
-	"price": kindMoney, "before_price": kindMoney, "subscription_price": kindMoney, "offer_price": kindMoney,
-	"km": kindDistance,
 }
 
 // wants are the field-specific messages for a value that cannot be read
@@ -75,46 +61,21 @@ var kindWants = map[kind]string{
 
 var (
 	fields      = map[string]*field{} // keyed by lower-case name: feeds vary in case
-	fieldOrder  []*field              // struct order, for deterministic checks
+	fieldOrder  []*field              // the table's order, for deterministic checks
 	imageType   = reflect.TypeFor[[]catalog.Image]()
 	stringsType = reflect.TypeFor[[]string]()
 	idsType     = reflect.TypeFor[[]int64]()
 )
 
 func init() {
-	t := reflect.TypeFor[catalog.Car]()
-	for i := range t.NumField() {
-		sf := t.Field(i)
-		name, _, _ := strings.Cut(sf.Tag.Get("json"), ",")
-		if name == "" || name == "-" || derived[name] {
-			continue
-		}
-		f := &field{name: name, index: sf.Index}
-		switch {
-		case special[name] != 0:
-			f.kind = special[name]
-		case sf.Type == imageType:
-			f.kind = kindImages
-		case sf.Type == stringsType:
-			f.kind = kindStrings
-		case sf.Type == idsType:
-			f.kind = kindIDs
-		case sf.Type.Kind() == reflect.String:
-			f.kind = kindString
-		case sf.Type.Kind() == reflect.Int || sf.Type.Kind() == reflect.Int64:
-			f.kind = kindInt
-		case sf.Type.Kind() == reflect.Float64:
-			f.kind = kindFloat
-		case sf.Type.Kind() == reflect.Bool:
-			f.kind = kindBool
-		case sf.Type.Kind() == reflect.Pointer && sf.Type.Elem().Kind() == reflect.Struct:
-			f.kind = kindObject
-		default:
-			continue // a shape no feed sends
-		}
-		fields[strings.ToLower(name)] = f
-		fieldOrder = append(fieldOrder, f)
+	fs, err := fieldsOf(Columns)
+	if err != nil {
+		panic("feed: " + err.Error())
 	}
+	for _, f := range fs {
+		fields[strings.ToLower(f.name)] = f
+	}
+	fieldOrder = fs
 }
 
 func lookupField(name string) *field {

@@ -41,7 +41,7 @@ func (s *Server) handleCarsByID(w http.ResponseWriter, r *http.Request) {
 			missing = append(missing, id)
 			continue
 		}
-		cars = append(cars, listing.CardFor(car, site, cfg, now).ForCompare())
+		cars = append(cars, listing.ForCompare(listing.CardFor(car, site, cfg, now)))
 	}
 	w.Header().Set("Cache-Control", "no-cache")
 	writeJSON(w, http.StatusOK, map[string]any{"cars": cars, "missing": missing})

@@ -55,7 +55,7 @@ func (s *Server) handleGarage(w http.ResponseWriter, r *http.Request) {
 	cfg, now := st.Index.Config(), s.Now()
 	for _, id := range ids {
 		if c, ok := st.Index.CarByID(id); ok && c.ShowOnWebsite {
-			out.Watchlist = append(out.Watchlist, listing.CardFor(c, site, cfg, now).Brief())
+			out.Watchlist = append(out.Watchlist, listing.Brief(listing.CardFor(c, site, cfg, now)))
 		}
 	}
 	if out.SavedSearches, err = s.savedSearches(r.Context(), site, sess.Phone); err != nil {

@@ -108,6 +108,34 @@ func TestCertifiedBadgeOfTheConfiguredMake(t *testing.T) {
 	}
 }
 
+// SPEC.md:126 "Certified used Toyota shows a certified logo": the Certified
+// tag goes to the make harbourside-toyota configures, and summit-motor-group,
+// which leaves the tag off, shows none on its certified cars.
+func TestCertifiedTagOfTheConfiguredMake(t *testing.T) {
+	app := newTestApp(t)
+	plain := func(c catalog.Car) bool {
+		return c.Certified && !c.Reserved && c.SimpleFuel != "Hybrid" && c.SimpleFuel != "Electric"
+	}
+	toyotas := first(app.site("harbourside-toyota"), 3, func(c catalog.Car) bool { return plain(c) && c.Make == "Toyota" })
+	if len(toyotas) == 0 {
+		t.Fatal("no certified Toyota in the demo")
+	}
+	for _, c := range toyotas {
+		if tag := app.car(t, "harbourside-toyota", c.Slug).Car.Tag; tag == nil || tag.Kind != catalog.TagCertified {
+			t.Errorf("%s: tag %+v, want the certified tag", c.Slug, tag)
+		}
+	}
+	others := first(app.site("summit-motor-group"), 3, plain)
+	if len(others) == 0 {
+		t.Fatal("no certified car at summit-motor-group in the demo")
+	}
+	for _, c := range others {
+		if tag := app.car(t, "summit-motor-group", c.Slug).Car.Tag; tag != nil && tag.Kind == catalog.TagCertified {
+			t.Errorf("%s: certified tag on a site that leaves it off", c.Slug)
+		}
+	}
+}
+
 // SPEC.md:146 "On finance, a weekly repayment of 25 or less shows 'Enquire
 // for Finance'", whatever frequency the estimate shows: a monthly Nissan
 // estimate whose weekly figure is 25 or less is Enquire, and the card's chip

@@ -44,7 +44,7 @@ func (s *Server) handleSimilar(w http.ResponseWriter, r *http.Request) {
 	cfg, now := st.Index.Config(), s.Now()
 	hits := []listing.Card{}
 	for _, c := range st.Index.Similar(car, search.MaxSimilar) {
-		hits = append(hits, listing.CardFor(c, site, cfg, now).Brief())
+		hits = append(hits, listing.Brief(listing.CardFor(c, site, cfg, now)))
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"hits": hits})
 }

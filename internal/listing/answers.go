@@ -105,7 +105,7 @@ func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) Search
 		Query:      SearchState{Text: q.Text, Page: res.Page, Sort: q.Sort, Refinements: q.Refinements, Ranges: q.Ranges},
 	}
 	for _, c := range res.Hits {
-		out.Hits = append(out.Hits, CardFor(c, site, cfg, now).Brief())
+		out.Hits = append(out.Hits, Brief(CardFor(c, site, cfg, now)))
 	}
 	q.Page = res.Page
 	p, raw := search.CanonicalURL(q, st.Vocab)

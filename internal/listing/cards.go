@@ -7,6 +7,7 @@ import (
 
 	"github.com/microcosm-cc/bluemonday"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/finance"
 	"forecourt/internal/search"
@@ -14,31 +15,13 @@ import (
 )
 
 // Card is a car as the listing and vehicle pages show it: its fields plus
-// what the rules derive from them (API.md, GET /api/search).
-type Card struct {
-	catalog.Car
-	CardTag       *catalog.Tag         `json:"tag"`
-	PriceDisplay  catalog.PriceDisplay `json:"price_display"`
-	WeeklyPayment *float64             `json:"weekly_payment"`
-	BelowMarket   bool                 `json:"below_market"`
-	IsAvailable   bool                 `json:"available"`
-	City          string               `json:"city"`
-	// Thumbnails are the small renditions of the car's images, in order
-	// (SPEC.md section 3); a card keeps them when its images are left out.
-	Thumbnails []string `json:"thumbnails"`
-	// Location is the car's location (SPEC.md section 3), or null when the
-	// site has no location of its location_id.
-	Location *catalog.CarLocation `json:"location"`
-	// CertifiedBadge: a certified used car of the site's certified_makes.
-	CertifiedBadge bool `json:"certified_badge"`
-}
+// what the rules derive from them. Its JSON is the API's (apitypes), not
+// the stored car's.
+type Card = apitypes.Hit
 
 // Detail is the vehicle page's car: the card fields plus what only the
 // page shows (API.md, GET /api/cars/{slug}).
-type Detail struct {
-	Card
-	FinanceEstimate *finance.Estimate `json:"finance_estimate"`
-}
+type Detail = apitypes.CarDetail
 
 // CardFor derives a car's card under the site's rules and the index's
 // configuration, at now.
@@ -50,6 +33,8 @@ func CardFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time)
 		SoldTagName:    site.Wording.SoldTagName,
 		GreenTags:      site.Tags.Green,
 		CertifiedMakes: site.Tags.CertifiedMakes,
+
+		CertifiedTagMakes: site.Tags.CertifiedTagMakes,
 	}
 	subs := cfg.OffersSubscription == nil || cfg.OffersSubscription[c.DealershipID]
 	var place *catalog.CarLocation
@@ -57,7 +42,7 @@ func CardFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time)
 		place = &p
 	}
 	return Card{
-		Car:            c,
+		Car:            apitypes.FromCar(c),
 		CardTag:        catalog.CardTag(c, now, rules),
 		PriceDisplay:   catalog.DisplayPrice(c, subs, site.Wording.NoPriceText),
 		WeeklyPayment:  weeklyChip(c, site, cfg, now),
@@ -72,13 +57,13 @@ func CardFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time)
 
 // DetailFor is the vehicle page's car: its card and finance estimate.
 func DetailFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) Detail {
-	return Detail{Card: CardFor(c, site, cfg, now), FinanceEstimate: FinanceEstimate(c, site, cfg, now)}
+	return Detail{Hit: CardFor(c, site, cfg, now), FinanceEstimate: FinanceEstimate(c, site, cfg, now)}
 }
 
 // Brief leaves out what only the vehicle page shows (gallery, spin frames,
 // equipment, comments, lenders): a listing answer stays small and fast to
 // encode. The derived fields were computed from the whole car already.
-func (c Card) Brief() Card {
+func Brief(c Card) Card {
 	c.Images = nil
 	c.SpinImages = nil
 	c.Hotspots = nil
@@ -91,9 +76,9 @@ func (c Card) Brief() Card {
 
 // ForCompare is a brief card that keeps the feature list the compare table
 // shows.
-func (c Card) ForCompare() Card {
+func ForCompare(c Card) Card {
 	features := c.StandardEquipment
-	c = c.Brief()
+	c = Brief(c)
 	c.StandardEquipment = features
 	return c
 }

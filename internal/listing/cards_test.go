@@ -86,14 +86,14 @@ func TestCardDerivation(t *testing.T) {
 	}
 
 	full := listing.CardFor(car, site, cfg, now)
-	brief := full.Brief()
+	brief := listing.Brief(full)
 	if brief.Images != nil || brief.StandardEquipment != nil || brief.DealerComments != "" {
 		t.Errorf("a listing card keeps the page's fields: %+v", brief.Car)
 	}
 	if len(brief.Thumbnails) != 2 || brief.City != "Brisbane" {
 		t.Error("a listing card lost what was derived from the whole car")
 	}
-	if cmp := full.ForCompare(); len(cmp.StandardEquipment) != 1 || cmp.Images != nil {
+	if cmp := listing.ForCompare(full); len(cmp.StandardEquipment) != 1 || cmp.Images != nil {
 		t.Errorf("a compare card: equipment %q, images %d", cmp.StandardEquipment, len(cmp.Images))
 	}
 	if len(full.Images) != 2 || full.DealerComments == "" {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/go-pdf/fpdf"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/listing"
 	"forecourt/internal/tenant"
@@ -178,7 +179,7 @@ func (cs Sheet) PDF() ([]byte, error) {
 }
 
 // sheetSpecs are the label and value pairs the sheet lists, known ones only.
-func sheetSpecs(c catalog.Car) [][2]string {
+func sheetSpecs(c apitypes.Car) [][2]string {
 	var out [][2]string
 	add := func(label, value string) {
 		if strings.TrimSpace(value) != "" && value != "0" {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/listing"
 	"forecourt/internal/tenant"
@@ -43,7 +44,7 @@ func TestDealerPhone(t *testing.T) {
 
 // The sheet lists only what is known about the car.
 func TestSheetSpecsSkipUnknown(t *testing.T) {
-	specs := sheetSpecs(catalog.Car{Year: 2021, Make: "Toyota", Model: "HiLux", CarType: catalog.TypeUsed, KM: 45210, VIN: ""})
+	specs := sheetSpecs(apitypes.FromCar(catalog.Car{Year: 2021, Make: "Toyota", Model: "HiLux", CarType: catalog.TypeUsed, KM: 45210, VIN: ""}))
 	var labels []string
 	for _, s := range specs {
 		labels = append(labels, s[0])
@@ -86,7 +87,7 @@ func TestCarSheetShowsTheReduction(t *testing.T) {
 	c := catalog.Car{Name: "2022 Toyota Yaris Cross", Year: 2022, Make: "Toyota", Model: "Yaris Cross", Status: catalog.StatusInStock, Price: 19990, OfferPrice: 18490}
 	sheet := Sheet{
 		Site: &tenant.Site{Name: "Harbourside Toyota"},
-		Car:  listing.Card{Car: c, PriceDisplay: catalog.DisplayPrice(c, false, ""), IsAvailable: true},
+		Car:  listing.Card{Car: apitypes.FromCar(c), PriceDisplay: catalog.DisplayPrice(c, false, ""), IsAvailable: true},
 	}
 	doc, err := sheet.PDF()
 	if err != nil {

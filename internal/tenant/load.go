@@ -305,6 +305,10 @@ func (d *document) checkRules(s *Site) {
 			}
 		}
 	}
+	// The certified tag names its makes in config; on with none it would show nothing.
+	if s.Features.CertifiedBadge && len(s.Tags.CertifiedTagMakes) == 0 {
+		bad("/features/certified_badge", "is on, but tags.certified_tag_makes names no make")
+	}
 	f := s.Finance
 	for _, r := range []struct {
 		name string

@@ -301,6 +301,12 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			want:  []string{"a.yaml:15: features.finance_sign_in: asks for sign-in, but the site's pages do not list /sign-in"},
 		},
 		{
+			// SPEC.md section 4, tag 3: the certified tag's makes are configuration.
+			name:  "certified tag on without a make",
+			files: map[string]string{"a.yaml": strings.Replace(minimalSite, "  favourites: true\n", "  favourites: true\n  certified_badge: true\n", 1)},
+			want:  []string{"a.yaml:15: features.certified_badge: is on, but tags.certified_tag_makes names no make"},
+		},
+		{
 			name:  "terms message not one of SPEC.md's",
 			files: map[string]string{"a.yaml": minimalSite + "wording:\n  terms_message: Tick the box\n"},
 			want:  []string{`a.yaml:22: wording.terms_message: "Tick the box" is not one of "*You must agree to the terms of use before submitting.", "You must agree to the terms of use before submitting the form."`},

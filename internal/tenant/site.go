@@ -131,6 +131,10 @@ type Tags struct {
 	// CertifiedMakes: certified used cars of these makes carry a certified
 	// badge ("A certified badge shows on used cars of one luxury make").
 	CertifiedMakes []string `yaml:"certified_makes" json:"certified_makes"`
+	// CertifiedTagMakes: with features.certified_badge on, certified cars of
+	// these makes (unless sold) take the Certified card tag, drawn as the
+	// certified logo ("Certified used Toyota shows a certified logo").
+	CertifiedTagMakes []string `yaml:"certified_tag_makes" json:"certified_tag_makes"`
 }
 
 // WarrantyLine gives the warranty text for a make and car type ("" matches any).

@@ -1938,6 +1938,8 @@ export interface components {
             green: string[] | null;
             /** @description Certified used cars of these makes carry a certified badge. */
             certified_makes: string[] | null;
+            /** @description With features.certified_badge on, certified cars of these makes (unless sold) take the Certified card tag. */
+            certified_tag_makes: string[] | null;
         };
         DeliveryConfig: {
             zones: {
@@ -2147,8 +2149,11 @@ export interface components {
             fees: {
                 label: string;
                 amount: number;
-                /** @enum {string} */
-                per: "loan" | "month";
+                /**
+                 * @description Charged once on the loan (loan, or empty when the config leaves it out) or every month.
+                 * @enum {string}
+                 */
+                per: "loan" | "month" | "";
             }[] | null;
         };
         StockRules: {
@@ -2632,6 +2637,10 @@ export interface components {
             below_market: boolean;
             /** @description A certified used car of the site's tags.certified_makes (SPEC.md section 4). */
             certified_badge?: boolean;
+            /** @description The small renditions of the car's images, in order. */
+            thumbnails?: string[];
+            /** @description The car's location, or null when the site has none of its location_id. */
+            location?: components["schemas"]["CarLocation"] | null;
         };
         FacetItem: {
             label: string;
