@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -195,16 +196,30 @@ func TestMetricsCountLeadsAndIndexBuilds(t *testing.T) {
 	if res, _ := app.post(t, site, "/api/leads", map[string]any{"category": "enquiry"}); res.StatusCode != http.StatusUnprocessableEntity {
 		t.Fatalf("an invalid lead answered %d", res.StatusCode)
 	}
-	req, _ := http.NewRequest("GET", app.srv.URL+"/api/search", nil)
-	req.Host = site + ".localhost"
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
+	search := func() {
+		t.Helper()
+		req, _ := http.NewRequest("GET", app.srv.URL+"/api/search?path=/search/used-cars&query=metric", nil)
+		req.Host = site + ".localhost"
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK {
+			t.Fatalf("search: %d", res.StatusCode)
+		}
 	}
-	res.Body.Close()
-	if res.StatusCode != http.StatusOK {
-		t.Fatalf("search: %d", res.StatusCode)
+	searches := func(body, cached string) int {
+		t.Helper()
+		re := regexp.MustCompile(`forecourt_search_duration_seconds_count\{cached="` + cached + `",site="harbourside-toyota"\} (\d+)`)
+		m := re.FindStringSubmatch(body)
+		if m == nil {
+			return 0
+		}
+		n, _ := strconv.Atoi(m[1])
+		return n
 	}
+	search()
 	_, body := call(srv.AdminHandler(), "127.0.0.1:9090", "/metrics")
 	for _, want := range []string{
 		`forecourt_leads_accepted_total{site="harbourside-toyota"} 1`,
@@ -214,6 +229,20 @@ func TestMetricsCountLeadsAndIndexBuilds(t *testing.T) {
 		if !strings.Contains(body, want) {
 			t.Errorf("/metrics lacks %s", want)
 		}
+	}
+	// The same search again is answered from the kept answer: the search
+	// latency counts it as cached, and not as a new search of the index.
+	fresh, kept := searches(body, "false"), searches(body, "true")
+	if fresh < 1 {
+		t.Errorf("a search of the index is not timed: %d", fresh)
+	}
+	search()
+	_, body = call(srv.AdminHandler(), "127.0.0.1:9090", "/metrics")
+	if got := searches(body, "true"); got != kept+1 {
+		t.Errorf("cached searches went %d → %d after a repeated search, want one more", kept, got)
+	}
+	if got := searches(body, "false"); got != fresh {
+		t.Errorf("index searches went %d → %d after a repeated search, want none more", fresh, got)
 	}
 }
 

@@ -23,6 +23,7 @@ type Metrics struct {
 	leadsAccepted *prometheus.CounterVec
 	indexBuilds   *prometheus.CounterVec
 	indexBuild    *prometheus.HistogramVec
+	search        *prometheus.HistogramVec
 	deliveries    *prometheus.CounterVec
 }
 
@@ -55,6 +56,11 @@ func NewMetrics() *Metrics {
 			Help:    "Time to read a site's stock from the store and build its search index.",
 			Buckets: []float64{.01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10},
 		}, []string{"site"}),
+		search: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "forecourt_search_duration_seconds",
+			Help:    "Time to answer a search from the index, by site and whether the answer was kept from an earlier one (cached).",
+			Buckets: []float64{.0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1},
+		}, []string{"site", "cached"}),
 		deliveries: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "forecourt_lead_deliveries_total",
 			Help: "Lead delivery attempts by site, destination and outcome (delivered, retried, dead_lettered).",
@@ -67,7 +73,7 @@ func NewMetrics() *Metrics {
 		ConstLabels: prometheus.Labels{"goversion": goVersion, "version": version},
 	})
 	info.Set(1)
-	reg.MustRegister(m.requests, m.duration, m.leadsAccepted, m.indexBuilds, m.indexBuild, m.deliveries, info)
+	reg.MustRegister(m.requests, m.duration, m.leadsAccepted, m.indexBuilds, m.indexBuild, m.search, m.deliveries, info)
 	// Every name starts forecourt_ (API.md), the runtime's too.
 	prometheus.WrapRegistererWithPrefix("forecourt_", reg).MustRegister(
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))

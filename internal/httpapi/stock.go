@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"strconv"
 	"time"
 
 	"forecourt/internal/listing"
@@ -32,6 +33,11 @@ func (s *Server) listings() *listing.Service {
 				m := s.metrics()
 				m.indexBuilds.WithLabelValues(site).Inc()
 				m.indexBuild.WithLabelValues(site).Observe(took.Seconds())
+			}
+		}
+		if s.Listing.Searched == nil {
+			s.Listing.Searched = func(site string, took time.Duration, kept bool) {
+				s.metrics().search.WithLabelValues(site, strconv.FormatBool(kept)).Observe(took.Seconds())
 			}
 		}
 		s.Listing.OnStockChanged(func(site string) {

@@ -78,6 +78,7 @@ func (s *Service) Search(ctx context.Context, site *tenant.Site, path string, va
 	// of the key.
 	key := SiteDay(site, now) + " " + p + "?" + raw
 	if a, ok := st.answer(key); ok {
+		s.searched(site.Slug, start, true)
 		return a, nil
 	}
 	out := st.search(site, q, now)
@@ -87,7 +88,14 @@ func (s *Service) Search(ctx context.Context, site *tenant.Site, path string, va
 		return nil, err
 	}
 	st.remember(key, b)
+	s.searched(site.Slug, start, false)
 	return b, nil
+}
+
+func (s *Service) searched(site string, start time.Time, kept bool) {
+	if s.Searched != nil {
+		s.Searched(site, time.Since(start), kept)
+	}
 }
 
 // search finds the listing of q with its cards and promo cards.

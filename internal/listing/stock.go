@@ -42,6 +42,9 @@ type Service struct {
 	Logger *slog.Logger
 	// Built, when set, is told of every index built and how long it took.
 	Built func(site string, took time.Duration)
+	// Searched, when set, is told of every search answered: how long it
+	// took and whether the answer was kept from an earlier one.
+	Searched func(site string, took time.Duration, kept bool)
 
 	mu    sync.RWMutex
 	slots map[string]*slot
