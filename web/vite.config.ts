@@ -28,7 +28,7 @@ export default defineConfig({
   },
   server: {
     // The finance tests read the vectors the Go package shares.
-    fs: { allow: ['.', '../internal/finance/testdata'] },
+    fs: { allow: ['.', '../internal/finance/testdata', '../internal/catalog/testdata'] },
     proxy: {
       '/api': proxied,
       '/img': proxied,
