@@ -39,6 +39,7 @@ test-go:
 # The JavaScript budget (issue 15) measures the built app: `make test`
 # builds first; alone, run `make build` before `make test-web`.
 test-web: web/node_modules/.package-lock.json
+	cd web && npm run lint
 	cd web && npm test
 	cd web && npm run budget
 
