@@ -40,6 +40,7 @@ test-go:
 # builds first; alone, run `make build` before `make test-web`.
 # The app's API types must be what api/openapi.yaml generates (npm run gen:api).
 test-web: web/node_modules/.package-lock.json
+	cd web && npm run lint
 	cd web && npm test
 	cd web && npm run api-types
 	cd web && npm run budget

@@ -27,8 +27,8 @@ export default defineConfig({
     ],
   },
   server: {
-    // The finance tests read the vectors the Go package shares.
-    fs: { allow: ['.', '../internal/finance/testdata'] },
+    // The finance, phone and image tests read the vectors the Go packages share.
+    fs: { allow: ['.', '../internal/finance/testdata', '../internal/catalog/testdata', '../internal/media/testdata'] },
     proxy: {
       '/api': proxied,
       '/img': proxied,

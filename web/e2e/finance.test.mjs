@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { startServer, startBrowser } from './server.mjs';
+import { requestsSoFar } from './waits.mjs';
 
 let server;
 let browser;
@@ -104,7 +105,8 @@ test('harbourside-toyota /finance: every input moves the repayment by the formul
   await page.getByRole('heading', { name: 'Fees' }).waitFor();
   assert.match(await page.locator('#finance-form').innerText(), /Finance Enquiry/);
   await noNaN(page);
-  await page.waitForTimeout(300);
+  // Every request of the page so far is in: a second event would be too.
+  await requestsSoFar(page);
   assert.equal(events.length, 1, `event 26 fired once, got ${JSON.stringify(events)}`);
   assert.equal(events[0].event_id, 26);
   if (shots) await page.screenshot({ path: `${shots}/finance-desktop.png`, fullPage: true });

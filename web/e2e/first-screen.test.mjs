@@ -34,11 +34,12 @@ async function firstHit() {
 // drawn asks for a page until the server answers it drawn: the first
 // request for a URL may come back before its render is done (the server
 // never keeps a visitor waiting long), and the render is kept for the next.
+// No pause between asks: each request joins the render under way and waits
+// on it a while, so asking again is waiting on the render itself.
 async function drawn(path) {
   for (let i = 0; i < 50; i++) {
     const html = await get(path);
     if (html.includes('id="query-state"')) return html;
-    await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${path} never arrived drawn`);
 }

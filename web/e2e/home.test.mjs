@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { server, browser, useJourneys, shots, demoSlugs } from './server.mjs';
+import { preloadUse } from './waits.mjs';
 
 useJourneys();
 
@@ -84,13 +85,14 @@ test('the home page preloads exactly the banner it opens on', async () => {
       page.on('request', (r) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
       page.on('console', (m) => /preload/i.test(m.text()) && warnings.push(m.text()));
       await page.goto(server.url(slug), { waitUntil: 'networkidle' });
-      await page.waitForTimeout(3200); // an unused preload is reported after 3 s
       const link = await page
         .$eval('link[rel=preload][as=image]', (l) => ({ href: l.getAttribute('href'), set: l.getAttribute('imagesrcset'), sizes: l.getAttribute('imagesizes'), priority: l.getAttribute('fetchpriority') }))
         .catch(() => null);
+      const banner = '[data-slide-index="1"] img, [data-slide-index="0"]:only-child img';
       const shown = await page
-        .$eval('[data-slide-index="1"] img, [data-slide-index="0"]:only-child img', (i) => ({ src: i.getAttribute('src'), set: i.getAttribute('srcset'), sizes: i.getAttribute('sizes'), priority: i.getAttribute('fetchpriority'), loading: i.getAttribute('loading') }))
+        .$eval(banner, (i) => ({ src: i.getAttribute('src'), set: i.getAttribute('srcset'), sizes: i.getAttribute('sizes'), priority: i.getAttribute('fetchpriority'), loading: i.getAttribute('loading') }))
         .catch(() => null);
+      const use = link && shown ? await preloadUse(page, banner, link.href.split('?')[0]) : null;
       await context.close();
       const what = `${slug} at ${width}`;
       if (!link) continue;
@@ -102,7 +104,8 @@ test('the home page preloads exactly the banner it opens on', async () => {
       const path = link.href.split('?')[0];
       const sizes = [...new Set(requests.filter((u) => u.startsWith(path + '?')))];
       assert.equal(sizes.length, 1, `${what}: one size of the banner, got ${sizes.join(', ')}`);
-      assert.deepEqual(warnings, [], `${what}: no unused preload`);
+      assert.deepEqual(use.fetches, [{ url: use.shown, by: 'link' }], `${what}: the banner shown is the preloaded one, fetched once`);
+      assert.deepEqual(warnings, [], `${what}: no preload warning`);
     }
   }
   assert.ok(preloaded > 0, 'some home page preloaded its banner');

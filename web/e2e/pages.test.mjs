@@ -118,12 +118,13 @@ function settler(page) {
 // expanded waits up to 5 s for a menu trigger (a locator, so found afresh
 // each time: the Radix menu replaces the bar's buttons) to say it is open.
 async function expanded(trigger) {
-  const deadline = Date.now() + 5000;
-  while (Date.now() < deadline) {
-    if ((await trigger.getAttribute('aria-expanded', { timeout: 1000 }).catch(() => null)) === 'true') return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
+  return trigger
+    .and(trigger.page().locator('[aria-expanded="true"]'))
+    .waitFor({ timeout: 5000 })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 // domLinks opens every menu of the header in turn (their panels draw their

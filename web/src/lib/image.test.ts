@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { sizedImage, sizedSrcSet } from './image'
+import raw from '../../../internal/media/testdata/image-vectors.json?raw'
+import { imageUrl, isServiceImage, sizedImage, sizedSrcSet } from './image'
+
+// The shared vectors: the image service's tests (internal/media) check that
+// it draws each of these addresses at the width and quality asked.
+interface ImageVectors {
+  sized: { name: string; src: string; width: number; quality: number; want: string }[]
+}
+const vectors = JSON.parse(raw) as ImageVectors
+
+describe('image addresses shared with the image service', () => {
+  it('has addresses of the service and others', () => {
+    expect(new Set(vectors.sized.map((c) => isServiceImage(c.want)))).toEqual(new Set([true, false]))
+  })
+
+  it.each(vectors.sized.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    expect(sizedImage(c.src, c.width, c.quality)).toBe(c.want)
+    if (isServiceImage(c.src)) expect(imageUrl(c.src, c.width, c.quality)).toBe(c.want)
+  })
+})
 
 describe('sized images', () => {
   it('asks the image service for a width and quality', () => {

@@ -1,23 +1,42 @@
 import { describe, expect, it } from 'vitest'
+import raw from '../../../internal/catalog/testdata/phone-vectors.json?raw'
+import { isValidPhone } from './lead-rules'
 import { formatPhone, phoneHref } from './phone'
+
+// The shared vectors: the same file the Go package checks
+// (internal/catalog), so the server's and the app's phone display cannot
+// drift. Each case's expected string is written in the file, by hand.
+interface PhoneVectors {
+  display: { name: string; phone: string; want: string }[]
+  valid: { country: string; phone: string; want: boolean; why?: string }[]
+}
+const vectors = JSON.parse(raw) as PhoneVectors
 
 describe('formatPhone', () => {
   // SPEC.md section 5, Phone display: "A leading +61 becomes 0, 10 digits
-  // are grouped 2-4-4, brackets are removed." Same vectors as the Go test.
-  it.each([
-    ['+61 7 3555 0101', '07 3555 0101'], // +61 becomes 0
-    ['+61735550101', '07 3555 0101'], // +61 becomes 0, then 2-4-4
-    ['(07) 3555 0101', '07 3555 0101'], // brackets removed
-    ['0735550101', '07 3555 0101'], // 10 digits grouped 2-4-4
-    ['07 5550 1100', '07 5550 1100'], // already formatted
-    ['  0412345678 ', '04 1234 5678'], // mobile, trimmed
-    ['1300 555 010', '1300 555 010'], // local-rate numbers read 4-3-3
-    ['1800555010', '1800 555 010'],
-    ['+64 3 555 0199', '+64 3 555 0199'], // other countries kept as given
-    ['131 555', '131 555'], // not 10 digits: spacing kept
-    ['', ''],
-  ])('formatPhone(%j) = %j', (input, want) => {
-    expect(formatPhone(input)).toBe(want)
+  // are grouped 2-4-4, brackets are removed."
+  it('has cases for every part of the rule', () => {
+    const names = vectors.display.map((c) => c.name).join('; ')
+    for (const part of ['+61 becomes 0', 'brackets removed', '2-4-4', '4-3-3', 'other countries']) expect(names).toContain(part)
+  })
+
+  it.each(vectors.display.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    expect(formatPhone(c.phone)).toBe(c.want)
+  })
+})
+
+// A lead's phone must be a number the dealer can call back in the site's
+// country: the same answers as the server's check (internal/catalog ValidPhone).
+describe('isValidPhone', () => {
+  it('has numbers of both countries, callable and not', () => {
+    for (const country of ['AU', 'NZ']) {
+      const mine = vectors.valid.filter((c) => c.country === country)
+      expect(new Set(mine.map((c) => c.want))).toEqual(new Set([true, false]))
+    }
+  })
+
+  it.each(vectors.valid.map((c) => [c.country, c.phone, c] as const))('on a %s site, %j', (_, __, c) => {
+    expect(isValidPhone(c.phone, c.country)).toBe(c.want)
   })
 })
 

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { queriesSettled } from '@/testing/settle'
 import { fakeApi, renderRoutes, signedOut } from '../testing'
 import { RequireSignIn } from './require-sign-in'
 
@@ -52,10 +53,10 @@ describe('RequireSignIn', () => {
 
   it('waits while the caller is not ready, even when signed out', async () => {
     const calls = fakeApi({ 'GET /api/me': signedOut })
-    renderRoutes(routes(false), '/my-garage')
+    const { client } = renderRoutes(routes(false), '/my-garage')
     await waitFor(() => expect(calls.some((c) => c.path === '/api/me')).toBe(true))
-    // Give the session answer time to land: still no redirect.
-    await new Promise((r) => setTimeout(r, 50))
+    // The session answer has landed and been drawn: still no redirect.
+    await queriesSettled(client)
     expect(screen.getByTestId('where')).toHaveTextContent('/my-garage')
     expect(screen.queryByText('Garage content')).not.toBeInTheDocument()
   })

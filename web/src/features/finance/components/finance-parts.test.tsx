@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Site } from '@/lib/api'
+import { queriesSettled } from '@/testing/settle'
 import { siteFixture } from '@/testing/site-fixture'
 import { financeLink, readFinanceLink } from '../lib/finance-link'
 import type { FinanceCar, FinanceEstimateData } from '../types'
@@ -25,7 +26,7 @@ const car: FinanceCar = {
 
 function withClient(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>)
+  return { ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>), client }
 }
 
 function site(features: Partial<Site['features']>): Site {
@@ -116,11 +117,13 @@ describe('WeeklyChip', () => {
       nvic: 'ABC123', whoIsHelping: '',
     })
     fetchSpy.mockClear()
-    withClient(<WeeklyChip car={{ ...car, id: 13, price: 0 }} site={on} />)
-    withClient(<WeeklyChip car={{ ...car, id: 14, youxQuote: { weeklyRepaymentAmount: 99, comparisonRate: 9, advertisedRate: 8 } }} site={on} />)
-    withClient(<WeeklyChip car={{ ...car, id: 15 }} site={site({ weekly_finance_chip: true, youx_quote: false })} />)
+    const clients = [
+      withClient(<WeeklyChip car={{ ...car, id: 13, price: 0 }} site={on} />),
+      withClient(<WeeklyChip car={{ ...car, id: 14, youxQuote: { weeklyRepaymentAmount: 99, comparisonRate: 9, advertisedRate: 8 } }} site={on} />),
+      withClient(<WeeklyChip car={{ ...car, id: 15 }} site={site({ weekly_finance_chip: true, youx_quote: false })} />),
+    ].map((r) => r.client)
     expect(screen.getByText('Only $99 /wk*')).toBeInTheDocument()
-    await new Promise((r) => setTimeout(r, 20))
+    for (const client of clients) await queriesSettled(client)
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 
@@ -151,19 +154,23 @@ describe('CarFinance', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
       Response.json({ weeklyRepaymentAmount: 12, comparisonRate: 8.23, advertisedRate: 7.49 }),
     )
-    withClient(<CarFinance car={{ ...car, id: 23, finance_estimate: { ...estimate, amount: 12, enquire: true } }} site={site({ youx_quote: true })} />)
+    const { client } = withClient(<CarFinance car={{ ...car, id: 23, finance_estimate: { ...estimate, amount: 12, enquire: true } }} site={site({ youx_quote: true })} />)
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
-    await new Promise((r) => setTimeout(r, 20))
+    // The quote has come back and the page has drawn it.
+    await queriesSettled(client)
+    expect(client.getQueryState(['youx-quote', 23])?.status).toBe('success')
     expect(screen.getAllByText('Enquire for Finance')).toHaveLength(1)
     expect(screen.queryByText(/Credit-check quote/)).not.toBeInTheDocument()
   })
 
   it('never asks when the car has a quote or no price, and shows the car\'s own quote', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
-    withClient(<CarFinance car={{ ...car, id: 21, price: 0 }} site={site({ youx_quote: true })} />)
-    withClient(<CarFinance car={{ ...car, id: 22, youxQuote: { weeklyRepaymentAmount: 99, comparisonRate: 9, advertisedRate: 8 } }} site={site({ youx_quote: true })} />)
+    const clients = [
+      withClient(<CarFinance car={{ ...car, id: 21, price: 0 }} site={site({ youx_quote: true })} />),
+      withClient(<CarFinance car={{ ...car, id: 22, youxQuote: { weeklyRepaymentAmount: 99, comparisonRate: 9, advertisedRate: 8 } }} site={site({ youx_quote: true })} />),
+    ].map((r) => r.client)
     expect(screen.getByText('$99')).toBeInTheDocument()
-    await new Promise((r) => setTimeout(r, 20))
+    for (const client of clients) await queriesSettled(client)
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 

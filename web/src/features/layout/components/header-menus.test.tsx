@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Site } from '@/lib/api'
@@ -180,8 +180,17 @@ describe('header Stock menu', () => {
     const user = userEvent.setup()
     const first = await renderApp('/about-us', dynamicSite(false))
     await menuReady()
-    await user.hover(screen.getByRole('button', { name: 'Stock' }))
-    await new Promise((r) => setTimeout(r, 400))
+    // On the test's clock, well past any delay before a hovered menu opens.
+    vi.useFakeTimers()
+    try {
+      const stock = screen.getByRole('button', { name: 'Stock' })
+      for (const type of ['pointerover', 'pointerenter', 'pointermove'] as const) {
+        fireEvent(stock, new PointerEvent(type, { bubbles: type !== 'pointerenter', cancelable: type !== 'pointerenter', pointerType: 'mouse' }))
+      }
+      await act(() => vi.advanceTimersByTimeAsync(2000))
+    } finally {
+      vi.useRealTimers()
+    }
     expect(screen.getByRole('button', { name: 'Stock' })).toHaveAttribute('aria-expanded', 'false')
     first.unmount()
 

@@ -1,28 +1,14 @@
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { apiFetch, ApiError } from '@/lib/api'
+import { ApiError } from '@/lib/api'
+import { newIdempotencyKey, postLead, type LeadCreated } from '@/lib/lead-schema'
 import { eventIdFor, sendEvent } from '../lib/analytics'
 import type { CarSummary, LeadKind } from '../lib/kinds'
 import type { LeadPayload } from '../lib/payload'
 import { saveUserDetails } from '../lib/stored-details'
 import { texts } from '../lib/texts'
 
-export type LeadCreated = { lead_id: string }
-
-// postLead sends one lead. The Idempotency-Key makes a retry of the same
-// attempt return the same lead instead of storing a second one.
-export function postLead(payload: LeadPayload, idempotencyKey: string): Promise<LeadCreated> {
-  return apiFetch<LeadCreated>('/api/leads', {
-    method: 'POST',
-    body: payload,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  })
-}
-
-function newKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
-}
+export { postLead, type LeadCreated }
 
 // failureMessage is what the form's alert says (SPEC.md section 8): the
 // server's own message for a refused lead, otherwise the generic text.
@@ -67,7 +53,7 @@ export function useSubmitLead({ kind, car, noun, stay, onSuccess }: SubmitOption
       if (inFlight.current) return inFlight.current
       const body = JSON.stringify(payload)
       // A changed form is a new attempt; an unchanged retry keeps its key.
-      if (!attempt.current || attempt.current.body !== body) attempt.current = { key: newKey(), body }
+      if (!attempt.current || attempt.current.body !== body) attempt.current = { key: newIdempotencyKey(), body }
       const key = attempt.current.key
       setSubmitting(true)
       setError(null)

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SiteContext } from '@/lib/site'
 import type { Site } from '@/lib/api'
+import { nextTask } from '@/testing/settle'
 import { siteFixture } from '@/testing/site-fixture'
 import type { CarSummary } from '../lib/kinds'
 import { userDetailsKey } from '../lib/stored-details'
@@ -341,7 +342,8 @@ describe('MultiStepEnquiryForm', () => {
     const submit = await screen.findByRole('button', { name: 'Submit' })
     fireEvent.mouseDown(submit, { detail: 2 })
     fireEvent.click(submit, { detail: 2 })
-    await new Promise((r) => setTimeout(r, 50))
+    // Whatever the click set going has run as far as it goes.
+    await nextTask()
     expect(leadCalls()).toHaveLength(0)
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occured'))

@@ -1,4 +1,5 @@
 import type { Location, Site } from '@/lib/api'
+import type { LeadCategory } from '@/lib/lead-schema'
 import { texts } from './texts'
 
 // LeadKind names each form of SPEC.md section 2 (Dialogs and forms) and the
@@ -19,18 +20,8 @@ export type LeadKind =
   | 'chat'
   | 'reserve'
 
-export type LeadCategory =
-  | 'enquiry'
-  | 'test_drive'
-  | 'request_photos'
-  | 'finance'
-  | 'trade_in'
-  | 'contact'
-  | 'parts'
-  | 'service'
-  | 'careers'
-  | 'find_similar'
-  | 'reserve'
+// LeadCategory is the API's: LeadRequest's category.
+export type { LeadCategory }
 
 // CarSummary is what a lead needs from a car; a search hit or the vehicle
 // page's car both fit.

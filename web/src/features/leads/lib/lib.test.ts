@@ -5,7 +5,8 @@ import type { Dealership, Location } from '@/lib/api'
 import { eventIdFor } from './analytics'
 import { resolvePlan, type CarSummary } from './kinds'
 import { applyOptionKeys, buildLeadPayload } from './payload'
-import { isValidPhone } from './rules'
+import { isValidPhone } from '@/lib/lead-rules'
+import { leadRequestSchema } from '@/lib/lead-schema'
 import { leadSchema, messages, type LeadFormValues } from './schema'
 import { loadUserDetails, saveUserDetails, userDetailsKey } from './stored-details'
 import { linkedQueryParams, maxVisitedPages, recordVisit, visitedPages } from './visits'
@@ -81,6 +82,21 @@ describe('option keys (SPEC.md section 5)', () => {
 })
 
 describe('lead payload (SPEC.md section 3)', () => {
+  // The payload the forms send is a LeadRequest that the shared lead rules
+  // (lib/lead-schema) pass; the same rules refuse a broken one.
+  it('passes the shared lead request rules, which refuse a bad address or number', () => {
+    const site = siteFixture()
+    const plan = resolvePlan('enquiry', { site, car: usedCar })
+    const p = buildLeadPayload({ kind: 'enquiry', plan, values: values(), context: { site, car: usedCar }, url: 'https://x.test/cars/a', userAgent: 'UA/1' })
+    expect(leadRequestSchema('AU').safeParse(p).success).toBe(true)
+    const bad = leadRequestSchema('AU').safeParse({ ...p, email: 'jo@example', phone: '12' })
+    expect(bad.success).toBe(false)
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['email', messages.emailInvalid],
+      ['phone', messages.phoneAU],
+    ])
+  })
+
   it('carries source, url, user agent, visited pages, campaign parameters and the car fields', () => {
     recordVisit('/?utm_source=google&utm_campaign=spring&q=ignored')
     recordVisit('/search/used-cars')

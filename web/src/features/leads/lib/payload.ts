@@ -1,9 +1,12 @@
 import { defaultLocationId, type CarSummary, type FormContext, type LeadKind, type ResolvedPlan } from './kinds'
+import type { LeadCategory, LeadRequest } from '@/lib/lead-schema'
 import type { LeadFormValues } from './schema'
 import { linkedQueryParams, visitedPages } from './visits'
 
-export type LeadPayload = Record<string, unknown> & {
-  category: string
+// LeadPayload is the lead the forms send: a LeadRequest (lib/lead-schema)
+// whose common fields are always there.
+export type LeadPayload = LeadRequest & {
+  category: LeadCategory
   subcategory: string
   name: string
   email: string

@@ -1,12 +1,6 @@
 import { z } from 'zod'
+import { contactShape, leadMessages, regoRule } from '@/lib/lead-schema'
 import type { ResolvedPlan } from './kinds'
-import { emailPattern, isValidPhone, postcodePattern, regoPattern } from './rules'
-import { texts } from './texts'
-
-// Our content security policy allows no eval: zod must not compile its
-// checks with new Function (nor probe whether it may, which the browser
-// reports as a policy violation).
-z.config({ jitless: true })
 
 // LeadFormValues holds every input any lead form may show; a form's schema
 // checks only the ones its plan shows.
@@ -35,68 +29,17 @@ export type LeadFormValues = {
   website: string
 }
 
-// The same words as the server's 422 field messages (internal/leads), so a
-// visitor reads one wording whichever side caught the slip.
-export const messages = {
-  name: 'Name is required.',
-  firstName: 'First name is required.',
-  lastName: 'Last name is required.',
-  emailEmpty: 'Email is required.',
-  emailInvalid: 'Email must be an email address like name@example.com.',
-  phoneEmpty: 'Phone is required.',
-  phoneAU: 'Phone must be an Australian phone number, like 0412 345 678 or 07 3123 4567.',
-  phoneNZ: 'Phone must be a New Zealand phone number, like 021 123 4567 or 03 123 4567.',
-  postcode: texts.invalidPostcode,
-  message: 'Message is required.',
-  location: 'Please select a dealership location.',
-  department: 'Please select a department.',
-  dealership: 'Please select a preferred dealership.',
-  subcategory: 'Please select an enquiry type.',
-  subcategoryUnknown: 'Please select an enquiry type from the list.',
-  terms: texts.termsRequired,
-  position: 'Position is required.',
-  rego: 'Rego must be letters and numbers only.',
-} as const
+// The lead forms' messages are the shared lead rules' (lib/lead-schema).
+export const messages = leadMessages
 
 const anyValue = z.any().optional()
-const mobile = (m: string) => m.replace(/^Phone/, 'Mobile')
 const text = z.string().trim()
-
-// contactSchema is the shared contact inputs' rules (name, last name, email,
-// phone, postcode), mirroring the server's checks.
-export function contactShape(
-  opts: { splitName: boolean; lastName: 'required' | 'optional' | false; postcode: 'required' | 'optional' | false },
-  country = 'AU',
-) {
-  return {
-    name: text.min(1, opts.splitName ? messages.firstName : messages.name).max(100),
-    last_name:
-      opts.lastName === 'required' ? text.min(1, messages.lastName).max(100) : opts.lastName ? text.max(100) : anyValue,
-    email: text
-      .min(1, messages.emailEmpty)
-      .max(200)
-      .refine((v) => v === '' || emailPattern.test(v), messages.emailInvalid),
-    // Split-name forms label the number 'Mobile'; their messages say so.
-    phone: text
-      .min(1, opts.splitName ? mobile(messages.phoneEmpty) : messages.phoneEmpty)
-      .refine((v) => v === '' || isValidPhone(v, country), (() => {
-        const m = country === 'NZ' ? messages.phoneNZ : messages.phoneAU
-        return opts.splitName ? mobile(m) : m
-      })()),
-    postcode:
-      opts.postcode === 'required'
-        ? text.regex(postcodePattern, messages.postcode)
-        : opts.postcode
-          ? text.refine((v) => v === '' || postcodePattern.test(v), messages.postcode)
-          : anyValue,
-  }
-}
 
 export function leadSchema(plan: ResolvedPlan, opts: { departmentWording?: boolean; country?: string } = {}) {
   return z.object({
     ...contactShape(plan, opts.country),
     message: plan.messageNeed === 'required' ? text.min(1, messages.message).max(5000) : text.max(5000).optional(),
-    rego: text.refine((v) => v === '' || regoPattern.test(v), messages.rego).optional(),
+    rego: regoRule.optional(),
     subcategory: plan.categorySelect
       ? text.min(1, messages.subcategory).refine((v) => v === '' || plan.categories.includes(v), messages.subcategoryUnknown)
       : anyValue,

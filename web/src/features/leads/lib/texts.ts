@@ -1,5 +1,7 @@
 // The visitor-facing texts of SPEC.md sections 5 and 8, in one place so the
 // forms and their tests use the same words.
+import { leadMessages } from '@/lib/lead-schema'
+
 export const texts = {
   regoPlaceholder: 'Rego - Helps us better assist your enquiry',
   locationPlaceholder: 'Please Select a Dealership Location',
@@ -7,12 +9,12 @@ export const texts = {
   dealershipPlaceholder: 'Select a Preferred Dealership',
   optInDefault: 'Yes, I would like to subscribe to receive latest offers & product updates.',
   optInCar: 'Email me similar stock and latest offers.',
-  termsRequired: '*You must agree to the terms of use before submitting.',
+  termsRequired: leadMessages.terms,
   errorsHeading: 'Please fix the following errors:',
   genericFailure: 'An error occurred when submitting this form',
   multiStepFailure: 'An unexpected error occured',
   requestPhotos: 'Please send photos for this car',
   financeTitle: 'Finance Enquiry',
-  invalidPostcode: 'Invalid postcode. Please enter a 4-digit number.',
+  invalidPostcode: leadMessages.postcode,
   defaultCategory: 'General Enquiry',
 } as const

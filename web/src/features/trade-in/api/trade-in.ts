@@ -34,18 +34,6 @@ export function postValuation(req: TradeInRequest): Promise<TradeInValuation> {
   return apiFetch<TradeInValuation>('/api/trade-in/valuation', { method: 'POST', body: req })
 }
 
-export type LeadCreated = { lead_id: string }
-
-// postTradeInLead stores the buyer's lead; the key makes a retried submit
-// return the same lead instead of a second one.
-export function postTradeInLead(payload: Record<string, unknown>, idempotencyKey: string): Promise<LeadCreated> {
-  return apiFetch<LeadCreated>('/api/leads', {
-    method: 'POST',
-    body: payload,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  })
-}
-
 // logValuation keeps the valuation with the lead (SPEC.md section 7,
 // miscellaneous): only success or failure is logged, a failure never
 // stops the buyer.

@@ -223,6 +223,25 @@ describe('trade-in flow (SPEC.md sections 2, 5 and 7)', { timeout: 30_000 }, () 
     expect(screen.getByText('*You must agree to the terms of use before submitting.')).toBeInTheDocument()
     expect(posted('/api/trade-in/valuation')).toHaveLength(0)
   })
+  // SPEC.md section 5: the details step checks the contact inputs with the
+  // lead forms' rules and words, before anything is sent.
+  it('checks the email and mobile as every lead form does, before asking for a price', async () => {
+    const user = userEvent.setup()
+    await renderApp('/trade-in')
+    await fillToDetails(user)
+    const email = screen.getByRole('textbox', { name: /email/i })
+    const mobile = screen.getByRole('textbox', { name: /mobile/i })
+    await user.clear(email)
+    await user.type(email, 'jo@example.c')
+    await user.clear(mobile)
+    await user.type(mobile, '0412 345')
+    await user.click(screen.getByRole('button', { name: 'Get My Price' }))
+    expect(email).toHaveAccessibleDescription('Email must be an email address like name@example.com.')
+    expect(mobile).toHaveAccessibleDescription('Phone must be an Australian phone number, like 0412 345 678 or 07 3123 4567.')
+    expect(posted('/api/trade-in/valuation')).toHaveLength(0)
+    expect(posted('/api/leads')).toHaveLength(0)
+  })
+
   // SPEC.md section 5: the other wording of the terms message, when the site uses it.
   it('words the terms message as the site does', async () => {
     const site = siteFixture()

@@ -1,5 +1,7 @@
 // The trade-in flow's pure parts: step order, which step a server field
 // belongs to, and the lead payloads (SPEC.md section 7, lead steps).
+import { z } from 'zod'
+import { contactShape, leadMessages, type LeadRequest } from '@/lib/lead-schema'
 import type { TradeInQuestion, TradeInValuation } from '../api/trade-in'
 
 export const steps = ['car', 'km', 'condition', 'details', 'result'] as const
@@ -88,28 +90,36 @@ export function validateAnswers(questions: TradeInQuestion[], answers: Record<st
   return e
 }
 
+// The details step's own messages; the contact inputs' are the shared lead
+// rules' (lib/lead-schema), the same as every lead form's.
 export const contactMessages = {
-  name: 'Name is required.',
-  email: 'Email is required.',
-  emailShape: 'Email must be an email address like name@example.com.',
-  phone: 'Phone is required.',
-  postcode: 'Invalid postcode. Please enter a 4-digit number.',
-  dealership: 'Please select a preferred dealership.',
-  terms: '*You must agree to the terms of use before submitting.',
+  dealership: leadMessages.dealership,
+  terms: leadMessages.terms,
 } as const
 
-// validateContact checks what the browser can; the server has the last word
-// on phone formats and answers per field.
-export function validateContact(c: Contact, opts: { needDealership: boolean; needTerms: boolean; termsMessage?: string }): Errors {
+export type ContactOptions = { needDealership: boolean; needTerms: boolean; termsMessage?: string; country?: string }
+
+// contactSchema checks the details step with the lead forms' rules: name,
+// email and a number the dealer can call back; an optional last name and
+// postcode; the preferred dealership and the terms where the site needs them.
+export function contactSchema(opts: ContactOptions) {
+  return z.object({
+    ...contactShape({ splitName: false, lastName: 'optional', postcode: 'optional' }, opts.country),
+    dealership_slug: opts.needDealership ? z.string().min(1, contactMessages.dealership) : z.string(),
+    // The site's wording, as the server words its answer.
+    terms: opts.needTerms ? z.literal(true, { error: opts.termsMessage || contactMessages.terms }) : z.boolean(),
+  })
+}
+
+// validateContact answers the first message for each input that needs one.
+export function validateContact(c: Contact, opts: ContactOptions): Errors {
+  const result = contactSchema(opts).safeParse(c)
   const e: Errors = {}
-  if (!c.name.trim()) e.name = contactMessages.name
-  if (!c.email.trim()) e.email = contactMessages.email
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.email.trim())) e.email = contactMessages.emailShape
-  if (!c.phone.trim()) e.phone = contactMessages.phone
-  if (c.postcode.trim() && !/^\d{4}$/.test(c.postcode.trim())) e.postcode = contactMessages.postcode
-  if (opts.needDealership && !c.dealership_slug) e.dealership_slug = contactMessages.dealership
-  // The site's wording, as the server words its answer.
-  if (opts.needTerms && !c.terms) e.terms = opts.termsMessage || contactMessages.terms
+  if (result.success) return e
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '')
+    if (field && !(field in e)) e[field] = issue.message
+  }
   return e
 }
 
@@ -121,8 +131,11 @@ export function answerLabels(questions: TradeInQuestion[], answers: Record<strin
   }))
 }
 
-const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
-export const formatPrice = (n: number) => money.format(n)
+// formatPrice shows whole dollars of the site's currency with its narrow
+// symbol: $18,400 on an Australian or a New Zealand site alike.
+export function formatPrice(n: number, currency: string): string {
+  return new Intl.NumberFormat('en-AU', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(n)
+}
 
 export interface LeadContext {
   contact: Contact
@@ -131,17 +144,19 @@ export interface LeadContext {
   questions: TradeInQuestion[]
   answers: Record<string, string>
   targetCarId?: number
+  // The site's currency (its config), for the prices in the dealer's summary.
+  currency: string
   url: string
   userAgent: string
 }
 
 // valuationLead is the lead stored when the buyer asks for a price.
-export function valuationLead(x: LeadContext): Record<string, unknown> {
+export function valuationLead(x: LeadContext): LeadRequest {
   const v = x.valuation
   const summary = [
     `Trade-in: ${v.car.year} ${v.car.make} ${v.car.model}${v.car.badge ? ` ${v.car.badge}` : ''}, ${v.car.km.toLocaleString('en-AU')} km.`,
     v.estimate && v.low && v.high
-      ? `Instant price offered: ${formatPrice(v.low)} to ${formatPrice(v.high)}.`
+      ? `Instant price offered: ${formatPrice(v.low, x.currency)} to ${formatPrice(v.high, x.currency)}.`
       : `No online estimate: ${v.message}`,
   ].join(' ')
   const c = x.contact
@@ -173,7 +188,7 @@ export function valuationLead(x: LeadContext): Record<string, unknown> {
 }
 
 // offerAcceptedLead is SPEC.md section 7's offer acceptance step.
-export function offerAcceptedLead(first: Record<string, unknown>, leadId: string): Record<string, unknown> {
+export function offerAcceptedLead(first: LeadRequest, leadId: string): LeadRequest {
   return {
     ...first,
     subcategory: SUBCATEGORY_OFFER_ACCEPTED,
