@@ -27,9 +27,9 @@ type PageRenderer interface {
 // rest (reviews, models, opening hours) may be this old.
 const renderedTTL = 2 * time.Minute
 
-// How long a visitor waits for a page being drawn before getting the page
-// the browser draws itself.
-const renderWait = 1500 * time.Millisecond
+// DefaultRenderWait is how long a visitor waits for a page being drawn
+// before getting the page the browser draws itself.
+const DefaultRenderWait = 1500 * time.Millisecond
 
 type renderedPage struct {
 	page  ssr.Page
@@ -123,7 +123,11 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 		s.rendered.put(key, p, s.Now(), stock)
 		return p, nil
 	})
-	t := time.NewTimer(renderWait)
+	wait := s.RenderWait
+	if wait <= 0 {
+		wait = DefaultRenderWait
+	}
+	t := time.NewTimer(wait)
 	defer t.Stop()
 	select {
 	case res := <-ch:

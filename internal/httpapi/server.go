@@ -44,6 +44,9 @@ type Server struct {
 	// SSR draws pages' first screens on the server; nil leaves them to the
 	// browser.
 	SSR PageRenderer
+	// RenderWait is how long a visitor waits for a page being drawn before
+	// getting the page the browser draws itself; 0 is DefaultRenderWait.
+	RenderWait time.Duration
 	// Metrics are served on the admin address (AdminHandler); nil gives a
 	// fresh set.
 	Metrics     *Metrics

@@ -36,8 +36,13 @@ type SearchState struct {
 	Ranges      map[string]search.Range `json:"ranges"`
 }
 
-// maxCachedAnswers bounds one site's answer cache; past it the cache starts afresh.
-const maxCachedAnswers = 2000
+// A site's answer cache is bounded by count and by bytes; past either it
+// starts afresh. A broad listing's answer is 50-100 KB, so a count alone
+// let varied searches hold over 150 MB a site (measured with bench/soak.sh).
+const (
+	maxCachedAnswers     = 2000
+	maxCachedAnswerBytes = 8 << 20
+)
 
 func (st *Stock) answer(key string) ([]byte, bool) {
 	st.answersMu.Lock()
@@ -49,10 +54,18 @@ func (st *Stock) answer(key string) ([]byte, bool) {
 func (st *Stock) remember(key string, b []byte) {
 	st.answersMu.Lock()
 	defer st.answersMu.Unlock()
-	if st.answers == nil || len(st.answers) >= maxCachedAnswers {
+	if len(b) > maxCachedAnswerBytes {
+		return
+	}
+	if st.answers == nil || len(st.answers) >= maxCachedAnswers || st.answerBytes+len(b) > maxCachedAnswerBytes {
 		st.answers = map[string][]byte{}
+		st.answerBytes = 0
+	}
+	if old, ok := st.answers[key]; ok {
+		st.answerBytes -= len(old)
 	}
 	st.answers[key] = b
+	st.answerBytes += len(b)
 }
 
 // Search answers a listing: path is the listing page's path ("" is the

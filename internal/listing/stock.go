@@ -85,8 +85,9 @@ type Stock struct {
 
 	// answers caches encoded search answers by canonical query; it dies
 	// with the index, so it is never staler than the index itself.
-	answersMu sync.Mutex
-	answers   map[string][]byte
+	answersMu   sync.Mutex
+	answers     map[string][]byte
+	answerBytes int // the sum of the answers' lengths
 
 	keptMu sync.Mutex
 	kept   map[any]*kept
