@@ -13,7 +13,9 @@ options.requestAnimationFrame = (flush: () => void) => {
   flushPending = flush
   const run = () => {
     clearTimeout(timer)
-    if (hasFrames) cancelAnimationFrame(frame)
+    // Checked when called: a test's window may be gone by the time the
+    // fallback timer runs.
+    if (hasFrames && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame)
     setTimeout(() => {
       if (flushPending === flush) flushPending = null
       flush()
