@@ -118,7 +118,9 @@ type run struct {
 
 	errors  atomic.Int64
 	visitor atomic.Int64
-	logOff  []int64 // how far each node's log has been read
+	logMu   sync.Mutex // one reader of the nodes' logs at a time
+	logOff  []int64    // how far each node's log has been read
+	nzSites sync.Map   // site → whether it is a New Zealand site
 }
 
 type car struct {
@@ -303,10 +305,8 @@ func (r *run) phone(site string, n int64) string {
 	return fmt.Sprintf("04%08d", 10000000+n%90000000)
 }
 
-var nzSites sync.Map
-
 func (r *run) isNZ(site string) bool {
-	if v, ok := nzSites.Load(site); ok {
+	if v, ok := r.nzSites.Load(site); ok {
 		return v.(bool)
 	}
 	var cfg struct {
@@ -315,13 +315,15 @@ func (r *run) isNZ(site string) bool {
 	b, _, _ := r.do(0, site, "GET", "/api/site", nil, nil, "")
 	_ = json.Unmarshal(b, &cfg)
 	nz := cfg.Country == "NZ"
-	nzSites.Store(site, nz)
+	r.nzSites.Store(site, nz)
 	return nz
 }
 
 // awaitCode reads node i's log from where it was last read until a
 // one-time code line shows (sign-ins run one at a time, so it is ours).
 func (r *run) awaitCode(i int) (string, error) {
+	r.logMu.Lock()
+	defer r.logMu.Unlock()
 	if r.logOff == nil {
 		r.logOff = make([]int64, len(r.logs))
 	}
