@@ -17,6 +17,7 @@ import (
 	"forecourt/internal/accounts"
 	"forecourt/internal/leads"
 	"forecourt/internal/listing"
+	"forecourt/internal/ssr"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
 )
@@ -62,7 +63,7 @@ type Server struct {
 	siteMux  http.Handler
 	handler  http.Handler
 	styles   sync.Map // slug → []byte, the styles each page carries
-	rendered pageCache
+	rendered ssr.Cache // drawn pages, by site and URL, per stock index
 
 	// sheetLimiter bounds the printable sheets one address asks for.
 	sheetLimiter     *addrLimiter
