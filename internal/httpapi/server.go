@@ -62,7 +62,7 @@ type Server struct {
 	index    *indexTemplate
 	siteMux  http.Handler
 	handler  http.Handler
-	styles   sync.Map // slug → []byte, the styles each page carries
+	styles   sync.Map  // slug → []byte, the styles each page carries
 	rendered ssr.Cache // drawn pages, by site and URL, per stock index
 
 	// sheetLimiter bounds the printable sheets one address asks for.
