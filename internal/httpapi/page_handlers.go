@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/sitepages"
 	"forecourt/internal/tenant"
 )
 
@@ -178,7 +179,7 @@ func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
 		}
 		desc := pg.Description
 		if desc == "" {
-			desc = siteDescription(site)
+			desc = sitepages.Description(site)
 		}
 		return pageHead{Title: pg.Title + " | " + site.Name, Description: desc, Canonical: base + r.URL.Path, Type: "website"}, nil
 	}
@@ -197,7 +198,7 @@ func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
 	}
 	h := pageHead{
 		Title:       pageTitle(p) + " | " + site.Name,
-		Description: siteDescription(site),
+		Description: sitepages.Description(site),
 		Canonical:   base + p,
 		Type:        "website",
 	}
@@ -224,7 +225,7 @@ func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
 // the page answers the site's 404.
 func (s *Server) recordHead(r *http.Request, site *tenant.Site) (h pageHead, ok bool, err error) {
 	p := strings.TrimSuffix(r.URL.Path, "/")
-	h = pageHead{Description: siteDescription(site), Canonical: s.origin(r) + r.URL.Path, Type: "website"}
+	h = pageHead{Description: sitepages.Description(site), Canonical: s.origin(r) + r.URL.Path, Type: "website"}
 	switch {
 	case p == "/print", p == "/cars/trade-in":
 		ref := strings.TrimSpace(r.URL.Query().Get("car_id"))
@@ -249,13 +250,6 @@ func (s *Server) recordHead(r *http.Request, site *tenant.Site) (h pageHead, ok 
 		return h, true, nil
 	}
 	return h, false, nil
-}
-
-func siteDescription(site *tenant.Site) string {
-	if site.Wording.Description != "" {
-		return site.Wording.Description
-	}
-	return "New, used and demo vehicles, finance and servicing at " + site.Name + ", " + site.City + " " + site.State + "."
 }
 
 // pageTitles names the pages whose title is not just their path in words.
@@ -348,7 +342,7 @@ func (s *Server) carHead(r *http.Request, site *tenant.Site, slug string) (pageH
 	// The app's first call on this page starts with the page, not after
 	// the app's code has loaded (the app asks with credentials same-origin,
 	// which crossorigin="anonymous" matches).
-	if api := "/api/cars/" + car.Slug; plainLocalPath(api) {
+	if api := "/api/cars/" + car.Slug; sitepages.PlainLocalPath(api) {
 		h.DataPreload = api
 	}
 	h.Preload = heroPreload(car, site)
