@@ -70,18 +70,6 @@ func loadIndex(web fs.FS) (*indexTemplate, error) {
 	}, nil
 }
 
-// pageStyles is the app's stylesheet followed by the site's theme
-// (/site.css), kept per site.
-func (s *Server) pageStyles(site *tenant.Site) []byte {
-	if b, ok := s.styles.Load(site.Slug); ok {
-		return b.([]byte)
-	}
-	css := append(append(append([]byte{}, s.index.css...), '\n'), siteCSS(site)...)
-	css = bytes.ReplaceAll(css, []byte("</"), []byte(`<\/`))
-	s.styles.Store(site.Slug, css)
-	return css
-}
-
 // scriptSafeJSON keeps a JSON document from closing the <script> element
 // it sits in: "<" only appears inside its strings, where \u003c means the same.
 func scriptSafeJSON(doc string) string {
@@ -135,7 +123,7 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 	b.Grow(len(s.index.beforeHead) + len(s.index.beforeConfig) + len(s.index.rest) + len(config) + len(page.HTML) + len(page.State) + 2048)
 	b.Write(s.index.beforeHead)
 	nonce := newNonce()
-	b.Write(head.render(s.pageStyles(site), nonce, rendered))
+	b.Write(head.render(s.styles.For(site), nonce, rendered))
 	w.Header().Set("Content-Security-Policy", securityPolicy(nonce))
 	b.Write(s.index.beforeConfig)
 	b.WriteString(`<script id="site-config" type="application/json">`)
