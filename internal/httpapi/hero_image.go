@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/sitepages"
 	"forecourt/internal/tenant"
 )
 
@@ -58,7 +59,7 @@ func heroPreload(car catalog.Car, site *tenant.Site) []imagePreload {
 			if strings.TrimSpace(f) == "" {
 				continue
 			}
-			if !plainLocalPath(f) {
+			if !sitepages.PlainLocalPath(f) {
 				return nil
 			}
 			// One width for every frame, by the screen (spinFrameWidth).
@@ -78,7 +79,7 @@ func heroPreload(car catalog.Car, site *tenant.Site) []imagePreload {
 	if src == "" && !isPlaceholderPhoto(car.PrimaryImageURL) {
 		src = car.PrimaryImageURL
 	}
-	if !plainLocalPath(src) {
+	if !sitepages.PlainLocalPath(src) {
 		return nil
 	}
 	set := make([]string, len(galleryWidths))
@@ -108,7 +109,7 @@ func bannerPreload(site *tenant.Site) []imagePreload {
 		return nil
 	}
 	src := banners[min(bannerStartIndex, len(banners)-1)].Image
-	if !strings.HasPrefix(src, "/img/") || !plainLocalPath(src) {
+	if !strings.HasPrefix(src, "/img/") || !sitepages.PlainLocalPath(src) {
 		return nil
 	}
 	sized := func(w int) string { return fmt.Sprintf("%s?w=%d", src, w) }
@@ -117,20 +118,4 @@ func bannerPreload(site *tenant.Site) []imagePreload {
 		set[i] = fmt.Sprintf("%s %dw", sized(w), w)
 	}
 	return []imagePreload{{Href: sized(bannerWidth), SrcSet: strings.Join(set, ", "), Sizes: bannerSizes}}
-}
-
-// plainLocalPath reports an address on this site with no query, fragment
-// or characters a browser would re-encode, so the app's address for it is
-// exactly the one written here.
-func plainLocalPath(s string) bool {
-	if !strings.HasPrefix(s, "/") || strings.HasPrefix(s, "//") {
-		return false
-	}
-	for _, r := range s {
-		ok := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("/-_.~", r)
-		if !ok {
-			return false
-		}
-	}
-	return true
 }

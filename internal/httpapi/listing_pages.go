@@ -7,6 +7,7 @@ import (
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/search"
+	"forecourt/internal/sitepages"
 	"forecourt/internal/tenant"
 )
 
@@ -93,7 +94,7 @@ func (s *Server) listingHead(r *http.Request, site *tenant.Site) (pageHead, erro
 	p, raw := search.CanonicalURL(q, st.Vocab)
 	return pageHead{
 		Title:       pageTitle(p) + " | " + site.Name,
-		Description: siteDescription(site),
+		Description: sitepages.Description(site),
 		Canonical:   s.origin(r) + withQuery(p, raw),
 		Type:        "website",
 	}, nil

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/sitepages"
 	"forecourt/internal/tenant"
 )
 
@@ -69,18 +70,6 @@ func loadIndex(web fs.FS) (*indexTemplate, error) {
 	}, nil
 }
 
-// pageStyles is the app's stylesheet followed by the site's theme
-// (/site.css), kept per site.
-func (s *Server) pageStyles(site *tenant.Site) []byte {
-	if b, ok := s.styles.Load(site.Slug); ok {
-		return b.([]byte)
-	}
-	css := append(append(append([]byte{}, s.index.css...), '\n'), siteCSS(site)...)
-	css = bytes.ReplaceAll(css, []byte("</"), []byte(`<\/`))
-	s.styles.Store(site.Slug, css)
-	return css
-}
-
 // scriptSafeJSON keeps a JSON document from closing the <script> element
 // it sits in: "<" only appears inside its strings, where \u003c means the same.
 func scriptSafeJSON(doc string) string {
@@ -134,7 +123,7 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 	b.Grow(len(s.index.beforeHead) + len(s.index.beforeConfig) + len(s.index.rest) + len(config) + len(page.HTML) + len(page.State) + 2048)
 	b.Write(s.index.beforeHead)
 	nonce := newNonce()
-	b.Write(head.render(s.pageStyles(site), nonce, rendered))
+	b.Write(head.render(s.styles.For(site), nonce, rendered))
 	w.Header().Set("Content-Security-Policy", securityPolicy(nonce))
 	b.Write(s.index.beforeConfig)
 	b.WriteString(`<script id="site-config" type="application/json">`)
@@ -178,7 +167,7 @@ func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
 		}
 		desc := pg.Description
 		if desc == "" {
-			desc = siteDescription(site)
+			desc = sitepages.Description(site)
 		}
 		return pageHead{Title: pg.Title + " | " + site.Name, Description: desc, Canonical: base + r.URL.Path, Type: "website"}, nil
 	}
@@ -197,7 +186,7 @@ func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
 	}
 	h := pageHead{
 		Title:       pageTitle(p) + " | " + site.Name,
-		Description: siteDescription(site),
+		Description: sitepages.Description(site),
 		Canonical:   base + p,
 		Type:        "website",
 	}
@@ -224,7 +213,7 @@ func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
 // the page answers the site's 404.
 func (s *Server) recordHead(r *http.Request, site *tenant.Site) (h pageHead, ok bool, err error) {
 	p := strings.TrimSuffix(r.URL.Path, "/")
-	h = pageHead{Description: siteDescription(site), Canonical: s.origin(r) + r.URL.Path, Type: "website"}
+	h = pageHead{Description: sitepages.Description(site), Canonical: s.origin(r) + r.URL.Path, Type: "website"}
 	switch {
 	case p == "/print", p == "/cars/trade-in":
 		ref := strings.TrimSpace(r.URL.Query().Get("car_id"))
@@ -249,13 +238,6 @@ func (s *Server) recordHead(r *http.Request, site *tenant.Site) (h pageHead, ok 
 		return h, true, nil
 	}
 	return h, false, nil
-}
-
-func siteDescription(site *tenant.Site) string {
-	if site.Wording.Description != "" {
-		return site.Wording.Description
-	}
-	return "New, used and demo vehicles, finance and servicing at " + site.Name + ", " + site.City + " " + site.State + "."
 }
 
 // pageTitles names the pages whose title is not just their path in words.
@@ -348,7 +330,7 @@ func (s *Server) carHead(r *http.Request, site *tenant.Site, slug string) (pageH
 	// The app's first call on this page starts with the page, not after
 	// the app's code has loaded (the app asks with credentials same-origin,
 	// which crossorigin="anonymous" matches).
-	if api := "/api/cars/" + car.Slug; plainLocalPath(api) {
+	if api := "/api/cars/" + car.Slug; sitepages.PlainLocalPath(api) {
 		h.DataPreload = api
 	}
 	h.Preload = heroPreload(car, site)

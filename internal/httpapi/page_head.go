@@ -77,7 +77,7 @@ func (d headData) NonceAttr(name string) template.HTMLAttr {
 	return template.HTMLAttr(name + `="` + d.nonce + `"`)
 }
 
-// render draws the head; styles are the page's CSS (pageStyles), nonce
+// render draws the head; styles are the page's CSS (theme.PageStyles), nonce
 // the response's CSP nonce, and drawn tells a page drawn on the server.
 func (h pageHead) render(styles []byte, nonce string, drawn bool) []byte {
 	var b bytes.Buffer

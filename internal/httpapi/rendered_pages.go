@@ -6,12 +6,8 @@ import (
 	"net/http"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
-	"golang.org/x/sync/singleflight"
-
-	"forecourt/internal/listing"
 	"forecourt/internal/ssr"
 	"forecourt/internal/tenant"
 )
@@ -22,71 +18,9 @@ type PageRenderer interface {
 	Render(ctx context.Context, url, origin string, site []byte, fetch ssr.Fetch) (ssr.Page, error)
 }
 
-// How long a rendered page is served again before it is drawn anew. A page
-// is drawn anew at once when the site's stock changes (a new index); the
-// rest (reviews, models, opening hours) may be this old.
-const renderedTTL = 2 * time.Minute
-
 // DefaultRenderWait is how long a visitor waits for a page being drawn
 // before getting the page the browser draws itself.
 const DefaultRenderWait = 1500 * time.Millisecond
-
-type renderedPage struct {
-	page  ssr.Page
-	at    time.Time
-	stock *listing.Stock // the index it was drawn from: a new one means new stock
-}
-
-// pageCache keeps rendered pages by site and URL.
-type pageCache struct {
-	mu    sync.Mutex
-	pages map[string]renderedPage
-	group singleflight.Group
-}
-
-const pageCacheMax = 2000
-
-func (c *pageCache) get(key string, now time.Time, stock *listing.Stock) (ssr.Page, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	p, ok := c.pages[key]
-	if !ok || now.Sub(p.at) > renderedTTL || p.stock != stock {
-		return ssr.Page{}, false
-	}
-	return p.page, true
-}
-
-func (c *pageCache) put(key string, p ssr.Page, now time.Time, stock *listing.Stock) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.pages == nil {
-		c.pages = map[string]renderedPage{}
-	}
-	if len(c.pages) >= pageCacheMax {
-		// Drop what is stale, and if that is not enough, everything: the
-		// pages are drawn again on demand.
-		for k, v := range c.pages {
-			if now.Sub(v.at) > renderedTTL {
-				delete(c.pages, k)
-			}
-		}
-		if len(c.pages) >= pageCacheMax {
-			clear(c.pages)
-		}
-	}
-	c.pages[key] = renderedPage{page: p, at: now, stock: stock}
-}
-
-// forget drops a site's pages ("" for every site).
-func (c *pageCache) forget(site string) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	for k := range c.pages {
-		if site == "" || strings.HasPrefix(k, site+"|") {
-			delete(c.pages, k)
-		}
-	}
-}
 
 // renderPage draws the first screen of the requested page, from the cache
 // when it is fresh. ok is false when the page is left to the browser: no
@@ -108,20 +42,18 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 	// The markup depends on the site and the URL, not on which of the
 	// site's hosts was asked (the head, which names the host, is not kept).
 	origin := s.origin(r)
-	key := site.Slug + "|" + r.URL.RequestURI()
-	if p, ok := s.rendered.get(key, s.Now(), stock); ok {
+	uri := r.URL.RequestURI()
+	if p, ok := s.rendered.Get(site.Slug, uri, stock, s.Now()); ok {
 		return p, true
 	}
 	// The render outlives a visitor who stops waiting, so the next one gets it.
 	base := context.WithoutCancel(r.Context())
-	ch := s.rendered.group.DoChan(key, func() (any, error) {
-		p, err := s.SSR.Render(base, r.URL.RequestURI(), origin, config, s.apiFetch(base, r.Host))
+	ch := s.rendered.Draw(site.Slug, uri, stock, s.Now, func() (ssr.Page, error) {
+		p, err := s.SSR.Render(base, uri, origin, config, s.apiFetch(base, r.Host))
 		if err != nil {
 			s.Logger.Warn("page render", "site", site.Slug, "path", r.URL.Path, "err", err)
-			return ssr.Page{}, err
 		}
-		s.rendered.put(key, p, s.Now(), stock)
-		return p, nil
+		return p, err
 	})
 	wait := s.RenderWait
 	if wait <= 0 {
@@ -134,7 +66,7 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 		if res.Err != nil {
 			return ssr.Page{}, false
 		}
-		return res.Val.(ssr.Page), true
+		return res.Page, true
 	case <-t.C:
 		return ssr.Page{}, false
 	case <-r.Context().Done():

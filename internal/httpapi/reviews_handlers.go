@@ -99,12 +99,12 @@ func agoInWords(t, now time.Time) string {
 // rating summary.
 func (s *Server) handleReviews(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
-	rs, err := s.Store.Reviews(r.Context(), site.Slug)
+	rs, err := s.listings().Reviews(r.Context(), site)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	ds, err := s.Store.Dealerships(r.Context(), site.Slug)
+	recs, err := s.listings().Records(r.Context(), site)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -115,7 +115,7 @@ func (s *Server) handleReviews(w http.ResponseWriter, r *http.Request) {
 	}
 	now := s.Now()
 	out := reviewsResponse{Reviews: []reviewItem{}}
-	out.AverageRating, out.Count = reviewSummary(ds)
+	out.AverageRating, out.Count = reviewSummary(recs.Dealerships)
 	for _, rv := range shownReviews(site.Reviews, rs) {
 		it := reviewItem{
 			ID: rv.ID, Image: rv.Image, CustomerName: rv.CustomerName, Text: rv.Text, Rating: rv.Rating,

@@ -5,9 +5,9 @@ import (
 	"encoding/xml"
 	"fmt"
 	"net/http"
-	"net/url"
 	"strings"
 
+	"forecourt/internal/sitepages"
 	"forecourt/internal/tenant"
 )
 
@@ -102,36 +102,12 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// recordPages are the pages of each parameter route, by route: one per
-// visible location, dealership, model and make the site has.
+// recordPages are the pages of each parameter route, by route
+// (sitepages.RecordPages).
 func (s *Server) recordPages(ctx context.Context, site *tenant.Site) (map[string][]string, error) {
-	locs, err := s.Store.Locations(ctx, site.Slug)
+	recs, err := s.listings().Records(ctx, site)
 	if err != nil {
 		return nil, err
 	}
-	ds, err := s.Store.Dealerships(ctx, site.Slug)
-	if err != nil {
-		return nil, err
-	}
-	ms, err := s.Store.Models(ctx, site.Slug)
-	if err != nil {
-		return nil, err
-	}
-	out := map[string][]string{}
-	for _, l := range locs {
-		if l.Visible {
-			out["/contact-us/:slug"] = append(out["/contact-us/:slug"], "/contact-us/"+url.PathEscape(l.Slug))
-			out["/our-location/:slug"] = append(out["/our-location/:slug"], "/our-location/"+url.PathEscape(l.Slug))
-		}
-	}
-	for _, d := range ds {
-		out["/locations/:slug"] = append(out["/locations/:slug"], "/locations/"+url.PathEscape(d.Slug))
-	}
-	for _, m := range ms {
-		out["/models/:slug"] = append(out["/models/:slug"], "/models/"+url.PathEscape(m.Slug))
-	}
-	for _, mk := range modelMakes(ms) {
-		out["/:brand/overview"] = append(out["/:brand/overview"], "/"+url.PathEscape(bodyParam(mk))+"/overview")
-	}
-	return out, nil
+	return sitepages.RecordPages(recs), nil
 }

@@ -17,8 +17,10 @@ import (
 	"forecourt/internal/accounts"
 	"forecourt/internal/leads"
 	"forecourt/internal/listing"
+	"forecourt/internal/ssr"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
+	"forecourt/internal/theme"
 )
 
 // Server holds what the handlers need; main wires it.
@@ -61,8 +63,8 @@ type Server struct {
 	index    *indexTemplate
 	siteMux  http.Handler
 	handler  http.Handler
-	styles   sync.Map // slug → []byte, the styles each page carries
-	rendered pageCache
+	styles   theme.PageStyles // the styles each page carries, per site
+	rendered ssr.Cache        // drawn pages, by site and URL, per stock index
 
 	// sheetLimiter bounds the printable sheets one address asks for.
 	sheetLimiter     *addrLimiter
@@ -95,6 +97,7 @@ func (s *Server) Handler() (http.Handler, error) {
 		return nil, err
 	}
 	s.index = idx
+	s.styles.App = idx.css
 	s.pages = http.NewServeMux()
 	noop := http.HandlerFunc(func(http.ResponseWriter, *http.Request) {})
 	for _, p := range s.Pages {

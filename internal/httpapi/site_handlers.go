@@ -1,14 +1,10 @@
 package httpapi
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"net/http"
-	"slices"
-	"strings"
 
 	"forecourt/internal/catalog"
-	"forecourt/internal/tenant"
+	"forecourt/internal/theme"
 )
 
 // handleHealth is GET /healthz, the liveness check: 200 once the server has
@@ -41,40 +37,9 @@ func (s *Server) handleAPINotFound(w http.ResponseWriter, r *http.Request) {
 	s.writeError(w, r, catalog.Errorf(catalog.ENotFound, "No such API endpoint."))
 }
 
-// siteCSS renders the site's theme as CSS custom properties; the app's
-// Tailwind tokens read them, so a brand is a set of values, nothing more.
-func siteCSS(site *tenant.Site) []byte {
-	keys := make([]string, 0, len(site.Theme.Colors))
-	for k := range site.Theme.Colors {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	var b strings.Builder
-	b.WriteString(":root{")
-	for _, k := range keys {
-		v := site.Theme.Colors[k]
-		// Values come from validated config, but a stray ';' or brace must
-		// not let one value rewrite the sheet.
-		if strings.ContainsAny(k+v, ";{}<>\\\"'") {
-			continue
-		}
-		b.WriteString("--" + k + ":" + v + ";")
-	}
-	if site.Theme.Radius != "" && !strings.ContainsAny(site.Theme.Radius, ";{}<>\\\"'") {
-		b.WriteString("--radius:" + site.Theme.Radius + ";")
-	}
-	b.WriteString("}\n")
-	return []byte(b.String())
-}
-
-func siteCSSVersion(site *tenant.Site) string {
-	sum := sha256.Sum256(siteCSS(site))
-	return hex.EncodeToString(sum[:6])
-}
-
 func (s *Server) handleSiteCSS(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
-	etag := `"` + siteCSSVersion(site) + `"`
+	etag := `"` + theme.Version(site) + `"`
 	w.Header().Set("ETag", etag)
 	w.Header().Set("Content-Type", "text/css; charset=utf-8")
 	if r.URL.Query().Get("v") != "" {
@@ -86,5 +51,5 @@ func (s *Server) handleSiteCSS(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	_, _ = w.Write(siteCSS(site))
+	_, _ = w.Write(theme.CSS(site))
 }

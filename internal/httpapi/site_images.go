@@ -10,6 +10,7 @@ import (
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/search"
+	"forecourt/internal/sitepages"
 	"forecourt/internal/tenant"
 )
 
@@ -116,7 +117,7 @@ func buildSiteImages(site *tenant.Site, ix *search.Index, models []catalog.Model
 		}
 		// The search facets and the models' brand pages spell it apart.
 		si.makes[facetImageSlug(mk)] = struct{}{}
-		si.makes[bodyParam(mk)] = struct{}{}
+		si.makes[sitepages.BodyParam(mk)] = struct{}{}
 	}
 	addBody := func(b string) {
 		if strings.TrimSpace(b) != "" {
@@ -175,19 +176,11 @@ func (s *Server) siteImages(ctx context.Context, site *tenant.Site) (*siteImages
 		return nil, err
 	}
 	si, err := st.Keep(siteImagesKey{}, func() (any, error) {
-		models, err := s.Store.Models(ctx, site.Slug)
+		recs, err := s.listings().Records(ctx, site)
 		if err != nil {
 			return nil, err
 		}
-		locs, err := s.Store.Locations(ctx, site.Slug)
-		if err != nil {
-			return nil, err
-		}
-		ds, err := s.Store.Dealerships(ctx, site.Slug)
-		if err != nil {
-			return nil, err
-		}
-		return buildSiteImages(site, st.Index, models, locs, ds)
+		return buildSiteImages(site, st.Index, recs.Models, recs.Locations, recs.Dealerships)
 	})
 	if err != nil {
 		return nil, err

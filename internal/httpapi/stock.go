@@ -41,7 +41,7 @@ func (s *Server) listings() *listing.Service {
 			}
 		}
 		s.Listing.OnStockChanged(func(site string) {
-			s.rendered.forget(site)
+			s.rendered.Forget(site)
 			if site == "" {
 				go s.WarmPages(context.Background())
 			} else {

@@ -3,8 +3,10 @@ package httpapi_test
 import (
 	"context"
 	"errors"
+	"io"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -170,5 +172,91 @@ func TestSearchAnswersFromTheLastIndexWhileTheStoreIsAway(t *testing.T) {
 	}
 	if ws.readsOf(site) == before {
 		t.Error("the index was not rebuilt once the store answered again")
+	}
+}
+
+// awayStore fails every read of a site's reference records while down, as
+// with the database away.
+type awayStore struct {
+	store.Store
+	down atomic.Bool
+}
+
+func (a *awayStore) Models(ctx context.Context, site string) ([]catalog.Model, error) {
+	if a.down.Load() {
+		return nil, errors.New("database unreachable")
+	}
+	return a.Store.Models(ctx, site)
+}
+
+func (a *awayStore) Reviews(ctx context.Context, site string) ([]catalog.Review, error) {
+	if a.down.Load() {
+		return nil, errors.New("database unreachable")
+	}
+	return a.Store.Reviews(ctx, site)
+}
+
+func (a *awayStore) Locations(ctx context.Context, site string) ([]catalog.Location, error) {
+	if a.down.Load() {
+		return nil, errors.New("database unreachable")
+	}
+	return a.Store.Locations(ctx, site)
+}
+
+func (a *awayStore) Dealerships(ctx context.Context, site string) ([]catalog.Dealership, error) {
+	if a.down.Load() {
+		return nil, errors.New("database unreachable")
+	}
+	return a.Store.Dealerships(ctx, site)
+}
+
+func (a *awayStore) Cars(ctx context.Context, site string) ([]catalog.Car, error) {
+	if a.down.Load() {
+		return nil, errors.New("database unreachable")
+	}
+	return a.Store.Cars(ctx, site)
+}
+
+func TestModelsReviewsAndLocationsAnswerFromTheLastCopyWhileTheStoreIsAway(t *testing.T) {
+	const site = "summit-motor-group"
+	reg, st := demoStore(t, time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC))
+	as := &awayStore{Store: st}
+	s := &httpapi.Server{Sites: reg, Store: as, Web: webApp}
+	_, srv := serve(t, s)
+	get := func(path string) (int, string) {
+		t.Helper()
+		req, _ := http.NewRequest("GET", srv.URL+path, nil)
+		req.Host = site + ".localhost"
+		res, err := srv.Client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		b, _ := io.ReadAll(res.Body)
+		return res.StatusCode, string(b)
+	}
+	paths := []string{"/api/models", "/api/reviews", "/dealer-locator", "/sitemap.xml"}
+	before := map[string]string{}
+	for _, p := range paths {
+		code, body := get(p)
+		if code != http.StatusOK {
+			t.Fatalf("%s: status %d", p, code)
+		}
+		before[p] = body
+	}
+	if !strings.Contains(before["/api/models"], `"slug"`) || !strings.Contains(before["/dealer-locator"], "Dealer Locator") {
+		t.Fatal("the site shows no models or no dealer locator")
+	}
+	as.down.Store(true)
+	s.StockChanged(site)
+	for _, p := range paths {
+		code, body := get(p)
+		if code != http.StatusOK {
+			t.Errorf("%s with the store away: status %d, want 200 from the last copy", p, code)
+			continue
+		}
+		if strings.HasPrefix(p, "/api/") && body != before[p] {
+			t.Errorf("%s with the store away answered otherwise than before", p)
+		}
 	}
 }

@@ -13,6 +13,7 @@ import (
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/geo"
+	"forecourt/internal/listing"
 	"forecourt/internal/market"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
@@ -86,27 +87,15 @@ func (s *Server) handleDeliveryQuote(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, quote)
 }
 
-// carPosition is where the car is: its location's map position, else the
-// site's primary location's.
+// carPosition is where the car is (listing.CarPosition); 0, 0 when the
+// site's locations have no position.
 func (s *Server) carPosition(ctx context.Context, site *tenant.Site, car catalog.Car) (float64, float64, error) {
-	ls, err := s.Store.Locations(ctx, site.Slug)
+	recs, err := s.listings().Records(ctx, site)
 	if err != nil {
 		return 0, 0, err
 	}
-	var primary *catalog.Location
-	for i := range ls {
-		l := &ls[i]
-		if l.ID == car.LocationID && (l.Address.Lat != 0 || l.Address.Long != 0) {
-			return l.Address.Lat, l.Address.Long, nil
-		}
-		if primary == nil && l.Primary && (l.Address.Lat != 0 || l.Address.Long != 0) {
-			primary = l
-		}
-	}
-	if primary != nil {
-		return primary.Address.Lat, primary.Address.Long, nil
-	}
-	return 0, 0, nil
+	lat, lng, _ := listing.CarPosition(car, recs.Locations)
+	return lat, lng, nil
 }
 
 type tradeInOptions struct {

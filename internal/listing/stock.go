@@ -24,6 +24,8 @@ type Store interface {
 	Cars(ctx context.Context, site string) ([]catalog.Car, error)
 	Dealerships(ctx context.Context, site string) ([]catalog.Dealership, error)
 	Locations(ctx context.Context, site string) ([]catalog.Location, error)
+	Models(ctx context.Context, site string) ([]catalog.Model, error)
+	Reviews(ctx context.Context, site string) ([]catalog.Review, error)
 }
 
 // Sites lists every site served; tenant.Registry has it.
@@ -56,6 +58,10 @@ type Service struct {
 	pools   map[string]*marketPool // by upper-case currency
 
 	siteConfigs sync.Map // slug → []byte, the public config's JSON
+	// lastRecords is each site's last Records and Reviews read (slug →
+	// Records, slug → []catalog.Review), answered while the store is away.
+	lastRecords sync.Map
+	lastReviews sync.Map
 }
 
 // New returns a service over st for the sites of sites.

@@ -65,6 +65,26 @@ func (m *memoryStore) Locations(_ context.Context, site string) ([]catalog.Locat
 	return append([]catalog.Location(nil), m.sites[site].Locations...), nil
 }
 
+func (m *memoryStore) Models(_ context.Context, site string) ([]catalog.Model, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.reads[site+" models"]++
+	if m.down {
+		return nil, errAway
+	}
+	return append([]catalog.Model(nil), m.sites[site].Models...), nil
+}
+
+func (m *memoryStore) Reviews(_ context.Context, site string) ([]catalog.Review, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.reads[site+" reviews"]++
+	if m.down {
+		return nil, errAway
+	}
+	return append([]catalog.Review(nil), m.sites[site].Reviews...), nil
+}
+
 func (m *memoryStore) readsOf(site string) int {
 	m.mu.Lock()
 	defer m.mu.Unlock()

@@ -1,4 +1,4 @@
-package httpapi
+package sitepages
 
 import "testing"
 
@@ -12,8 +12,8 @@ func TestBodyParam(t *testing.T) {
 		{"  Light  Truck ", "light-truck"},
 		{"", ""},
 	} {
-		if got := bodyParam(c.in); got != c.want {
-			t.Errorf("bodyParam(%q) = %q, want %q", c.in, got, c.want)
+		if got := BodyParam(c.in); got != c.want {
+			t.Errorf("BodyParam(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }

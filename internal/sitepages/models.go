@@ -1,0 +1,228 @@
+package sitepages
+
+import (
+	"net/url"
+	"strings"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/listing"
+	"forecourt/internal/search"
+	"forecourt/internal/tenant"
+)
+
+// Summary is one new model as the header's New Vehicles menu shows it:
+// enough to draw a tile and link it, none of the variants or colours.
+type Summary struct {
+	ID               int64  `json:"id"`
+	Slug             string `json:"slug"`
+	Name             string `json:"name"`
+	Make             string `json:"make"`
+	ImageURL         string `json:"image_url"`
+	Status           string `json:"status"`
+	ManufacturerBody string `json:"manufacturer_body"`
+	// BodyPath is the /models?body= target of the model's body group (SPEC.md section 2).
+	BodyPath string `json:"body_path"`
+	// ListingPath is the canonical new-car listing of the model.
+	ListingPath string `json:"listing_path"`
+	// Path is the model's own page; BrandPath its make's overview.
+	Path             string `json:"path"`
+	BrandPath        string `json:"brand_path"`
+	ShortDescription string `json:"short_description"`
+	// FromPrice is the lowest drive-away price of its variants (0: none).
+	FromPrice int `json:"from_price"`
+}
+
+// Detail is one model with its variants, colours and embedded views
+// (SPEC.md section 7, Model details by model name).
+type Detail struct {
+	Summary
+	Variants []catalog.ModelVariant `json:"model_variants"`
+	Colours  []catalog.ModelColour  `json:"colours"`
+	Frames   []catalog.ModelFrame   `json:"frames"`
+}
+
+// ModelList is the answer of GET /api/models: the site's new models in
+// the dealer's order.
+type ModelList struct {
+	Models []Summary `json:"models"`
+}
+
+// BodyParam is SPEC.md section 2's /models?body= value: lowercase, spaces
+// as hyphens, ampersands removed.
+func BodyParam(body string) string {
+	b := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(body)), "&", "")
+	return strings.Join(strings.Fields(b), "-")
+}
+
+// Summarise is a model as lists and menus show it.
+func Summarise(m catalog.Model, vocab search.Vocabulary) Summary {
+	q := search.Query{Refinements: map[string][]string{
+		"car_type": {catalog.TypeNew}, "make": {m.Make}, "model": {m.Name},
+	}}
+	p, raw := search.CanonicalURL(q, vocab)
+	if raw != "" {
+		p += "?" + raw
+	}
+	mm := Summary{
+		ID: m.ID, Slug: m.Slug, Name: m.Name, Make: m.Make, ImageURL: m.ImageURL,
+		Status: m.Status, ManufacturerBody: m.ManufacturerBody, ListingPath: p,
+		Path: "/models/" + url.PathEscape(m.Slug), BrandPath: "/" + url.PathEscape(BodyParam(m.Make)) + "/overview",
+		ShortDescription: m.ShortDescription,
+	}
+	if m.ManufacturerBody != "" {
+		mm.BodyPath = "/models?body=" + url.QueryEscape(BodyParam(m.ManufacturerBody))
+	}
+	for _, v := range m.Variants {
+		if v.DapMinPrice > 0 && (mm.FromPrice == 0 || v.DapMinPrice < mm.FromPrice) {
+			mm.FromPrice = v.DapMinPrice
+		}
+	}
+	return mm
+}
+
+// FindModel picks the site's model by its slug or, as SPEC.md section 7
+// asks it by name, by its name in any case.
+func FindModel(ms []catalog.Model, key string) (catalog.Model, bool) {
+	for _, m := range ms {
+		if m.Slug == key {
+			return m, true
+		}
+	}
+	for _, m := range ms {
+		if strings.EqualFold(m.Name, key) {
+			return m, true
+		}
+	}
+	return catalog.Model{}, false
+}
+
+// Detailed is one model with its variants (features sanitised like dealer
+// comments), colours and the embedded views that are paths on the site
+// itself.
+func Detailed(m catalog.Model, vocab search.Vocabulary) Detail {
+	out := Detail{
+		Summary:  Summarise(m, vocab),
+		Variants: make([]catalog.ModelVariant, 0, len(m.Variants)),
+		Colours:  m.Colours,
+		Frames:   []catalog.ModelFrame{},
+	}
+	if out.Colours == nil {
+		out.Colours = []catalog.ModelColour{}
+	}
+	for _, v := range m.Variants {
+		feats := make([]string, 0, len(v.Features))
+		for _, f := range v.Features {
+			if c := listing.SanitizeDealerComments(f); c != "" {
+				feats = append(feats, c)
+			}
+		}
+		v.Features = feats
+		out.Variants = append(out.Variants, v)
+	}
+	for _, f := range m.Frames {
+		if f.Title != "" && PlainLocalPath(f.URL) {
+			out.Frames = append(out.Frames, f)
+		}
+	}
+	return out
+}
+
+// ModelPage is one of the model and brand pages, named by its URL.
+type ModelPage struct {
+	clean   string // the path without a trailing slash
+	slug    string // of /models/{slug}
+	brand   string // of /{brand}/overview
+	isModel bool
+}
+
+// ParseModelPage finds the model or brand page of a URL path: /models,
+// /brands, /models/{slug} (order-now among them) and /{brand}/overview.
+// ok is false for other paths.
+func ParseModelPage(p string) (pg ModelPage, ok bool) {
+	clean := strings.TrimSuffix(p, "/")
+	slug, isModel := strings.CutPrefix(clean, "/models/")
+	brand, isBrand := strings.CutSuffix(clean, "/overview")
+	brand = strings.TrimPrefix(brand, "/")
+	isBrand = isBrand && brand != "" && !strings.Contains(brand, "/")
+	if clean != "/models" && clean != "/brands" && !isModel && !isBrand {
+		return ModelPage{}, false
+	}
+	return ModelPage{clean: clean, slug: slug, brand: brand, isModel: isModel}, true
+}
+
+// Head describes the page from the site's models; base is the site's
+// origin. The pages exist where the site has models, a model's and a
+// brand's page for its own models and makes; any other is not_found.
+func (pg ModelPage) Head(site *tenant.Site, base string, ms []catalog.Model) (Head, error) {
+	if len(ms) == 0 {
+		return Head{}, catalog.Errorf(catalog.ENotFound, "the site sells no new models")
+	}
+	h := Head{Canonical: base + pg.clean, Type: "website", Description: Description(site)}
+	switch {
+	case pg.clean == "/models":
+		h.Title = "New Models | " + site.Name
+		h.Description = "Every new model at " + site.Name + ": variants, colours and drive-away prices."
+	case pg.clean == "/brands":
+		h.Title = "Brands | " + site.Name
+		h.Description = "The brands " + site.Name + " sells new: " + strings.Join(ModelMakes(ms), ", ") + "."
+	case pg.slug == "order-now":
+		h.Title = "Order Now | " + site.Name
+		h.Description = "Ask " + site.Name + " for a drive-away quote on a new model."
+	case pg.isModel:
+		m, found := FindModel(ms, pg.slug)
+		if !found || m.Slug != pg.slug {
+			return Head{}, catalog.Errorf(catalog.ENotFound, "no such model")
+		}
+		h.Title = m.Make + " " + m.Name + " | " + site.Name
+		h.Description = strings.TrimSpace(m.Make + " " + m.Name + " at " + site.Name + ". " + m.ShortDescription)
+		h.Type = "product"
+		if m.ImageURL != "" {
+			h.Image = base + m.ImageURL
+		}
+	default:
+		for _, mk := range ModelMakes(ms) {
+			if BodyParam(mk) == pg.brand {
+				h.Title = mk + " Overview | " + site.Name
+				h.Description = "New " + mk + " models at " + site.Name + "."
+				return h, nil
+			}
+		}
+		return Head{}, catalog.Errorf(catalog.ENotFound, "no such brand")
+	}
+	return h, nil
+}
+
+// RecordPages are the pages of each parameter route of the site's app, by
+// route: one per visible location, dealership, model and make it has.
+func RecordPages(recs listing.Records) map[string][]string {
+	out := map[string][]string{}
+	for _, l := range recs.Locations {
+		if l.Visible {
+			out["/contact-us/:slug"] = append(out["/contact-us/:slug"], "/contact-us/"+url.PathEscape(l.Slug))
+			out["/our-location/:slug"] = append(out["/our-location/:slug"], "/our-location/"+url.PathEscape(l.Slug))
+		}
+	}
+	for _, d := range recs.Dealerships {
+		out["/locations/:slug"] = append(out["/locations/:slug"], "/locations/"+url.PathEscape(d.Slug))
+	}
+	for _, m := range recs.Models {
+		out["/models/:slug"] = append(out["/models/:slug"], "/models/"+url.PathEscape(m.Slug))
+	}
+	for _, mk := range ModelMakes(recs.Models) {
+		out["/:brand/overview"] = append(out["/:brand/overview"], "/"+url.PathEscape(BodyParam(mk))+"/overview")
+	}
+	return out
+}
+
+// ModelMakes lists the makes of the models in the dealer's order.
+func ModelMakes(ms []catalog.Model) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, m := range ms {
+		if !seen[m.Make] {
+			seen[m.Make] = true
+			out = append(out, m.Make)
+		}
+	}
+	return out
+}

@@ -1,0 +1,67 @@
+// Package theme is a site's brand as CSS: its theme's values as the custom
+// properties the app's tokens read (a brand is a set of values, nothing
+// more), and the styles each page carries in its head.
+package theme
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"slices"
+	"strings"
+	"sync"
+
+	"forecourt/internal/tenant"
+)
+
+// CSS renders the site's theme as CSS custom properties.
+func CSS(site *tenant.Site) []byte {
+	keys := make([]string, 0, len(site.Theme.Colors))
+	for k := range site.Theme.Colors {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var b strings.Builder
+	b.WriteString(":root{")
+	for _, k := range keys {
+		v := site.Theme.Colors[k]
+		// Values come from validated config, but a stray ';' or brace must
+		// not let one value rewrite the sheet.
+		if strings.ContainsAny(k+v, ";{}<>\\\"'") {
+			continue
+		}
+		b.WriteString("--" + k + ":" + v + ";")
+	}
+	if site.Theme.Radius != "" && !strings.ContainsAny(site.Theme.Radius, ";{}<>\\\"'") {
+		b.WriteString("--radius:" + site.Theme.Radius + ";")
+	}
+	b.WriteString("}\n")
+	return []byte(b.String())
+}
+
+// Version names the site's theme CSS, changing when it does.
+func Version(site *tenant.Site) string {
+	sum := sha256.Sum256(CSS(site))
+	return hex.EncodeToString(sum[:6])
+}
+
+// PageStyles are the styles every page of a site carries inline in its
+// head: the app's stylesheet followed by the site's theme, made once per
+// site. App is set before first use.
+type PageStyles struct {
+	App []byte // the app's stylesheet
+
+	sites sync.Map // slug → []byte
+}
+
+// For returns the site's page styles, safe inside a <style> element.
+func (p *PageStyles) For(site *tenant.Site) []byte {
+	if b, ok := p.sites.Load(site.Slug); ok {
+		return b.([]byte)
+	}
+	css := append(append(append([]byte{}, p.App...), '\n'), CSS(site)...)
+	// Nothing in the sheet may close the element it sits in.
+	css = bytes.ReplaceAll(css, []byte("</"), []byte(`<\/`))
+	b, _ := p.sites.LoadOrStore(site.Slug, css)
+	return b.([]byte)
+}
