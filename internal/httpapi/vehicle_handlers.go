@@ -174,11 +174,12 @@ func (s *Server) handleCarPDF(w http.ResponseWriter, r *http.Request) {
 	if !s.limitSheet(w, r) {
 		return
 	}
-	locs, err := s.Store.Locations(r.Context(), site.Slug)
+	recs, err := s.listings().Records(r.Context(), site)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
+	locs := recs.Locations
 	var loc *catalog.Location
 	for i := range locs {
 		if locs[i].ID == car.LocationID {
