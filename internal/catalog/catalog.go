@@ -470,8 +470,9 @@ type Lead struct {
 }
 
 // LeadCar is the snapshot of a car kept with a lead, so the dealer sees
-// what the buyer saw even after the car is sold or repriced. Its JSON is
-// the stored lead's; the webhook sends its own copy (leads.WebhookCar).
+// what the buyer saw even after the car is sold or repriced. The stored
+// lead (sqlstore's leadRecord) and the webhook body (leads.WebhookCar)
+// name its fields themselves.
 type LeadCar struct {
 	ID           int64  `json:"id"`
 	Slug         string `json:"slug"`

@@ -362,12 +362,27 @@ func scanLead(row interface{ Scan(...any) error }) (catalog.Lead, error) {
 	if err := row.Scan(&id, &key, &data); err != nil {
 		return catalog.Lead{}, err
 	}
-	var l catalog.Lead
-	if err := json.Unmarshal(data, &l); err != nil {
+	l, err := decodeLead(data)
+	if err != nil {
 		return l, fmt.Errorf("decode lead %s: %w", id, err)
 	}
 	l.ID, l.IdempotencyKey = id, key
 	return l, nil
+}
+
+// encodeLead is the leads table's data column for l: its stored record
+// (leadrecord.go), not catalog.Lead's own JSON.
+func encodeLead(l catalog.Lead) ([]byte, error) {
+	r := leadToRecord(l)
+	return marshal(&r)
+}
+
+func decodeLead(data []byte) (catalog.Lead, error) {
+	var r leadRecord
+	if err := json.Unmarshal(data, &r); err != nil {
+		return catalog.Lead{}, err
+	}
+	return leadFromRecord(r), nil
 }
 
 func scanLeads(r *sql.Rows) (catalog.Lead, error) { return scanLead(r) }
