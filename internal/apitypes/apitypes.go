@@ -4,7 +4,8 @@
 // not change the API, nor the reverse. api/openapi.yaml describes these
 // shapes; the server's contract test holds the answers to it. The values
 // nested in a car (images, lenders, market data, the tag, the price
-// display) are catalog's own types.
+// display, the location) have their own types here too (nested.go), so no
+// catalog type reaches an answer (TestNoCatalogTypes).
 package apitypes
 
 import (
@@ -17,85 +18,85 @@ import (
 // Car is a car as every car answer carries it, with SPEC.md section 3's
 // field names (API.md).
 type Car struct {
-	ID                 int64                            `json:"id"`
-	Slug               string                           `json:"slug"`
-	Path               string                           `json:"path"`
-	Name               string                           `json:"name"`
-	Year               int                              `json:"year"`
-	Make               string                           `json:"make"`
-	Model              string                           `json:"model"`
-	Badge              string                           `json:"badge"`
-	Series             string                           `json:"series"`
-	CarType            string                           `json:"car_type"`
-	Status             string                           `json:"status"`
-	StockNum           string                           `json:"stocknum"`
-	VIN                string                           `json:"vin"`
-	NVIC               string                           `json:"nvic"`
-	RegPlate           string                           `json:"regplate"`
-	RegoExpiry         string                           `json:"rego_expiry"`
-	RegoState          string                           `json:"regoState"`
-	BuildDate          string                           `json:"build_date"`
-	ComplianceDate     string                           `json:"compliance_date"`
-	KM                 int                              `json:"km"`
-	Price              int                              `json:"price"`
-	BeforePrice        int                              `json:"before_price"`
-	SubscriptionPrice  int                              `json:"subscription_price"`
-	OfferPrice         int                              `json:"offer_price"`
-	PriceType          string                           `json:"price_type"`
-	Preorder           bool                             `json:"preorder"`
-	Colour             string                           `json:"colour"`
-	InteriorColour     string                           `json:"interior_colour"`
-	Body               string                           `json:"body"`
-	SimpleBody         string                           `json:"simple_body"`
-	SimpleTransmission string                           `json:"simple_transmission"`
-	Trans              string                           `json:"trans"`
-	SimpleFuel         string                           `json:"simple_fuel"`
-	Fuel               string                           `json:"fuel"`
-	SimpleDrive        string                           `json:"simple_drive"`
-	Drive              string                           `json:"drive"`
-	Seats              int                              `json:"seats"`
-	Doors              int                              `json:"doors"`
-	EngineSize         int                              `json:"engine_size"`
-	EngineSizeLitres   float64                          `json:"engine_size_litres"`
-	GearNum            int                              `json:"gearnum"`
-	BodyConfiguration  string                           `json:"bodyconfiguration"`
-	Certified          bool                             `json:"certified"`
-	Reserved           bool                             `json:"reserved"`
-	Tag                string                           `json:"custom_tag"` // the dealer's own tag; the derived card tag is computed
-	CreatedAt          time.Time                        `json:"created_at"`
-	UpdatedAt          time.Time                        `json:"updated_at"`
-	PhotosCount        int                              `json:"photos_count"`
-	Views              int                              `json:"views"`
-	VideoURL           string                           `json:"video_url"`
-	ExternalVideoURL   string                           `json:"external_video_url"`
-	File               string                           `json:"file"`
-	Images             []catalog.Image                  `json:"images"`
-	PrimaryImageURL    string                           `json:"primary_image_url"`
-	SpinImages         []string                         `json:"spin_images"`
-	SpinInteriorImage  string                           `json:"spin_interior_image"`
-	SpinCode           string                           `json:"spin_code"`
-	Hotspots           *catalog.Hotspots                `json:"hotspots,omitempty"`
-	DealerComments     string                           `json:"dealercomments"`
-	StandardEquipment  []string                         `json:"standardEquipment"`
-	LocationID         int64                            `json:"location_id"`
-	LocationName       string                           `json:"location_name"`
-	DealershipID       int64                            `json:"dealership_id"`
-	DealershipIDs      []int64                          `json:"dealership_ids"`
-	DealershipSlug     string                           `json:"dealership_slug"`
-	ShowOnWebsite      bool                             `json:"show_on_dealer_website"`
-	SoldDateTimestamp  int64                            `json:"sold_date_timestamp"` // unix seconds; 0 when not sold
-	CarsalesTitle      string                           `json:"carsales_title"`
-	PrivateSuburb      string                           `json:"private_suburb"`
-	PrivatePostcode    string                           `json:"private_postcode"`
-	ItemType           string                           `json:"item_type"`
-	ManufacturerBody   string                           `json:"manufacturer_body"`
-	ManufacturerBody2  string                           `json:"manufacturer_body2"`
-	ManufacturerBody3  string                           `json:"manufacturer_body3"`
-	Variant            *catalog.Variant                 `json:"variant,omitempty"`
-	AutograbData       *catalog.AutograbData            `json:"autograb_data,omitempty"`
-	Specifications     *catalog.CaravanSpecs            `json:"specifications,omitempty"`
-	YouxQuote          *catalog.YouxQuote               `json:"youxQuote,omitempty"`
-	FinanceLenders     map[string]catalog.FinanceLender `json:"finance_lenders,omitempty"`
+	ID                 int64                    `json:"id"`
+	Slug               string                   `json:"slug"`
+	Path               string                   `json:"path"`
+	Name               string                   `json:"name"`
+	Year               int                      `json:"year"`
+	Make               string                   `json:"make"`
+	Model              string                   `json:"model"`
+	Badge              string                   `json:"badge"`
+	Series             string                   `json:"series"`
+	CarType            string                   `json:"car_type"`
+	Status             string                   `json:"status"`
+	StockNum           string                   `json:"stocknum"`
+	VIN                string                   `json:"vin"`
+	NVIC               string                   `json:"nvic"`
+	RegPlate           string                   `json:"regplate"`
+	RegoExpiry         string                   `json:"rego_expiry"`
+	RegoState          string                   `json:"regoState"`
+	BuildDate          string                   `json:"build_date"`
+	ComplianceDate     string                   `json:"compliance_date"`
+	KM                 int                      `json:"km"`
+	Price              int                      `json:"price"`
+	BeforePrice        int                      `json:"before_price"`
+	SubscriptionPrice  int                      `json:"subscription_price"`
+	OfferPrice         int                      `json:"offer_price"`
+	PriceType          string                   `json:"price_type"`
+	Preorder           bool                     `json:"preorder"`
+	Colour             string                   `json:"colour"`
+	InteriorColour     string                   `json:"interior_colour"`
+	Body               string                   `json:"body"`
+	SimpleBody         string                   `json:"simple_body"`
+	SimpleTransmission string                   `json:"simple_transmission"`
+	Trans              string                   `json:"trans"`
+	SimpleFuel         string                   `json:"simple_fuel"`
+	Fuel               string                   `json:"fuel"`
+	SimpleDrive        string                   `json:"simple_drive"`
+	Drive              string                   `json:"drive"`
+	Seats              int                      `json:"seats"`
+	Doors              int                      `json:"doors"`
+	EngineSize         int                      `json:"engine_size"`
+	EngineSizeLitres   float64                  `json:"engine_size_litres"`
+	GearNum            int                      `json:"gearnum"`
+	BodyConfiguration  string                   `json:"bodyconfiguration"`
+	Certified          bool                     `json:"certified"`
+	Reserved           bool                     `json:"reserved"`
+	Tag                string                   `json:"custom_tag"` // the dealer's own tag; the derived card tag is computed
+	CreatedAt          time.Time                `json:"created_at"`
+	UpdatedAt          time.Time                `json:"updated_at"`
+	PhotosCount        int                      `json:"photos_count"`
+	Views              int                      `json:"views"`
+	VideoURL           string                   `json:"video_url"`
+	ExternalVideoURL   string                   `json:"external_video_url"`
+	File               string                   `json:"file"`
+	Images             []Image                  `json:"images"`
+	PrimaryImageURL    string                   `json:"primary_image_url"`
+	SpinImages         []string                 `json:"spin_images"`
+	SpinInteriorImage  string                   `json:"spin_interior_image"`
+	SpinCode           string                   `json:"spin_code"`
+	Hotspots           *Hotspots                `json:"hotspots,omitempty"`
+	DealerComments     string                   `json:"dealercomments"`
+	StandardEquipment  []string                 `json:"standardEquipment"`
+	LocationID         int64                    `json:"location_id"`
+	LocationName       string                   `json:"location_name"`
+	DealershipID       int64                    `json:"dealership_id"`
+	DealershipIDs      []int64                  `json:"dealership_ids"`
+	DealershipSlug     string                   `json:"dealership_slug"`
+	ShowOnWebsite      bool                     `json:"show_on_dealer_website"`
+	SoldDateTimestamp  int64                    `json:"sold_date_timestamp"` // unix seconds; 0 when not sold
+	CarsalesTitle      string                   `json:"carsales_title"`
+	PrivateSuburb      string                   `json:"private_suburb"`
+	PrivatePostcode    string                   `json:"private_postcode"`
+	ItemType           string                   `json:"item_type"`
+	ManufacturerBody   string                   `json:"manufacturer_body"`
+	ManufacturerBody2  string                   `json:"manufacturer_body2"`
+	ManufacturerBody3  string                   `json:"manufacturer_body3"`
+	Variant            *Variant                 `json:"variant,omitempty"`
+	AutograbData       *AutograbData            `json:"autograb_data,omitempty"`
+	Specifications     *CaravanSpecs            `json:"specifications,omitempty"`
+	YouxQuote          *YouxQuote               `json:"youxQuote,omitempty"`
+	FinanceLenders     map[string]FinanceLender `json:"finance_lenders,omitempty"`
 	// Rank is the dealer's custom rank; the default sort is rank descending.
 	Rank int `json:"rank"`
 }
@@ -155,12 +156,12 @@ func FromCar(c catalog.Car) Car {
 		VideoURL:           c.VideoURL,
 		ExternalVideoURL:   c.ExternalVideoURL,
 		File:               c.File,
-		Images:             c.Images,
+		Images:             imagesFrom(c.Images),
 		PrimaryImageURL:    c.PrimaryImageURL,
 		SpinImages:         c.SpinImages,
 		SpinInteriorImage:  c.SpinInteriorImage,
 		SpinCode:           c.SpinCode,
-		Hotspots:           c.Hotspots,
+		Hotspots:           hotspotsFrom(c.Hotspots),
 		DealerComments:     c.DealerComments,
 		StandardEquipment:  c.StandardEquipment,
 		LocationID:         c.LocationID,
@@ -177,11 +178,11 @@ func FromCar(c catalog.Car) Car {
 		ManufacturerBody:   c.ManufacturerBody,
 		ManufacturerBody2:  c.ManufacturerBody2,
 		ManufacturerBody3:  c.ManufacturerBody3,
-		Variant:            c.Variant,
-		AutograbData:       c.AutograbData,
-		Specifications:     c.Specifications,
-		YouxQuote:          c.YouxQuote,
-		FinanceLenders:     c.FinanceLenders,
+		Variant:            variantFrom(c.Variant),
+		AutograbData:       autograbFrom(c.AutograbData),
+		Specifications:     specsFrom(c.Specifications),
+		YouxQuote:          quoteFrom(c.YouxQuote),
+		FinanceLenders:     lendersFrom(c.FinanceLenders),
 		Rank:               c.Rank,
 	}
 }
@@ -190,18 +191,18 @@ func FromCar(c catalog.Car) Car {
 // what the rules derive from them (API.md, GET /api/search).
 type Hit struct {
 	Car
-	CardTag       *catalog.Tag         `json:"tag"`
-	PriceDisplay  catalog.PriceDisplay `json:"price_display"`
-	WeeklyPayment *float64             `json:"weekly_payment"`
-	BelowMarket   bool                 `json:"below_market"`
-	IsAvailable   bool                 `json:"available"`
-	City          string               `json:"city"`
+	CardTag       *Tag         `json:"tag"`
+	PriceDisplay  PriceDisplay `json:"price_display"`
+	WeeklyPayment *float64     `json:"weekly_payment"`
+	BelowMarket   bool         `json:"below_market"`
+	IsAvailable   bool         `json:"available"`
+	City          string       `json:"city"`
 	// Thumbnails are the small renditions of the car's images, in order
 	// (SPEC.md section 3); a card keeps them when its images are left out.
 	Thumbnails []string `json:"thumbnails"`
 	// Location is the car's location (SPEC.md section 3), or null when the
 	// site has no location of its location_id.
-	Location *catalog.CarLocation `json:"location"`
+	Location *CarLocation `json:"location"`
 	// CertifiedBadge: a certified used car of the site's certified_makes.
 	CertifiedBadge bool `json:"certified_badge"`
 }

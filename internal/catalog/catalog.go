@@ -110,7 +110,12 @@ type Hotspots struct {
 	Interior []Hotspot `json:"interior,omitempty"`
 }
 
-// Car is one vehicle (or caravan) in a site's stock.
+// Car is one vehicle (or caravan) in a site's stock. Its JSON tags are
+// no contract: the API's car (apitypes.Car), the stored record (sqlstore's
+// carRecord) and the feed's columns (feed.Columns) each name the fields
+// themselves, and no code marshals a Car whole. The nested types' tags
+// (Image, Variant, Hotspots and so on) are still how the stock feed reads
+// its JSON object columns.
 type Car struct {
 	ID                 int64                    `json:"id"`
 	Slug               string                   `json:"slug"`
@@ -465,7 +470,9 @@ type Lead struct {
 }
 
 // LeadCar is the snapshot of a car kept with a lead, so the dealer sees
-// what the buyer saw even after the car is sold or repriced.
+// what the buyer saw even after the car is sold or repriced. The stored
+// lead (sqlstore's leadRecord) and the webhook body (leads.WebhookCar)
+// name its fields themselves.
 type LeadCar struct {
 	ID           int64  `json:"id"`
 	Slug         string `json:"slug"`

@@ -325,11 +325,16 @@ func (d *Dispatcher) vendor(ctx context.Context, site *tenant.Site, l catalog.Le
 
 // WebhookBody is the JSON a webhook receives.
 type WebhookBody struct {
-	LeadID   string       `json:"lead_id"`
-	Site     string       `json:"site"`
-	SiteName string       `json:"site_name"`
-	Lead     catalog.Lead `json:"lead"`
-	ADF      string       `json:"adf"`
+	LeadID   string      `json:"lead_id"`
+	Site     string      `json:"site"`
+	SiteName string      `json:"site_name"`
+	Lead     WebhookLead `json:"lead"`
+	ADF      string      `json:"adf"`
+}
+
+// webhookJSON is the body a webhook receives for del.
+func webhookJSON(site *tenant.Site, del store.Delivery, adf []byte) ([]byte, error) {
+	return json.Marshal(WebhookBody{LeadID: del.LeadID, Site: site.Slug, SiteName: site.Name, Lead: webhookLead(del.Lead), ADF: string(adf)})
 }
 
 // Sign is the signature header value for body.
@@ -344,7 +349,7 @@ func (d *Dispatcher) sendWebhook(ctx context.Context, site *tenant.Site, w *tena
 	if url == "" {
 		return errors.New("webhook address is not set")
 	}
-	body, err := json.Marshal(WebhookBody{LeadID: del.LeadID, Site: site.Slug, SiteName: site.Name, Lead: del.Lead, ADF: string(adf)})
+	body, err := webhookJSON(site, del, adf)
 	if err != nil {
 		return err
 	}

@@ -43,14 +43,14 @@ func CardFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time)
 	}
 	return Card{
 		Car:            apitypes.FromCar(c),
-		CardTag:        catalog.CardTag(c, now, rules),
-		PriceDisplay:   catalog.DisplayPrice(c, subs, site.Wording.NoPriceText),
+		CardTag:        apitypes.TagFrom(catalog.CardTag(c, now, rules)),
+		PriceDisplay:   apitypes.PriceDisplayFrom(catalog.DisplayPrice(c, subs, site.Wording.NoPriceText)),
 		WeeklyPayment:  weeklyChip(c, site, cfg, now),
 		BelowMarket:    catalog.BelowMarket(c),
 		IsAvailable:    c.Available(),
 		City:           cfg.Cities[c.LocationID],
 		Thumbnails:     thumbnails(c.Images),
-		Location:       place,
+		Location:       apitypes.CarLocationFrom(place),
 		CertifiedBadge: catalog.HasCertifiedBadge(c, rules),
 	}
 }

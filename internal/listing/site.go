@@ -15,7 +15,7 @@ type siteConfig struct {
 	tenant.Public
 	Locations   []catalog.Location   `json:"locations"`
 	Dealerships []catalog.Dealership `json:"dealerships"`
-	Pages       []tenant.Page        `json:"pages"`
+	Pages       []tenant.PublicPage  `json:"pages"`
 }
 
 // SiteConfig is the site's public config as JSON (API.md, GET /api/site),

@@ -87,7 +87,7 @@ func TestCarSheetShowsTheReduction(t *testing.T) {
 	c := catalog.Car{Name: "2022 Toyota Yaris Cross", Year: 2022, Make: "Toyota", Model: "Yaris Cross", Status: catalog.StatusInStock, Price: 19990, OfferPrice: 18490}
 	sheet := Sheet{
 		Site: &tenant.Site{Name: "Harbourside Toyota"},
-		Car:  listing.Card{Car: apitypes.FromCar(c), PriceDisplay: catalog.DisplayPrice(c, false, ""), IsAvailable: true},
+		Car:  listing.Card{Car: apitypes.FromCar(c), PriceDisplay: apitypes.PriceDisplayFrom(catalog.DisplayPrice(c, false, "")), IsAvailable: true},
 	}
 	doc, err := sheet.PDF()
 	if err != nil {

@@ -5,6 +5,8 @@ package tenant
 // them one by one, so a field added to Site (a secret, a delivery address)
 // stays on the server until it is named here too. The lead delivery config
 // is never public; pages are listed by PublicPages, without their content.
+// Its nested values are public types (public_types.go), not the config
+// types, so a field added to a config type stays on the server too.
 type Public struct {
 	Slug     string   `json:"slug"`
 	Name     string   `json:"name"`
@@ -16,23 +18,23 @@ type Public struct {
 	City     string   `json:"city"`
 	State    string   `json:"state"`
 
-	Theme    Theme    `json:"theme"`
-	Features Features `json:"features"`
-	Wording  Wording  `json:"wording"`
+	Theme    PublicTheme    `json:"theme"`
+	Features PublicFeatures `json:"features"`
+	Wording  PublicWording  `json:"wording"`
 
-	Navigation Navigation  `json:"navigation"`
-	Phones     Phones      `json:"phones"`
-	Finance    Finance     `json:"finance"`
-	Search     Search      `json:"search"`
-	PromoCards []PromoCard `json:"promo_cards"`
-	Offers     []Offer     `json:"offers"`
-	Reviews    Reviews     `json:"reviews"`
-	Home       Home        `json:"home"`
-	Delivery   Delivery    `json:"delivery"`
-	TradeIn    TradeIn     `json:"trade_in"`
+	Navigation PublicNavigation  `json:"navigation"`
+	Phones     PublicPhones      `json:"phones"`
+	Finance    PublicFinance     `json:"finance"`
+	Search     PublicSearch      `json:"search"`
+	PromoCards []PublicPromoCard `json:"promo_cards"`
+	Offers     []PublicOffer     `json:"offers"`
+	Reviews    PublicReviews     `json:"reviews"`
+	Home       PublicHome        `json:"home"`
+	Delivery   PublicDelivery    `json:"delivery"`
+	TradeIn    PublicTradeIn     `json:"trade_in"`
 
-	VehiclePage VehiclePage `json:"vehicle_page"`
-	Tags        Tags        `json:"tags"`
+	VehiclePage PublicVehiclePage `json:"vehicle_page"`
+	Tags        PublicTags        `json:"tags"`
 }
 
 // Public is the site's public config.
@@ -48,34 +50,57 @@ func (s *Site) Public() Public {
 		City:     s.City,
 		State:    s.State,
 
-		Theme:    s.Theme,
-		Features: s.Features,
-		Wording:  s.Wording,
+		Theme:    publicTheme(s.Theme),
+		Features: publicFeatures(s.Features),
+		Wording:  publicWording(s.Wording),
 
-		Navigation: s.Navigation,
-		Phones:     s.Phones,
-		Finance:    s.Finance,
-		Search:     s.Search,
-		PromoCards: s.PromoCards,
-		Offers:     s.Offers,
-		Reviews:    s.Reviews,
-		Home:       s.Home,
-		Delivery:   s.Delivery,
-		TradeIn:    s.TradeIn,
+		Navigation: publicNavigation(s.Navigation),
+		Phones:     publicPhones(s.Phones),
+		Finance:    publicFinance(s.Finance),
+		Search:     publicSearch(s.Search),
+		PromoCards: publicList(s.PromoCards, publicPromoCard),
+		Offers:     publicList(s.Offers, publicOffer),
+		Reviews:    publicReviews(s.Reviews),
+		Home:       publicHome(s.Home),
+		Delivery:   publicDelivery(s.Delivery),
+		TradeIn:    publicTradeIn(s.TradeIn),
 
-		VehiclePage: s.VehiclePage,
-		Tags:        s.Tags,
+		VehiclePage: publicVehiclePage(s.VehiclePage),
+		Tags:        publicTags(s.Tags),
 	}
 }
 
 // PublicPages are the site's pages as the app lists them: what it needs
 // for links and routing, without their content (GET /api/pages serves
 // that, one page at a time).
-func (s *Site) PublicPages() []Page {
-	out := make([]Page, 0, len(s.Pages))
+func (s *Site) PublicPages() []PublicPage {
+	out := make([]PublicPage, 0, len(s.Pages))
 	for _, p := range s.Pages {
-		p.Content, p.FAQs = "", nil
-		out = append(out, p)
+		out = append(out, PublicPage{
+			Path: p.Path, Title: p.Title, Description: p.Description,
+			Component: p.Component, Location: p.Location,
+			BookingLinks: publicList(p.BookingLinks, func(b BookingLink) PublicBookingLink {
+				return PublicBookingLink{Name: b.Name, Make: b.Make, URL: b.URL}
+			}),
+		})
 	}
 	return out
+}
+
+// PublicPage is a page as the app lists it: its route and block, without
+// its content or FAQs.
+type PublicPage struct {
+	Path         string              `json:"path"`
+	Title        string              `json:"title"`
+	Description  string              `json:"description"`
+	Component    string              `json:"component,omitempty"`
+	Location     string              `json:"location,omitempty"`
+	BookingLinks []PublicBookingLink `json:"booking_links,omitempty"`
+}
+
+// PublicBookingLink is the public part of BookingLink.
+type PublicBookingLink struct {
+	Name string `json:"name"`
+	Make string `json:"make"`
+	URL  string `json:"url"`
 }

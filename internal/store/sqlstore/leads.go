@@ -19,7 +19,7 @@ const appointmentIndex = "leads_site_appointment"
 // and returns the winner's lead.
 func (s *Store) SubmitLead(ctx context.Context, site string, lead catalog.Lead, destinations []string) (catalog.Lead, bool, error) {
 	prepareLead(&lead, time.Now())
-	data, err := marshal(&lead)
+	data, err := encodeLead(lead)
 	if err != nil {
 		return catalog.Lead{}, false, err
 	}

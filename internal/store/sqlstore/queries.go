@@ -251,7 +251,7 @@ func (s *Store) SaveCars(ctx context.Context, site string, cars []catalog.Car) e
 				c := cars[i]
 				prepareCar(&c)
 				c.ID = assigned[i]
-				data, err := marshal(&c)
+				data, err := encodeCar(c)
 				if err != nil {
 					return err
 				}
@@ -292,11 +292,19 @@ func (s *Store) SaveCars(ctx context.Context, site string, cars []catalog.Car) e
 	return nil
 }
 
+// encodeCar is the cars table's data column for c: its stored record
+// (carrecord.go), not catalog.Car's own JSON.
+func encodeCar(c catalog.Car) ([]byte, error) {
+	r := carToRecord(c)
+	return marshal(&r)
+}
+
 func decodeCar(id int64, data []byte) (catalog.Car, error) {
-	var c catalog.Car
-	if err := json.Unmarshal(data, &c); err != nil {
-		return c, fmt.Errorf("decode car %d: %w", id, err)
+	var r carRecord
+	if err := json.Unmarshal(data, &r); err != nil {
+		return catalog.Car{}, fmt.Errorf("decode car %d: %w", id, err)
 	}
+	c := carFromRecord(r)
 	c.ID = id
 	return c, nil
 }
@@ -354,12 +362,27 @@ func scanLead(row interface{ Scan(...any) error }) (catalog.Lead, error) {
 	if err := row.Scan(&id, &key, &data); err != nil {
 		return catalog.Lead{}, err
 	}
-	var l catalog.Lead
-	if err := json.Unmarshal(data, &l); err != nil {
+	l, err := decodeLead(data)
+	if err != nil {
 		return l, fmt.Errorf("decode lead %s: %w", id, err)
 	}
 	l.ID, l.IdempotencyKey = id, key
 	return l, nil
+}
+
+// encodeLead is the leads table's data column for l: its stored record
+// (leadrecord.go), not catalog.Lead's own JSON.
+func encodeLead(l catalog.Lead) ([]byte, error) {
+	r := leadToRecord(l)
+	return marshal(&r)
+}
+
+func decodeLead(data []byte) (catalog.Lead, error) {
+	var r leadRecord
+	if err := json.Unmarshal(data, &r); err != nil {
+		return catalog.Lead{}, err
+	}
+	return leadFromRecord(r), nil
 }
 
 func scanLeads(r *sql.Rows) (catalog.Lead, error) { return scanLead(r) }

@@ -1,0 +1,226 @@
+package apitypes
+
+import "forecourt/internal/catalog"
+
+// The values nested in an API car, each with the JSON names clients read.
+// A flat one is converted from catalog's type of the same fields (Go
+// converts between structs that differ only in tags), so a field added to
+// catalog's type fails to compile here until the API takes it or leaves it
+// out explicitly; nested ones are copied field by field.
+
+// Image is one photo of a car; Thumb is the small rendition.
+type Image struct {
+	URL   string   `json:"url"`
+	Thumb ImageRef `json:"thumb"`
+}
+
+// ImageRef is a bare image address.
+type ImageRef struct {
+	URL string `json:"url"`
+}
+
+// Variant is the manufacturer's technical description of a car.
+type Variant struct {
+	Cylinders               int     `json:"cylinders,omitempty"`
+	EngineSize              int     `json:"enginesize,omitempty"`
+	EngineSizeLitres        float64 `json:"enginesize_litres,omitempty"`
+	Induction               string  `json:"induction,omitempty"`
+	GearType                string  `json:"geartype,omitempty"`
+	FuelConsumptionCombined float64 `json:"fuelconsumptioncombined,omitempty"`
+	FuelCapacity            int     `json:"fuelcapacity,omitempty"`
+	GrossVehicleMass        int     `json:"grossvehiclemass,omitempty"`
+	VehicleLength           int     `json:"vehiclelength,omitempty"`
+	VehicleHeight           int     `json:"vehicleheight,omitempty"`
+	VehicleWidth            int     `json:"vehiclewidth,omitempty"`
+	TowingCapacityBraked    int     `json:"towingcapacitybraked,omitempty"`
+	Torque                  int     `json:"torque,omitempty"`
+	AncapRating             int     `json:"ancaprating,omitempty"`
+	BodyConfiguration       string  `json:"bodyconfiguration,omitempty"`
+}
+
+// AutograbData is market pricing for the car.
+type AutograbData struct {
+	StateAverageMarketPrice int `json:"state_average_market_price,omitempty"`
+	AverageMarketPrice      int `json:"average_market_price,omitempty"`
+}
+
+// CaravanSpecs are the specifications shown for caravans.
+type CaravanSpecs struct {
+	BodyWidth            float64 `json:"body_width,omitempty"`  // feet
+	BodyLength           float64 `json:"body_length,omitempty"` // feet
+	TareWeight           int     `json:"tare_weight,omitempty"` // kg
+	AxleType             string  `json:"axle_type,omitempty"`
+	Sleeps               int     `json:"sleeps,omitempty"`
+	AggregateTrailerMass int     `json:"aggregate_trailer_mass,omitempty"` // kg
+}
+
+// YouxQuote is a finance quote from the credit-check provider.
+type YouxQuote struct {
+	WeeklyRepaymentAmount float64 `json:"weeklyRepaymentAmount"`
+	ComparisonRate        float64 `json:"comparisonRate"`
+	AdvertisedRate        float64 `json:"advertisedRate"`
+}
+
+// FinanceLender is one provider's offer for the car.
+type FinanceLender struct {
+	InterestRate      float64 `json:"interestRate"`
+	ComparisonRate    float64 `json:"comparisonRate"`
+	PaymentWeek       float64 `json:"paymentWeek,omitempty"`
+	PaymentMonth      float64 `json:"paymentMonth,omitempty"`
+	Term              int     `json:"term,omitempty"`
+	TermYears         float64 `json:"termYears,omitempty"`
+	TermMonths        int     `json:"termMonths,omitempty"`
+	TermWeeks         int     `json:"termWeeks,omitempty"`
+	Balloon           float64 `json:"balloon,omitempty"`
+	Deposit           float64 `json:"deposit,omitempty"`
+	TotalPayable      float64 `json:"totalPayable,omitempty"`
+	EstablishmentFees float64 `json:"establishmentFees,omitempty"`
+	FinanceProvider   string  `json:"financeProvider,omitempty"`
+	Disclaimer        string  `json:"disclaimer,omitempty"`
+}
+
+// Hotspot marks a feature on the 360 spin, positioned per frame angle.
+type Hotspot struct {
+	Description string            `json:"description"`
+	Anchor      string            `json:"anchor,omitempty"`
+	Positions   []HotspotPosition `json:"positions,omitempty"`
+}
+
+// HotspotPosition places a hotspot at one angle (frame index), in percent.
+type HotspotPosition struct {
+	Angle int     `json:"angle"`
+	X     float64 `json:"x"`
+	Y     float64 `json:"y"`
+}
+
+// Hotspots groups exterior and interior hotspots.
+type Hotspots struct {
+	Exterior []Hotspot `json:"exterior,omitempty"`
+	Interior []Hotspot `json:"interior,omitempty"`
+}
+
+// Tag is the one tag a card shows.
+type Tag struct {
+	Label string `json:"label"`
+	Tone  string `json:"tone"`
+	Kind  string `json:"kind"`
+}
+
+// PriceDisplay is how a card shows the car's price.
+type PriceDisplay struct {
+	Kind   string  `json:"kind"`
+	Text   string  `json:"text"`
+	Was    *string `json:"was"`
+	Suffix string  `json:"suffix"`
+	// Saving is how much a reduced price takes off the car price ("$1,500"), else nil.
+	Saving *string `json:"saving"`
+}
+
+// CarLocation is where a car is: its location's name and place.
+type CarLocation struct {
+	ID       int64  `json:"id"`
+	Name     string `json:"name"`
+	Slug     string `json:"slug"`
+	City     string `json:"city"`
+	State    string `json:"state"`
+	Postcode string `json:"postcode"`
+}
+
+// TagFrom is the API's card tag, nil for none.
+func TagFrom(t *catalog.Tag) *Tag {
+	if t == nil {
+		return nil
+	}
+	out := Tag(*t)
+	return &out
+}
+
+// PriceDisplayFrom is the API's price display.
+func PriceDisplayFrom(p catalog.PriceDisplay) PriceDisplay { return PriceDisplay(p) }
+
+// CarLocationFrom is the API's car location, nil for none.
+func CarLocationFrom(l *catalog.CarLocation) *CarLocation {
+	if l == nil {
+		return nil
+	}
+	out := CarLocation(*l)
+	return &out
+}
+
+func imagesFrom(in []catalog.Image) []Image {
+	if in == nil {
+		return nil
+	}
+	out := make([]Image, len(in))
+	for i, im := range in {
+		out[i] = Image{URL: im.URL, Thumb: ImageRef(im.Thumb)}
+	}
+	return out
+}
+
+func hotspotsFrom(h *catalog.Hotspots) *Hotspots {
+	if h == nil {
+		return nil
+	}
+	return &Hotspots{Exterior: hotspotListFrom(h.Exterior), Interior: hotspotListFrom(h.Interior)}
+}
+
+func hotspotListFrom(in []catalog.Hotspot) []Hotspot {
+	if in == nil {
+		return nil
+	}
+	out := make([]Hotspot, len(in))
+	for i, h := range in {
+		out[i] = Hotspot{Description: h.Description, Anchor: h.Anchor}
+		if h.Positions != nil {
+			out[i].Positions = make([]HotspotPosition, len(h.Positions))
+			for j, p := range h.Positions {
+				out[i].Positions[j] = HotspotPosition(p)
+			}
+		}
+	}
+	return out
+}
+
+func variantFrom(v *catalog.Variant) *Variant {
+	if v == nil {
+		return nil
+	}
+	out := Variant(*v)
+	return &out
+}
+
+func autograbFrom(a *catalog.AutograbData) *AutograbData {
+	if a == nil {
+		return nil
+	}
+	out := AutograbData(*a)
+	return &out
+}
+
+func specsFrom(s *catalog.CaravanSpecs) *CaravanSpecs {
+	if s == nil {
+		return nil
+	}
+	out := CaravanSpecs(*s)
+	return &out
+}
+
+func quoteFrom(q *catalog.YouxQuote) *YouxQuote {
+	if q == nil {
+		return nil
+	}
+	out := YouxQuote(*q)
+	return &out
+}
+
+func lendersFrom(in map[string]catalog.FinanceLender) map[string]FinanceLender {
+	if in == nil {
+		return nil
+	}
+	out := make(map[string]FinanceLender, len(in))
+	for k, l := range in {
+		out[k] = FinanceLender(l)
+	}
+	return out
+}
