@@ -20,9 +20,10 @@ var updateGolden = flag.Bool("update", false, "rewrite testdata/answers from the
 // searchTook is the one part of an answer that differs between runs.
 var searchTook = regexp.MustCompile(`"ms":[0-9]+`)
 
-// The car answers are byte for byte what testdata/answers holds: a change of
-// the JSON buyers' browsers and outside clients read (a field renamed,
-// dropped, reordered or encoded differently) shows here. The clock is fixed,
+// The car answers and each site's public config (GET /api/site) are byte
+// for byte what testdata/answers holds: a change of the JSON buyers'
+// browsers and outside clients read (a field renamed, dropped, reordered or
+// encoded differently) shows here. The clock is fixed,
 // so the demo's tags, prices and finance are the same on every run. After
 // an intended change of the API, run with -update and review the diff.
 func TestCarAnswersKeepTheirBytes(t *testing.T) {
@@ -45,6 +46,7 @@ func TestCarAnswersKeepTheirBytes(t *testing.T) {
 		}
 		c := cars[0]
 		answers = append(answers,
+			answer{"site", site, "/api/site"},
 			answer{"view-" + c.Slug, site, "/api/cars/" + c.Slug + "/view.json?photos_count=0"},
 			answer{"finance-" + c.Slug, site, "/api/finance/cars/" + strconv.FormatInt(c.ID, 10)},
 		)
