@@ -4,15 +4,15 @@
 // not change the API, nor the reverse. api/openapi.yaml describes these
 // shapes; the server's contract test holds the answers to it. The values
 // nested in a car (images, lenders, market data, the tag, the price
-// display, the location) have their own types here too (nested.go), so no
-// catalog type reaches an answer (TestNoCatalogTypes).
+// display, the location, the finance estimate) have their own types here
+// too (nested.go), so no catalog or finance type reaches an answer
+// (TestNoCatalogTypes).
 package apitypes
 
 import (
 	"time"
 
 	"forecourt/internal/catalog"
-	"forecourt/internal/finance"
 )
 
 // Car is a car as every car answer carries it, with SPEC.md section 3's
@@ -211,5 +211,5 @@ type Hit struct {
 // estimate (or null).
 type CarDetail struct {
 	Hit
-	FinanceEstimate *finance.Estimate `json:"finance_estimate"`
+	FinanceEstimate *FinanceEstimate `json:"finance_estimate"`
 }

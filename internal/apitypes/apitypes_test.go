@@ -12,6 +12,7 @@ import (
 	"github.com/goccy/go-yaml"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/finance"
 )
 
 // filled is a stored car with every field set to a value of its own, down
@@ -171,14 +172,37 @@ func TestCarIsTheDescribedCar(t *testing.T) {
 	}
 }
 
-// No type of package catalog is in an API answer's type, however deep: the
-// API's shapes are its own, so a catalog change cannot change an answer.
-func TestNoCatalogTypes(t *testing.T) {
-	for _, root := range []reflect.Type{reflect.TypeFor[Car](), reflect.TypeFor[Hit](), reflect.TypeFor[CarDetail]()} {
-		for path, typ := range typesIn(root, root.Name(), map[reflect.Type]bool{}) {
-			if strings.HasSuffix(typ.PkgPath(), "/internal/catalog") {
-				t.Errorf("%s is %s, a catalog type", path, typ)
+// internalPkgs are the packages whose types an API answer never holds:
+// the stored and imported records (catalog) and the finance rules'
+// results (finance) have JSON tags of their own, which must not become
+// the API's by accident.
+var internalPkgs = []string{"/internal/catalog", "/internal/finance"}
+
+// answerRoots are the API's answer types the reflection tests walk.
+var answerRoots = []reflect.Type{
+	reflect.TypeFor[Car](), reflect.TypeFor[Hit](), reflect.TypeFor[CarDetail](),
+}
+
+// internalTypesIn are the types of internalPkgs reachable from root, by path.
+func internalTypesIn(root reflect.Type) map[string]reflect.Type {
+	out := map[string]reflect.Type{}
+	for path, typ := range typesIn(root, root.Name(), map[reflect.Type]bool{}) {
+		for _, pkg := range internalPkgs {
+			if strings.HasSuffix(typ.PkgPath(), pkg) {
+				out[path] = typ
 			}
+		}
+	}
+	return out
+}
+
+// No type of package catalog or finance is in an API answer's type,
+// however deep: the API's shapes are its own, so a change there cannot
+// change an answer.
+func TestNoCatalogTypes(t *testing.T) {
+	for _, root := range answerRoots {
+		for path, typ := range internalTypesIn(root) {
+			t.Errorf("%s is %s, an internal type", path, typ)
 		}
 	}
 }
@@ -211,16 +235,33 @@ func typesIn(typ reflect.Type, path string, seen map[reflect.Type]bool) map[stri
 	return out
 }
 
-// The walk finds a catalog type where one is: the test above can fail.
+// The walk finds a catalog or finance type where one is: the test above
+// can fail.
 func TestTypesInFindsCatalogTypes(t *testing.T) {
 	type probe struct {
-		Deep map[string][]*struct{ Tag catalog.Tag }
+		Deep     map[string][]*struct{ Tag catalog.Tag }
+		Estimate *finance.Estimate
 	}
-	found := false
-	for _, typ := range typesIn(reflect.TypeFor[probe](), "probe", map[reflect.Type]bool{}) {
-		found = found || typ == reflect.TypeFor[catalog.Tag]()
+	found := internalTypesIn(reflect.TypeFor[probe]())
+	for path, want := range map[string]reflect.Type{
+		"probe.Deep{}[][].Tag": reflect.TypeFor[catalog.Tag](),
+		"probe.Estimate[]":     reflect.TypeFor[finance.Estimate](),
+	} {
+		if found[path] != want {
+			t.Errorf("internalTypesIn missed %s at %s (found %v)", want, path, found)
+		}
 	}
-	if !found {
-		t.Error("typesIn missed a catalog type inside a map of slices of pointers")
+}
+
+// The API's finance estimate carries every field of the rules' estimate
+// under the same JSON name.
+func TestFinanceEstimateFromCarriesEveryField(t *testing.T) {
+	var e finance.Estimate
+	fill(reflect.ValueOf(&e).Elem(), "Estimate")
+	if g, w, ok := sameJSON(t, FinanceEstimateFrom(&e), e); !ok {
+		t.Errorf("FinanceEstimateFrom = %s\nwant %s", g, w)
+	}
+	if FinanceEstimateFrom(nil) != nil {
+		t.Error("no estimate became one")
 	}
 }

@@ -1,6 +1,9 @@
 package apitypes
 
-import "forecourt/internal/catalog"
+import (
+	"forecourt/internal/catalog"
+	"forecourt/internal/finance"
+)
 
 // The values nested in an API car, each with the JSON names clients read.
 // A flat one is converted from catalog's type of the same fields (Go
@@ -124,6 +127,38 @@ type CarLocation struct {
 	City     string `json:"city"`
 	State    string `json:"state"`
 	Postcode string `json:"postcode"`
+}
+
+// FinanceEstimate is the finance estimate a car's page shows (API.md: the
+// finance_estimate of GET /api/cars/{slug}).
+type FinanceEstimate struct {
+	Provider       string  `json:"provider"`
+	LenderKey      string  `json:"lender_key"`
+	Lender         string  `json:"lender"`
+	Frequency      string  `json:"frequency"`
+	Amount         float64 `json:"amount"` // whole dollars per Frequency
+	Weekly         float64 `json:"weekly"`
+	Monthly        float64 `json:"monthly"`
+	Enquire        bool    `json:"enquire"`
+	InterestRate   float64 `json:"interest_rate"`
+	ComparisonRate float64 `json:"comparison_rate"`
+	TermYears      int     `json:"term_years"`
+	Deposit        float64 `json:"deposit"`
+	Balloon        float64 `json:"balloon"`
+	// Text follows the amount: 'per week* for used Corolla with Toyota
+	// Finance at Harbourside Toyota'.
+	Text       string `json:"text"`
+	Disclaimer string `json:"disclaimer"`
+	Indicative string `json:"indicative"`
+}
+
+// FinanceEstimateFrom is the API's finance estimate, nil for none.
+func FinanceEstimateFrom(e *finance.Estimate) *FinanceEstimate {
+	if e == nil {
+		return nil
+	}
+	out := FinanceEstimate(*e)
+	return &out
 }
 
 // TagFrom is the API's card tag, nil for none.

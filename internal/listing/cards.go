@@ -57,7 +57,7 @@ func CardFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time)
 
 // DetailFor is the vehicle page's car: its card and finance estimate.
 func DetailFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) Detail {
-	return Detail{Hit: CardFor(c, site, cfg, now), FinanceEstimate: FinanceEstimate(c, site, cfg, now)}
+	return Detail{Hit: CardFor(c, site, cfg, now), FinanceEstimate: apitypes.FinanceEstimateFrom(FinanceEstimate(c, site, cfg, now))}
 }
 
 // Brief leaves out what only the vehicle page shows (gallery, spin frames,
