@@ -1,4 +1,5 @@
 // Package apitypes holds the JSON shapes of the HTTP API's car answers,
+// and of the locations and dealerships GET /api/site lists (site.go),
 // apart from catalog.Car, the car as it is stored and imported: a field
 // clients read is named here, so a change to storage or the stock feed does
 // not change the API, nor the reverse. api/openapi.yaml describes these

@@ -165,6 +165,9 @@ func TestCarIsTheDescribedCar(t *testing.T) {
 		{"Car", -1, jsonNames(reflect.TypeFor[Car]())},
 		{"SearchHit", 1, jsonNames(reflect.TypeFor[Hit]())},
 		{"CarDetail", 1, slices.Sorted(slices.Values(slices.Concat(jsonNames(reflect.TypeFor[Hit]()), jsonNames(reflect.TypeFor[CarDetail]()))))},
+		{"Location", -1, jsonNames(reflect.TypeFor[Location]())},
+		{"Dealership", -1, jsonNames(reflect.TypeFor[Dealership]())},
+		{"FinanceEstimate", -1, jsonNames(reflect.TypeFor[FinanceEstimate]())},
 	} {
 		if want := described(c.schema, c.part); !slices.Equal(c.got, want) {
 			t.Errorf("%s: the type answers with %v\nthe description lists %v", c.schema, c.got, want)
@@ -181,6 +184,7 @@ var internalPkgs = []string{"/internal/catalog", "/internal/finance"}
 // answerRoots are the API's answer types the reflection tests walk.
 var answerRoots = []reflect.Type{
 	reflect.TypeFor[Car](), reflect.TypeFor[Hit](), reflect.TypeFor[CarDetail](),
+	reflect.TypeFor[Location](), reflect.TypeFor[Dealership](),
 }
 
 // internalTypesIn are the types of internalPkgs reachable from root, by path.
@@ -263,5 +267,32 @@ func TestFinanceEstimateFromCarriesEveryField(t *testing.T) {
 	}
 	if FinanceEstimateFrom(nil) != nil {
 		t.Error("no estimate became one")
+	}
+}
+
+// A location and a dealership reach GET /api/site with every stored field
+// under the name it had before the API had types of its own, and empty
+// lists stay lists.
+func TestSiteTypesCarryEveryField(t *testing.T) {
+	var l catalog.Location
+	fill(reflect.ValueOf(&l).Elem(), "Location")
+	if g, w, ok := sameJSON(t, FromLocation(l), l); !ok {
+		t.Errorf("FromLocation = %s\nwant %s", g, w)
+	}
+	var d catalog.Dealership
+	fill(reflect.ValueOf(&d).Elem(), "Dealership")
+	if g, w, ok := sameJSON(t, FromDealership(d), d); !ok {
+		t.Errorf("FromDealership = %s\nwant %s", g, w)
+	}
+	for _, c := range []struct{ got, want any }{
+		{FromLocations([]catalog.Location{}), []catalog.Location{}},
+		{FromLocations(nil), []catalog.Location(nil)},
+		{FromDealerships([]catalog.Dealership{{}}), []catalog.Dealership{{}}},
+		{FromDealership(catalog.Dealership{Locations: []catalog.LocationRef{}}), catalog.Dealership{Locations: []catalog.LocationRef{}}},
+		{FromLocation(catalog.Location{ContactDetail: catalog.ContactDetail{OpeningHours: []catalog.OpeningHour{{}}}}), catalog.Location{ContactDetail: catalog.ContactDetail{OpeningHours: []catalog.OpeningHour{{}}}}},
+	} {
+		if g, w, ok := sameJSON(t, c.got, c.want); !ok {
+			t.Errorf("got %s\nwant %s", g, w)
+		}
 	}
 }

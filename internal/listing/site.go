@@ -4,18 +4,19 @@ import (
 	"context"
 	"encoding/json"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/tenant"
 )
 
 // siteConfig is the answer of GET /api/site: the site's public config
-// (tenant.Public names each field), its shown locations and dealerships,
-// and its pages without their content.
+// (tenant.Public names each field), its shown locations and dealerships
+// (as apitypes names them), and its pages without their content.
 type siteConfig struct {
 	tenant.Public
-	Locations   []catalog.Location   `json:"locations"`
-	Dealerships []catalog.Dealership `json:"dealerships"`
-	Pages       []tenant.PublicPage  `json:"pages"`
+	Locations   []apitypes.Location   `json:"locations"`
+	Dealerships []apitypes.Dealership `json:"dealerships"`
+	Pages       []tenant.PublicPage   `json:"pages"`
 }
 
 // SiteConfig is the site's public config as JSON (API.md, GET /api/site),
@@ -55,7 +56,12 @@ func (s *Service) SiteConfig(ctx context.Context, site *tenant.Site) ([]byte, er
 	if ds == nil {
 		ds = []catalog.Dealership{}
 	}
-	b, err := json.Marshal(siteConfig{Public: site.Public(), Locations: visible, Dealerships: ds, Pages: site.PublicPages()})
+	b, err := json.Marshal(siteConfig{
+		Public:      site.Public(),
+		Locations:   apitypes.FromLocations(visible),
+		Dealerships: apitypes.FromDealerships(ds),
+		Pages:       site.PublicPages(),
+	})
 	if err != nil {
 		return nil, err
 	}
