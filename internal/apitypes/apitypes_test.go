@@ -168,6 +168,7 @@ func TestCarIsTheDescribedCar(t *testing.T) {
 		{"Location", -1, jsonNames(reflect.TypeFor[Location]())},
 		{"Dealership", -1, jsonNames(reflect.TypeFor[Dealership]())},
 		{"FinanceEstimate", -1, jsonNames(reflect.TypeFor[FinanceEstimate]())},
+		{"GarageEnquiry", -1, jsonNames(reflect.TypeFor[Enquiry]())},
 	} {
 		if want := described(c.schema, c.part); !slices.Equal(c.got, want) {
 			t.Errorf("%s: the type answers with %v\nthe description lists %v", c.schema, c.got, want)
@@ -185,6 +186,7 @@ var internalPkgs = []string{"/internal/catalog", "/internal/finance"}
 var answerRoots = []reflect.Type{
 	reflect.TypeFor[Car](), reflect.TypeFor[Hit](), reflect.TypeFor[CarDetail](),
 	reflect.TypeFor[Location](), reflect.TypeFor[Dealership](),
+	reflect.TypeFor[Enquiry](), reflect.TypeFor[LeadCreated](),
 }
 
 // internalTypesIn are the types of internalPkgs reachable from root, by path.
@@ -294,5 +296,25 @@ func TestSiteTypesCarryEveryField(t *testing.T) {
 		if g, w, ok := sameJSON(t, c.got, c.want); !ok {
 			t.Errorf("got %s\nwant %s", g, w)
 		}
+	}
+}
+
+// A garage enquiry names the lead, its car and when it came in, in UTC;
+// a lead about no car has a null car.
+func TestEnquiryFrom(t *testing.T) {
+	zone := time.FixedZone("AEST", 10*3600)
+	l := catalog.Lead{
+		ID: "L1", Category: "enquiry", Subcategory: "General Enquiry", Name: "Not in the garage",
+		CarID: 42, CreatedAt: time.Date(2026, 11, 23, 20, 0, 0, 0, zone),
+		Car: &catalog.LeadCar{Year: 2020, Make: "Toyota", Model: "Corolla", Badge: ""},
+	}
+	want := `{"lead_id":"L1","category":"enquiry","subcategory":"General Enquiry","car_id":42,"car_name":"2020 Toyota Corolla","created_at":"2026-11-23T10:00:00Z"}`
+	if g, _ := json.Marshal(EnquiryFrom(l)); string(g) != want {
+		t.Errorf("EnquiryFrom = %s\nwant %s", g, want)
+	}
+	l.CarID, l.Car = 0, nil
+	want = `{"lead_id":"L1","category":"enquiry","subcategory":"General Enquiry","car_id":null,"car_name":null,"created_at":"2026-11-23T10:00:00Z"}`
+	if g, _ := json.Marshal(EnquiryFrom(l)); string(g) != want {
+		t.Errorf("EnquiryFrom without a car = %s\nwant %s", g, want)
 	}
 }

@@ -2,32 +2,22 @@ package httpapi
 
 import (
 	"context"
-	"fmt"
 	"net/http"
-	"strings"
-	"time"
 
 	"forecourt/internal/accounts"
+	"forecourt/internal/apitypes"
 	"forecourt/internal/listing"
 )
 
 const accountsTimeout = accounts.StoreTimeout
 
-// garageEnquiry is a lead the visitor sent on this site while signed in.
-type garageEnquiry struct {
-	LeadID      string    `json:"lead_id"`
-	Category    string    `json:"category"`
-	Subcategory string    `json:"subcategory"`
-	CarID       *int64    `json:"car_id"`
-	CarName     *string   `json:"car_name"`
-	CreatedAt   time.Time `json:"created_at"`
-}
-
+// garageResponse is the answer of GET /api/garage; each enquiry is a lead
+// in the API's own shape (apitypes.Enquiry), not the stored lead's.
 type garageResponse struct {
-	Phone         string          `json:"phone"`
-	Watchlist     []listing.Card  `json:"watchlist"`
-	SavedSearches []savedSearch   `json:"saved_searches"`
-	Enquiries     []garageEnquiry `json:"enquiries"`
+	Phone         string             `json:"phone"`
+	Watchlist     []listing.Card     `json:"watchlist"`
+	SavedSearches []savedSearch      `json:"saved_searches"`
+	Enquiries     []apitypes.Enquiry `json:"enquiries"`
 }
 
 // handleGarage is GET /api/garage: the signed-in visitor's watchlist (the
@@ -41,7 +31,7 @@ func (s *Server) handleGarage(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
 	ctx, cancel := context.WithTimeout(r.Context(), accountsTimeout)
 	defer cancel()
-	out := garageResponse{Phone: sess.Phone, Watchlist: []listing.Card{}, Enquiries: []garageEnquiry{}}
+	out := garageResponse{Phone: sess.Phone, Watchlist: []listing.Card{}, Enquiries: []apitypes.Enquiry{}}
 	ids, err := s.Store.WatchlistCarIDs(ctx, site.Slug, sess.Phone)
 	if err != nil {
 		s.accountStoreErr(w, r, err)
@@ -68,16 +58,7 @@ func (s *Server) handleGarage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	for _, l := range leads {
-		e := garageEnquiry{LeadID: l.ID, Category: l.Category, Subcategory: l.Subcategory, CreatedAt: l.CreatedAt.UTC()}
-		if l.CarID != 0 {
-			id := l.CarID
-			e.CarID = &id
-		}
-		if l.Car != nil {
-			name := strings.Join(strings.Fields(fmt.Sprintf("%d %s %s %s", l.Car.Year, l.Car.Make, l.Car.Model, l.Car.Badge)), " ")
-			e.CarName = &name
-		}
-		out.Enquiries = append(out.Enquiries, e)
+		out.Enquiries = append(out.Enquiries, apitypes.EnquiryFrom(l))
 	}
 	writeJSON(w, http.StatusOK, out)
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/leads"
 )
@@ -76,7 +77,7 @@ func (s *Server) handleCreateLead(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.metrics().leadsAccepted.WithLabelValues(site.Slug).Inc()
-	writeJSON(w, http.StatusCreated, map[string]string{"lead_id": lead.ID})
+	writeJSON(w, http.StatusCreated, apitypes.LeadCreated{LeadID: lead.ID})
 }
 
 type appointmentsResponse struct {
