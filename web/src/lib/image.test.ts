@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import raw from '../../../internal/media/testdata/image-vectors.json?raw'
 import { imageUrl, imageWidthUrl, isServiceImage, sizedImage, sizedSrcSet } from './image'
