@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { preactAliases, radixCollectionOrder } from './vite-preact'
+import { importsPerPart } from './vite-test-imports'
 
 // The Go server answers /api, /img, /site.css and /healthz; in dev we proxy
 // them so the app runs against a real server (FORECOURT_API overrides).
@@ -14,7 +15,7 @@ const siteHost = process.env.FORECOURT_SITE_HOST
 const proxied = { target: apiTarget, changeOrigin: !siteHost, headers: siteHost ? { host: siteHost } : undefined }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), radixCollectionOrder],
+  plugins: [react(), tailwindcss(), radixCollectionOrder, ...(process.env.VITEST ? [importsPerPart()] : [])],
   resolve: {
     // The unit tests load libraries through vite (server.deps.inline below),
     // as the browser does: their browser modules, which import React (that

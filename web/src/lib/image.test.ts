@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import raw from '../../../internal/media/testdata/image-vectors.json?raw'
-import { imageUrl, isServiceImage, sizedImage, sizedSrcSet } from './image'
+import { imageUrl, imageWidthUrl, isServiceImage, sizedImage, sizedSrcSet } from './image'
 
 // The shared vectors: the image service's tests (internal/media) check that
 // it draws each of these addresses at the width and quality asked.
@@ -32,5 +33,18 @@ describe('sized images', () => {
       expect(sizedImage(src, 400)).toBe(src)
       expect(sizedSrcSet(src, [400, 800])).toBeUndefined()
     }
+  })
+})
+
+describe('a width alone', () => {
+  it('asks for the width at the image service\'s default quality', () => {
+    expect(imageWidthUrl('/img/car/1/ute/ffffff/0.jpg', 900)).toBe('/img/car/1/ute/ffffff/0.jpg?w=900')
+    expect(imageWidthUrl('/img/make/land-rover.png', 160)).toBe('/img/make/land-rover.png?w=160')
+    expect(imageWidthUrl('https://cdn.example/hilux.jpg', 600)).toBe('https://cdn.example/hilux.jpg?w=600')
+  })
+
+  it('replaces a width or quality already asked for', () => {
+    expect(imageWidthUrl('/img/location/3.jpg?w=200', 800)).toBe('/img/location/3.jpg?w=800')
+    expect(imageWidthUrl('/img/map/3.jpg?w=300&q=80', 600)).toBe('/img/map/3.jpg?w=600')
   })
 })

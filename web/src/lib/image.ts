@@ -13,6 +13,18 @@ export function isServiceImage(src: string): boolean {
 // that parses) get w and q set; an address that does not parse is used as
 // given rather than broken.
 export function imageUrl(src: string, width: number, quality = IMAGE_QUALITY): string {
+  return withParams(src, width, quality)
+}
+
+// imageWidthUrl asks for a width alone, which the image service draws at
+// its default quality (75). The model pictures, make logos, location maps
+// and banners have always been asked for so, and the service keeps the
+// pictures by address: their addresses stay as they were.
+export function imageWidthUrl(src: string, width: number): string {
+  return withParams(src, width)
+}
+
+function withParams(src: string, width: number, quality?: number): string {
   const local = src.startsWith('/')
   let u: URL
   try {
@@ -21,7 +33,8 @@ export function imageUrl(src: string, width: number, quality = IMAGE_QUALITY): s
     return src
   }
   u.searchParams.set('w', String(width))
-  u.searchParams.set('q', String(quality))
+  if (quality === undefined) u.searchParams.delete('q')
+  else u.searchParams.set('q', String(quality))
   return local ? `${u.pathname}${u.search}` : u.toString()
 }
 

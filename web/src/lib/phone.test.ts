@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import raw from '../../../internal/catalog/testdata/phone-vectors.json?raw'
 import { isValidPhone } from './lead-rules'

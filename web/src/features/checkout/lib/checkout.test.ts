@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { carFixture } from '@/features/vehicle/testing/car-fixture'
 import { siteFixture } from '@/testing/site-fixture'

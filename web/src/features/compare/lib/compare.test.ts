@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { hitFixture } from '@/features/car-card/hit-fixture'
 import { compareColumns, compareHref, compareRows, parseCompareIds, rowDiffers } from './compare'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The shared vectors: the same file the Go package checks, so the two
 // implementations cannot drift.
 import raw from '../../../../../internal/finance/testdata/vectors.json?raw'

@@ -45,6 +45,9 @@ describe('home banner carousel', () => {
     expect(imgs[1]).toHaveAttribute('height')
     expect(imgs[0]).toHaveAttribute('loading', 'lazy')
     expect(imgs[2]).toHaveAttribute('loading', 'lazy')
+    // Each banner is drawn at the widths the image service is asked for.
+    expect(imgs[1]).toHaveAttribute('src', '/img/banner/2/123456.jpg?w=1600')
+    expect(imgs[1]).toHaveAttribute('srcset', '/img/banner/2/123456.jpg?w=800 800w, /img/banner/2/123456.jpg?w=1200 1200w, /img/banner/2/123456.jpg?w=1600 1600w')
   })
 
   it('loops: previous from the first slide goes to the last, next from the last to the first', async () => {

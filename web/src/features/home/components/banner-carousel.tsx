@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Banner } from '@/lib/api'
+import { imageWidthUrl, isServiceImage } from '@/lib/image'
 import { cn } from '@/lib/utils'
 
 // SPEC.md section 2, route "/": the banner carousel starts at index 1 and loops.
@@ -11,9 +12,10 @@ export const BANNER_START_INDEX = 1
 const WIDTH = 1600
 const HEIGHT = 600
 
-// Image URLs of ours take ?w=; others are used as given.
+// Image URLs of ours without a query are asked for at a width; others are
+// used as given.
 function sized(src: string, w: number) {
-  return src.startsWith('/img/') && !src.includes('?') ? `${src}?w=${w}` : src
+  return isServiceImage(src) && !src.includes('?') ? imageWidthUrl(src, w) : src
 }
 
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
@@ -62,7 +64,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                 {b.image && (
                   <img
                     src={sized(b.image, WIDTH)}
-                    srcSet={b.image.startsWith('/img/') ? `${sized(b.image, 800)} 800w, ${sized(b.image, 1200)} 1200w, ${sized(b.image, 1600)} 1600w` : undefined}
+                    srcSet={isServiceImage(b.image) ? `${sized(b.image, 800)} 800w, ${sized(b.image, 1200)} 1200w, ${sized(b.image, 1600)} 1600w` : undefined}
                     sizes="100vw"
                     alt=""
                     width={WIDTH}

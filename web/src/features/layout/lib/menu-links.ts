@@ -1,5 +1,6 @@
 import type { components } from '@/lib/api-types'
 import type { MenuModel } from '../api/get-menus'
+import { imageWidthUrl } from '@/lib/image'
 import { listingSlug } from '@/lib/listing-slug'
 
 type FacetItem = components['schemas']['FacetItem']
@@ -88,7 +89,7 @@ export function makesOf(models: readonly MenuModel[], offered: Offered = () => t
     const slug = m.brand_path?.split('/')[1]
     if (!m.make || !slug || out.has(m.make)) continue
     const href = offered(m.brand_path) ? m.brand_path : m.listing_path.split('/').slice(0, -1).join('/')
-    out.set(m.make, { make: m.make, href, logo: `/img/make/${slug}.png?w=160` })
+    out.set(m.make, { make: m.make, href, logo: imageWidthUrl(`/img/make/${slug}.png`, 160) })
   }
   return [...out.values()]
 }

@@ -10,7 +10,7 @@ import { useSite } from '@/lib/site'
 import { cn } from '@/lib/utils'
 import { RatingBox } from '@/features/reviews'
 import { directionsUrl, hoursRows, kindLabels, locationKind, specialHoursRows } from '../lib/locations'
-import { sizedSrcSet } from '@/lib/image'
+import { imageWidthUrl, sizedSrcSet } from '@/lib/image'
 
 export type LocationVariant = 'light' | 'dark'
 
@@ -105,6 +105,7 @@ export function LocationCard({ unit, hero = false, variant = 'light', headingLev
   const Heading = headingLevel
   const address = location.address
   const mapAlt = `Map of ${address.street}, ${address.city}`
+  const map = `/img/map/${unit[0]?.id ?? location.id}.jpg`
   return (
     <article
       className={cn(
@@ -118,8 +119,8 @@ export function LocationCard({ unit, hero = false, variant = 'light', headingLev
       data-location-id={location.id}
     >
       <img
-        src={`/img/map/${unit[0]?.id ?? location.id}.jpg?w=${hero ? 800 : 600}`}
-        srcSet={sizedSrcSet(`/img/map/${unit[0]?.id ?? location.id}.jpg`, [400, 600, 800, 1200])}
+        src={imageWidthUrl(map, hero ? 800 : 600)}
+        srcSet={sizedSrcSet(map, [400, 600, 800, 1200])}
         sizes={hero ? '(min-width: 1024px) 50vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
         alt={mapAlt}
         width={hero ? 800 : 600}

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Dealership, Location } from '@/lib/api'
 import { siteFixture } from '@/testing/site-fixture'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { useDocumentTitle } from '@/lib/document-title'
+import { imageWidthUrl } from '@/lib/image'
 import { useSite } from '@/lib/site'
 import { useModels } from '../api/get-models'
 import { brandSlug, type ModelSummary } from '../lib/rules'
@@ -36,7 +37,7 @@ export function MakeLogo({ make, size = 96 }: { make: string; size?: number }) {
   }
   return (
     <img
-      src={`/img/make/${brandSlug(make)}.png?w=${size * 2 > 160 ? 320 : 160}`}
+      src={imageWidthUrl(`/img/make/${brandSlug(make)}.png`, size * 2 > 160 ? 320 : 160)}
       alt=""
       width={size}
       height={size}

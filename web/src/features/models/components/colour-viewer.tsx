@@ -12,7 +12,7 @@ import {
   wrapIndex,
   type ModelDetail,
 } from '../lib/rules'
-import { sizedSrcSet } from '@/lib/image'
+import { imageWidthUrl, sizedSrcSet } from '@/lib/image'
 
 const tabClass = (on: boolean) =>
   cn(
@@ -78,7 +78,7 @@ export function ColourViewer({ model }: { model: ModelDetail }) {
             <div className="relative">
               <img
                 key={colour.id}
-                src={`${colour.photo_url}?w=900`}
+                src={imageWidthUrl(colour.photo_url, 900)}
                 srcSet={sizedSrcSet(colour.photo_url, [400, 600, 800, 1000, 1200])}
                 sizes="(min-width: 1024px) 60vw, 100vw"
                 alt={`${model.make} ${model.name} ${variant} in ${colour.name}`}

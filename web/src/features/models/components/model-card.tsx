@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { ModelSummary } from '../lib/rules'
-import { sizedSrcSet } from '@/lib/image'
+import { imageWidthUrl, sizedSrcSet } from '@/lib/image'
 
 const price = (n: number) => '$' + n.toLocaleString('en-AU')
 
@@ -13,7 +13,7 @@ export function ModelCard({ model, headingLevel = 2 }: { model: ModelSummary; he
       <div className="relative aspect-[3/2] bg-muted">
         {model.image_url ? (
           <img
-            src={`${model.image_url}?w=600`}
+            src={imageWidthUrl(model.image_url, 600)}
             srcSet={sizedSrcSet(model.image_url, [300, 400, 600, 800])}
             sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             alt=""

@@ -10,7 +10,7 @@ import { ColourViewer } from './colour-viewer'
 import { FrameTabs } from './frames'
 import { Variants } from './variants'
 import { driveAwayNote } from './model-card'
-import { sizedSrcSet } from '@/lib/image'
+import { imageWidthUrl, sizedSrcSet } from '@/lib/image'
 
 const price = (n: number) => '$' + n.toLocaleString('en-AU')
 
@@ -72,8 +72,8 @@ export function ModelPage({ slug, notFound }: { slug: string; notFound: ReactNod
         </div>
         {model.image_url ? (
           <img
-            src={`${model.image_url}?w=900`}
-            srcSet={sizedSrcSet(model.image_url, [400, 600, 800, 1000, 1200]) ?? `${model.image_url}?w=600 600w, ${model.image_url}?w=900 900w`}
+            src={imageWidthUrl(model.image_url, 900)}
+            srcSet={sizedSrcSet(model.image_url, [400, 600, 800, 1000, 1200]) ?? [600, 900].map((w) => `${imageWidthUrl(model.image_url, w)} ${w}w`).join(', ')}
             sizes="(min-width: 1024px) 50vw, 100vw"
             alt={`${model.make} ${model.name}`}
             width={900}

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { FEATURES_SHOWN, formatDriveAway, orderNowHref, shownFeatures, variantLayout, variantsHeading, type ModelDetail, type ModelVariant } from '../lib/rules'
-import { sizedSrcSet } from '@/lib/image'
+import { imageWidthUrl, sizedSrcSet } from '@/lib/image'
 
 // VariantCard is one variant: picture, name, drive-away price, its
 // features (8 until 'View more', SPEC.md section 4) and the quote link.
@@ -18,7 +18,7 @@ function VariantCard({ model, variant }: { model: ModelDetail; variant: ModelVar
     <article className="flex h-full flex-col rounded-lg border bg-background p-4 shadow-sm" aria-label={variant.full_name}>
       {variant.image.url ? (
         <img
-          src={`${variant.image.url}?w=600`}
+          src={imageWidthUrl(variant.image.url, 600)}
           srcSet={sizedSrcSet(variant.image.url, [300, 400, 600, 800])}
           sizes="(min-width: 768px) 300px, 100vw"
           alt=""

@@ -140,7 +140,8 @@ describe('search results page', () => {
     const { router } = await renderApp('/search/used-cars')
     await screen.findByText('Showing 1–21 of 1,234 cars')
     const filters = screen.getByRole('complementary', { name: 'Filters' })
-    await user.click(within(filters).getAllByRole('checkbox', { name: /^Toyota/ })[0]!)
+    // The facet panel is a part of its own, drawn once it has loaded.
+    await user.click((await within(filters).findAllByRole('checkbox', { name: /^Toyota/ }))[0]!)
     // SPEC.md section 2, Routes: the path is derived from the filters.
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/used-cars/toyota'))
     expect(router.state.location.search).toBe('')
@@ -163,7 +164,7 @@ describe('search results page', () => {
     await renderApp('/search/used-cars')
     await screen.findByText('Showing 1–21 of 1,234 cars')
     const panel = screen.getByRole('complementary', { name: 'Filters' })
-    expect(within(panel).getByRole('heading', { name: 'Popular Makes' })).toBeInTheDocument()
+    expect(await within(panel).findByRole('heading', { name: 'Popular Makes' })).toBeInTheDocument()
     const types = within(within(panel).getByRole('group', { name: 'Car type' })).getAllByRole('checkbox')
     expect(types.map((t) => t.getAttribute('id') && t.parentElement?.textContent)).toEqual(['Any car type', 'New (200)', 'Demo (34)', 'Used (1,000)'])
     const logo = within(panel).getByRole('group', { name: 'Make' }).querySelector('img')
@@ -176,7 +177,7 @@ describe('search results page', () => {
     await renderApp('/search/used-cars')
     await screen.findByText('Showing 1–21 of 1,234 cars')
     const panel = screen.getByRole('complementary', { name: 'Filters' })
-    const popular = within(panel).getByRole('list', { name: 'Popular Makes' })
+    const popular = await within(panel).findByRole('list', { name: 'Popular Makes' })
     const all = within(panel).getByRole('list', { name: 'All Makes' })
     expect(within(popular).getAllByRole('checkbox').map((c) => c.parentElement?.textContent)).toEqual(['Toyota (120)', 'Mazda (80)', 'Ford (40)'])
     expect(within(all).getAllByRole('checkbox').map((c) => c.parentElement?.textContent)).toEqual(['Ford (40)', 'Mazda (80)', 'Toyota (120)'])
