@@ -54,3 +54,63 @@ export async function preloadUse(page, selector, path, { except } = {}) {
     { selector, path, except: except?.source },
   );
 }
+
+// settler follows a page's requests (not a playing video's, not the markers
+// of requestsSoFar) and answers a function that resolves once the page is
+// settled: the app has taken the page over and is not between two views, and
+// every request it made has been answered, with the answers drawn and the
+// requests they led to answered in turn. "Nothing new was asked" is checked
+// by a marker request sent after two drawn frames, not by a quiet spell.
+// With { pictures: false } it does not wait for pictures still coming in
+// (the page's words and links do not need them); call it again with the
+// default before leaving the page, so a broken picture is still reported.
+export function settler(page) {
+  const inflight = new Set();
+  const made = { all: 0, words: 0 }; // requests made: all, and all but pictures
+  let idle = [];
+  const marker = (r) => r.url().includes('requests-so-far=');
+  const media = (r) => ['media', 'websocket', 'eventsource'].includes(r.resourceType()) || /\.(mp4|webm|m3u8)(\?|$)/.test(r.url());
+  const counts = (r, pictures) => pictures || r.resourceType() !== 'image';
+  const check = () => {
+    idle = idle.filter(({ pictures, resolve }) => {
+      if ([...inflight].some((r) => counts(r, pictures))) return true;
+      resolve();
+      return false;
+    });
+  };
+  page.on('request', (r) => {
+    if (media(r) || marker(r)) return;
+    inflight.add(r);
+    made.all++;
+    if (r.resourceType() !== 'image') made.words++;
+  });
+  const done = (r) => {
+    if (inflight.delete(r)) check();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const answered = (pictures) =>
+    new Promise((resolve) => {
+      idle.push({ pictures, resolve });
+      check();
+    });
+  return async ({ pictures = true, timeout = 20_000 } = {}) => {
+    const settle = async () => {
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && document.querySelector('#main, main')?.getAttribute('aria-busy') !== 'true', null, { timeout });
+      for (;;) {
+        const kind = pictures ? 'all' : 'words';
+        const before = made[kind];
+        await requestsSoFar(page);
+        await answered(pictures);
+        // The answers are drawn and the effects of what they drew have run
+        // (an effect runs after the frame it was drawn in).
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(r))))));
+        await requestsSoFar(page);
+        if (made[kind] === before) return;
+      }
+    };
+    const settling = settle();
+    settling.catch(() => {}); // past the bound, its end is no one's concern
+    await within(settling, timeout, `${page.url()} still loading ${[...inflight].map((r) => r.url()).join(', ')}`);
+  };
+}
