@@ -17,6 +17,7 @@ import (
 	"forecourt/internal/accounts"
 	"forecourt/internal/leads"
 	"forecourt/internal/listing"
+	"forecourt/internal/ratelimit"
 	"forecourt/internal/ssr"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
@@ -67,8 +68,7 @@ type Server struct {
 	rendered ssr.Cache        // drawn pages, by site and URL, per stock index
 
 	// sheetLimiter bounds the printable sheets one address asks for.
-	sheetLimiter     *addrLimiter
-	sheetLimiterOnce sync.Once
+	sheetLimiter ratelimit.Memory
 }
 
 // metrics returns the server's metrics, made on first use.
