@@ -1,102 +1,13 @@
 package httpapi
 
 import (
-	"fmt"
 	"net/http"
-	"slices"
-	"time"
 
-	"forecourt/internal/catalog"
-	"forecourt/internal/tenant"
+	"forecourt/internal/sitepages"
 )
 
-// maxReviews caps the reviews shown whatever the config says (SPEC.md
-// section 3: "maximum 12 Google reviews").
-const maxReviews = 12
-
-// reviewItem is one review as SPEC.md section 3 lists its fields: dates as
-// dd/MM/yyyy and in words relative to now.
-type reviewItem struct {
-	ID                int64  `json:"id"`
-	Image             string `json:"image"`
-	CustomerName      string `json:"customer_name"`
-	Text              string `json:"text"`
-	Rating            int    `json:"rating"`
-	CreatedAgo        string `json:"created_at_time_ago_in_words"`
-	ReviewDate        string `json:"review_date"`
-	ReviewDateInWords string `json:"review_date_in_words"`
-	ReplyText         string `json:"reply_text,omitempty"`
-	ReplyDate         string `json:"reply_date,omitempty"`
-	ReplyDateInWords  string `json:"reply_date_in_words,omitempty"`
-	LocationID        int64  `json:"location_id,omitempty"`
-}
-
-type reviewsResponse struct {
-	// AverageRating and Count summarise every review of the site's
-	// dealerships, not just the ones listed.
-	AverageRating float64      `json:"average_rating"`
-	Count         int          `json:"count"`
-	Reviews       []reviewItem `json:"reviews"`
-}
-
-// shownReviews keeps reviews rated at least the site's minimum, newest
-// first, at most the configured maximum (and never more than 12); none when
-// the site hides reviews.
-func shownReviews(cfg tenant.Reviews, rs []catalog.Review) []catalog.Review {
-	if cfg.Hidden {
-		return nil
-	}
-	limit := maxReviews
-	if cfg.Max > 0 && cfg.Max < limit {
-		limit = cfg.Max
-	}
-	var out []catalog.Review
-	for _, r := range rs {
-		if r.Rating >= cfg.MinRating {
-			out = append(out, r)
-		}
-	}
-	slices.SortStableFunc(out, func(a, b catalog.Review) int { return b.ReviewDate.Compare(a.ReviewDate) })
-	return out[:min(len(out), limit)]
-}
-
-// reviewSummary is the count-weighted average of the dealerships' ratings.
-func reviewSummary(ds []catalog.Dealership) (avg float64, count int) {
-	var sum float64
-	for _, d := range ds {
-		sum += d.AverageRating * float64(d.ReviewCount)
-		count += d.ReviewCount
-	}
-	if count == 0 {
-		return 0, 0
-	}
-	return float64(int(sum/float64(count)*10+0.5)) / 10, count
-}
-
-// agoInWords says how long before now t was, in the largest whole unit.
-func agoInWords(t, now time.Time) string {
-	d := now.Sub(t)
-	unit := func(n int, name string) string {
-		if n == 1 {
-			return "1 " + name + " ago"
-		}
-		return fmt.Sprintf("%d %ss ago", n, name)
-	}
-	switch {
-	case d < time.Hour:
-		return "less than an hour ago"
-	case d < 24*time.Hour:
-		return unit(int(d.Hours()), "hour")
-	case d < 30*24*time.Hour:
-		return unit(int(d.Hours()/24), "day")
-	case d < 365*24*time.Hour:
-		return unit(int(d.Hours()/24/30), "month")
-	}
-	return unit(int(d.Hours()/24/365), "year")
-}
-
 // handleReviews answers GET /api/reviews: the site's shown reviews and its
-// rating summary.
+// rating summary (sitepages.Reviews).
 func (s *Server) handleReviews(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
 	rs, err := s.listings().Reviews(r.Context(), site)
@@ -109,24 +20,5 @@ func (s *Server) handleReviews(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	zone, err := time.LoadLocation(site.Timezone)
-	if err != nil {
-		zone = time.UTC
-	}
-	now := s.Now()
-	out := reviewsResponse{Reviews: []reviewItem{}}
-	out.AverageRating, out.Count = reviewSummary(recs.Dealerships)
-	for _, rv := range shownReviews(site.Reviews, rs) {
-		it := reviewItem{
-			ID: rv.ID, Image: rv.Image, CustomerName: rv.CustomerName, Text: rv.Text, Rating: rv.Rating,
-			CreatedAgo: agoInWords(rv.ReviewDate, now), ReviewDate: rv.ReviewDate.In(zone).Format("02/01/2006"),
-			ReviewDateInWords: agoInWords(rv.ReviewDate, now), ReplyText: rv.ReplyText, LocationID: rv.LocationID,
-		}
-		if rv.ReplyDate != nil && rv.ReplyText != "" {
-			it.ReplyDate = rv.ReplyDate.In(zone).Format("02/01/2006")
-			it.ReplyDateInWords = agoInWords(*rv.ReplyDate, now)
-		}
-		out.Reviews = append(out.Reviews, it)
-	}
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, http.StatusOK, sitepages.Reviews(site, rs, recs.Dealerships, s.Now()))
 }

@@ -1,0 +1,120 @@
+package sitepages
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/tenant"
+)
+
+// maxReviews caps the reviews shown whatever the config says (SPEC.md
+// section 3: "maximum 12 Google reviews").
+const MaxReviews = 12
+
+// ReviewItem is one review as SPEC.md section 3 lists its fields: dates as
+// dd/MM/yyyy and in words relative to now.
+type ReviewItem struct {
+	ID                int64  `json:"id"`
+	Image             string `json:"image"`
+	CustomerName      string `json:"customer_name"`
+	Text              string `json:"text"`
+	Rating            int    `json:"rating"`
+	CreatedAgo        string `json:"created_at_time_ago_in_words"`
+	ReviewDate        string `json:"review_date"`
+	ReviewDateInWords string `json:"review_date_in_words"`
+	ReplyText         string `json:"reply_text,omitempty"`
+	ReplyDate         string `json:"reply_date,omitempty"`
+	ReplyDateInWords  string `json:"reply_date_in_words,omitempty"`
+	LocationID        int64  `json:"location_id,omitempty"`
+}
+
+type ReviewsAnswer struct {
+	// AverageRating and Count summarise every review of the site's
+	// dealerships, not just the ones listed.
+	AverageRating float64      `json:"average_rating"`
+	Count         int          `json:"count"`
+	Reviews       []ReviewItem `json:"reviews"`
+}
+
+// ShownReviews keeps reviews rated at least the site's minimum, newest
+// first, at most the configured maximum (and never more than 12); none when
+// the site hides reviews.
+func ShownReviews(cfg tenant.Reviews, rs []catalog.Review) []catalog.Review {
+	if cfg.Hidden {
+		return nil
+	}
+	limit := MaxReviews
+	if cfg.Max > 0 && cfg.Max < limit {
+		limit = cfg.Max
+	}
+	var out []catalog.Review
+	for _, r := range rs {
+		if r.Rating >= cfg.MinRating {
+			out = append(out, r)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b catalog.Review) int { return b.ReviewDate.Compare(a.ReviewDate) })
+	return out[:min(len(out), limit)]
+}
+
+// ReviewSummary is the count-weighted average of the dealerships' ratings.
+func ReviewSummary(ds []catalog.Dealership) (avg float64, count int) {
+	var sum float64
+	for _, d := range ds {
+		sum += d.AverageRating * float64(d.ReviewCount)
+		count += d.ReviewCount
+	}
+	if count == 0 {
+		return 0, 0
+	}
+	return float64(int(sum/float64(count)*10+0.5)) / 10, count
+}
+
+// AgoInWords says how long before now t was, in the largest whole unit.
+func AgoInWords(t, now time.Time) string {
+	d := now.Sub(t)
+	unit := func(n int, name string) string {
+		if n == 1 {
+			return "1 " + name + " ago"
+		}
+		return fmt.Sprintf("%d %ss ago", n, name)
+	}
+	switch {
+	case d < time.Hour:
+		return "less than an hour ago"
+	case d < 24*time.Hour:
+		return unit(int(d.Hours()), "hour")
+	case d < 30*24*time.Hour:
+		return unit(int(d.Hours()/24), "day")
+	case d < 365*24*time.Hour:
+		return unit(int(d.Hours()/24/30), "month")
+	}
+	return unit(int(d.Hours()/24/365), "year")
+}
+
+// Reviews is GET /api/reviews: the reviews the site shows, with dates in
+// its time zone and in words relative to now, and the rating summary of
+// all its dealerships' reviews.
+func Reviews(site *tenant.Site, rs []catalog.Review, ds []catalog.Dealership, now time.Time) ReviewsAnswer {
+	zone, err := time.LoadLocation(site.Timezone)
+	if err != nil {
+		zone = time.UTC
+	}
+	out := ReviewsAnswer{Reviews: []ReviewItem{}}
+	out.AverageRating, out.Count = ReviewSummary(ds)
+	for _, rv := range ShownReviews(site.Reviews, rs) {
+		it := ReviewItem{
+			ID: rv.ID, Image: rv.Image, CustomerName: rv.CustomerName, Text: rv.Text, Rating: rv.Rating,
+			CreatedAgo: AgoInWords(rv.ReviewDate, now), ReviewDate: rv.ReviewDate.In(zone).Format("02/01/2006"),
+			ReviewDateInWords: AgoInWords(rv.ReviewDate, now), ReplyText: rv.ReplyText, LocationID: rv.LocationID,
+		}
+		if rv.ReplyDate != nil && rv.ReplyText != "" {
+			it.ReplyDate = rv.ReplyDate.In(zone).Format("02/01/2006")
+			it.ReplyDateInWords = AgoInWords(*rv.ReplyDate, now)
+		}
+		out.Reviews = append(out.Reviews, it)
+	}
+	return out
+}
