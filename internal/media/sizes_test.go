@@ -15,6 +15,8 @@ import (
 // named constants the pages size pictures by.
 var (
 	widthCall   = regexp.MustCompile(`\b(?:imageUrl|sizedImage|sized)\([^(),]+,\s*(\d+)\s*[,)]`)
+	widthArg    = regexp.MustCompile(`\bimageWidthUrl\((?:[^(),]|\([^()]*\))+,\s*([^()]+)\)`)
+	plainNumber = regexp.MustCompile(`^\s*(\d+)\s*$`)
 	widthQuery  = regexp.MustCompile(`\?w=(\d+)`)
 	widthChoice = regexp.MustCompile(`\?w=\$\{([^}]*)\}`)
 	choice      = regexp.MustCompile(`[?:]\s*(\d+)`)
@@ -51,6 +53,14 @@ func TestTheAppAsksOnlyForSizesThatAreDrawn(t *testing.T) {
 		for _, re := range []*regexp.Regexp{widthCall, widthQuery, widthConst} {
 			for _, m := range re.FindAllStringSubmatch(src, -1) {
 				add(widths, m[1])
+			}
+		}
+		// A width given as a number or a choice of numbers (hero ? 800 : 600).
+		for _, m := range widthArg.FindAllStringSubmatch(src, -1) {
+			for _, re := range []*regexp.Regexp{plainNumber, choice} {
+				for _, c := range re.FindAllStringSubmatch(m[1], -1) {
+					add(widths, c[1])
+				}
 			}
 		}
 		for _, m := range widthChoice.FindAllStringSubmatch(src, -1) {
