@@ -12,54 +12,20 @@ import (
 	"github.com/goccy/go-yaml"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/contracttest"
 	"forecourt/internal/finance"
 )
 
 // filled is a stored car with every field set to a value of its own, down
 // through its nested values, so a field FromCar leaves out, swaps or
 // renames shows.
+// deep is deeper than any of the API's types nest.
+const deep = 64
+
 func filled() catalog.Car {
 	var c catalog.Car
-	fill(reflect.ValueOf(&c).Elem(), "Car")
+	contracttest.Fill(reflect.ValueOf(&c).Elem(), "Car", deep)
 	return c
-}
-
-// fill sets v, and everything in it, to values told apart by path.
-func fill(v reflect.Value, path string) {
-	switch v.Kind() {
-	case reflect.String:
-		v.SetString("value of " + path)
-	case reflect.Int, reflect.Int64:
-		v.SetInt(int64(1000 + len(path)*7 + int(path[len(path)-1])))
-	case reflect.Float64:
-		v.SetFloat(float64(len(path)) + 0.5)
-	case reflect.Bool:
-		v.SetBool(true)
-	case reflect.Pointer:
-		v.Set(reflect.New(v.Type().Elem()))
-		fill(v.Elem(), path)
-	case reflect.Slice:
-		v.Set(reflect.MakeSlice(v.Type(), 2, 2))
-		for i := range 2 {
-			fill(v.Index(i), path+"["+string(rune('0'+i))+"]")
-		}
-	case reflect.Map:
-		v.Set(reflect.MakeMap(v.Type()))
-		e := reflect.New(v.Type().Elem()).Elem()
-		fill(e, path+"[key]")
-		v.SetMapIndex(reflect.ValueOf("key"), e)
-	case reflect.Struct:
-		if v.Type() == reflect.TypeFor[time.Time]() {
-			v.Set(reflect.ValueOf(time.Date(2026, 1, 1, 0, 0, len(path), 0, time.UTC)))
-			return
-		}
-		for i := range v.NumField() {
-			fill(v.Field(i), path+"."+v.Type().Field(i).Name)
-		}
-	}
-	if v.IsZero() {
-		panic("fill: no value for " + path + " " + v.Type().String())
-	}
 }
 
 // sameJSON reports whether a and b encode to the same JSON.
@@ -192,7 +158,7 @@ var answerRoots = []reflect.Type{
 // internalTypesIn are the types of internalPkgs reachable from root, by path.
 func internalTypesIn(root reflect.Type) map[string]reflect.Type {
 	out := map[string]reflect.Type{}
-	for path, typ := range typesIn(root, root.Name(), map[reflect.Type]bool{}) {
+	for path, typ := range contracttest.NamedTypes(root, root.Name()) {
 		for _, pkg := range internalPkgs {
 			if strings.HasSuffix(typ.PkgPath(), pkg) {
 				out[path] = typ
@@ -211,34 +177,6 @@ func TestNoCatalogTypes(t *testing.T) {
 			t.Errorf("%s is %s, an internal type", path, typ)
 		}
 	}
-}
-
-// typesIn are the named types reachable from typ, by the path to each.
-func typesIn(typ reflect.Type, path string, seen map[reflect.Type]bool) map[string]reflect.Type {
-	out := map[string]reflect.Type{}
-	var walk func(reflect.Type, string)
-	walk = func(typ reflect.Type, path string) {
-		if typ.PkgPath() != "" {
-			out[path] = typ
-		}
-		if seen[typ] {
-			return
-		}
-		seen[typ] = true
-		switch typ.Kind() {
-		case reflect.Pointer, reflect.Slice, reflect.Array:
-			walk(typ.Elem(), path+"[]")
-		case reflect.Map:
-			walk(typ.Key(), path+"{key}")
-			walk(typ.Elem(), path+"{}")
-		case reflect.Struct:
-			for i := range typ.NumField() {
-				walk(typ.Field(i).Type, path+"."+typ.Field(i).Name)
-			}
-		}
-	}
-	walk(typ, path)
-	return out
 }
 
 // The walk finds a catalog or finance type where one is: the test above
@@ -263,7 +201,7 @@ func TestTypesInFindsCatalogTypes(t *testing.T) {
 // under the same JSON name.
 func TestFinanceEstimateFromCarriesEveryField(t *testing.T) {
 	var e finance.Estimate
-	fill(reflect.ValueOf(&e).Elem(), "Estimate")
+	contracttest.Fill(reflect.ValueOf(&e).Elem(), "Estimate", deep)
 	if g, w, ok := sameJSON(t, FinanceEstimateFrom(&e), e); !ok {
 		t.Errorf("FinanceEstimateFrom = %s\nwant %s", g, w)
 	}
@@ -277,12 +215,12 @@ func TestFinanceEstimateFromCarriesEveryField(t *testing.T) {
 // lists stay lists.
 func TestSiteTypesCarryEveryField(t *testing.T) {
 	var l catalog.Location
-	fill(reflect.ValueOf(&l).Elem(), "Location")
+	contracttest.Fill(reflect.ValueOf(&l).Elem(), "Location", deep)
 	if g, w, ok := sameJSON(t, FromLocation(l), l); !ok {
 		t.Errorf("FromLocation = %s\nwant %s", g, w)
 	}
 	var d catalog.Dealership
-	fill(reflect.ValueOf(&d).Elem(), "Dealership")
+	contracttest.Fill(reflect.ValueOf(&d).Elem(), "Dealership", deep)
 	if g, w, ok := sameJSON(t, FromDealership(d), d); !ok {
 		t.Errorf("FromDealership = %s\nwant %s", g, w)
 	}

@@ -4,11 +4,10 @@ import (
 	"bytes"
 	"os"
 	"reflect"
-	"strconv"
 	"testing"
-	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/contracttest"
 )
 
 // filledCar is a car with every field, down through its nested values, set
@@ -16,47 +15,8 @@ import (
 // renames shows.
 func filledCar() catalog.Car {
 	var c catalog.Car
-	fillValue(reflect.ValueOf(&c).Elem(), "Car")
+	contracttest.Fill(reflect.ValueOf(&c).Elem(), "Car", 64)
 	return c
-}
-
-func fillValue(v reflect.Value, path string) {
-	switch v.Kind() {
-	case reflect.String:
-		v.SetString("value of " + path)
-	case reflect.Int, reflect.Int64:
-		v.SetInt(int64(1000 + len(path)*7 + int(path[len(path)-1])))
-	case reflect.Float64:
-		v.SetFloat(float64(len(path)) + 0.5)
-	case reflect.Bool:
-		v.SetBool(true)
-	case reflect.Interface:
-		v.Set(reflect.ValueOf("value of " + path))
-	case reflect.Pointer:
-		v.Set(reflect.New(v.Type().Elem()))
-		fillValue(v.Elem(), path)
-	case reflect.Slice:
-		v.Set(reflect.MakeSlice(v.Type(), 2, 2))
-		for i := range 2 {
-			fillValue(v.Index(i), path+"["+strconv.Itoa(i)+"]")
-		}
-	case reflect.Map:
-		v.Set(reflect.MakeMap(v.Type()))
-		e := reflect.New(v.Type().Elem()).Elem()
-		fillValue(e, path+"[key]")
-		v.SetMapIndex(reflect.ValueOf("key"), e)
-	case reflect.Struct:
-		if v.Type() == reflect.TypeFor[time.Time]() {
-			v.Set(reflect.ValueOf(time.Date(2026, 1, 1, 0, 0, len(path), 0, time.UTC)))
-			return
-		}
-		for i := range v.NumField() {
-			fillValue(v.Field(i), path+"."+v.Type().Field(i).Name)
-		}
-	}
-	if v.IsZero() {
-		panic("fillValue: no value for " + path + " " + v.Type().String())
-	}
 }
 
 // testdata/stored_car.json is filledCar as the cars table stored it before
@@ -91,7 +51,7 @@ func TestStoredCarFormatIsUnchanged(t *testing.T) {
 // their own.
 func filledLead() catalog.Lead {
 	var l catalog.Lead
-	fillValue(reflect.ValueOf(&l).Elem(), "Lead")
+	contracttest.Fill(reflect.ValueOf(&l).Elem(), "Lead", 64)
 	l.IdempotencyKey, l.UserPhone = "", ""
 	l.Payload = map[string]any{"name": "Sam", "car_id": float64(42), "nested": map[string]any{"a": []any{"b"}}}
 	l.Options = map[string]any{"trade_in": true}
