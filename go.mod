@@ -19,7 +19,6 @@ require (
 	golang.org/x/image v0.47.0
 	golang.org/x/sync v0.24.0
 	golang.org/x/text v0.43.0
-	golang.org/x/time v0.16.0
 	modernc.org/sqlite v1.61.1
 )
 
