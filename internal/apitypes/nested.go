@@ -2,6 +2,7 @@ package apitypes
 
 import (
 	"forecourt/internal/catalog"
+	"forecourt/internal/convert"
 	"forecourt/internal/finance"
 )
 
@@ -154,20 +155,12 @@ type FinanceEstimate struct {
 
 // FinanceEstimateFrom is the API's finance estimate, nil for none.
 func FinanceEstimateFrom(e *finance.Estimate) *FinanceEstimate {
-	if e == nil {
-		return nil
-	}
-	out := FinanceEstimate(*e)
-	return &out
+	return convert.Ptr(e, func(e finance.Estimate) FinanceEstimate { return FinanceEstimate(e) })
 }
 
 // TagFrom is the API's card tag, nil for none.
 func TagFrom(t *catalog.Tag) *Tag {
-	if t == nil {
-		return nil
-	}
-	out := Tag(*t)
-	return &out
+	return convert.Ptr(t, func(t catalog.Tag) Tag { return Tag(t) })
 }
 
 // PriceDisplayFrom is the API's price display.
@@ -175,87 +168,40 @@ func PriceDisplayFrom(p catalog.PriceDisplay) PriceDisplay { return PriceDisplay
 
 // CarLocationFrom is the API's car location, nil for none.
 func CarLocationFrom(l *catalog.CarLocation) *CarLocation {
-	if l == nil {
-		return nil
-	}
-	out := CarLocation(*l)
-	return &out
+	return convert.Ptr(l, func(l catalog.CarLocation) CarLocation { return CarLocation(l) })
 }
 
 func imagesFrom(in []catalog.Image) []Image {
-	if in == nil {
-		return nil
-	}
-	out := make([]Image, len(in))
-	for i, im := range in {
-		out[i] = Image{URL: im.URL, Thumb: ImageRef(im.Thumb)}
-	}
-	return out
+	return convert.List(in, func(im catalog.Image) Image { return Image{URL: im.URL, Thumb: ImageRef(im.Thumb)} })
 }
 
 func hotspotsFrom(h *catalog.Hotspots) *Hotspots {
-	if h == nil {
-		return nil
-	}
-	return &Hotspots{Exterior: hotspotListFrom(h.Exterior), Interior: hotspotListFrom(h.Interior)}
+	return convert.Ptr(h, func(h catalog.Hotspots) Hotspots {
+		return Hotspots{Exterior: convert.List(h.Exterior, hotspotFrom), Interior: convert.List(h.Interior, hotspotFrom)}
+	})
 }
 
-func hotspotListFrom(in []catalog.Hotspot) []Hotspot {
-	if in == nil {
-		return nil
-	}
-	out := make([]Hotspot, len(in))
-	for i, h := range in {
-		out[i] = Hotspot{Description: h.Description, Anchor: h.Anchor}
-		if h.Positions != nil {
-			out[i].Positions = make([]HotspotPosition, len(h.Positions))
-			for j, p := range h.Positions {
-				out[i].Positions[j] = HotspotPosition(p)
-			}
-		}
-	}
-	return out
+func hotspotFrom(h catalog.Hotspot) Hotspot {
+	return Hotspot{Description: h.Description, Anchor: h.Anchor,
+		Positions: convert.List(h.Positions, func(p catalog.HotspotPosition) HotspotPosition { return HotspotPosition(p) })}
 }
 
 func variantFrom(v *catalog.Variant) *Variant {
-	if v == nil {
-		return nil
-	}
-	out := Variant(*v)
-	return &out
+	return convert.Ptr(v, func(v catalog.Variant) Variant { return Variant(v) })
 }
 
 func autograbFrom(a *catalog.AutograbData) *AutograbData {
-	if a == nil {
-		return nil
-	}
-	out := AutograbData(*a)
-	return &out
+	return convert.Ptr(a, func(a catalog.AutograbData) AutograbData { return AutograbData(a) })
 }
 
 func specsFrom(s *catalog.CaravanSpecs) *CaravanSpecs {
-	if s == nil {
-		return nil
-	}
-	out := CaravanSpecs(*s)
-	return &out
+	return convert.Ptr(s, func(s catalog.CaravanSpecs) CaravanSpecs { return CaravanSpecs(s) })
 }
 
 func quoteFrom(q *catalog.YouxQuote) *YouxQuote {
-	if q == nil {
-		return nil
-	}
-	out := YouxQuote(*q)
-	return &out
+	return convert.Ptr(q, func(q catalog.YouxQuote) YouxQuote { return YouxQuote(q) })
 }
 
 func lendersFrom(in map[string]catalog.FinanceLender) map[string]FinanceLender {
-	if in == nil {
-		return nil
-	}
-	out := make(map[string]FinanceLender, len(in))
-	for k, l := range in {
-		out[k] = FinanceLender(l)
-	}
-	return out
+	return convert.Map(in, func(l catalog.FinanceLender) FinanceLender { return FinanceLender(l) })
 }

@@ -1,6 +1,9 @@
 package apitypes
 
-import "forecourt/internal/catalog"
+import (
+	"forecourt/internal/catalog"
+	"forecourt/internal/convert"
+)
 
 // The locations and dealerships GET /api/site lists, with the JSON names
 // clients read (api/openapi.yaml: Location, Dealership). As in nested.go, a
@@ -156,16 +159,7 @@ func FromLocation(l catalog.Location) Location {
 }
 
 // FromLocations is the API's view of a list of locations; nil stays nil.
-func FromLocations(in []catalog.Location) []Location {
-	if in == nil {
-		return nil
-	}
-	out := make([]Location, len(in))
-	for i, l := range in {
-		out[i] = FromLocation(l)
-	}
-	return out
-}
+func FromLocations(in []catalog.Location) []Location { return convert.List(in, FromLocation) }
 
 func contactFrom(c catalog.ContactDetail) ContactDetail {
 	out := ContactDetail{Phone: c.Phone, LandlinePhone: c.LandlinePhone}
@@ -227,13 +221,4 @@ func FromDealership(d catalog.Dealership) Dealership {
 }
 
 // FromDealerships is the API's view of a list of dealerships; nil stays nil.
-func FromDealerships(in []catalog.Dealership) []Dealership {
-	if in == nil {
-		return nil
-	}
-	out := make([]Dealership, len(in))
-	for i, d := range in {
-		out[i] = FromDealership(d)
-	}
-	return out
-}
+func FromDealerships(in []catalog.Dealership) []Dealership { return convert.List(in, FromDealership) }

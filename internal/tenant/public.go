@@ -1,5 +1,7 @@
 package tenant
 
+import "forecourt/internal/convert"
+
 // Public is the part of a site's config the browser gets (GET /api/site and
 // the config each page carries). It names each field and Site.Public copies
 // them one by one, so a field added to Site (a secret, a delivery address)
@@ -58,8 +60,8 @@ func (s *Site) Public() Public {
 		Phones:     publicPhones(s.Phones),
 		Finance:    publicFinance(s.Finance),
 		Search:     publicSearch(s.Search),
-		PromoCards: publicList(s.PromoCards, publicPromoCard),
-		Offers:     publicList(s.Offers, publicOffer),
+		PromoCards: convert.List(s.PromoCards, publicPromoCard),
+		Offers:     convert.List(s.Offers, publicOffer),
 		Reviews:    publicReviews(s.Reviews),
 		Home:       publicHome(s.Home),
 		Delivery:   publicDelivery(s.Delivery),
@@ -79,7 +81,7 @@ func (s *Site) PublicPages() []PublicPage {
 		out = append(out, PublicPage{
 			Path: p.Path, Title: p.Title, Description: p.Description,
 			Component: p.Component, Location: p.Location,
-			BookingLinks: publicList(p.BookingLinks, func(b BookingLink) PublicBookingLink {
+			BookingLinks: convert.List(p.BookingLinks, func(b BookingLink) PublicBookingLink {
 				return PublicBookingLink{Name: b.Name, Make: b.Make, URL: b.URL}
 			}),
 		})

@@ -1,5 +1,7 @@
 package tenant
 
+import "forecourt/internal/convert"
+
 // The public config's nested values: each names the fields the browser
 // gets, with their JSON names, and is copied from the site's config field
 // by field, so a field added to a config type (a server-side rule, a
@@ -383,7 +385,7 @@ func publicWording(c Wording) PublicWording {
 		Description:           c.Description,
 		ReserveDeposit:        c.ReserveDeposit,
 		DepartmentPlaceholder: c.DepartmentPlaceholder,
-		Warranty:              publicList(c.Warranty, publicWarrantyLine),
+		Warranty:              convert.List(c.Warranty, publicWarrantyLine),
 		WhyUs:                 c.WhyUs,
 		Extra:                 c.Extra,
 		EnquiryCategories:     c.EnquiryCategories,
@@ -405,21 +407,21 @@ func publicLink(c Link) PublicLink {
 		Label:    c.Label,
 		Href:     c.Href,
 		Dynamic:  c.Dynamic,
-		Children: publicList(c.Children, publicLink),
+		Children: convert.List(c.Children, publicLink),
 	}
 }
 
 func publicFooterGroup(c FooterGroup) PublicFooterGroup {
 	return PublicFooterGroup{
 		Title: c.Title,
-		Links: publicList(c.Links, publicLink),
+		Links: convert.List(c.Links, publicLink),
 	}
 }
 
 func publicNavigation(c Navigation) PublicNavigation {
 	return PublicNavigation{
-		Header:         publicList(c.Header, publicLink),
-		Footer:         publicList(c.Footer, publicFooterGroup),
+		Header:         convert.List(c.Header, publicLink),
+		Footer:         convert.List(c.Footer, publicFooterGroup),
 		PaymentMethods: c.PaymentMethods,
 		DropdownHover:  c.DropdownHover,
 	}
@@ -457,16 +459,16 @@ func publicFinance(c Finance) PublicFinance {
 		QuickPicks:          c.QuickPicks,
 		ExcludedMakes:       c.ExcludedMakes,
 		Disclaimer:          c.Disclaimer,
-		Disclaimers:         publicList(c.Disclaimers, publicWarrantyLine),
-		Lenders:             publicList(c.Lenders, publicFinanceLenderSource),
+		Disclaimers:         convert.List(c.Disclaimers, publicWarrantyLine),
+		Lenders:             convert.List(c.Lenders, publicFinanceLenderSource),
 		ExcludedDealerships: c.ExcludedDealerships,
 		Rounding:            c.Rounding,
 		TermOptions:         c.TermOptions,
 		PriceBasedMax:       c.PriceBasedMax,
 		PurchasePrice:       c.PurchasePrice,
 		AmountFromPrice:     c.AmountFromPrice,
-		Fees:                publicList(c.Fees, publicFinanceFee),
-		ComparisonRateRange: publicPtr(c.ComparisonRateRange, publicRateRange),
+		Fees:                convert.List(c.Fees, publicFinanceFee),
+		ComparisonRateRange: convert.Ptr(c.ComparisonRateRange, publicRateRange),
 	}
 }
 
@@ -563,8 +565,8 @@ func publicBanner(c Banner) PublicBanner {
 
 func publicHome(c Home) PublicHome {
 	return PublicHome{
-		Banners:      publicList(c.Banners, publicBanner),
-		FeatureLinks: publicList(c.FeatureLinks, publicLink),
+		Banners:      convert.List(c.Banners, publicBanner),
+		FeatureLinks: convert.List(c.FeatureLinks, publicLink),
 	}
 }
 
@@ -578,7 +580,7 @@ func publicDeliveryZone(c DeliveryZone) PublicDeliveryZone {
 
 func publicDelivery(c Delivery) PublicDelivery {
 	return PublicDelivery{
-		Zones: publicList(c.Zones, publicDeliveryZone),
+		Zones: convert.List(c.Zones, publicDeliveryZone),
 	}
 }
 
@@ -598,7 +600,7 @@ func publicVehiclePage(c VehiclePage) PublicVehiclePage {
 		PodiumChat:           c.PodiumChat,
 		StrictReserve:        c.StrictReserve,
 		FinanceEnquiryButton: c.FinanceEnquiryButton,
-		MechanicalProtection: publicPtr(c.MechanicalProtection, publicMechanicalProtection),
+		MechanicalProtection: convert.Ptr(c.MechanicalProtection, publicMechanicalProtection),
 	}
 }
 
@@ -616,25 +618,4 @@ func publicTags(c Tags) PublicTags {
 		CertifiedMakes:    c.CertifiedMakes,
 		CertifiedTagMakes: c.CertifiedTagMakes,
 	}
-}
-
-// publicList is each of in as public, nil for nil.
-func publicList[T, P any](in []T, public func(T) P) []P {
-	if in == nil {
-		return nil
-	}
-	out := make([]P, len(in))
-	for i, v := range in {
-		out[i] = public(v)
-	}
-	return out
-}
-
-// publicPtr is *in as public, nil for nil.
-func publicPtr[T, P any](in *T, public func(T) P) *P {
-	if in == nil {
-		return nil
-	}
-	p := public(*in)
-	return &p
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/convert"
 )
 
 // carRecord is a car as the cars table's data column stores it.
@@ -362,155 +363,73 @@ func carFromRecord(r carRecord) catalog.Car {
 }
 
 func storedImages(in []catalog.Image) []storedImage {
-	if in == nil {
-		return nil
-	}
-	out := make([]storedImage, len(in))
-	for i, im := range in {
-		out[i] = storedImage{URL: im.URL, Thumb: storedImageRef(im.Thumb)}
-	}
-	return out
+	return convert.List(in, func(im catalog.Image) storedImage {
+		return storedImage{URL: im.URL, Thumb: storedImageRef(im.Thumb)}
+	})
 }
 
 func catalogImages(in []storedImage) []catalog.Image {
-	if in == nil {
-		return nil
-	}
-	out := make([]catalog.Image, len(in))
-	for i, im := range in {
-		out[i] = catalog.Image{URL: im.URL, Thumb: catalog.ImageRef(im.Thumb)}
-	}
-	return out
+	return convert.List(in, func(im storedImage) catalog.Image {
+		return catalog.Image{URL: im.URL, Thumb: catalog.ImageRef(im.Thumb)}
+	})
 }
 
 func storedHotspotsOf(h *catalog.Hotspots) *storedHotspots {
-	if h == nil {
-		return nil
+	conv := func(s catalog.Hotspot) storedHotspot {
+		return storedHotspot{Description: s.Description, Anchor: s.Anchor,
+			Positions: convert.List(s.Positions, func(p catalog.HotspotPosition) storedHotspotPosition { return storedHotspotPosition(p) })}
 	}
-	conv := func(in []catalog.Hotspot) []storedHotspot {
-		if in == nil {
-			return nil
-		}
-		out := make([]storedHotspot, len(in))
-		for i, s := range in {
-			out[i] = storedHotspot{Description: s.Description, Anchor: s.Anchor}
-			if s.Positions != nil {
-				out[i].Positions = make([]storedHotspotPosition, len(s.Positions))
-				for j, p := range s.Positions {
-					out[i].Positions[j] = storedHotspotPosition(p)
-				}
-			}
-		}
-		return out
-	}
-	return &storedHotspots{Exterior: conv(h.Exterior), Interior: conv(h.Interior)}
+	return convert.Ptr(h, func(h catalog.Hotspots) storedHotspots {
+		return storedHotspots{Exterior: convert.List(h.Exterior, conv), Interior: convert.List(h.Interior, conv)}
+	})
 }
 
 func catalogHotspots(h *storedHotspots) *catalog.Hotspots {
-	if h == nil {
-		return nil
+	conv := func(s storedHotspot) catalog.Hotspot {
+		return catalog.Hotspot{Description: s.Description, Anchor: s.Anchor,
+			Positions: convert.List(s.Positions, func(p storedHotspotPosition) catalog.HotspotPosition { return catalog.HotspotPosition(p) })}
 	}
-	conv := func(in []storedHotspot) []catalog.Hotspot {
-		if in == nil {
-			return nil
-		}
-		out := make([]catalog.Hotspot, len(in))
-		for i, s := range in {
-			out[i] = catalog.Hotspot{Description: s.Description, Anchor: s.Anchor}
-			if s.Positions != nil {
-				out[i].Positions = make([]catalog.HotspotPosition, len(s.Positions))
-				for j, p := range s.Positions {
-					out[i].Positions[j] = catalog.HotspotPosition(p)
-				}
-			}
-		}
-		return out
-	}
-	return &catalog.Hotspots{Exterior: conv(h.Exterior), Interior: conv(h.Interior)}
+	return convert.Ptr(h, func(h storedHotspots) catalog.Hotspots {
+		return catalog.Hotspots{Exterior: convert.List(h.Exterior, conv), Interior: convert.List(h.Interior, conv)}
+	})
 }
 
 func storedLenders(in map[string]catalog.FinanceLender) map[string]storedFinanceLender {
-	if in == nil {
-		return nil
-	}
-	out := make(map[string]storedFinanceLender, len(in))
-	for k, l := range in {
-		out[k] = storedFinanceLender(l)
-	}
-	return out
+	return convert.Map(in, func(l catalog.FinanceLender) storedFinanceLender { return storedFinanceLender(l) })
 }
 
 func catalogLenders(in map[string]storedFinanceLender) map[string]catalog.FinanceLender {
-	if in == nil {
-		return nil
-	}
-	out := make(map[string]catalog.FinanceLender, len(in))
-	for k, l := range in {
-		out[k] = catalog.FinanceLender(l)
-	}
-	return out
+	return convert.Map(in, func(l storedFinanceLender) catalog.FinanceLender { return catalog.FinanceLender(l) })
 }
 
 func storedVariantOf(v *catalog.Variant) *storedVariant {
-	if v == nil {
-		return nil
-	}
-	out := storedVariant(*v)
-	return &out
+	return convert.Ptr(v, func(v catalog.Variant) storedVariant { return storedVariant(v) })
 }
 
 func catalogVariant(v *storedVariant) *catalog.Variant {
-	if v == nil {
-		return nil
-	}
-	out := catalog.Variant(*v)
-	return &out
+	return convert.Ptr(v, func(v storedVariant) catalog.Variant { return catalog.Variant(v) })
 }
 
 func storedAutograbOf(v *catalog.AutograbData) *storedAutograbData {
-	if v == nil {
-		return nil
-	}
-	out := storedAutograbData(*v)
-	return &out
+	return convert.Ptr(v, func(v catalog.AutograbData) storedAutograbData { return storedAutograbData(v) })
 }
 
 func catalogAutograb(v *storedAutograbData) *catalog.AutograbData {
-	if v == nil {
-		return nil
-	}
-	out := catalog.AutograbData(*v)
-	return &out
+	return convert.Ptr(v, func(v storedAutograbData) catalog.AutograbData { return catalog.AutograbData(v) })
 }
 
 func storedSpecsOf(v *catalog.CaravanSpecs) *storedCaravanSpecs {
-	if v == nil {
-		return nil
-	}
-	out := storedCaravanSpecs(*v)
-	return &out
+	return convert.Ptr(v, func(v catalog.CaravanSpecs) storedCaravanSpecs { return storedCaravanSpecs(v) })
 }
 
 func catalogSpecs(v *storedCaravanSpecs) *catalog.CaravanSpecs {
-	if v == nil {
-		return nil
-	}
-	out := catalog.CaravanSpecs(*v)
-	return &out
+	return convert.Ptr(v, func(v storedCaravanSpecs) catalog.CaravanSpecs { return catalog.CaravanSpecs(v) })
 }
 
 func storedQuoteOf(v *catalog.YouxQuote) *storedYouxQuote {
-	if v == nil {
-		return nil
-	}
-	out := storedYouxQuote(*v)
-	return &out
+	return convert.Ptr(v, func(v catalog.YouxQuote) storedYouxQuote { return storedYouxQuote(v) })
 }
 
 func catalogQuote(v *storedYouxQuote) *catalog.YouxQuote {
-	if v == nil {
-		return nil
-	}
-	out := catalog.YouxQuote(*v)
-	return &out
+	return convert.Ptr(v, func(v storedYouxQuote) catalog.YouxQuote { return catalog.YouxQuote(v) })
 }
