@@ -44,6 +44,7 @@ test-web: web/node_modules/.package-lock.json
 	cd web && npm test
 	cd web && npm run api-types
 	cd web && npm run budget
+	cd web && node --test scripts/react-runtime.test.mjs
 
 test-e2e: build
 	scripts/ensure-chromium.sh

@@ -1,58 +1,73 @@
-// The server renderer's bundle (web/ssr/render.js) run by Node's V8
-// instead of the server's own engine, on the same pages, with the API
-// answers in memory: the time a Node sidecar would need per page (the
-// option the single pure-Go binary rules out), to compare with
-//   go test ./internal/httpapi -run '^$' -bench RenderedPages
-// Usage: node bench/ssr-node.mjs http://summit-motor-group.localhost:8080 [runs]
-// (a running server: bin/forecourt serve).
-import { readFileSync } from 'node:fs'
+// Times the render worker (web/ssr/render.mjs, built by `npm run build` in
+// web/) on the pages most visitors land on: it starts one worker, as the
+// server does, and asks it to draw each page against a running server's API,
+// one render at a time. The time is the whole POST /render: the data
+// fetched from the API, the render and the answer.
+// Usage: node bench/ssr-node.mjs [http://summit-motor-group.localhost:8080] [runs]
+// (a running server: bin/forecourt serve; its own renderer may be off).
+import { spawn } from 'node:child_process'
 import http from 'node:http'
-import vm from 'node:vm'
+import { createInterface } from 'node:readline'
 
 const base = new URL(process.argv[2] ?? 'http://summit-motor-group.localhost:8080')
-const runs = Number(process.argv[3] ?? 40)
-const get = (path) =>
+const runs = Number(process.argv[3] ?? 100)
+const api = `http://127.0.0.1:${base.port || 80}`
+
+const request = (opts, body) =>
   new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port: base.port, path, headers: { Host: base.host } }, (res) => {
-      let body = ''
+    const req = http.request(opts, (res) => {
+      let text = ''
       res.setEncoding('utf8')
-      res.on('data', (d) => (body += d))
-      res.on('end', () => resolve({ status: res.statusCode, body, type: res.headers['content-type'] ?? '' }))
-    }).on('error', reject)
+      res.on('data', (d) => (text += d))
+      res.on('end', () => resolve({ status: res.statusCode, text }))
+    })
+    req.on('error', reject)
+    req.end(body)
   })
-
-const answers = new Map()
-const missing = new Set()
-const ctx = {
-  console: { log() {}, info() {}, warn() {}, error() {}, debug() {} },
-  __goFetch: (path) => answers.get(path) ?? (missing.add(path), { status: 503, body: '{"code":"unavailable","message":"x"}', type: 'application/json' }),
-  __goZoned: (ms) => {
-    const d = new Date(ms)
-    return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCDay()]
-  },
+const apiGet = async (path) => {
+  const r = await request({ host: '127.0.0.1', port: base.port || 80, path, headers: { Host: base.host, Accept: 'application/json' } })
+  if (r.status !== 200) throw new Error(`GET ${path}: ${r.status}`)
+  return JSON.parse(r.text)
 }
-vm.createContext(ctx)
-vm.runInContext(readFileSync(new URL('../web/ssr/render.js', import.meta.url), 'utf8'), ctx)
-const site = (await get('/api/site')).body
-const hits = JSON.parse((await get('/api/search?path=%2Fsearch%2Fnew-used-and-demo-cars%2F')).body).hits
-const pages = { home: '/', results: '/search/new-used-and-demo-cars/', vehicle: hits[2].path }
 
-for (const [name, path] of Object.entries(pages)) {
-  // Fill the answers the page asks for, then time renders with all of them.
-  for (let i = 0; i < 6; i++) {
-    missing.clear()
-    await ctx.__render(path, base.origin, site)
-    if (missing.size === 0) break
-    for (const p of missing) answers.set(p, await get(p))
+const worker = spawn(process.execPath, [new URL('../web/ssr/render.mjs', import.meta.url).pathname, '--listen', '127.0.0.1:0'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+const ready = await new Promise((resolve, reject) => {
+  createInterface({ input: worker.stdout }).once('line', resolve)
+  worker.once('exit', (code) => reject(new Error(`worker exited (${code})`)))
+})
+const [, addr] = ready.split(' ')
+const [whost, wport] = [addr.slice(0, addr.lastIndexOf(':')), addr.slice(addr.lastIndexOf(':') + 1)]
+const agent = new http.Agent({ keepAlive: true })
+
+try {
+  const site = await apiGet('/api/site')
+  const listing = site.search?.default_path || '/search/new-used-and-demo-cars/'
+  const hits = (await apiGet(`/api/search?path=${encodeURIComponent(listing)}`)).hits
+  const pages = { home: '/', results: listing, vehicle: hits[Math.min(2, hits.length - 1)].path }
+  const draw = async (url) => {
+    const body = JSON.stringify({ url, origin: base.origin, site, api, host: base.host })
+    const r = await request({ host: whost, port: wport, path: '/render', method: 'POST', agent, headers: { 'Content-Type': 'application/json' } }, body)
+    if (r.status !== 200) throw new Error(`render ${url}: ${r.status} ${r.text}`)
+    return JSON.parse(r.text)
   }
-  const times = []
-  let size = 0
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now()
-    const r = await ctx.__render(path, base.origin, site)
-    times.push(performance.now() - t)
-    size = r.html.length
+  // Warm up: the first renders compile the code.
+  for (let i = 0; i < 30; i++) for (const url of Object.values(pages)) await draw(url)
+  for (const [name, url] of Object.entries(pages)) {
+    const times = []
+    let size = 0
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now()
+      const r = await draw(url)
+      times.push(performance.now() - t)
+      size = r.html.length
+    }
+    times.sort((a, b) => a - b)
+    const at = (p) => times[Math.min(times.length - 1, Math.floor(times.length * p))].toFixed(1)
+    console.log(`${name.padEnd(8)} p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  html ${size} bytes`)
   }
-  times.sort((a, b) => a - b)
-  console.log(`${name.padEnd(8)} p50 ${times[Math.floor(runs / 2)].toFixed(1)} ms  p99 ${times[Math.floor(runs * 0.99)].toFixed(1)} ms  html ${size} bytes`)
+} finally {
+  agent.destroy()
+  worker.kill('SIGTERM')
 }

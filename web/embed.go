@@ -16,9 +16,9 @@ var Dist embed.FS
 //go:embed routes.json
 var Routes []byte
 
-// SSR is the web app's server build (ssr/render.js), which the server runs
-// to draw pages' first screens; ssr/placeholder.txt keeps the directory
-// present before the first build.
+// SSR is the web app's server build (ssr/render.mjs), which the server's
+// Node render workers run to draw pages' first screens; ssr/placeholder.txt
+// keeps the directory present before the first build.
 //
 //go:embed all:ssr
 var SSR embed.FS

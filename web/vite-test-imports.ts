@@ -3,11 +3,10 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 
-// The unit tests load every library module by module through vite
-// (vite.config.ts, server.deps.inline), once per test file. Two libraries
-// have an entry that names all of their parts: the icons' (~1,700 icons,
-// each its own module) and Radix's (35 packages). Every test file that drew
-// one icon or one dialog loaded them all. In the tests, an import of named
+// The unit tests load each library's modules once per test file. Two
+// libraries have an entry that names all of their parts: the icons' (~1,700
+// icons, each its own module) and Radix's (35 packages). Every test file
+// that drew one icon or one dialog loaded them all. In the tests, an import of named
 // parts from either becomes an import of each part's own module: the same
 // modules the entry re-exports, and nothing else. An import this does not
 // understand is left as written. The app's builds are untouched (they keep

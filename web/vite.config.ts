@@ -3,8 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import { preactAliases, radixCollectionOrder } from './vite-preact'
-import { importsPerPart } from './vite-test-imports'
+import { importsPerPart } from './vite-test-imports.ts'
 
 // The Go server answers /api, /img, /site.css and /healthz; in dev we proxy
 // them so the app runs against a real server (FORECOURT_API overrides).
@@ -15,17 +14,9 @@ const siteHost = process.env.FORECOURT_SITE_HOST
 const proxied = { target: apiTarget, changeOrigin: !siteHost, headers: siteHost ? { host: siteHost } : undefined }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), radixCollectionOrder, ...(process.env.VITEST ? [importsPerPart()] : [])],
+  plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [importsPerPart()] : [])],
   resolve: {
-    // The unit tests load libraries through vite (server.deps.inline below),
-    // as the browser does: their browser modules, which import React (that
-    // is, Preact) by name, never their CommonJS files.
-    conditions: process.env.VITEST ? ['module', 'browser', 'import', 'development', 'default'] : undefined,
-    mainFields: process.env.VITEST ? ['browser', 'module', 'jsnext:main', 'jsnext', 'main'] : undefined,
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...preactAliases,
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     // The finance, phone and image tests read the vectors the Go packages share.
@@ -70,17 +61,5 @@ export default defineConfig({
     css: false,
     testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
-    // Libraries that import React are run through the same resolution as
-    // the app (React is Preact's compatible implementation), not loaded
-    // from node_modules as they stand.
-    server: { deps: { inline: true } },
-    alias: [
-      { find: /^react-dom\/test-utils$/, replacement: fileURLToPath(new URL('./src/testing/act.ts', import.meta.url)) },
-      {
-        find: /^@testing-library\/react$/,
-        replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)),
-      },
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)) },
-    ],
   },
 })

@@ -1,44 +1,37 @@
-// The server renderer's build: one self-contained script (no imports, no
-// Node built-ins) that the Go server runs in its own JavaScript engine.
+// The server renderer's build: ssr/render.mjs, one self-contained ES module
+// for Node (React's own server renderer, the router, TanStack Query and the
+// app, everything bundled; it imports only node: built-ins). The Go server
+// runs it as worker processes (src/ssr/worker.ts).
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import type { Plugin } from 'vite'
-import { preactAliases, radixCollectionOrder } from './vite-preact'
-
-// The engine has no module loader: the one dynamic import left in the
-// bundle (the router's framework-mode module loading, unused here) becomes
-// a call that fails.
-const noDynamicImport: Plugin = {
-  name: 'no-dynamic-import',
-  generateBundle(_, bundle) {
-    for (const file of Object.values(bundle)) {
-      if (file.type === 'chunk') file.code = file.code.replace(/\bimport\((?=\s*(\/\*[^*]*\*\/\s*)*[A-Za-z_$])/g, '__dynamicImport(')
-    }
-  },
-}
 
 export default defineConfig({
-  plugins: [react(), noDynamicImport, radixCollectionOrder],
+  plugins: [react()],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   ssr: {
+    // One file the Go binary embeds and writes out: no node_modules beside it.
     noExternal: true,
-    target: 'webworker',
-    resolve: { conditions: ['browser', 'worker', 'default'] },
+    target: 'node',
   },
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
-    ssr: 'src/ssr/entry-server.tsx',
+    ssr: 'src/ssr/worker.ts',
     outDir: 'ssr',
     // Keep ssr/placeholder.txt (committed for go:embed).
     emptyOutDir: false,
-    target: 'es2020',
+    target: 'node20',
     minify: process.env.SSR_MINIFY !== '0',
     copyPublicDir: false,
     rollupOptions: {
-      output: { format: 'iife', entryFileNames: 'render.js' },
+      output: {
+        format: 'es',
+        entryFileNames: 'render.mjs',
+        // The views' lazy imports are inlined: the one file works alone.
+        codeSplitting: false,
+      },
     },
   },
 })

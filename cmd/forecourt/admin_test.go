@@ -2,12 +2,15 @@ package main
 
 import (
 	"io"
+	"io/fs"
 	"net"
 	"net/http"
+	"os/exec"
 	"strings"
 	"testing"
 
 	"forecourt/internal/store/postgres"
+	"forecourt/web"
 )
 
 // serve --admin-addr opens the operators' address beside the public one:
@@ -61,6 +64,15 @@ func checkAdminAddress(t *testing.T, env map[string]string, pool bool) {
 	if code != 200 || !strings.Contains(body, "forecourt_build_info{") ||
 		!strings.Contains(body, `forecourt_http_requests_total{code="200",route="GET /api/site",site="harbourside-toyota"}`) {
 		t.Errorf("admin /metrics: %d\n%.2000s", code, body)
+	}
+	// With node and the web app's server build, the render workers are shown.
+	_, noNode := exec.LookPath("node")
+	if _, noBundle := fs.Stat(web.SSR, "ssr/render.mjs"); noNode == nil && noBundle == nil {
+		for _, want := range []string{"forecourt_render_workers ", `forecourt_render_worker_restarts_total{reason="exit"} 0`} {
+			if !strings.Contains(body, want) {
+				t.Errorf("admin /metrics lacks %s", want)
+			}
+		}
 	}
 	if got := strings.Contains(body, "forecourt_db_pool_max_connections "); got != pool {
 		t.Errorf("connection pool metrics shown: %v, want %v", got, pool)

@@ -1,6 +1,6 @@
 // Command forecourt serves every dealer site from one binary and carries the
 // operator's commands: migrate, import, tenants check, leads export, leads
-// retry, leads purge, backup and cars reserve.
+// retry, leads purge, backup, cars reserve and render (a render tier).
 package main
 
 import (
@@ -30,6 +30,8 @@ const usage = `Usage: forecourt <command> [flags]
 
 Commands:
   serve          serve every configured site (--addr, --data, --tenants)
+  render         draw pages for serve --render-url on a machine of its own: Node
+                 render workers behind one address (--addr, --render-workers)
   migrate        bring the database schema up to date (--data)
   import         import a stock feed for one site (--site, --file, --full, --data)
   tenants check  validate every site config (--tenants)
@@ -54,6 +56,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	switch args[0] {
 	case "serve":
 		return runServe(ctx, args[1:], getenv, stdout, stderr)
+	case "render":
+		return runRender(ctx, args[1:], stdout, stderr)
 	case "migrate":
 		return runMigrate(ctx, args[1:], getenv, stdout, stderr)
 	case "import":

@@ -42,6 +42,9 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	trust := fset.String("trusted-proxies", "", "comma-separated addresses or CIDR prefixes of reverse proxies whose X-Forwarded-For names the visitor (for lead rate limits)")
 	otpLog := fset.Bool("otp-log", false, "development only: write each sign-in code to the log (phone masked) instead of sending it")
 	ssrOn := fset.Bool("ssr", true, "draw each page's first screen on the server (false: pages are drawn in the browser only)")
+	renderWorkers := fset.Int("render-workers", runtime.NumCPU(), "Node render workers to start and supervise for drawing pages (needs node on PATH)")
+	renderURL := fset.String("render-url", "", "draw pages on a render tier (forecourt render) at this base URL instead of starting workers")
+	renderAPIURL := fset.String("render-api-url", "", "with --render-url: the base URL the render tier fetches the sites' API from (default: each page's own origin)")
 	imageCacheMB := fset.Int64("image-cache-mb", envInt64(getenv, "FORECOURT_IMAGE_CACHE_MB", media.DefaultDiskBytes>>20), "most megabytes of drawn images kept on disk under --data; past it the least recently used are removed (0: no disk cache); also FORECOURT_IMAGE_CACHE_MB")
 	smsURL := fset.String("sms-gateway-url", getenv("FORECOURT_SMS_GATEWAY_URL"), "HTTP SMS gateway that sends sign-in codes (POST {to, message}); its token is FORECOURT_SMS_GATEWAY_TOKEN")
 	if err := fset.Parse(args); err != nil {
@@ -115,13 +118,8 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		srv.Accounts.Buckets = b
 	}
 	if *ssrOn {
-		r, err := pageRenderer(logger)
-		if err != nil {
-			return err
-		}
-		if r != nil {
-			srv.SSR = r
-		}
+		stopRenderer := pageRenderer(srv, renderSetup{workers: *renderWorkers, url: *renderURL, apiURL: *renderAPIURL}, logger)
+		defer stopRenderer()
 	}
 	dispatchCtx, stopDispatch := context.WithCancel(context.WithoutCancel(ctx))
 	dispatchDone := make(chan struct{})
@@ -213,24 +211,64 @@ func codeSender(otpLog bool, gatewayURL string, getenv func(string) string, logg
 	return nil
 }
 
-// pageRenderer loads the web app's server build, one engine per CPU. A
-// binary built without it (go build before the web build) draws pages in
-// the browser only, and says so.
-func pageRenderer(logger *slog.Logger) (*ssr.Renderer, error) {
-	script, err := fs.ReadFile(web.SSR, "ssr/render.js")
-	if errors.Is(err, fs.ErrNotExist) {
-		logger.Warn("the web app's server build is missing; pages are drawn in the browser only")
-		return nil, nil
+// renderSetup is how serve draws pages: local workers, or a render tier.
+type renderSetup struct {
+	workers int
+	url     string // a render tier's base URL; "" starts local workers
+	apiURL  string // where the tier fetches the API; "" is each page's origin
+}
+
+// pageRenderer gives srv its page renderer and returns what stops it. Local
+// workers fetch the sites' API from a Unix socket in their own directory.
+// Without node or the web app's server build (go build before the web
+// build), pages are drawn in the browser only and serve says so once.
+func pageRenderer(srv *httpapi.Server, setup renderSetup, logger *slog.Logger) (stop func()) {
+	if setup.url != "" {
+		srv.SSR = ssr.NewRemote(strings.TrimSuffix(setup.url, "/"), strings.TrimSuffix(setup.apiURL, "/"))
+		logger.Info("pages are drawn by the render tier", "url", setup.url)
+		return func() {}
 	}
+	pool, err := startRenderPool(setup.workers, logger)
 	if err != nil {
+		srv.SSRUnavailable = true
+		switch {
+		case errors.Is(err, ssr.ErrNoNode):
+			logger.Warn("node not found: pages will be drawn in the browser")
+		case errors.Is(err, ssr.ErrNoBundle):
+			logger.Warn("the web app's server build is missing: pages will be drawn in the browser")
+		default:
+			logger.Error("the render workers did not start: pages will be drawn in the browser", "err", err)
+		}
+		return func() {}
+	}
+	ln, err := net.Listen("unix", pool.APISocket())
+	if err != nil {
+		srv.SSRUnavailable = true
+		logger.Error("the render workers' API socket did not open: pages will be drawn in the browser", "err", err)
+		pool.Close()
+		return func() {}
+	}
+	api := &http.Server{Handler: srv.RenderAPI(), ReadHeaderTimeout: 10 * time.Second,
+		ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelWarn)}
+	go func() { _ = api.Serve(ln) }()
+	srv.SSR = pool
+	if srv.Metrics != nil {
+		srv.Metrics.WatchRenderWorkers(pool)
+	}
+	logger.Info("render workers started", "workers", pool.Live())
+	return func() {
+		_ = api.Close()
+		_ = pool.Close()
+	}
+}
+
+// startRenderPool starts workers running the web app's server build.
+func startRenderPool(workers int, logger *slog.Logger) (*ssr.Pool, error) {
+	bundle, err := fs.ReadFile(web.SSR, "ssr/render.mjs")
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return nil, err
 	}
-	r, err := ssr.New(script, runtime.GOMAXPROCS(0))
-	if err != nil {
-		return nil, err
-	}
-	r.Logger = logger
-	return r, nil
+	return ssr.NewPool(ssr.PoolOptions{Bundle: bundle, Workers: workers, Logger: logger})
 }
 
 // registerPoolMetrics shows the PostgreSQL connection pool's use: a pool

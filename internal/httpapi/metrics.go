@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"time"
 
+	"forecourt/internal/ssr"
+
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -25,6 +27,9 @@ type Metrics struct {
 	indexBuild    *prometheus.HistogramVec
 	search        *prometheus.HistogramVec
 	deliveries    *prometheus.CounterVec
+
+	renderDuration  *prometheus.HistogramVec
+	renderFallbacks *prometheus.CounterVec
 }
 
 // NewMetrics makes the metrics in a fresh registry, with the Go runtime's
@@ -65,6 +70,15 @@ func NewMetrics() *Metrics {
 			Name: "forecourt_lead_deliveries_total",
 			Help: "Lead delivery attempts by site, destination and outcome (delivered, retried, dead_lettered).",
 		}, []string{"site", "destination", "outcome"}),
+		renderDuration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "forecourt_render_duration_seconds",
+			Help:    "Time to draw a page on the server, by site and page type (home, results, vehicle, other); renders that completed.",
+			Buckets: []float64{.025, .05, .1, .25, .5, 1, 1.5, 2.5, 5, 10},
+		}, []string{"site", "page"}),
+		renderFallbacks: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "forecourt_render_fallbacks_total",
+			Help: "Pages meant to arrive drawn that were left to the browser, by site, page type and reason (timeout: the render wait was over; error: the render failed; unavailable: no renderer could start).",
+		}, []string{"site", "page", "reason"}),
 	}
 	goVersion, version := buildVersions()
 	info := prometheus.NewGauge(prometheus.GaugeOpts{
@@ -73,7 +87,8 @@ func NewMetrics() *Metrics {
 		ConstLabels: prometheus.Labels{"goversion": goVersion, "version": version},
 	})
 	info.Set(1)
-	reg.MustRegister(m.requests, m.duration, m.leadsAccepted, m.indexBuilds, m.indexBuild, m.search, m.deliveries, info)
+	reg.MustRegister(m.requests, m.duration, m.leadsAccepted, m.indexBuilds, m.indexBuild, m.search, m.deliveries,
+		m.renderDuration, m.renderFallbacks, info)
 	// Every name starts forecourt_ (API.md), the runtime's too.
 	prometheus.WrapRegistererWithPrefix("forecourt_", reg).MustRegister(
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
@@ -96,6 +111,34 @@ func buildVersions() (goVersion, version string) {
 // calls it.
 func (m *Metrics) LeadDelivery(site, destination, outcome string) {
 	m.deliveries.WithLabelValues(site, destination, outcome).Inc()
+}
+
+// renderFallback counts a page left to the browser for reason.
+func (m *Metrics) renderFallback(site, page, reason string) {
+	m.renderFallbacks.WithLabelValues(site, page, reason).Inc()
+}
+
+// RenderWorkers are the render workers a process supervises (ssr.Pool).
+type RenderWorkers interface {
+	Live() int
+	Restarts(reason string) uint64
+}
+
+// WatchRenderWorkers shows the render workers: how many are live
+// (forecourt_render_workers) and how many were replaced, by reason
+// (forecourt_render_worker_restarts_total: exit, timeout). Call it once.
+func (m *Metrics) WatchRenderWorkers(w RenderWorkers) {
+	m.Registry.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Name: "forecourt_render_workers",
+		Help: "Render workers live now.",
+	}, func() float64 { return float64(w.Live()) }))
+	for _, reason := range []string{ssr.RestartExit, ssr.RestartTimeout} {
+		m.Registry.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name:        "forecourt_render_worker_restarts_total",
+			Help:        "Render workers replaced, by reason (exit: it exited or was killed; timeout: a render on it took too long).",
+			ConstLabels: prometheus.Labels{"reason": reason},
+		}, func() float64 { return float64(w.Restarts(reason)) }))
+	}
 }
 
 // observeRequest counts one answered request.

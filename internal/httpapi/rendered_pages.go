@@ -3,6 +3,8 @@ package httpapi
 import (
 	"bytes"
 	"context"
+	"errors"
+	"io"
 	"net/http"
 	"slices"
 	"strings"
@@ -13,21 +15,30 @@ import (
 )
 
 // PageRenderer draws a page's first screen with the web app's own
-// components (ssr.Renderer); nil leaves every page to the browser.
+// components (ssr.Pool, or ssr.Remote for a render tier); nil leaves every
+// page to the browser.
 type PageRenderer interface {
-	Render(ctx context.Context, url, origin string, site []byte, fetch ssr.Fetch) (ssr.Page, error)
+	Render(ctx context.Context, req ssr.Request) (ssr.Page, error)
 }
 
 // DefaultRenderWait is how long a visitor waits for a page being drawn
 // before getting the page the browser draws itself.
 const DefaultRenderWait = 1500 * time.Millisecond
 
+// Why a page meant to arrive drawn was left to the browser
+// (forecourt_render_fallbacks_total).
+const (
+	fallbackTimeout     = "timeout"     // the visitor's wait was over first
+	fallbackError       = "error"       // the render failed
+	fallbackUnavailable = "unavailable" // no renderer could be started
+)
+
 // renderPage draws the first screen of the requested page, from the cache
 // when it is fresh. ok is false when the page is left to the browser: no
 // renderer, a render error or one that takes too long (it still finishes
 // and is kept for the next visitor).
 func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (ssr.Page, bool) {
-	if s.SSR == nil || r.Method != http.MethodGet {
+	if (s.SSR == nil && !s.SSRUnavailable) || r.Method != http.MethodGet {
 		return ssr.Page{}, false
 	}
 	// A page made for one visitor (their garage, sign-in, a checkout) shows
@@ -35,22 +46,32 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 	if pg, ok := site.PageFor(r.URL.Path); ok && pg.Personal() {
 		return ssr.Page{}, false
 	}
+	m, kind := s.metrics(), pageKind(r.URL.Path)
+	if s.SSR == nil {
+		m.renderFallback(site.Slug, kind, fallbackUnavailable)
+		return ssr.Page{}, false
+	}
 	stock, err := s.stock(r.Context(), site)
 	if err != nil {
+		m.renderFallback(site.Slug, kind, fallbackError)
 		return ssr.Page{}, false
 	}
 	// The markup depends on the site and the URL, not on which of the
 	// site's hosts was asked (the head, which names the host, is not kept).
-	origin := s.origin(r)
 	uri := r.URL.RequestURI()
 	if p, ok := s.rendered.Get(site.Slug, uri, stock, s.Now()); ok {
 		return p, true
 	}
 	// The render outlives a visitor who stops waiting, so the next one gets it.
 	base := context.WithoutCancel(r.Context())
+	req := ssr.Request{URL: uri, Origin: s.origin(r), Site: config, Host: r.Host}
 	ch := s.rendered.Draw(site.Slug, uri, stock, s.Now, func() (ssr.Page, error) {
-		p, err := s.SSR.Render(base, uri, origin, config, s.apiFetch(base, r.Host))
-		if err != nil {
+		start := time.Now()
+		p, err := s.SSR.Render(base, req)
+		switch {
+		case err == nil || errors.Is(err, ssr.ErrRedirect):
+			m.renderDuration.WithLabelValues(site.Slug, kind).Observe(time.Since(start).Seconds())
+		default:
 			s.Logger.Warn("page render", "site", site.Slug, "path", r.URL.Path, "err", err)
 		}
 		return p, err
@@ -64,34 +85,62 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 	select {
 	case res := <-ch:
 		if res.Err != nil {
+			// A redirect is the router's answer, which the browser follows.
+			if !errors.Is(res.Err, ssr.ErrRedirect) {
+				m.renderFallback(site.Slug, kind, fallbackError)
+			}
 			return ssr.Page{}, false
 		}
 		return res.Page, true
 	case <-t.C:
+		m.renderFallback(site.Slug, kind, fallbackTimeout)
 		return ssr.Page{}, false
 	case <-r.Context().Done():
 		return ssr.Page{}, false
 	}
 }
 
-// apiFetch answers the renderer's GETs of the site's public API in-process,
-// as an anonymous visitor of the same host: no cookies, so nothing personal
-// is drawn into a page that is kept for everyone.
-func (s *Server) apiFetch(ctx context.Context, host string) ssr.Fetch {
-	return func(path string) ssr.Answer {
-		if !strings.HasPrefix(path, "/api/") {
-			return ssr.Answer{Status: http.StatusNotFound, Body: `{"code":"not_found","message":"Not found."}`, Type: "application/json"}
-		}
-		req, err := http.NewRequestWithContext(ctx, http.MethodGet, path, nil)
-		if err != nil {
-			return ssr.Answer{Status: http.StatusBadRequest, Body: `{"code":"invalid","message":"Bad address."}`, Type: "application/json"}
-		}
-		req.Host = host
-		req.RemoteAddr = "127.0.0.1:0"
-		w := &bufferedResponse{header: http.Header{}, status: http.StatusOK}
-		s.siteMux.ServeHTTP(w, req)
-		return ssr.Answer{Status: w.status, Body: w.body.String(), Type: w.header.Get("Content-Type")}
+// pageKind is the page label of the render metrics: home, results (the
+// listings), vehicle (a car's page) or other.
+func pageKind(path string) string {
+	switch {
+	case path == "/":
+		return "home"
+	case isListingPath(path):
+		return "results"
 	}
+	if slug, ok := strings.CutPrefix(path, "/cars/"); ok && slug != "" && !strings.Contains(slug, "/") {
+		return "vehicle"
+	}
+	return "other"
+}
+
+// RenderAPI answers the render workers' GETs of a site's public API (the
+// site named by the Host header), as an anonymous visitor: no cookies and
+// no credentials reach the site's handlers, so nothing personal is drawn
+// into a page that is kept for everyone. Anything but a GET of /api/...
+// is not found. serve serves it on a Unix socket only its workers reach.
+func (s *Server) RenderAPI() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet || !strings.HasPrefix(r.URL.Path, "/api/") || s.siteMux == nil {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusNotFound)
+			_, _ = io.WriteString(w, `{"code":"not_found","message":"Not found."}`)
+			return
+		}
+		// A request of its own, carrying only what the answer depends on.
+		req, err := http.NewRequestWithContext(r.Context(), http.MethodGet, r.URL.RequestURI(), nil)
+		if err != nil {
+			http.Error(w, "bad address", http.StatusBadRequest)
+			return
+		}
+		req.Host = r.Host
+		req.RemoteAddr = "127.0.0.1:0"
+		if a := r.Header.Get("Accept"); a != "" {
+			req.Header.Set("Accept", a)
+		}
+		s.withSite(s.siteMux).ServeHTTP(w, req)
+	})
 }
 
 // bufferedResponse keeps an in-process answer.

@@ -34,7 +34,7 @@ func BenchmarkRenderedPages(b *testing.B) {
 	for _, name := range []string{"home", "results", "vehicle"} {
 		url := pages[name]
 		b.Run(name, func(b *testing.B) {
-			// One warm-up per engine: each loads the lazily loaded parts once.
+			// Warm-ups spread over the workers: each loads the lazily loaded parts once.
 			for i := range 4 {
 				getPage(b, a, host, url(-1-i))
 			}

@@ -8,7 +8,11 @@ import (
 	"html"
 	"io/fs"
 	"log/slog"
+	"net"
 	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
 	"regexp"
 	"strings"
 	"sync"
@@ -20,36 +24,58 @@ import (
 	"forecourt/web"
 )
 
-// builtApp serves the real built web app with its server renderer over
-// the demo data; it skips when the web app is not built (make test builds
-// it first).
+// builtApp serves the real built web app with its render workers over the
+// demo data; it skips when the web app is not built (make build builds
+// it) or there is no node to run the workers.
 func builtApp(t testing.TB) (*testApp, *syncBuffer) {
 	t.Helper()
-	script, err := fs.ReadFile(web.SSR, "ssr/render.js")
+	bundle, err := fs.ReadFile(web.SSR, "ssr/render.mjs")
 	if errors.Is(err, fs.ErrNotExist) {
-		t.Skip("the web app is not built (run make build): no server renderer to test")
+		t.Skip("the web app is not built (run make build): no web/ssr/render.mjs to draw pages with")
 	}
 	if err != nil {
 		t.Fatal(err)
 	}
 	dist, _ := fs.Sub(web.Dist, "dist")
+	if _, err := fs.Stat(dist, "index.html"); err != nil {
+		t.Skip("the web app is not built (run make build): no web/dist/index.html")
+	}
 	var pages []string
 	if err := json.Unmarshal(web.Routes, &pages); err != nil {
 		t.Fatal(err)
 	}
-	r, err := ssr.New(script, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
 	log := &syncBuffer{}
 	logger := slog.New(slog.NewTextHandler(log, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	r.Logger = logger
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	// The tests check what a drawn page holds, not how fast it is drawn: a
 	// busy machine must not leave a page to the browser.
-	h, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: dist, Pages: pages, SSR: r, Logger: logger, RenderWait: 2 * time.Minute})
-	return &testApp{srv: srv, handler: h}, log
+	srv := &httpapi.Server{Sites: reg, Store: st, Web: dist, Pages: pages, Logger: logger, RenderWait: 2 * time.Minute}
+	srv.SSR = renderPool(t, bundle, srv, logger)
+	h, ts := serve(t, srv)
+	return &testApp{srv: ts, handler: h}, log
+}
+
+// renderPool starts two render workers running bundle, fetching the API
+// from srv as serve has them do; it skips when there is no node.
+func renderPool(t testing.TB, bundle []byte, srv *httpapi.Server, logger *slog.Logger) *ssr.Pool {
+	t.Helper()
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("node is not on PATH: no render workers")
+	}
+	p, err := ssr.NewPool(ssr.PoolOptions{Bundle: bundle, Workers: 2, Logger: logger})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { p.Close() })
+	ln, err := net.Listen("unix", p.APISocket())
+	if err != nil {
+		t.Fatal(err)
+	}
+	api := &http.Server{Handler: srv.RenderAPI()}
+	go func() { _ = api.Serve(ln) }()
+	t.Cleanup(func() { api.Close() })
+	return p
 }
 
 var rootRe = regexp.MustCompile(`(?s)<div id="root">(.*)</div>\s*</body>`)
@@ -187,7 +213,7 @@ func TestAMissingCarIsDrawnAsNotFound(t *testing.T) {
 // is closed.
 type failingRenderer struct{ release chan struct{} }
 
-func (f failingRenderer) Render(ctx context.Context, _, _ string, _ []byte, _ ssr.Fetch) (ssr.Page, error) {
+func (f failingRenderer) Render(ctx context.Context, _ ssr.Request) (ssr.Page, error) {
 	if f.release != nil {
 		select {
 		case <-f.release:
@@ -285,14 +311,15 @@ type countingRenderer struct {
 	calls map[string]int
 }
 
-func (c *countingRenderer) Render(_ context.Context, url, _ string, _ []byte, fetch ssr.Fetch) (ssr.Page, error) {
+func (c *countingRenderer) Render(_ context.Context, req ssr.Request) (ssr.Page, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.calls[url]++
-	if a := fetch("/api/site"); a.Status != 200 {
-		return ssr.Page{}, fmt.Errorf("the in-process API answered %d", a.Status)
+	c.calls[req.URL]++
+	var site struct{ Slug string }
+	if err := json.Unmarshal(req.Site, &site); err != nil || site.Slug == "" || req.Host == "" || req.Origin != "http://"+req.Host {
+		return ssr.Page{}, fmt.Errorf("a render request without its site: %+v", req)
 	}
-	return ssr.Page{HTML: "<p>drawn " + html.EscapeString(url) + "</p>", State: `{"queries":[]}`, Status: 200}, nil
+	return ssr.Page{HTML: "<p>drawn " + html.EscapeString(req.URL) + "</p>", State: `{"queries":[]}`, Status: 200}, nil
 }
 
 func TestLandingPagesAreDrawnAheadAndKept(t *testing.T) {
@@ -350,5 +377,100 @@ func TestEveryBuiltAssetIsServed(t *testing.T) {
 		if res.StatusCode != http.StatusOK || !strings.Contains(res.Header.Get("Cache-Control"), "immutable") {
 			t.Errorf("/assets/%s: %d, cache %q", f.Name(), res.StatusCode, res.Header.Get("Cache-Control"))
 		}
+	}
+}
+
+// The render workers reach the site's public API through RenderAPI on the
+// pool's socket, as an anonymous visitor of the host the page was asked
+// on; RenderAPI answers nothing but GETs of /api/.
+func TestRenderWorkersFetchTheSitesAPI(t *testing.T) {
+	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	reg, st := demoStore(t, ref)
+	srv := &httpapi.Server{Sites: reg, Store: st, Web: webApp}
+	if _, err := srv.Handler(); err != nil {
+		t.Fatal(err)
+	}
+	worker, err := os.ReadFile("../ssr/testdata/worker.mjs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := renderPool(t, worker, srv, nil)
+	host := "summit-motor-group.localhost:8080"
+	page, err := p.Render(context.Background(), ssr.Request{URL: "/api?path=/api/site", Origin: "http://" + host, Site: json.RawMessage(`{}`), Host: host})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if page.Status != 200 || !strings.Contains(page.HTML, `"slug":"summit-motor-group"`) {
+		t.Errorf("the worker's GET /api/site: %d %.200s", page.Status, page.HTML)
+	}
+	api := srv.RenderAPI()
+	for _, c := range []struct {
+		method, path string
+		want         int
+	}{
+		{"GET", "/api/site", 200},
+		{"GET", "/api/cars/no-such-car-1", 404},
+		{"POST", "/api/leads", 404},
+		{"GET", "/", 404},
+		{"GET", "/search/new-used-and-demo-cars/", 404},
+	} {
+		req := httptest.NewRequest(c.method, c.path, nil)
+		req.Host = host
+		rec := httptest.NewRecorder()
+		api.ServeHTTP(rec, req)
+		if rec.Code != c.want {
+			t.Errorf("%s %s: %d, want %d", c.method, c.path, rec.Code, c.want)
+		}
+	}
+}
+
+// Each page meant to arrive drawn that the browser draws instead is
+// counted with its reason; each completed render is timed. Pages drawn in
+// the browser by design are not counted.
+func TestRenderFallbacksAndDurationsAreCounted(t *testing.T) {
+	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	host := "summit-motor-group.localhost"
+	release := make(chan struct{})
+	defer close(release)
+	reg, st := demoStore(t, ref)
+	site, _ := reg.BySlug("summit-motor-group")
+	for _, c := range []struct {
+		name string
+		srv  *httpapi.Server
+		path string
+		want []string // lines of /metrics
+		not  string
+	}{
+		{"error", &httpapi.Server{SSR: failingRenderer{}}, "/search/new-used-and-demo-cars/",
+			[]string{`forecourt_render_fallbacks_total{page="results",reason="error",site="summit-motor-group"} 1`}, "forecourt_render_duration_seconds_count"},
+		{"timeout", &httpapi.Server{SSR: failingRenderer{release: release}, RenderWait: 20 * time.Millisecond}, "/cars/some-car",
+			[]string{`forecourt_render_fallbacks_total{page="vehicle",reason="timeout",site="summit-motor-group"} 1`}, ""},
+		{"unavailable", &httpapi.Server{SSRUnavailable: true}, "/finance",
+			[]string{`forecourt_render_fallbacks_total{page="other",reason="unavailable",site="summit-motor-group"} 1`}, ""},
+		{"drawn", &httpapi.Server{SSR: &countingRenderer{calls: map[string]int{}}}, "/",
+			[]string{`forecourt_render_duration_seconds_count{page="home",site="summit-motor-group"} 1`}, "forecourt_render_fallbacks_total{"},
+		{"personal", &httpapi.Server{SSRUnavailable: true}, "/my-garage", nil, "forecourt_render_fallbacks_total{"},
+		{"off", &httpapi.Server{}, "/", nil, "forecourt_render_fallbacks_total{"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := c.srv
+			s.Sites, s.Store, s.Web, s.Pages = reg, st, webApp, []string{"/{$}", "/search/{rest...}", "/cars/{slug}", "/finance"}
+			if c.path == "/my-garage" {
+				if pg, ok := site.PageFor(c.path); !ok || !pg.Personal() {
+					t.Skip("the demo site has no personal page at /my-garage")
+				}
+			}
+			_, ts := serve(t, s)
+			(&testApp{srv: ts}).get(t, host, c.path)
+			_, body := call(s.AdminHandler(), "127.0.0.1:9090", "/metrics")
+			for _, want := range c.want {
+				if !strings.Contains(body, want) {
+					t.Errorf("/metrics lacks %s", want)
+				}
+			}
+			if c.not != "" && strings.Contains(body, c.not) {
+				t.Errorf("/metrics counts %s", c.not)
+			}
+		})
 	}
 }

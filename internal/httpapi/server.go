@@ -47,6 +47,10 @@ type Server struct {
 	// SSR draws pages' first screens on the server; nil leaves them to the
 	// browser.
 	SSR PageRenderer
+	// SSRUnavailable says pages were meant to be drawn on the server but
+	// no renderer could be started (no node, or no server build): each
+	// page left to the browser counts as a fallback.
+	SSRUnavailable bool
 	// RenderWait is how long a visitor waits for a page being drawn before
 	// getting the page the browser draws itself; 0 is DefaultRenderWait.
 	RenderWait time.Duration

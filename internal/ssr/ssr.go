@@ -1,195 +1,168 @@
-// Package ssr renders a page's first screen to HTML with the React app's
-// own components, run in a JavaScript engine inside the server (no Node, no
-// cgo). The script is the web app's server build (web/ssr/render.js); the
-// data it needs comes from the site's own API, answered in-process.
+// Package ssr draws a page's first screen to HTML with the React app's own
+// components. The drawing is done by Node processes running the web app's
+// server build (web/ssr/render.mjs): a Pool of render workers this process
+// starts and supervises, or a render tier on machines of its own (Remote).
+// Both speak the same small HTTP protocol: POST /render with the page's
+// URL, its site and where to fetch the site's API, answered with the
+// markup, the data it was drawn from and the page's status.
 package ssr
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
-	"log/slog"
+	"io"
+	"net/http"
 	"time"
-
-	"github.com/dop251/goja"
-	_ "time/tzdata" // the pages' time zones, on any machine
 )
 
-// Answer is one in-process API answer.
-type Answer struct {
-	Status int    `json:"status"`
-	Body   string `json:"body"`
-	Type   string `json:"type"`
+// Request is one page to draw.
+type Request struct {
+	URL    string          `json:"url"`    // path and query
+	Origin string          `json:"origin"` // scheme and host the visitor asked
+	Site   json.RawMessage `json:"site"`   // the site's public config (GET /api/site)
+	// API is where the worker fetches the site's API ("unix:/path.sock" or
+	// an http(s) base URL); "" lets the renderer choose its own.
+	API  string `json:"api"`
+	Host string `json:"host"` // sent as Host with each API request
 }
-
-// Fetch answers a GET of the site's API for one render.
-type Fetch func(path string) Answer
 
 // Page is a rendered first screen: the markup inside #root, the data it was
 // drawn from (a JSON document for the browser to start from) and the
 // status the router gives it.
 type Page struct {
-	HTML   string
-	State  string
-	Status int
+	HTML   string `json:"html"`
+	State  string `json:"state"`
+	Status int    `json:"status"`
 }
 
-// ErrRedirect is returned for a URL the router redirects.
-var ErrRedirect = errors.New("ssr: the router redirects this URL")
-
-// Renderer keeps a few engines loaded with the script, at most one render
-// at a time in each.
-type Renderer struct {
-	prg     *goja.Program
-	slots   chan struct{}
-	idle    chan *engine
-	Timeout time.Duration
-	Logger  *slog.Logger
+// Renderer draws pages: a Pool or a Remote.
+type Renderer interface {
+	Render(ctx context.Context, req Request) (Page, error)
 }
 
-type engine struct {
-	rt     *goja.Runtime
-	render goja.Callable
-	fetch  Fetch
+// DefaultTimeout bounds one render.
+const DefaultTimeout = 5 * time.Second
+
+var (
+	// ErrRedirect is returned for a URL the router redirects.
+	ErrRedirect = errors.New("ssr: the router redirects this URL")
+	// ErrNoNode is returned by NewPool when there is no node to run.
+	ErrNoNode = errors.New("ssr: node not found")
+	// ErrNoBundle is returned by NewPool when the binary carries no server
+	// build of the web app (built before the web app was).
+	ErrNoBundle = errors.New("ssr: the web app's server build is missing")
+	// ErrTimeout is a render that took longer than its timeout.
+	ErrTimeout = errors.New("ssr: the render took too long")
+)
+
+// lostError is a render lost with its connection (the worker died, or the
+// link to it broke) rather than one the worker failed: worth one more try
+// elsewhere.
+type lostError struct{ err error }
+
+func (e lostError) Error() string { return "ssr: render lost: " + e.err.Error() }
+func (e lostError) Unwrap() error { return e.err }
+
+func isLost(err error) bool {
+	var l lostError
+	return errors.As(err, &l)
 }
 
-// New compiles the script; engines load it on first use (a few hundred
-// milliseconds each). size is how many renders may run at once.
-func New(script []byte, size int) (*Renderer, error) {
-	if len(script) == 0 {
-		return nil, errors.New("ssr: the server build of the web app is empty")
-	}
-	prg, err := goja.Compile("render.js", string(script), false)
-	if err != nil {
-		return nil, fmt.Errorf("ssr: compile: %w", err)
-	}
-	if size < 1 {
-		size = 1
-	}
-	r := &Renderer{prg: prg, slots: make(chan struct{}, size), idle: make(chan *engine, size), Timeout: 5 * time.Second, Logger: slog.Default()}
-	return r, nil
+// answer is what a worker answers to POST /render.
+type answer struct {
+	Page
+	Redirect bool   `json:"redirect"`
+	Error    string `json:"error"`
 }
 
-func (r *Renderer) load() (*engine, error) {
-	e := &engine{rt: goja.New()}
-	e.rt.SetFieldNameMapper(goja.TagFieldNameMapper("json", true))
-	_ = e.rt.Set("__goFetch", func(path string) Answer {
-		if e.fetch == nil {
-			return Answer{Status: 503, Body: `{"code":"unavailable","message":"Not available."}`, Type: "application/json"}
-		}
-		return e.fetch(path)
-	})
-	_ = e.rt.Set("__goZoned", func(ms float64, zone string) []int {
-		loc, err := time.LoadLocation(zone)
-		if err != nil || zone == "" || zone == "Local" {
-			panic(e.rt.NewTypeError("Invalid time zone specified: " + zone))
-		}
-		t := time.UnixMilli(int64(ms)).In(loc)
-		return []int{t.Year(), int(t.Month()), t.Day(), t.Hour(), t.Minute(), t.Second(), int(t.Weekday())}
-	})
-	console := e.rt.NewObject()
-	for _, name := range []string{"log", "info", "warn", "error", "debug"} {
-		_ = console.Set(name, func(c goja.FunctionCall) goja.Value {
-			args := make([]any, 0, len(c.Arguments))
-			for _, a := range c.Arguments {
-				args = append(args, a.String())
-			}
-			level := slog.LevelDebug
-			if name == "error" || name == "warn" {
-				level = slog.LevelWarn
-			}
-			r.Logger.Log(context.Background(), level, "page render console", "level", name, "args", args)
-			return goja.Undefined()
-		})
-	}
-	_ = e.rt.Set("console", console)
-	if _, err := e.rt.RunProgram(r.prg); err != nil {
-		return nil, fmt.Errorf("ssr: load: %w", err)
-	}
-	fn, ok := goja.AssertFunction(e.rt.Get("__render"))
-	if !ok {
-		return nil, errors.New("ssr: the script defines no __render")
-	}
-	e.render = fn
-	return e, nil
-}
+// maxAnswer bounds a worker's answer; a first screen is tens of KB.
+const maxAnswer = 16 << 20
 
-func (r *Renderer) get(ctx context.Context) (*engine, error) {
-	select {
-	case e := <-r.idle:
-		return e, nil
-	default:
-	}
-	select {
-	case e := <-r.idle:
-		return e, nil
-	case r.slots <- struct{}{}:
-		e, err := r.load()
-		if err != nil {
-			<-r.slots
-		}
-		return e, err
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-}
-
-func (r *Renderer) put(e *engine) { r.idle <- e }
-
-// drop forgets an engine a render failed in (its state is not to be
-// trusted) and frees its slot.
-func (r *Renderer) drop() { <-r.slots }
-
-// Render draws url (path and query) for a site whose public config is site
-// (JSON), at origin (scheme and host).
-func (r *Renderer) Render(ctx context.Context, url, origin string, site []byte, fetch Fetch) (Page, error) {
-	e, err := r.get(ctx)
+// post sends one render to url (a worker's or a render tier's /render).
+// The error is a lostError when no answer came back.
+func post(ctx context.Context, c *http.Client, url string, body []byte) (Page, error) {
+	hreq, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
 	if err != nil {
 		return Page{}, err
 	}
-	e.fetch = fetch
-	stop := time.AfterFunc(r.Timeout, func() { e.rt.Interrupt("ssr: render took too long") })
-	page, err := e.call(url, origin, site)
-	e.fetch = nil
-	if !stop.Stop() || err != nil {
-		r.drop()
-		if err == nil {
-			err = errors.New("ssr: render took too long")
-		}
-		return Page{}, err
-	}
-	r.put(e)
-	return page, nil
-}
-
-func (e *engine) call(url, origin string, site []byte) (p Page, err error) {
-	defer func() {
-		if v := recover(); v != nil {
-			err = fmt.Errorf("ssr: %v", v)
-		}
-	}()
-	v, err := e.render(goja.Undefined(), e.rt.ToValue(url), e.rt.ToValue(origin), e.rt.ToValue(string(site)))
+	hreq.Header.Set("Content-Type", "application/json")
+	res, err := c.Do(hreq)
 	if err != nil {
-		return Page{}, err
+		return Page{}, lostError{err}
 	}
-	prom, ok := v.Export().(*goja.Promise)
-	if !ok {
-		return Page{}, errors.New("ssr: __render did not return a promise")
+	defer res.Body.Close()
+	data, err := io.ReadAll(io.LimitReader(res.Body, maxAnswer))
+	if err != nil {
+		return Page{}, lostError{err}
 	}
-	switch prom.State() {
-	case goja.PromiseStateRejected:
-		return Page{}, fmt.Errorf("ssr: %v", prom.Result())
-	case goja.PromiseStatePending:
-		return Page{}, errors.New("ssr: the render did not finish")
+	var a answer
+	if err := json.Unmarshal(data, &a); err != nil {
+		return Page{}, fmt.Errorf("ssr: the renderer answered %d, not JSON: %.200q", res.StatusCode, data)
 	}
-	res := prom.Result()
-	if goja.IsNull(res) || goja.IsUndefined(res) {
+	switch {
+	case res.StatusCode != http.StatusOK:
+		return Page{}, fmt.Errorf("ssr: the renderer answered %d: %s", res.StatusCode, a.Error)
+	case a.Redirect:
 		return Page{}, ErrRedirect
 	}
-	obj := res.ToObject(e.rt)
-	return Page{
-		HTML:   obj.Get("html").String(),
-		State:  obj.Get("state").String(),
-		Status: int(obj.Get("status").ToInteger()),
-	}, nil
+	if a.Status == 0 {
+		a.Status = http.StatusOK
+	}
+	return a.Page, nil
+}
+
+// Remote sends renders to a render tier (forecourt render) over HTTP.
+type Remote struct {
+	URL string // the tier's base URL; renders go to URL + "/render"
+	// API is where the tier's workers fetch the site's API; "" is each
+	// page's own origin.
+	API     string
+	Timeout time.Duration // per render; 0 is DefaultTimeout
+	Client  *http.Client  // nil is a client keeping connections open
+}
+
+// NewRemote returns a Remote for the tier at url.
+func NewRemote(url, api string) *Remote {
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.MaxIdleConnsPerHost = 64 // many renders at once to one address
+	return &Remote{URL: url, API: api, Client: &http.Client{Transport: t}}
+}
+
+// Render draws req on the render tier; a render lost with its connection
+// is sent once more.
+func (r *Remote) Render(ctx context.Context, req Request) (Page, error) {
+	if req.API == "" {
+		req.API = r.API
+	}
+	if req.API == "" {
+		req.API = req.Origin
+	}
+	body, err := json.Marshal(req)
+	if err != nil {
+		return Page{}, err
+	}
+	c := r.Client
+	if c == nil {
+		c = http.DefaultClient
+	}
+	timeout := r.Timeout
+	if timeout <= 0 {
+		timeout = DefaultTimeout
+	}
+	url := r.URL + "/render"
+	for try := 0; ; try++ {
+		rctx, cancel := context.WithTimeoutCause(ctx, timeout, ErrTimeout)
+		p, err := post(rctx, c, url, body)
+		cause := context.Cause(rctx)
+		cancel()
+		if errors.Is(cause, ErrTimeout) && ctx.Err() == nil {
+			return Page{}, ErrTimeout
+		}
+		if err == nil || try > 0 || !isLost(err) || ctx.Err() != nil {
+			return p, err
+		}
+	}
 }

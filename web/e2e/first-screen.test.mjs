@@ -13,9 +13,9 @@ const slug = 'summit-motor-group';
 
 // get reads a page or API answer from Node: *.localhost is this machine,
 // so the request goes to 127.0.0.1 with the site's Host header.
-function get(path) {
+function get(path, site = slug) {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: server.port, path, headers: { Host: `${slug}.localhost:${server.port}` } }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port: server.port, path, headers: { Host: `${site}.localhost:${server.port}` } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (d) => (body += d));
@@ -121,6 +121,50 @@ test('the browser takes a drawn page over without a shift or a refetch', async (
     await page.waitForFunction(() => document.querySelectorAll('[aria-label="Search results"] article').length > 6);
     assert.ok((await cards.count()) > 6);
     assert.deepEqual(errors, [], 'no console errors (a failed takeover logs one)');
+  } finally {
+    await context.close();
+  }
+});
+
+// holdApp lets the page's first script in and holds every other script
+// until release() is called: the page is the server's HTML, with no app.
+async function holdApp(page) {
+  let release;
+  const gate = new Promise((r) => (release = r));
+  let first = null;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const url = route.request().url();
+    first ??= url;
+    if (url !== first) await gate;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test('a press and typing made before the app is in are kept', async () => {
+  const trade = 'harbourside-toyota';
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    // The page arrives drawn (asked for until the server has drawn it).
+    for (let i = 0; i < 50 && !(await get('/sell-my-car', trade)).includes('id="query-state"'); i++);
+    const release = await holdApp(page);
+    await page.goto(server.url(trade, '/sell-my-car'), { waitUntil: 'domcontentloaded' });
+    const rego = page.getByRole('textbox', { name: /^Rego/ });
+    await rego.fill('abc123');
+    await page.getByRole('button', { name: 'Next' }).click();
+    assert.notEqual(await page.evaluate(() => document.documentElement.dataset.hydrated), 'true', 'the app was held back');
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+    // The held press is made once the app is in: the step checks what was
+    // typed (kept, and upper-cased by the app) and asks for the state.
+    await page.getByText('Please choose the state the car is registered in.').waitFor({ timeout: 10_000 });
+    assert.equal(await page.getByText('Please enter the rego', { exact: false }).count(), 0, 'the rego typed before the takeover counts');
+    assert.match(await rego.inputValue(), /^abc123$/i, 'the rego typed before the takeover is kept');
+    assert.deepEqual(errors, [], 'no console errors');
   } finally {
     await context.close();
   }

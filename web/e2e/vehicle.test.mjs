@@ -367,7 +367,9 @@ test('the vehicle page preloads exactly the picture and the call it uses', async
         ls.map((l) => ({ as: l.getAttribute('as'), href: l.getAttribute('href'), set: l.getAttribute('imagesrcset'), sizes: l.getAttribute('imagesizes'), media: l.getAttribute('media') })),
       );
       // The picture the page opens on: the spinner's first frame, or the
-      // gallery's first photo.
+      // gallery's first photo (a page the browser drew itself, past the
+      // server's render wait, draws it once its media part is in).
+      await page.locator('main img[data-frame="0"], main img[fetchpriority="high"]').first().waitFor({ state: 'attached', timeout: 10_000 }).catch(() => {});
       const shown = await page.$$eval('main img[data-frame="0"], main img[fetchpriority="high"]', (is) =>
         is.map((i) => ({
           // A spinner frame's picture is chosen by its <picture> source: the one shown.

@@ -40,7 +40,7 @@ const sizes = (over) => ({
   'react.js': 40 * KB,
   'shared.js': 10 * KB,
   'home.js': 1 * KB,
-  'search.js': (over ? 60 : 5) * KB,
+  'search.js': (over ? 120 : 5) * KB,
   'vehicle.js': 5 * KB,
   'dialog.js': 200 * KB,
 })

@@ -1,4 +1,3 @@
-import './lib/effects-first'
 import { StrictMode } from 'react'
 import { setNonce } from 'get-nonce'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -9,7 +8,6 @@ import { loadMatchedRoutes } from './app/router'
 import { readEmbeddedSite } from './features/site'
 import { siteToday } from './features/pages/lib/offered'
 import { ApiError, type ErrorCode } from './lib/api'
-import { beginTakeover } from './lib/use-hydrated'
 
 // The page's style nonce (the server's content security policy names it), for
 // the <style> element the dialogs' scroll lock adds.
@@ -48,16 +46,22 @@ setTimeout(() => new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }).fo
 if (site) setTimeout(() => siteToday(site))
 
 // The server rendered the first screen (and embedded the data it used):
-// take that DOM over. Otherwise draw the app from nothing.
+// hydrate that DOM, with the view's code loaded first so the first render
+// draws what the server drew. Otherwise draw the app from nothing.
 if (state && root.firstElementChild) {
   const { pathname, search, hash } = window.location
-  beginTakeover()
   void loadMatchedRoutes(appRoutes(), pathname + search + hash).then((routes) =>
     hydrateRoot(
       root,
       <StrictMode>
         <App site={site} state={state} routes={routes} />
       </StrictMode>,
+      {
+        // A part that did not match the server's HTML is drawn afresh by
+        // React; it is still a fault (a flash, lost input), so it is
+        // reported where the journeys look: the console's errors.
+        onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack ?? ''),
+      },
     ),
   )
 } else {

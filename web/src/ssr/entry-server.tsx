@@ -1,88 +1,97 @@
-// The server renderer: the same components as the browser's, rendered to
-// HTML by the Go server for a page's first screen. Data comes from the
-// site's own API answered in-process, and goes out with the page so the
-// browser takes over without fetching it again.
-import './globals'
+// The server renderer: the same components as the browser's, drawn to HTML
+// by React's own server renderer for a page's first screen. The data the
+// page's view needs is fetched first (./prefetch.ts), then the page is
+// rendered once; the data goes out with the page so the browser takes over
+// without fetching it again.
 import { StrictMode } from 'react'
-import type { VNode } from 'preact'
-import { renderToStringAsync } from 'preact-render-to-string'
+import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query'
+import { dehydrate, type Query } from '@tanstack/react-query'
 import { ApiError, type Site } from '@/lib/api'
 import { AppProvider, makeQueryClient } from '@/app/provider'
 import { appRoutes } from '@/app/route-tree'
+import { pageFor } from '@/features/pages/lib/offered'
+import { pageRoutes } from '@/config/routes'
 import { prefetch } from './prefetch'
 
+export type RenderInput = { url: string; origin: string; site: Site }
 export type Rendered = { html: string; state: string; status: number }
+export type Redirect = { redirect: true }
 
-// Rounds of render-then-fetch: a page whose data depends on other data
-// (a car, then its similar cars) needs a second round.
-const maxRounds = 4
-
-// renderOnce waits for the parts loaded on demand (React.lazy) that the page
-// draws: in this engine they arrive within a few ticks.
-function renderOnce(client: QueryClient, site: Site, router: ReturnType<typeof createStaticRouter>, context: Parameters<typeof StaticRouterProvider>[0]['context']) {
-  const page = (
-    <StrictMode>
-      <AppProvider site={site} client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
-    </StrictMode>
-  )
-  return renderToStringAsync(page as unknown as VNode)
-}
-
-// A query its component turned off (enabled: false, or a rule), or one the
-// browser alone may ask (meta.ssr false: not a GET of our API), waits for
-// the browser.
 function notFound(e: unknown): boolean {
   return e instanceof ApiError && e.status === 404
 }
 
+// A query its component turned off (enabled: false, or a rule), or one the
+// browser alone may ask (meta.ssr false: not a GET of our API), waits for
+// the browser; any other still pending after the render was missed by
+// prefetch.
 function wanted(q: Query) {
   const on = (q.options as { enabled?: unknown }).enabled
   return on !== false && typeof on !== 'function' && q.meta?.ssr !== false
 }
 
-export async function render(url: string, origin: string, siteJSON: string): Promise<Rendered | null> {
-  const site = JSON.parse(siteJSON) as Site
-  const handler = createStaticHandler(appRoutes())
-  const context = await handler.query(new Request(origin + url))
+// The routes the site's `pages` config decides: elsewhere they draw the
+// not-found page.
+const configured = new Set(pageRoutes.filter((r) => r.configured).map((r) => r.path))
+
+// The routes never change: one handler serves every render.
+const handler = createStaticHandler(appRoutes())
+
+async function toHTML(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const chunks: Uint8Array[] = []
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+// render draws one page. signal gives it up (the worker's time limit).
+export async function render({ url, origin, site }: RenderInput, signal?: AbortSignal): Promise<Rendered | Redirect> {
+  const request = new Request(origin + url, { signal })
+  const context = await handler.query(request)
   // A redirect is the browser's to follow.
-  if (context instanceof Response) return null
+  if (context instanceof Response) return { redirect: true }
   const router = createStaticRouter(handler.dataRoutes, context)
   const client = makeQueryClient()
-  // No retries here: a retry waits on a timer, and a render does not wait;
-  // the browser retries what failed.
+  // No retries here: a retry waits on a timer; the browser retries what failed.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
-  await prefetch(client, context.matches, new URL(origin + url))
-  const tried = new Set<string>()
-  let html = ''
-  for (let round = 0; round < maxRounds; round++) {
-    html = await renderOnce(client, site, router, context)
-    const waiting = client
-      .getQueryCache()
-      .getAll()
-      .filter((q) => q.state.status === 'pending' && wanted(q) && !tried.has(q.queryHash))
-    if (waiting.length === 0) break
-    for (const q of waiting) tried.add(q.queryHash)
-    await Promise.allSettled(waiting.map((q) => q.fetch()))
-    // What failed here is fetched again in the browser: the page shows it
-    // loading, as the browser's first render will (the next round draws it
-    // so). A 404 is the answer itself (a sold-and-gone car): it is drawn.
-    client.removeQueries({ predicate: (q) => q.state.status === 'error' && !notFound(q.state.error) })
-    for (let i = 0; i < 8; i++) await Promise.resolve()
+  const fetched = await prefetch(client, site, context.matches, new URL(request.url))
+  signal?.throwIfAborted()
+
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProvider site={site} client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+    // Every boundary is written in place. Past this many bytes React would
+    // move a boundary's content to the end of the page and show it with an
+    // inline script, which the pages' content security policy refuses (the
+    // browser would then draw that part again, and hold both copies).
+    { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  )
+  const html = await toHTML(prelude)
+  signal?.throwIfAborted()
+
+  for (const q of client.getQueryCache().getAll()) {
+    if (q.state.status === 'pending' && wanted(q)) console.error(`ssr: query not prefetched: ${JSON.stringify(q.queryKey)} on ${url}`)
   }
-  // The site's config is in the page already (#site-config).
+  // The site's config is in the page already (#site-config). What failed
+  // is fetched again in the browser; a 404 is the answer itself (a car that
+  // is gone): it is drawn.
   const state = dehydrate(client, {
     shouldDehydrateQuery: (q) => (q.state.status === 'success' || notFound(q.state.error)) && q.queryKey[0] !== 'site',
     shouldRedactErrors: () => false,
   })
+  // src/main.tsx revives these as ApiError.
   for (const q of state.queries) {
     const e = q.state.error
     if (e instanceof ApiError) q.state.error = { name: e.name, status: e.status, code: e.code, message: e.message, fields: e.fields } as unknown as Error
   }
-  return { html, state: JSON.stringify(state), status: context.statusCode }
-}
+  client.clear()
 
-;(globalThis as Record<string, unknown>).__render = render
+  const leaf = context.matches.at(-1)
+  const routePath = (leaf?.route.handle as { path?: string } | undefined)?.path ?? ''
+  const missing =
+    context.statusCode === 404 || leaf?.route.id === 'not-found' || fetched.notFound || (configured.has(routePath) && !pageFor(site, routePath))
+  return { html, state: JSON.stringify(state), status: missing ? 404 : context.statusCode }
+}

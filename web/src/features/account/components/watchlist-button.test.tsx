@@ -129,4 +129,26 @@ describe('WatchlistButton (SPEC.md section 4, Watchlist)', () => {
     expect(await screen.findByText('Car Saved In Watchlist')).toBeInTheDocument()
     expect(window.sessionStorage.getItem('forecourt:pending-watchlist')).toBeNull()
   })
+
+  it('makes a press given while the session is still being read once it is in', async () => {
+    const { calls, release } = api()
+    // The session answers only when the test lets it.
+    let session: () => void = () => {}
+    const answered = new Promise<void>((r) => (session = r))
+    const me = vi.fn(async () => {
+      await answered
+      return Response.json({ phone: '+61412345678' })
+    })
+    const fetch = globalThis.fetch as unknown as { getMockImplementation(): (i: RequestInfo, init?: RequestInit) => Promise<Response> }
+    const answer = fetch.getMockImplementation()
+    vi.mocked(globalThis.fetch).mockImplementation((input, init) => (String(input).endsWith('/api/me') ? me() : answer(input as RequestInfo, init)))
+    renderRoutes(routes, '/cars/one')
+    const user = userEvent.setup()
+    await user.click(await button(/Save 2021 Mazda CX-5 to watchlist/))
+    expect(calls.some((c) => c.path === '/api/watchlist/save-car')).toBe(false)
+    act(() => session())
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/watchlist/save-car')?.body).toEqual({ phone_number: '+61412345678', car_id: 1 }))
+    act(() => release())
+    expect(await screen.findByText('Car Saved In Watchlist')).toBeInTheDocument()
+  })
 })

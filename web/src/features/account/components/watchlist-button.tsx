@@ -1,5 +1,5 @@
 import { Bookmark } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useToast } from '@/components/ui/toast'
 import { cn } from '@/lib/utils'
@@ -60,13 +60,28 @@ export function WatchlistButton({ carId, name, look = 'text', className }: Props
     // run is recreated each render; the marker makes this happen once.
   }, [session.status, list.isSuccess, carId])
 
+  // A press made while the visitor's session (or their list) is still being
+  // read, as a press held while the page loaded is, is made once it is in.
+  const [waiting, setWaiting] = useState(false)
+  const known = session.status === 'signed-out' || (signedIn && list.isSuccess)
+  useEffect(() => {
+    if (!waiting || !known) return
+    setWaiting(false)
+    onClick()
+    // onClick is recreated each render; waiting makes this happen once.
+  }, [waiting, known])
+
   const onClick = () => {
-    if (session.status === 'loading') return
+    if (!known) {
+      setWaiting(true)
+      return
+    }
     if (session.status === 'signed-out') {
       setPendingSave(carId)
       void navigate(signInHref('watchlist', pathname + search, pathname))
       return
     }
+    if (session.status !== 'signed-in') return
     run(!saved, session.phone)
   }
 

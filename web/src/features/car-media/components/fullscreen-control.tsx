@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Dialog, Tooltip } from 'radix-ui'
 import { Expand } from 'lucide-react'
 import { cn } from '@/lib/utils'
@@ -15,14 +14,10 @@ export type FullscreenControlProps = {
 // their positioning), which the gallery loads once the page is idle or the
 // button is reached for.
 export function FullscreenControl({ open, onOpenChange, buttonClass, ...gallery }: FullscreenControlProps) {
-  // Held here: a tooltip left to itself announces its opening from an
-  // effect, which on Preact runs after its content has mounted and heard
-  // it (and closed); held, it announces from the pointer or focus event.
-  const [tip, setTip] = useState(false)
   return (
     <Tooltip.Provider delayDuration={300}>
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <Tooltip.Root open={tip} onOpenChange={setTip}>
+        <Tooltip.Root>
           <Tooltip.Trigger asChild>
             <Dialog.Trigger asChild>
               <button type="button" aria-label="Fullscreen" className={cn(buttonClass, 'absolute right-2 top-2')}>

@@ -1,3 +1,4 @@
+import { useKeepTyped } from '@/lib/keep-typed'
 import { Loader2, Truck } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
@@ -26,6 +27,8 @@ export function DeliveryCalculator({ car }: DeliveryCalculatorProps) {
   const id = useId()
   const [postcode, setPostcode] = useState('')
   const [localError, setLocalError] = useState('')
+  // A postcode typed before the page was hydrated is kept.
+  const keepTyped = useKeepTyped<HTMLInputElement>(undefined, true)
   const quote = useDeliveryQuote(typeof car === 'string' ? car : car.slug)
 
   const submit = (e: FormEvent) => {
@@ -65,6 +68,7 @@ export function DeliveryCalculator({ car }: DeliveryCalculatorProps) {
             Postcode
           </label>
           <input
+            ref={keepTyped}
             id={`${id}-postcode`}
             className={inputClass}
             inputMode="numeric"

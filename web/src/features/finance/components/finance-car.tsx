@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
 import { cn } from '@/lib/utils'
 import { dollars } from '../lib/maths'
@@ -11,15 +11,18 @@ export function getFinanceCar(id: number, signal?: AbortSignal): Promise<{ car: 
   return apiFetch<{ car: FinanceCar }>(`/api/finance/cars/${id}`, { signal })
 }
 
-// useFinanceCar loads that car; no id, no request.
-export function useFinanceCar(id: number | null) {
-  return useQuery({
+// The server renderer fetches it ahead too (src/ssr/prefetch.ts).
+export const financeCarQueryOptions = (id: number | null) =>
+  queryOptions({
     queryKey: ['finance-car', id],
     queryFn: ({ signal }) => getFinanceCar(id as number, signal).then((r) => r.car),
-    enabled: id !== null,
     retry: false,
     staleTime: 60_000,
   })
+
+// useFinanceCar loads that car; no id, no request.
+export function useFinanceCar(id: number | null) {
+  return useQuery({ ...financeCarQueryOptions(id), enabled: id !== null })
 }
 
 // FinanceCarSummary is the car at the top of the personalised finance page.

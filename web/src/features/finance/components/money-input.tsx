@@ -1,3 +1,4 @@
+import { useKeepTyped } from '@/lib/keep-typed'
 import { useState, type ReactNode } from 'react'
 import { cn } from '@/lib/utils'
 import { groupDigits } from '../lib/maths'
@@ -20,6 +21,8 @@ export interface MoneyInputProps {
 // it); leaving the field shows the value the rules made of it, formatted.
 export function MoneyInput({ id, label, value, onCommit, onInput, help, helpTone = 'muted', className }: MoneyInputProps) {
   const [draft, setDraft] = useState<string | null>(null)
+  // An amount typed before the page was hydrated is kept.
+  const keepTyped = useKeepTyped<HTMLInputElement>(undefined, true)
   const helpId = help ? `${id}-help` : undefined
   const commit = () => {
     if (draft !== null) onCommit(draft)
@@ -35,6 +38,7 @@ export function MoneyInput({ id, label, value, onCommit, onInput, help, helpTone
           $
         </span>
         <input
+          ref={keepTyped}
           id={id}
           type="text"
           inputMode="decimal"

@@ -1,3 +1,4 @@
+import { useKeepTyped } from '@/lib/keep-typed'
 import { Fuel } from 'lucide-react'
 import { useId, useState } from 'react'
 import {
@@ -28,6 +29,9 @@ export function FuelCalculator({ car }: FuelCalculatorProps) {
   const id = useId()
   const [price, setPrice] = useState(DEFAULT_FUEL_PRICE)
   const [distance, setDistance] = useState(DEFAULT_DISTANCE)
+  // Figures typed before the page was hydrated are kept.
+  const keepPrice = useKeepTyped<HTMLInputElement>(undefined, true)
+  const keepDistance = useKeepTyped<HTMLInputElement>(undefined, true)
   if (isElectric(car)) return null
 
   const litres = consumptionOf(car)
@@ -61,6 +65,7 @@ export function FuelCalculator({ car }: FuelCalculatorProps) {
             Fuel price (per litre)
           </label>
           <input
+            ref={keepPrice}
             id={`${id}-price`}
             className={inputClass}
             inputMode="decimal"
@@ -80,6 +85,7 @@ export function FuelCalculator({ car }: FuelCalculatorProps) {
             Distance
           </label>
           <input
+            ref={keepDistance}
             id={`${id}-distance`}
             className={inputClass}
             inputMode="numeric"

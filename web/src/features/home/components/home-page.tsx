@@ -9,7 +9,7 @@ import { defaultSearchPath } from '@/config/paths'
 import { BannerCarousel } from './banner-carousel'
 import { FeatureLinks } from './feature-links'
 import { NearView } from './near-view'
-import { Piece } from '@/lib/hydrate-later'
+import { Part } from '@/lib/hydration-part'
 
 const HomeBelowFold = lazy(() => import('./below-fold'))
 
@@ -21,9 +21,9 @@ export function HomePage() {
     <>
       <h1 className="sr-only">{site.name}</h1>
       {(site.home.banners ?? []).length > 0 && (
-        <Piece name="home-banner">
+        <Part>
           <BannerCarousel banners={site.home.banners ?? []} />
-        </Piece>
+        </Part>
       )}
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
         <FeatureLinks links={offeredLinks(site, site.home.feature_links ?? [])} />

@@ -3,9 +3,11 @@ import { Outlet, useNavigation } from 'react-router'
 import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
 import { ToastProvider } from '@/components/ui/toast'
-import { Piece } from '@/lib/hydrate-later'
+import { Part } from '@/lib/hydration-part'
 
-// SiteLayout wraps every page: skip link, header, the page, footer.
+// SiteLayout wraps every page: skip link, header, the page, footer. Each
+// of the three is a Suspense boundary, so React hydrates a page the server
+// drew part by part, yielding between them (and first the part pressed).
 export function SiteLayout({ children }: { children?: React.ReactNode }) {
   const navigation = useNavigation()
   return (
@@ -17,19 +19,19 @@ export function SiteLayout({ children }: { children?: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <Piece name="header">
+        <Part>
           <SiteHeader />
-        </Piece>
-        <Piece name="main">
+        </Part>
+        <Part>
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" aria-busy={navigation.state === 'loading'}>
             <Suspense fallback={<p role="status" className="p-8 text-center text-muted-foreground">Loading…</p>}>
               {children ?? <Outlet />}
             </Suspense>
           </main>
-        </Piece>
-        <Piece name="footer">
+        </Part>
+        <Part>
           <SiteFooter />
-        </Piece>
+        </Part>
       </div>
     </ToastProvider>
   )

@@ -1,5 +1,4 @@
-import { useStaged } from '@/lib/hydrate-later'
-import { useId, useState } from 'react'
+import { useDeferredValue, useId, useState } from 'react'
 import { Hand } from 'lucide-react'
 import type { Location } from '@/lib/api'
 import { cn } from '@/lib/utils'
@@ -22,8 +21,6 @@ export function LocationList({
   // h2 where no group heading stands above the cards.
   headingLevel?: 'h2' | 'h3'
 }) {
-  // A list the browser draws itself shows one more card per task.
-  const shown = useStaged(units.length)
   const [only] = units
   if (units.length === 1 && only) return <LocationCard unit={only} hero variant={variant} headingLevel={headingLevel} />
   const n = units.length
@@ -46,7 +43,7 @@ export function LocationList({
           !carousel && cn('lg:mx-0 lg:grid lg:overflow-visible lg:px-0 lg:contain-none', gridColumns(n)),
         )}
       >
-        {units.slice(0, shown).map((u) => (
+        {units.map((u) => (
           <li
             key={u.map((l) => l.id).join('-')}
             className={cn(
@@ -81,7 +78,10 @@ export function LocationGroupBlock({
   const listKey = locations.map((l) => l.id).join(',')
   const [state, setState] = useState({ key: listKey, index: 0 })
   const index = state.key === listKey ? Math.min(state.index, Math.max(0, tabs.length - 1)) : 0
-  const tab = tabs[index]
+  // The tabs answer a press at once; the panel follows in a render React
+  // may interrupt (a group's cards are many).
+  const shownIndex = useDeferredValue(index)
+  const tab = tabs[shownIndex] ?? tabs[index]
   const units = unitsForTab(locations, tab)
   const baseId = useId()
   const headingId = `${baseId}-heading`

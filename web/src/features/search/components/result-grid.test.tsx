@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { hitFixture } from '@/features/car-card/hit-fixture'
-import { beginTakeover, endTakeover } from '@/lib/use-hydrated'
 import type { SearchPromoCard } from '../api/get-search'
 import { ResultGrid, type Hit } from './result-grid'
 
@@ -15,12 +16,16 @@ function tiles() {
 }
 
 // Each test has its own promo: a drawn offset lasts the visit (the module).
-function draw(p: SearchPromoCard) {
-  render(
+function grid(p: SearchPromoCard) {
+  return (
     <MemoryRouter>
       <ResultGrid hits={hits} promos={[p]} cardsPerRow={3} cards={cards} busy={false} />
-    </MemoryRouter>,
+    </MemoryRouter>
   )
+}
+
+function draw(p: SearchPromoCard) {
+  render(grid(p))
 }
 
 describe('promo offset drawn once per visit (SPEC.md section 9)', () => {
@@ -38,16 +43,20 @@ describe('promo offset drawn once per visit (SPEC.md section 9)', () => {
 
   it('a promo the server drew on the first screen keeps that place through the takeover, for the visit', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.99)
-    beginTakeover()
-    draw({ ...promo, href: '/finance-enquiry' })
-    // The server's page: the first six tiles, the promo at its own place
-    // (each card is taken over in a task of its own).
-    await waitFor(() => expect(tiles()).toHaveLength(6))
+    const p = { ...promo, href: '/finance-enquiry' }
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(grid(p))
+    // The server's page: the first six tiles, the promo at its own place.
+    expect(tiles()).toHaveLength(6)
     expect(tiles()[2]).toContain('Finance in minutes')
-    await act(async () => endTakeover())
+    const errors = vi.spyOn(console, 'error')
+    const root = await act(async () => hydrateRoot(container, grid(p)))
     // The rest follow a few at a time.
     await waitFor(() => expect(tiles()).toHaveLength(11))
     expect(tiles()[2]).toContain('Finance in minutes')
     expect(Object.entries(window.sessionStorage).filter(([k]) => k.startsWith('promo-offset:')).map(([, v]) => v)).toEqual(['0'])
+    expect(errors).not.toHaveBeenCalled()
+    act(() => root.unmount())
+    container.remove()
   })
 })

@@ -1,6 +1,6 @@
 import { useAfterTakeover } from '@/lib/use-hydrated'
-import { Piece } from '@/lib/hydrate-later'
 import { useEffect, useMemo, useState } from 'react'
+import { Part } from '@/lib/hydration-part'
 import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cn } from '@/lib/utils'
@@ -151,13 +151,14 @@ export function ResultGrid({ hits, promos, cardsPerRow, cards: { Card, cardRows 
           )
         }
         const i = cardIndex++
-        // Each card the server drew is taken over in a task of its own.
+        // Each card the server drew is hydrated on its own (a Suspense
+        // boundary), so React can yield between cards.
         return (
-          <Piece key={t.hit.id} name={`card-${t.hit.id}`}>
+          <Part key={t.hit.id}>
             <li className={cn('flex min-w-0 [&>*]:flex-1', span)}>
               <Card hit={t.hit} priority={i < 2} aligned={span !== ''} />
             </li>
-          </Piece>
+          </Part>
         )
       })}
     </ul>

@@ -1,3 +1,4 @@
+import { useKeepTyped } from '@/lib/keep-typed'
 import { Search, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { cn } from '@/lib/utils'
@@ -51,6 +52,8 @@ export const searchDebounceMs = 400
 
 export function SearchBox({ state, onChange }: { state: SearchState; onChange: (next: SearchState) => void }) {
   const [text, setText] = useState(state.text)
+  // Words typed before the page was hydrated are kept.
+  const keepTyped = useKeepTyped<HTMLInputElement>(undefined, true)
   // Back and forward change the text in the URL; typing must not be undone
   // by its own search (the URL holds the trimmed text).
   useEffect(() => {
@@ -74,6 +77,7 @@ export function SearchBox({ state, onChange }: { state: SearchState; onChange: (
     >
       <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
       <input
+        ref={keepTyped}
         type="search"
         aria-label="Search stock"
         placeholder="Search make, model, keyword…"

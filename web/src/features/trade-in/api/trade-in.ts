@@ -20,14 +20,16 @@ export function useTradeInOptions() {
   return useQuery(tradeInOptionsQuery())
 }
 
-export function useTradeInTargetCar(carId: string | null) {
-  return useQuery({
+export const tradeInTargetCarQuery = (carId: string | null) =>
+  queryOptions({
     queryKey: ['trade-in', 'car', carId],
     queryFn: ({ signal }) =>
       apiFetch<TradeInTargetCar>(`/api/trade-in/car?car_id=${encodeURIComponent(carId ?? '')}`, { signal }),
-    enabled: carId !== null && carId !== '',
     retry: false,
   })
+
+export function useTradeInTargetCar(carId: string | null) {
+  return useQuery({ ...tradeInTargetCarQuery(carId), enabled: carId !== null && carId !== '' })
 }
 
 export function postValuation(req: TradeInRequest): Promise<TradeInValuation> {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 
@@ -15,11 +15,13 @@ export async function getSimilar(slug: string, signal?: AbortSignal): Promise<Si
   }
 }
 
-export function useSimilar(slug: string, enabled: boolean) {
-  return useQuery({
+export const similarQueryOptions = (slug: string) =>
+  queryOptions({
     queryKey: ['similar', slug],
     queryFn: ({ signal }) => getSimilar(slug, signal),
-    enabled,
     staleTime: 5 * 60_000,
   })
+
+export function useSimilar(slug: string, enabled: boolean) {
+  return useQuery({ ...similarQueryOptions(slug), enabled })
 }

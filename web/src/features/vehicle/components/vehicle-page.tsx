@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api'
 import { useDocumentTitle } from '@/lib/document-title'
 import { recordViewedCar, savedPriceText, type SavedCar } from '@/lib/saved-cars'
 import { useSite } from '@/lib/site'
+import { Part } from '@/lib/hydration-part'
 import { cn } from '@/lib/utils'
 import { useCar } from '../api/get-car'
 import { useCarViews } from '../api/car-views'
@@ -41,7 +42,6 @@ import {
 import { ActionButtons, CallDealer, PriceBlock, Sidebar } from './sidebar'
 import { SimilarCars } from './similar-cars'
 import type { VehicleSlots } from './slots'
-import { Piece } from '@/lib/hydrate-later'
 import { ToastProvider } from './toast'
 import { TrackContext, vehicleEvents } from './track'
 
@@ -262,20 +262,22 @@ function VehicleView({ car, site, slots }: { car: CarDetail; site: Site; slots: 
       <div className="mx-auto max-w-7xl px-4 py-6">
         <Breadcrumbs car={car} site={site} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
-          <Piece name="vehicle-media">
+          {/* The photos, the summary and each calculator are Suspense
+              boundaries: React hydrates them one by one, yielding between. */}
+          <Part>
             <div className="min-w-0 lg:col-start-1 lg:row-start-1" data-testid="vehicle-media">
               {slots.media ? slots.media({ car, site }) : <MainPicture car={car} />}
             </div>
-          </Piece>
+          </Part>
 
-          <Piece name="vehicle-summary">
+          <Part>
             <aside className={cn('lg:col-start-2 lg:row-start-1', car.available && 'lg:row-span-2')} aria-label={`${title} summary`}>
               <div className="space-y-4 lg:sticky lg:top-4">
                 <Sidebar car={car} site={site} slots={slots} />
                 {views && <ViewsCount views={views.views} car={car} />}
               </div>
             </aside>
-          </Piece>
+          </Part>
 
           {/* A sold car: the sold panel and its similar cars span the page below
               the short sold sidebar. */}
@@ -309,25 +311,25 @@ function VehicleView({ car, site, slots }: { car: CarDetail; site: Site; slots: 
 
             {/* The calculators bring their own section and heading. */}
             {car.available && showFuel && slots.fuelCalculator && (
-              <Piece name="fuel-calculator">
+              <Part>
                 <div id="fuel-calculator" className="scroll-mt-24">
                   {slots.fuelCalculator({ car, site })}
                 </div>
-              </Piece>
+              </Part>
             )}
             {car.available && site.features.delivery_calculator && slots.deliveryCalculator && (
-              <Piece name="delivery-calculator">
+              <Part>
                 <div id="delivery-calculator" className="scroll-mt-24">
                   {slots.deliveryCalculator({ car, site })}
                 </div>
-              </Piece>
+              </Part>
             )}
             {car.available && site.features.finance_calculator && slots.financeCalculator && (
-              <Piece name="finance-calculator">
+              <Part>
                 <div id="finance-calculator" className="scroll-mt-24">
                   {slots.financeCalculator({ car, site })}
                 </div>
-              </Piece>
+              </Part>
             )}
 
             {car.available && site.features.autogauge && <PriceComparison slug={car.slug} />}
