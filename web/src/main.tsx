@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { setNonce } from 'get-nonce'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { DehydratedState } from '@tanstack/react-query'
@@ -50,7 +50,10 @@ if (site) setTimeout(() => siteToday(site))
 // draws what the server drew. Otherwise draw the app from nothing.
 if (state && root.firstElementChild) {
   const { pathname, search, hash } = window.location
-  void loadMatchedRoutes(appRoutes(), pathname + search + hash).then((routes) =>
+  // In a transition React hydrates the page in slices, yielding to the
+  // browser every few milliseconds, instead of in one long task for what
+  // lies outside the parts (a phone's main thread stays free to answer).
+  void loadMatchedRoutes(appRoutes(), pathname + search + hash).then((routes) => startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
@@ -62,8 +65,8 @@ if (state && root.firstElementChild) {
         // reported where the journeys look: the console's errors.
         onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack ?? ''),
       },
-    ),
-  )
+    )
+  }))
 } else {
   createRoot(root).render(
     <StrictMode>
