@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"io"
 	"net/http"
 	"slices"
 	"strings"
 	"time"
 
+	"forecourt/internal/catalog"
 	"forecourt/internal/ssr"
 	"forecourt/internal/tenant"
 )
@@ -123,15 +123,13 @@ func pageKind(path string) string {
 func (s *Server) RenderAPI() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet || !strings.HasPrefix(r.URL.Path, "/api/") || s.siteMux == nil {
-			w.Header().Set("Content-Type", "application/json")
-			w.WriteHeader(http.StatusNotFound)
-			_, _ = io.WriteString(w, `{"code":"not_found","message":"Not found."}`)
+			s.writeError(w, r, catalog.Errorf(catalog.ENotFound, "Not found."))
 			return
 		}
 		// A request of its own, carrying only what the answer depends on.
 		req, err := http.NewRequestWithContext(r.Context(), http.MethodGet, r.URL.RequestURI(), nil)
 		if err != nil {
-			http.Error(w, "bad address", http.StatusBadRequest)
+			s.writeError(w, r, catalog.Errorf(catalog.EInvalid, "Bad address."))
 			return
 		}
 		req.Host = r.Host

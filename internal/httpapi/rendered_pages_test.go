@@ -421,6 +421,10 @@ func TestRenderWorkersFetchTheSitesAPI(t *testing.T) {
 		if rec.Code != c.want {
 			t.Errorf("%s %s: %d, want %d", c.method, c.path, rec.Code, c.want)
 		}
+		// A refusal has the API's one error shape.
+		if c.want == 404 && !strings.Contains(rec.Body.String(), `"error":{"code":"not_found"`) {
+			t.Errorf("%s %s: %s, want the error shape", c.method, c.path, rec.Body.String())
+		}
 	}
 }
 
