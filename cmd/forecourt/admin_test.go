@@ -1,10 +1,8 @@
 package main
 
 import (
-	"io"
 	"io/fs"
 	"net"
-	"net/http"
 	"os/exec"
 	"strings"
 	"testing"
@@ -37,30 +35,16 @@ func checkAdminAddress(t *testing.T, env map[string]string, pool bool) {
 	ln.Close()
 	port := startServe(t, env, "--data", t.TempDir(), "--admin-addr", admin)
 
-	get := func(url, host string) (int, string) {
-		t.Helper()
-		req, _ := http.NewRequest("GET", url, nil)
-		if host != "" {
-			req.Host = host
-		}
-		res, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
-		b, _ := io.ReadAll(res.Body)
-		return res.StatusCode, string(b)
-	}
 	// A public request first, so the metrics have one to count.
-	if code, _ := get("http://127.0.0.1:"+port+"/api/site", "harbourside-toyota.localhost"); code != 200 {
+	if code, _ := getPage(t, "127.0.0.1:"+port, "harbourside-toyota.localhost", "/api/site"); code != 200 {
 		t.Fatalf("/api/site: %d", code)
 	}
 	for _, p := range []string{"/readyz", "/livez"} {
-		if code, _ := get("http://"+admin+p, ""); code != 200 {
+		if code, _ := getPage(t, admin, "", p); code != 200 {
 			t.Errorf("admin %s: %d, want 200", p, code)
 		}
 	}
-	code, body := get("http://"+admin+"/metrics", "")
+	code, body := getPage(t, admin, "", "/metrics")
 	if code != 200 || !strings.Contains(body, "forecourt_build_info{") ||
 		!strings.Contains(body, `forecourt_http_requests_total{code="200",route="GET /api/site",site="harbourside-toyota"}`) {
 		t.Errorf("admin /metrics: %d\n%.2000s", code, body)
@@ -78,7 +62,7 @@ func checkAdminAddress(t *testing.T, env map[string]string, pool bool) {
 		t.Errorf("connection pool metrics shown: %v, want %v", got, pool)
 	}
 	for _, p := range []string{"/metrics", "/readyz", "/livez", "/debug/pprof/"} {
-		if code, _ := get("http://127.0.0.1:"+port+p, "harbourside-toyota.localhost"); code != 404 {
+		if code, _ := getPage(t, "127.0.0.1:"+port, "harbourside-toyota.localhost", p); code != 404 {
 			t.Errorf("public %s: %d, want 404", p, code)
 		}
 	}

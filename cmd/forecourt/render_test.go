@@ -42,11 +42,14 @@ func needBuiltApp(t *testing.T) {
 	}
 }
 
-// getPage fetches a page of host and returns its status and body.
-func getPage(t *testing.T, port, host, path string) (int, string) {
+// getPage fetches path from addr (HOST:PORT) with the Host header host
+// ("" keeps addr's) and returns its status and body.
+func getPage(t *testing.T, addr, host, path string) (int, string) {
 	t.Helper()
-	req, _ := http.NewRequest("GET", "http://127.0.0.1:"+port+path, nil)
-	req.Host = host
+	req, _ := http.NewRequest("GET", "http://"+addr+path, nil)
+	if host != "" {
+		req.Host = host
+	}
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -87,7 +90,7 @@ func TestServeWithoutNodeLeavesPagesToTheBrowser(t *testing.T) {
 	if port == "" {
 		t.Fatalf("serve printed no site URL; log:\n%s", log)
 	}
-	code, body := getPage(t, port, "harbourside-toyota.localhost", "/")
+	code, body := getPage(t, "127.0.0.1:"+port, "harbourside-toyota.localhost", "/")
 	if code != 200 || !strings.Contains(body, `<div id="root"></div>`) {
 		t.Errorf("home without node: %d %.300s", code, body)
 	}
@@ -146,7 +149,7 @@ func TestServeDrawsPagesOnARenderTier(t *testing.T) {
 	port := startServe(t, nil, "--data", t.TempDir(), "--render-url", tier, "--render-workers", "0")
 	deadline := time.Now().Add(30 * time.Second)
 	for {
-		code, body := getPage(t, port, "harbourside-toyota.localhost", "/")
+		code, body := getPage(t, "127.0.0.1:"+port, "harbourside-toyota.localhost", "/")
 		if code == 200 && strings.Contains(body, `<script id="query-state"`) && !strings.Contains(body, `<div id="root"></div>`) {
 			break
 		}
