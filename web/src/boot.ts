@@ -5,4 +5,18 @@ import { holdPressesUntilLive, startAfterFirstPhoto } from './lib/page-start'
 // the first photo is in (lib/page-start.ts). The app's stylesheet is the
 // entry's, so the server finds it in index.html and puts it in each page.
 holdPressesUntilLive()
-startAfterFirstPhoto(() => void import('./main'))
+startAfterFirstPhoto(() => void start())
+
+// A macrotask's turn: what follows runs in a task of its own.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve))
+
+// start evaluates React DOM, warms the number formats and evaluates the app
+// each in a task of its own: on a phone each is tens of milliseconds, and one
+// task of all three would hold the main thread (and a press) for their sum.
+async function start() {
+  await import('react-dom/client')
+  await nextTask()
+  new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }).format(1)
+  await nextTask()
+  await import('./main')
+}

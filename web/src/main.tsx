@@ -39,10 +39,8 @@ const root = document.getElementById('root')!
 const site = readEmbeddedSite()
 const state = readState()
 
-// Intl's first use loads its data: on a phone tens of milliseconds, which
-// would lengthen whichever part of the takeover met it first. It is done in
-// tasks of their own while the page's code for the view is still on its way.
-setTimeout(() => new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }).format(1))
+// The site's day (a time zone's first use loads its data) is found in a
+// task of its own while the page's code for the view is still on its way.
 if (site) setTimeout(() => siteToday(site))
 
 // The server rendered the first screen (and embedded the data it used):

@@ -45,15 +45,18 @@ function read(list: SavedList): SavedCar[] {
   }
   const hit = cache.get(list)
   if (hit && hit.raw === raw) return hit.cars
-  let cars: SavedCar[] = []
+  // Nothing saved reads as the server's own empty list, so a visitor with
+  // nothing saved costs no redraw of every save button after the takeover.
+  let cars: SavedCar[] = none
   if (raw) {
     try {
       const parsed: unknown = JSON.parse(raw)
       if (Array.isArray(parsed)) {
-        cars = parsed.filter((c): c is SavedCar => typeof c === 'object' && c !== null && typeof c.id === 'number')
+        const valid = parsed.filter((c): c is SavedCar => typeof c === 'object' && c !== null && typeof c.id === 'number')
+        if (valid.length > 0) cars = valid
       }
     } catch {
-      cars = []
+      cars = none
     }
   }
   cache.set(list, { raw, cars })

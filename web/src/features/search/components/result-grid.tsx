@@ -1,5 +1,5 @@
 import { useAfterTakeover } from '@/lib/use-hydrated'
-import { useEffect, useMemo, useState } from 'react'
+import { memo, useEffect, useMemo, useState } from 'react'
 import { Part } from '@/lib/hydration-part'
 import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -155,15 +155,25 @@ export function ResultGrid({ hits, promos, cardsPerRow, cards: { Card, cardRows 
         // boundary), so React can yield between cards.
         return (
           <Part key={t.hit.id}>
-            <li className={cn('flex min-w-0 [&>*]:flex-1', span)}>
-              <Card hit={t.hit} priority={i < 2} aligned={span !== ''} />
-            </li>
+            <CardTile Card={Card} hit={t.hit} priority={i < 2} span={span} />
           </Part>
         )
       })}
     </ul>
   )
 }
+
+// CardTile is one card's cell. It is drawn again only when its car changes:
+// the grid re-renders as the browser takes the page over (more cards, the
+// visit's promos), and redrawing every card then would hold a phone's main
+// thread for nothing.
+const CardTile = memo(function CardTile({ Card, hit, priority, span }: { Card: CardComponents['Card']; hit: Hit; priority: boolean; span: string }) {
+  return (
+    <li className={cn('flex min-w-0 [&>*]:flex-1', span)}>
+      <Card hit={hit} priority={priority} aligned={span !== ''} />
+    </li>
+  )
+})
 
 export function SkeletonGrid({ count, cardsPerRow, cards: { Skeleton } }: { count: number; cardsPerRow: number; cards: CardComponents }) {
   return (

@@ -60,8 +60,6 @@ export function SearchPage({ cards, fallbackTitle, onView, actions }: Props) {
       <FacetPanel facets={data?.facets} state={state} onChange={go} />
     </Suspense>
   )
-  const hydrated = useAfterTakeover()
-  const wide = useMediaQuery('(min-width: 1024px)')
 
   let summary = ''
   if (data && data.hits.length > 0) {
@@ -86,7 +84,7 @@ export function SearchPage({ cards, fallbackTitle, onView, actions }: Props) {
           <h2 className="sr-only">Filters</h2>
           {/* The long filter lists follow the first screen, on screens
               wide enough to show them (phones open them in a dialog). */}
-          {hydrated && wide && panel}
+          <WidePanel>{panel}</WidePanel>
         </aside>
 
         <div className="min-w-0 space-y-4">
@@ -129,4 +127,13 @@ export function SearchPage({ cards, fallbackTitle, onView, actions }: Props) {
       </div>
     </div>
   )
+}
+
+// WidePanel shows the filter lists beside the results once the browser has
+// the page, on screens wide enough for them. It asks on its own, so the
+// answer's change redraws this panel, not the whole results page.
+function WidePanel({ children }: { children: ReactNode }) {
+  const hydrated = useAfterTakeover()
+  const wide = useMediaQuery('(min-width: 1024px)')
+  return hydrated && wide ? children : null
 }
