@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"forecourt/internal/store/postgres"
+
+	"github.com/jackc/pgx/v5"
 )
 
 // A node rides out a database restart: with its own PostgreSQL cluster
@@ -175,4 +177,155 @@ func exportedLeadMessages(t *testing.T, getenv map[string]string, dataDir, site 
 		msgs[r[col]] = true
 	}
 	return msgs
+}
+
+// A node rides out a database that stops answering, or dies, while a
+// site's index is being rebuilt: the rebuild waits in the background, and
+// every read is answered from the last index within a second; writes are
+// refused within their budgets; once the database is back, the node takes
+// leads again without a restart.
+func TestNodeRidesOutAHungDatabase(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a PostgreSQL cluster of its own")
+	}
+	for _, how := range []string{"paused", "crashed"} {
+		t.Run(how, func(t *testing.T) { rideOutHungDatabase(t, how) })
+	}
+}
+
+func rideOutHungDatabase(t *testing.T, how string) {
+	cluster := postgres.PrivateCluster(t)
+	env := map[string]string{"DATABASE_URL": cluster.URL}
+	port := startServe(t, env, "--data", t.TempDir(), "--otp-log")
+	const site = "summit-motor-group"
+	host := site + ".localhost"
+	client := &http.Client{Timeout: 30 * time.Second}
+	get := func(path string) (int, time.Duration) {
+		t.Helper()
+		req, _ := http.NewRequest("GET", "http://127.0.0.1:"+port+path, nil)
+		req.Host = host
+		began := time.Now()
+		res, err := client.Do(req)
+		if err != nil {
+			t.Fatalf("GET %s: %v", path, err)
+		}
+		_, _ = io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		return res.StatusCode, time.Since(began)
+	}
+	var found struct {
+		Hits []struct {
+			Slug string `json:"slug"`
+		} `json:"hits"`
+	}
+	if code := getJSON(t, port, host, "/api/search?path=/search/used-cars", &found); code != 200 || len(found.Hits) == 0 {
+		t.Fatalf("search before the hang: %d, %d hits", code, len(found.Hits))
+	}
+	car := found.Hits[0].Slug
+	reads := []string{"/api/site", "/api/search?path=/search/used-cars", "/api/search?path=/search/used-cars&query=auto",
+		"/api/cars/" + car, "/api/models", "/api/reviews", "/cars/" + car, "/search/used-cars"}
+	for _, p := range reads {
+		if code, _ := get(p); code != 200 {
+			t.Fatalf("GET %s before the hang: %d", p, code)
+		}
+	}
+
+	// The site's stock changes, and the node's rebuild of its index meets
+	// a table it cannot read: the rebuild is under way, waiting, when the
+	// database stops.
+	ctx := context.Background()
+	locker, err := pgx.Connect(ctx, cluster.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer locker.Close(context.Background())
+	tx, err := locker.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tx.Exec(ctx, "LOCK TABLE cars IN ACCESS EXCLUSIVE MODE"); err != nil {
+		t.Fatal(err)
+	}
+	watcher, err := pgx.Connect(ctx, cluster.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := watcher.Exec(ctx, "SELECT pg_notify($1, $2)", postgres.StockChannel, site); err != nil {
+		t.Fatal(err)
+	}
+	waiting := func() bool {
+		var n int
+		err := watcher.QueryRow(ctx, "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'").Scan(&n)
+		return err == nil && n > 0
+	}
+	for deadline := time.Now().Add(15 * time.Second); !waiting(); {
+		if time.Now().After(deadline) {
+			t.Fatal("the node did not start rebuilding the index within 15 s of the stock change")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	watcher.Close(ctx)
+	if how == "paused" {
+		cluster.Pause()
+	} else {
+		cluster.Crash()
+	}
+
+	for round := range 2 {
+		for _, p := range reads {
+			if code, took := get(p); code != 200 || took > time.Second {
+				t.Errorf("round %d: GET %s with the database %s: %d after %v, want 200 within 1 s", round, p, how, code, took)
+			}
+		}
+	}
+	began := time.Now()
+	if code, id, _ := postLead(client, port, site, "during-hang", crashLead("during-hang")); code != 503 || time.Since(began) > 2*time.Second {
+		t.Errorf("lead with the database %s: %d (id %q) after %v, want 503 within 2 s", how, code, id, time.Since(began))
+	}
+	reveal, _ := http.NewRequest("POST", "http://127.0.0.1:"+port+"/api/cars/"+car+"/call-reveal", strings.NewReader(`{}`))
+	reveal.Host = host
+	reveal.Header.Set("Content-Type", "application/json")
+	began = time.Now()
+	if res, err := client.Do(reveal); err != nil {
+		t.Errorf("call reveal: %v", err)
+	} else {
+		res.Body.Close()
+		if res.StatusCode != 503 || time.Since(began) > 2*time.Second {
+			t.Errorf("call reveal with the database %s: %d after %v, want 503 within 2 s", how, res.StatusCode, time.Since(began))
+		}
+	}
+	otp, _ := http.NewRequest("POST", "http://127.0.0.1:"+port+"/api/auth/otp", strings.NewReader(`{"phone":"0412 345 678"}`))
+	otp.Host = host
+	otp.Header.Set("Content-Type", "application/json")
+	began = time.Now()
+	if res, err := client.Do(otp); err != nil {
+		t.Errorf("otp: %v", err)
+	} else {
+		res.Body.Close()
+		if res.StatusCode != 503 || time.Since(began) > 2500*time.Millisecond {
+			t.Errorf("sign-in code with the database %s: %d after %v, want 503 within 2.5 s", how, res.StatusCode, time.Since(began))
+		}
+	}
+
+	if how == "paused" {
+		cluster.Resume()
+		_ = tx.Rollback(ctx)
+	} else {
+		cluster.Start()
+	}
+	var back bool
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		if code, _, _ := postLead(client, port, site, "after-hang", crashLead("after-hang")); code == 201 {
+			back = true
+			break
+		}
+	}
+	if !back {
+		t.Fatalf("no lead accepted within 20 s of the database's return (%s)", how)
+	}
+	for _, p := range reads {
+		if code, _ := get(p); code != 200 {
+			t.Errorf("GET %s after the database's return: %d", p, code)
+		}
+	}
 }

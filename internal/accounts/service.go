@@ -108,7 +108,11 @@ func (s *Service) RequestCode(ctx context.Context, site *tenant.Site, rawPhone, 
 	if buckets == nil {
 		buckets = &s.local
 	}
-	if wait, err := takeSend(ctx, buckets, s.Limits.withDefaults(), phone, addr, now); err != nil {
+	// The send limits and the code's save share one budget: a database
+	// that hangs refuses the request within StoreTimeout.
+	sctx, cancel := context.WithTimeout(ctx, StoreTimeout)
+	defer cancel()
+	if wait, err := takeSend(sctx, buckets, s.Limits.withDefaults(), phone, addr, now); err != nil {
 		return s.storeFailed(ctx, "send limits", err)
 	} else if wait > 0 {
 		return &RateLimitError{Err: catalog.Errorf(catalog.ERateLimited, MsgTooManyForNumb, humanWait(wait)), Wait: wait}
@@ -118,8 +122,6 @@ func (s *Service) RequestCode(ctx context.Context, site *tenant.Site, rawPhone, 
 		return err
 	}
 	salt := randomHex(16)
-	sctx, cancel := context.WithTimeout(ctx, StoreTimeout)
-	defer cancel()
 	err = s.Store.SaveSignInCode(sctx, site.Slug, store.SignInCode{
 		Phone: phone, Hash: codeHash(salt, site.Slug, phone, code), Salt: salt,
 		CreatedAt: now, ExpiresAt: now.Add(CodeTTL),

@@ -31,6 +31,13 @@ func (s *Server) leadService() *leads.Service {
 // LeadWriteTimeout bounds how long a lead may wait for the database.
 const LeadWriteTimeout = 1500 * time.Millisecond
 
+// writeContext bounds a write a visitor's request makes (a view, a call
+// reveal, a valuation record) by the leads' budget: a database that hangs
+// refuses it rather than holding the request.
+func (s *Server) writeContext(r *http.Request) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(r.Context(), LeadWriteTimeout)
+}
+
 // handleCreateLead is POST /api/leads (API.md): 201 {lead_id} once the lead
 // and its deliveries are committed.
 func (s *Server) handleCreateLead(w http.ResponseWriter, r *http.Request) {

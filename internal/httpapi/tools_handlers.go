@@ -217,7 +217,9 @@ func (s *Server) handleMiscellaneous(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		data, _ := json.Marshal(map[string]string{"email": email})
-		if _, err := s.Store.SaveValuationRecord(r.Context(), site.Slug, store.ValuationRecord{
+		wctx, cancel := s.writeContext(r)
+		defer cancel()
+		if _, err := s.Store.SaveValuationRecord(wctx, site.Slug, store.ValuationRecord{
 			ColumnName: rec.ColumnName, Data: data, CreatedAt: s.Now(),
 		}); err != nil {
 			s.writeError(w, r, err)
@@ -242,7 +244,9 @@ func (s *Server) handleMiscellaneous(w http.ResponseWriter, r *http.Request) {
 	if len(bytes.TrimSpace(data)) == 0 || string(bytes.TrimSpace(data)) == "null" {
 		data = body // the whole result, when it is not nested under "valuation"
 	}
-	if _, err := s.Store.SaveValuationRecord(r.Context(), site.Slug, store.ValuationRecord{
+	wctx, cancel := s.writeContext(r)
+	defer cancel()
+	if _, err := s.Store.SaveValuationRecord(wctx, site.Slug, store.ValuationRecord{
 		ColumnName: rec.ColumnName, LeadID: leadID, Data: data, CreatedAt: s.Now(),
 	}); err != nil {
 		s.writeError(w, r, err)

@@ -93,7 +93,9 @@ func (s *Server) handleCarView(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	site := siteFrom(r.Context())
-	recorded, err := s.Store.RecordView(r.Context(), site.Slug, car.ID)
+	wctx, cancel := s.writeContext(r)
+	defer cancel()
+	recorded, err := s.Store.RecordView(wctx, site.Slug, car.ID)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -146,7 +148,9 @@ func (s *Server) handleCallReveal(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	site := siteFrom(r.Context())
-	n, err := s.Store.RecordCallReveal(r.Context(), site.Slug, car.ID)
+	wctx, cancel := s.writeContext(r)
+	defer cancel()
+	n, err := s.Store.RecordCallReveal(wctx, site.Slug, car.ID)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

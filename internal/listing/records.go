@@ -24,7 +24,7 @@ type reviewsKey struct{}
 // per stock index. While the store cannot be read it answers from the last
 // ones read.
 func (s *Service) Records(ctx context.Context, site *tenant.Site) (Records, error) {
-	v, err := s.keep(ctx, site, recordsKey{}, &s.lastRecords, func() (any, error) {
+	v, err := s.keep(ctx, site, recordsKey{}, &s.lastRecords, func(ctx context.Context) (any, error) {
 		var r Records
 		var err error
 		if r.Models, err = s.Store.Models(ctx, site.Slug); err != nil {
@@ -48,7 +48,7 @@ func (s *Service) Records(ctx context.Context, site *tenant.Site) (Records, erro
 // per stock index (callers must not change them). While the store cannot
 // be read it answers from the last ones read.
 func (s *Service) Reviews(ctx context.Context, site *tenant.Site) ([]catalog.Review, error) {
-	v, err := s.keep(ctx, site, reviewsKey{}, &s.lastReviews, func() (any, error) {
+	v, err := s.keep(ctx, site, reviewsKey{}, &s.lastReviews, func(ctx context.Context) (any, error) {
 		return s.Store.Reviews(ctx, site.Slug)
 	})
 	if err != nil {
@@ -59,15 +59,20 @@ func (s *Service) Reviews(ctx context.Context, site *tenant.Site) ([]catalog.Rev
 
 // keep reads reference data once per stock index under key, remembering
 // the last copy per site in last for when neither the index nor the store
-// can answer.
+// can answer. A read is given ReadTimeout: a database that hangs fails it
+// rather than holding the request.
 func (s *Service) keep(ctx context.Context, site *tenant.Site, key any, last interface {
 	Load(key any) (any, bool)
 	Store(key, value any)
-}, read func() (any, error)) (any, error) {
+}, read func(ctx context.Context) (any, error)) (any, error) {
 	st, err := s.Stock(ctx, site)
 	if err == nil {
 		var v any
-		if v, err = st.Keep(key, read); err == nil {
+		if v, err = st.Keep(key, func() (any, error) {
+			rctx, cancel := context.WithTimeout(ctx, ReadTimeout)
+			defer cancel()
+			return read(rctx)
+		}); err == nil {
 			last.Store(site.Slug, v)
 			return v, nil
 		}

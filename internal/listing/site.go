@@ -25,6 +25,25 @@ func (s *Service) SiteConfig(ctx context.Context, site *tenant.Site) ([]byte, er
 	if b, ok := s.siteConfigs.Load(site.Slug); ok {
 		return b.([]byte), nil
 	}
+	b, err := s.readSiteConfig(ctx, site)
+	if err != nil {
+		// While the store cannot be read, the last config made answers.
+		if b, ok := s.lastSiteConfigs.Load(site.Slug); ok {
+			s.logger().Warn("site config not read; answering from the last one", "site", site.Slug, "err", err)
+			return b.([]byte), nil
+		}
+		return nil, err
+	}
+	s.siteConfigs.Store(site.Slug, b)
+	s.lastSiteConfigs.Store(site.Slug, b)
+	return b, nil
+}
+
+// readSiteConfig makes the site's public config from the store, given
+// ReadTimeout.
+func (s *Service) readSiteConfig(ctx context.Context, site *tenant.Site) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(ctx, ReadTimeout)
+	defer cancel()
 	locs, err := s.Store.Locations(ctx, site.Slug)
 	if err != nil {
 		return nil, err
@@ -65,7 +84,6 @@ func (s *Service) SiteConfig(ctx context.Context, site *tenant.Site) ([]byte, er
 	if err != nil {
 		return nil, err
 	}
-	s.siteConfigs.Store(site.Slug, b)
 	return b, nil
 }
 

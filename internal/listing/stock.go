@@ -58,6 +58,9 @@ type Service struct {
 	pools   map[string]*marketPool // by upper-case currency
 
 	siteConfigs sync.Map // slug → []byte, the public config's JSON
+	// lastSiteConfigs keeps each site's last config made, answered while
+	// the store is away after ForgetSite.
+	lastSiteConfigs sync.Map
 	// lastRecords is each site's last Records and Reviews read (slug →
 	// Records, slug → []catalog.Review), answered while the store is away.
 	lastRecords sync.Map
@@ -131,22 +134,53 @@ func (st *Stock) Keep(key any, make func() (any, error)) (any, error) {
 }
 
 // slot holds one site's stock. Sites build on their own: a site rebuilding
-// after an import holds up only its own requests.
+// after an import holds up only its own requests, and only for a moment.
 type slot struct {
-	build sync.Mutex // one build at a time; StockChanged waits for it
-	cur   atomic.Pointer[Stock]
+	mu sync.Mutex // guards gen, building and err
+	// gen counts the stock changes; a build that began before the latest
+	// change read what the change replaced, so it is kept as last, never as
+	// cur.
+	gen uint64
+	// building is closed when the build under way ends; nil when none is.
+	// buildBegan is when that build began.
+	building   chan struct{}
+	buildBegan time.Time
+	// err is the last build's failure, nil after a success.
+	err error
+
+	cur atomic.Pointer[Stock]
 	// last is the last stock built, kept when cur is dropped: while the
 	// database cannot be reached, buyers are answered from it rather than
 	// not at all.
 	last atomic.Pointer[Stock]
 	// retryAt (Unix nanoseconds) holds off another build for a moment
 	// after one failed, so requests are answered from last at once
-	// instead of queueing behind builds that cannot succeed.
+	// instead of waiting on builds that cannot succeed.
 	retryAt atomic.Int64
 }
 
-// retryPause is how long a failed build holds off the next one.
-const retryPause = time.Second
+const (
+	// retryPause is how long a failed build holds off the next one.
+	retryPause = time.Second
+	// buildTimeout bounds one build: a database that hangs (stopped, cut
+	// off, failing over) fails the build after this long rather than
+	// holding it, and the next request starts another.
+	buildTimeout = 30 * time.Second
+	// freshWait is how long a request waits for a rebuild before it is
+	// answered from the last index: a buyer sees a change made a moment
+	// ago, and no read waits on a hung database longer than its budget.
+	freshWait = 800 * time.Millisecond
+	// ReadTimeout bounds a read of a site's reference data (locations,
+	// models, reviews) made for a request.
+	ReadTimeout = time.Second
+	// firstWait is how long a request waits for a site's first index, of
+	// which there is no earlier one to answer from.
+	firstWait = 1800 * time.Millisecond
+)
+
+// MsgStockUnavailable is the answer while a site's first index cannot be
+// built.
+const MsgStockUnavailable = "The cars for sale cannot be shown just now. Please try again in a moment."
 
 func (s *Service) slot(site string) *slot {
 	s.mu.RLock()
@@ -176,40 +210,101 @@ func (sl *slot) current(now time.Time) *Stock {
 	return st
 }
 
-// Stock returns the site's current stock, building it when missing or
-// stale. While the store cannot be read it answers from the last stock
-// built, if any.
+// Stock returns the site's current stock. When it is missing or stale a
+// build starts in the background, with its own deadline, and the request
+// waits for it only briefly: past that, or while the store cannot be read,
+// it is answered from the last stock built. A site with none yet answers
+// unavailable within firstWait.
 func (s *Service) Stock(ctx context.Context, site *tenant.Site) (*Stock, error) {
 	sl := s.slot(site.Slug)
 	now := s.now()
 	if st := sl.current(now); st != nil {
 		return st, nil
 	}
-	if last := sl.last.Load(); last != nil && time.Now().UnixNano() < sl.retryAt.Load() {
+	last := sl.last.Load()
+	if last != nil && time.Now().UnixNano() < sl.retryAt.Load() {
 		return last, nil
 	}
-	sl.build.Lock()
-	defer sl.build.Unlock()
-	if st := sl.current(now); st != nil {
-		return st, nil // another request built it meanwhile
+	wait := freshWait
+	if last == nil {
+		wait = firstWait
 	}
-	began := time.Now()
-	st, err := s.build(ctx, site, now)
-	if err != nil {
-		sl.retryAt.Store(time.Now().Add(retryPause).UnixNano())
-		if last := sl.last.Load(); last != nil {
-			s.logger().Warn("stock index not rebuilt; answering from the last one",
-				slog.String("site", site.Slug), slog.Any("err", err))
-			return last, nil
+	done, began := s.startBuild(sl, site, now)
+	// A build that has already run its wait holds no one else: each
+	// request waits at most until the build is wait old.
+	timer := time.NewTimer(wait - time.Since(began))
+	defer timer.Stop()
+	for {
+		select {
+		case <-done:
+		case <-timer.C:
+			return sl.fallback(site)
+		case <-ctx.Done():
+			return sl.fallback(site)
 		}
-		return nil, err
+		if st := sl.current(now); st != nil {
+			return st, nil
+		}
+		sl.mu.Lock()
+		err := sl.err
+		sl.mu.Unlock()
+		if err != nil {
+			if last := sl.last.Load(); last != nil {
+				s.logger().Warn("stock index not rebuilt; answering from the last one",
+					slog.String("site", site.Slug), slog.Any("err", err))
+				return last, nil
+			}
+			return nil, err
+		}
+		// The stock changed while that build read it: build again.
+		done, _ = s.startBuild(sl, site, now)
 	}
-	sl.cur.Store(st)
-	sl.last.Store(st)
-	if s.Built != nil {
-		s.Built(site.Slug, time.Since(began))
+}
+
+// fallback is the answer of a request that could not wait for its build.
+func (sl *slot) fallback(site *tenant.Site) (*Stock, error) {
+	if last := sl.last.Load(); last != nil {
+		return last, nil
 	}
-	return st, nil
+	return nil, catalog.Errorf(catalog.EUnavailable, MsgStockUnavailable)
+}
+
+// startBuild starts a build of the site's stock unless one is under way,
+// and returns the channel closed when that build ends. The build does not
+// run on a request's context: a request that stops waiting leaves it to
+// finish for the next.
+func (s *Service) startBuild(sl *slot, site *tenant.Site, now time.Time) (done <-chan struct{}, began time.Time) {
+	sl.mu.Lock()
+	defer sl.mu.Unlock()
+	if sl.building != nil {
+		return sl.building, sl.buildBegan
+	}
+	ch := make(chan struct{})
+	sl.building, sl.buildBegan = ch, time.Now()
+	gen := sl.gen
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
+		defer cancel()
+		began := sl.buildBegan
+		st, err := s.build(ctx, site, now)
+		sl.mu.Lock()
+		sl.err = err
+		if err != nil {
+			sl.retryAt.Store(time.Now().Add(retryPause).UnixNano())
+		} else {
+			sl.last.Store(st)
+			if sl.gen == gen {
+				sl.cur.Store(st)
+			}
+		}
+		sl.building = nil
+		sl.mu.Unlock()
+		close(ch)
+		if err == nil && s.Built != nil {
+			s.Built(site.Slug, time.Since(began))
+		}
+	}()
+	return ch, sl.buildBegan
 }
 
 // build reads a site's stock from the store and indexes it.
@@ -244,8 +339,9 @@ func (s *Service) OnStockChanged(f func(site string)) {
 }
 
 // StockChanged drops a site's stock ("" drops every site's); the next
-// request rebuilds it from the store. A build under way finishes first, so
-// what it read before the change is dropped too.
+// request rebuilds it from the store. A build under way when the stock
+// changed read what the change replaced: it is not made current. It never
+// waits on a build, so a write is not held up by a hung database.
 func (s *Service) StockChanged(site string) {
 	var slots []*slot
 	s.mu.RLock()
@@ -256,9 +352,10 @@ func (s *Service) StockChanged(site string) {
 	}
 	s.mu.RUnlock()
 	for _, sl := range slots {
-		sl.build.Lock()
+		sl.mu.Lock()
+		sl.gen++
 		sl.cur.Store(nil)
-		sl.build.Unlock()
+		sl.mu.Unlock()
 	}
 	s.subsMu.Lock()
 	subs := append([]func(string){}, s.subs...)

@@ -25,6 +25,38 @@ type memoryStore struct {
 	sites map[string]demo.Site
 	reads map[string]int
 	down  bool
+	// hung, while open, makes every read wait until it is closed or the
+	// read's context ends: a database that stops answering.
+	hung chan struct{}
+}
+
+// wait holds a read while the store hangs.
+func (m *memoryStore) wait(ctx context.Context) error {
+	m.mu.Lock()
+	hung := m.hung
+	m.mu.Unlock()
+	if hung == nil {
+		return nil
+	}
+	select {
+	case <-hung:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (m *memoryStore) hang() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.hung = make(chan struct{})
+}
+
+func (m *memoryStore) answer() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	close(m.hung)
+	m.hung = nil
 }
 
 func newMemoryStore() *memoryStore {
@@ -37,7 +69,10 @@ func newMemoryStore() *memoryStore {
 
 var errAway = errors.New("database unreachable")
 
-func (m *memoryStore) Cars(_ context.Context, site string) ([]catalog.Car, error) {
+func (m *memoryStore) Cars(ctx context.Context, site string) ([]catalog.Car, error) {
+	if err := m.wait(ctx); err != nil {
+		return nil, err
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.reads[site]++
@@ -47,7 +82,10 @@ func (m *memoryStore) Cars(_ context.Context, site string) ([]catalog.Car, error
 	return append([]catalog.Car(nil), m.sites[site].Cars...), nil
 }
 
-func (m *memoryStore) Dealerships(_ context.Context, site string) ([]catalog.Dealership, error) {
+func (m *memoryStore) Dealerships(ctx context.Context, site string) ([]catalog.Dealership, error) {
+	if err := m.wait(ctx); err != nil {
+		return nil, err
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.down {
@@ -56,7 +94,10 @@ func (m *memoryStore) Dealerships(_ context.Context, site string) ([]catalog.Dea
 	return append([]catalog.Dealership(nil), m.sites[site].Dealerships...), nil
 }
 
-func (m *memoryStore) Locations(_ context.Context, site string) ([]catalog.Location, error) {
+func (m *memoryStore) Locations(ctx context.Context, site string) ([]catalog.Location, error) {
+	if err := m.wait(ctx); err != nil {
+		return nil, err
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.down {
@@ -65,7 +106,10 @@ func (m *memoryStore) Locations(_ context.Context, site string) ([]catalog.Locat
 	return append([]catalog.Location(nil), m.sites[site].Locations...), nil
 }
 
-func (m *memoryStore) Models(_ context.Context, site string) ([]catalog.Model, error) {
+func (m *memoryStore) Models(ctx context.Context, site string) ([]catalog.Model, error) {
+	if err := m.wait(ctx); err != nil {
+		return nil, err
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.reads[site+" models"]++
@@ -75,7 +119,10 @@ func (m *memoryStore) Models(_ context.Context, site string) ([]catalog.Model, e
 	return append([]catalog.Model(nil), m.sites[site].Models...), nil
 }
 
-func (m *memoryStore) Reviews(_ context.Context, site string) ([]catalog.Review, error) {
+func (m *memoryStore) Reviews(ctx context.Context, site string) ([]catalog.Review, error) {
+	if err := m.wait(ctx); err != nil {
+		return nil, err
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.reads[site+" reviews"]++
@@ -184,6 +231,63 @@ func TestStockAnswersFromTheLastIndexWhileTheStoreIsAway(t *testing.T) {
 	}
 	if _, err := svc.Stock(ctx, site(t, reg, "summit-motor-group")); !errors.Is(err, errAway) {
 		t.Errorf("a site never indexed, with the store away: %v, want the store's error", err)
+	}
+}
+
+// A database that stops answering holds no request: a site whose stock
+// changed is answered from its last index within the read budget, a site
+// never indexed is unavailable within two seconds, reference data comes
+// from the last copy, and once the database answers again the next
+// request gets the new index.
+func TestStockRidesOutADatabaseThatHangs(t *testing.T) {
+	svc, st, reg := newService(t)
+	harbourside := site(t, reg, "harbourside-toyota")
+	first, err := svc.Stock(context.Background(), harbourside)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.Records(context.Background(), harbourside); err != nil {
+		t.Fatal(err)
+	}
+	st.hang()
+	defer func() {
+		if st.hung != nil {
+			st.answer()
+		}
+	}()
+	svc.StockChanged(harbourside.Slug)
+	for i := range 3 {
+		began := time.Now()
+		got, err := svc.Stock(context.Background(), harbourside)
+		if took := time.Since(began); err != nil || got != first || took > time.Second {
+			t.Fatalf("request %d with the database hung: %v, last index %v, after %v; want the last index within 1 s", i, err, got == first, took)
+		}
+	}
+	began := time.Now()
+	if _, err := svc.Records(context.Background(), harbourside); err != nil || time.Since(began) > 2*time.Second {
+		t.Errorf("records with the database hung: %v after %v", err, time.Since(began))
+	}
+	began = time.Now()
+	_, err = svc.Stock(context.Background(), site(t, reg, "summit-motor-group"))
+	if took := time.Since(began); catalog.ErrorCode(err) != catalog.EUnavailable || took > 2*time.Second {
+		t.Errorf("a site never indexed, with the database hung: %v after %v; want unavailable within 2 s", err, took)
+	}
+	// A write while the build hangs is not held up by it.
+	began = time.Now()
+	svc.StockChanged(harbourside.Slug)
+	if took := time.Since(began); took > 100*time.Millisecond {
+		t.Errorf("a stock change waited %v on the hung build", took)
+	}
+	st.answer()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		got, err := svc.Stock(context.Background(), harbourside)
+		if err == nil && got != first {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no new index within 5 s of the database answering again")
+		}
 	}
 }
 

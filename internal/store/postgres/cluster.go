@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -85,6 +86,57 @@ func (c *Cluster) Start() {
 func (c *Cluster) Stop() {
 	c.t.Helper()
 	c.run("pg_ctl", "-D", c.data(), "-m", "fast", "-w", "stop")
+}
+
+// Crash stops the cluster the way a power cut or a killed server does (an
+// "immediate" stop: no checkpoint, connections dropped).
+func (c *Cluster) Crash() {
+	c.t.Helper()
+	c.run("pg_ctl", "-D", c.data(), "-m", "immediate", "-w", "stop")
+}
+
+// Pause freezes every process of the cluster (SIGSTOP): connections stay
+// open and nothing answers, as with a hung host or a network partition.
+// Resume thaws them.
+func (c *Cluster) Pause() { c.signal(syscall.SIGSTOP) }
+
+// Resume thaws a paused cluster (SIGCONT).
+func (c *Cluster) Resume() { c.signal(syscall.SIGCONT) }
+
+// signal sends sig to the cluster's server process and its children.
+func (c *Cluster) signal(sig syscall.Signal) {
+	c.t.Helper()
+	b, err := os.ReadFile(filepath.Join(c.data(), "postmaster.pid"))
+	if err != nil {
+		c.t.Fatalf("the cluster's process: %v", err)
+	}
+	server, err := strconv.Atoi(strings.TrimSpace(strings.SplitN(string(b), "\n", 2)[0]))
+	if err != nil {
+		c.t.Fatalf("postmaster.pid: %v", err)
+	}
+	pids := []int{server}
+	entries, _ := os.ReadDir("/proc")
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// The parent's id is the second field after the command's ")".
+		rest := string(stat[strings.LastIndexByte(string(stat), ')')+1:])
+		if f := strings.Fields(rest); len(f) > 1 && f[1] == strconv.Itoa(server) {
+			pids = append(pids, pid)
+		}
+	}
+	for _, pid := range pids {
+		// A process that ended meanwhile (a finished backend) is passed over.
+		if err := syscall.Kill(pid, sig); err != nil && err != syscall.ESRCH {
+			c.t.Fatalf("signal %v to %d: %v", sig, pid, err)
+		}
+	}
 }
 
 func (c *Cluster) cmd(tool string, args ...string) *exec.Cmd {
