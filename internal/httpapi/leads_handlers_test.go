@@ -336,6 +336,51 @@ func TestIdempotencyKeyGivesOneLead(t *testing.T) {
 	}
 }
 
+// A key reused for a different form is refused (409), never answered with
+// the first lead's id while the second form is lost; the first form sent
+// again still finds its lead. A key that is not text is refused (422).
+func TestIdempotencyKeyReusedForAnotherForm(t *testing.T) {
+	app := newLeadsApp(t)
+	const site = "outback-caravans"
+	car := app.car(t, site, func(c catalog.Car) bool { return true })
+	alice := enquiry(car.ID)
+	alice["terms_accepted"] = true
+	alice["name"] = "Alice"
+	bob := enquiry(car.ID)
+	bob["terms_accepted"] = true
+	bob["name"] = "Bob"
+	res, body := app.post(t, site, "/api/leads", alice, "Idempotency-Key", "reused-1")
+	if res.StatusCode != 201 {
+		t.Fatalf("first lead: %d %s", res.StatusCode, body)
+	}
+	var first struct {
+		LeadID string `json:"lead_id"`
+	}
+	json.Unmarshal(body, &first)
+	res, body = app.post(t, site, "/api/leads", bob, "Idempotency-Key", "reused-1")
+	if res.StatusCode != 409 || !strings.Contains(string(body), `"code":"conflict"`) || !strings.Contains(string(body), "new key") {
+		t.Errorf("another form under a used key: %d %s, want 409 conflict asking for a new key", res.StatusCode, body)
+	}
+	res, body = app.post(t, site, "/api/leads", alice, "Idempotency-Key", "reused-1")
+	var again struct {
+		LeadID string `json:"lead_id"`
+	}
+	json.Unmarshal(body, &again)
+	if res.StatusCode != 201 || again.LeadID != first.LeadID {
+		t.Errorf("the first form again: %d %s, want 201 with lead %s", res.StatusCode, body, first.LeadID)
+	}
+	ls, _ := app.store.Leads(context.Background(), site, time.Time{})
+	if len(ls) != 1 {
+		t.Errorf("stored %d leads, want 1", len(ls))
+	}
+	for _, key := range []string{"\xff\xfe", "two words", "tab\tkey"} {
+		res, body = app.post(t, site, "/api/leads", bob, "Idempotency-Key", key)
+		if res.StatusCode != 422 || !strings.Contains(string(body), "Idempotency-Key") {
+			t.Errorf("key %q: %d %s, want 422 naming the header", key, res.StatusCode, body)
+		}
+	}
+}
+
 func TestRateLimitSaysWhyAndWhen(t *testing.T) {
 	app := newLeadsApp(t)
 	const site = "southern-alps-motors"

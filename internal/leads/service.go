@@ -1,8 +1,11 @@
 package leads
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -108,8 +111,8 @@ func RulesFor(ctx context.Context, st store.Store, site *tenant.Site) (Rules, er
 // gives an invalid catalog.Error with a message per field; nothing is
 // stored then.
 func (s *Service) Submit(ctx context.Context, sub Submission) (catalog.Lead, error) {
-	if len(sub.IdempotencyKey) > MaxIdempotencyKey {
-		return catalog.Lead{}, catalog.Errorf(catalog.EInvalid, "The Idempotency-Key header must be at most %d characters.", MaxIdempotencyKey)
+	if len(sub.IdempotencyKey) > MaxIdempotencyKey || !visibleASCII(sub.IdempotencyKey) {
+		return catalog.Lead{}, catalog.Errorf(catalog.EInvalid, "The Idempotency-Key header must be at most %d letters, digits or symbols (no spaces or other characters).", MaxIdempotencyKey)
 	}
 	in, err := Decode(sub.Body)
 	if err != nil {
@@ -205,10 +208,48 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (catalog.Lead, err
 	if err != nil {
 		return catalog.Lead{}, err
 	}
+	// A key already used answers with its lead only for the same form
+	// sent again (a retry); a different form under it is refused, never
+	// acknowledged as the first one's lead and lost.
+	if !created && !samePayload(out.Payload, lead.Payload) {
+		return catalog.Lead{}, catalog.Errorf(catalog.EConflict, MsgIdempotencyConflict)
+	}
 	if created && s.Stored != nil {
 		s.Stored()
 	}
 	return out, nil
+}
+
+// visibleASCII reports whether s holds only printable ASCII without spaces
+// (a UUID, or any key a browser makes): bytes that are not text never
+// reach the store.
+func visibleASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x21 || s[i] > 0x7e {
+			return false
+		}
+	}
+	return true
+}
+
+// MsgIdempotencyConflict answers a lead whose Idempotency-Key was used for
+// a different form.
+const MsgIdempotencyConflict = "This Idempotency-Key was already used for a different form. Send the form again with a new key."
+
+// samePayload reports whether two leads' payloads say the same, compared
+// as JSON (a stored payload has been through JSON once already).
+func samePayload(a, b map[string]any) bool {
+	ja, errA := json.Marshal(a)
+	jb, errB := json.Marshal(b)
+	if errA != nil || errB != nil {
+		return false
+	}
+	if bytes.Equal(ja, jb) {
+		return true
+	}
+	// Numbers read back from a store compare by value.
+	var na, nb any
+	return json.Unmarshal(ja, &na) == nil && json.Unmarshal(jb, &nb) == nil && reflect.DeepEqual(na, nb)
 }
 
 func (s *Service) slotFree(ctx context.Context, site *tenant.Site, rules Rules, locationID int64, at time.Time, zone *time.Location) (bool, error) {

@@ -712,7 +712,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The same key and body twice give the same lead_id and one stored lead (per site). */
+                    /** @description The same key and body twice give the same lead_id and one stored lead (per site). The same key with a different body answers 409 `conflict` (send that form again under a new key). A key of anything but visible ASCII characters (no spaces) answers 422. */
                     "Idempotency-Key"?: string;
                 };
                 path?: never;
@@ -735,6 +735,7 @@ export interface paths {
                         };
                     };
                 };
+                409: components["responses"]["Error"];
                 422: components["responses"]["Error"];
                 /** @description Too many submissions; the message says why and when to retry. */
                 429: {

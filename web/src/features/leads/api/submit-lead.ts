@@ -54,10 +54,18 @@ export function useSubmitLead({ kind, car, noun, stay, onSuccess }: SubmitOption
       const body = JSON.stringify(payload)
       // A changed form is a new attempt; an unchanged retry keeps its key.
       if (!attempt.current || attempt.current.body !== body) attempt.current = { key: newIdempotencyKey(), body }
-      const key = attempt.current.key
+      const current = attempt.current
       setSubmitting(true)
       setError(null)
-      const p = postLead(payload, key)
+      const p = postLead(payload, current.key)
+        .catch((e: unknown) => {
+          // The key was already used for another form (one this visitor
+          // sent before, under a key the browser reused): this form is a
+          // new attempt under a key of its own.
+          if (!(e instanceof ApiError && e.code === 'conflict')) throw e
+          current.key = newIdempotencyKey()
+          return postLead(payload, current.key)
+        })
         .then((created) => {
           attempt.current = null
           sent.current = Promise.resolve(created)
