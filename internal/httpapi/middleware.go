@@ -39,6 +39,18 @@ func siteFrom(ctx context.Context) *tenant.Site {
 // plain 404, never another site's content.
 func (s *Server) withSite(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !tenant.ValidPort(r.Host) {
+			const msg = "The Host header's port must be a number of 1 to 5 digits."
+			if strings.HasPrefix(r.URL.Path, "/api/") {
+				writeJSON(w, http.StatusBadRequest, errorBody{Error: errorDetail{Code: catalog.EInvalid, Message: msg}})
+				return
+			}
+			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+			w.Header().Set("Cache-Control", "no-store")
+			w.WriteHeader(http.StatusBadRequest)
+			_, _ = io.WriteString(w, msg+"\n")
+			return
+		}
 		site, ok := s.Sites.ByHost(r.Host)
 		if !ok {
 			if strings.HasPrefix(r.URL.Path, "/api/") {
@@ -108,7 +120,7 @@ func (s *Server) recoverer(next http.Handler) http.Handler {
 				if v == http.ErrAbortHandler {
 					panic(v)
 				}
-				s.Logger.Error("panic", slog.String("request_id", w.Header().Get("X-Request-Id")), slog.String("path", r.URL.Path), slog.Any("panic", v))
+				s.Logger.Error("panic", slog.String("request_id", w.Header().Get("X-Request-Id")), slog.String("path", loggedPath(r)), slog.Any("panic", v))
 				s.writeError(w, r, catalog.Errorf(catalog.EInternal, "panic"))
 			}
 		}()
@@ -221,30 +233,38 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 		}
 		m.observeRequest(info.route, info.site, status, took)
 		s.Logger.LogAttrs(r.Context(), slog.LevelInfo, "request", slog.String("request_id", info.id),
-			slog.String("host", s.loggedHost(r.Host)), slog.String("method", r.Method), slog.String("path", r.URL.Path),
+			slog.String("host", s.loggedHost(r.Host)), slog.String("method", r.Method), slog.String("path", loggedPath(r)),
 			slog.String("route", info.route), slog.Int("status", rec.status), slog.Int("bytes", rec.bytes), slog.Duration("took", took))
 	})
 }
 
-// maxLoggedHost is as much of an unknown Host header as the request log
-// keeps. A Host can be up to the whole header limit (1 MB); logging all of
-// it would let anyone fill the disk with a few requests.
-const maxLoggedHost = 100
+// Caps on what the log keeps of a request's own values. A Host or a path
+// can be up to the whole header limit (1 MB); logging all of it would let
+// anyone fill the disk with a few requests.
+const (
+	maxLoggedHost = 100
+	maxLoggedPath = 300
+)
 
-// loggedHost is the Host header as the request log shows it: a configured
-// site's host whole, anything else cut to maxLoggedHost bytes with "…".
-func (s *Server) loggedHost(host string) string {
-	if len(host) <= maxLoggedHost {
-		return host
+// loggedHost is the Host header as the log shows it, cut to maxLoggedHost
+// bytes with "…".
+func (s *Server) loggedHost(host string) string { return capped(host, maxLoggedHost) }
+
+// loggedPath is a request's path as the log shows it, cut to
+// maxLoggedPath bytes with "…".
+func loggedPath(r *http.Request) string { return capped(r.URL.Path, maxLoggedPath) }
+
+// capped cuts s to at most n bytes, never inside a character, marking a
+// cut with "…".
+func capped(s string, n int) string {
+	if len(s) <= n {
+		return s
 	}
-	if _, ok := s.Sites.ByHost(host); ok {
-		return host
+	cut := n
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
 	}
-	cut := maxLoggedHost
-	for cut > 0 && !utf8.RuneStart(host[cut]) {
-		cut-- // never split a character
-	}
-	return host[:cut] + "…"
+	return s[:cut] + "…"
 }
 
 // compressible lists the content types worth compressing; images are already compressed.

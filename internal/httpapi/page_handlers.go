@@ -101,7 +101,7 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 	head, err := s.headFor(r, site)
 	if err != nil {
 		if catalog.ErrorCode(err) != catalog.ENotFound {
-			s.Logger.Error("page head", "path", r.URL.Path, "err", err)
+			s.Logger.Error("page head", "path", loggedPath(r), "err", err)
 		}
 		status = http.StatusNotFound
 		head = pageHead{

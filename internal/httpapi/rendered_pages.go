@@ -72,7 +72,7 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 		case err == nil || errors.Is(err, ssr.ErrRedirect):
 			m.renderDuration.WithLabelValues(site.Slug, kind).Observe(time.Since(start).Seconds())
 		default:
-			s.Logger.Warn("page render", "site", site.Slug, "path", r.URL.Path, "err", err)
+			s.Logger.Warn("page render", "site", site.Slug, "path", loggedPath(r), "err", err)
 		}
 		return p, err
 	})

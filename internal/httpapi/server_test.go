@@ -360,6 +360,31 @@ func TestRequestLogCapsAHugeHost(t *testing.T) {
 		t.Errorf("logged %q with host %q", entry.Msg, entry.Host)
 	}
 
+	// A site's host with a port of a million digits is no site's: 400,
+	// and the log keeps a short prefix of it; so too a huge path.
+	for _, path := range []string{"/", "/api/site"} {
+		log.Reset()
+		req = httptest.NewRequest(http.MethodGet, path, nil)
+		req.Host = "harbourside-toyota.localhost:" + strings.Repeat("1", 1_000_000)
+		rec = httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != http.StatusBadRequest || !strings.Contains(rec.Body.String(), "port") {
+			t.Errorf("GET %s with a million-digit port: %d %.200s, want 400 naming the port", path, rec.Code, rec.Body.String())
+		}
+		if len(log.String()) > 1000 {
+			t.Errorf("GET %s with a million-digit port logged %d bytes", path, len(log.String()))
+		}
+	}
+	log.Reset()
+	req = httptest.NewRequest(http.MethodGet, "/assets/"+strings.Repeat("p", 500<<10), nil)
+	req.Host = "harbourside-toyota.localhost"
+	h.ServeHTTP(httptest.NewRecorder(), req)
+	for _, line := range strings.Split(strings.TrimSpace(log.String()), "\n") {
+		if len(line) > 700 {
+			t.Errorf("a 500 KB path logged a line of %d bytes: %.300s", len(line), line)
+		}
+	}
+
 	// A site's own host is logged as it is.
 	log.Reset()
 	req = httptest.NewRequest(http.MethodGet, "/healthz", nil)

@@ -31,6 +31,9 @@ const localSuffix = ".localhost"
 // domains, or {slug}.localhost, with any port and in any letter case.
 // Anything else is no site at all, never a fallback to another dealer.
 func (r *Registry) ByHost(host string) (*Site, bool) {
+	if !ValidPort(host) {
+		return nil, false
+	}
 	h := strings.ToLower(stripPort(strings.TrimSpace(host)))
 	h = strings.TrimSuffix(h, ".") // "example.com." is the same host
 	if h == "" {
@@ -43,6 +46,30 @@ func (r *Registry) ByHost(host string) (*Site, bool) {
 		return r.BySlug(label)
 	}
 	return nil, false
+}
+
+// ValidPort reports whether a Host header's port, if it has one, is 1 to
+// 5 digits: "example.com:443" and "example.com" are valid,
+// "example.com:" and "example.com:<a million digits>" are not.
+func ValidPort(host string) bool {
+	h := strings.TrimSpace(host)
+	i := strings.LastIndexByte(h, ':')
+	if i < 0 || strings.Count(h, ":") > 1 && !strings.HasPrefix(h, "[") {
+		return true // no port, or a bare IPv6 literal (never a site)
+	}
+	if strings.HasPrefix(h, "[") && strings.LastIndexByte(h, ']') > i {
+		return true // the colon is inside a bracketed IPv6 literal
+	}
+	port := h[i+1:]
+	if len(port) < 1 || len(port) > 5 {
+		return false
+	}
+	for _, c := range port {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // stripPort removes a trailing :port. Bracketed IPv6 literals keep their

@@ -53,6 +53,12 @@ func TestByHost(t *testing.T) {
 		{"[::1]:8080", ""},
 		{"", ""},
 		{":8080", ""},
+		// A port is 1 to 5 digits.
+		{"harbourside-toyota.localhost:" + strings.Repeat("9", 1000), ""},
+		{"harbourside-toyota.localhost:123456", ""},
+		{"harbourside-toyota.localhost:", ""},
+		{"harbourside-toyota.localhost:80a", ""},
+		{"harbourside-toyota.localhost:65535", "harbourside-toyota"},
 	}
 	for _, c := range cases {
 		s, ok := r.ByHost(c.host)
