@@ -95,7 +95,10 @@ func newNonce() string {
 	return base64.StdEncoding.EncodeToString(b)
 }
 
-func securityHeaders(next http.Handler) http.Handler {
+// securityHeaders sets the headers every answer carries. HSTS is sent only
+// to a visitor who reached us over TLS (directly, or through a trusted
+// proxy that says so): any client can send X-Forwarded-Proto.
+func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h.Set("Content-Security-Policy", contentSecurityPolicy)
@@ -103,7 +106,7 @@ func securityHeaders(next http.Handler) http.Handler {
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("X-Frame-Options", "SAMEORIGIN")
 		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)")
-		if r.TLS != nil || strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https") {
+		if s.secureRequest(r) {
 			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
 		}
 		next.ServeHTTP(w, r)

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -286,9 +287,26 @@ func TestHeadersCompressionAndCaching(t *testing.T) {
 	if res.Header.Get("Content-Encoding") != "gzip" || res.Header.Get("Cache-Control") != "no-cache" {
 		t.Errorf("page: encoding %q cache %q", res.Header.Get("Content-Encoding"), res.Header.Get("Cache-Control"))
 	}
+	// Any client can say X-Forwarded-Proto: only a trusted proxy is believed.
 	res, _ = app.get(t, host, "/", "X-Forwarded-Proto", "https")
-	if res.Header.Get("Strict-Transport-Security") == "" {
-		t.Error("no HSTS behind TLS")
+	if res.Header.Get("Strict-Transport-Security") != "" {
+		t.Error("HSTS sent on an untrusted client's word")
+	}
+	reg, err := tenant.Load(tenants.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	proxied := httptest.NewRecorder()
+	h, err := (&httpapi.Server{Sites: reg, Web: webApp, TrustedProxies: []netip.Prefix{netip.MustParsePrefix("192.0.2.0/24")}}).Handler()
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := httptest.NewRequest(http.MethodGet, "/healthz", nil) // from 192.0.2.1, the trusted proxy
+	req.Host = host
+	req.Header.Set("X-Forwarded-Proto", "https")
+	h.ServeHTTP(proxied, req)
+	if proxied.Header().Get("Strict-Transport-Security") == "" {
+		t.Error("no HSTS behind a trusted proxy's TLS")
 	}
 	res, _ = app.get(t, host, "/assets/app-1a2b.js")
 	if !strings.Contains(res.Header.Get("Cache-Control"), "immutable") {
