@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"image"
 	"image/jpeg"
@@ -37,10 +38,14 @@ type Handler struct {
 	disk  *diskCache // nil: no disk cache
 	mem   *lru
 	group singleflight.Group
-	// slots bounds the pictures drawn and encoded at once to the CPUs: a
-	// page of cold pictures finishes no sooner all at once, and each WebP
-	// encode holds several megabytes while it runs.
-	slots    chan struct{}
+	// slots bounds the pictures drawn and encoded at once to half the
+	// CPUs (DrawSlots): a page of cold pictures finishes no sooner all at
+	// once, each WebP encode holds several megabytes while it runs, and the
+	// other half is left to the pages and the API.
+	slots chan struct{}
+	// drawWait is how long a picture waits for a slot before it is
+	// refused with 503 and Retry-After (DrawWait).
+	drawWait time.Duration
 	draws    atomic.Int64 // pictures actually drawn and encoded, for tests
 	drawing  atomic.Int64 // drawn and encoded at this moment
 	mostSeen atomic.Int64 // the most drawn and encoded at once, for tests
@@ -56,12 +61,25 @@ func New(cacheDir string, maxMemBytes int64) *Handler {
 // NewLimited is New with the disk cache bounded by maxDiskBytes (0 or less
 // disables it): past it the least recently used pictures are removed.
 func NewLimited(cacheDir string, maxMemBytes, maxDiskBytes int64) *Handler {
-	h := &Handler{mem: newLRU(maxMemBytes), slots: make(chan struct{}, runtime.GOMAXPROCS(0))}
+	h := &Handler{mem: newLRU(maxMemBytes), slots: make(chan struct{}, DrawSlots()), drawWait: DrawWait}
 	if cacheDir != "" && maxDiskBytes > 0 {
 		h.disk = openDiskCache(cacheDir, maxDiskBytes)
 	}
 	return h
 }
+
+// DrawSlots is how many pictures are drawn at once: half the CPUs, at
+// least one.
+func DrawSlots() int { return max(1, runtime.GOMAXPROCS(0)/2) }
+
+// DrawWait is how long a picture to be drawn waits for its turn before it
+// is refused with 503 and Retry-After: under a burst of cold pictures the
+// browser asks again shortly, and the pages and the API keep their speed.
+const DrawWait = 3 * time.Second
+
+// ErrBusy is a drawing refused because every slot stayed taken for
+// DrawWait.
+var ErrBusy = errors.New("media: every drawing slot is taken")
 
 // DiskBytes is the total size of the pictures in the disk cache.
 func (h *Handler) DiskBytes() int64 {
@@ -289,6 +307,13 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	data, err := h.bytes(q)
+	if errors.Is(err, ErrBusy) {
+		hdr.Del("ETag")
+		hdr.Set("Cache-Control", "no-store")
+		hdr.Set("Retry-After", "2")
+		http.Error(w, "Busy drawing pictures; try again in a moment.", http.StatusServiceUnavailable)
+		return
+	}
 	if err != nil {
 		slog.Error("media: render failed", "key", q.key(), "err", err)
 		http.Error(w, "Internal error.", http.StatusInternalServerError)
@@ -364,7 +389,13 @@ func (h *Handler) bytes(q request) ([]byte, error) {
 				return b, nil
 			}
 		}
-		h.slots <- struct{}{}
+		wait := time.NewTimer(h.drawWait)
+		select {
+		case h.slots <- struct{}{}:
+			wait.Stop()
+		case <-wait.C:
+			return nil, ErrBusy
+		}
 		n := h.drawing.Add(1)
 		for {
 			if m := h.mostSeen.Load(); n <= m || h.mostSeen.CompareAndSwap(m, n) {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/gen2brain/webp"
 )
@@ -257,7 +258,7 @@ func BenchmarkImage(b *testing.B) {
 }
 
 // Cold pictures wait their turn: no more are drawn and encoded at once
-// than there are CPUs, however many distinct ones are asked for together.
+// than half the CPUs, however many distinct ones are asked for together.
 func TestDrawingIsBoundedByCPUs(t *testing.T) {
 	h := New("", 64<<20)
 	const n = 12
@@ -276,8 +277,36 @@ func TestDrawingIsBoundedByCPUs(t *testing.T) {
 			t.Fatalf("request %d: status %d", i, c)
 		}
 	}
-	if got, limit := h.mostSeen.Load(), int64(runtime.GOMAXPROCS(0)); got > limit || got < 1 || h.draws.Load() != n {
+	if got, limit := h.mostSeen.Load(), int64(max(1, runtime.GOMAXPROCS(0)/2)); got > limit || got < 1 || h.draws.Load() != n {
 		t.Errorf("at most %d drawn at once with %d slots (%d drawn)", got, limit, h.draws.Load())
+	}
+}
+
+// A picture that cannot get a drawing slot in time is refused with 503 and
+// Retry-After, not queued without end; a kept one is still served.
+func TestDrawingRefusesWhenEverySlotStaysTaken(t *testing.T) {
+	h := New("", 64<<20)
+	h.drawWait = 50 * time.Millisecond
+	const kept = "/img/car/7/suv/1f4fa0/0.jpg?w=300"
+	if c := get(t, h, kept, "Accept", chromeAccept).Code; c != http.StatusOK {
+		t.Fatalf("first drawing: %d", c)
+	}
+	for range cap(h.slots) {
+		h.slots <- struct{}{}
+	}
+	began := time.Now()
+	rec := get(t, h, "/img/car/8/suv/1f4fa0/0.jpg?w=300", "Accept", chromeAccept)
+	if rec.Code != http.StatusServiceUnavailable || rec.Header().Get("Retry-After") == "" || time.Since(began) > time.Second {
+		t.Errorf("with every slot taken: %d, Retry-After %q, after %v; want 503 with Retry-After at once", rec.Code, rec.Header().Get("Retry-After"), time.Since(began))
+	}
+	if c := get(t, h, kept, "Accept", chromeAccept).Code; c != http.StatusOK {
+		t.Errorf("a kept picture with every slot taken: %d", c)
+	}
+	for range cap(h.slots) {
+		<-h.slots
+	}
+	if c := get(t, h, "/img/car/8/suv/1f4fa0/0.jpg?w=300", "Accept", chromeAccept).Code; c != http.StatusOK {
+		t.Errorf("once a slot is free: %d", c)
 	}
 }
 
