@@ -65,7 +65,7 @@ func sample(c Column) string {
 		return "JTDKB20U993123456"
 	case "year":
 		return "2021"
-	case "video_url", "external_video_url", "file":
+	case "video_url", "external_video_url", "file", "spin_interior_image":
 		return "https://example.com/a"
 	}
 	switch c.kind {

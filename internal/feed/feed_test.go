@@ -211,6 +211,12 @@ func TestParseRowRules(t *testing.T) {
 		{name: "image on another host without scheme", over: map[string]any{"images": []string{"//evil.example/a.jpg"}}, reject: "images:"},
 		{name: "image thumb running script", over: map[string]any{"images": []any{
 			map[string]any{"url": "https://cdn.example/a.jpg", "thumb": map[string]any{"url": "javascript:alert(1)"}}}}, reject: "images:"},
+		{name: "interior panorama running script", over: map[string]any{"spin_interior_image": "javascript:alert(1)"}, reject: "spin_interior_image: must be an http:// or https:// address"},
+		{name: "line break in a stock number", over: map[string]any{"stocknum": "HC20\r\nX-Evil: 1"}, reject: "stocknum: must be plain text"},
+		{name: "line break in a model", over: map[string]any{"model": "Corolla\nAdded: 1"}, reject: "model: must be plain text"},
+		{name: "control character in a feature", over: map[string]any{"standardEquipment": []string{"Cruise control", "Bell\a"}}, reject: "standardEquipment: must be plain text"},
+		{name: "description over several lines", over: map[string]any{"dealercomments": "One owner.\nFull history.\tMint."},
+			check: func(c catalog.Car, _ map[string]bool) bool { return strings.Contains(c.DealerComments, "\n") }},
 		{name: "flag as text", over: map[string]any{"show_on_dealer_website": "no", "certified": "yes"},
 			check: func(c catalog.Car, g map[string]bool) bool {
 				return !c.ShowOnWebsite && g["show_on_dealer_website"] && c.Certified
@@ -591,14 +597,17 @@ func TestReportWrite(t *testing.T) {
 			{Line: 9, Reason: "stocknum or vin is required"},
 		},
 	}
+	// A value that reached the report with a control character in it is
+	// printed escaped, never as a line of its own.
+	r.Updated = append(r.Updated, "U3\nX-Evil: 1")
 	var b bytes.Buffer
 	if err := r.Write(&b); err != nil {
 		t.Fatal(err)
 	}
-	want := "added 3, updated 2, sold 1, rejected 2, unchanged 0\n" +
+	want := "added 3, updated 3, sold 1, rejected 2, unchanged 0\n" +
 		"line 7: year: must be a number between 1900 and 2027\n" +
 		"line 9: stocknum or vin is required\n" +
-		"added: A1, A2, A3\nupdated: U1, U2\nsold: S1\n"
+		"added: A1, A2, A3\nupdated: U1, U2, U3\\nX-Evil: 1\nsold: S1\n"
 	if b.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
 	}

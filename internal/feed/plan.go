@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/csvsafe"
@@ -345,14 +346,14 @@ func (r Report) Write(w io.Writer) error {
 	fmt.Fprintf(&b, "added %d, updated %d, sold %d, rejected %d, unchanged %d\n",
 		len(r.Added), len(r.Updated), len(r.Sold), len(r.Rejected), len(r.Unchanged))
 	for _, rej := range r.Rejected {
-		b.WriteString(rej.String() + "\n")
+		b.WriteString(printable([]string{rej.String()})[0] + "\n")
 	}
 	for _, l := range r.lists() {
 		if len(l.ids) == 0 || l.kind == "unchanged" {
 			continue
 		}
 		shown := l.ids[:min(len(l.ids), ReportListMax)]
-		fmt.Fprintf(&b, "%s: %s", l.kind, strings.Join(shown, ", "))
+		fmt.Fprintf(&b, "%s: %s", l.kind, strings.Join(printable(shown), ", "))
 		if more := len(l.ids) - len(shown); more > 0 {
 			fmt.Fprintf(&b, " and %d more", more)
 		}
@@ -360,6 +361,21 @@ func (r Report) Write(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// printable shows each value's control characters escaped (a line break
+// as \n), so a value from a feed can never start a line of its own in
+// the report, or write to the terminal that shows it.
+func printable(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		if strings.ContainsFunc(s, unicode.IsControl) {
+			q := strconv.Quote(s)
+			s = q[1 : len(q)-1]
+		}
+		out[i] = s
+	}
+	return out
 }
 
 type reportList struct {

@@ -3,8 +3,10 @@ package feed
 import (
 	"fmt"
 	"net/url"
+	"reflect"
 	"slices"
 	"strings"
+	"unicode"
 
 	"forecourt/internal/catalog"
 )
@@ -49,6 +51,7 @@ func validate(c *catalog.Car, given map[string]bool, refYear int) *Rejection {
 	// javascript: or data: address there would run in the buyer's browser.
 	for _, a := range []struct{ field, value string }{
 		{"video_url", c.VideoURL}, {"external_video_url", c.ExternalVideoURL}, {"file", c.File},
+		{"spin_interior_image", c.SpinInteriorImage},
 	} {
 		if a.value != "" && !webAddress(a.value) {
 			return &Rejection{Field: a.field, Reason: wantAddress}
@@ -57,6 +60,47 @@ func validate(c *catalog.Car, given map[string]bool, refYear int) *Rejection {
 	for _, u := range c.SpinImages {
 		if !webAddress(u) {
 			return &Rejection{Field: "spin_images", Reason: wantAddress}
+		}
+	}
+	// A line break or other control character in a stock number, a model
+	// or any other text ends up in reports, logs, emails and pages; only
+	// the dealer's description may run over several lines.
+	for _, f := range fieldOrder {
+		if r := controlIn(f, f.value(c)); r != nil {
+			return r
+		}
+	}
+	return nil
+}
+
+// wantPlainText is the reason a text value with control characters is
+// refused.
+const wantPlainText = "must be plain text, without line breaks, tabs or other control characters"
+
+// multiLine names the text fields that may hold line breaks and tabs.
+var multiLine = map[string]bool{"dealercomments": true}
+
+// controlIn checks a text field's value (text, or a list of text) for
+// control characters.
+func controlIn(f *field, v reflect.Value) *Rejection {
+	bad := func(s string) bool {
+		return strings.ContainsFunc(s, func(r rune) bool {
+			if multiLine[f.name] && (r == '\n' || r == '\r' || r == '\t') {
+				return false
+			}
+			return unicode.IsControl(r)
+		})
+	}
+	switch {
+	case v.Kind() == reflect.String:
+		if bad(v.String()) {
+			return &Rejection{Field: f.name, Reason: wantPlainText}
+		}
+	case v.Type() == stringsType:
+		for i := range v.Len() {
+			if bad(v.Index(i).String()) {
+				return &Rejection{Field: f.name, Reason: wantPlainText}
+			}
 		}
 	}
 	return nil
