@@ -3,6 +3,8 @@ package httpapi
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -95,7 +97,9 @@ func (s *Server) handleCarView(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
 	wctx, cancel := s.writeContext(r)
 	defer cancel()
-	recorded, err := s.Store.RecordView(wctx, site.Slug, car.ID)
+	// A visitor's address counts once per car per day, in the store, so
+	// every node agrees and reloading the page inflates nothing.
+	recorded, err := s.Store.RecordView(wctx, site.Slug, car.ID, visitorKey(site.Slug, s.clientAddr(r)), s.Now().UTC().Format(time.DateOnly))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -247,4 +251,11 @@ func (m *memoryResponse) Write(b []byte) (int, error) {
 		m.status = http.StatusOK
 	}
 	return m.body.Write(b)
+}
+
+// visitorKey is an opaque key of a visitor's address on a site: what the
+// store keeps to count a view once, never the address itself.
+func visitorKey(site, addr string) string {
+	sum := sha256.Sum256([]byte(site + "\x00" + addr))
+	return hex.EncodeToString(sum[:16])
 }

@@ -2,6 +2,8 @@ package httpapi_test
 
 import (
 	"encoding/json"
+	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strconv"
 	"strings"
@@ -88,11 +90,23 @@ func TestCarViewCountsAndReportsStaleFields(t *testing.T) {
 		t.Fatalf("status %d", st)
 	}
 	_, second := view(current)
-	var v1, v2 int
+	var v1, v2, v3 int
 	_ = json.Unmarshal(first["views"], &v1)
 	_ = json.Unmarshal(second["views"], &v2)
-	if v2 != v1+1 {
-		t.Errorf("views %d then %d: each call should count one view", v1, v2)
+	if v2 != v1 {
+		t.Errorf("views %d then %d: one visitor's views of a car count once a day", v1, v2)
+	}
+	// Another visitor's view counts.
+	req := httptest.NewRequest(http.MethodGet, "/api/cars/"+slug+"/view.json"+current, nil)
+	req.Host = harbourside
+	req.RemoteAddr = "203.0.113.7:5120"
+	rec := httptest.NewRecorder()
+	a.handler.ServeHTTP(rec, req)
+	var third map[string]json.RawMessage
+	_ = json.Unmarshal(rec.Body.Bytes(), &third)
+	_ = json.Unmarshal(third["views"], &v3)
+	if rec.Code != 200 || v3 != v1+1 {
+		t.Errorf("another visitor's view: %d, views %d, want %d", rec.Code, v3, v1+1)
 	}
 	if string(second["car_fields"]) != "{}" {
 		t.Errorf("a current copy needs no fields, got %s", second["car_fields"])

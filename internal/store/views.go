@@ -6,9 +6,10 @@ import "context"
 // 4, Car views; section 7, view.json) and phone reveals (section 4, Phone
 // reveal). Counts survive restarts and are kept per site.
 type ViewStore interface {
-	// RecordView counts one view of the car and returns the views recorded
-	// for it so far, this one included.
-	RecordView(ctx context.Context, site string, carID int64) (int, error)
+	// RecordView counts a view of the car by visitor (an opaque key of the
+	// visitor's address) on day (YYYY-MM-DD), once per visitor, car and
+	// day, and returns the views recorded for the car so far.
+	RecordView(ctx context.Context, site string, carID int64, visitor, day string) (int, error)
 	// CarViews returns the views recorded for the car (0 when none).
 	CarViews(ctx context.Context, site string, carID int64) (int, error)
 	// RecordCallReveal counts one reveal of the dealer's phone number on the

@@ -19,9 +19,32 @@ RETURNING `+column, site, carID).Scan(&n)
 	return n, nil
 }
 
-// RecordView counts one view of the car.
-func (s *Store) RecordView(ctx context.Context, site string, carID int64) (int, error) {
-	return s.count(ctx, "views", site, carID)
+// RecordView counts a view of the car once per visitor and day. The
+// visitor's mark and the count are one transaction, so a view is counted
+// exactly when its mark is new; the car's marks of earlier days go.
+func (s *Store) RecordView(ctx context.Context, site string, carID int64, visitor, day string) (int, error) {
+	var n int
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := s.exec(ctx, tx, `DELETE FROM car_view_visitors WHERE site = ? AND car_id = ? AND day < ?`, site, carID, day); err != nil {
+			return err
+		}
+		added, err := affected(s.exec(ctx, tx, `INSERT INTO car_view_visitors (site, car_id, day, visitor) VALUES (?, ?, ?, ?)
+ON CONFLICT (site, car_id, day, visitor) DO NOTHING`, site, carID, day, visitor))
+		if err != nil {
+			return err
+		}
+		if added == 0 {
+			err = s.queryRow(ctx, tx, `SELECT COALESCE((SELECT views FROM car_views WHERE site = ? AND car_id = ?), 0)`, site, carID).Scan(&n)
+			return err
+		}
+		return s.queryRow(ctx, tx, `INSERT INTO car_views (site, car_id, views) VALUES (?, ?, 1)
+ON CONFLICT (site, car_id) DO UPDATE SET views = car_views.views + 1
+RETURNING views`, site, carID).Scan(&n)
+	})
+	if err != nil {
+		return 0, s.errorf("count views", err)
+	}
+	return n, nil
 }
 
 // RecordCallReveal counts one reveal of the dealer's phone on the car's page.

@@ -555,7 +555,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Count a view of the car */
+        /**
+         * Count a view of the car
+         * @description A visitor's address counts once per car per day (UTC), on every node alike; the answer gives the views so far either way.
+         */
         get: {
             parameters: {
                 query?: {
