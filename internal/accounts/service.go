@@ -38,6 +38,7 @@ const (
 	MsgSendFailed     = "We could not send the code just now. Please try again in a moment."
 	MsgSignedOut      = "Please sign in."
 	MsgTooManyForNumb = "Too many codes have been asked for. Please wait %s and try again."
+	MsgTooManyTries   = "Too many tries. Please wait %s and try again."
 )
 
 // Service signs buyers in. Sender nil means sign-in is switched off.
@@ -139,7 +140,7 @@ func (s *Service) RequestCode(ctx context.Context, site *tenant.Site, rawPhone, 
 
 // Verify checks a code and, when right, starts a session: it returns the
 // cookie's token (only its hash is stored) and the session.
-func (s *Service) Verify(ctx context.Context, site *tenant.Site, rawPhone, code string) (string, store.Session, error) {
+func (s *Service) Verify(ctx context.Context, site *tenant.Site, rawPhone, code, addr string) (string, store.Session, error) {
 	phone, ok := Mobile(site.Country, rawPhone)
 	if !ok {
 		return "", store.Session{}, invalid("phone", MsgPhoneInvalid)
@@ -150,6 +151,15 @@ func (s *Service) Verify(ctx context.Context, site *tenant.Site, rawPhone, code 
 	now := s.now()
 	sctx, cancel := context.WithTimeout(ctx, StoreTimeout)
 	defer cancel()
+	buckets := s.Buckets
+	if buckets == nil {
+		buckets = &s.local
+	}
+	if wait, err := takeTry(sctx, buckets, phone, addr, now); err != nil {
+		return "", store.Session{}, s.storeFailed(ctx, "verify limits", err)
+	} else if wait > 0 {
+		return "", store.Session{}, &RateLimitError{Err: catalog.Errorf(catalog.ERateLimited, MsgTooManyTries, humanWait(wait)), Wait: wait}
+	}
 	stored, live, err := s.Store.TrySignInCode(sctx, site.Slug, phone, now, MaxTries)
 	if err != nil {
 		return "", store.Session{}, s.storeFailed(ctx, "try code", err)
@@ -173,6 +183,7 @@ func (s *Service) Verify(ctx context.Context, site *tenant.Site, rawPhone, code 
 	if err := s.Store.CreateSession(sctx, site.Slug, sess); err != nil {
 		return "", store.Session{}, s.storeFailed(ctx, "create session", err)
 	}
+	giveTry(sctx, buckets, phone, addr)
 	return token, sess, nil
 }
 

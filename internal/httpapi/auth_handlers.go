@@ -77,7 +77,11 @@ func (s *Server) handleVerify(w http.ResponseWriter, r *http.Request) {
 	if !s.decodeBody(w, r, &in, "code", accounts.MsgCodeWrong) {
 		return
 	}
-	token, sess, err := s.accountService().Verify(r.Context(), site, in.Phone, strings.TrimSpace(in.Code))
+	token, sess, err := s.accountService().Verify(r.Context(), site, in.Phone, strings.TrimSpace(in.Code), s.clientAddr(r))
+	var limited *accounts.RateLimitError
+	if errors.As(err, &limited) {
+		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(limited.Wait.Seconds()))))
+	}
 	if err != nil {
 		s.writeError(w, r, err)
 		return

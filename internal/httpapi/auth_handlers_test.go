@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -280,28 +281,41 @@ func atoi(s string) int {
 	return n
 }
 
+// behindProxy trusts the test's own address as a proxy, so each call may
+// name its visitor's address in X-Forwarded-For.
+func behindProxy(s *httpapi.Server) {
+	s.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}
+}
+
 func TestCodeExpiresAndLocksAfterFiveWrongTries(t *testing.T) {
 	stores(t, func(t *testing.T, open func(t *testing.T) store.Store) {
-		app := newAuthApp(t, open(t))
+		app := newAuthApp(t, open(t), behindProxy)
+		const owner = "198.51.100.1"
+		sends := 0
 		send := func() string {
 			t.Helper()
-			if res := app.call(t, "POST", summit, "/api/auth/otp", "", map[string]string{"phone": mobileA}); res.status != 204 {
+			// The owner asks from a new address each time (a phone moving
+			// between networks): this test is about tries, not sends.
+			sends++
+			if res := app.call(t, "POST", summit, "/api/auth/otp", "", map[string]string{"phone": mobileA}, "X-Forwarded-For", fmt.Sprintf("198.51.100.%d", 10+sends)); res.status != 204 {
 				t.Fatalf("otp: %d %s", res.status, res.body)
 			}
 			return app.codes.code(summit, e164A)
 		}
-		verify := func(code string) answer {
-			return app.call(t, "POST", summit, "/api/auth/verify", "", map[string]string{"phone": mobileA, "code": code})
+		verifyFrom := func(addr, code string) answer {
+			return app.call(t, "POST", summit, "/api/auth/verify", "", map[string]string{"phone": mobileA, "code": code}, "X-Forwarded-For", addr)
 		}
+		verify := func(code string) answer { return verifyFrom(owner, code) }
 		code := send()
 		app.clock.Add(10*time.Minute + time.Second)
 		wantError(t, "code after 10 minutes", verify(code), 422, "invalid")
 
+		// Five wrong tries, from two addresses, void the code.
 		code = send()
 		app.clock.Add(9 * time.Minute)
 		wrong := fmt.Sprintf("%06d", (atoi(code)+7)%1000000)
 		for i := 0; i < 5; i++ {
-			wantError(t, fmt.Sprintf("wrong try %d", i+1), verify(wrong), 422, "invalid")
+			wantError(t, fmt.Sprintf("wrong try %d", i+1), verifyFrom(fmt.Sprintf("203.0.113.%d", i/3+1), wrong), 422, "invalid")
 		}
 		wantError(t, "right code after 5 wrong tries", verify(code), 422, "invalid")
 
@@ -316,19 +330,40 @@ func TestCodeExpiresAndLocksAfterFiveWrongTries(t *testing.T) {
 		code3 := send()
 		wrong = fmt.Sprintf("%06d", (atoi(code3)+7)%1000000)
 		for i := 0; i < 4; i++ {
-			verify(wrong)
+			verifyFrom(fmt.Sprintf("203.0.113.%d", 10+i), wrong)
 		}
 		if res := verify(code3); res.status != 200 {
 			t.Errorf("right code on the fifth try: %d %s", res.status, res.body)
+		}
+
+		// One address cannot void another person's code: its fourth wrong
+		// try is refused before the code is tried, and the owner's code
+		// still signs them in.
+		app.clock.Add(time.Minute)
+		code4 := send()
+		wrong = fmt.Sprintf("%06d", (atoi(code4)+7)%1000000)
+		for i := 0; i < 3; i++ {
+			wantError(t, fmt.Sprintf("stranger's wrong try %d", i+1), verifyFrom("192.0.2.66", wrong), 422, "invalid")
+		}
+		for i := 0; i < 5; i++ {
+			res := verifyFrom("192.0.2.66", wrong)
+			wantError(t, "stranger's further try", res, 429, "rate_limited")
+			if res.header.Get("Retry-After") == "" {
+				t.Error("a refused try gives no Retry-After")
+			}
+		}
+		if res := verify(code4); res.status != 200 {
+			t.Errorf("the owner's code after a stranger's tries: %d %s", res.status, res.body)
 		}
 	})
 }
 
 func TestSendLimits(t *testing.T) {
-	app := newAuthApp(t, openSQLite(t))
-	otp := func(phone string) answer {
-		return app.call(t, "POST", summit, "/api/auth/otp", "", map[string]string{"phone": phone})
+	app := newAuthApp(t, openSQLite(t), behindProxy)
+	otpFrom := func(addr, phone string) answer {
+		return app.call(t, "POST", summit, "/api/auth/otp", "", map[string]string{"phone": phone}, "X-Forwarded-For", addr)
 	}
+	otp := func(phone string) answer { return otpFrom("198.51.100.1", phone) }
 	if res := otp(mobileA); res.status != 204 {
 		t.Fatalf("first send: %d", res.status)
 	}
@@ -338,15 +373,25 @@ func TestSendLimits(t *testing.T) {
 		t.Errorf("Retry-After = %q, want 30", ra)
 	}
 	// Another site does not reset the number's limit.
-	wantError(t, "same number on another site", app.call(t, "POST", harbour, "/api/auth/otp", "", map[string]string{"phone": mobileA}), 429, "rate_limited")
-	for i := 0; i < 4; i++ {
+	wantError(t, "same number on another site", app.call(t, "POST", harbour, "/api/auth/otp", "", map[string]string{"phone": mobileA}, "X-Forwarded-For", "198.51.100.1"), 429, "rate_limited")
+	for i := 0; i < 2; i++ {
 		app.clock.Add(31 * time.Second)
 		if res := otp(mobileA); res.status != 204 {
 			t.Fatalf("send %d after the gap: %d %s", i+2, res.status, res.body)
 		}
 	}
+	// One address may ask for a number 3 times an hour: it cannot use up
+	// the number's allowance, and the owner elsewhere still gets codes.
 	app.clock.Add(31 * time.Second)
-	wantError(t, "sixth send within the hour", otp(mobileA), 429, "rate_limited")
+	wantError(t, "fourth send to a number from one address", otp(mobileA), 429, "rate_limited")
+	for i := 0; i < 2; i++ {
+		app.clock.Add(31 * time.Second)
+		if res := otpFrom("203.0.113.9", mobileA); res.status != 204 {
+			t.Fatalf("send %d from another address: %d %s", i+4, res.status, res.body)
+		}
+	}
+	app.clock.Add(31 * time.Second)
+	wantError(t, "sixth send within the hour", otpFrom("203.0.113.10", mobileA), 429, "rate_limited")
 	app.clock.Add(time.Hour)
 	if res := otp(mobileA); res.status != 204 {
 		t.Errorf("send an hour later: %d", res.status)

@@ -1059,7 +1059,8 @@ export interface paths {
          *     replaces the previous code of that number on that site. The answer
          *     never says whether the number was seen before. Sends are limited:
          *     one per number per 30 s and 5 per number per hour (across sites), 20
-         *     per visitor address per hour; past them 429 with `Retry-After`.
+         *     per visitor address per hour, 3 per visitor address and number per
+         *     hour; past them 429 with `Retry-After`.
          *     Without a code sender (serve `--otp-log` or an SMS gateway) 503
          *     `unavailable` "Sign-in is not available on this site."; while the
          *     database cannot be reached, 503 within 2 s. A POST with a foreign
@@ -1172,6 +1173,17 @@ export interface paths {
                     };
                 };
                 422: components["responses"]["Error"];
+                /** @description Too many wrong codes from this visitor address: 3 per number in a code's 10 minutes, 30 an hour. The code itself is not tried, so a stranger cannot void the owner's code. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 503: components["responses"]["Error"];
                 default: components["responses"]["Error"];
             };
