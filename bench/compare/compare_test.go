@@ -14,6 +14,7 @@ import (
 	"forecourt/internal/search"
 	"forecourt/internal/search/benchset"
 	"forecourt/internal/store/postgres"
+	"forecourt/internal/store/postgres/postgrestest"
 )
 
 // The same 100,000 cars and the same mixed queries as the index's own
@@ -145,4 +146,4 @@ func BenchmarkComparePostgres(b *testing.B) {
 
 // testDatabase is a fresh, uniquely named database, dropped when the
 // benchmark ends; the benchmark is skipped when no server answers.
-func testDatabase(tb testing.TB) string { return postgres.TestDatabase(tb) }
+func testDatabase(tb testing.TB) string { return postgrestest.TestDatabase(tb) }

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"forecourt/internal/store/postgres"
+	"forecourt/internal/store/postgres/postgrestest"
 	"forecourt/web"
 )
 
@@ -19,7 +19,7 @@ func TestServeAdminAddress(t *testing.T) {
 		t.Run(db, func(t *testing.T) {
 			env := map[string]string{}
 			if db == "postgresql" {
-				env["DATABASE_URL"] = postgres.TestDatabase(t)
+				env["DATABASE_URL"] = postgrestest.TestDatabase(t)
 			}
 			checkAdminAddress(t, env, db == "postgresql")
 		})

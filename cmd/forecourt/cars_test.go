@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"forecourt/internal/store/postgres"
+	"forecourt/internal/store/postgres/postgrestest"
 )
 
 type carTag struct {
@@ -32,7 +32,7 @@ func TestCarsReserveReachesARunningServer(t *testing.T) {
 		t.Run(backend, func(t *testing.T) {
 			env := map[string]string{}
 			if backend == "postgres" {
-				env["DATABASE_URL"] = postgres.TestDatabase(t)
+				env["DATABASE_URL"] = postgrestest.TestDatabase(t)
 			}
 			data := t.TempDir()
 			port := startServe(t, env, "--data", data)

@@ -27,7 +27,7 @@ import (
 	"forecourt/internal/catalog"
 	"forecourt/internal/leads"
 	"forecourt/internal/store"
-	"forecourt/internal/store/postgres"
+	"forecourt/internal/store/postgres/postgrestest"
 	"forecourt/tenants"
 )
 
@@ -72,6 +72,7 @@ type child struct {
 }
 
 func startChild(t *testing.T, env []string, args ...string) *child {
+	needBuiltApp(t)
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	// The child sees only the database the test names: an inherited
@@ -167,7 +168,7 @@ func TestKilledMidLoadLosesNoAnsweredLead(t *testing.T) {
 		t.Run(db, func(t *testing.T) {
 			env := map[string]string{"FORECOURT_DEMO_LEAD_WEBHOOK_URL": "http://127.0.0.1:1/down"}
 			if db == "postgres" {
-				env["DATABASE_URL"] = postgres.TestDatabase(t)
+				env["DATABASE_URL"] = postgrestest.TestDatabase(t)
 			}
 			var envList []string
 			for k, v := range env {

@@ -18,7 +18,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
-	"forecourt/internal/store/postgres"
+	"forecourt/internal/store/postgres/postgrestest"
 )
 
 // startServe runs `forecourt serve` on a free port and returns the port
@@ -34,6 +34,7 @@ func startServe(t testing.TB, env map[string]string, args ...string) string {
 // ready, and a function that stops it.
 func launchServe(t testing.TB, env map[string]string, args ...string) (string, func()) {
 	t.Helper()
+	needBuiltApp(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
@@ -111,7 +112,7 @@ func TestServeOnSQLiteAndPostgreSQLServesTheSameSites(t *testing.T) {
 	sqlitePort := startServe(t, nil, "--data", t.TempDir())
 	fromSQLite := siteLocations(t, sqlitePort)
 
-	pgURL := postgres.TestDatabase(t)
+	pgURL := postgrestest.TestDatabase(t)
 	pgPort := startServe(t, map[string]string{"DATABASE_URL": pgURL}, "--data", t.TempDir())
 	fromPG := siteLocations(t, pgPort)
 	for _, slug := range demoSlugs {

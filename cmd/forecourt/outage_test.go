@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"forecourt/internal/store/postgres"
+	"forecourt/internal/store/postgres/postgrestest"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -26,7 +27,7 @@ func TestNodeRidesOutADatabaseRestart(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a PostgreSQL cluster of its own")
 	}
-	cluster := postgres.PrivateCluster(t)
+	cluster := postgrestest.PrivateCluster(t)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -194,7 +195,7 @@ func TestNodeRidesOutAHungDatabase(t *testing.T) {
 }
 
 func rideOutHungDatabase(t *testing.T, how string) {
-	cluster := postgres.PrivateCluster(t)
+	cluster := postgrestest.PrivateCluster(t)
 	env := map[string]string{"DATABASE_URL": cluster.URL}
 	port := startServe(t, env, "--data", t.TempDir(), "--otp-log")
 	const site = "summit-motor-group"

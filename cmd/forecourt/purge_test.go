@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"forecourt/internal/store/postgres"
+	"forecourt/internal/store/postgres/postgrestest"
 )
 
 // TestLeadsPurge runs `forecourt leads purge` on both stores: a dry run
@@ -21,7 +21,7 @@ func TestLeadsPurge(t *testing.T) {
 		t.Run(db, func(t *testing.T) {
 			env := map[string]string{}
 			if db == "postgres" {
-				env["DATABASE_URL"] = postgres.TestDatabase(t)
+				env["DATABASE_URL"] = postgrestest.TestDatabase(t)
 			}
 			getenv := func(k string) string { return env[k] }
 			ctx, dataDir := context.Background(), t.TempDir()

@@ -35,7 +35,7 @@ func (l *lockedBuffer) String() string {
 	return l.b.String()
 }
 
-func needBuiltApp(t *testing.T) {
+func needBuiltApp(t testing.TB) {
 	t.Helper()
 	if _, err := fs.Stat(web.Dist, "dist/index.html"); err != nil {
 		t.Skip("the web app is not built (run make build): serve has no pages to answer")

@@ -22,6 +22,7 @@ import (
 	"forecourt/internal/httpapi"
 	"forecourt/internal/store"
 	"forecourt/internal/store/postgres"
+	"forecourt/internal/store/postgres/postgrestest"
 	"forecourt/internal/store/sqlite"
 	"forecourt/internal/store/storetest"
 	"forecourt/internal/tenant"
@@ -97,7 +98,7 @@ func stores(t *testing.T, fn func(t *testing.T, open func(t *testing.T) store.St
 	})
 	t.Run("postgres", func(t *testing.T) {
 		fn(t, func(t *testing.T) store.Store {
-			st, err := postgres.Open(context.Background(), postgres.TestDatabase(t))
+			st, err := postgres.Open(context.Background(), postgrestest.TestDatabase(t))
 			if err != nil {
 				t.Fatal(err)
 			}

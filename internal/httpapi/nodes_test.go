@@ -6,13 +6,14 @@ import (
 
 	"forecourt/internal/httpapi"
 	"forecourt/internal/store/postgres"
+	"forecourt/internal/store/postgres/postgrestest"
 )
 
 // Two nodes over one PostgreSQL database are one system to a visitor: a
 // session made on one is good on the other, and the lead and sign-in
 // limits count the visitor's requests to both together.
 func TestTwoNodesOnOnePostgreSQLAreOneSystem(t *testing.T) {
-	url := postgres.TestDatabase(t)
+	url := postgrestest.TestDatabase(t)
 	node := func() *authApp {
 		db, err := postgres.Open(context.Background(), url) // a pool of its own, as on another machine
 		if err != nil {

@@ -17,6 +17,7 @@ import (
 	"forecourt/internal/leads"
 	"forecourt/internal/store"
 	"forecourt/internal/store/postgres"
+	"forecourt/internal/store/postgres/postgrestest"
 	"forecourt/internal/tenant"
 )
 
@@ -40,7 +41,7 @@ func TestWorkersOnSeveralNodesDeliverEachLeadOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	url := postgres.TestDatabase(t)
+	url := postgrestest.TestDatabase(t)
 	ctx := context.Background()
 	var mu sync.Mutex
 	received := map[string]int{} // lead id → requests

@@ -6,10 +6,11 @@ import (
 
 	"forecourt/internal/ratelimit/ratelimittest"
 	"forecourt/internal/store/postgres"
+	"forecourt/internal/store/postgres/postgrestest"
 )
 
 func TestRateLimitBuckets(t *testing.T) {
-	db, err := postgres.Open(context.Background(), postgres.TestDatabase(t))
+	db, err := postgres.Open(context.Background(), postgrestest.TestDatabase(t))
 	if err != nil {
 		t.Fatal(err)
 	}

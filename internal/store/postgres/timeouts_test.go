@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"forecourt/internal/store/postgres"
+	"forecourt/internal/store/postgres/postgrestest"
 )
 
 // A node's connections carry the documented timeouts, and a DATABASE_URL
 // that sets its own keeps it.
 func TestConnectionsCarryTheTimeouts(t *testing.T) {
 	ctx := context.Background()
-	url := postgres.TestDatabase(t)
+	url := postgrestest.TestDatabase(t)
 	for _, c := range []struct{ url, statement, idle string }{
 		{url, "30s", "1min"},
 		{url + "&statement_timeout=5000", "5s", "1min"},

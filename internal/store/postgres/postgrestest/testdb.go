@@ -1,4 +1,8 @@
-package postgres
+// Package postgrestest gives tests a PostgreSQL database of their own: an
+// empty database on the shared server (TestDatabase), or a private cluster
+// a test may stop, freeze and crash (PrivateCluster). Only tests import it,
+// so the server binary carries no testing code.
+package postgrestest
 
 import (
 	"context"
