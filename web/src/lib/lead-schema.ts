@@ -38,6 +38,7 @@ export const leadMessages = {
   terms: '*You must agree to the terms of use before submitting.',
   position: 'Position is required.',
   rego: 'Rego must be letters and numbers only.',
+  odometer: 'Odometer must be a whole number of kilometres, like 45,000.',
 } as const
 
 const anyValue = z.any().optional()

@@ -189,8 +189,8 @@ export function ServiceFields({ id, form }: { id: string; form: Form }) {
         <FormField id={`${id}-date`} label="Preferred Date">
           <Input id={`${id}-date`} type="date" min={todayISO()} {...form.register('date')} />
         </FormField>
-        <FormField id={`${id}-km`} label="Odometer (km)">
-          <Input id={`${id}-km`} inputMode="numeric" placeholder="e.g. 45,000" {...form.register('km')} />
+        <FormField id={`${id}-km`} label="Odometer (km)" error={err(form, 'km')}>
+          <Input {...fieldA11y(`${id}-km`, err(form, 'km'))} inputMode="numeric" placeholder="e.g. 45,000" {...form.register('km')} />
         </FormField>
       </div>
       <fieldset className="space-y-2">

@@ -241,6 +241,15 @@ describe('schemas mirror the server rules', () => {
     expect(errorsOf(parse('contact', { postcode: '4000', last_name: 'Buyer', phone: '' }))).toEqual(['Mobile is required.'])
   })
 
+  it('takes the service odometer only as whole kilometres', () => {
+    for (const km of ['', '45000', '45,000', '45 000', '7', '123,456']) {
+      expect(parse('service', { km }).success, km).toBe(true)
+    }
+    for (const km of ['ABC123', '45k', '45.5', '-3', '45,00', '1234567']) {
+      expect(errorsOf(parse('service', { km })), km).toContain(messages.odometer)
+    }
+  })
+
   it('requires the terms box when the dealer asks for it', () => {
     const s = siteFixture()
     s.features = { ...s.features, terms_required: true }

@@ -35,6 +35,13 @@ export const messages = leadMessages
 const anyValue = z.any().optional()
 const text = z.string().trim()
 
+// odometerRule: whole kilometres, digits with optional thousands
+// separators ("45000", "45,000", "45 000"), or nothing.
+export const odometerPattern = /^\d{1,3}([, ]?\d{3})?$/
+const odometerRule = z
+  .union([text, z.undefined()])
+  .refine((v) => !v || odometerPattern.test(v), messages.odometer)
+
 export function leadSchema(plan: ResolvedPlan, opts: { departmentWording?: boolean; country?: string } = {}) {
   return z.object({
     ...contactShape(plan, opts.country),
@@ -53,7 +60,7 @@ export function leadSchema(plan: ResolvedPlan, opts: { departmentWording?: boole
     time: anyValue,
     position: plan.position ? text.min(1, messages.position).max(200) : anyValue,
     service_type: anyValue,
-    km: anyValue,
+    km: odometerRule,
     options: anyValue,
     website: anyValue,
   })
