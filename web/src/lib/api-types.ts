@@ -1894,6 +1894,13 @@ export interface components {
                 fields?: {
                     [key: string]: string;
                 };
+                /** @description On a listing path's not_found (GET /api/search), the listings a mistyped segment may have meant, closest first (at most 3). */
+                suggestions?: {
+                    /** @description What the mistyped segment became, e.g. Toyota. */
+                    label: string;
+                    /** @description The listing's canonical path, e.g. /search/used-cars/toyota. */
+                    path: string;
+                }[];
             };
         };
         Success: {
