@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ApiError } from '@/lib/api'
@@ -29,6 +29,8 @@ export type LeadFormOptions = {
   // A fixed subcategory (e.g. 'Spin to Win' on that page's form): the
   // category selector is not shown.
   subcategory?: string
+  // The signed-in buyer's mobile: fills the mobile input while it is empty.
+  knownPhone?: string
 }
 
 function defaults(categoryDefault: string, message = ''): LeadFormValues {
@@ -70,6 +72,10 @@ export function useLeadForm(opts: LeadFormOptions) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
+  // The session answers after the form is drawn; what the visitor typed stays.
+  useEffect(() => {
+    if (opts.knownPhone && !form.getValues('phone').trim()) form.setValue('phone', opts.knownPhone)
+  }, [opts.knownPhone, form])
   const [failure, setFailure] = useState('')
   const [serverErrors, setServerErrors] = useState<string[]>([])
   const { submit, isSubmitting } = useSubmitLead({
