@@ -311,6 +311,11 @@ func (d *document) checkRules(s *Site) {
 			}
 		}
 	}
+	// A car page offers one way to buy online; both would lead to two
+	// near-identical forms for the same car.
+	if s.Features.BuyOnline && s.Features.CheckoutJourney {
+		bad("/features/checkout_journey", "is on with buy_online; a car page offers one way to buy online, so turn one off")
+	}
 	// The certified tag names its makes in config; on with none it would show nothing.
 	if s.Features.CertifiedBadge && len(s.Tags.CertifiedTagMakes) == 0 {
 		bad("/features/certified_badge", "is on, but tags.certified_tag_makes names no make")

@@ -311,6 +311,11 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			want:  []string{"a.yaml:15: features.certified_badge: is on, but tags.certified_tag_makes names no make"},
 		},
 		{
+			name:  "two ways to buy online",
+			files: map[string]string{"a.yaml": strings.Replace(minimalSite, "  favourites: true\n", "  favourites: true\n  buy_online: true\n  checkout_journey: true\n", 1)},
+			want:  []string{"a.yaml:16: features.checkout_journey: is on with buy_online; a car page offers one way to buy online, so turn one off"},
+		},
+		{
 			// Every car can carry the new tag, so it must not name a condition.
 			name:  "new tag named like a condition",
 			files: map[string]string{"a.yaml": minimalSite + "wording:\n  new_tag_name: Brand New\n"},
