@@ -732,6 +732,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             lead_id: string;
+                            /** @description The lead's short reference for the buyer to quote (8 characters without look-alikes such as 0/O or 1/I), the same for the same lead. */
+                            reference: string;
                         };
                     };
                 };
