@@ -40,7 +40,7 @@ export function SuccessPage({ site }: { site: Site }) {
           <>
             {' '}
             If it is urgent, call us on{' '}
-            <a className="font-medium text-primary underline underline-offset-2" href={phoneHref(phone)}>
+            <a className="whitespace-nowrap font-medium text-primary underline underline-offset-2" href={phoneHref(phone)}>
               {formatPhone(phone)}
             </a>
             .
