@@ -15,6 +15,8 @@ import (
 // LeadCreated is the answer of POST /api/leads.
 type LeadCreated struct {
 	LeadID string `json:"lead_id"`
+	// Reference is the short code the buyer quotes (catalog.LeadReference).
+	Reference string `json:"reference"`
 }
 
 // Enquiry is a lead the signed-in visitor sent on the site, as GET

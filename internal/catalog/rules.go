@@ -9,7 +9,7 @@ import (
 // Fallback wording when a site leaves it empty; the tenant loader uses the same.
 const (
 	DefaultNoPriceText = "Enquire for price."
-	DefaultNewTagName  = "NEW"
+	DefaultNewTagName  = "Just Arrived"
 	DefaultSoldTagName = "SOLD"
 )
 

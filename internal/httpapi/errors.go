@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/search"
 	"forecourt/internal/tenant"
 )
 
@@ -33,6 +34,8 @@ type errorDetail struct {
 	Code    string            `json:"code"`
 	Message string            `json:"message"`
 	Fields  map[string]string `json:"fields,omitempty"`
+	// Suggestions are the listings a mistyped listing path may have meant.
+	Suggestions []search.Suggestion `json:"suggestions,omitempty"`
 }
 
 // writeError answers with the API's one error shape. Internal errors are
@@ -45,14 +48,27 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		err, code = unreachableError(siteFrom(r.Context())), catalog.EUnavailable
 	}
 	detail := errorDetail{Code: code, Message: catalog.ErrorMessage(err)}
-	if e, ok := err.(*catalog.Error); ok {
-		detail.Fields = e.Fields
+	var sugg *suggestingError
+	if errors.As(err, &sugg) {
+		detail.Suggestions = sugg.suggestions
+	}
+	var ce *catalog.Error
+	if errors.As(err, &ce) {
+		detail.Fields = ce.Fields
 	}
 	if code == catalog.EInternal {
 		s.Logger.Error("internal error", slog.String("request_id", w.Header().Get("X-Request-Id")), slog.String("method", r.Method), slog.String("path", loggedPath(r)), slog.Any("err", err))
 	}
 	writeJSON(w, statusByCode[code], errorBody{Error: detail})
 }
+
+// suggestingError is a not_found that names what the visitor may have meant.
+type suggestingError struct {
+	error
+	suggestions []search.Suggestion
+}
+
+func (e *suggestingError) Unwrap() error { return e.error }
 
 // databaseUnreachable reports whether the database fails to answer a ping
 // within half a second: an internal error met then is the outage's, and

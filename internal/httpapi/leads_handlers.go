@@ -84,7 +84,7 @@ func (s *Server) handleCreateLead(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.metrics().leadsAccepted.WithLabelValues(site.Slug).Inc()
-	writeJSON(w, http.StatusCreated, apitypes.LeadCreated{LeadID: lead.ID})
+	writeJSON(w, http.StatusCreated, apitypes.LeadCreated{LeadID: lead.ID, Reference: catalog.LeadReference(lead.ID)})
 }
 
 type appointmentsResponse struct {

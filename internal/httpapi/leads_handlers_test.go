@@ -116,12 +116,17 @@ func TestCreateLeadStoresLeadCarSnapshotAndDelivery(t *testing.T) {
 		t.Fatalf("status %d: %s", res.StatusCode, body)
 	}
 	var created struct {
-		LeadID string `json:"lead_id"`
+		LeadID    string `json:"lead_id"`
+		Reference string `json:"reference"`
 	}
 	json.Unmarshal(body, &created)
 	lead, err := app.store.LeadByID(context.Background(), site, created.LeadID)
 	if err != nil {
 		t.Fatalf("the lead answered 201 is not stored: %v", err)
+	}
+	// The buyer's short reference is the lead's own, for reading out on the phone.
+	if created.Reference == "" || created.Reference != catalog.LeadReference(created.LeadID) {
+		t.Errorf("reference %q for lead %s, want %q", created.Reference, created.LeadID, catalog.LeadReference(created.LeadID))
 	}
 	if lead.Car == nil || lead.Car.StockNum != car.StockNum || lead.Car.VIN != car.VIN || lead.Car.Price != car.Price ||
 		!strings.HasSuffix(lead.Car.URL, "/cars/"+car.Slug) {

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 
+	"forecourt/internal/catalog"
 	"forecourt/internal/listing"
 	"forecourt/internal/search"
 )
@@ -11,8 +12,17 @@ import (
 // plus path (API.md).
 func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) {
 	values := r.URL.Query()
-	b, err := s.listings().Search(r.Context(), siteFrom(r.Context()), values.Get("path"), values)
+	site := siteFrom(r.Context())
+	b, err := s.listings().Search(r.Context(), site, values.Get("path"), values)
 	if err != nil {
+		// A mistyped segment is a 404 that offers the listings it may have meant.
+		if catalog.ErrorCode(err) == catalog.ENotFound {
+			if st, serr := s.stock(r.Context(), site); serr == nil {
+				if sugg := search.SuggestListings(values.Get("path"), st.Vocab); len(sugg) > 0 {
+					err = &suggestingError{error: err, suggestions: sugg}
+				}
+			}
+		}
 		s.writeError(w, r, err)
 		return
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/url"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -103,6 +104,32 @@ func TestSearchBadInput(t *testing.T) {
 	code, rev := app.search(t, host, url.Values{"range[price]": {"60000:5000"}, "refinementList[nonsense][0]": {"x"}})
 	if code != 200 || rev.Total == 0 {
 		t.Errorf("reversed range and unknown facet: %d total %d", code, rev.Total)
+	}
+}
+
+// A mistyped make in a listing path is the listing's 404, naming the
+// listings it may have meant, so the page can offer them.
+func TestSearchTypoSuggests(t *testing.T) {
+	app := newTestApp(t)
+	host := "harbourside-toyota.localhost"
+	res, body := app.get(t, host, "/api/search?path="+url.QueryEscape("/search/used-cars/toyata"))
+	var got struct {
+		Error struct {
+			Code        string
+			Suggestions []struct{ Label, Path string }
+		}
+	}
+	if err := json.Unmarshal([]byte(body), &got); err != nil {
+		t.Fatal(err)
+	}
+	if res.StatusCode != 404 || got.Error.Code != "not_found" || len(got.Error.Suggestions) == 0 ||
+		got.Error.Suggestions[0].Label != "Toyota" || got.Error.Suggestions[0].Path != "/search/used-cars/toyota" {
+		t.Errorf("toyata: %d %s", res.StatusCode, body)
+	}
+	// Nothing near: a plain 404 with no suggestions.
+	res, body = app.get(t, host, "/api/search?path="+url.QueryEscape("/search/used-cars/qqqqqqqq"))
+	if res.StatusCode != 404 || strings.Contains(body, "suggestions") {
+		t.Errorf("qqqqqqqq: %d %s", res.StatusCode, body)
 	}
 }
 

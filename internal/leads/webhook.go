@@ -14,6 +14,7 @@ import (
 // WebhookLead is a lead as a webhook receives it.
 type WebhookLead struct {
 	ID                 string            `json:"lead_id"`
+	Reference          string            `json:"reference"` // what the buyer quotes (catalog.LeadReference)
 	Category           string            `json:"category"`
 	Subcategory        string            `json:"subcategory"`
 	Name               string            `json:"name"`
@@ -61,7 +62,7 @@ type WebhookCar struct {
 // signed-in visitor's phone are not sent (the key travels as a header).
 func webhookLead(l catalog.Lead) WebhookLead {
 	w := WebhookLead{
-		ID: l.ID, Category: l.Category, Subcategory: l.Subcategory,
+		ID: l.ID, Reference: catalog.LeadReference(l.ID), Category: l.Category, Subcategory: l.Subcategory,
 		Name: l.Name, LastName: l.LastName, Email: l.Email, Phone: l.Phone, Postcode: l.Postcode,
 		Message: l.Message, CarID: l.CarID, Payload: l.Payload, CreatedAt: l.CreatedAt,
 		OptIn: l.OptIn, Rego: l.Rego, LocationID: l.LocationID, DealershipSlug: l.DealershipSlug,

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 	// Site time zones must resolve on hosts without a zoneinfo database.
 	_ "time/tzdata"
 
@@ -294,6 +295,11 @@ func (d *document) checkRules(s *Site) {
 	if !slices.Contains(s.Wording.EnquiryCategories, DefaultEnquiryCategory) {
 		bad("/wording/enquiry_categories", fmt.Sprintf("must include %q, the selector's default", DefaultEnquiryCategory))
 	}
+	// The new tag marks stock added in the last few days, on any car: a
+	// name that reads as the car's condition would call a used car new.
+	if word := conditionWord(s.Wording.NewTagName); word != "" {
+		bad("/wording/new_tag_name", fmt.Sprintf("%q reads as the car's condition (%s); the tag means recently added, e.g. %q", s.Wording.NewTagName, word, "Just Arrived"))
+	}
 	// A gate sends the visitor to /sign-in, so the site must offer it.
 	if _, ok := s.PageFor("/sign-in"); !ok {
 		for _, g := range []struct {
@@ -304,6 +310,11 @@ func (d *document) checkRules(s *Site) {
 				bad(g.ptr, "asks for sign-in, but the site's pages do not list /sign-in")
 			}
 		}
+	}
+	// A car page offers one way to buy online; both would lead to two
+	// near-identical forms for the same car.
+	if s.Features.BuyOnline && s.Features.CheckoutJourney {
+		bad("/features/checkout_journey", "is on with buy_online; a car page offers one way to buy online, so turn one off")
 	}
 	// The certified tag names its makes in config; on with none it would show nothing.
 	if s.Features.CertifiedBadge && len(s.Tags.CertifiedTagMakes) == 0 {
@@ -394,6 +405,26 @@ func (d *document) checkRules(s *Site) {
 			bad(fmt.Sprintf("/promo_cards/%d/expiry", i), fmt.Sprintf("expiry %s is before start %s", pc.Expiry, pc.Start))
 		}
 	}
+}
+
+// conditionWords are the words that describe a car's condition rather than
+// how long it has been in stock, with hyphens and spaces taken out.
+var conditionWords = []string{"new", "used", "demo", "demonstrator", "exdemo", "preowned", "secondhand", "brandnew", "unused"}
+
+// conditionWord returns the first word of name that reads as a car's
+// condition, or "" when there is none.
+func conditionWord(name string) string {
+	joined := strings.NewReplacer("-", "", "_", "").Replace(strings.ToLower(name))
+	words := strings.FieldsFunc(joined, func(r rune) bool { return !unicode.IsLetter(r) })
+	for i, w := range words {
+		if slices.Contains(conditionWords, w) {
+			return w
+		}
+		if i+1 < len(words) && slices.Contains(conditionWords, w+words[i+1]) {
+			return w + " " + words[i+1]
+		}
+	}
+	return ""
 }
 
 // applyDefaults fills keys the YAML leaves out with the schema's "default"

@@ -25,6 +25,10 @@ func TestDemoSitesLoad(t *testing.T) {
 			var got []string
 			for _, s := range r.Sites() {
 				got = append(got, s.Slug)
+				// The tag goes on used cars too, so it names the arrival, not a condition.
+				if s.Wording.NewTagName != "Just Arrived" {
+					t.Errorf("%s: new tag %q, want %q", s.Slug, s.Wording.NewTagName, "Just Arrived")
+				}
 			}
 			if !slices.Equal(got, demoSlugs) {
 				t.Fatalf("Sites() = %v, want %v (sorted by slug)", got, demoSlugs)
@@ -307,6 +311,27 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			want:  []string{"a.yaml:15: features.certified_badge: is on, but tags.certified_tag_makes names no make"},
 		},
 		{
+			name:  "two ways to buy online",
+			files: map[string]string{"a.yaml": strings.Replace(minimalSite, "  favourites: true\n", "  favourites: true\n  buy_online: true\n  checkout_journey: true\n", 1)},
+			want:  []string{"a.yaml:16: features.checkout_journey: is on with buy_online; a car page offers one way to buy online, so turn one off"},
+		},
+		{
+			// Every car can carry the new tag, so it must not name a condition.
+			name:  "new tag named like a condition",
+			files: map[string]string{"a.yaml": minimalSite + "wording:\n  new_tag_name: Brand New\n"},
+			want:  []string{`a.yaml:22: wording.new_tag_name: "Brand New" reads as the car's condition (brand new); the tag means recently added, e.g. "Just Arrived"`},
+		},
+		{
+			name:  "new tag named Used",
+			files: map[string]string{"a.yaml": minimalSite + "wording:\n  new_tag_name: USED\n"},
+			want:  []string{`a.yaml:22: wording.new_tag_name: "USED" reads as the car's condition (used); the tag means recently added, e.g. "Just Arrived"`},
+		},
+		{
+			name:  "new tag named Pre-Owned",
+			files: map[string]string{"a.yaml": minimalSite + "wording:\n  new_tag_name: pre-owned\n"},
+			want:  []string{`a.yaml:22: wording.new_tag_name: "pre-owned" reads as the car's condition (preowned); the tag means recently added, e.g. "Just Arrived"`},
+		},
+		{
 			name:  "terms message not one of SPEC.md's",
 			files: map[string]string{"a.yaml": minimalSite + "wording:\n  terms_message: Tick the box\n"},
 			want:  []string{`a.yaml:22: wording.terms_message: "Tick the box" is not one of "*You must agree to the terms of use before submitting.", "You must agree to the terms of use before submitting the form."`},
@@ -386,7 +411,7 @@ func TestDefaultsApplied(t *testing.T) {
 	}{
 		{"wording.no_price_text", s.Wording.NoPriceText, "Enquire for price."},
 		{"wording.sold_tag_name", s.Wording.SoldTagName, "SOLD"},
-		{"wording.new_tag_name", s.Wording.NewTagName, "NEW"},
+		{"wording.new_tag_name", s.Wording.NewTagName, "Just Arrived"},
 		{"wording.reserve_deposit", s.Wording.ReserveDeposit, "$200"},
 		{"wording.enquiry_categories", strings.Join(s.Wording.EnquiryCategories, ","), "General Enquiry,Vehicle Enquiry,Finance Enquiry,Trade-In Enquiry,Service Enquiry,Parts Enquiry"},
 		{"wording.terms_message", s.Wording.TermsMessage, "*You must agree to the terms of use before submitting."},

@@ -83,11 +83,19 @@ test('harbourside-toyota /cars/{slug} Book a Test Drive: a date and an offered t
   const time = dialog.getByRole('combobox', { name: /preferred time/i });
   await page.waitForFunction((el) => el.options.length > 1 && !el.disabled, await time.elementHandle(), { timeout: 10_000 });
   await time.selectOption({ index: 1 });
+  const timeLabel = await time.evaluate((el) => el.options[el.selectedIndex].text);
   await dialog.getByRole('button', { name: 'Book Test Drive' }).click();
   const lead = await expectSuccess(page, 'harbourside-toyota', email, 'test_drive');
   assert.equal(Number(lead.car_id), car.id);
   const body = leadPosts[0].postDataJSON();
   assert.ok(body.dateTime && body.dateTime.startsWith(iso), `dateTime ${body.dateTime} is on ${iso}`);
+  // /success: a short reference to read out, what was asked, and the way back to the car.
+  const reference = await page.getByTestId('success-reference').innerText();
+  assert.match(reference, /^Your reference: [2-9A-HJKMNP-TW-Z]{8}\b/);
+  assert.ok(!reference.includes(lead.lead_id), 'the long id is not the reference');
+  const day = d.toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  assert.equal(await page.getByTestId('success-asked').innerText(), `Test drive on ${day} at ${timeLabel}`);
+  assert.equal(await page.getByRole('link', { name: 'Back to the Car' }).getAttribute('href'), `/cars/${car.slug}`);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,7 +1,8 @@
 // Journeys: the listing path follows the chosen filters (SPEC.md section 2,
 // Routes), reload and back keep them; promo tiles stand at their positions;
 // a search page view sends event 49; one URL per listing; the vehicle
-// page's breadcrumb fits a phone and leads to its listing.
+// page's breadcrumb fits a phone and leads to its listing; a mistyped make
+// is a 404 that offers the listing it meant.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { server, browser, useJourneys } from './server.mjs';
@@ -87,6 +88,17 @@ test('summit-motor-group: Make Toyota then Model HiLux name the path; reload and
   const noosa = await page.goto(server.url('summit-motor-group', '/search/noosa'), { waitUntil: 'networkidle' });
   assert.equal(noosa.status(), 200);
   assert.match(await settled(page), /^Showing 1–/);
+
+  // A mistyped make is the site's 404, offering the listing it meant, not a retry.
+  const typo = await page.goto(server.url('summit-motor-group', '/search/used-cars/toyata'), { waitUntil: 'networkidle' });
+  assert.equal(typo.status(), 404);
+  assert.match(await typo.text(), /Did you mean/, 'the server draws the suggestion');
+  await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+  assert.equal(await page.getByText(/^Did you mean/).innerText(), 'Did you mean Toyota?');
+  assert.equal(await page.getByText(/could not be loaded/).count(), 0);
+  await page.getByRole('link', { name: 'Toyota', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/search/used-cars/toyota');
+  await settled(page);
   await context.close();
 });
 

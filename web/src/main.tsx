@@ -7,7 +7,7 @@ import { appRoutes } from './app/route-tree'
 import { loadMatchedRoutes } from './app/router'
 import { readEmbeddedSite } from './features/site'
 import { siteToday } from './features/pages/lib/offered'
-import { ApiError, type ErrorCode } from './lib/api'
+import { ApiError, type ErrorCode, type Suggestion } from './lib/api'
 
 // The page's style nonce (the server's content security policy names it), for
 // the <style> element the dialogs' scroll lock adds.
@@ -26,8 +26,8 @@ function readState(): DehydratedState | null {
     for (const q of state.queries) {
       q.state.dataUpdatedAt = now
       // A 404 the page was drawn with (a car that is gone) is one again.
-      const e = q.state.error as { name?: string; status?: number; code?: ErrorCode; message?: string; fields?: Record<string, string> } | null
-      if (e?.name === 'ApiError' && e.status && e.code) q.state.error = new ApiError(e.status, e.code, e.message ?? '', e.fields)
+      const e = q.state.error as { name?: string; status?: number; code?: ErrorCode; message?: string; fields?: Record<string, string>; suggestions?: Suggestion[] } | null
+      if (e?.name === 'ApiError' && e.status && e.code) q.state.error = new ApiError(e.status, e.code, e.message ?? '', e.fields, e.suggestions)
     }
     return state
   } catch {

@@ -735,6 +735,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             lead_id: string;
+                            /** @description The lead's short reference for the buyer to quote (8 characters without look-alikes such as 0/O or 1/I), the same for the same lead. */
+                            reference: string;
                         };
                     };
                 };
@@ -1910,6 +1912,13 @@ export interface components {
                 fields?: {
                     [key: string]: string;
                 };
+                /** @description On a listing path's not_found (GET /api/search), the listings a mistyped segment may have meant, closest first (at most 3). */
+                suggestions?: {
+                    /** @description What the mistyped segment became, e.g. Toyota. */
+                    label: string;
+                    /** @description The listing's canonical path, e.g. /search/used-cars/toyota. */
+                    path: string;
+                }[];
             };
         };
         Success: {

@@ -13,6 +13,7 @@ export type CarDetail = Schemas['CarDetail']
 export type SearchResult = Schemas['SearchResult']
 export type ErrorBody = Schemas['Error']
 export type ErrorCode = ErrorBody['error']['code']
+export type Suggestion = NonNullable<ErrorBody['error']['suggestions']>[number]
 
 // ApiError is every failed API call: the server's code, message and, for
 // bad input, a message per field. Network failures and non-JSON answers
@@ -21,13 +22,16 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: ErrorCode
   readonly fields: Record<string, string>
+  // For a mistyped listing path: the listings it may have meant.
+  readonly suggestions: Suggestion[]
 
-  constructor(status: number, code: ErrorCode, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, code: ErrorCode, message: string, fields: Record<string, string> = {}, suggestions: Suggestion[] = []) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.fields = fields
+    this.suggestions = suggestions
   }
 }
 
@@ -81,7 +85,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
     if (isErrorBody(data)) {
       const e = data.error
       const code = codes.includes(e.code) ? e.code : fallbackCode(res.status)
-      throw new ApiError(res.status, code, e.message, e.fields ?? {})
+      throw new ApiError(res.status, code, e.message, e.fields ?? {}, e.suggestions ?? [])
     }
     throw new ApiError(res.status, fallbackCode(res.status), res.statusText || 'Request failed.')
   }

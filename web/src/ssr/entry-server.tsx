@@ -85,7 +85,7 @@ export async function render({ url, origin, site }: RenderInput, signal?: AbortS
   // src/main.tsx revives these as ApiError.
   for (const q of state.queries) {
     const e = q.state.error
-    if (e instanceof ApiError) q.state.error = { name: e.name, status: e.status, code: e.code, message: e.message, fields: e.fields } as unknown as Error
+    if (e instanceof ApiError) q.state.error = { name: e.name, status: e.status, code: e.code, message: e.message, fields: e.fields, suggestions: e.suggestions } as unknown as Error
   }
   client.clear()
 

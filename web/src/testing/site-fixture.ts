@@ -22,7 +22,7 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
       certified_badge: false, terms_required: false, message_optional: false, offers: true, garage: false, autobot: false,
     },
     wording: {
-      no_price_text: 'Enquire for price', sold_tag_name: 'Sold', new_tag_name: 'New',
+      no_price_text: 'Enquire for price', sold_tag_name: 'Sold', new_tag_name: 'Just Arrived',
       terms: 'Prices are subject to change.\n\nVehicles are subject to prior sale.',
       privacy: 'Test Motors answers access requests within 7 days.',
       tagline: 'Cars for testers', description: 'New and used cars in Brisbane.', reserve_deposit: '', return_terms: '',

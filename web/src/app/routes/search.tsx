@@ -4,6 +4,8 @@ import { SaveSearchButton } from '@/features/account/components/save-search-butt
 import { WatchlistCard } from './watchlist-card'
 import { SearchPage, type CardComponents } from '@/features/search'
 import { sendEvent } from '@/features/leads/lib/analytics'
+import type { Suggestion } from '@/lib/api'
+import { NotFound } from './not-found'
 import { pageTitle, usePageHandle } from './page-handle'
 
 // The listing shows car cards; the app composes the two features.
@@ -13,9 +15,10 @@ const actions = ({ title }: { title: string }) => <SaveSearchButton name={title}
 // SPEC.md section 7: event 49 is a search page view.
 const SEARCH_PAGE_VIEW = 49
 const onView = () => void sendEvent(SEARCH_PAGE_VIEW)
+const notFound = (suggestions: Suggestion[]) => <NotFound suggestions={suggestions} />
 
 export function Component() {
   const handle = usePageHandle()
   const title = pageTitle(handle, useLocation().pathname, useParams())
-  return <SearchPage cards={cards} fallbackTitle={title} onView={onView} actions={actions} />
+  return <SearchPage cards={cards} fallbackTitle={title} onView={onView} actions={actions} notFound={notFound} />
 }

@@ -8,3 +8,4 @@ export { AccountLink, offersGarage, garagePath } from './components/account-link
 export { WatchlistButton } from './components/watchlist-button'
 export { CardWatchlist } from './components/card-watchlist'
 export { SaveSearchButton } from './components/save-search-button'
+export { nationalMobile } from './lib/phone'

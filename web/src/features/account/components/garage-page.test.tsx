@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, renderRoutes } from '../testing'
-import { GaragePage } from './garage-page'
+import { enquiryName, GaragePage } from './garage-page'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -17,7 +17,10 @@ const garage = {
   saved_searches: [
     { id: 3, name: 'Used Toyota', path: '/search/used-cars/toyota', query: 'sortBy=price_asc', created_at: '2026-11-20T01:00:00Z', last_seen_at: '2026-11-20T01:00:00Z', new_matches: 4 },
   ],
-  enquiries: [{ lead_id: 'L1', category: 'enquiry', subcategory: 'General Enquiry', car_id: 7, car_name: '2021 Mazda CX-5 Maxx', created_at: '2026-11-21T01:00:00Z' }],
+  enquiries: [
+    { lead_id: 'L1', category: 'enquiry', subcategory: 'General Enquiry', car_id: 7, car_name: '2021 Mazda CX-5 Maxx', created_at: '2026-11-21T01:00:00Z' },
+    { lead_id: 'L2', category: 'reserve', subcategory: '3. Offer Accepted', car_id: 8, car_name: '2019 Kia Cerato S', created_at: '2026-11-22T01:00:00Z' },
+  ],
 }
 
 describe('GaragePage', () => {
@@ -44,7 +47,10 @@ describe('GaragePage', () => {
     const searches = screen.getByRole('region', { name: 'Saved searches' })
     expect(within(searches).getByText('4 new')).toBeInTheDocument()
     const enquiries = screen.getByRole('region', { name: 'Enquiries sent' })
-    expect(within(enquiries).getByRole('cell', { name: 'General Enquiry' })).toBeInTheDocument()
+    expect(within(enquiries).getByRole('cell', { name: 'Enquiry' })).toBeInTheDocument()
+    // A reservation is a request the buyer made, not an offer anyone accepted.
+    expect(within(enquiries).getByRole('cell', { name: 'Reservation request' })).toBeInTheDocument()
+    expect(within(enquiries).queryByText(/Offer Accepted/)).toBeNull()
     expect(within(enquiries).getByRole('cell', { name: '2021 Mazda CX-5 Maxx' })).toBeInTheDocument()
 
     const user = userEvent.setup()
@@ -71,5 +77,21 @@ describe('GaragePage', () => {
     expect(await screen.findByRole('heading', { name: 'Toyota listing' })).toBeInTheDocument()
     expect(screen.getByTestId('where')).toHaveTextContent('/search/used-cars/toyota?sortBy=price_asc')
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/saved-searches/3/seen')).toBe(true))
+  })
+})
+
+describe('enquiryName', () => {
+  it.each([
+    ['reserve', '3. Offer Accepted', 'Reservation request'],
+    ['test_drive', 'Test Drive', 'Test drive'],
+    ['enquiry', 'General Enquiry', 'Enquiry'],
+    ['enquiry', 'Trade-In Enquiry', 'Trade-In Enquiry'],
+    ['contact', 'Spin to Win', 'Spin to Win'],
+    ['enquiry', '2. Step Two', 'Enquiry'],
+    ['finance', 'Finance Enquiry', 'Finance enquiry'],
+    ['trade_in', 'Trade-In', 'Trade-in valuation'],
+    ['something_new', '', 'Enquiry'],
+  ])('%s / %s reads %s', (category, subcategory, want) => {
+    expect(enquiryName({ category, subcategory })).toBe(want)
   })
 })

@@ -18,19 +18,30 @@ function formatDate(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d)
 }
 
-// Lead categories in the dealer's words.
-const categoryNames: Record<string, string> = {
+// What each kind of lead is called to the buyer who sent it. The stored
+// subcategory is the dealer's (a reservation is filed as "3. Offer
+// Accepted", though nobody has accepted anything); the buyer reads this.
+const kindNames: Record<string, string> = {
   enquiry: 'Enquiry',
+  contact: 'Enquiry',
   test_drive: 'Test drive',
   request_photos: 'Photo request',
-  finance: 'Finance',
-  trade_in: 'Trade-in',
-  contact: 'Contact',
-  parts: 'Parts',
-  service: 'Service',
-  careers: 'Careers',
-  find_similar: 'Find me something similar',
-  reserve: 'Reserve',
+  finance: 'Finance enquiry',
+  trade_in: 'Trade-in valuation',
+  parts: 'Parts enquiry',
+  service: 'Service booking',
+  careers: 'Job application',
+  find_similar: 'Request for a similar car',
+  reserve: 'Reservation request',
+}
+
+// enquiryName names a sent lead for its buyer: by its kind, or for a
+// general enquiry by the type the buyer picked or the page's own form
+// ("Trade-In Enquiry", "Spin to Win"), never by a dealer's step code.
+export function enquiryName(e: Pick<Enquiry, 'category' | 'subcategory'>): string {
+  const sub = e.subcategory.trim()
+  if ((e.category === 'enquiry' || e.category === 'contact') && sub && sub !== 'General Enquiry' && !/^\d+\.\s/.test(sub)) return sub
+  return kindNames[e.category] ?? 'Enquiry'
 }
 
 // GarageList is the visitor's watchlist as car cards, or a way to start one.
@@ -170,7 +181,7 @@ function Enquiries({ enquiries }: { enquiries: Enquiry[] }) {
             <tbody className="divide-y">
               {enquiries.map((e) => (
                 <tr key={e.lead_id}>
-                  <td className="px-4 py-2">{e.subcategory || categoryNames[e.category] || e.category}</td>
+                  <td className="px-4 py-2">{enquiryName(e)}</td>
                   <td className="px-4 py-2">{e.car_name || '—'}</td>
                   <td className="px-4 py-2">{formatDate(e.created_at)}</td>
                 </tr>

@@ -42,7 +42,7 @@ function serve(car: CarDetail | null) {
 }
 
 describe('/cars/{slug}/checkout', () => {
-  it('an eligible car: summary, the default $200 deposit, payment methods and no card payment, then a reserve lead and event 18', async () => {
+  it('an eligible car: summary, the default $200 deposit, how it is paid, then a reserve lead and event 18', async () => {
     const car = carFixture({ id: 7 })
     const sent = serve(car)
     const { router } = await renderApp(`/cars/${car.slug}/checkout`, site())
@@ -52,9 +52,13 @@ describe('/cars/{slug}/checkout', () => {
     expect(within(summary).getByRole('link', { name: car.name })).toHaveAttribute('href', `/cars/${car.slug}`)
     expect(within(summary).getByText('$48,990')).toBeInTheDocument()
     expect(within(main).getByTestId('reserve-deposit')).toHaveTextContent('A $200 deposit holds this car')
-    expect(within(main).getByTestId('reserve-deposit')).toHaveTextContent('No card payment is taken on this website')
-    const methods = within(main).getByRole('list', { name: 'Payment methods' })
-    expect(within(methods).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
+    // One plain answer to how the deposit is paid: not here, to the dealer
+    // when they call; no card brands or wallets that suggest otherwise.
+    expect(within(main).getByTestId('deposit-payment')).toHaveTextContent(
+      'Nothing is charged on this website. After you send this request, Test Motors contacts you to take the $200 deposit by card over the phone or by bank transfer.',
+    )
+    expect(within(main).queryByRole('list', { name: 'Payment methods' })).toBeNull()
+    expect(within(main).queryByText(/Apple Pay|Google Pay/)).toBeNull()
     expect(within(main).queryByTestId('return-terms')).toBeNull()
 
     const form = within(main).getByRole('form', { name: 'Reserve Your Car' })
@@ -85,6 +89,24 @@ describe('/cars/{slug}/checkout', () => {
       form_completed: true,
     })
     await vi.waitFor(() => expect(sent.find((s) => s.url === '/api/events')?.body).toMatchObject({ event_id: 18, car_id: 7 }))
+  })
+
+  it('fills in a signed-in buyer’s mobile', async () => {
+    const car = carFixture({ id: 11 })
+    serve(car)
+    const fetchMock = vi.mocked(globalThis.fetch)
+    const answer = fetchMock.getMockImplementation()!
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/api/me' ? Response.json({ phone: '+61412345678' }) : answer(input, init),
+    )
+    window.localStorage.setItem('forecourt:signed-in', '1')
+    try {
+      await renderApp(`/cars/${car.slug}/checkout`, site())
+      const form = await screen.findByRole('form', { name: 'Reserve Your Car' })
+      await vi.waitFor(() => expect(within(form).getByRole('textbox', { name: /mobile/i })).toHaveValue('0412 345 678'))
+    } finally {
+      window.localStorage.removeItem('forecourt:signed-in')
+    }
   })
 
   it('shows the site’s own deposit wording and return terms', async () => {

@@ -1,9 +1,8 @@
-import { CreditCard, RotateCcw, ShieldCheck } from 'lucide-react'
+import { Phone, RotateCcw, ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { imageSrcSet, imageUrl } from '@/features/car-card/lib/format'
-import { defaultPaymentMethods } from '@/features/layout/components/payment-methods'
 import { LeadForm, useLeadCar } from '@/features/leads'
 import type { CarDetail, Site } from '@/lib/api'
 import { listingSlug } from '@/lib/listing-slug'
@@ -16,14 +15,16 @@ type Props = {
   mode: CheckoutMode
   // The site's not-found page, for a car it does not show.
   notFound: ReactNode
+  // The signed-in buyer's mobile, filled into the form.
+  knownPhone?: string
 }
 
 // CheckoutPage reserves or starts buying one car online (issue 14): the car,
-// the buyer's contact details, the deposit and return terms, and the site's
-// payment methods. No card payment is taken here; the lead goes to the
-// dealer, who confirms the reservation. The car is never marked reserved by
-// the visitor.
-export function CheckoutPage({ slug, mode, notFound }: Props) {
+// the buyer's contact details, the deposit and return terms, and how the
+// deposit is paid. Nothing is charged here; the lead goes to the dealer,
+// who contacts the buyer to take the deposit and confirms the reservation.
+// The car is never marked reserved by the visitor.
+export function CheckoutPage({ slug, mode, notFound, knownPhone }: Props) {
   const site = useSite()
   const car = useLeadCar(slug)
   const words = modeWords[mode]
@@ -88,6 +89,7 @@ export function CheckoutPage({ slug, mode, notFound }: Props) {
             car={c}
             title={words.title}
             submitLabel={words.submit}
+            knownPhone={knownPhone}
             beforeConsent={<Terms site={site} deposit={deposit} />}
           />
         </div>
@@ -147,10 +149,9 @@ function CarSummary({ car }: { car: CarDetail }) {
   )
 }
 
-// Terms: the deposit, the return offer where the site makes one, and the
-// payment methods, with the plain statement that no card is charged here.
+// Terms: the deposit, the return offer where the site makes one, and
+// plainly how the deposit is paid: not here, but to the dealer, who calls.
 function Terms({ site, deposit }: { site: Site; deposit: string }) {
-  const methods = site.navigation.payment_methods?.length ? site.navigation.payment_methods : defaultPaymentMethods
   const returns = site.wording.return_terms?.trim() ?? ''
   return (
     <div className="space-y-4 rounded-md border bg-muted/40 p-4 text-sm">
@@ -159,8 +160,7 @@ function Terms({ site, deposit }: { site: Site; deposit: string }) {
         <div>
           <h3 className="font-semibold">Reserve with a {deposit} deposit</h3>
           <p className="mt-1" data-testid="reserve-deposit">
-            A {deposit} deposit holds this car for you. No card payment is taken on this website: {site.name} confirms your reservation
-            and arranges the deposit with you directly.
+            A {deposit} deposit holds this car for you once {site.name} has confirmed your reservation.
           </p>
         </div>
       </div>
@@ -176,16 +176,13 @@ function Terms({ site, deposit }: { site: Site; deposit: string }) {
         </div>
       ) : null}
       <div className="flex gap-3">
-        <CreditCard aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+        <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
         <div>
-          <h3 className="font-semibold">Ways to pay the deposit</h3>
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Payment methods">
-            {methods.map((m) => (
-              <li key={m} className="rounded border bg-background px-2 py-1 text-xs font-semibold">
-                {m}
-              </li>
-            ))}
-          </ul>
+          <h3 className="font-semibold">How you pay the deposit</h3>
+          <p className="mt-1" data-testid="deposit-payment">
+            Nothing is charged on this website. After you send this request, {site.name} contacts you to take the {deposit} deposit by card
+            over the phone or by bank transfer.
+          </p>
         </div>
       </div>
     </div>

@@ -7,7 +7,7 @@ export type Slot = { value: string; label: string }
 
 type RawSlot = string | { start?: string; time?: string; date_time?: string; dateTime?: string; label?: string; available?: boolean }
 
-function timeLabel(v: string): string {
+export function timeLabel(v: string): string {
   const m = /T?(\d{2}):(\d{2})/.exec(v.includes('T') ? v.slice(v.indexOf('T')) : v)
   if (!m) return v
   const h = Number(m[1])

@@ -21,7 +21,9 @@ export function failureMessage(err: unknown, fallback: string = texts.genericFai
   return fallback
 }
 
-export type SuccessState = { leadId: string; noun: string; carName?: string }
+// SuccessState is what /success confirms: the short reference to quote,
+// what was sent and asked for (a test drive's day and time), and the car.
+export type SuccessState = { leadId: string; reference?: string; noun: string; carName?: string; carSlug?: string; asked?: string }
 
 export type SubmitOptions = {
   kind: LeadKind
@@ -48,7 +50,7 @@ export function useSubmitLead({ kind, car, noun, stay, onSuccess }: SubmitOption
   const sent = useRef<Promise<LeadCreated> | null>(null)
 
   const submit = useCallback(
-    (payload: LeadPayload, details?: Parameters<typeof saveUserDetails>[0]): Promise<LeadCreated> => {
+    (payload: LeadPayload, details?: Parameters<typeof saveUserDetails>[0], asked?: string): Promise<LeadCreated> => {
       if (sent.current) return sent.current
       if (inFlight.current) return inFlight.current
       const body = JSON.stringify(payload)
@@ -73,7 +75,14 @@ export function useSubmitLead({ kind, car, noun, stay, onSuccess }: SubmitOption
           void sendEvent(eventIdFor(kind, car), car)
           onSuccess?.(created)
           if (!stay) {
-            const state: SuccessState = { leadId: created.lead_id, noun, carName: car?.name }
+            const state: SuccessState = {
+              leadId: created.lead_id,
+              reference: created.reference,
+              noun,
+              carName: car?.name,
+              carSlug: car?.slug,
+              asked,
+            }
             navigate('/success', { state })
           }
           return created

@@ -29,7 +29,7 @@ beforeEach(() => {
   window.localStorage.clear()
   window.sessionStorage.clear()
   calls = []
-  leadAnswer = () => json(201, { lead_id: 'L-1' })
+  leadAnswer = () => json(201, { lead_id: 'L-1', reference: 'K7QM4RTX' })
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
     const url = String(input)
     calls.push({ url, init, body: init.body ? JSON.parse(String(init.body)) : {} })
@@ -96,7 +96,14 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Enquiry' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'))
     expect(leadCalls()).toHaveLength(1)
-    expect(router.state.location.state).toEqual({ leadId: 'L-1', noun: 'enquiry', carName: '2020 Toyota Corolla' })
+    expect(router.state.location.state).toEqual({
+      leadId: 'L-1',
+      reference: 'K7QM4RTX',
+      noun: 'enquiry',
+      carName: '2020 Toyota Corolla',
+      carSlug: 'used-corolla',
+      asked: '',
+    })
     const [lead] = leadCalls()
     expect(new Headers(lead!.init.headers).get('Idempotency-Key')).toMatch(/.{8,}/)
     expect(lead!.body).toMatchObject({ category: 'enquiry', car_id: 42, name: 'Jo Buyer', opt_in: true, source: 'Website' })
@@ -221,6 +228,8 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('button', { name: 'Book Test Drive' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'))
     expect(leadCalls()[0]!.body).toMatchObject({ category: 'test_drive', dateTime: '2030-01-07T09:30:00+10:00' })
+    // /success repeats what was asked for.
+    expect(router.state.location.state).toMatchObject({ asked: 'Test drive on Monday 7 January 2030 at 9:30 am', carSlug: 'used-corolla' })
     await waitFor(() => expect(eventCalls()[0]?.body).toMatchObject({ event_id: 17 }))
   })
 })

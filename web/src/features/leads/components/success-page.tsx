@@ -17,27 +17,49 @@ export function SuccessPage({ site }: { site: Site }) {
       <p className="mt-4 text-lg">
         Your {state?.noun || 'enquiry'} has been sent to {site.name}.
       </p>
-      {state?.carName ? <p className="mt-1 text-muted-foreground">About: {state.carName}</p> : null}
+      {state?.carName ? (
+        <p className="mt-1 text-muted-foreground">
+          About:{' '}
+          {state.carSlug ? (
+            <Link to={`/cars/${state.carSlug}`} className="font-medium text-primary underline underline-offset-2">
+              {state.carName}
+            </Link>
+          ) : (
+            state.carName
+          )}
+        </p>
+      ) : null}
+      {state?.asked ? (
+        <p className="mt-1 font-medium" data-testid="success-asked">
+          {state.asked}
+        </p>
+      ) : null}
       <p className="mt-4 text-muted-foreground">
         A member of our team will be in touch shortly.
         {phone ? (
           <>
             {' '}
             If it is urgent, call us on{' '}
-            <a className="font-medium text-primary underline underline-offset-2" href={phoneHref(phone)}>
+            <a className="whitespace-nowrap font-medium text-primary underline underline-offset-2" href={phoneHref(phone)}>
               {formatPhone(phone)}
             </a>
             .
           </>
         ) : null}
       </p>
-      {state?.leadId ? (
-        <p className="mt-4 text-sm text-muted-foreground">
-          Reference: <span className="break-all font-mono">{state.leadId}</span>
+      {state?.reference ? (
+        <p className="mt-6" data-testid="success-reference">
+          Your reference: <span className="whitespace-nowrap font-mono text-xl font-bold tracking-widest">{state.reference}</span>
+          <span className="mt-1 block text-sm text-muted-foreground">Quote it if you call us about this {state.noun || 'enquiry'}.</span>
         </p>
       ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
+        {state?.carSlug ? (
+          <Button asChild>
+            <Link to={`/cars/${state.carSlug}`}>Back to the Car</Link>
+          </Button>
+        ) : null}
+        <Button asChild variant={state?.carSlug ? 'outline' : 'default'}>
           <Link to="/">Back to Home</Link>
         </Button>
         <Button asChild variant="outline">

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ApiError } from '@/lib/api'
 import { useSite } from '@/lib/site'
+import { timeLabel } from '../api/get-appointments'
 import { failureMessage, useSubmitLead } from '../api/submit-lead'
 import { resolvePlan, type CarSummary, type LeadKind } from '../lib/kinds'
 import { buildLeadPayload } from '../lib/payload'
@@ -29,6 +30,8 @@ export type LeadFormOptions = {
   // A fixed subcategory (e.g. 'Spin to Win' on that page's form): the
   // category selector is not shown.
   subcategory?: string
+  // The signed-in buyer's mobile: fills the mobile input while it is empty.
+  knownPhone?: string
 }
 
 function defaults(categoryDefault: string, message = ''): LeadFormValues {
@@ -52,6 +55,16 @@ function defaults(categoryDefault: string, message = ''): LeadFormValues {
   }
 }
 
+// askedFor says what a booking asked for, for /success to repeat: a test
+// drive's (or service's) day and the chosen time, '' when no day was picked.
+export function askedFor(plan: { testDrive?: boolean; service?: boolean }, values: Pick<LeadFormValues, 'date' | 'time'>): string {
+  if (!(plan.testDrive || plan.service) || !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return ''
+  const day = new Date(`${values.date}T00:00:00`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+  const what = plan.testDrive ? 'Test drive' : 'Service'
+  const time = plan.testDrive && values.time ? ` at ${timeLabel(values.time)}` : ''
+  return `${what} on ${day}${time}`
+}
+
 // useLeadForm wires one lead form: its plan from the site's flags, the zod
 // rules, prefilled stored details, and a submit that maps the server's
 // field errors onto the inputs and keeps everything typed on failure.
@@ -70,6 +83,10 @@ export function useLeadForm(opts: LeadFormOptions) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
+  // The session answers after the form is drawn; what the visitor typed stays.
+  useEffect(() => {
+    if (opts.knownPhone && !form.getValues('phone').trim()) form.setValue('phone', opts.knownPhone)
+  }, [opts.knownPhone, form])
   const [failure, setFailure] = useState('')
   const [serverErrors, setServerErrors] = useState<string[]>([])
   const { submit, isSubmitting } = useSubmitLead({
@@ -85,7 +102,7 @@ export function useLeadForm(opts: LeadFormOptions) {
     setServerErrors([])
     const payload = buildLeadPayload({ kind: opts.kind, plan, values, context: ctx, extra: opts.extra })
     try {
-      await submit(payload, values)
+      await submit(payload, values, askedFor(plan, values))
     } catch (err) {
       const fallback = opts.failureText ?? texts.genericFailure
       if (err instanceof ApiError && Object.keys(err.fields).length > 0) {

@@ -15,13 +15,19 @@ export function OffersList() {
   const site = useSite()
   const offers = currentOffers(site, siteToday(site))
   if (offers.length === 0) {
+    // The catalogue's general no-results state, in its own words.
     return (
-      <div className="mt-8 rounded-lg border bg-muted p-6">
-        <p>There are no current offers. Browse our stock or ask our team about today&apos;s best deal.</p>
-        <Button asChild className="mt-4">
+      <section aria-labelledby="no-offers-title" className="mt-8 rounded-lg border bg-muted/50 px-6 py-12 text-center">
+        <h2 id="no-offers-title" className="text-xl font-semibold">
+          No Results Available
+        </h2>
+        <p className="mx-auto mt-2 max-w-md text-muted-foreground">
+          There appears to be no offers currently available that meet the conditions of your search
+        </p>
+        <Button asChild className="mt-6">
           <Link to={site.search.default_path || defaultSearchPath}>Search stock</Link>
         </Button>
-      </div>
+      </section>
     )
   }
   return (

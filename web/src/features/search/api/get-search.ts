@@ -29,6 +29,9 @@ export const searchQueryOptions = (pathname: string, search: string) =>
     // the next page loads, and on error.
     placeholderData: keepPreviousData,
     staleTime: 30_000,
+    // A path that names no listing (404) stays not found when the page is
+    // taken over from the server, instead of loading while it is asked again.
+    retryOnMount: false,
   })
 
 export function useSearch(pathname: string, search: string) {

@@ -304,6 +304,28 @@ describe('search results page', () => {
     expect(screen.getByRole('link', { name: '2021 Toyota Model 1' })).toBeInTheDocument()
   })
 
+  it('answers a mistyped make with the 404 page and the listing it may have meant, never a retry', async () => {
+    answer = () => ({
+      status: 404,
+      body: {
+        error: {
+          code: 'not_found',
+          message: 'Unknown listing path segment "toyata".',
+          fields: { path: 'toyata' },
+          suggestions: [{ label: 'Toyota', path: '/search/used-cars/toyota' }],
+        },
+      },
+    })
+    await renderApp('/search/used-cars/toyata')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.getByText(/Did you mean/)).toHaveTextContent('Did you mean Toyota?')
+    expect(screen.getByRole('link', { name: 'Toyota' })).toHaveAttribute('href', '/search/used-cars/toyota')
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    expect(document.title).toBe('Page not found | Test Motors')
+    expect(calls).toHaveLength(1)
+  })
+
   it.each([
     ['', '/special-offers'],
     ['/latest-deals', '/latest-deals'],

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@/lib/use-media-query'
 import { TriangleAlert } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
+import { ApiError, type Suggestion } from '@/lib/api'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
 import { HitsPerPage } from '../lib/constants'
@@ -34,11 +35,14 @@ type Props = {
   onView?: () => void
   // Buttons beside the heading for this listing (e.g. Save this search).
   actions?: (p: { title: string }) => ReactNode
+  // The page for a path that names no listing (a mistyped make), given the
+  // listings the server thinks it meant.
+  notFound?: (suggestions: Suggestion[]) => ReactNode
 }
 
 const whole = (n: number) => n.toLocaleString('en-AU')
 
-export function SearchPage({ cards, fallbackTitle, onView, actions }: Props) {
+export function SearchPage({ cards, fallbackTitle, onView, actions, notFound }: Props) {
   const site = useSite()
   const { result, data, state, fresh, hrefFor, go, locationKey, refine } = useSearchPage()
   const viewed = useRef(new Set<string>())
@@ -48,7 +52,9 @@ export function SearchPage({ cards, fallbackTitle, onView, actions }: Props) {
     onView?.()
   }, [locationKey, refine, onView])
   const heading = fresh ? listingTitle(state) : fallbackTitle
-  useDocumentTitle(`${heading} | ${site.name}`)
+  // A 404 is the answer, not a failure to retry: the path names no listing.
+  const missing = notFound && result.error instanceof ApiError && result.error.status === 404 ? result.error : null
+  useDocumentTitle(missing ? `Page not found | ${site.name}` : `${heading} | ${site.name}`)
 
   const perPage = data?.hits_per_page || site.search.hits_per_page || HitsPerPage
   const cardsPerRow = site.search.cards_per_row || 3
@@ -60,6 +66,8 @@ export function SearchPage({ cards, fallbackTitle, onView, actions }: Props) {
       <FacetPanel facets={data?.facets} state={state} onChange={go} />
     </Suspense>
   )
+
+    if (missing && notFound) return <>{notFound(missing.suggestions)}</>
 
   let summary = ''
   if (data && data.hits.length > 0) {
