@@ -10,13 +10,17 @@ startAfterFirstPhoto(() => void start())
 // A macrotask's turn: what follows runs in a task of its own.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve))
 
-// start evaluates React DOM, warms the number formats and evaluates the app
-// each in a task of its own: on a phone each is tens of milliseconds, and one
-// task of all three would hold the main thread (and a press) for their sum.
+// start evaluates React DOM, warms the number formats, builds the class
+// merger's tables and evaluates the app, each in a task of its own: on a
+// phone each is tens of milliseconds, and one task of them all would hold
+// the main thread (and a press) for their sum.
 async function start() {
   await import('react-dom/client')
   await nextTask()
   new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }).format(1)
+  await nextTask()
+  const { cn } = await import('./lib/utils')
+  cn('p-1', 'p-2')
   await nextTask()
   await import('./main')
 }
