@@ -43,3 +43,16 @@ func EnquiryFrom(l catalog.Lead) Enquiry {
 	}
 	return e
 }
+
+// Suggestions is the answer of GET /api/suggest.
+type Suggestions struct {
+	Suggestions []Suggestion `json:"suggestions"`
+}
+
+// Suggestion is a listing a buyer's typing may be heading for: what it
+// names, its listing path and how many listed cars it has.
+type Suggestion struct {
+	Label string `json:"label"`
+	Path  string `json:"path"`
+	Count int    `json:"count"`
+}

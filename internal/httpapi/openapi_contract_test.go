@@ -293,6 +293,9 @@ func TestAnswersMatchTheOpenAPIDescription(t *testing.T) {
 	for _, site := range sites {
 		get(site, "/api/site", 200)
 		get(site, "/api/search?path=/search/used-cars", 200)
+		get(site, "/api/suggest?q=to", 200)
+		get(site, "/api/suggest?q=", 200)
+		get(site, "/api/suggest?q="+strings.Repeat("a", 101), 422)
 		get(site, "/api/search?path=/search/new-cars&page=2&sortBy=price_asc", 200)
 		get(site, "/api/search?"+url.Values{"path": {"/search/used-cars"}, "range[price]": {"10000:60000"}, "refinementList[body][0]": {"SUV"}, "query": {"auto"}}.Encode(), 200)
 		get(site, "/api/search?path=/search/used-cars&page=9999", 200)

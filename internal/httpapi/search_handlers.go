@@ -1,9 +1,12 @@
 package httpapi
 
 import (
+	"fmt"
 	"net/http"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
+	"forecourt/internal/convert"
 	"forecourt/internal/listing"
 	"forecourt/internal/search"
 )
@@ -29,6 +32,28 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	_, _ = w.Write(b)
+}
+
+// maxSuggestQuery bounds what /api/suggest reads of q.
+const maxSuggestQuery = 100
+
+// handleSuggest answers GET /api/suggest?q=: the listings a buyer's typing
+// may be heading for, at most 8, each with its path and count.
+func (s *Server) handleSuggest(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query().Get("q")
+	if len(q) > maxSuggestQuery {
+		msg := fmt.Sprintf("q must be at most %d characters.", maxSuggestQuery)
+		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: msg, Fields: map[string]string{"q": msg}})
+		return
+	}
+	got, err := s.listings().Suggest(r.Context(), siteFrom(r.Context()), q)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, apitypes.Suggestions{Suggestions: convert.List(got, func(t search.Typeahead) apitypes.Suggestion {
+		return apitypes.Suggestion{Label: t.Label, Path: t.Path, Count: t.Count}
+	})})
 }
 
 // handleCar answers GET /api/cars/{slug}: any car of the site that is shown

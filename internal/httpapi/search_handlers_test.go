@@ -277,3 +277,41 @@ func TestSearchDefaultSort(t *testing.T) {
 		t.Errorf("answer's query sort %q (%v), want it left absent", out.Query.Sort, err)
 	}
 }
+
+// GET /api/suggest answers what a buyer's typing may be heading for, with
+// each listing's path and count, forgiving a typo.
+func TestSuggestWhileTyping(t *testing.T) {
+	a := newTestApp(t)
+	suggest := func(q string) []struct {
+		Label, Path string
+		Count       int
+	} {
+		t.Helper()
+		res, body := a.get(t, harbourside, "/api/suggest?q="+url.QueryEscape(q))
+		var out struct {
+			Suggestions []struct {
+				Label, Path string
+				Count       int
+			} `json:"suggestions"`
+		}
+		if err := json.Unmarshal([]byte(body), &out); err != nil || res.StatusCode != 200 || out.Suggestions == nil {
+			t.Fatalf("q=%s: %d %s", q, res.StatusCode, body)
+		}
+		return out.Suggestions
+	}
+	var corolla bool
+	for _, s := range suggest("corol") {
+		if s.Label == "Toyota Corolla" && s.Path == "/search/toyota/corolla" && s.Count > 0 {
+			corolla = true
+		}
+	}
+	if !corolla {
+		t.Errorf("corol: %+v, want Toyota Corolla with its path and count", suggest("corol"))
+	}
+	if got := suggest("toyta"); len(got) == 0 || got[0].Label != "Toyota" {
+		t.Errorf("toyta: %+v, want Toyota first", got)
+	}
+	if got := suggest("t"); len(got) != 0 {
+		t.Errorf("one letter: %+v, want none", got)
+	}
+}

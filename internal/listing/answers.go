@@ -136,3 +136,23 @@ func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) Search
 	}
 	return out
 }
+
+type typeaheadKey struct{}
+
+// Suggest lists the listings a buyer's typing may be heading for (GET
+// /api/suggest), from the site's current stock; the table is made once per
+// index.
+func (s *Service) Suggest(ctx context.Context, site *tenant.Site, q string) ([]search.Typeahead, error) {
+	st, err := s.Stock(ctx, site)
+	if err != nil {
+		return nil, err
+	}
+	t, err := st.Keep(typeaheadKey{}, func() (any, error) {
+		all := st.Index.Search(search.Query{HitsPerPage: 1})
+		return search.NewTypeaheads(all.Facets, st.Vocab), nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return t.(*search.Typeaheads).Suggest(q), nil
+}

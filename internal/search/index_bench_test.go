@@ -88,3 +88,31 @@ func BenchmarkSimilar100k(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkTypeahead100k times suggestions while typing over 100,000 cars:
+// each of a set of makes, models and typos typed a letter at a time.
+func BenchmarkTypeahead100k(b *testing.B) {
+	cars, cfg := benchCatalogue(b)
+	ix := search.Build(cars, cfg)
+	t := search.NewTypeaheads(ix.Search(search.Query{HitsPerPage: 1}).Facets, search.NewVocabulary(cars, nil, nil))
+	var typed []string
+	for _, w := range []string{"toyota corolla", "toyta", "mazda cx", "hilux", "ford ranger", "kia", "suv", "hyundai i30", "volkswagen", "mitsubishi triton"} {
+		for n := 2; n <= len(w); n++ {
+			typed = append(typed, w[:n])
+		}
+	}
+	durs := make([]time.Duration, 0, 4096)
+	b.ReportAllocs()
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		t0 := time.Now()
+		t.Suggest(typed[i%len(typed)])
+		durs = append(durs, time.Since(t0))
+		i++
+	}
+	b.StopTimer()
+	slices.Sort(durs)
+	b.ReportMetric(float64(durs[len(durs)/2].Microseconds()), "p50-µs")
+	b.ReportMetric(float64(durs[int(0.99*float64(len(durs)-1))].Microseconds()), "p99-µs")
+}

@@ -132,6 +132,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest listings while a buyer types
+         * @description At most 8 listings of the site's listed stock that what was typed so far (2 characters or more) may be heading for: makes, models, body types, badges, locations and cities, each typed word beginning a word of the name in order, forgiving one letter wrong, missing, extra or swapped in a word of 4 letters or more (`toyta` finds Toyota). Exact matches come first, then makes, models and the rest, then the larger listings. Each gives its listing `path` (the listing page's address) and how many listed cars it has. An empty or 1-character `q` answers an empty list.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @example corol */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The suggestions. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            suggestions: {
+                                /** @example Toyota Corolla */
+                                label: string;
+                                /** @example /search/toyota/corolla */
+                                path: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+                422: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
