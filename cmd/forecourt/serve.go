@@ -163,6 +163,11 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		defer admin.Close()
 		logger.Info("admin address", "addr", aln.Addr().String())
 	}
+	// Every site's index is built before the first buyer comes (at most
+	// 30 s: a database that does not answer leaves it to the first request).
+	prepCtx, cancelPrep := context.WithTimeout(ctx, 30*time.Second)
+	srv.PrepareIndexes(prepCtx)
+	cancelPrep()
 	srv.MarkReady()
 	// The pages most visitors land on are drawn before they come.
 	go srv.WarmPages(ctx)

@@ -104,6 +104,12 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 			s.Logger.Error("page head", "path", loggedPath(r), "err", err)
 		}
 		status = http.StatusNotFound
+		// A page that cannot be told now (the site's stock not yet
+		// readable) is not a missing page: the browser is told to retry.
+		if catalog.ErrorCode(err) == catalog.EUnavailable {
+			status = http.StatusServiceUnavailable
+			w.Header().Set("Retry-After", "2")
+		}
 		head = pageHead{
 			Title:       "Page not found | " + site.Name,
 			Description: "The page you are looking for is not on " + site.Name + ".",

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"strconv"
+	"sync"
 	"time"
 
 	"forecourt/internal/listing"
@@ -60,3 +61,20 @@ func (s *Server) stock(ctx context.Context, site *tenant.Site) (*listing.Stock, 
 // StockChanged drops a site's stock ("" drops every site's); the next
 // request rebuilds it from the store.
 func (s *Server) StockChanged(site string) { s.listings().StockChanged(site) }
+
+// PrepareIndexes builds every site's search index, all at once, waiting at
+// most until ctx ends; a site whose build fails (the database away) is
+// built on its first request instead.
+func (s *Server) PrepareIndexes(ctx context.Context) {
+	var wg sync.WaitGroup
+	for _, site := range s.Sites.Sites() {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := s.listings().Prepare(ctx, site); err != nil {
+				s.Logger.Warn("search index not built at start", "site", site.Slug, "err", err)
+			}
+		}()
+	}
+	wg.Wait()
+}

@@ -261,6 +261,27 @@ func (s *Service) Stock(ctx context.Context, site *tenant.Site) (*Stock, error) 
 	}
 }
 
+// Prepare builds the site's index unless it has a current one, waiting for
+// the build until ctx ends: serve builds every site's before it takes
+// requests, so no buyer meets a site with no index while the machine is
+// busy starting.
+func (s *Service) Prepare(ctx context.Context, site *tenant.Site) error {
+	sl := s.slot(site.Slug)
+	now := s.now()
+	if sl.current(now) != nil {
+		return nil
+	}
+	done, _ := s.startBuild(sl, site, now)
+	select {
+	case <-done:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	sl.mu.Lock()
+	defer sl.mu.Unlock()
+	return sl.err
+}
+
 // fallback is the answer of a request that could not wait for its build.
 func (sl *slot) fallback(site *tenant.Site) (*Stock, error) {
 	if last := sl.last.Load(); last != nil {

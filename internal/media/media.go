@@ -73,9 +73,10 @@ func NewLimited(cacheDir string, maxMemBytes, maxDiskBytes int64) *Handler {
 func DrawSlots() int { return max(1, runtime.GOMAXPROCS(0)/2) }
 
 // DrawWait is how long a picture to be drawn waits for its turn before it
-// is refused with 503 and Retry-After: under a burst of cold pictures the
-// browser asks again shortly, and the pages and the API keep their speed.
-const DrawWait = 3 * time.Second
+// is refused with 503 and Retry-After: long enough for a page of cold
+// pictures (a 360° spin's 36 frames) on one slot, short enough that a
+// flood is turned away while the pages and the API keep their speed.
+const DrawWait = 10 * time.Second
 
 // ErrBusy is a drawing refused because every slot stayed taken for
 // DrawWait.
