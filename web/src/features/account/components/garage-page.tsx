@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
+import { viewingFor, viewingWords } from '@/lib/viewing'
 import { markSeen, useDeleteSearch, useGarage } from '../api/garage'
 import { useSession } from '../api/session'
 import { useSignOut } from '../api/session-actions'
@@ -144,6 +145,9 @@ function SavedSearches({ searches }: { searches: SavedSearch[] }) {
 }
 
 function Enquiries({ enquiries }: { enquiries: Enquiry[] }) {
+  const site = useSite()
+  // A caravan dealer's viewings are inspections.
+  const names = { ...categoryNames, test_drive: viewingWords[viewingFor(site)].subcategory }
   return (
     <section aria-labelledby="garage-enquiries" className="space-y-4">
       <h2 id="garage-enquiries" className="text-2xl font-semibold">
@@ -170,7 +174,7 @@ function Enquiries({ enquiries }: { enquiries: Enquiry[] }) {
             <tbody className="divide-y">
               {enquiries.map((e) => (
                 <tr key={e.lead_id}>
-                  <td className="px-4 py-2">{e.subcategory || categoryNames[e.category] || e.category}</td>
+                  <td className="px-4 py-2">{e.subcategory || names[e.category] || e.category}</td>
                   <td className="px-4 py-2">{e.car_name || '—'}</td>
                   <td className="px-4 py-2">{formatDate(e.created_at)}</td>
                 </tr>

@@ -95,6 +95,11 @@ describe('actions by availability (SPEC.md lines 134 and 232)', () => {
   it('an available car gets enquire, test drive and trade-in', () => {
     expect(kinds()).toEqual(['enquire', 'test_drive', 'trade_in'])
   })
+  it('a caravan offers an inspection, not a test drive', () => {
+    const a = actions(carFixture({ item_type: 'caravan' }), site())
+    expect(a.find((x) => x.kind === 'test_drive')?.label).toBe('Book an Inspection')
+    expect(actions(carFixture(), site()).find((x) => x.kind === 'test_drive')?.label).toBe('Book a Test Drive')
+  })
   it('a sold car gets no actions', () => {
     expect(kinds(carFixture({ status: 'sold', available: false }))).toEqual([])
   })

@@ -1,6 +1,7 @@
 import type { CarDetail, Location, Site } from '@/lib/api'
 import { formatPhone } from '@/lib/phone'
 import { listingSlug } from '@/lib/listing-slug'
+import { carViewing, viewingWords } from '@/lib/viewing'
 
 // Pure rules of the vehicle detail page (SPEC.md sections 2, 4, 5, 6 and 9).
 // Each is a plain function so the tests can check it line by line.
@@ -149,7 +150,8 @@ export function actions(car: VehicleCar, site: Pick<Site, 'features' | 'vehicle_
   const out: Action[] = []
   if (chatReplacesEnquire(car, site)) out.push({ kind: 'instant_message', label: 'Instant Message' })
   else out.push({ kind: 'enquire', label: 'Enquire Now' })
-  out.push({ kind: 'test_drive', label: 'Book a Test Drive' })
+  // A caravan is inspected, not test driven.
+  out.push({ kind: 'test_drive', label: viewingWords[carViewing(car)].book })
   if (site.vehicle_page.finance_enquiry_button) out.push({ kind: 'finance_enquiry', label: 'Get Finance Now' })
   // A button only where the site offers the page it opens (its `pages` config).
   const offers = (route: string) => (site.pages ?? []).some((p) => p.path === route)
