@@ -130,7 +130,13 @@ func renderBanner(seed uint64, brand rgb, body string, w, h int) *canvas {
 	}
 	m := buildCar(body, paint)
 	hl, hw := carBounds(m)
-	cam := newCamera(-35, 8, W*0.7, H*0.56, H/4.4)
+	// A body longer than any car (a caravan with its drawbar) is drawn
+	// smaller and further left, so all of it stays in the picture.
+	cx, scale := W*0.7, H/4.4
+	if b := bodies[body]; b.refLen > 6 {
+		cx, scale = W*0.64, scale*5.2/b.refLen
+	}
+	cam := newCamera(-35, 8, cx, H*0.56, scale)
 	drawCar(cv, m, cam, hl, hw)
 	return cv
 }
