@@ -295,6 +295,12 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			want:  []string{`a.yaml:22: wording.enquiry_categories: must include "General Enquiry", the selector's default`},
 		},
 		{
+			name: "a contact link choosing an enquiry type the site does not list",
+			files: map[string]string{"a.yaml": strings.Replace(minimalSite, "      href: /finance\n",
+				"      href: /finance\n    - label: Delivery Quote\n      href: /contact?category=Delivery%20Quote\n", 1)},
+			want: []string{`a.yaml:22: navigation.header[2].href: "Delivery Quote" is not one of wording.enquiry_categories`},
+		},
+		{
 			name:  "a viewing other than a test drive or an inspection",
 			files: map[string]string{"a.yaml": minimalSite + "wording:\n  viewing: sleepover\n"},
 			want:  []string{`a.yaml:22: wording.viewing: "sleepover" is not one of "test_drive", "inspection"`},

@@ -47,6 +47,15 @@ describe('lead form pages', () => {
     expect(within(main).queryByText('Loan Car')).toBeNull()
   })
 
+  it('/contact?category= opens the form on one of the site\'s enquiry types, and ignores others', async () => {
+    const view = await renderApp('/contact?category=Finance%20Enquiry')
+    const main = screen.getByRole('main')
+    expect(await within(main).findByRole('combobox', { name: /Enquiry Type/ })).toHaveValue('Finance Enquiry')
+    view.unmount()
+    await renderApp('/contact?category=Nonsense')
+    expect(await within(screen.getByRole('main')).findByRole('combobox', { name: /Enquiry Type/ })).toHaveValue('General Enquiry')
+  })
+
   it('a contact page of an unknown location is not found', async () => {
     await renderApp('/contact-us/nowhere')
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()

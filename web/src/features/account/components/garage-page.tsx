@@ -147,7 +147,7 @@ function SavedSearches({ searches }: { searches: SavedSearch[] }) {
 function Enquiries({ enquiries }: { enquiries: Enquiry[] }) {
   const site = useSite()
   // A caravan dealer's viewings are inspections.
-  const names = { ...categoryNames, test_drive: viewingWords[viewingFor(site)].subcategory }
+  const names: Record<string, string> = { ...categoryNames, test_drive: viewingWords[viewingFor(site)].subcategory }
   return (
     <section aria-labelledby="garage-enquiries" className="space-y-4">
       <h2 id="garage-enquiries" className="text-2xl font-semibold">

@@ -29,6 +29,9 @@ export type LeadFormOptions = {
   // A fixed subcategory (e.g. 'Spin to Win' on that page's form): the
   // category selector is not shown.
   subcategory?: string
+  // The category selector's starting choice (a link to
+  // /contact?category=Delivery%20Quote), when it is one of the site's.
+  category?: string
 }
 
 function defaults(categoryDefault: string, message = ''): LeadFormValues {
@@ -66,7 +69,7 @@ export function useLeadForm(opts: LeadFormOptions) {
   const schema = useMemo(() => leadSchema(plan, { departmentWording: site.wording.department_placeholder, country: site.country }), [plan, site])
   const form = useForm<LeadFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<LeadFormValues>,
-    defaultValues: defaults(texts.defaultCategory, opts.message),
+    defaultValues: defaults(opts.category && plan.categories.includes(opts.category) ? opts.category : texts.defaultCategory, opts.message),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
