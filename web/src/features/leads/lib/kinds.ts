@@ -274,8 +274,13 @@ export function resolvePlan(kind: LeadKind, ctx: FormContext): ResolvedPlan {
   const categories = site.wording.enquiry_categories?.length ? site.wording.enquiry_categories : [texts.defaultCategory]
   // A caravan (or a caravan dealer's booking page) books an inspection.
   const viewing = kind === 'test_drive' ? viewingWords[viewingFor(site, car)] : undefined
+  // The service form asks about the dealer's own kind of vehicle (its
+  // wording.extra.vehicle_noun): a caravan yard asks what the caravan needs.
+  const noun = site.wording.extra?.vehicle_noun?.trim().toLowerCase()
+  const messageLabel = kind === 'service' && noun ? `What does your ${noun} need?` : p.messageLabel
   return {
     ...p,
+    messageLabel,
     ...(viewing && { title: viewing.book, submitLabel: viewing.submit, noun: viewing.noun, subcategory: viewing.subcategory }),
     rego: p.rego && !car,
     messageNeed,

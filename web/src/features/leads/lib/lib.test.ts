@@ -57,6 +57,13 @@ describe('test drive or inspection', () => {
     expect([plan.title, plan.submitLabel, plan.noun, plan.subcategory]).toEqual(['Book an Inspection', 'Book Inspection', 'inspection request', 'Inspection'])
     expect(resolvePlan('test_drive', { site, car: usedCar }).title).toBe('Book a Test Drive')
   })
+  it("asks what the dealer's own kind of vehicle needs on the service form", () => {
+    const base = siteFixture()
+    expect(resolvePlan('service', { site: base }).messageLabel).toBe('What does your car need?')
+    const site = siteFixture({ wording: { ...base.wording, extra: { vehicle_noun: 'Caravan' } } })
+    expect(resolvePlan('service', { site }).messageLabel).toBe('What does your caravan need?')
+    expect(resolvePlan('parts', { site }).messageLabel).toBe('Parts or accessories needed')
+  })
   it("without a car the site's wording decides", () => {
     const base = siteFixture()
     const site = siteFixture({ wording: { ...base.wording, viewing: 'inspection' } })
