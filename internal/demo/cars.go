@@ -336,12 +336,16 @@ func buildCar(rc *siteRecipe, ref time.Time, n int, carType string, v vehicle, b
 
 	// Words.
 	c.StandardEquipment = equipment(v, r)
+	short, sentences := shortComments, commentSentences
+	if caravan {
+		short, sentences = caravanShortComments, caravanCommentSentences
+	}
 	switch u := r.Float64(); {
 	case u < rates.EmptyComments:
 	case u < rates.EmptyComments+rates.LongComments:
-		c.DealerComments = longComments(c, at.loc, r)
+		c.DealerComments = longComments(c, at.loc, sentences, r)
 	default:
-		c.DealerComments = shortComments[r.IntN(len(shortComments))]
+		c.DealerComments = short[r.IntN(len(short))]
 	}
 	c.Rank = r.IntN(1000)
 	c.Views = r.IntN(900)
@@ -636,11 +640,30 @@ var commentSentences = []string{
 	"Book your test drive online or call our friendly team, open seven days for your convenience.",
 }
 
-func longComments(c catalog.Car, loc catalog.Location, r *rand.Rand) string {
+// A caravan is towed, not driven: its comments speak of inspections and
+// trips, never kilometres or test drives. Each list is as long as the car's,
+// so a caravan draws the same random numbers as before (a test checks it).
+var caravanShortComments = []string{
+	"One owner, full service history. Set up and ready for the next trip.",
+	"Immaculate condition inside and out. Call today to book an inspection.",
+	"Light on the tow ball and easy to set up. Finance available.",
+	"Fresh in stock and ready to tow. Ask us about our extended warranty options.",
+}
+
+var caravanCommentSentences = []string{
+	"This van has been through our comprehensive pre-delivery inspection and is presented in outstanding condition.",
+	"It comes with the balance of the manufacturer's warranty and a full service history, wheel bearings and brakes included.",
+	"Our finance team can arrange competitive rates with fast approval, and we welcome your trade-in.",
+	"Every van we sell comes with a clear title guarantee and current gas and electrical compliance certificates.",
+	"Ask about delivery to your door and a full handover, so you tow away with confidence.",
+	"Book an inspection online or call our friendly team, and we will have the van set up for you to look through.",
+}
+
+func longComments(c catalog.Car, loc catalog.Location, sentences []string, r *rand.Rand) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Just arrived at %s: this %s in %s. ", loc.Name, c.Name, c.Colour)
-	for _, k := range r.Perm(len(commentSentences))[:4] {
-		b.WriteString(commentSentences[k])
+	for _, k := range r.Perm(len(sentences))[:4] {
+		b.WriteString(sentences[k])
 		b.WriteByte(' ')
 	}
 	fmt.Fprintf(&b, "Visit us at %s, %s.", loc.Address.Street, loc.Address.City)

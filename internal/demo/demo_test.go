@@ -535,6 +535,26 @@ func TestCaravans(t *testing.T) {
 	if len(s.Locations) != 2 {
 		t.Errorf("%d locations, want 2", len(s.Locations))
 	}
+	// A caravan is inspected, not test driven, and has no odometer: its
+	// comments never offer a test drive or speak of kilometres or cars.
+	carWords := regexp.MustCompile(`(?i)test drive|kilomet|fuel economy|\bcars?\b`)
+	comments := 0
+	for _, c := range s.Cars {
+		if c.DealerComments != "" {
+			comments++
+		}
+		if w := carWords.FindString(c.DealerComments); w != "" {
+			t.Errorf("caravan %d's comments say %q: %s", c.ID, w, c.DealerComments)
+		}
+	}
+	if comments == 0 {
+		t.Error("no caravan has comments")
+	}
+	// The caravan lists are as long as the car lists, so a caravan draws the
+	// same random numbers and every other figure of the demo stays put.
+	if len(caravanShortComments) != len(shortComments) || len(caravanCommentSentences) != len(commentSentences) {
+		t.Error("the caravan comment lists differ in length from the car lists")
+	}
 }
 
 func TestNewZealandSite(t *testing.T) {

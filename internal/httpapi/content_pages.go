@@ -18,5 +18,11 @@ func (s *Server) handleContentPage(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, catalog.Errorf(catalog.ENotFound, "This site has no such page."))
 		return
 	}
-	writeJSON(w, http.StatusOK, sitepages.Content(site, pg))
+	// The page may name the towns of the site's locations.
+	recs, err := s.listings().Records(r.Context(), site)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, sitepages.Content(site, recs.Locations, pg))
 }

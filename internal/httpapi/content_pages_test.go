@@ -89,6 +89,12 @@ func TestConfiguredPagesAnswerOnlyWhereOffered(t *testing.T) {
 	if !strings.Contains(tradeIn, "<strong>7 years</strong>") || !strings.Contains(tradeIn, "<strong>100,000 km</strong>") {
 		t.Errorf("the trade-in FAQ does not give the site's limits: %q", tradeIn)
 	}
+	// About Us names the towns the caravan dealer's yards are in, from its
+	// locations: Toowoomba and Rockhampton, never a town it has no yard in.
+	res, body = app.get(t, "outback-caravans.localhost", "/api/pages?path=/about-us")
+	if res.StatusCode != 200 || !strings.Contains(body, "from Toowoomba and Rockhampton.") || strings.Contains(body, "Dalby") {
+		t.Errorf("/about-us on outback-caravans does not name its yards' towns: %d %s", res.StatusCode, body)
+	}
 }
 
 // Nothing on a site links to a page it does not offer: every internal link

@@ -116,8 +116,13 @@ func (q request) key() string {
 	switch q.kind {
 	case "car":
 		fmt.Fprintf(&b, "/%d/%s/%s/%d", q.seed, q.body, q.colour, q.angle)
-	case "interior", "banner":
+	case "interior":
 		fmt.Fprintf(&b, "/%d/%s", q.seed, q.colour)
+	case "banner":
+		fmt.Fprintf(&b, "/%d/%s", q.seed, q.colour)
+		if q.body != "" {
+			b.WriteString("/" + q.body)
+		}
 	case "location", "map":
 		fmt.Fprintf(&b, "/%d", q.seed)
 	case "make", "body":
@@ -186,6 +191,14 @@ func parse(path string, query func(string) string) (request, bool) {
 			return request{}, false
 		}
 	case "interior", "banner":
+		// A banner may name the body it shows (/img/banner/{seed}/{colour}/{body}.jpg),
+		// so a dealer's hero pictures its own stock; without one the seed picks a car.
+		if q.kind == "banner" && len(parts) == 4 {
+			if _, known := bodies[parts[3]]; !known {
+				return request{}, false
+			}
+			q.body, parts = parts[3], parts[:3]
+		}
 		if len(parts) != 3 || !parseSeed(parts[1], &q) || !parseColour(parts[2], &q) {
 			return request{}, false
 		}
@@ -472,7 +485,7 @@ func drawPicture(q request) image.Image {
 	case "map":
 		return renderMap(q.seed, w, w*2/3).img
 	case "banner":
-		return renderBanner(q.seed, hexRGB(q.colour), w, w*6/16).img
+		return renderBanner(q.seed, hexRGB(q.colour), q.body, w, w*6/16).img
 	case "make":
 		return renderMake(q.slug, w).img
 	default:

@@ -50,6 +50,7 @@ func TestKindsServeDecodableImagesAtRequestedWidth(t *testing.T) {
 		{"/img/map/3.jpg?w=600", "image/jpeg", 600, 400}, // the locations page map
 		{"/img/banner/9/c0392b.jpg?w=800", "image/jpeg", 800, 300},
 		{"/img/banner/9/c0392b.jpg", "image/jpeg", 1600, 600},
+		{"/img/banner/9/c0392b/caravan.jpg?w=800", "image/jpeg", 800, 300},
 		{"/img/make/toyota.png", "image/png", 160, 160},
 		{"/img/make/some-unknown-make.png?w=320", "image/png", 320, 320},
 		{"/img/body/ute.png", "image/png", 160, 100},
@@ -106,6 +107,27 @@ func TestRecipeInputsChangeThePicture(t *testing.T) {
 			t.Errorf("%s looks exactly like %s", b, other)
 		}
 		seen[got] = b
+	}
+}
+
+// A banner that names its body draws that body (a caravan dealer's hero
+// shows a caravan), and the same one whatever the seed would have picked.
+func TestBannerDrawsTheBodyItNames(t *testing.T) {
+	h := New("", 64<<20)
+	q, ok := parse("/img/banner/2/b45309/caravan.jpg", func(string) string { return "" })
+	if !ok || q.body != "caravan" {
+		t.Fatalf("parse: ok %v, body %q; want the caravan", ok, q.body)
+	}
+	plain := get(t, h, "/img/banner/2/b45309.jpg?w=800").Body.Bytes()
+	named := get(t, h, "/img/banner/2/b45309/caravan.jpg?w=800").Body.Bytes()
+	if bytes.Equal(plain, named) {
+		t.Error("naming the caravan did not change the banner")
+	}
+	for _, b := range bodyNames {
+		url := "/img/banner/2/b45309/" + b + ".jpg?w=800"
+		if got := get(t, h, url).Body.Bytes(); bytes.Equal(got, named) != (b == "caravan") {
+			t.Errorf("%s: drawn like the caravan banner: %v", url, bytes.Equal(got, named))
+		}
 	}
 }
 
@@ -184,6 +206,8 @@ func TestBadPathsAre404(t *testing.T) {
 		"/img/interior/1.jpg",                              // missing colour
 		"/img/location/x.jpg",                              // bad seed
 		"/img/banner/1/zzzzzz.jpg",                         // bad colour
+		"/img/banner/1/c0392b/spaceship.jpg",               // unknown banner body
+		"/img/banner/1/c0392b/caravan/x.jpg",               // too many segments
 		"/img/make/Toy%20ota.png",                          // not a slug
 		"/img/make/toyota.jpg",                             // wrong extension
 		"/img/body/ute.jpg",                                // wrong extension

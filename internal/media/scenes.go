@@ -105,8 +105,9 @@ func renderLocation(seed uint64, w, h int) *canvas {
 	return cv
 }
 
-// renderBanner draws a wide brand-coloured hero with shapes and a car.
-func renderBanner(seed uint64, brand rgb, w, h int) *canvas {
+// renderBanner draws a wide brand-coloured hero with shapes and a vehicle:
+// the given body, or with none a car the seed picks.
+func renderBanner(seed uint64, brand rgb, body string, w, h int) *canvas {
 	cv := newCanvas(w, h)
 	r := newRNG(seed, "banner")
 	W, H := cv.w(), cv.h()
@@ -118,14 +119,24 @@ func renderBanner(seed uint64, brand rgb, w, h int) *canvas {
 	x := W * r.between(0.3, 0.45)
 	cv.fill(rgb{0, 0, 0}.nrgba(0.15), []pt{{x, 0}, {x + W*0.2, 0}, {x + W*0.05, H}, {x - W*0.15, H}})
 	cv.fill(rgb{1, 1, 1}.nrgba(0.08), []pt{{x + W*0.25, 0}, {x + W*0.3, 0}, {x + W*0.15, H}, {x + W*0.1, H}})
-	body := bodyNames[r.intn(len(bodyNames)-1)]
+	// The seed still picks a car first, so a banner without a body draws
+	// the same picture as before bodies could be named.
+	if picked := bodyNames[r.intn(len(bodyNames)-1)]; body == "" {
+		body = picked
+	}
 	paint := brand.mix(rgb{1, 1, 1}, 0.15)
 	if brand.luma() > 0.6 {
 		paint = brand.scale(0.4)
 	}
 	m := buildCar(body, paint)
 	hl, hw := carBounds(m)
-	cam := newCamera(-35, 8, W*0.7, H*0.56, H/4.4)
+	// A body longer than any car (a caravan with its drawbar) is drawn
+	// smaller and further left, so all of it stays in the picture.
+	cx, scale := W*0.7, H/4.4
+	if b := bodies[body]; b.refLen > 6 {
+		cx, scale = W*0.64, scale*5.2/b.refLen
+	}
+	cam := newCamera(-35, 8, cx, H*0.56, scale)
 	drawCar(cv, m, cam, hl, hw)
 	return cv
 }

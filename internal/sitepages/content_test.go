@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"forecourt/internal/catalog"
 	"forecourt/internal/sitepages"
 	"forecourt/internal/tenant"
 )
@@ -22,9 +23,32 @@ func TestRenderMarkdownSanitises(t *testing.T) {
 		{"{warranty}", "<strong>Toyota new vehicles:</strong> 7 year unlimited klm warranty", ""},
 		{"## Heading\n\n- one\n- two", "<h2", ""},
 	} {
-		got := sitepages.RenderMarkdown(site, tc.in)
+		got := sitepages.RenderMarkdown(site, nil, tc.in)
 		if !strings.Contains(got, tc.want) || (tc.not != "" && strings.Contains(got, tc.not)) {
 			t.Errorf("RenderMarkdown(%q) = %q; want %q without %q", tc.in, got, tc.want, tc.not)
+		}
+	}
+}
+
+// A page that says where the dealer is names the towns of its visible
+// locations, the primary's first, so it never names a town it has no yard in.
+func TestRenderMarkdownNamesTheLocationsTowns(t *testing.T) {
+	site := &tenant.Site{Name: "Test Caravans"}
+	loc := func(city string, visible, primary bool) catalog.Location {
+		return catalog.Location{Visible: visible, Primary: primary, Address: catalog.Address{City: city}}
+	}
+	for _, tc := range []struct {
+		locs []catalog.Location
+		want string
+	}{
+		{nil, "<p>From .</p>"},
+		{[]catalog.Location{loc("Toowoomba", true, true)}, "<p>From Toowoomba.</p>"},
+		{[]catalog.Location{loc("Rockhampton", true, false), loc("Toowoomba", true, true)}, "<p>From Toowoomba and Rockhampton.</p>"},
+		{[]catalog.Location{loc("Toowoomba", true, true), loc("Toowoomba", true, false), loc("Dalby", false, false), loc("Emerald", true, false), loc("Mackay", true, false)},
+			"<p>From Toowoomba, Emerald and Mackay.</p>"},
+	} {
+		if got := sitepages.RenderMarkdown(site, tc.locs, "From {locations.towns}."); got != tc.want {
+			t.Errorf("%d locations: %q, want %q", len(tc.locs), got, tc.want)
 		}
 	}
 }

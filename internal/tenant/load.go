@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"math"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -300,6 +301,24 @@ func (d *document) checkRules(s *Site) {
 	if word := conditionWord(s.Wording.NewTagName); word != "" {
 		bad("/wording/new_tag_name", fmt.Sprintf("%q reads as the car's condition (%s); the tag means recently added, e.g. %q", s.Wording.NewTagName, word, "Just Arrived"))
 	}
+	// A link to the contact form may choose its enquiry type (a footer's
+	// "Delivery Quote"); a type the site does not list would open the form
+	// on another one.
+	var links func(ptr string, ls []Link)
+	links = func(ptr string, ls []Link) {
+		for i, l := range ls {
+			at := fmt.Sprintf("%s/%d", ptr, i)
+			if cat, ok := contactCategory(l.Href); ok && !slices.Contains(s.Wording.EnquiryCategories, cat) {
+				bad(at+"/href", fmt.Sprintf("%q is not one of wording.enquiry_categories", cat))
+			}
+			links(at+"/children", l.Children)
+		}
+	}
+	links("/navigation/header", s.Navigation.Header)
+	for i, g := range s.Navigation.Footer {
+		links(fmt.Sprintf("/navigation/footer/%d/links", i), g.Links)
+	}
+	links("/home/feature_links", s.Home.FeatureLinks)
 	// A gate sends the visitor to /sign-in, so the site must offer it.
 	if _, ok := s.PageFor("/sign-in"); !ok {
 		for _, g := range []struct {
@@ -519,4 +538,14 @@ func siteSchema() (*jsonschema.Schema, map[string]any) {
 		}
 	})
 	return compiledSchema, rawSchema
+}
+
+// contactCategory is the enquiry type a link to the contact form chooses
+// (/contact?category=…), if it chooses one.
+func contactCategory(href string) (string, bool) {
+	u, err := url.Parse(href)
+	if err != nil || u.IsAbs() || u.Path != "/contact" || !u.Query().Has("category") {
+		return "", false
+	}
+	return u.Query().Get("category"), true
 }

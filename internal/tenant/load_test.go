@@ -299,6 +299,22 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			want:  []string{`a.yaml:22: wording.enquiry_categories: must include "General Enquiry", the selector's default`},
 		},
 		{
+			name: "a contact link choosing an enquiry type the site does not list",
+			files: map[string]string{"a.yaml": strings.Replace(minimalSite, "      href: /finance\n",
+				"      href: /finance\n    - label: Delivery Quote\n      href: /contact?category=Delivery%20Quote\n", 1)},
+			want: []string{`a.yaml:22: navigation.header[2].href: "Delivery Quote" is not one of wording.enquiry_categories`},
+		},
+		{
+			name:  "a viewing other than a test drive or an inspection",
+			files: map[string]string{"a.yaml": minimalSite + "wording:\n  viewing: sleepover\n"},
+			want:  []string{`a.yaml:22: wording.viewing: "sleepover" is not one of "test_drive", "inspection"`},
+		},
+		{
+			name:  "an empty service list",
+			files: map[string]string{"a.yaml": minimalSite + "wording:\n  service_types: []\n"},
+			want:  []string{"a.yaml:22: wording.service_types: minItems: got 0, want 1"},
+		},
+		{
 			// SPEC.md section 4 (Gated routes): a gate leads to /sign-in.
 			name:  "finance behind sign-in on a site without /sign-in",
 			files: map[string]string{"a.yaml": strings.Replace(minimalSite, "  favourites: true\n", "  favourites: true\n  finance_sign_in: true\n", 1)},
@@ -415,6 +431,9 @@ func TestDefaultsApplied(t *testing.T) {
 		{"wording.reserve_deposit", s.Wording.ReserveDeposit, "$200"},
 		{"wording.enquiry_categories", strings.Join(s.Wording.EnquiryCategories, ","), "General Enquiry,Vehicle Enquiry,Finance Enquiry,Trade-In Enquiry,Service Enquiry,Parts Enquiry"},
 		{"wording.terms_message", s.Wording.TermsMessage, "*You must agree to the terms of use before submitting."},
+		{"wording.viewing", s.Wording.Viewing, "test_drive"},
+		{"wording.service_types", strings.Join(s.Wording.ServiceTypes, ","), "Logbook Service,General Service,Repairs or Diagnosis,Tyres and Wheels,Other"},
+		{"wording.service_extras", strings.Join(s.Wording.ServiceExtras, ","), "Wheel Alignment,Car Wash,Loan Car,Pick Up and Drop Off"},
 		{"search.hits_per_page", s.Search.HitsPerPage, 21},
 		{"search.cards_per_row", s.Search.CardsPerRow, 3},
 		{"search.default_path", s.Search.DefaultPath, "/search/new-used-and-demo-cars/"},

@@ -88,6 +88,12 @@ type PublicWording struct {
 	// ReturnTerms is the return offer the checkout page shows (SPEC.md
 	// section 5, 14-day return terms); empty when the site offers none.
 	ReturnTerms string `json:"return_terms"`
+	// Viewing is what a buyer books to see stock where no one vehicle
+	// decides it: "test_drive" or "inspection".
+	Viewing string `json:"viewing"`
+	// ServiceTypes and ServiceExtras are the service booking form's choices.
+	ServiceTypes  []string `json:"service_types"`
+	ServiceExtras []string `json:"service_extras"`
 }
 
 // PublicWarrantyLine is the public part of WarrantyLine.
@@ -391,6 +397,9 @@ func publicWording(c Wording) PublicWording {
 		EnquiryCategories:     c.EnquiryCategories,
 		TermsMessage:          c.TermsMessage,
 		ReturnTerms:           c.ReturnTerms,
+		Viewing:               c.Viewing,
+		ServiceTypes:          c.ServiceTypes,
+		ServiceExtras:         c.ServiceExtras,
 	}
 }
 

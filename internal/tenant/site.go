@@ -121,6 +121,14 @@ type Wording struct {
 	// ReturnTerms is the return offer the checkout page shows (SPEC.md
 	// section 5, 14-day return terms); empty when the site offers none.
 	ReturnTerms string `yaml:"return_terms" json:"return_terms"`
+	// Viewing is what a buyer books to see stock in person where no one
+	// vehicle decides it: "test_drive", or "inspection" for a dealer whose
+	// stock is towed (a caravan is inspected, not driven).
+	Viewing string `yaml:"viewing" json:"viewing"`
+	// ServiceTypes and ServiceExtras are the service booking form's choices:
+	// the dealer's own services and the extras offered with them.
+	ServiceTypes  []string `yaml:"service_types" json:"service_types"`
+	ServiceExtras []string `yaml:"service_extras" json:"service_extras"`
 }
 
 // Tags are the card tag's colours and the certified badge (SPEC.md section 4).

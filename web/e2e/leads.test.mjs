@@ -250,6 +250,13 @@ for (const [label, viewport] of [
     const lead = await expectSuccess(page, 'outback-caravans', email, 'enquiry');
     assert.equal(lead.subcategory, 'Caravan Enquiry');
     if (shots) await page.screenshot({ path: join(shots, `success-${label}.png`) });
+    if (label === 'desktop') {
+      // The footer's Delivery Quote opens the contact form on a delivery quote enquiry.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Delivery Quote' }).click();
+      const contact = page.getByRole('form', { name: 'Contact Us' });
+      await contact.waitFor();
+      assert.equal(await contact.getByRole('combobox', { name: /enquiry type/i }).inputValue(), 'Delivery Quote');
+    }
     await context.close();
   });
 }

@@ -315,6 +315,19 @@ test('outback-caravans: a caravan shows its specifications in metres', async () 
     const metres = (Math.round(caravan.specifications.body_length * 0.3048 * 100) / 100).toString();
     await specs.getByText(new RegExp(`^${metres.replace('.', '\\.')} m`)).waitFor();
     await page.getByRole('region', { name: 'Caravan Details' }).waitFor();
+    // Its summary tiles give a caravan's figures, and it is inspected, not test driven.
+    const facts = page.getByRole('list', { name: 'Key facts' }).first();
+    const text = await facts.innerText();
+    for (const label of ['Length', 'Tare', 'ATM', 'Sleeps']) assert.match(text, new RegExp(label), `key facts: ${text}`);
+    assert.doesNotMatch(text, /\bkm\b|—/, `key facts: ${text}`);
+    assert.equal(await page.getByRole('button', { name: 'Book a Test Drive' }).count(), 0);
+    if (width === 1280) {
+      await page.getByRole('button', { name: 'Book an Inspection' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Book an Inspection' });
+      await dialog.getByRole('button', { name: 'Book Inspection' }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
     await shot(page, `outback-caravans-caravan-${width}`);
     assert.deepEqual(errors, []);
     await context.close();

@@ -2145,6 +2145,15 @@ export interface components {
             extra: {
                 [key: string]: string;
             } | null;
+            /**
+             * @description What a buyer books to see stock where no one vehicle decides it (a caravan is always inspected, a car test driven).
+             * @enum {string}
+             */
+            viewing: "test_drive" | "inspection";
+            /** @description The service booking form's service choices. */
+            service_types: string[] | null;
+            /** @description The service booking form's additional services. */
+            service_extras: string[] | null;
         };
         WarrantyLine: {
             /** @description "" matches any make. */

@@ -29,6 +29,9 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
       department_placeholder: false, warranty: null, why_us: null, extra: null,
       enquiry_categories: ['General Enquiry', 'Vehicle Enquiry', 'Finance Enquiry', 'Trade-In Enquiry', 'Service Enquiry', 'Parts Enquiry'],
       terms_message: '*You must agree to the terms of use before submitting.',
+      viewing: 'test_drive',
+      service_types: ['Logbook Service', 'General Service', 'Repairs or Diagnosis', 'Tyres and Wheels', 'Other'],
+      service_extras: ['Wheel Alignment', 'Car Wash', 'Loan Car', 'Pick Up and Drop Off'],
     },
     navigation: {
       header: [

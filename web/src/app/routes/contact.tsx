@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { ContactLeadForm, LeadDialog, LeadPage } from '@/features/leads'
 import { addressUnits, LocationList } from '@/features/locations'
@@ -12,6 +12,8 @@ import { NotFound } from './not-found'
 export function Component() {
   const site = useSite()
   const { slug } = useParams()
+  // ?category= opens the form on that enquiry type (the footer's Delivery Quote).
+  const category = useSearchParams()[0].get('category') ?? undefined
   const location = slug ? site.locations.find((l) => l.slug === slug && l.visible) : undefined
   const title = location ? `Contact ${location.name}` : 'Contact Us'
   useDocumentTitle(`${title} | ${site.name}`)
@@ -27,7 +29,7 @@ export function Component() {
       phone={site.phones.main}
       emailUs
     >
-      <ContactLeadForm location={location} />
+      <ContactLeadForm location={location} category={category} />
       <div className="mt-8 rounded-lg border bg-muted/40 p-4">
         <h2 className="text-lg font-semibold">Not sure what you are after?</h2>
         <p className="mt-1 text-sm text-muted-foreground">Answer a few short questions and we will find the right car for you.</p>

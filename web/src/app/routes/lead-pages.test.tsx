@@ -26,6 +26,36 @@ describe('lead form pages', () => {
     expect(within(main).queryByText('This page is coming soon.')).toBeNull()
   })
 
+  it("a caravan dealer's booking page books an inspection, and its service form offers caravan services", async () => {
+    const base = siteFixture()
+    const site = siteFixture({
+      wording: { ...base.wording, viewing: 'inspection', service_types: ['Annual Service', 'Pre-Trip Check'], service_extras: ['Gas Compliance Certificate'] },
+    })
+    const view = await renderApp('/book-test-drive/', site)
+    let main = screen.getByRole('main')
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Book an Inspection' })).toBeInTheDocument()
+    expect(within(main).getByRole('button', { name: 'Book Inspection' })).toBeEnabled()
+    expect(within(main).queryByText(/test drive/i)).toBeNull()
+    view.unmount()
+
+    await renderApp('/service', site)
+    main = screen.getByRole('main')
+    const type = await within(main).findByRole('combobox', { name: 'Service Type' })
+    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a service', 'Annual Service', 'Pre-Trip Check'])
+    expect(within(main).getByRole('checkbox', { name: 'Gas Compliance Certificate' })).toBeInTheDocument()
+    expect(within(main).queryByText('Car Wash')).toBeNull()
+    expect(within(main).queryByText('Loan Car')).toBeNull()
+  })
+
+  it('/contact?category= opens the form on one of the site\'s enquiry types, and ignores others', async () => {
+    const view = await renderApp('/contact?category=Finance%20Enquiry')
+    const main = screen.getByRole('main')
+    expect(await within(main).findByRole('combobox', { name: /Enquiry Type/ })).toHaveValue('Finance Enquiry')
+    view.unmount()
+    await renderApp('/contact?category=Nonsense')
+    expect(await within(screen.getByRole('main')).findByRole('combobox', { name: /Enquiry Type/ })).toHaveValue('General Enquiry')
+  })
+
   it('a contact page of an unknown location is not found', async () => {
     await renderApp('/contact-us/nowhere')
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()

@@ -2,24 +2,22 @@ import { useSearchParams } from 'react-router'
 import { LeadPage, TestDriveForm, useLeadCar } from '@/features/leads'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
-
-function useTitle(title: string) {
-  const site = useSite()
-  useDocumentTitle(`${title} | ${site.name}`)
-  return site
-}
+import { viewingFor, viewingWords } from '@/lib/viewing'
 
 // /book-test-drive/?car_id={slug} books that car; without it (or for a car
 // that is gone) the visitor books a drive with the dealer.
+// A caravan, or a caravan dealer's page without a car, books an inspection.
 export function TestDrivePage() {
-  const site = useTitle('Book a Test Drive')
+  const site = useSite()
   const slug = useSearchParams()[0].get('car_id') ?? ''
   const car = useLeadCar(slug)
   const known = car.data?.available ? car.data : undefined
+  const words = viewingWords[viewingFor(site, known)]
+  useDocumentTitle(`${words.book} | ${site.name}`)
   return (
     <LeadPage
-      title={known ? `Book a Test Drive: ${known.name}` : 'Book a Test Drive'}
-      intro="Choose a day and a time that suit you, and we will have the car ready for you to drive."
+      title={known ? `${words.book}: ${known.name}` : words.book}
+      intro={words.intro}
       phone={site.phones.main}
     >
       {slug && car.isPending ? (

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
+import { viewingFor, type Viewing } from '@/lib/viewing'
 import { markSeen, useDeleteSearch, useGarage } from '../api/garage'
 import { useSession } from '../api/session'
 import { useSignOut } from '../api/session-actions'
@@ -38,7 +39,9 @@ const kindNames: Record<string, string> = {
 // enquiryName names a sent lead for its buyer: by its kind, or for a
 // general enquiry by the type the buyer picked or the page's own form
 // ("Trade-In Enquiry", "Spin to Win"), never by a dealer's step code.
-export function enquiryName(e: Pick<Enquiry, 'category' | 'subcategory'>): string {
+// A caravan dealer's viewings are inspections: viewing names them.
+export function enquiryName(e: Pick<Enquiry, 'category' | 'subcategory'>, viewing: Viewing = 'test_drive'): string {
+  if (e.category === 'test_drive' && viewing === 'inspection') return 'Inspection'
   const sub = e.subcategory.trim()
   if ((e.category === 'enquiry' || e.category === 'contact') && sub && sub !== 'General Enquiry' && !/^\d+\.\s/.test(sub)) return sub
   return kindNames[e.category] ?? 'Enquiry'
@@ -155,6 +158,8 @@ function SavedSearches({ searches }: { searches: SavedSearch[] }) {
 }
 
 function Enquiries({ enquiries }: { enquiries: Enquiry[] }) {
+  const site = useSite()
+  const viewing = viewingFor(site)
   return (
     <section aria-labelledby="garage-enquiries" className="space-y-4">
       <h2 id="garage-enquiries" className="text-2xl font-semibold">
@@ -181,7 +186,7 @@ function Enquiries({ enquiries }: { enquiries: Enquiry[] }) {
             <tbody className="divide-y">
               {enquiries.map((e) => (
                 <tr key={e.lead_id}>
-                  <td className="px-4 py-2">{enquiryName(e)}</td>
+                  <td className="px-4 py-2">{enquiryName(e, viewing)}</td>
                   <td className="px-4 py-2">{e.car_name || '—'}</td>
                   <td className="px-4 py-2">{formatDate(e.created_at)}</td>
                 </tr>

@@ -39,6 +39,16 @@ describe('CarCard', () => {
     expect(card).toHaveTextContent('Test Motors Brisbane')
   })
 
+  it("gives a caravan's length and berths, never an odometer's 0 km", () => {
+    renderCard(hitFixture({ km: 0, item_type: 'caravan', simple_body: 'Caravan', simple_transmission: '', trans: '',
+      specifications: { body_width: 7.9, body_length: 20, tare_weight: 2850, axle_type: 'Tandem', sleeps: 5, aggregate_trailer_mass: 3610 } }))
+    const card = screen.getByRole('article', { name: '2021 Toyota Corolla' })
+    expect(card).not.toHaveTextContent(/\bkm\b/)
+    expect(card).toHaveTextContent('Length: 6.1 m')
+    expect(card).toHaveTextContent('Sleeps 5')
+    expect(card).toHaveTextContent('Caravan')
+  })
+
   it('adds the series to the badge line when the site displays series', () => {
     renderCard(hitFixture(), features({ series_display: true }))
     expect(screen.getByText('Ascent Sport ZWE211R')).toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { CarFront, Cog, Gauge, GitCompare, Heart, MapPin, Camera } from 'lucide-react'
+import { BedDouble, CarFront, Cog, Gauge, GitCompare, Heart, MapPin, Camera, Ruler } from 'lucide-react'
 import { useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CertifiedLogo } from '@/components/certified-logo'
@@ -65,6 +65,8 @@ export function CarCard({ hit, priority = false, className, aligned = false, ext
   const showImage = hit.primary_image_url !== '' && failedSrc !== hit.primary_image_url
   const transmission = hit.simple_transmission || hit.trans
   const body = hit.simple_body || hit.body
+  // A caravan has no odometer: its card gives its length and berths instead.
+  const caravan = hit.item_type === 'caravan' ? hit.specifications : undefined
   const canSave = saveControlsAllowed(hit, site)
 
   return (
@@ -157,11 +159,26 @@ export function CarCard({ hit, priority = false, className, aligned = false, ext
             results row the facts start level on every card. */}
         <Line row={cn('row-start-5', !aligned && 'mt-auto')}>
           <ul className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-t pt-3 text-xs text-muted-foreground @[18.5rem]:justify-between @[18.5rem]:gap-x-4">
-            <li className="flex min-w-0 max-w-full items-center gap-1 whitespace-nowrap">
-              <Gauge aria-hidden className="size-4 shrink-0" />
-              <span className="sr-only">Kilometres: </span>
-              <span className="truncate">{formatKm(hit.km)}</span>
-            </li>
+            {hit.item_type !== 'caravan' ? (
+              <li className="flex min-w-0 max-w-full items-center gap-1 whitespace-nowrap">
+                <Gauge aria-hidden className="size-4 shrink-0" />
+                <span className="sr-only">Kilometres: </span>
+                <span className="truncate">{formatKm(hit.km)}</span>
+              </li>
+            ) : null}
+            {caravan?.body_length ? (
+              <li className="flex min-w-0 max-w-full items-center gap-1 whitespace-nowrap">
+                <Ruler aria-hidden className="size-4 shrink-0" />
+                <span className="sr-only">Length: </span>
+                <span className="truncate">{Math.round(caravan.body_length * 30.48) / 100} m</span>
+              </li>
+            ) : null}
+            {caravan?.sleeps ? (
+              <li className="flex min-w-0 max-w-full items-center gap-1 whitespace-nowrap">
+                <BedDouble aria-hidden className="size-4 shrink-0" />
+                <span className="truncate">Sleeps {caravan.sleeps}</span>
+              </li>
+            ) : null}
             {transmission && (
               <li className="flex min-w-0 max-w-full items-center gap-1 whitespace-nowrap">
                 <Cog aria-hidden className="size-4 shrink-0" />

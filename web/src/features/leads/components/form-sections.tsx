@@ -167,12 +167,13 @@ export function TestDriveFields({ id, form, locationId }: { id: string; form: Fo
   )
 }
 
-export const serviceTypes = ['Logbook Service', 'General Service', 'Repairs or Diagnosis', 'Tyres and Wheels', 'Other'] as const
-export const serviceExtras = ['Wheel Alignment', 'Car Wash', 'Loan Car', 'Pick Up and Drop Off'] as const
-
 // ServiceFields: service type, preferred date, odometer and extras; each
-// extra is a '(check_option)' key that lands in additional_services.
-export function ServiceFields({ id, form }: { id: string; form: Form }) {
+// extra is a '(check_option)' key that lands in additional_services. The
+// services and extras are the dealer's own (wording.service_types and
+// service_extras): a caravan yard services wheel bearings, not car washes.
+export function ServiceFields({ id, form, site }: { id: string; form: Form; site: Site }) {
+  const serviceTypes = site.wording.service_types ?? []
+  const serviceExtras = site.wording.service_extras ?? []
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -193,17 +194,19 @@ export function ServiceFields({ id, form }: { id: string; form: Form }) {
           <Input {...fieldA11y(`${id}-km`, err(form, 'km'))} inputMode="numeric" placeholder="e.g. 45,000" {...form.register('km')} />
         </FormField>
       </div>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Additional services</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {serviceExtras.map((x, i) => (
-            <label key={x} htmlFor={`${id}-extra-${i}`} className="flex items-start gap-2 text-sm">
-              <Checkbox id={`${id}-extra-${i}`} {...form.register(`options.${x} (check_option)`)} />
-              {x}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {serviceExtras.length > 0 ? (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">Additional services</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {serviceExtras.map((x, i) => (
+              <label key={x} htmlFor={`${id}-extra-${i}`} className="flex items-start gap-2 text-sm">
+                <Checkbox id={`${id}-extra-${i}`} {...form.register(`options.${x} (check_option)`)} />
+                {x}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
     </>
   )
 }

@@ -56,7 +56,7 @@ export function LeadForm({ className, submitLabel, beforeConsent, ...opts }: Lea
       <WhereFields id={id} form={form} plan={plan} site={site} />
       {plan.rego ? <RegoField id={id} form={form} /> : null}
       {plan.testDrive ? <TestDriveFields id={id} form={form} locationId={slotLocation} /> : null}
-      {plan.service ? <ServiceFields id={id} form={form} /> : null}
+      {plan.service ? <ServiceFields id={id} form={form} site={site} /> : null}
       {plan.messageNeed ? <MessageField id={id} form={form} plan={plan} /> : null}
       {beforeConsent}
       <ConsentFields id={id} form={form} plan={plan} site={site} />

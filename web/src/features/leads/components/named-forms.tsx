@@ -20,11 +20,11 @@ export function TradeInLeadForm({ car, ...rest }: { car?: CarSummary } & Extra) 
 }
 
 // ContactLeadForm: the same inputs; with a location its id goes as the
-// hidden location_id.
+// hidden location_id; category is the enquiry type it opens on.
 export function ContactLeadForm({
   location,
   ...rest
-}: { location?: Pick<Location, 'id' | 'name' | 'dealership_slug'> } & Extra) {
+}: { location?: Pick<Location, 'id' | 'name' | 'dealership_slug'>; category?: string } & Extra) {
   return <LeadForm kind="contact" location={location} {...rest} />
 }
 

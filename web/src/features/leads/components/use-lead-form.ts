@@ -32,6 +32,9 @@ export type LeadFormOptions = {
   subcategory?: string
   // The signed-in buyer's mobile: fills the mobile input while it is empty.
   knownPhone?: string
+  // The category selector's starting choice (a link to
+  // /contact?category=Delivery%20Quote), when it is one of the site's.
+  category?: string
 }
 
 function defaults(categoryDefault: string, message = ''): LeadFormValues {
@@ -79,7 +82,7 @@ export function useLeadForm(opts: LeadFormOptions) {
   const schema = useMemo(() => leadSchema(plan, { departmentWording: site.wording.department_placeholder, country: site.country }), [plan, site])
   const form = useForm<LeadFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<LeadFormValues>,
-    defaultValues: defaults(texts.defaultCategory, opts.message),
+    defaultValues: defaults(opts.category && plan.categories.includes(opts.category) ? opts.category : texts.defaultCategory, opts.message),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })

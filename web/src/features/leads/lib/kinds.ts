@@ -1,5 +1,6 @@
 import type { Location, Site } from '@/lib/api'
 import type { LeadCategory } from '@/lib/lead-schema'
+import { viewingFor, viewingWords } from '@/lib/viewing'
 import { texts } from './texts'
 
 // LeadKind names each form of SPEC.md section 2 (Dialogs and forms) and the
@@ -271,8 +272,16 @@ export function resolvePlan(kind: LeadKind, ctx: FormContext): ResolvedPlan {
   const showLocation =
     !car && !location && p.needsLocation && !p.fixedLocation && site.locations.length > 1 && candidateLocations(site, p.locationTypes).length > 1
   const categories = site.wording.enquiry_categories?.length ? site.wording.enquiry_categories : [texts.defaultCategory]
+  // A caravan (or a caravan dealer's booking page) books an inspection.
+  const viewing = kind === 'test_drive' ? viewingWords[viewingFor(site, car)] : undefined
+  // The service form asks about the dealer's own kind of vehicle (its
+  // wording.extra.vehicle_noun): a caravan yard asks what the caravan needs.
+  const noun = site.wording.extra?.vehicle_noun?.trim().toLowerCase()
+  const messageLabel = kind === 'service' && noun ? `What does your ${noun} need?` : p.messageLabel
   return {
     ...p,
+    messageLabel,
+    ...(viewing && { title: viewing.book, submitLabel: viewing.submit, noun: viewing.noun, subcategory: viewing.subcategory }),
     rego: p.rego && !car,
     messageNeed,
     terms: Boolean(p.termsAlways) || site.features.terms_required,

@@ -49,6 +49,32 @@ beforeEach(() => {
   window.sessionStorage.clear()
 })
 
+describe('test drive or inspection', () => {
+  const caravan: CarSummary = { ...usedCar, id: 43, slug: '2022-jayco-crossover-43', name: '2022 Jayco Crossover', make: 'Jayco', model: 'Crossover', item_type: 'caravan' }
+  it('a caravan books an inspection, a car a test drive', () => {
+    const site = siteFixture()
+    const plan = resolvePlan('test_drive', { site, car: caravan })
+    expect([plan.title, plan.submitLabel, plan.noun, plan.subcategory]).toEqual(['Book an Inspection', 'Book Inspection', 'inspection request', 'Inspection'])
+    expect(resolvePlan('test_drive', { site, car: usedCar }).title).toBe('Book a Test Drive')
+  })
+  it("asks what the dealer's own kind of vehicle needs on the service form", () => {
+    const base = siteFixture()
+    expect(resolvePlan('service', { site: base }).messageLabel).toBe('What does your car need?')
+    const site = siteFixture({ wording: { ...base.wording, extra: { vehicle_noun: 'Caravan' } } })
+    expect(resolvePlan('service', { site }).messageLabel).toBe('What does your caravan need?')
+    expect(resolvePlan('parts', { site }).messageLabel).toBe('Parts or accessories needed')
+  })
+  it("without a car the site's wording decides", () => {
+    const base = siteFixture()
+    const site = siteFixture({ wording: { ...base.wording, viewing: 'inspection' } })
+    expect(resolvePlan('test_drive', { site }).title).toBe('Book an Inspection')
+    expect(resolvePlan('test_drive', { site: base }).title).toBe('Book a Test Drive')
+    // A tow vehicle on a caravan dealer's site is still test driven.
+    expect(resolvePlan('test_drive', { site, car: usedCar }).noun).toBe('test drive request')
+    expect(resolvePlan('enquiry', { site, car: caravan }).title).toBe('Enquire Now')
+  })
+})
+
 describe('validation under the content security policy', () => {
   it('never compiles code at run time (the policy allows no eval)', () => {
     expect(leadSchema).toBeDefined()

@@ -1,4 +1,4 @@
-import { CarFront, Check, Cog, Gauge, GitCompare, Heart, MapPin, Phone, Printer, Share2 } from 'lucide-react'
+import { BedDouble, CarFront, Check, Cog, Gauge, GitCompare, Heart, MapPin, Phone, Printer, Ruler, Scale, Share2, Weight, type LucideIcon } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { CertifiedLogo } from '@/components/certified-logo'
@@ -10,11 +10,12 @@ import { saveControlsAllowed, savedPriceText, useSavedCar, type SavedCar } from 
 import { cn } from '@/lib/utils'
 import { logCallReveal } from '../api/call-reveal'
 import { downloadCarPdf } from '../api/print-pdf'
-import { formatDollars, formatKm } from '../lib/format'
+import { formatDollars } from '../lib/format'
 import {
   actions as carActions,
   carLocation,
   dealerPhone,
+  keyFacts,
   limits,
   maskPhone,
   phoneStartsRevealed,
@@ -23,12 +24,23 @@ import {
   vehicleType,
   type Action,
   type ActionKind,
+  type KeyFact,
 } from '../lib/rules'
 import type { VehicleSlots } from './slots'
 import { useToast } from './toast'
 import { useTrack, vehicleEvents } from './track'
 
 type Props = { car: CarDetail; site: Site; slots: VehicleSlots }
+
+const factIcons: Record<KeyFact['kind'], LucideIcon> = {
+  km: Gauge,
+  transmission: Cog,
+  body: CarFront,
+  length: Ruler,
+  tare: Weight,
+  atm: Scale,
+  sleeps: BedDouble,
+}
 
 export function PriceBlock({ car, large = false }: { car: CarDetail; large?: boolean }) {
   const p = car.price_display
@@ -288,8 +300,7 @@ function PrintButton({ car }: { car: CarDetail }) {
 export function Sidebar({ car, site, slots }: Props) {
   const title = vehicleTitle(car, site.features.series_display)
   const type = vehicleType(car)
-  const transmission = car.simple_transmission || car.trans
-  const body = car.simple_body || car.body
+  const facts = keyFacts(car)
   const subtitle = [site.features.series_display ? '' : car.series, car.stocknum ? `Stock #${car.stocknum}` : ''].filter(Boolean).join(' · ')
   return (
     <div className="flex flex-col gap-4 rounded-lg border bg-background p-5 shadow-sm" data-testid="vehicle-sidebar">
@@ -321,22 +332,20 @@ export function Sidebar({ car, site, slots }: Props) {
         </div>
       )}
 
-      <ul className="grid grid-cols-3 gap-2 border-y py-3 text-sm" aria-label="Key facts">
-        <li className="flex flex-col items-center gap-1 text-center">
-          <Gauge aria-hidden className="size-5 text-muted-foreground" />
-          <span className="sr-only">Kilometres: </span>
-          {formatKm(car.km)}
-        </li>
-        <li className="flex flex-col items-center gap-1 text-center">
-          <Cog aria-hidden className="size-5 text-muted-foreground" />
-          <span className="sr-only">Transmission: </span>
-          {transmission || '—'}
-        </li>
-        <li className="flex flex-col items-center gap-1 text-center">
-          <CarFront aria-hidden className="size-5 text-muted-foreground" />
-          <span className="sr-only">Body: </span>
-          {body || '—'}
-        </li>
+      <ul className={cn('grid gap-2 border-y py-3 text-sm', facts.length > 3 ? 'grid-cols-4' : 'grid-cols-3')} aria-label="Key facts">
+        {facts.map((f) => {
+          const Icon = factIcons[f.kind]
+          // A car's tiles are told apart by their icons; a caravan's figures
+          // (two of them in kg) need their names shown.
+          const named = f.kind !== 'km' && f.kind !== 'transmission' && f.kind !== 'body'
+          return (
+            <li key={f.kind} className="flex flex-col items-center gap-1 text-center" data-fact={f.kind}>
+              <Icon aria-hidden className="size-5 text-muted-foreground" />
+              {named ? <span className="text-xs text-muted-foreground">{f.label}</span> : <span className="sr-only">{f.label}: </span>}
+              <span className="font-medium tabular-nums">{f.value}</span>
+            </li>
+          )
+        })}
       </ul>
 
       <a

@@ -136,6 +136,10 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     const specs = screen.getByRole('region', { name: 'Caravan Specifications' })
     expect(within(specs).getByText('6.1 m (20 ft)')).toBeInTheDocument()
     expect(within(specs).getByText('Tandem')).toBeInTheDocument()
+    // The summary tiles give a caravan's figures, not an odometer or gearbox.
+    const facts = screen.getByRole('list', { name: 'Key facts' })
+    expect(facts).toHaveTextContent('Length6.1 mTare2,450 kgATM3,200 kgSleeps4')
+    expect(facts).not.toHaveTextContent(/km|—/)
     expect(screen.getByRole('region', { name: 'Caravan Details' })).toBeInTheDocument()
   })
 

@@ -7,6 +7,8 @@ import {
   autogaugeVisible,
   breadcrumb,
   caravanSpecs,
+  keyFacts,
+  specList,
   chatReplacesEnquire,
   dealLabel,
   dealerPhone,
@@ -92,6 +94,11 @@ describe('actions by availability (SPEC.md lines 134 and 232)', () => {
   const kinds = (car = carFixture(), s = site()) => actions(car, s).map((a) => a.kind)
   it('an available car gets enquire, test drive and trade-in', () => {
     expect(kinds()).toEqual(['enquire', 'test_drive', 'trade_in'])
+  })
+  it('a caravan offers an inspection, not a test drive', () => {
+    const a = actions(carFixture({ item_type: 'caravan' }), site())
+    expect(a.find((x) => x.kind === 'test_drive')?.label).toBe('Book an Inspection')
+    expect(actions(carFixture(), site()).find((x) => x.kind === 'test_drive')?.label).toBe('Book a Test Drive')
   })
   it('a sold car gets no actions', () => {
     expect(kinds(carFixture({ status: 'sold', available: false }))).toEqual([])
@@ -222,6 +229,21 @@ describe('caravan specifications (SPEC.md lines 73 and 296)', () => {
     expect(caravanSpecs(c).map((s) => s.label)).toEqual(['Width', 'Length', 'Tare Weight', 'Axle Type', 'Sleeps', 'Aggregate Trailer Mass'])
     expect(caravanSpecs(c)[1]!.value).toBe('6.1 m (20 ft)')
     expect(caravanSpecs(carFixture())).toEqual([])
+  })
+})
+
+describe('key facts tiles', () => {
+  it('a car shows kilometres, transmission and body', () => {
+    expect(keyFacts(carFixture({ km: 45210, simple_transmission: 'Automatic', simple_body: 'Ute' })).map((f) => f.value)).toEqual(['45,210 km', 'Automatic', 'Ute'])
+  })
+  it('a caravan shows length, tare, ATM and sleeps, never km or a transmission', () => {
+    const c = carFixture({
+      item_type: 'caravan', km: 0, simple_transmission: '', trans: '',
+      specifications: { body_width: 7.5, body_length: 20, tare_weight: 2450, axle_type: 'Tandem', sleeps: 4, aggregate_trailer_mass: 3200 },
+    })
+    expect(keyFacts(c).map((f) => `${f.label}: ${f.value}`)).toEqual(['Length: 6.1 m', 'Tare: 2,450 kg', 'ATM: 3,200 kg', 'Sleeps: 4'])
+    expect(keyFacts({ ...c, specifications: undefined }).map((f) => f.kind)).toEqual(['body'])
+    expect(specList({ ...c, car_type: 'used' }).map((f) => f.label)).not.toContain('Odometer')
   })
 })
 

@@ -1,6 +1,7 @@
 import type { CarDetail, Location, Site } from '@/lib/api'
 import { formatPhone } from '@/lib/phone'
 import { listingSlug } from '@/lib/listing-slug'
+import { carViewing, viewingWords } from '@/lib/viewing'
 
 // Pure rules of the vehicle detail page (SPEC.md sections 2, 4, 5, 6 and 9).
 // Each is a plain function so the tests can check it line by line.
@@ -149,7 +150,8 @@ export function actions(car: VehicleCar, site: Pick<Site, 'features' | 'vehicle_
   const out: Action[] = []
   if (chatReplacesEnquire(car, site)) out.push({ kind: 'instant_message', label: 'Instant Message' })
   else out.push({ kind: 'enquire', label: 'Enquire Now' })
-  out.push({ kind: 'test_drive', label: 'Book a Test Drive' })
+  // A caravan is inspected, not test driven.
+  out.push({ kind: 'test_drive', label: viewingWords[carViewing(car)].book })
   if (site.vehicle_page.finance_enquiry_button) out.push({ kind: 'finance_enquiry', label: 'Get Finance Now' })
   // A button only where the site offers the page it opens (its `pages` config).
   const offers = (route: string) => (site.pages ?? []).some((p) => p.path === route)
@@ -321,6 +323,31 @@ export function caravanSpecs(car: Pick<VehicleCar, 'item_type' | 'specifications
   return out
 }
 
+// KeyFact is one tile of the sidebar's key facts.
+export type KeyFact = { kind: 'km' | 'transmission' | 'body' | 'length' | 'tare' | 'atm' | 'sleeps'; label: string; value: string }
+
+// keyFacts are the sidebar's summary tiles. A car shows its kilometres,
+// transmission and body; a caravan has no odometer or gearbox, so it shows
+// its length, tare, ATM and berths instead (whichever it has).
+export function keyFacts(car: Pick<VehicleCar, 'item_type' | 'specifications' | 'km' | 'simple_transmission' | 'trans' | 'simple_body' | 'body'>): KeyFact[] {
+  const body = car.simple_body || car.body
+  if (car.item_type === 'caravan') {
+    const s = car.specifications
+    const out: KeyFact[] = []
+    if (s?.body_length) out.push({ kind: 'length', label: 'Length', value: `${feetToMetres(s.body_length)} m` })
+    if (s?.tare_weight) out.push({ kind: 'tare', label: 'Tare', value: `${nf.format(s.tare_weight)} kg` })
+    if (s?.aggregate_trailer_mass) out.push({ kind: 'atm', label: 'ATM', value: `${nf.format(s.aggregate_trailer_mass)} kg` })
+    if (s?.sleeps) out.push({ kind: 'sleeps', label: 'Sleeps', value: String(s.sleeps) })
+    if (out.length === 0 && body) out.push({ kind: 'body', label: 'Body', value: body })
+    return out
+  }
+  return [
+    { kind: 'km', label: 'Kilometres', value: `${nf.format(car.km)} km` },
+    { kind: 'transmission', label: 'Transmission', value: car.simple_transmission || car.trans || '—' },
+    { kind: 'body', label: 'Body', value: body || '—' },
+  ]
+}
+
 type SpecAdder = (label: string, value: string | number | undefined | null) => void
 
 function collect(fill: (add: SpecAdder) => void): Spec[] {
@@ -338,7 +365,8 @@ function collect(fill: (add: SpecAdder) => void): Spec[] {
 export function specList(car: VehicleCar): Spec[] {
   const v = car.variant ?? {}
   return collect((add) => {
-    add('Odometer', car.car_type === 'new' && !car.km ? undefined : `${nf.format(car.km)} km`)
+    // A caravan has no odometer: no '0 km' for it, new or used.
+    add('Odometer', (car.car_type === 'new' || car.item_type === 'caravan') && !car.km ? undefined : `${nf.format(car.km)} km`)
     add('Transmission', car.simple_transmission || car.trans)
     add('Fuel Type', car.simple_fuel || car.fuel)
     add('Body', car.simple_body || car.body)
