@@ -146,6 +146,8 @@ type FinanceEstimate struct {
 	TermYears      int     `json:"term_years"`
 	Deposit        float64 `json:"deposit"`
 	Balloon        float64 `json:"balloon"`
+	// EstablishmentFee is the fee added to the amount financed.
+	EstablishmentFee float64 `json:"establishment_fee"`
 	// Text follows the amount: 'per week* for used Corolla with Toyota
 	// Finance at Harbourside Toyota'.
 	Text       string `json:"text"`

@@ -2618,6 +2618,8 @@ export interface components {
             term_years: number;
             deposit: number;
             balloon: number;
+            /** @description The fee added to the amount financed: the lender's, else the site's when the calculator starts at the car's price. */
+            establishment_fee: number;
             /** @example per week* for used Corolla with Toyota Finance at Harbourside Toyota */
             text: string;
             /** @description The lender's own disclaimer. */
