@@ -118,6 +118,10 @@ type PriceDisplay struct {
 	Suffix string  `json:"suffix"`
 	// Saving is how much a reduced price takes off the car price ("$1,500"), else nil.
 	Saving *string `json:"saving"`
+	// Label names a price that is not the cash price ("Subscription").
+	Label string `json:"label,omitempty"`
+	// Cash is the car's cash price shown beside a subscription price, else nil.
+	Cash *string `json:"cash,omitempty"`
 }
 
 // CarLocation is where a car is: its location's name and place.

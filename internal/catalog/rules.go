@@ -140,13 +140,27 @@ type PriceDisplay struct {
 	Suffix string  `json:"suffix"`
 	// Saving is how much a reduced price takes off the car price ("$1,500"), else nil.
 	Saving *string `json:"saving"`
+	// Label names a price that is not the cash price ("Subscription").
+	Label string `json:"label,omitempty"`
+	// Cash is the car's cash price shown beside a subscription price, else nil.
+	Cash *string `json:"cash,omitempty"`
 }
+
+// SubscriptionLabel names a weekly subscription price, so a buyer never
+// takes it for a finance repayment or the cash price.
+const SubscriptionLabel = "Subscription"
 
 // DisplayPrice applies SPEC.md section 4's price display precedence.
 func DisplayPrice(c Car, offersSubscription bool, noPriceText string) PriceDisplay {
 	if offersSubscription && c.SubscriptionPrice > 0 {
 		// A weekly amount is not comparable with before_price: no Was price.
-		return PriceDisplay{Kind: PriceSubscription, Text: FormatPrice(c.SubscriptionPrice), Suffix: "/wk"}
+		// It is labelled as a subscription and the cash price shows beside it.
+		d := PriceDisplay{Kind: PriceSubscription, Text: FormatPrice(c.SubscriptionPrice), Suffix: "/wk", Label: SubscriptionLabel}
+		if cash := cashPrice(c); cash > 0 {
+			s := FormatPrice(cash)
+			d.Cash = &s
+		}
+		return d
 	}
 	amount, kind := 0, ""
 	switch {
@@ -173,6 +187,18 @@ func DisplayPrice(c Car, offersSubscription bool, noPriceText string) PriceDispl
 		return PriceDisplay{Kind: PricePreorder, Text: "PREORDER"}
 	}
 	return PriceDisplay{Kind: PriceNone, Text: orDefault(noPriceText, DefaultNoPriceText)}
+}
+
+// cashPrice is the price the car sells for outright: a reduced price, else
+// the car price; 0 when it has neither.
+func cashPrice(c Car) int {
+	switch {
+	case c.OfferPrice > reducedPriceFloor:
+		return c.OfferPrice
+	case c.Price > reducedPriceFloor:
+		return c.Price
+	}
+	return 0
 }
 
 // BelowMarket reports whether the car is at least BelowMarketMargin under the

@@ -70,6 +70,14 @@ func (cs Sheet) PDF() ([]byte, error) {
 	if !c.IsAvailable {
 		pdf.CellFormat(pageW, 9, "SOLD", "", 1, "L", false, 0, "")
 	} else {
+		if c.PriceDisplay.Label != "" {
+			// A price that is not the cash price says what it is.
+			pdf.SetFont("Helvetica", "B", 10)
+			pdf.SetTextColor(90, 90, 90)
+			pdf.CellFormat(pageW, 5, tr(c.PriceDisplay.Label), "", 1, "L", false, 0, "")
+			pdf.SetFont("Helvetica", "B", 16)
+			pdf.SetTextColor(17, 24, 39)
+		}
 		price := c.PriceDisplay.Text + c.PriceDisplay.Suffix
 		pdf.CellFormat(pdf.GetStringWidth(tr(price))+4, 9, tr(price), "", 0, "L", false, 0, "")
 		if c.PriceDisplay.Was != nil {
@@ -89,6 +97,12 @@ func (cs Sheet) PDF() ([]byte, error) {
 			pdf.SetFont("Helvetica", "B", 11)
 			pdf.SetTextColor(185, 28, 28)
 			pdf.CellFormat(40, 9, tr("Save "+*c.PriceDisplay.Saving), "", 0, "L", false, 0, "")
+		}
+		if c.PriceDisplay.Cash != nil {
+			pdf.SetFont("Helvetica", "", 11)
+			pdf.SetTextColor(17, 24, 39)
+			cash := tr("Cash price " + *c.PriceDisplay.Cash)
+			pdf.CellFormat(pdf.GetStringWidth(cash)+4, 9, cash, "", 0, "L", false, 0, "")
 		}
 		pdf.Ln(9)
 	}

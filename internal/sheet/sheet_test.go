@@ -100,3 +100,23 @@ func TestCarSheetShowsTheReduction(t *testing.T) {
 		}
 	}
 }
+
+// A subscription price on the sheet is labelled as one, with the cash
+// price beside it.
+func TestCarSheetLabelsASubscription(t *testing.T) {
+	c := catalog.Car{Name: "2025 Hyundai IONIQ 5", Year: 2025, Make: "Hyundai", Model: "IONIQ 5", Status: catalog.StatusInStock, Price: 72990, SubscriptionPrice: 365}
+	sheet := Sheet{
+		Site: &tenant.Site{Name: "Summit Motor Group"},
+		Car:  listing.Card{Car: apitypes.FromCar(c), PriceDisplay: apitypes.PriceDisplayFrom(catalog.DisplayPrice(c, true, "")), IsAvailable: true},
+	}
+	doc, err := sheet.PDF()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, doc)
+	for _, want := range []string{"(Subscription)", "($365/wk)", "(Cash price $72,990)"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("sheet lacks %s", want)
+		}
+	}
+}

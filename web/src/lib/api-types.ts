@@ -2595,6 +2595,10 @@ export interface components {
             suffix: string;
             /** @description What a reduced price takes off the car price ("$1,500"), else null. */
             saving?: string | null;
+            /** @description Names a price that is not the cash price: "Subscription". Absent for a cash price. */
+            label?: string;
+            /** @description The cash price ("$52,990") shown beside a subscription price; absent otherwise. */
+            cash?: string;
         };
         /** @description The car's finance estimate under the site's provider rules (SPEC.md section 5): a 5-year term, whole-dollar amounts; amount is per frequency (week for most providers, month for Nissan Finance). */
         FinanceEstimate: {

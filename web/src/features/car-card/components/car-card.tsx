@@ -220,6 +220,8 @@ export function PriceBlock({ price }: { price: PriceDisplay }) {
   const isNumber = price.kind === 'price' || price.kind === 'reduced' || price.kind === 'subscription'
   return (
     <div className="flex flex-wrap items-baseline gap-x-2" data-price-kind={price.kind}>
+      {/* A price that is not the cash price says what it is. */}
+      {price.label && <p className="w-full text-xs font-semibold uppercase tracking-wide text-muted-foreground">{price.label}</p>}
       <p className={cn('font-bold whitespace-nowrap', isNumber ? 'text-lg text-foreground @[18rem]:text-xl' : 'text-base text-primary')}>
         {price.text}
         {price.suffix && <span className="ml-0.5 text-sm font-medium text-muted-foreground">{price.suffix}</span>}
@@ -232,6 +234,11 @@ export function PriceBlock({ price }: { price: PriceDisplay }) {
       )}
       {/* SPEC.md section 4: a reduced price reads as a reduction. */}
       {price.saving && <p className="whitespace-nowrap text-sm font-semibold text-destructive">Save {price.saving}</p>}
+      {price.cash && (
+        <p className="w-full whitespace-nowrap text-sm">
+          Cash price <span className="font-semibold tabular-nums">{price.cash}</span>
+        </p>
+      )}
     </div>
   )
 }

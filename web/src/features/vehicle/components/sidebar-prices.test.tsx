@@ -65,6 +65,20 @@ describe('vehicle sidebar', { timeout: 20_000 }, () => {
     expect(side.getByText('Save $1,500')).toBeInTheDocument()
   })
 
+  // A weekly subscription price never passes for the price or a repayment.
+  it('labels a subscription price and shows the cash price beside it', async () => {
+    const side = await open(
+      carFixture({
+        price: 72990,
+        subscription_price: 365,
+        price_display: { kind: 'subscription', text: '$365', was: null, suffix: '/wk', label: 'Subscription', cash: '$72,990' },
+      }),
+    )
+    const block = within(side.getByTestId('price-block'))
+    expect(block.getByText('Subscription')).toBeInTheDocument()
+    expect(block.getByText('$72,990').closest('p')).toHaveTextContent('Cash price $72,990')
+  })
+
   // SPEC.md:146 "a weekly repayment of 25 or less shows 'Enquire for Finance'",
   // in every frequency: a $51 month that is $12 a week.
   it('reads Enquire for Finance on the estimate and the weekly chip for a monthly estimate under $25 a week', async () => {

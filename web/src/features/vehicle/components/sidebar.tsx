@@ -35,6 +35,8 @@ export function PriceBlock({ car, large = false }: { car: CarDetail; large?: boo
   const isNumber = p.kind === 'price' || p.kind === 'reduced' || p.kind === 'subscription'
   return (
     <div className="flex flex-wrap items-baseline gap-x-3" data-price-kind={p.kind} data-testid="price-block">
+      {/* A price that is not the cash price says what it is. */}
+      {p.label && <p className="w-full text-sm font-semibold uppercase tracking-wide text-muted-foreground">{p.label}</p>}
       <p className={cn('font-bold text-foreground', isNumber ? (large ? 'text-3xl' : 'text-xl') : 'text-lg text-primary')}>
         {p.text}
         {p.suffix && <span className="ml-0.5 text-base font-medium text-muted-foreground">{p.suffix}</span>}
@@ -46,6 +48,11 @@ export function PriceBlock({ car, large = false }: { car: CarDetail; large?: boo
       )}
       {/* SPEC.md section 4: a reduced price reads as a reduction. */}
       {p.saving && <p className="text-base font-semibold text-destructive">Save {p.saving}</p>}
+      {p.cash && (
+        <p className="w-full text-base">
+          Cash price <span className="font-semibold tabular-nums">{p.cash}</span>
+        </p>
+      )}
     </div>
   )
 }
