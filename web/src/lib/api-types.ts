@@ -864,9 +864,12 @@ export interface paths {
          * @description The site's nearest delivery zone (delivery.zones) that reaches the
          *     postcode from the car's location, by haversine distance (earth radius
          *     6371 km). 422 "Please enter a postcode." when empty; 422 with the
-         *     postcode format message when not 4 digits; 404 "Sorry, we can't
-         *     provide an estimate for that location. …" when beyond every zone or
-         *     the postcode is unknown.
+         *     postcode format message when not 4 digits; 404 when beyond every
+         *     zone, saying why ("Postcode 6000 is about 3,610 km from this car,
+         *     outside our delivery zones (we deliver up to 2,000 km), … Ask us and
+         *     we'll quote delivery to 6000."); 404 "Sorry, we can't provide an
+         *     estimate for that location. …" when the postcode is unknown or the
+         *     car has no known position.
          */
         get: {
             parameters: {
