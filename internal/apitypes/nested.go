@@ -122,6 +122,8 @@ type PriceDisplay struct {
 	Label string `json:"label,omitempty"`
 	// Cash is the car's cash price shown beside a subscription price, else nil.
 	Cash *string `json:"cash,omitempty"`
+	// PriceType says in words what the cash price includes ("Drive Away").
+	PriceType string `json:"price_type,omitempty"`
 }
 
 // CarLocation is where a car is: its location's name and place.

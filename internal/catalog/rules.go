@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // Fallback wording when a site leaves it empty; the tenant loader uses the same.
@@ -144,6 +145,30 @@ type PriceDisplay struct {
 	Label string `json:"label,omitempty"`
 	// Cash is the car's cash price shown beside a subscription price, else nil.
 	Cash *string `json:"cash,omitempty"`
+	// PriceType says in words what the cash price includes ("Drive Away",
+	// "Excl. Government Charges"); empty when the feed gives no known type.
+	PriceType string `json:"price_type,omitempty"`
+}
+
+// PriceTypeWords is a feed's price type in the words buyers expect beside
+// a price: DAP is "Drive Away", EGC "Excl. Government Charges". Codes are
+// read without regard to case, spaces, dots, dashes or underscores; a code
+// not known here shows nothing rather than a bare abbreviation.
+func PriceTypeWords(code string) string {
+	k := strings.Map(func(r rune) rune {
+		switch r {
+		case ' ', '_', '-', '.':
+			return -1
+		}
+		return unicode.ToUpper(r)
+	}, code)
+	switch k {
+	case "DAP", "DRIVEAWAY", "DRIVEAWAYPRICE":
+		return "Drive Away"
+	case "EGC", "EXCLGOVTCHARGES", "EXCLGOVERNMENTCHARGES", "EXCLUDINGGOVERNMENTCHARGES", "EXCLUDINGGOVTCHARGES":
+		return "Excl. Government Charges"
+	}
+	return ""
 }
 
 // SubscriptionLabel names a weekly subscription price, so a buyer never
@@ -159,6 +184,7 @@ func DisplayPrice(c Car, offersSubscription bool, noPriceText string) PriceDispl
 		if cash := cashPrice(c); cash > 0 {
 			s := FormatPrice(cash)
 			d.Cash = &s
+			d.PriceType = PriceTypeWords(c.PriceType)
 		}
 		return d
 	}
@@ -170,7 +196,7 @@ func DisplayPrice(c Car, offersSubscription bool, noPriceText string) PriceDispl
 		amount, kind = c.Price, PriceNormal
 	}
 	if kind != "" {
-		d := PriceDisplay{Kind: kind, Text: FormatPrice(amount)}
+		d := PriceDisplay{Kind: kind, Text: FormatPrice(amount), PriceType: PriceTypeWords(c.PriceType)}
 		switch {
 		case kind == PriceReduced && c.Price > amount:
 			// SPEC.md 4: a reduced price reads as a reduction of the car

@@ -235,3 +235,29 @@ func TestDisplayPriceSubscriptionLabelled(t *testing.T) {
 		t.Errorf("a cash price is not labelled: %+v", d)
 	}
 }
+
+// The feed's price type shows in words beside the price: the demo's new
+// cars carry DAP.
+func TestDisplayPriceType(t *testing.T) {
+	for code, want := range map[string]string{
+		"DAP": "Drive Away", "dap": "Drive Away", "drive_away": "Drive Away", "Drive Away": "Drive Away",
+		"EGC": "Excl. Government Charges", "excl. govt charges": "Excl. Government Charges",
+		"": "", "XYZ": "",
+	} {
+		if got := PriceTypeWords(code); got != want {
+			t.Errorf("PriceTypeWords(%q) = %q, want %q", code, got, want)
+		}
+	}
+	if d := DisplayPrice(Car{Price: 52990, PriceType: "DAP"}, false, ""); d.PriceType != "Drive Away" {
+		t.Errorf("price %+v", d)
+	}
+	if d := DisplayPrice(Car{Price: 52990, OfferPrice: 50990, PriceType: "EGC"}, false, ""); d.PriceType != "Excl. Government Charges" {
+		t.Errorf("reduced %+v", d)
+	}
+	if d := DisplayPrice(Car{Price: 52990, SubscriptionPrice: 365, PriceType: "DAP"}, true, ""); d.PriceType != "Drive Away" {
+		t.Errorf("subscription's cash price %+v", d)
+	}
+	if d := DisplayPrice(Car{PriceType: "DAP"}, false, ""); d.PriceType != "" {
+		t.Errorf("no price, no price type: %+v", d)
+	}
+}

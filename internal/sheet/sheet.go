@@ -80,6 +80,13 @@ func (cs Sheet) PDF() ([]byte, error) {
 		}
 		price := c.PriceDisplay.Text + c.PriceDisplay.Suffix
 		pdf.CellFormat(pdf.GetStringWidth(tr(price))+4, 9, tr(price), "", 0, "L", false, 0, "")
+		if t := c.PriceDisplay.PriceType; t != "" && c.PriceDisplay.Cash == nil {
+			// What the price includes, in words, beside it.
+			pdf.SetFont("Helvetica", "", 11)
+			pdf.SetTextColor(90, 90, 90)
+			pdf.CellFormat(pdf.GetStringWidth(tr(t))+4, 9, tr(t), "", 0, "L", false, 0, "")
+			pdf.SetTextColor(17, 24, 39)
+		}
 		if c.PriceDisplay.Was != nil {
 			pdf.SetFont("Helvetica", "", 11)
 			pdf.SetTextColor(110, 110, 110)
@@ -101,7 +108,7 @@ func (cs Sheet) PDF() ([]byte, error) {
 		if c.PriceDisplay.Cash != nil {
 			pdf.SetFont("Helvetica", "", 11)
 			pdf.SetTextColor(17, 24, 39)
-			cash := tr("Cash price " + *c.PriceDisplay.Cash)
+			cash := tr(strings.TrimSpace("Cash price " + *c.PriceDisplay.Cash + " " + c.PriceDisplay.PriceType))
 			pdf.CellFormat(pdf.GetStringWidth(cash)+4, 9, cash, "", 0, "L", false, 0, "")
 		}
 		pdf.Ln(9)

@@ -2602,6 +2602,8 @@ export interface components {
             label?: string;
             /** @description The cash price ("$52,990") shown beside a subscription price; absent otherwise. */
             cash?: string;
+            /** @description What the cash price includes, in words ("Drive Away", "Excl. Government Charges"), from the feed's price_type; absent when unknown. */
+            price_type?: string;
         };
         /** @description The car's finance estimate under the site's provider rules (SPEC.md section 5): a 5-year term, whole-dollar amounts; amount is per frequency (week for most providers, month for Nissan Finance). */
         FinanceEstimate: {

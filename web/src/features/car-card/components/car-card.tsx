@@ -226,6 +226,9 @@ export function PriceBlock({ price }: { price: PriceDisplay }) {
         {price.text}
         {price.suffix && <span className="ml-0.5 text-sm font-medium text-muted-foreground">{price.suffix}</span>}
       </p>
+      {price.price_type && !price.cash && (
+        <p className="whitespace-nowrap text-xs font-medium text-muted-foreground">{price.price_type}</p>
+      )}
       {price.was && (
         <p className="whitespace-nowrap text-sm text-muted-foreground">
           <span className="sr-only">Was </span>
@@ -237,6 +240,7 @@ export function PriceBlock({ price }: { price: PriceDisplay }) {
       {price.cash && (
         <p className="w-full whitespace-nowrap text-sm">
           Cash price <span className="font-semibold tabular-nums">{price.cash}</span>
+          {price.price_type && <span className="ml-1 text-xs text-muted-foreground">{price.price_type}</span>}
         </p>
       )}
     </div>

@@ -50,6 +50,8 @@ describe('compare rows', () => {
       price_display: { kind: 'subscription', text: '$365', was: null, suffix: '/wk', label: 'Subscription', cash: '$72,990' },
     })
     expect(row('price').value(subscribed)).toBe('Subscription $365 /wk (cash price $72,990)')
+    const driveAway = hitFixture({ price_display: { kind: 'price', text: '$52,990', was: null, suffix: '', price_type: 'Drive Away' } })
+    expect(row('price').value(driveAway)).toBe('$52,990 Drive Away')
   })
 })
 

@@ -65,6 +65,13 @@ describe('vehicle sidebar', { timeout: 20_000 }, () => {
     expect(side.getByText('Save $1,500')).toBeInTheDocument()
   })
 
+  it("says what the price includes in words beside it", async () => {
+    const side = await open(
+      carFixture({ price: 52990, price_type: 'EGC', price_display: { kind: 'price', text: '$52,990', was: null, suffix: '', price_type: 'Excl. Government Charges' } }),
+    )
+    expect(within(side.getByTestId('price-block')).getByTestId('price-type')).toHaveTextContent('Excl. Government Charges')
+  })
+
   // A weekly subscription price never passes for the price or a repayment.
   it('labels a subscription price and shows the cash price beside it', async () => {
     const side = await open(

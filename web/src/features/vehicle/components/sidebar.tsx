@@ -41,6 +41,11 @@ export function PriceBlock({ car, large = false }: { car: CarDetail; large?: boo
         {p.text}
         {p.suffix && <span className="ml-0.5 text-base font-medium text-muted-foreground">{p.suffix}</span>}
       </p>
+      {p.price_type && !p.cash && (
+        <p className="text-sm font-medium text-muted-foreground" data-testid="price-type">
+          {p.price_type}
+        </p>
+      )}
       {p.was && (
         <p className="text-base text-muted-foreground">
           Was <s>{p.was}</s>
@@ -51,6 +56,7 @@ export function PriceBlock({ car, large = false }: { car: CarDetail; large?: boo
       {p.cash && (
         <p className="w-full text-base">
           Cash price <span className="font-semibold tabular-nums">{p.cash}</span>
+          {p.price_type && <span className="ml-1 text-sm text-muted-foreground">{p.price_type}</span>}
         </p>
       )}
     </div>
