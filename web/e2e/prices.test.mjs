@@ -49,6 +49,21 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   await page.goto(server.url('metro-used-cars', '/search/used-cars'));
   await page.getByRole('button', { name: /^Save to favourites/ }).first().waitFor();
 
+  // The price comparison reads from market low (left) to market high
+  // (right), the marker at the price; green only under 'Great Deal'.
+  await page.goto(server.url('metro-used-cars', '/cars/2013-suzuki-swift-gl-500314'));
+  const gauge = page.getByTestId('price-comparison');
+  await gauge.scrollIntoViewIfNeeded();
+  await gauge.getByText('Great Deal').waitFor();
+  const ends = gauge.getByTestId('price-comparison-ends').locator('span');
+  assert.match(await ends.first().innerText(), /^Market low \$/);
+  assert.match(await ends.last().innerText(), /^Market high \$/);
+  const left = await page.evaluate(() => {
+    return { ends: [...document.querySelectorAll('[data-testid="price-comparison-ends"] span')].map((e) => e.getBoundingClientRect().x) };
+  });
+  assert.ok(left.ends[0] < left.ends[1], 'low is left of high');
+  assert.equal(await gauge.getAttribute('data-tone'), 'high');
+
   // A subscription is labelled as one with the cash price beside it, and a
   // new car's price says what it includes (the feed's DAP is 'Drive Away'):
   // on the car page, its card, the print page and compare.
