@@ -118,6 +118,12 @@ type PriceDisplay struct {
 	Suffix string  `json:"suffix"`
 	// Saving is how much a reduced price takes off the car price ("$1,500"), else nil.
 	Saving *string `json:"saving"`
+	// Label names a price that is not the cash price ("Subscription").
+	Label string `json:"label,omitempty"`
+	// Cash is the car's cash price shown beside a subscription price, else nil.
+	Cash *string `json:"cash,omitempty"`
+	// PriceType says in words what the cash price includes ("Drive Away").
+	PriceType string `json:"price_type,omitempty"`
 }
 
 // CarLocation is where a car is: its location's name and place.
@@ -146,6 +152,8 @@ type FinanceEstimate struct {
 	TermYears      int     `json:"term_years"`
 	Deposit        float64 `json:"deposit"`
 	Balloon        float64 `json:"balloon"`
+	// EstablishmentFee is the fee added to the amount financed.
+	EstablishmentFee float64 `json:"establishment_fee"`
 	// Text follows the amount: 'per week* for used Corolla with Toyota
 	// Finance at Harbourside Toyota'.
 	Text       string `json:"text"`

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // Fallback wording when a site leaves it empty; the tenant loader uses the same.
@@ -140,13 +141,52 @@ type PriceDisplay struct {
 	Suffix string  `json:"suffix"`
 	// Saving is how much a reduced price takes off the car price ("$1,500"), else nil.
 	Saving *string `json:"saving"`
+	// Label names a price that is not the cash price ("Subscription").
+	Label string `json:"label,omitempty"`
+	// Cash is the car's cash price shown beside a subscription price, else nil.
+	Cash *string `json:"cash,omitempty"`
+	// PriceType says in words what the cash price includes ("Drive Away",
+	// "Excl. Government Charges"); empty when the feed gives no known type.
+	PriceType string `json:"price_type,omitempty"`
 }
+
+// PriceTypeWords is a feed's price type in the words buyers expect beside
+// a price: DAP is "Drive Away", EGC "Excl. Government Charges". Codes are
+// read without regard to case, spaces, dots, dashes or underscores; a code
+// not known here shows nothing rather than a bare abbreviation.
+func PriceTypeWords(code string) string {
+	k := strings.Map(func(r rune) rune {
+		switch r {
+		case ' ', '_', '-', '.':
+			return -1
+		}
+		return unicode.ToUpper(r)
+	}, code)
+	switch k {
+	case "DAP", "DRIVEAWAY", "DRIVEAWAYPRICE":
+		return "Drive Away"
+	case "EGC", "EXCLGOVTCHARGES", "EXCLGOVERNMENTCHARGES", "EXCLUDINGGOVERNMENTCHARGES", "EXCLUDINGGOVTCHARGES":
+		return "Excl. Government Charges"
+	}
+	return ""
+}
+
+// SubscriptionLabel names a weekly subscription price, so a buyer never
+// takes it for a finance repayment or the cash price.
+const SubscriptionLabel = "Subscription"
 
 // DisplayPrice applies SPEC.md section 4's price display precedence.
 func DisplayPrice(c Car, offersSubscription bool, noPriceText string) PriceDisplay {
 	if offersSubscription && c.SubscriptionPrice > 0 {
 		// A weekly amount is not comparable with before_price: no Was price.
-		return PriceDisplay{Kind: PriceSubscription, Text: FormatPrice(c.SubscriptionPrice), Suffix: "/wk"}
+		// It is labelled as a subscription and the cash price shows beside it.
+		d := PriceDisplay{Kind: PriceSubscription, Text: FormatPrice(c.SubscriptionPrice), Suffix: "/wk", Label: SubscriptionLabel}
+		if cash := cashPrice(c); cash > 0 {
+			s := FormatPrice(cash)
+			d.Cash = &s
+			d.PriceType = PriceTypeWords(c.PriceType)
+		}
+		return d
 	}
 	amount, kind := 0, ""
 	switch {
@@ -156,7 +196,7 @@ func DisplayPrice(c Car, offersSubscription bool, noPriceText string) PriceDispl
 		amount, kind = c.Price, PriceNormal
 	}
 	if kind != "" {
-		d := PriceDisplay{Kind: kind, Text: FormatPrice(amount)}
+		d := PriceDisplay{Kind: kind, Text: FormatPrice(amount), PriceType: PriceTypeWords(c.PriceType)}
 		switch {
 		case kind == PriceReduced && c.Price > amount:
 			// SPEC.md 4: a reduced price reads as a reduction of the car
@@ -173,6 +213,18 @@ func DisplayPrice(c Car, offersSubscription bool, noPriceText string) PriceDispl
 		return PriceDisplay{Kind: PricePreorder, Text: "PREORDER"}
 	}
 	return PriceDisplay{Kind: PriceNone, Text: orDefault(noPriceText, DefaultNoPriceText)}
+}
+
+// cashPrice is the price the car sells for outright: a reduced price, else
+// the car price; 0 when it has neither.
+func cashPrice(c Car) int {
+	switch {
+	case c.OfferPrice > reducedPriceFloor:
+		return c.OfferPrice
+	case c.Price > reducedPriceFloor:
+		return c.Price
+	}
+	return 0
 }
 
 // BelowMarket reports whether the car is at least BelowMarketMargin under the

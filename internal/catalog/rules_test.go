@@ -213,3 +213,51 @@ func TestTagRulesAvailability(t *testing.T) {
 		}
 	}
 }
+
+// A subscription price is labelled as one and the cash price shows beside
+// it, so a weekly subscription is never read as the car's price or as a
+// finance repayment.
+func TestDisplayPriceSubscriptionLabelled(t *testing.T) {
+	d := DisplayPrice(Car{Price: 52990, SubscriptionPrice: 365}, true, "")
+	if d.Kind != PriceSubscription || d.Label != "Subscription" || d.Text != "$365" || d.Suffix != "/wk" {
+		t.Errorf("subscription %+v", d)
+	}
+	if d.Cash == nil || *d.Cash != "$52,990" {
+		t.Errorf("cash %v, want $52,990", d.Cash)
+	}
+	if d := DisplayPrice(Car{Price: 52990, OfferPrice: 49990, SubscriptionPrice: 365}, true, ""); d.Cash == nil || *d.Cash != "$49,990" {
+		t.Errorf("reduced cash %v, want $49,990", d.Cash)
+	}
+	if d := DisplayPrice(Car{SubscriptionPrice: 365}, true, ""); d.Cash != nil {
+		t.Errorf("no price, cash %v", *d.Cash)
+	}
+	if d := DisplayPrice(Car{Price: 52990}, true, ""); d.Label != "" || d.Cash != nil {
+		t.Errorf("a cash price is not labelled: %+v", d)
+	}
+}
+
+// The feed's price type shows in words beside the price: the demo's new
+// cars carry DAP.
+func TestDisplayPriceType(t *testing.T) {
+	for code, want := range map[string]string{
+		"DAP": "Drive Away", "dap": "Drive Away", "drive_away": "Drive Away", "Drive Away": "Drive Away",
+		"EGC": "Excl. Government Charges", "excl. govt charges": "Excl. Government Charges",
+		"": "", "XYZ": "",
+	} {
+		if got := PriceTypeWords(code); got != want {
+			t.Errorf("PriceTypeWords(%q) = %q, want %q", code, got, want)
+		}
+	}
+	if d := DisplayPrice(Car{Price: 52990, PriceType: "DAP"}, false, ""); d.PriceType != "Drive Away" {
+		t.Errorf("price %+v", d)
+	}
+	if d := DisplayPrice(Car{Price: 52990, OfferPrice: 50990, PriceType: "EGC"}, false, ""); d.PriceType != "Excl. Government Charges" {
+		t.Errorf("reduced %+v", d)
+	}
+	if d := DisplayPrice(Car{Price: 52990, SubscriptionPrice: 365, PriceType: "DAP"}, true, ""); d.PriceType != "Drive Away" {
+		t.Errorf("subscription's cash price %+v", d)
+	}
+	if d := DisplayPrice(Car{PriceType: "DAP"}, false, ""); d.PriceType != "" {
+		t.Errorf("no price, no price type: %+v", d)
+	}
+}

@@ -77,6 +77,13 @@ type EstimateRules struct {
 	// Disclaimers are the site's own estimate disclaimers per make and car
 	// type; a matching one replaces the lender's.
 	Disclaimers []tenant.WarrantyLine
+	// FromPrice: the site's calculator starts at the car's price, so the
+	// estimate is worked out from the lender's rate, deposit, balloon and fee
+	// with the calculator's own maths and rounding, rather than copied from
+	// the lender's quoted payment; the calculator then shows the same figure.
+	FromPrice bool
+	// EstablishmentFee is the site's fee, used when the lender quotes none.
+	EstablishmentFee float64
 }
 
 // Estimate is the finance estimate a car's page shows (API.md: the
@@ -95,6 +102,8 @@ type Estimate struct {
 	TermYears      int     `json:"term_years"`
 	Deposit        float64 `json:"deposit"`
 	Balloon        float64 `json:"balloon"`
+	// EstablishmentFee is the fee added to the amount financed.
+	EstablishmentFee float64 `json:"establishment_fee"`
 	// Text follows the amount: 'per week* for used Corolla with Toyota Finance at Harbourside Toyota'.
 	Text       string `json:"text"`
 	Disclaimer string `json:"disclaimer"`
@@ -148,13 +157,20 @@ func estimateFrom(c catalog.Car, src LenderSource, l catalog.FinanceLender, r Es
 	if rule.needsMonthly && l.PaymentMonth <= 0 {
 		return nil
 	}
+	fee := l.EstablishmentFees
+	if fee <= 0 && r.FromPrice {
+		fee = math.Max(0, r.EstablishmentFee)
+	}
 	weekly, monthly := wholeUp(l.PaymentWeek), wholeUp(l.PaymentMonth)
-	if rule.computeMissing && (weekly == 0 || monthly == 0) {
+	if r.FromPrice && c.Price > 0 {
+		weekly, monthly = 0, 0
+	}
+	if (rule.computeMissing || r.FromPrice) && (weekly == 0 || monthly == 0) {
 		if c.Price <= 0 {
 			return nil
 		}
 		loan := Loan{
-			Amount: float64(c.Price), Deposit: l.Deposit, EstablishmentFee: l.EstablishmentFees,
+			Amount: float64(c.Price), Deposit: l.Deposit, EstablishmentFee: fee,
 			Residual: l.Balloon, Interest: l.InterestRate, Term: EstimateTermYears, Rounding: r.Rounding,
 		}
 		if weekly == 0 {
@@ -170,7 +186,8 @@ func estimateFrom(c catalog.Car, src LenderSource, l catalog.FinanceLender, r Es
 		Provider: src.Provider, LenderKey: src.Key, Lender: orDefault(l.FinanceProvider, src.Provider),
 		Frequency: rule.frequency, Weekly: weekly, Monthly: monthly,
 		InterestRate: l.InterestRate, ComparisonRate: l.ComparisonRate, TermYears: EstimateTermYears,
-		Deposit: l.Deposit, Balloon: l.Balloon, Disclaimer: l.Disclaimer, Indicative: IndicativeDisclaimer,
+		Deposit: l.Deposit, Balloon: l.Balloon, EstablishmentFee: fee,
+		Disclaimer: l.Disclaimer, Indicative: IndicativeDisclaimer,
 	}
 	if d, ok := tenant.MatchLine(r.Disclaimers, c.Make, c.CarType); ok {
 		e.Disclaimer = d

@@ -247,3 +247,34 @@ func TestIndicativeQuoteBadInput(t *testing.T) {
 		}
 	}
 }
+
+// A site whose calculator starts at the car's price works the estimate out
+// with the calculator's maths from the lender's terms, so the calculator
+// below it shows the same figure; the site's fee stands in for a lender
+// that quotes none.
+func TestEstimateFromPriceMatchesCalculator(t *testing.T) {
+	car := lenderCar("manual", offer)
+	car.Price = 95990
+	r := rulesFor("manual", Manual)
+	r.FromPrice, r.EstablishmentFee, r.Rounding = true, 395, RoundNearest
+	e := EstimateFor(car, "", r)
+	if e == nil {
+		t.Fatal("no estimate")
+	}
+	loan := Loan{Amount: 95990, EstablishmentFee: 395, Interest: 6.29, Term: 5, Frequency: Weekly, Rounding: RoundNearest}
+	if want := Calculate(loan).Repayment; e.Weekly != want || e.Amount != want {
+		t.Errorf("weekly %v amount %v, calculator %v", e.Weekly, e.Amount, want)
+	}
+	loan.Frequency = Monthly
+	if want := Calculate(loan).Repayment; e.Monthly != want {
+		t.Errorf("monthly %v, calculator %v", e.Monthly, want)
+	}
+	if e.EstablishmentFee != 395 {
+		t.Errorf("establishment fee %v", e.EstablishmentFee)
+	}
+	// Without the setting the lender's quoted payment stands.
+	r.FromPrice = false
+	if e := EstimateFor(car, "", r); e == nil || e.Weekly != 135 || e.EstablishmentFee != 0 {
+		t.Errorf("quoted estimate %+v", e)
+	}
+}

@@ -10,6 +10,7 @@ func RulesFor(site *tenant.Site, currentYear int, dealerName string) EstimateRul
 		ExcludedMakes: f.ExcludedMakes, ExcludedDealerships: f.ExcludedDealerships,
 		Rounding: f.Rounding, Now: currentYear, DealerName: dealerName,
 		Disclaimers: f.Disclaimers,
+		FromPrice:   f.AmountFromPrice, EstablishmentFee: f.EstablishmentFee,
 	}
 	for _, l := range f.Lenders {
 		r.Lenders = append(r.Lenders, LenderSource{Key: l.Key, Provider: l.Provider})

@@ -1,6 +1,7 @@
 package geo
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -49,7 +50,7 @@ func QuoteDelivery(zones []tenant.DeliveryZone, fromLat, fromLng float64, postco
 	d := DistanceKM(fromLat, fromLng, p.Lat, p.Lng)
 	z, ok := DeliveryZoneFor(zones, d)
 	if !ok {
-		return DeliveryQuote{}, noEstimate()
+		return DeliveryQuote{}, outsideZones(zones, pc, int(d+0.5))
 	}
 	return DeliveryQuote{Price: z.Price, Name: z.Name, DistanceKM: int(d + 0.5)}, nil
 }
@@ -73,6 +74,28 @@ func DeliveryZoneFor(zones []tenant.DeliveryZone, distanceKM float64) (tenant.De
 		}
 	}
 	return tenant.DeliveryZone{}, false
+}
+
+// MsgDeliveryOutsideZones says why a postcode gets no price: it lies
+// beyond the dealer's farthest delivery zone. The buyer can still ask the
+// dealer, who may quote it by hand.
+func MsgDeliveryOutsideZones(postcode string, distanceKM, reachKM int) string {
+	return fmt.Sprintf("Postcode %s is about %s from this car, outside our delivery zones (we deliver up to %s), so we can't price delivery there online. Ask us and we'll quote delivery to %s.",
+		postcode, catalog.FormatKM(distanceKM), catalog.FormatKM(reachKM), postcode)
+}
+
+// outsideZones is the not-found answer for a postcode beyond every zone,
+// naming the distance and the zones' reach; a site without zones gets the
+// plain no-estimate answer.
+func outsideZones(zones []tenant.DeliveryZone, postcode string, distanceKM int) error {
+	reach := 0.0
+	for _, z := range zones {
+		reach = max(reach, z.MaxKM)
+	}
+	if reach <= 0 {
+		return noEstimate()
+	}
+	return &catalog.Error{Code: catalog.ENotFound, Message: MsgDeliveryOutsideZones(postcode, distanceKM, int(reach))}
 }
 
 func noEstimate() error {

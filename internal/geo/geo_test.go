@@ -159,8 +159,16 @@ func TestQuoteDelivery(t *testing.T) {
 	for _, c := range cases {
 		q, err := QuoteDelivery(testZones, lat, lng, c.postcode)
 		if c.postcode == "2000" {
-			if catalog.ErrorCode(err) != catalog.ENotFound || catalog.ErrorMessage(err) != MsgDeliveryNoEstimate {
-				t.Errorf("QuoteDelivery(2000) = %+v, %v; want the no-estimate message", q, err)
+			// Beyond every zone: the answer says why, with the distance and
+			// the zones' reach, and invites the buyer to ask the dealer.
+			p, _ := Lookup("2000")
+			d := int(DistanceKM(lat, lng, p.Lat, p.Lng) + 0.5)
+			want := MsgDeliveryOutsideZones("2000", d, 500)
+			if catalog.ErrorCode(err) != catalog.ENotFound || catalog.ErrorMessage(err) != want {
+				t.Errorf("QuoteDelivery(2000) = %+v, %v; want %q", q, err, want)
+			}
+			if !strings.Contains(want, "outside our delivery zones") || !strings.Contains(want, "up to 500 km") || !strings.Contains(want, "Ask us") {
+				t.Errorf("outside-zones message %q", want)
 			}
 			continue
 		}
@@ -187,5 +195,9 @@ func TestQuoteDelivery(t *testing.T) {
 	// A car with no position gets no estimate, never a guess from (0, 0).
 	if _, err := QuoteDelivery(testZones, 0, 0, "4000"); catalog.ErrorMessage(err) != MsgDeliveryNoEstimate {
 		t.Errorf("car without position: %v", err)
+	}
+	// A site without zones has no reach to name: the plain answer.
+	if _, err := QuoteDelivery(nil, lat, lng, "4000"); catalog.ErrorMessage(err) != MsgDeliveryNoEstimate {
+		t.Errorf("no zones: %v", err)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -19,6 +20,7 @@ import (
 
 const (
 	msgPostcodeFormat = "Invalid postcode. Please enter a 4-digit number."
+	msgOutsideZones   = "(outside the delivery zones)"
 	msgNoEstimate     = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."
 )
 
@@ -126,8 +128,8 @@ func TestDeliveryQuote(t *testing.T) {
 		{"4000", 200, "Local", 0, ""},
 		{"4558", 200, "Metro and surrounds", 290, ""}, // Maroochydore
 		{"2000", 200, "Interstate", 1690, ""},         // Sydney
-		{"6000", 404, "", 0, msgNoEstimate},           // Perth: beyond every zone
-		{"0800", 404, "", 0, msgNoEstimate},           // Darwin
+		{"6000", 404, "", 0, msgOutsideZones},         // Perth: beyond every zone
+		{"0800", 404, "", 0, msgOutsideZones},         // Darwin
 		{"", 422, "", 0, "Please enter a postcode."},  // SPEC.md section 8
 		{"%20%20", 422, "", 0, "Please enter a postcode."},
 		{"abcd", 422, "", 0, msgPostcodeFormat},
@@ -152,7 +154,17 @@ func TestDeliveryQuote(t *testing.T) {
 			}
 			continue
 		}
-		if m := decodeErr(t, body).Error.Message; m != c.msg {
+		m := decodeErr(t, body).Error.Message
+		if c.msg == msgOutsideZones {
+			// Why there is no price: the distance, the zones' reach and an
+			// invitation to ask the dealer.
+			want := regexp.MustCompile(`^Postcode ` + c.postcode + ` is about [\d,]+ km from this car, outside our delivery zones \(we deliver up to 2,000 km\).*Ask us and we'll quote delivery to ` + c.postcode + `\.$`)
+			if !want.MatchString(m) {
+				t.Errorf("%q: message %q, want %v", c.postcode, m, want)
+			}
+			continue
+		}
+		if m != c.msg {
 			t.Errorf("%q: message %q, want %q", c.postcode, m, c.msg)
 		}
 	}

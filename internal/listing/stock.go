@@ -7,6 +7,7 @@
 package listing
 
 import (
+	"cmp"
 	"context"
 	"log/slog"
 	"net/url"
@@ -47,6 +48,9 @@ type Service struct {
 	// Searched, when set, is told of every search answered: how long it
 	// took and whether the answer was kept from an earlier one.
 	Searched func(site string, took time.Duration, kept bool)
+	// FreshWait and FirstWait are how long a request waits for a rebuild,
+	// and for a site's first build; zero is freshWait and firstWait.
+	FreshWait, FirstWait time.Duration
 
 	mu    sync.RWMutex
 	slots map[string]*slot
@@ -225,9 +229,9 @@ func (s *Service) Stock(ctx context.Context, site *tenant.Site) (*Stock, error) 
 	if last != nil && time.Now().UnixNano() < sl.retryAt.Load() {
 		return last, nil
 	}
-	wait := freshWait
+	wait := cmp.Or(s.FreshWait, freshWait)
 	if last == nil {
-		wait = firstWait
+		wait = cmp.Or(s.FirstWait, firstWait)
 	}
 	done, began := s.startBuild(sl, site, now)
 	// A build that has already run its wait holds no one else: each

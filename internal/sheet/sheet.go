@@ -70,8 +70,23 @@ func (cs Sheet) PDF() ([]byte, error) {
 	if !c.IsAvailable {
 		pdf.CellFormat(pageW, 9, "SOLD", "", 1, "L", false, 0, "")
 	} else {
+		if c.PriceDisplay.Label != "" {
+			// A price that is not the cash price says what it is.
+			pdf.SetFont("Helvetica", "B", 10)
+			pdf.SetTextColor(90, 90, 90)
+			pdf.CellFormat(pageW, 5, tr(c.PriceDisplay.Label), "", 1, "L", false, 0, "")
+			pdf.SetFont("Helvetica", "B", 16)
+			pdf.SetTextColor(17, 24, 39)
+		}
 		price := c.PriceDisplay.Text + c.PriceDisplay.Suffix
 		pdf.CellFormat(pdf.GetStringWidth(tr(price))+4, 9, tr(price), "", 0, "L", false, 0, "")
+		if t := c.PriceDisplay.PriceType; t != "" && c.PriceDisplay.Cash == nil {
+			// What the price includes, in words, beside it.
+			pdf.SetFont("Helvetica", "", 11)
+			pdf.SetTextColor(90, 90, 90)
+			pdf.CellFormat(pdf.GetStringWidth(tr(t))+4, 9, tr(t), "", 0, "L", false, 0, "")
+			pdf.SetTextColor(17, 24, 39)
+		}
 		if c.PriceDisplay.Was != nil {
 			pdf.SetFont("Helvetica", "", 11)
 			pdf.SetTextColor(110, 110, 110)
@@ -89,6 +104,12 @@ func (cs Sheet) PDF() ([]byte, error) {
 			pdf.SetFont("Helvetica", "B", 11)
 			pdf.SetTextColor(185, 28, 28)
 			pdf.CellFormat(40, 9, tr("Save "+*c.PriceDisplay.Saving), "", 0, "L", false, 0, "")
+		}
+		if c.PriceDisplay.Cash != nil {
+			pdf.SetFont("Helvetica", "", 11)
+			pdf.SetTextColor(17, 24, 39)
+			cash := tr(strings.TrimSpace("Cash price " + *c.PriceDisplay.Cash + " " + c.PriceDisplay.PriceType))
+			pdf.CellFormat(pdf.GetStringWidth(cash)+4, 9, cash, "", 0, "L", false, 0, "")
 		}
 		pdf.Ln(9)
 	}

@@ -84,7 +84,7 @@ func pdfText(t *testing.T, doc []byte) string {
 // SPEC.md:142: the print sheet shows a reduced price as a reduction, like
 // the card and the page: the car price struck through and the saving.
 func TestCarSheetShowsTheReduction(t *testing.T) {
-	c := catalog.Car{Name: "2022 Toyota Yaris Cross", Year: 2022, Make: "Toyota", Model: "Yaris Cross", Status: catalog.StatusInStock, Price: 19990, OfferPrice: 18490}
+	c := catalog.Car{Name: "2022 Toyota Yaris Cross", Year: 2022, Make: "Toyota", Model: "Yaris Cross", Status: catalog.StatusInStock, Price: 19990, OfferPrice: 18490, PriceType: "DAP"}
 	sheet := Sheet{
 		Site: &tenant.Site{Name: "Harbourside Toyota"},
 		Car:  listing.Card{Car: apitypes.FromCar(c), PriceDisplay: apitypes.PriceDisplayFrom(catalog.DisplayPrice(c, false, "")), IsAvailable: true},
@@ -94,8 +94,29 @@ func TestCarSheetShowsTheReduction(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := pdfText(t, doc)
-	for _, want := range []string{"($18,490)", "(Was $19,990)", "(Save $1,500)"} {
+	// The price type in words beside the price.
+	for _, want := range []string{"($18,490)", "(Drive Away)", "(Was $19,990)", "(Save $1,500)"} {
 		if !bytes.Contains([]byte(text), []byte(want)) {
+			t.Errorf("sheet lacks %s", want)
+		}
+	}
+}
+
+// A subscription price on the sheet is labelled as one, with the cash
+// price beside it.
+func TestCarSheetLabelsASubscription(t *testing.T) {
+	c := catalog.Car{Name: "2025 Hyundai IONIQ 5", Year: 2025, Make: "Hyundai", Model: "IONIQ 5", Status: catalog.StatusInStock, Price: 72990, SubscriptionPrice: 365, PriceType: "EGC"}
+	sheet := Sheet{
+		Site: &tenant.Site{Name: "Summit Motor Group"},
+		Car:  listing.Card{Car: apitypes.FromCar(c), PriceDisplay: apitypes.PriceDisplayFrom(catalog.DisplayPrice(c, true, "")), IsAvailable: true},
+	}
+	doc, err := sheet.PDF()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, doc)
+	for _, want := range []string{"(Subscription)", "($365/wk)", "(Cash price $72,990 Excl. Government Charges)"} {
+		if !strings.Contains(text, want) {
 			t.Errorf("sheet lacks %s", want)
 		}
 	}

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { startServer, startBrowser } from './server.mjs';
+import { startServer, startBrowser, demoSlugs } from './server.mjs';
 import { requestsSoFar } from './waits.mjs';
 
 let server;
@@ -204,14 +204,57 @@ test('the personalised finance page shows the car a finance link names', async (
   const est = car.finance_estimate;
   assert.ok(est.text.startsWith('per week* for used '), est.text);
   await page.getByText(est.text).waitFor();
-  // The calculator starts from the car's lender rate.
-  const rate = Math.min(15, Math.max(0.5, est.interest_rate));
-  await expectRepayment(page, `${money(pmt(car.price - est.deposit + 395, rate, 52, 5))} per week*`);
+  // The calculator starts from the car's price on its estimate's terms.
+  await expectRepayment(page, `${money(est.weekly)} per week*`);
+  assert.equal(est.weekly, pmt(car.price - est.deposit + est.establishment_fee, est.interest_rate, 52, 5, est.balloon));
   await page.locator('#finance-form').getByRole('form', { name: 'Finance Enquiry' }).waitFor();
 
   // A car_id that names nothing still leaves a working calculator.
   await page.goto(server.url(host, '/personalised/finance?car_id=999999999'), { waitUntil: 'networkidle' });
   await page.getByRole('alert').filter({ hasText: 'We could not find that car' }).waitFor();
   await page.getByRole('heading', { name: 'Finance Calculator' }).waitFor();
+  await context.close();
+});
+
+test("on every demo site a car page's calculator starts at the car and shows its estimate's figure", async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const checked = [];
+  for (const host of demoSlugs) {
+    await page.goto(server.url(host, '/finance'), { waitUntil: 'domcontentloaded' });
+    // A car with a weekly estimate, well away from the site's default amount.
+    const car = await page.evaluate(async () => {
+      const site = await (await fetch('/api/site')).json();
+      const res = await fetch(`/api/search?path=${encodeURIComponent(site.search.default_path)}`);
+      for (const h of (await res.json()).hits) {
+        if (!h.price || Math.abs(h.price - site.finance.default_amount) < 1000) continue;
+        const d = (await (await fetch(`/api/cars/${h.slug}`)).json()).car;
+        const e = d.finance_estimate;
+        if (e && !e.enquire && e.frequency === 'week') return d;
+      }
+      return null;
+    });
+    if (!car) continue; // a site whose cars show no estimate
+    const est = car.finance_estimate;
+    await page.goto(server.url(host, `/cars/${car.slug}`), { waitUntil: 'domcontentloaded' });
+    const sidebar = page.getByTestId('vehicle-sidebar');
+    const summary = sidebar.locator('p', { hasText: est.text });
+    await summary.waitFor();
+    const shown = (await summary.innerText()).match(/\$[\d,]+/)?.[0];
+    assert.equal(shown, money(est.amount), `${host}: the summary shows the estimate`);
+    if (await sidebar.getByText(/^Only \$[\d,]+ \/wk\*$/).count()) {
+      assert.equal(await sidebar.getByText(/^Only \$/).innerText(), `Only ${shown} /wk*`, `${host}: the chip agrees`);
+    }
+    const calc = page.getByRole('region', { name: 'Finance Calculator' });
+    await calc.scrollIntoViewIfNeeded();
+    assert.equal(
+      await calc.getByRole('textbox', { name: /Loan amount|Purchase price/ }).inputValue(),
+      car.price.toLocaleString('en-AU'),
+      `${host}: the calculator starts at the car's price`,
+    );
+    await expectRepayment(page, `${shown} per week*`);
+    checked.push(host);
+  }
+  assert.ok(checked.length >= 4, `sites checked: ${checked.join(', ')}`);
   await context.close();
 });

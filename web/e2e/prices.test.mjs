@@ -49,5 +49,42 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   await page.goto(server.url('metro-used-cars', '/search/used-cars'));
   await page.getByRole('button', { name: /^Save to favourites/ }).first().waitFor();
 
+  // The price comparison reads from market low (left) to market high
+  // (right), the marker at the price; green only under 'Great Deal'.
+  await page.goto(server.url('metro-used-cars', '/cars/2013-suzuki-swift-gl-500314'));
+  const gauge = page.getByTestId('price-comparison');
+  await gauge.scrollIntoViewIfNeeded();
+  await gauge.getByText('Great Deal').waitFor();
+  const ends = gauge.getByTestId('price-comparison-ends').locator('span');
+  assert.match(await ends.first().innerText(), /^Market low \$/);
+  assert.match(await ends.last().innerText(), /^Market high \$/);
+  const left = await page.evaluate(() => {
+    return { ends: [...document.querySelectorAll('[data-testid="price-comparison-ends"] span')].map((e) => e.getBoundingClientRect().x) };
+  });
+  assert.ok(left.ends[0] < left.ends[1], 'low is left of high');
+  assert.equal(await gauge.getAttribute('data-tone'), 'high');
+
+  // A subscription is labelled as one with the cash price beside it, and a
+  // new car's price says what it includes (the feed's DAP is 'Drive Away'):
+  // on the car page, its card, the print page and compare.
+  const ioniq = '2026-hyundai-ioniq-5-epiq-200091';
+  await page.goto(server.url('summit-motor-group', `/cars/${ioniq}`));
+  const block = sidebar().getByTestId('price-block');
+  await block.getByText('Subscription', { exact: true }).waitFor();
+  assert.match(await block.innerText(), /\$365\s*\/wk[\s\S]*Cash price \$80,990\s*Drive Away/);
+  await page.goto(server.url('summit-motor-group', `/print?car_id=${ioniq}`));
+  await page.getByText('Cash price').waitFor();
+  await page.goto(server.url('summit-motor-group', '/search/new-cars?query=ioniq'));
+  const card = page.locator('article', { has: page.locator(`a[href$="${ioniq}"]`) });
+  await card.locator('[data-price-kind="subscription"]').getByText('Subscription').waitFor();
+  const priced = page.locator('article [data-price-kind="price"]').first();
+  await priced.getByText(/^(Drive Away|Excl\. Government Charges)$/).waitFor();
+  await page.goto(server.url('summit-motor-group', '/cars/2026-hyundai-ioniq-5-epiq-200925'));
+  await sidebar().getByTestId('price-type').filter({ hasText: 'Drive Away' }).waitFor();
+  await page.goto(server.url('summit-motor-group', '/compare?ids=200091,200925'));
+  const priceRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Price/ }) });
+  await priceRow.getByText('Subscription $365 /wk (cash price $80,990 Drive Away)').waitFor();
+  await priceRow.getByText('$79,990 Drive Away').waitFor();
+
   await context.close();
 });

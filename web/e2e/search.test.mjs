@@ -71,3 +71,16 @@ test('no results shows the texts of SPEC.md section 8', async () => {
   assert.equal(await clear.getAttribute('href'), '/special-offers');
   await page.close();
 });
+
+test("metro-used-cars: the price slider filters without changing the site's sort", async () => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  await page.goto(server.url('metro-used-cars', '/search/used-cars'), { waitUntil: 'networkidle' });
+  const before = await summary(page);
+  const min = page.getByRole('complementary', { name: 'Filters' }).getByRole('slider', { name: 'Minimum price' });
+  await min.focus();
+  await min.press('ArrowRight');
+  await page.waitForURL(/range(\[|%5B)price(\]|%5D)=5500/);
+  await nextSummary(page, before);
+  assert.doesNotMatch(decodeURIComponent(page.url()), /sortBy/, 'a filter adds no sort');
+  await page.close();
+});

@@ -921,9 +921,12 @@ export interface paths {
          * @description The site's nearest delivery zone (delivery.zones) that reaches the
          *     postcode from the car's location, by haversine distance (earth radius
          *     6371 km). 422 "Please enter a postcode." when empty; 422 with the
-         *     postcode format message when not 4 digits; 404 "Sorry, we can't
-         *     provide an estimate for that location. …" when beyond every zone or
-         *     the postcode is unknown.
+         *     postcode format message when not 4 digits; 404 when beyond every
+         *     zone, saying why ("Postcode 6000 is about 3,610 km from this car,
+         *     outside our delivery zones (we deliver up to 2,000 km), … Ask us and
+         *     we'll quote delivery to 6000."); 404 "Sorry, we can't provide an
+         *     estimate for that location. …" when the postcode is unknown or the
+         *     car has no known position.
          */
         get: {
             parameters: {
@@ -2680,6 +2683,12 @@ export interface components {
             suffix: string;
             /** @description What a reduced price takes off the car price ("$1,500"), else null. */
             saving?: string | null;
+            /** @description Names a price that is not the cash price: "Subscription". Absent for a cash price. */
+            label?: string;
+            /** @description The cash price ("$52,990") shown beside a subscription price; absent otherwise. */
+            cash?: string;
+            /** @description What the cash price includes, in words ("Drive Away", "Excl. Government Charges"), from the feed's price_type; absent when unknown. */
+            price_type?: string;
         };
         /** @description The car's finance estimate under the site's provider rules (SPEC.md section 5): a 5-year term, whole-dollar amounts; amount is per frequency (week for most providers, month for Nissan Finance). */
         FinanceEstimate: {
@@ -2703,6 +2712,8 @@ export interface components {
             term_years: number;
             deposit: number;
             balloon: number;
+            /** @description The fee added to the amount financed: the lender's, else the site's when the calculator starts at the car's price. */
+            establishment_fee: number;
             /** @example per week* for used Corolla with Toyota Finance at Harbourside Toyota */
             text: string;
             /** @description The lender's own disclaimer. */

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useBrowserStore } from './use-hydrated'
+import { priceText, type PriceParts } from './price-text'
 
 // SPEC.md section 3, Local records: a favourite keeps what the favourites
 // list needs to show the car without asking the server.
@@ -20,8 +21,8 @@ export type SavedCar = {
 
 // savedPriceText is the price a small card shows: the car's display text,
 // none when the car shows no price.
-export function savedPriceText(price: { kind: string; text: string } | null | undefined): string {
-  return !price || price.kind === 'none' ? '' : price.text
+export function savedPriceText(price: PriceParts | null | undefined): string {
+  return priceText(price)
 }
 
 // favourites and compare are toggled by the visitor; viewed is recorded by

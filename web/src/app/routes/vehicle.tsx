@@ -8,6 +8,8 @@ import { Deferred } from '@/components/deferred'
 import { CarFinance } from '@/features/finance/components/car-finance'
 import { WeeklyChip } from '@/features/finance/components/weekly-chip'
 import { LeadDialog, sendEvent } from '@/features/leads/dialog'
+import { askMessage as deliveryAskMessage } from '@/features/delivery/lib/ask-message'
+import { Button } from '@/components/ui/button'
 import { openChat } from '@/features/chat'
 import type { CarDetail, Site } from '@/lib/api'
 import { VehiclePage } from '@/features/vehicle/components/vehicle-page'
@@ -46,6 +48,21 @@ function MediaWithPhotoRequest({ car, site }: { car: CarDetail; site: Site }) {
   )
 }
 
+// A postcode the delivery calculator cannot price: the car's enquiry opens
+// with the postcode in its message, so the dealer can quote it by hand.
+function AskAboutDelivery({ car, postcode }: { car: CarDetail; postcode: string }) {
+  return (
+    <LeadDialog
+      key={postcode}
+      kind="enquiry"
+      car={car}
+      title="Ask About Delivery"
+      message={deliveryAskMessage(postcode)}
+      trigger={<Button variant="outline">Ask about delivery to {postcode}</Button>}
+    />
+  )
+}
+
 // The vehicle page composes the features that fill its slots.
 const slots: VehicleSlots = {
   media: ({ car, site }) => <MediaWithPhotoRequest car={car} site={site} />,
@@ -67,7 +84,7 @@ const slots: VehicleSlots = {
   ),
   deliveryCalculator: ({ car }) => (
     <Deferred minHeight="16rem">
-      <DeliveryCalculator car={car} />
+      <DeliveryCalculator car={car} askDealer={(postcode) => <AskAboutDelivery car={car} postcode={postcode} />} />
     </Deferred>
   ),
   fuelCalculator: ({ car }) => (

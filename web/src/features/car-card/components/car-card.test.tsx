@@ -111,6 +111,20 @@ describe('CarCard', () => {
     expect(card.querySelector(`[data-price-kind="${price.kind}"]`)).toHaveTextContent(text)
   })
 
+  it('labels a subscription price and shows the cash price beside it', () => {
+    renderCard(
+      hitFixture({ price_display: { kind: 'subscription', text: '$365', was: null, suffix: '/wk', label: 'Subscription', cash: '$72,990' } }),
+    )
+    const block = screen.getByRole('article').querySelector('[data-price-kind="subscription"]')
+    expect(block).toHaveTextContent('Subscription$365/wkCash price $72,990')
+  })
+
+  it('says what the price includes in words beside it', () => {
+    renderCard(hitFixture({ price_type: 'DAP', price_display: { kind: 'price', text: '$52,990', was: null, suffix: '', price_type: 'Drive Away' } }))
+    const block = screen.getByRole('article').querySelector('[data-price-kind="price"]')
+    expect(block).toHaveTextContent('$52,990Drive Away')
+  })
+
   it('strikes through the Was price when there is one (SPEC.md section 4)', () => {
     renderCard(hitFixture({ price_display: { kind: 'reduced', text: '$26,990', was: '$28,990', suffix: '' } }))
     const was = screen.getByText('$28,990')

@@ -237,10 +237,15 @@ export function PriceBlock({ price }: { price: PriceDisplay }) {
   const isNumber = price.kind === 'price' || price.kind === 'reduced' || price.kind === 'subscription'
   return (
     <div className="flex flex-wrap items-baseline gap-x-2" data-price-kind={price.kind}>
+      {/* A price that is not the cash price says what it is. */}
+      {price.label && <p className="w-full text-xs font-semibold uppercase tracking-wide text-muted-foreground">{price.label}</p>}
       <p className={cn('font-bold whitespace-nowrap', isNumber ? 'text-lg text-foreground @[18rem]:text-xl' : 'text-base text-primary')}>
         {price.text}
         {price.suffix && <span className="ml-0.5 text-sm font-medium text-muted-foreground">{price.suffix}</span>}
       </p>
+      {price.price_type && !price.cash && (
+        <p className="whitespace-nowrap text-xs font-medium text-muted-foreground">{price.price_type}</p>
+      )}
       {price.was && (
         <p className="whitespace-nowrap text-sm text-muted-foreground">
           <span className="sr-only">Was </span>
@@ -249,6 +254,12 @@ export function PriceBlock({ price }: { price: PriceDisplay }) {
       )}
       {/* SPEC.md section 4: a reduced price reads as a reduction. */}
       {price.saving && <p className="whitespace-nowrap text-sm font-semibold text-destructive">Save {price.saving}</p>}
+      {price.cash && (
+        <p className="w-full whitespace-nowrap text-sm">
+          Cash price <span className="font-semibold tabular-nums">{price.cash}</span>
+          {price.price_type && <span className="ml-1 text-xs text-muted-foreground">{price.price_type}</span>}
+        </p>
+      )}
     </div>
   )
 }

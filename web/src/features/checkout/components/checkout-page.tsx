@@ -138,10 +138,17 @@ function CarSummary({ car }: { car: CarDetail }) {
             {name}
           </Link>
         </p>
+        {p.label ? <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{p.label}</p> : null}
         <p className="text-xl font-bold" data-testid="checkout-price">
           {p.text}
           {p.suffix ? <span className="ml-1 text-sm font-medium text-muted-foreground">{p.suffix}</span> : null}
+          {p.price_type && !p.cash ? <span className="ml-1 text-sm font-medium text-muted-foreground">{p.price_type}</span> : null}
         </p>
+        {p.cash ? (
+          <p className="text-sm">
+            Cash price <span className="font-semibold">{p.cash}</span> {p.price_type}
+          </p>
+        ) : null}
         {car.stocknum ? <p className="text-sm text-muted-foreground">Stock #{car.stocknum}</p> : null}
         {car.location_name ? <p className="text-sm text-muted-foreground">{car.location_name}</p> : null}
       </div>

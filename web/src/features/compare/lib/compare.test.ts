@@ -46,6 +46,12 @@ describe('compare rows', () => {
     expect(row('seats').value(car)).toBe('—')
     expect(row('body').value(car)).toBe('Sedan')
     expect(row('price').value(car)).toBe(car.price_display.text)
+    const subscribed = hitFixture({
+      price_display: { kind: 'subscription', text: '$365', was: null, suffix: '/wk', label: 'Subscription', cash: '$72,990' },
+    })
+    expect(row('price').value(subscribed)).toBe('Subscription $365 /wk (cash price $72,990)')
+    const driveAway = hitFixture({ price_display: { kind: 'price', text: '$52,990', was: null, suffix: '', price_type: 'Drive Away' } })
+    expect(row('price').value(driveAway)).toBe('$52,990 Drive Away')
   })
 })
 

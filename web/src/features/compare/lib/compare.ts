@@ -1,5 +1,6 @@
 import type { Hit } from '@/features/car-card'
 import { compareLimit } from '@/lib/saved-cars'
+import { priceText } from '@/lib/price-text'
 
 // The compare page of issue 14: up to 4 cars side by side, shareable by
 // URL (/compare?ids=1,2,3), with the rows whose values differ marked.
@@ -53,7 +54,7 @@ export type CompareRow = { key: string; label: string; value: (car: Hit) => stri
 const dash = '—'
 
 export const compareRows: CompareRow[] = [
-  { key: 'price', label: 'Price', value: (c) => [c.price_display.text, c.price_display.suffix].filter(Boolean).join(' ') || dash },
+  { key: 'price', label: 'Price', value: (c) => priceText(c.price_display) || dash },
   { key: 'year', label: 'Year', value: (c) => (c.year ? String(c.year) : dash) },
   { key: 'km', label: 'Kilometres', value: (c) => `${whole.format(c.km)} km` },
   { key: 'body', label: 'Body', value: (c) => c.simple_body || c.body || dash },

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DeliveryCalculator, MSG_EMPTY_POSTCODE, MSG_NO_ESTIMATE, MSG_POSTCODE_FORMAT } from './delivery-calculator'
+import { DeliveryCalculator, MSG_EMPTY_POSTCODE, MSG_NO_ESTIMATE, MSG_POSTCODE_FORMAT, type DeliveryCalculatorProps } from './delivery-calculator'
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -21,11 +21,11 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-function setup() {
+function setup(props: Partial<DeliveryCalculatorProps> = {}) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
-      <DeliveryCalculator car={{ slug: 'toyota-corolla-1' }} />
+      <DeliveryCalculator car={{ slug: 'toyota-corolla-1' }} {...props} />
     </QueryClientProvider>,
   )
   return {
@@ -75,12 +75,42 @@ describe('DeliveryCalculator (SPEC.md section 4: idle, loading, result, error)',
     expect(calls).toHaveLength(0)
   })
 
-  it('outside every zone: the server message', async () => {
+  it('outside every zone: the server says why and the buyer can ask the dealer', async () => {
+    const why =
+      "Postcode 6000 is about 3,610 km from this car, outside our delivery zones (we deliver up to 2,000 km), so we can't price delivery there online. Ask us and we'll quote delivery to 6000."
+    answer = () => json(404, { error: { code: 'not_found', message: why } })
+    const askDealer = vi.fn((pc: string) => <button type="button">Ask about delivery to {pc}</button>)
+    const { user, input, button } = setup({ askDealer })
+    await user.type(input, '6000')
+    await user.click(button)
+    expect(await screen.findByRole('alert')).toHaveTextContent(why)
+    expect(screen.getByRole('button', { name: 'Ask about delivery to 6000' })).toBeInTheDocument()
+    expect(askDealer).toHaveBeenLastCalledWith('6000')
+    // A postcode that gets a price offers no such button.
+    answer = () => json(200, { price: 290, name: 'Metro and surrounds', distance_km: 90 })
+    await user.clear(input)
+    await user.type(input, '4558')
+    await user.click(button)
+    await screen.findByText(/Delivery to 4558/)
+    expect(screen.queryByRole('button', { name: /Ask about delivery/ })).toBeNull()
+  })
+
+  it('without an ask slot, no price still links to the contact page', async () => {
     answer = () => json(404, { error: { code: 'not_found', message: MSG_NO_ESTIMATE } })
     const { user, input, button } = setup()
     await user.type(input, '6000')
     await user.click(button)
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG_NO_ESTIMATE)
+    expect(screen.getByRole('link', { name: 'Ask about delivery to 6000' })).toHaveAttribute('href', '/contact')
+  })
+
+  it('a bad postcode offers no ask button', async () => {
+    answer = () => json(422, { error: { code: 'invalid', message: MSG_POSTCODE_FORMAT, fields: { postcode: MSG_POSTCODE_FORMAT } } })
+    const { user, input, button } = setup({ askDealer: (pc) => <button type="button">Ask about delivery to {pc}</button> })
+    await user.type(input, '0000')
+    await user.click(button)
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_POSTCODE_FORMAT)
+    expect(screen.queryByRole('button', { name: /Ask about delivery/ })).toBeNull()
   })
 
   it('a failing server still gives the no-estimate message, never a crash', async () => {

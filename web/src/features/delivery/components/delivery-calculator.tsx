@@ -1,6 +1,6 @@
 import { useKeepTyped } from '@/lib/keep-typed'
 import { Loader2, Truck } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api'
 import { useDeliveryQuote } from '../api/get-delivery-quote'
@@ -19,11 +19,16 @@ const price = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD
 export interface DeliveryCalculatorProps {
   // The car (or its slug): its location is where delivery starts.
   car: string | { slug: string }
+  // When a postcode gets no price online, the way to ask the dealer about
+  // delivery there (e.g. the car's enquiry with the postcode in its
+  // message). Fallback: a link to the contact page.
+  askDealer?: (postcode: string) => ReactNode
 }
+
 
 // DeliveryCalculator prices delivery of the car to a postcode (SPEC.md
 // section 4: idle, loading, result or error).
-export function DeliveryCalculator({ car }: DeliveryCalculatorProps) {
+export function DeliveryCalculator({ car, askDealer }: DeliveryCalculatorProps) {
   const id = useId()
   const [postcode, setPostcode] = useState('')
   const [localError, setLocalError] = useState('')
@@ -54,6 +59,10 @@ export function DeliveryCalculator({ car }: DeliveryCalculatorProps) {
       : MSG_NO_ESTIMATE
     : ''
   const error = localError || serverError
+  // No price for this postcode (beyond the zones, or not one we can place):
+  // the buyer can still ask the dealer about delivering there.
+  const asked = quote.variables ?? ''
+  const canAsk = !localError && asked !== '' && quote.error instanceof ApiError && quote.error.status === 404
   const fieldError = localError || (quote.error instanceof ApiError && quote.error.code === 'invalid' ? serverError : '')
 
   return (
@@ -102,6 +111,19 @@ export function DeliveryCalculator({ car }: DeliveryCalculatorProps) {
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
           {error}
         </p>
+      )}
+      {canAsk && !quote.isPending && (
+        <div className="mt-3">
+          {askDealer ? (
+            askDealer(asked)
+          ) : (
+            <Button asChild variant="outline">
+              <a href="/contact">
+                Ask about delivery to {asked}
+              </a>
+            </Button>
+          )}
+        </div>
       )}
     </section>
   )

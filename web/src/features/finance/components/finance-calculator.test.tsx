@@ -205,7 +205,7 @@ describe('FinanceCalculator', () => {
           finance_estimate: {
             provider: 'Manual', lender_key: 'manual', lender: 'Toyota Finance', frequency: 'week', amount: 500,
             weekly: 500, monthly: 2100, enquire: false, interest_rate: 6.5, comparison_rate: 8.1, term_years: 5,
-            deposit: 18000, balloon: 0, text: '', disclaimer: '', indicative: '',
+            deposit: 18000, balloon: 0, establishment_fee: 0, text: '', disclaimer: '', indicative: '',
           },
         }}
       />,
@@ -216,5 +216,36 @@ describe('FinanceCalculator', () => {
     expect(repayment()).toHaveTextContent(`$${pmt(162000, 6.5, 52, 5)} per week*`)
     await typeAmount('200000')
     expect(amountInput()).toHaveValue('189,000')
+  })
+  it("starts from the car's price and every term of its estimate, so both show the same figure", () => {
+    const weekly = pmt(30000 - 3000 + 395, 4.99, 52, 5, 9000)
+    render(
+      <FinanceCalculator
+        site={site({
+          amount_from_price: true,
+          amount: { min: 5000, max: 25000, step: 500 },
+          interest: { min: 7.5, max: 14.5, step: 0.5 },
+          default_frequency: 'fortnight',
+          default_term: 7,
+          establishment_fee: 1300,
+        })}
+        car={{
+          id: 8,
+          price: 30000,
+          car_type: 'used',
+          finance_estimate: {
+            provider: 'Manual', lender_key: 'manual', lender: 'Toyota Finance', frequency: 'week', amount: weekly,
+            weekly, monthly: 0, enquire: false, interest_rate: 4.99, comparison_rate: 6.1, term_years: 5,
+            deposit: 3000, balloon: 9000, establishment_fee: 395, text: '', disclaimer: '', indicative: '',
+          },
+        }}
+      />,
+    )
+    // The price is above the site's usual maximum and still the start.
+    expect(amountInput()).toHaveValue('30,000')
+    expect(screen.getByRole('slider', { name: 'Interest rate' })).toHaveAttribute('aria-valuetext', '4.99% p.a.')
+    expect(screen.getByRole('slider', { name: 'Loan term' })).toHaveAttribute('aria-valuetext', '5 years')
+    expect(screen.getByRole('textbox', { name: /Residual repayment/ })).toHaveValue('9,000')
+    expect(repayment()).toHaveTextContent(`$${weekly} per week*`)
   })
 })

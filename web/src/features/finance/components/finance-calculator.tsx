@@ -61,15 +61,22 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
   const f = site.finance
   const uid = useId()
   const price = car && Number.isFinite(car.price) && car.price > 0 ? car.price : 0
+  // On a car's page the calculator can start at the car's price; it then
+  // also takes the term, rate, deposit, balloon, fee and frequency of the
+  // car's estimate, so both show the same repayment (the server works the
+  // estimate out with the same maths). The amount may reach the car's price.
+  const fromPrice = f.amount_from_price && price > 0
+  const est = car?.finance_estimate ?? null
+  const seed = fromPrice ? est : null
+  const establishmentFee = seed ? seed.establishment_fee : f.establishment_fee
   const rules: AmountRules = {
     min: f.amount.min,
-    max: f.amount.max,
+    max: fromPrice ? Math.max(f.amount.max, price) : f.amount.max,
     step: f.amount.step,
     price_based_max: f.price_based_max,
     purchase_price: f.purchase_price,
   }
   const maxA = maxAmount(rules, price)
-  const est = car?.finance_estimate ?? null
   const termOptions = f.term_options && f.term_options.length > 0 ? [...f.term_options].sort((a, b) => a - b) : null
 
   const [amount, setAmount] = useState(() => {
@@ -77,19 +84,25 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
       initialAmount && initialAmount > 0 ? initialAmount : f.amount_from_price && price > 0 ? price : f.default_amount
     return clampAmount(start, rules, price)
   })
+  const startTerm = seed && seed.term_years > 0 ? seed.term_years : f.default_term
   const [term, setTerm] = useState(() =>
     termOptions
-      ? (termOptions.find((t) => t >= f.default_term) ?? termOptions[termOptions.length - 1] ?? f.default_term)
-      : clampRange(f.default_term, f.term.min, f.term.max),
+      ? (termOptions.find((t) => t >= startTerm) ?? termOptions[termOptions.length - 1] ?? startTerm)
+      : clampRange(startTerm, Math.min(f.term.min, startTerm), Math.max(f.term.max, startTerm)),
   )
-  const [interest, setInterest] = useState(() =>
-    clampRange(est && est.interest_rate > 0 ? est.interest_rate : f.default_interest, f.interest.min, f.interest.max),
-  )
+  const termMin = Math.min(f.term.min, term)
+  const termMax = Math.max(f.term.max, term)
+  const startRate = est && est.interest_rate > 0 ? est.interest_rate : f.default_interest
+  // The lender's rate stays reachable even outside the site's range.
+  const rateMin = seed ? Math.min(f.interest.min, startRate) : f.interest.min
+  const rateMax = seed ? Math.max(f.interest.max, startRate) : f.interest.max
+  const [interest, setInterest] = useState(() => clampRange(startRate, rateMin, rateMax))
   const [deposit, setDeposit] = useState(() => clampRange(est?.deposit ?? 0, 0, MONEY_FIELD_MAX))
-  const [residual, setResidual] = useState(0)
-  const [frequency, setFrequency] = useState<Frequency>(() =>
-    frequencies.some((x) => x.value === f.default_frequency) ? (f.default_frequency as Frequency) : 'week',
-  )
+  const [residual, setResidual] = useState(() => clampRange(seed?.balloon ?? 0, 0, MONEY_FIELD_MAX))
+  const [frequency, setFrequency] = useState<Frequency>(() => {
+    const start = seed ? seed.frequency : f.default_frequency
+    return frequencies.some((x) => x.value === start) ? (start as Frequency) : 'week'
+  })
 
   // SPEC.md section 4: the first interaction with any input or the
   // frequency select fires event 26, once.
@@ -106,14 +119,14 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
         amount: amount.value,
         deposit,
         residual,
-        establishment_fee: f.establishment_fee,
+        establishment_fee: establishmentFee,
         interest,
         term,
         frequency,
         rounding: f.rounding,
         fees: f.fees,
       }),
-    [amount.value, deposit, residual, f.establishment_fee, interest, term, frequency, f.rounding, f.fees],
+    [amount.value, deposit, residual, establishmentFee, interest, term, frequency, f.rounding, f.fees],
   )
 
   const amountLabel = f.purchase_price ? 'Purchase price' : 'Loan amount'
@@ -190,11 +203,11 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
                   onChange: (i: number) => setTerm(termOptions[i] ?? term),
                 }
               : {
-                  min: f.term.min,
-                  max: f.term.max,
+                  min: termMin,
+                  max: termMax,
                   step: f.term.step,
                   value: term,
-                  onChange: (t: number) => setTerm(clampRange(t, f.term.min, f.term.max)),
+                  onChange: (t: number) => setTerm(clampRange(t, termMin, termMax)),
                 })}
             valueText={years(term)}
             onTouch={touched}
@@ -204,12 +217,12 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
             id={`${uid}-interest`}
             label="Interest rate"
             display={percent(interest)}
-            min={f.interest.min}
-            max={f.interest.max}
+            min={rateMin}
+            max={rateMax}
             step={f.interest.step}
             value={interest}
             disabled={f.interest_locked}
-            onChange={(v) => setInterest(clampRange(v, f.interest.min, f.interest.max))}
+            onChange={(v) => setInterest(clampRange(v, rateMin, rateMax))}
             valueText={percent(interest)}
             onTouch={touched}
           />
@@ -287,10 +300,10 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
             <dd className="text-right">{years(term)}</dd>
             <dt>Interest rate</dt>
             <dd className="text-right">{percent(interest)}</dd>
-            {f.establishment_fee > 0 && fees.length === 0 ? (
+            {establishmentFee > 0 && fees.length === 0 ? (
               <>
                 <dt>Establishment fee</dt>
-                <dd className="text-right tabular-nums">{dollars(f.establishment_fee)}</dd>
+                <dd className="text-right tabular-nums">{dollars(establishmentFee)}</dd>
               </>
             ) : null}
           </dl>
@@ -298,10 +311,10 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
             <div>
               <h3 className="text-sm font-semibold">Fees</h3>
               <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
-                {f.establishment_fee > 0 ? (
+                {establishmentFee > 0 ? (
                   <>
                     <dt>Establishment fee</dt>
-                    <dd className="text-right tabular-nums">{dollars(f.establishment_fee)}</dd>
+                    <dd className="text-right tabular-nums">{dollars(establishmentFee)}</dd>
                   </>
                 ) : null}
                 {fees.map((fee) => (

@@ -13,7 +13,7 @@ import { WeeklyChip } from './weekly-chip'
 
 const estimate: FinanceEstimateData = {
   provider: 'Manual', lender_key: 'manual', lender: 'Toyota Finance', frequency: 'week', amount: 135, weekly: 135,
-  monthly: 581, enquire: false, interest_rate: 6.29, comparison_rate: 8.19, term_years: 5, deposit: 0, balloon: 0,
+  monthly: 581, enquire: false, interest_rate: 6.29, comparison_rate: 8.19, term_years: 5, deposit: 0, balloon: 0, establishment_fee: 0,
   text: 'per week* for used Corolla with Toyota Finance at Harbourside Toyota',
   disclaimer: 'Secured loan, 5 years, 6.29% p.a., comparison rate 8.19% p.a., no deposit. '.repeat(4),
   indicative: 'This repayment is indicative only and is not a binding quote.',

@@ -13,6 +13,8 @@ type Props = {
   // Overrides the kind's own heading.
   title?: string
   extra?: Record<string, unknown>
+  // The message box's starting text.
+  message?: string
   open: boolean
   onOpenChange: (open: boolean) => void
   contentId: string
@@ -22,7 +24,7 @@ type Props = {
 
 // LeadDialogBody is the dialog itself (Radix, focus trap, scroll lock) with
 // its form; it is its own chunk, loaded when a lead dialog first opens.
-export function LeadDialogBody({ kind, car, title, extra, open, onOpenChange, contentId, trigger }: Props) {
+export function LeadDialogBody({ kind, car, title, extra, message, open, onOpenChange, contentId, trigger }: Props) {
   const heading = title ?? plans[kind].title
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -49,7 +51,7 @@ export function LeadDialogBody({ kind, car, title, extra, open, onOpenChange, co
             {kind === 'multi_step' ? (
               <MultiStepEnquiryForm car={car} title={heading} extra={extra} />
             ) : (
-              <LeadForm kind={kind} car={car} title={heading} extra={extra} />
+              <LeadForm kind={kind} car={car} title={heading} extra={extra} message={message} />
             )}
           </Suspense>
         </DialogBody>

@@ -27,6 +27,8 @@ export type LeadDialogProps = {
   title?: string
   // Extra payload fields, kept as received by the server.
   extra?: Record<string, unknown>
+  // The message box's starting text (the visitor may change it).
+  message?: string
   // Optional control from outside (e.g. a sticky bar opening the same dialog).
   open?: boolean
   onOpenChange?: (open: boolean) => void
@@ -34,7 +36,7 @@ export type LeadDialogProps = {
 
 // LeadDialog opens one of SPEC.md's lead dialogs from a trigger. The dialog
 // mounts from its first opening on, so a closed dialog costs nothing.
-export function LeadDialog({ kind, car, trigger, title, extra, open: controlled, onOpenChange }: LeadDialogProps) {
+export function LeadDialog({ kind, car, trigger, title, extra, message, open: controlled, onOpenChange }: LeadDialogProps) {
   const [own, setOwn] = useState(false)
   const open = controlled ?? own
   const [used, setUsed] = useState(open)
@@ -64,7 +66,7 @@ export function LeadDialog({ kind, car, trigger, title, extra, open: controlled,
       ) : null}
       {used && (
         <Suspense fallback={null}>
-          <LeadDialogBody kind={kind} car={car} title={title} extra={extra} open={open} onOpenChange={setOpen} contentId={contentId} trigger={triggerRef} />
+          <LeadDialogBody kind={kind} car={car} title={title} extra={extra} message={message} open={open} onOpenChange={setOpen} contentId={contentId} trigger={triggerRef} />
         </Suspense>
       )}
     </>

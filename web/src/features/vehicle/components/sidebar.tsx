@@ -47,10 +47,17 @@ export function PriceBlock({ car, large = false }: { car: CarDetail; large?: boo
   const isNumber = p.kind === 'price' || p.kind === 'reduced' || p.kind === 'subscription'
   return (
     <div className="flex flex-wrap items-baseline gap-x-3" data-price-kind={p.kind} data-testid="price-block">
+      {/* A price that is not the cash price says what it is. */}
+      {p.label && <p className="w-full text-sm font-semibold uppercase tracking-wide text-muted-foreground">{p.label}</p>}
       <p className={cn('font-bold text-foreground', isNumber ? (large ? 'text-3xl' : 'text-xl') : 'text-lg text-primary')}>
         {p.text}
         {p.suffix && <span className="ml-0.5 text-base font-medium text-muted-foreground">{p.suffix}</span>}
       </p>
+      {p.price_type && !p.cash && (
+        <p className="text-sm font-medium text-muted-foreground" data-testid="price-type">
+          {p.price_type}
+        </p>
+      )}
       {p.was && (
         <p className="text-base text-muted-foreground">
           Was <s>{p.was}</s>
@@ -58,6 +65,12 @@ export function PriceBlock({ car, large = false }: { car: CarDetail; large?: boo
       )}
       {/* SPEC.md section 4: a reduced price reads as a reduction. */}
       {p.saving && <p className="text-base font-semibold text-destructive">Save {p.saving}</p>}
+      {p.cash && (
+        <p className="w-full text-base">
+          Cash price <span className="font-semibold tabular-nums">{p.cash}</span>
+          {p.price_type && <span className="ml-1 text-sm text-muted-foreground">{p.price_type}</span>}
+        </p>
+      )}
     </div>
   )
 }

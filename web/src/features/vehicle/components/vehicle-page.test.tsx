@@ -148,6 +148,10 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     const view = await open(carFixture(), site({ autogauge: true }))
     expect(await screen.findByText('Great Deal')).toBeInTheDocument()
     expect(screen.getByRole('meter', { name: 'Deal rating' })).toHaveAttribute('aria-valuenow', '80')
+    // Low on the left, high on the right; the marker at the price, 1 - fill from the left.
+    expect(screen.getByTestId('price-comparison-ends')).toHaveTextContent(/^Market low \$29,000Market high \$36,000$/)
+    await waitFor(() => expect(screen.getByTestId('price-comparison-marker').style.left).toBe('20%'))
+    expect(screen.getByTestId('price-comparison')).toHaveAttribute('data-tone', 'high')
     view.unmount()
 
     answers.autogauge = { fill: 0.8, listing_price: 30000, market_range_min: 29000, market_range_max: 36000, confidence: 0.2, description: '' }

@@ -164,10 +164,14 @@ describe('price comparison (SPEC.md lines 182 and 291)', () => {
     [0.29, 'low'],
     [0.3, 'medium'],
     [0.59, 'medium'],
-    [0.6, 'high'],
+    [0.625, 'medium'],
+    [0.65, 'high'],
     [1, 'high'],
   ] as const)('fill %s is %s', (fill, tone) => {
     expect(autogaugeTone(fill)).toBe(tone)
+  })
+  it.each([0, 0.29, 0.3, 0.6, 0.625, 0.64, 0.65, 0.8, 1])('fill %s: green exactly when it reads Great Deal', (fill) => {
+    expect(autogaugeTone(fill) === 'high').toBe(dealLabel(fill) === 'Great Deal')
   })
   it.each([
     [0.64, 'Good Deal'],

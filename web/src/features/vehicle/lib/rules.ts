@@ -209,17 +209,21 @@ export function autogaugeVisible(d: AutogaugeData | null | undefined): ShownAuto
   }
 }
 
-// autogaugeTone: low below 0.3, medium from 0.3 to below 0.6, high from 0.6
-// (SPEC.md section 9).
+// autogaugeTone: low below 0.3, medium below the 'Great Deal' line, high
+// from it. The green of 'high' only ever sits under 'Great Deal', so the
+// colour and the words never disagree (a 'Good Deal' is never green).
 export function autogaugeTone(fill: number): 'low' | 'medium' | 'high' {
   if (fill < 0.3) return 'low'
-  if (fill < 0.6) return 'medium'
+  if (fill < GREAT_DEAL_FILL) return 'medium'
   return 'high'
 }
 
+// GREAT_DEAL_FILL is where 'Good Deal' becomes 'Great Deal'.
+export const GREAT_DEAL_FILL = 0.65
+
 // dealLabel: 'Good Deal' below 0.65, else 'Great Deal' (SPEC.md section 9).
 export function dealLabel(fill: number): 'Good Deal' | 'Great Deal' {
-  return fill < 0.65 ? 'Good Deal' : 'Great Deal'
+  return fill < GREAT_DEAL_FILL ? 'Good Deal' : 'Great Deal'
 }
 
 // truncateText cuts at n characters (on a word boundary when one is close)
