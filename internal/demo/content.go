@@ -106,8 +106,9 @@ var modelBlurbs = map[string]string{
 }
 
 // buildModels lists the new models of each make the site sells new, with
-// up to five variants and their colours.
-func buildModels(rc *siteRecipe, r *rand.Rand) []catalog.Model {
+// up to five variants and their colours: models and badges on sale in
+// ref's year.
+func buildModels(rc *siteRecipe, ref time.Time, r *rand.Rand) []catalog.Model {
 	var makes []string
 	seen := map[string]bool{}
 	for _, line := range rc.Stock {
@@ -134,6 +135,16 @@ func buildModels(rc *siteRecipe, r *rand.Rand) []catalog.Model {
 			if v.Make != mk || v.NotNew {
 				continue
 			}
+			var sold []badge
+			for _, bd := range v.Badges {
+				if v.soldIn(bd, ref.Year()) {
+					sold = append(sold, bd)
+				}
+			}
+			if len(sold) == 0 {
+				continue
+			}
+			v.Badges = sold
 			if _, ok := groups[v.Model]; !ok {
 				names = append(names, v.Model)
 			}

@@ -78,7 +78,7 @@ func generateSite(rc *siteRecipe, ref time.Time) Site {
 	s := Site{Slug: rc.Slug}
 	s.Dealerships, s.Locations = buildPlaces(rc, ref, newRand(rc, streamPlaces))
 	s.Reviews = buildReviews(rc, ref, s.Locations, newRand(rc, streamReviews))
-	s.Models = buildModels(rc, newRand(rc, streamModels))
+	s.Models = buildModels(rc, ref, newRand(rc, streamModels))
 	s.Cars = buildCars(rc, ref, s.Dealerships, s.Locations, newRand(rc, streamCars))
 	return s
 }

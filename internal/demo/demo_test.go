@@ -1015,3 +1015,104 @@ func BenchmarkGenerate(b *testing.B) {
 		Generate(refs[0])
 	}
 }
+
+// TestCarsFitTheirModel holds every car of the whole demo catalogue to its
+// generation's launch and run-out years and its badge's equipment, and
+// every new or demo car to a location that sells its make.
+func TestCarsFitTheirModel(t *testing.T) {
+	for _, v := range vehicles {
+		if v.Body != "Caravan" && v.First == 0 {
+			t.Errorf("%s %s %s has no launch year", v.Make, v.Model, v.Series)
+		}
+	}
+	for _, ref := range refs {
+		for _, s := range Generate(ref) {
+			locs := map[int64]catalog.Location{}
+			for _, l := range s.Locations {
+				locs[l.ID] = l
+			}
+			for _, c := range s.Cars {
+				var v vehicle
+				var bd badge
+				found := false
+				for _, e := range vehicles {
+					if e.Make != c.Make || e.Model != c.Model || e.Series != c.Series || e.Body != c.SimpleBody {
+						continue
+					}
+					for _, x := range e.Badges {
+						if x.Name == c.Badge {
+							v, bd, found = e, x, true
+						}
+					}
+				}
+				if !found {
+					t.Fatalf("%s: %s has no catalogue entry", s.Slug, c.Name)
+				}
+				first, last := v.years(bd)
+				if last == 0 {
+					last = ref.Year()
+				}
+				if c.Year < first || c.Year > last {
+					t.Errorf("%s: %s (%s) is outside %d-%d", s.Slug, c.Name, v.Series, first, last)
+				}
+				if c.CarType != catalog.TypeUsed && v.NotNew {
+					t.Errorf("%s: %s is %s but no longer sold new", s.Slug, c.Name, c.CarType)
+				}
+				if c.CarType == catalog.TypeNew && c.Year < ref.Year()-1 {
+					t.Errorf("%s: new %s is more than a year old", s.Slug, c.Name)
+				}
+				if c.CarType != catalog.TypeUsed && !slices.Contains(locs[c.LocationID].Manufacturers, c.Make) {
+					t.Errorf("%s: %s %s sits at %s, which sells %v", s.Slug, c.CarType, c.Name, c.LocationName,
+						locs[c.LocationID].Manufacturers)
+				}
+				if v.Body == "Caravan" {
+					continue
+				}
+				if c.GearNum == 1 {
+					t.Errorf("%s: %s shows 1 gear", s.Slug, c.Name)
+				}
+				if strings.Contains(c.Variant.Induction, "Turbo") != (bd.Turbo || bd.Fuel == "Diesel") {
+					t.Errorf("%s: %s induction %q does not fit its engine", s.Slug, c.Name, c.Variant.Induction)
+				}
+				for _, e := range c.StandardEquipment {
+					if from := equipmentFrom[e]; c.Year < from {
+						t.Errorf("%s: %s lists %s, first fitted in %d", s.Slug, c.Name, e, from)
+					}
+				}
+				if c.Hotspots != nil {
+					for _, h := range c.Hotspots.Interior {
+						if c.Year < 2016 && strings.Contains(h.Description, "CarPlay") {
+							t.Errorf("%s: %s shows %q", s.Slug, c.Name, h.Description)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestModelPagesShowLaunchedModels: the new-vehicle pages list only models
+// and badges on sale in the reference year.
+func TestModelPagesShowLaunchedModels(t *testing.T) {
+	ref := time.Date(2023, 3, 1, 0, 0, 0, 0, time.UTC)
+	for _, s := range Generate(ref) {
+		for _, m := range s.Models {
+			for _, mv := range m.Variants {
+				ok := false
+				for _, v := range vehicles {
+					if v.Make != m.Make || v.Model != m.Name || v.NotNew {
+						continue
+					}
+					for _, bd := range v.Badges {
+						if strings.HasPrefix(mv.Name, bd.Name) && v.soldIn(bd, ref.Year()) {
+							ok = true
+						}
+					}
+				}
+				if !ok {
+					t.Errorf("%s: %s page offers %s, not on sale in %d", s.Slug, m.Name, mv.Name, ref.Year())
+				}
+			}
+		}
+	}
+}
