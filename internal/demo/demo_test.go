@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"forecourt/internal/tenant"
 	"math"
 	"reflect"
 	"regexp"
@@ -1112,6 +1113,75 @@ func TestModelPagesShowLaunchedModels(t *testing.T) {
 				if !ok {
 					t.Errorf("%s: %s page offers %s, not on sale in %d", s.Slug, m.Name, mv.Name, ref.Year())
 				}
+			}
+		}
+	}
+}
+
+// TestTenantPagesFitTheDealers: a site's warranty lines name only makes it
+// sells, and a location's service page books only makes that location
+// services (every booking link on a general page, a make the site sells).
+func TestTenantPagesFitTheDealers(t *testing.T) {
+	reg, err := tenant.LoadEmbedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range Generate(refs[0]) {
+		site, ok := reg.BySlug(s.Slug)
+		if !ok {
+			t.Fatalf("no tenant %s", s.Slug)
+		}
+		sells := map[string]bool{}
+		for _, d := range s.Dealerships {
+			for _, w := range d.Websites {
+				sells[w.Make] = true
+			}
+		}
+		for _, w := range site.Wording.Warranty {
+			if w.Make != "" && !sells[w.Make] {
+				t.Errorf("%s: warranty line for %s, a make it does not sell", s.Slug, w.Make)
+			}
+		}
+		for _, pg := range site.Pages {
+			makes := sells
+			if pg.Location != "" {
+				makes = nil
+				for _, l := range s.Locations {
+					if l.Slug == pg.Location {
+						makes = map[string]bool{}
+						for _, m := range l.Manufacturers {
+							makes[m] = true
+						}
+					}
+				}
+				if makes == nil {
+					t.Errorf("%s %s: no location %s", s.Slug, pg.Path, pg.Location)
+					continue
+				}
+			}
+			for _, bl := range pg.BookingLinks {
+				if bl.Make != "" && !makes[bl.Make] {
+					t.Errorf("%s %s: books %s service, not serviced there", s.Slug, pg.Path, bl.Make)
+				}
+			}
+		}
+	}
+}
+
+// TestAddressesNameTheSuburbOnce: a location's street never ends in the
+// suburb its city already names ("…, Maroochydore, Maroochydore QLD").
+func TestAddressesNameTheSuburbOnce(t *testing.T) {
+	for _, s := range Generate(refs[0]) {
+		for _, l := range s.Locations {
+			parts := strings.Split(l.Address.Street, ",")
+			last := strings.TrimSpace(parts[len(parts)-1])
+			if len(parts) > 1 && (strings.Contains(last, l.Address.City) || strings.Contains(l.Address.City, last)) {
+				t.Errorf("%s: %q, %s repeats the suburb", s.Slug, l.Address.Street, l.Address.City)
+			}
+		}
+		for _, d := range s.Dealerships {
+			if parts := strings.Split(d.Address, ", "); len(parts) > 2 && strings.HasPrefix(parts[len(parts)-1], parts[len(parts)-2]+" ") {
+				t.Errorf("%s: dealership address %q repeats the suburb", s.Slug, d.Address)
 			}
 		}
 	}

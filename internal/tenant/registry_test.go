@@ -73,7 +73,8 @@ func TestByHost(t *testing.T) {
 // unlimited klm warranty, 5 year roadside assist' for a new car of one
 // brand, '5 year unlimited klm warranty, up to 7 years roadside assist' for
 // another, otherwise '3 Year Warranty Standard'." The brands are configured
-// per site; the demo puts Toyota and Mazda lines on summit-motor-group.
+// per site, one line per make the site sells: the demo puts the first on
+// Kia and the second on Mazda at summit-motor-group, which sells no Toyota.
 func TestWarrantyLine(t *testing.T) {
 	r := demoRegistry(t)
 	const (
@@ -84,12 +85,12 @@ func TestWarrantyLine(t *testing.T) {
 	cases := []struct {
 		site, make, carType, want string
 	}{
-		{"summit-motor-group", "Toyota", "new", toyota},
-		{"summit-motor-group", "TOYOTA", "new", toyota},
+		{"summit-motor-group", "Kia", "new", toyota},
+		{"summit-motor-group", "KIA", "new", toyota},
 		{"summit-motor-group", "Mazda", "new", mazda},
 		{"summit-motor-group", "Mazda", "used", std},
-		{"summit-motor-group", "Toyota", "demo", std},
-		{"summit-motor-group", "Kia", "new", std},
+		{"summit-motor-group", "Kia", "demo", std},
+		{"summit-motor-group", "Toyota", "new", std},
 		{"harbourside-toyota", "Toyota", "new", toyota},
 		{"harbourside-toyota", "Mazda", "new", std},
 		{"harbourside-toyota", "Toyota", "used", std},
