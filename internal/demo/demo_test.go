@@ -707,7 +707,8 @@ func TestLocations(t *testing.T) {
 					len(l.Address.Postcode) != 4 {
 					t.Errorf("%s: location fields %+v", s.Slug, l)
 				}
-				if r := l.Reviews; r.AverageRating < 3.9 || r.AverageRating > 4.9 || r.Count < 50 || r.Count > 2500 {
+				if r := l.Reviews; l.Visible && (r.AverageRating < 3.9 || r.AverageRating > 4.9 || r.Count < 5 || r.Count > 1000) ||
+					!l.Visible && r.Count != 0 {
 					t.Errorf("%s: reviews summary %+v", s.Slug, r)
 				}
 				hours := l.ContactDetail.OpeningHours
@@ -1182,6 +1183,51 @@ func TestAddressesNameTheSuburbOnce(t *testing.T) {
 		for _, d := range s.Dealerships {
 			if parts := strings.Split(d.Address, ", "); len(parts) > 2 && strings.HasPrefix(parts[len(parts)-1], parts[len(parts)-2]+" ") {
 				t.Errorf("%s: dealership address %q repeats the suburb", s.Slug, d.Address)
+			}
+		}
+	}
+}
+
+// TestReviewsAddUp: each review is written once, by one customer, and the
+// ratings add up: a dealership's count is the sum of its locations', its
+// average their count-weighted average, so the site's total (the sum over
+// dealerships) is the sum over locations.
+func TestReviewsAddUp(t *testing.T) {
+	for _, ref := range refs {
+		for _, s := range Generate(ref) {
+			texts, names := map[string]bool{}, map[string]bool{}
+			for _, rv := range s.Reviews {
+				if texts[rv.Text] || names[rv.CustomerName] {
+					t.Errorf("%s: review %d repeats %q or %q", s.Slug, rv.ID, rv.Text, rv.CustomerName)
+				}
+				texts[rv.Text], names[rv.CustomerName] = true, true
+			}
+			siteCount, locCount := 0, 0
+			for _, d := range s.Dealerships {
+				n, sum := 0, 0.0
+				for _, l := range s.Locations {
+					if l.DealershipID == d.ID {
+						n += l.Reviews.Count
+						sum += l.Reviews.AverageRating * float64(l.Reviews.Count)
+						if l.Reviews.Count > 0 && (l.Reviews.AverageRating < 1 || l.Reviews.AverageRating > 5) {
+							t.Errorf("%s: location %s rated %v", s.Slug, l.Name, l.Reviews.AverageRating)
+						}
+						if l.Reviews.Count > 1000 {
+							t.Errorf("%s: location %s has %d reviews", s.Slug, l.Name, l.Reviews.Count)
+						}
+					}
+				}
+				if d.ReviewCount != n || n > 0 && math.Abs(d.AverageRating-sum/float64(n)) > 0.051 {
+					t.Errorf("%s: dealership %s %v from %d, its locations give %.2f from %d",
+						s.Slug, d.Name, d.AverageRating, d.ReviewCount, sum/float64(max(n, 1)), n)
+				}
+				siteCount += d.ReviewCount
+			}
+			for _, l := range s.Locations {
+				locCount += l.Reviews.Count
+			}
+			if siteCount != locCount {
+				t.Errorf("%s: site total %d, locations sum to %d", s.Slug, siteCount, locCount)
 			}
 		}
 	}
