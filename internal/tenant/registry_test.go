@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"forecourt/tenants"
 )
@@ -304,4 +305,24 @@ func luminance(hex string) float64 {
 		}
 	}
 	return 0.2126*c[0] + 0.7152*c[1] + 0.0722*c[2]
+}
+
+// A demo offer runs for a believable while: a dated one for at most a
+// year, otherwise it recurs with the month or the season; never "until
+// 2099", and a seasonal sale names its season's days.
+func TestDemoOffersHaveBelievableDates(t *testing.T) {
+	r := demoRegistry(t)
+	for _, s := range r.Sites() {
+		for _, o := range s.Offers {
+			switch o.Every {
+			case "month", "year":
+				continue
+			}
+			start, err1 := time.Parse(time.DateOnly, o.Start)
+			expiry, err2 := time.Parse(time.DateOnly, o.Expiry)
+			if err1 != nil || err2 != nil || expiry.Sub(start) > 366*24*time.Hour {
+				t.Errorf("%s: offer %q runs %s to %s; a long-running deal recurs every month or year", s.Slug, o.Title, o.Start, o.Expiry)
+			}
+		}
+	}
 }

@@ -2179,10 +2179,15 @@ export interface components {
         Offer: {
             title: string;
             text: string;
-            /** @description YYYY-MM-DD; empty: no start */
+            /** @description YYYY-MM-DD, or MM-DD for an offer run every year; empty: no start */
             start: string;
-            /** @description YYYY-MM-DD, the last day shown; empty: no end */
+            /** @description YYYY-MM-DD, or MM-DD for an offer run every year; the last day shown; empty: no end */
             expiry: string;
+            /**
+             * @description A recurring offer: month runs each calendar month and ends on its last day; year runs each year between its MM-DD start and expiry.
+             * @enum {string}
+             */
+            every?: "month" | "year";
             href: string;
             image: string;
         };
