@@ -1232,3 +1232,15 @@ func TestReviewsAddUp(t *testing.T) {
 		}
 	}
 }
+
+// TestAustralianModelNames: the trade-in form lists the demo stock's
+// models, so the catalogue names models as they were sold in Australia,
+// never by their Japanese-market names.
+func TestAustralianModelNames(t *testing.T) {
+	japanese := []string{"Atenza", "Axela", "Aqua", "Corolla Fielder", "Alphard", "Fit", "Note", "Demio", "Vezel"}
+	for _, v := range vehicles {
+		if slices.Contains(japanese, v.Model) {
+			t.Errorf("%s %s: a Japanese-market name", v.Make, v.Model)
+		}
+	}
+}

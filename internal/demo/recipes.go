@@ -364,7 +364,7 @@ func recipes() []siteRecipe {
 			},
 		},
 		{
-			Index: 4, Slug: "southern-alps-motors", Name: "Southern Alps Motors", Seed: 0x5341_0024,
+			Index: 4, Slug: "southern-alps-motors", Name: "Southern Alps Motors", Seed: 0x5341_0044,
 			Timezone: "Pacific/Auckland", StockPrefix: "SA", PlateFormat: "AAA999", RegoState: "",
 			PriceScale: 1.1, Depreciation: 0.86, Cars: 400, UsedMaxAge: 18,
 			Holidays: nzHolidays, Rates: nzRates, Tags: carTags,

@@ -35,7 +35,8 @@ type vehicle struct {
 	Body                string // simple body (SPEC.md section 3)
 	Config              string // body configuration, e.g. Dual Cab
 	Seats, Doors        int
-	// NotNew marks imports and discontinued models: used stock only.
+	// NotNew marks discontinued models: used stock only. Names are the
+	// Australian ones (Mazda3, not Axela).
 	NotNew bool
 	// First is the launch model year (0: no limit, e.g. caravans).
 	First int
@@ -126,14 +127,14 @@ var vehicles = []vehicle{
 		b("GXL", 89990, 4461, "Diesel", "4WD", 6)}},
 	{Make: "Toyota", Model: "Yaris", Series: "NCP130R", Body: "Hatch", Seats: 5, Doors: 5, NotNew: true, First: 2011, LastYear: 2020, Badges: []badge{
 		b("Ascent", 15990, 1299, "Petrol", "FWD", 4)}},
-	{Make: "Toyota", Model: "Aqua", Series: "NHP10", Body: "Hatch", Seats: 5, Doors: 5, NotNew: true, First: 2011, LastYear: 2021, Badges: []badge{
-		b("S Hybrid", 22000, 1496, "Hybrid", "FWD", 1)}},
+	{Make: "Toyota", Model: "Prius c", Series: "NHP10R", Body: "Hatch", Seats: 5, Doors: 5, NotNew: true, First: 2012, LastYear: 2020, Badges: []badge{
+		b("Hybrid", 23990, 1496, "Hybrid", "FWD", 1)}},
 	{Make: "Toyota", Model: "Prius", Series: "ZVW30", Body: "Hatch", Seats: 5, Doors: 5, NotNew: true, First: 2009, LastYear: 2015, Badges: []badge{
 		b("S Hybrid", 34000, 1797, "Hybrid", "FWD", 1)}},
-	{Make: "Toyota", Model: "Corolla Fielder", Series: "NKE165", Body: "Wagon", Seats: 5, Doors: 5, NotNew: true, First: 2013, LastYear: 2022, Badges: []badge{
-		b("Hybrid G", 26000, 1496, "Hybrid", "FWD", 1)}},
-	{Make: "Toyota", Model: "Alphard", Series: "AGH30", Body: "People Mover", Seats: 7, Doors: 5, NotNew: true, First: 2015, LastYear: 2022, Badges: []badge{
-		b("2.5S", 60000, 2493, "Petrol", "FWD", 1)}},
+	{Make: "Toyota", Model: "Camry", Series: "AVV50R", Body: "Sedan", Seats: 5, Doors: 4, NotNew: true, First: 2012, LastYear: 2017, Badges: []badge{
+		b("Hybrid H", 35490, 2494, "Hybrid", "FWD", 1)}},
+	{Make: "Toyota", Model: "Tarago", Series: "ACR50R", Body: "People Mover", Seats: 8, Doors: 5, NotNew: true, First: 2006, LastYear: 2019, Badges: []badge{
+		b("GLi", 52990, 2362, "Petrol", "FWD", 4)}},
 
 	// Mazda
 	{Make: "Mazda", Model: "Mazda3", Series: "BP", Body: "Hatch", Seats: 5, Doors: 5, First: 2019, Badges: []badge{
@@ -270,8 +271,8 @@ var vehicles = []vehicle{
 		b("Leaf", 50990, 0, "Electric", "FWD", 1), from(2020, b("e+", 62990, 0, "Electric", "FWD", 1))}},
 	{Make: "Nissan", Model: "Juke", Series: "F16", Body: "SUV", Seats: 5, Doors: 5, First: 2020, Badges: []badge{
 		turbo(b("ST", 30990, 999, "Petrol", "FWD", 7))}},
-	{Make: "Nissan", Model: "Note", Series: "E12", Body: "Hatch", Seats: 5, Doors: 5, NotNew: true, First: 2016, LastYear: 2020, Badges: []badge{
-		b("e-Power X", 24000, 1198, "Hybrid", "FWD", 1)}},
+	{Make: "Nissan", Model: "Micra", Series: "K13", Body: "Hatch", Seats: 5, Doors: 5, NotNew: true, First: 2011, LastYear: 2017, Badges: []badge{
+		b("ST", 14990, 1198, "Petrol", "FWD", 4)}},
 	{Make: "Nissan", Model: "X-Trail", Series: "T32", Body: "SUV", Seats: 5, Doors: 5, NotNew: true, First: 2014, LastYear: 2022, Badges: []badge{
 		b("ST", 30990, 2488, "Petrol", "FWD", 1)}},
 	{Make: "Nissan", Model: "Navara", Series: "D40", Body: "Ute", Config: "Dual Cab", Seats: 5, Doors: 4, NotNew: true, First: 2006, LastYear: 2015, Badges: []badge{
@@ -329,8 +330,8 @@ var vehicles = []vehicle{
 		b("VTi", 22390, 1799, "Petrol", "FWD", 1)}},
 	{Make: "Honda", Model: "Jazz", Series: "GK", Body: "Hatch", Seats: 5, Doors: 5, NotNew: true, First: 2014, LastYear: 2020, Badges: []badge{
 		b("VTi", 20990, 1497, "Petrol", "FWD", 1)}},
-	{Make: "Honda", Model: "Fit", Series: "GP5", Body: "Hatch", Seats: 5, Doors: 5, NotNew: true, First: 2013, LastYear: 2020, Badges: []badge{
-		b("Hybrid", 22000, 1496, "Hybrid", "FWD", 7)}},
+	{Make: "Honda", Model: "Accord", Series: "CR", Body: "Sedan", Seats: 5, Doors: 4, NotNew: true, First: 2014, LastYear: 2019, Badges: []badge{
+		b("Sport Hybrid", 54990, 1993, "Hybrid", "FWD", 1)}},
 	{Make: "BMW", Model: "3 Series", Series: "G20", Body: "Sedan", Seats: 5, Doors: 4, NotNew: true, First: 2019, Badges: []badge{
 		turbo(b("320i M Sport", 70990, 1998, "Petrol", "RWD", 8))}},
 	{Make: "BMW", Model: "X5", Series: "G05", Body: "SUV", Seats: 5, Doors: 5, NotNew: true, First: 2019, Badges: []badge{

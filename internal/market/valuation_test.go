@@ -166,6 +166,21 @@ func TestTradeInNotEnoughData(t *testing.T) {
 	if !w.Estimate || w.Comparables != 3 {
 		t.Errorf("widened bands: %+v", w)
 	}
+	// Last year's car of a model the stock holds only three years older
+	// still gets a range, above what the older cars fetch.
+	older := []catalog.Car{
+		{Make: "Kia", Model: "Rio", Year: 2022, KM: 40_000, Price: 17_000},
+		{Make: "Kia", Model: "Rio", Year: 2022, KM: 45_000, Price: 16_500},
+		{Make: "Kia", Model: "Rio", Year: 2021, KM: 60_000, Price: 15_000},
+	}
+	o := TradeInValue(TradeInCar{Make: "Kia", Model: "Rio", Year: 2025, KM: 12_000}, allGood, older, tenant.TradeIn{}, valuationNow)
+	if !o.Estimate || o.Comparables != 3 || o.Low <= int(0.82*17_000) {
+		t.Errorf("a 2025 car against 2021-2022 stock: %+v", o)
+	}
+	// With nothing to go on, the message says what happens next.
+	if !strings.Contains(MsgTradeInNotEnoughData, "in-person appraisal") {
+		t.Errorf("no next step in %q", MsgTradeInNotEnoughData)
+	}
 }
 
 func TestValuationParseKM(t *testing.T) {
