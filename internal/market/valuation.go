@@ -456,11 +456,16 @@ type TradeInMake struct {
 	Models []string `json:"models"`
 }
 
-// TradeInMakeList gathers makes and models from the pool (caravans left out:
-// their makes are not cars).
+// TradeInMakeList is the static manufacturer list with the models the pool
+// holds of each make (none: the buyer types the model), and any make of the
+// pool's the list lacks (caravans left out: their makes are not cars).
 func TradeInMakeList(pool []catalog.Car) []TradeInMake {
 	byMake := map[string]map[string]bool{}
 	names := map[string]string{}
+	for _, mk := range tradeInMakes {
+		k := strings.ToLower(mk)
+		byMake[k], names[k] = map[string]bool{}, mk
+	}
 	for _, c := range pool {
 		if c.Make == "" || c.Model == "" || c.ItemType != "" {
 			continue
@@ -474,7 +479,7 @@ func TradeInMakeList(pool []catalog.Car) []TradeInMake {
 	}
 	out := make([]TradeInMake, 0, len(byMake))
 	for k, models := range byMake {
-		m := TradeInMake{Make: names[k]}
+		m := TradeInMake{Make: names[k], Models: []string{}}
 		for model := range models {
 			m.Models = append(m.Models, model)
 		}
@@ -482,7 +487,7 @@ func TradeInMakeList(pool []catalog.Car) []TradeInMake {
 		m.Models = slices.Compact(m.Models)
 		out = append(out, m)
 	}
-	slices.SortFunc(out, func(a, b TradeInMake) int { return strings.Compare(a.Make, b.Make) })
+	slices.SortFunc(out, func(a, b TradeInMake) int { return strings.Compare(strings.ToLower(a.Make), strings.ToLower(b.Make)) })
 	return out
 }
 

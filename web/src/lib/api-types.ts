@@ -2832,8 +2832,10 @@ export interface components {
         };
         TradeInOptions: {
             questions: components["schemas"]["TradeInQuestion"][];
+            /** @description The static list of about 130 makes, sorted, plus any other make the site's stock holds. */
             makes: {
                 make: string;
+                /** @description The site's stock's models of the make; empty: the buyer types the model. */
                 models: string[];
             }[];
             states: string[];
