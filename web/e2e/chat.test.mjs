@@ -74,6 +74,22 @@ test('summit-motor-group: the chat launcher, and Instant Message on a car sends 
     return b && l && l.bottom <= b.top;
   });
   if (shots) await page.screenshot({ path: `${shots}/chat-390.png` });
+  // A round icon on a phone, named for assistive technology.
+  const icon = await page.getByRole('button', { name: 'Chat with us' }).boundingBox();
+  assert.ok(icon.width <= 56, `the launcher is an icon on a phone (${icon.width}px wide)`);
+
+  // At the end of a page the footer's links (Terms) sit clear of the launcher.
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.goto(server.url(slug, '/'), { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => {
+      window.scrollTo(0, document.scrollingElement.scrollHeight);
+      const l = document.querySelector('[data-testid="chat"]')?.getBoundingClientRect();
+      const links = [...document.querySelectorAll('footer a')].map((a) => a.getBoundingClientRect());
+      const atEnd = window.innerHeight + window.scrollY >= document.scrollingElement.scrollHeight - 1;
+      return atEnd && l && links.length > 0 && links.every((r) => r.right <= l.left || r.left >= l.right || r.bottom <= l.top || r.top >= l.bottom);
+    });
+  }
   assert.deepEqual(outside, [], 'no outside script or request');
   assert.deepEqual(errors, []);
   await context.close();
