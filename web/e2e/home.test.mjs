@@ -154,3 +154,21 @@ test('on a phone the home page opens with a quick search that goes to the listin
   await page.locator('[aria-label="Search results"] article').first().waitFor();
   await context.close();
 });
+
+// The desktop menu keeps each entry on one line at 1366 px.
+test('summit-motor-group: the desktop menu keeps each entry on one line at 1366 px', async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(server.url('summit-motor-group'), { waitUntil: 'networkidle' });
+  const wrapped = await page.evaluate(() =>
+    [...document.querySelectorAll('nav[aria-label="Main"] > ul > li > :first-child')]
+      .filter((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size > 1;
+      })
+      .map((el) => el.textContent.trim()),
+  );
+  assert.deepEqual(wrapped, [], 'menu entries on two lines');
+  await context.close();
+});
