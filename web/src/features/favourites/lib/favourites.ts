@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useToast } from '@/components/ui/toast'
 import { useSite } from '@/lib/site'
-import { hasSessionHint } from '@/features/account/lib/session-hint'
+import { hasSessionHint } from '@/lib/session-hint'
 
 export const favouritesPath = '/favourites'
 

@@ -2,7 +2,6 @@ import { Search } from 'lucide-react'
 import { useId, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { queryString } from '@/features/search/lib/search-url'
 import { cn } from '@/lib/utils'
 
 // The price caps a visitor can pick without opening the listing's filters.
@@ -22,8 +21,10 @@ export function QuickSearch({ searchPath, className }: { searchPath: string; cla
     const data = new FormData(e.currentTarget)
     const text = String(data.get('query') ?? '').trim()
     const max = Number(String(data.get('range[price]') ?? '').replace(':', ''))
-    const ranges: Record<string, { min?: number; max?: number }> = max > 0 ? { price: { max } } : {}
-    void navigate(searchPath + queryString({ text, page: 1, sort: '', refinements: {}, ranges }))
+    // The listing's own query names (query, range[price]=min:max), with
+    // brackets kept literal as the listing writes them.
+    const parts = [text && `query=${encodeURIComponent(text)}`, max > 0 && `range[price]=:${max}`].filter(Boolean)
+    void navigate(searchPath + (parts.length ? `?${parts.join('&')}` : ''))
   }
   return (
     <form role="search" aria-label="Quick search" action={searchPath} method="get" onSubmit={onSubmit} className={cn('flex flex-col gap-2', className)}>
