@@ -90,6 +90,21 @@ test('summit-motor-group: the chat launcher, and Instant Message on a car sends 
       return atEnd && l && links.length > 0 && links.every((r) => r.right <= l.left || r.left >= l.right || r.bottom <= l.top || r.top >= l.bottom);
     });
   }
+
+  // On a phone the launcher sits beside (never over) the compare bar, and
+  // steps aside while the visitor types in a field of the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(server.url(slug, '/search/used-cars'), { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /^Add to compare/ }).first().click();
+  const tray = page.getByTestId('compare-tray');
+  await tray.waitFor();
+  const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  assert.ok(!overlap(await tray.boundingBox(), await page.getByTestId('chat').boundingBox()), 'the chat button clears the compare bar');
+  await page.getByLabel('Search stock').focus();
+  await page.getByTestId('chat').waitFor({ state: 'detached' });
+  await page.getByLabel('Search stock').blur();
+  await page.getByTestId('chat').waitFor();
+
   assert.deepEqual(outside, [], 'no outside script or request');
   assert.deepEqual(errors, []);
   await context.close();
