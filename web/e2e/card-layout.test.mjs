@@ -63,6 +63,16 @@ for (const [slug, perRow] of [['summit-motor-group', 4], ['harbourside-toyota', 
       assert.ok(report.count > 0, 'cards shown');
       assert.equal(report.firstRow, width >= 1280 ? perRow : 1, 'cards per row');
       assert.deepEqual(report.problems, []);
+      if (width < 1280) {
+        // On a narrow phone, with filters on (the Filters button shows their
+        // count), the sort dropdown still ends inside the screen.
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.goto(server.url(slug, '/search/used-cars?range[price]=:30000&refinementList[body][0]=SUV'), { waitUntil: 'networkidle' });
+        const sort = page.getByLabel('Sort by');
+        await sort.waitFor();
+        const box = await sort.boundingBox();
+        assert.ok(box.x + box.width <= 360.5, `the sort dropdown ends at ${box.x + box.width}px on a 360px screen`);
+      }
       await context.close();
     });
   }
