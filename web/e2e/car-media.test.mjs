@@ -194,6 +194,16 @@ test('gallery: first photo is the largest paint with priority, no layout shift, 
   });
   await page.screenshot({ path: join(shots, 'fullscreen-desktop.png') });
   await assertAccessible(page, '[role="dialog"]');
+  // On a phone the counter ('2 / 9') stays on one line beside the title.
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  const counterLines = await dialog.locator('p[aria-live] [aria-hidden]').evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
+  assert.equal(counterLines, 1, 'the fullscreen counter stays on one line');
+  await page.setViewportSize(size);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   assert.ok(await trigger.evaluate((b) => b === document.activeElement), 'focus back on the Fullscreen button');

@@ -12,7 +12,7 @@ import { server, browser, useJourneys } from './server.mjs';
 useJourneys();
 
 for (const [slug, perRow] of [['summit-motor-group', 4], ['harbourside-toyota', 3]]) {
-  for (const width of [1280, 390]) {
+  for (const width of [1366, 390]) {
     test(`${slug} at ${width}px: card facts fit their card`, async () => {
       const context = await browser.newContext({ viewport: { width, height: 1000 } });
       const page = await context.newPage();
@@ -29,10 +29,23 @@ for (const [slug, perRow] of [['summit-motor-group', 4], ['harbourside-toyota', 
             const r = el.getBoundingClientRect();
             if (r.right > edge.right + 0.5 || el.scrollWidth > el.clientWidth + 1) problems.push(`${card.getAttribute('aria-label')}: "${el.textContent}" passes the edge`);
           }
+          // The save buttons never cover the image's tags ('RUNOUT SALE').
+          const buttons = [...card.querySelectorAll('button[aria-pressed]')].map((b) => b.getBoundingClientRect());
+          for (const tag of card.querySelectorAll('[data-tone]')) {
+            const t = tag.getBoundingClientRect();
+            if (buttons.some((b) => b.left < t.right && t.left < b.right && b.top < t.bottom && t.top < b.bottom)) problems.push(`${card.getAttribute('aria-label')}: a save button covers "${tag.textContent}"`);
+          }
           for (const li of card.querySelectorAll('ul li')) {
             const lineHeight = parseFloat(getComputedStyle(li).lineHeight) || 16;
             if (li.getBoundingClientRect().height > lineHeight * 1.6) problems.push(`${card.getAttribute('aria-label')}: "${li.textContent}" wraps`);
           }
+        }
+        // The tags ('RUNOUT SALE', 'RESERVED') and the save buttons never overlap.
+        const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        for (const card of cards) {
+          const tags = [...card.querySelectorAll('[data-tone], [data-testid="card-top"] img')].map((t) => t.getBoundingClientRect());
+          const buttons = [...card.querySelectorAll('[data-testid="card-top"] button')].map((b) => b.getBoundingClientRect());
+          if (tags.some((t) => buttons.some((b) => hit(t, b)))) problems.push(`${card.getAttribute('aria-label')}: a save button covers its tag`);
         }
         const rows = new Map();
         for (const card of cards) {
@@ -50,6 +63,16 @@ for (const [slug, perRow] of [['summit-motor-group', 4], ['harbourside-toyota', 
       assert.ok(report.count > 0, 'cards shown');
       assert.equal(report.firstRow, width >= 1280 ? perRow : 1, 'cards per row');
       assert.deepEqual(report.problems, []);
+      if (width < 1280) {
+        // On a narrow phone, with filters on (the Filters button shows their
+        // count), the sort dropdown still ends inside the screen.
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.goto(server.url(slug, '/search/used-cars?range[price]=:30000&refinementList[body][0]=SUV'), { waitUntil: 'networkidle' });
+        const sort = page.getByLabel('Sort by');
+        await sort.waitFor();
+        const box = await sort.boundingBox();
+        assert.ok(box.x + box.width <= 360.5, `the sort dropdown ends at ${box.x + box.width}px on a 360px screen`);
+      }
       await context.close();
     });
   }

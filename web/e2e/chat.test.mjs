@@ -74,6 +74,37 @@ test('summit-motor-group: the chat launcher, and Instant Message on a car sends 
     return b && l && l.bottom <= b.top;
   });
   if (shots) await page.screenshot({ path: `${shots}/chat-390.png` });
+  // A round icon on a phone, named for assistive technology.
+  const icon = await page.getByRole('button', { name: 'Chat with us' }).boundingBox();
+  assert.ok(icon.width <= 56, `the launcher is an icon on a phone (${icon.width}px wide)`);
+
+  // At the end of a page the footer's links (Terms) sit clear of the launcher.
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.goto(server.url(slug, '/'), { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => {
+      window.scrollTo(0, document.scrollingElement.scrollHeight);
+      const l = document.querySelector('[data-testid="chat"]')?.getBoundingClientRect();
+      const links = [...document.querySelectorAll('footer a')].map((a) => a.getBoundingClientRect());
+      const atEnd = window.innerHeight + window.scrollY >= document.scrollingElement.scrollHeight - 1;
+      return atEnd && l && links.length > 0 && links.every((r) => r.right <= l.left || r.left >= l.right || r.bottom <= l.top || r.top >= l.bottom);
+    });
+  }
+
+  // On a phone the launcher sits beside (never over) the compare bar, and
+  // steps aside while the visitor types in a field of the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(server.url(slug, '/search/used-cars'), { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /^Add to compare/ }).first().click();
+  const tray = page.getByTestId('compare-tray');
+  await tray.waitFor();
+  const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  assert.ok(!overlap(await tray.boundingBox(), await page.getByTestId('chat').boundingBox()), 'the chat button clears the compare bar');
+  await page.getByLabel('Search stock').focus();
+  await page.getByTestId('chat').waitFor({ state: 'detached' });
+  await page.getByLabel('Search stock').blur();
+  await page.getByTestId('chat').waitFor();
+
   assert.deepEqual(outside, [], 'no outside script or request');
   assert.deepEqual(errors, []);
   await context.close();

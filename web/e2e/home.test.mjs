@@ -135,3 +135,40 @@ test('on a phone the home page is no wider than the screen once its lower sectio
     await context.close();
   }
 });
+
+test('on a phone the home page opens with a quick search that goes to the listing', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(server.url('summit-motor-group'));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const form = page.getByRole('search', { name: 'Quick search' });
+  const box = await form.boundingBox();
+  assert.ok(box && box.y + box.height <= 844, 'the quick search is on the first screen');
+  await form.getByRole('searchbox', { name: 'Make, model or keywords' }).fill('Toyota');
+  await form.getByRole('combobox', { name: 'Maximum price' }).selectOption({ label: 'Up to $50,000' });
+  await form.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/search/'));
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('query'), 'Toyota');
+  assert.equal(url.searchParams.get('range[price]'), ':50000');
+  await page.locator('[aria-label="Search results"] article').first().waitFor();
+  await context.close();
+});
+
+// The desktop menu keeps each entry on one line at 1366 px.
+test('summit-motor-group: the desktop menu keeps each entry on one line at 1366 px', async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(server.url('summit-motor-group'), { waitUntil: 'networkidle' });
+  const wrapped = await page.evaluate(() =>
+    [...document.querySelectorAll('nav[aria-label="Main"] > ul > li > :first-child')]
+      .filter((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size > 1;
+      })
+      .map((el) => el.textContent.trim()),
+  );
+  assert.deepEqual(wrapped, [], 'menu entries on two lines');
+  await context.close();
+});

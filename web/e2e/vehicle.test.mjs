@@ -174,11 +174,18 @@ for (const slug of demoSlugs) {
       }
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), server.url(slug, `/cars/${car.slug}`));
 
-      // Print saves {slug}.pdf.
+      // One print control: Print opens the print view in a new tab, which
+      // saves {slug}.pdf.
       if (site.features.print_pdf) {
-        const download = page.waitForEvent('download');
-        await summary.getByRole('button', { name: 'Print' }).click();
+        assert.equal(await summary.getByRole('link', { name: /^Print/ }).count(), 1, 'one print control');
+        const opened = context.waitForEvent('page');
+        await summary.getByRole('link', { name: 'Print' }).click();
+        const sheet = await opened;
+        await sheet.waitForURL((u) => u.pathname === '/print' && u.searchParams.get('car_id') === car.slug);
+        const download = sheet.waitForEvent('download');
+        await sheet.getByRole('button', { name: 'Download PDF' }).click();
         assert.equal((await download).suggestedFilename(), `${car.slug}.pdf`);
+        await sheet.close();
       }
 
       // Views counted.

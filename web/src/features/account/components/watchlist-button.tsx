@@ -1,6 +1,7 @@
 import { Bookmark } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { IconTip } from '@/components/ui/icon-tip'
 import { useToast } from '@/components/ui/toast'
 import { cn } from '@/lib/utils'
 import { useSession } from '../api/session'
@@ -16,6 +17,8 @@ export const watchlistTexts = {
   removed: 'Car Removed',
   viewList: 'View List',
   failed: 'The watchlist could not be updated. Please try again.',
+  // The card's icon names itself on hover and focus, apart from favourites.
+  tip: 'Watchlist: kept in your account, on any device',
 }
 
 type Props = {
@@ -88,19 +91,24 @@ export function WatchlistButton({ carId, name, look = 'text', className }: Props
   const label = saved ? `Remove ${name} from watchlist` : `Save ${name} to watchlist`
   if (look === 'icon') {
     return (
-      <button
-        type="button"
-        aria-pressed={saved}
-        aria-label={label}
-        onClick={onClick}
-        className={cn(
-          'relative inline-flex size-9 items-center justify-center rounded-full border bg-background/90 text-foreground shadow-sm transition-colors hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-          saved && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
-          className,
+      <IconTip tip={watchlistTexts.tip}>
+        {(tipId) => (
+          <button
+            type="button"
+            aria-pressed={saved}
+            aria-label={label}
+            aria-describedby={tipId}
+            onClick={onClick}
+            className={cn(
+              'relative inline-flex size-9 items-center justify-center rounded-full border bg-background/90 text-foreground shadow-sm transition-colors hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              saved && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+              className,
+            )}
+          >
+            <Bookmark aria-hidden className={cn('size-4', saved && 'fill-current')} />
+          </button>
         )}
-      >
-        <Bookmark aria-hidden className={cn('size-4', saved && 'fill-current')} />
-      </button>
+      </IconTip>
     )
   }
   return (

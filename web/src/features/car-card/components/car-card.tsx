@@ -3,6 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CertifiedLogo } from '@/components/certified-logo'
 import { Button } from '@/components/ui/button'
+import { IconTip } from '@/components/ui/icon-tip'
 import { useFavouriteToast } from '@/features/favourites/lib/favourites'
 import { useSite } from '@/lib/site'
 import { cn } from '@/lib/utils'
@@ -104,13 +105,6 @@ export function CarCard({ hit, priority = false, className, aligned = false, ext
             <span className="text-sm font-medium">Photos coming soon</span>
           </div>
         )}
-        {(hit.tag || hit.certified_badge) && (
-          <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
-            {hit.tag && <TagPill tag={hit.tag} make={hit.make} />}
-            {/* SPEC.md section 4: the configured luxury make's certified badge. */}
-            {hit.certified_badge && hit.tag?.kind !== 'certified' && <CertifiedLogo make={hit.make} />}
-          </div>
-        )}
         {sold && (
           <div className="absolute inset-0 flex items-center justify-center">
             <span className="rounded bg-foreground/80 px-4 py-1 text-lg font-bold tracking-widest text-background">SOLD</span>
@@ -122,10 +116,20 @@ export function CarCard({ hit, priority = false, className, aligned = false, ext
             <span className="truncate">{hit.location_name}</span>
           </p>
         )}
-        <div className="absolute right-2 top-2 z-10 flex gap-1">
-          {site.features.favourites && canSave && <SaveToggle list="favourites" car={saved} title={title} hideUnlessSaved={sold} />}
-          {site.features.compare && canSave && !sold && <SaveToggle list="compare" car={saved} title={title} />}
-          {extra}
+        {/* The tags and the save buttons share one bar across the image's
+            top: the tags take what the buttons leave and wrap within it, so
+            a narrow card (four to a row) never has a button over a tag. */}
+        <div className="pointer-events-none absolute inset-x-2 top-2 flex items-start justify-between gap-2" data-testid="card-top">
+          <div className="flex min-w-0 flex-col items-start gap-1">
+            {hit.tag && <TagPill tag={hit.tag} make={hit.make} className="max-w-full whitespace-normal break-words" />}
+            {/* SPEC.md section 4: the configured luxury make's certified badge. */}
+            {hit.certified_badge && hit.tag?.kind !== 'certified' && <CertifiedLogo make={hit.make} />}
+          </div>
+          <div className="pointer-events-auto relative z-10 flex shrink-0 gap-1">
+            {site.features.favourites && canSave && <SaveToggle list="favourites" car={saved} title={title} hideUnlessSaved={sold} />}
+            {site.features.compare && canSave && !sold && <SaveToggle list="compare" car={saved} title={title} />}
+            {extra}
+          </div>
         </div>
       </div>
 
@@ -276,9 +280,12 @@ export function FinanceChip({ weekly }: { weekly: number | null }) {
   )
 }
 
-const listWords: Record<ToggledList, { label: string; Icon: typeof Heart }> = {
-  favourites: { label: 'Save to favourites', Icon: Heart },
-  compare: { label: 'Add to compare', Icon: GitCompare },
+// Each save button says on hover and focus what it keeps the car in, as the
+// three look alike: favourites stay on this device, compare sets cars side
+// by side, and the watchlist (another feature's button) follows the account.
+export const listWords: Record<ToggledList, { label: string; tip: string; Icon: typeof Heart }> = {
+  favourites: { label: 'Save to favourites', tip: 'Favourites: saved on this device', Icon: Heart },
+  compare: { label: 'Add to compare', tip: 'Compare: set cars side by side', Icon: GitCompare },
 }
 
 type ToggledList = Exclude<SavedList, 'viewed'>
@@ -288,22 +295,27 @@ function SaveToggle({ list, car, title, hideUnlessSaved = false }: { list: Toggl
   const favouriteToast = useFavouriteToast()
   // SPEC.md section 4: a sold car shows no save button unless already saved.
   if (hideUnlessSaved && !saved) return null
-  const { label, Icon } = listWords[list]
+  const { label, tip, Icon } = listWords[list]
   return (
-    <button
-      type="button"
-      aria-pressed={saved}
-      aria-label={`${label}: ${title}`}
-      onClick={() => {
-        const now = toggle()
-        if (list === 'favourites') favouriteToast(now)
-      }}
-      className={cn(
-        'relative inline-flex size-9 items-center justify-center rounded-full border bg-background/90 text-foreground shadow-sm transition-colors hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        saved && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+    <IconTip tip={tip}>
+      {(tipId) => (
+        <button
+          type="button"
+          aria-pressed={saved}
+          aria-label={`${label}: ${title}`}
+          aria-describedby={tipId}
+          onClick={() => {
+            const now = toggle()
+            if (list === 'favourites') favouriteToast(now)
+          }}
+          className={cn(
+            'relative inline-flex size-9 items-center justify-center rounded-full border bg-background/90 text-foreground shadow-sm transition-colors hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            saved && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+          )}
+        >
+          <Icon aria-hidden className={cn('size-4', saved && list === 'favourites' && 'fill-current')} />
+        </button>
       )}
-    >
-      <Icon aria-hidden className={cn('size-4', saved && list === 'favourites' && 'fill-current')} />
-    </button>
+    </IconTip>
   )
 }

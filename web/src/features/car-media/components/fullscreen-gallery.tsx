@@ -42,7 +42,7 @@ export function FullscreenGallery({ slides, title, imageCount, index, onIndexCha
       <Dialog.Content onKeyDown={onKeyDown} className="fixed inset-0 z-50 flex flex-col bg-foreground text-background focus:outline-none">
         <div className="flex items-center justify-between gap-4 px-4 py-3">
           <Dialog.Title className="truncate text-base font-semibold">Photos of the {title}</Dialog.Title>
-          <p className="ml-auto text-sm tabular-nums" aria-live="polite" aria-atomic="true">
+          <p className="ml-auto shrink-0 whitespace-nowrap text-sm tabular-nums" aria-live="polite" aria-atomic="true">
             <span className="sr-only">{slideLabel(slides[index], imageCount)}</span>
             <span aria-hidden>
               {index + 1} / {count}

@@ -35,27 +35,78 @@ export function ChatLauncher({ initial }: { initial: ChatState }) {
     back?.focus()
   }, [state, chat.opener])
 
-  if (state === 'hidden') return null
+  const shown = state !== 'hidden'
+  useReserveSpace(shown)
+  const typing = useTypingOnPhone()
+
+  if (!shown) return null
+  // On a phone, while the visitor types in a page's field, the launcher
+  // steps aside so it never sits over the field (the open panel stays).
+  if (typing && state !== 'opened') return null
   return (
     <div className="fixed right-4 z-40 print:hidden" style={clearOfBottomBar} data-testid="chat">
       {state === 'opened' ? (
         <ChatPanel onClose={() => closeChat(rest)} takeFocus={chat.opener !== null} car={chat.car} />
       ) : (
+        // A round icon on phones, so it covers as little as possible (and
+        // leaves the compare bar beside it its room); with words from sm up.
         <Button
           ref={launcher}
-          className="h-12 rounded-full px-5 shadow-lg"
+          className="size-12 rounded-full p-0 shadow-lg sm:w-auto sm:px-5"
+          aria-label="Chat with us"
           aria-haspopup="dialog"
           aria-expanded={false}
           onPointerEnter={() => void loadForm().catch(() => undefined)}
           onFocus={() => void loadForm().catch(() => undefined)}
           onClick={() => openChat()}
         >
-          <MessageCircle aria-hidden />
-          Chat with us
+          <MessageCircle aria-hidden className="size-5 sm:size-4" />
+          <span className="hidden sm:inline">Chat with us</span>
         </Button>
       )}
     </div>
   )
+}
+
+// The launcher's height and its gap above the page's bottom edge: the page
+// keeps this much room below its last line (the footer pads by
+// --chat-reserve), so the end of every page can be scrolled clear of it.
+export const chatReserve = '5rem'
+
+function useReserveSpace(shown: boolean) {
+  useEffect(() => {
+    if (!shown) return
+    const root = document.documentElement
+    root.style.setProperty('--chat-reserve', chatReserve)
+    return () => {
+      root.style.removeProperty('--chat-reserve')
+    }
+  }, [shown])
+}
+
+const phoneQuery = '(max-width: 639px)'
+const isField = (el: EventTarget | null) =>
+  el instanceof HTMLElement && (el.matches('input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, select') || el.isContentEditable)
+
+// useTypingOnPhone is true while a text field outside the chat panel has
+// focus on a phone-sized screen.
+function useTypingOnPhone(): boolean {
+  const [typing, setTyping] = useState(false)
+  useEffect(() => {
+    const check = () => {
+      const el = document.activeElement
+      setTyping(window.matchMedia(phoneQuery).matches && isField(el) && !(el as HTMLElement).closest('[data-testid="chat"]'))
+    }
+    // On focusout the next element has not taken focus yet.
+    const later = () => queueMicrotask(check)
+    document.addEventListener('focusin', check)
+    document.addEventListener('focusout', later)
+    return () => {
+      document.removeEventListener('focusin', check)
+      document.removeEventListener('focusout', later)
+    }
+  }, [])
+  return typing
 }
 
 function ChatPanel({ onClose, takeFocus, car }: { onClose: () => void; takeFocus: boolean; car: ReturnType<typeof useChat>['car'] }) {

@@ -59,8 +59,12 @@ describe('/compare', () => {
     expect(within(rowOf('Kilometres')).getByText('Differs')).toBeInTheDocument()
     expect(rowOf('Seats')).not.toHaveAttribute('data-differs')
     expect(rowOf('Fuel')).not.toHaveAttribute('data-differs')
-    expect(rowOf('Features')).toHaveAttribute('data-differs', 'true')
-    expect(within(rowOf('Features')).getAllByRole('list')[1]).toHaveTextContent('Sunroof')
+    // Features: one row per feature, a tick or a dash per car.
+    expect(within(table).getByRole('rowheader', { name: 'Features' })).toBeInTheDocument()
+    expect(rowOf('Bluetooth')).not.toHaveAttribute('data-differs')
+    expect(within(rowOf('Bluetooth')).getAllByText('Yes')).toHaveLength(2)
+    expect(rowOf('Sunroof')).toHaveAttribute('data-differs', 'true')
+    expect([...rowOf('Sunroof').querySelectorAll('[data-tick]')].map((t) => t.getAttribute('data-tick'))).toEqual(['no', 'yes'])
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show only differences' }))
     expect(within(table).queryByRole('rowheader', { name: /^Seats/ })).toBeNull()

@@ -1,5 +1,5 @@
-import { Check, Link2, Trash2 } from 'lucide-react'
-import { useMemo, useRef, useState, useEffect } from 'react'
+import { Check, Link2, Minus, Trash2 } from 'lucide-react'
+import { Fragment, useMemo, useRef, useState, useEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { imageSrcSet, imageUrl } from '@/features/car-card/lib/format'
@@ -8,7 +8,7 @@ import { useSite } from '@/lib/site'
 import { removeSavedCar, useSavedCars } from '@/lib/saved-cars'
 import { cn } from '@/lib/utils'
 import { useCompareCars } from '../api/get-compare-cars'
-import { compareColumns, compareHref, compareRows, parseCompareIds, rowDiffers, carName, type CompareColumn } from '../lib/compare'
+import { compareColumns, compareHref, compareRows, parseCompareIds, rowDiffers, carName, tickRows, type CompareColumn, type CompareRow } from '../lib/compare'
 
 // ComparePage shows the cars of /compare?ids=… side by side (a shared link
 // shows the same cars in any browser), or the visitor's own compare list
@@ -122,8 +122,14 @@ function CompareTable({
   onRemove: (id: number) => void
 }) {
   const shown = columns.flatMap((c) => (c.kind === 'car' ? [c.car] : []))
-  const rows = compareRows.map((row) => ({ row, differs: rowDiffers(row, shown) }))
-  const visible = onlyDifferences ? rows.filter((r) => r.differs) : rows
+  // A list row (features) becomes a heading row and one tick row per item.
+  const groups = compareRows.map((row) => ({
+    heading: row.list ? row.label : null,
+    rows: tickRows(row, shown)
+      .map((r) => ({ row: r, differs: rowDiffers(r, shown) }))
+      .filter((r) => !onlyDifferences || r.differs),
+  }))
+  const visible = groups.flatMap((g) => g.rows)
   return (
     <div className="mt-6 overflow-x-auto rounded-lg border" role="region" aria-label="Comparison table" tabIndex={0}>
       <table className="w-full border-collapse text-sm">
@@ -141,29 +147,19 @@ function CompareTable({
           </tr>
         </thead>
         <tbody>
-          {visible.map(({ row, differs }) => (
-            <tr key={row.key} data-differs={differs || undefined} className={cn('border-b last:border-b-0', differs && 'bg-accent text-accent-foreground')}>
-              <th scope="row" className={cn(stickyHead, 'p-3 font-semibold', differs && 'bg-accent')}>
-                {row.label}
-                {differs ? <span className="mt-1 block w-fit rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">Differs</span> : null}
-              </th>
-              {columns.map((col) => (
-                <td key={col.id} className={cn(cellWidth, 'p-3 align-top')}>
-                  {col.kind === 'car' ? (
-                    row.list ? (
-                      <FeatureList items={row.list(col.car)} />
-                    ) : (
-                      row.value(col.car)
-                    )
-                  ) : (
-                    <span className="text-muted-foreground">
-                      <span aria-hidden>—</span>
-                      <span className="sr-only">No longer available</span>
-                    </span>
-                  )}
-                </td>
+          {groups.map((group, i) => (
+            <Fragment key={group.heading ?? i}>
+              {group.heading && group.rows.length > 0 ? (
+                <tr className="border-b bg-muted/60">
+                  <th scope="rowgroup" colSpan={columns.length + 1} className="sticky left-0 p-3 text-left font-semibold">
+                    {group.heading}
+                  </th>
+                </tr>
+              ) : null}
+              {group.rows.map(({ row, differs }) => (
+                <CompareTableRow key={row.key} row={row} differs={differs} columns={columns} />
               ))}
-            </tr>
+            </Fragment>
           ))}
           {visible.length === 0 ? (
             <tr>
@@ -178,14 +174,44 @@ function CompareTable({
   )
 }
 
-function FeatureList({ items }: { items: string[] }) {
-  if (items.length === 0) return <>—</>
+function CompareTableRow({ row, differs, columns }: { row: CompareRow; differs: boolean; columns: CompareColumn[] }) {
   return (
-    <ul className="list-disc space-y-0.5 pl-4">
-      {items.map((f) => (
-        <li key={f}>{f}</li>
+    <tr data-differs={differs || undefined} className={cn('border-b last:border-b-0', differs && 'bg-accent text-accent-foreground')}>
+      <th scope="row" className={cn(stickyHead, 'p-3', row.tick ? 'font-medium' : 'font-semibold', differs && 'bg-accent')}>
+        {row.label}
+        {differs ? <span className="mt-1 block w-fit rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">Differs</span> : null}
+      </th>
+      {columns.map((col) => (
+        <td key={col.id} className={cn(cellWidth, 'p-3 align-top')}>
+          {col.kind === 'car' ? (
+            row.tick ? (
+              <Tick yes={row.tick(col.car)} />
+            ) : (
+              row.value(col.car)
+            )
+          ) : (
+            <span className="text-muted-foreground">
+              <span aria-hidden>—</span>
+              <span className="sr-only">No longer available</span>
+            </span>
+          )}
+        </td>
       ))}
-    </ul>
+    </tr>
+  )
+}
+
+function Tick({ yes }: { yes: boolean }) {
+  return yes ? (
+    <span data-tick="yes">
+      <Check aria-hidden className="size-5 text-[var(--success,#15803d)]" />
+      <span className="sr-only">Yes</span>
+    </span>
+  ) : (
+    <span data-tick="no" className="text-muted-foreground">
+      <Minus aria-hidden className="size-5" />
+      <span className="sr-only">No</span>
+    </span>
   )
 }
 

@@ -48,8 +48,10 @@ export function carName(car: Pick<Hit, 'year' | 'make' | 'model' | 'badge' | 'na
 
 const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
 
-// A row of the table: its label and each car's value as shown.
-export type CompareRow = { key: string; label: string; value: (car: Hit) => string; list?: (car: Hit) => string[] }
+// A row of the table: its label and each car's value as shown. A list row
+// (features) is drawn as one tick row per item; a tick row says per car
+// whether it has the item.
+export type CompareRow = { key: string; label: string; value: (car: Hit) => string; list?: (car: Hit) => string[]; tick?: (car: Hit) => boolean }
 
 const dash = '—'
 
@@ -80,4 +82,18 @@ export function rowDiffers(row: CompareRow, cars: readonly Hit[]): boolean {
   if (cars.length < 2) return false
   const first = row.value(cars[0]!)
   return cars.some((c) => row.value(c) !== first)
+}
+
+// tickRows turns a list row into one row per item any of the cars has, in
+// the order the cars list them: each car gets a tick (Yes) or a dash (No),
+// so the same feature lines up across the cars.
+export function tickRows(row: CompareRow, cars: readonly Hit[]): CompareRow[] {
+  const list = row.list
+  if (!list) return [row]
+  const items: string[] = []
+  for (const car of cars) for (const item of list(car)) if (!items.includes(item)) items.push(item)
+  return items.map((item) => {
+    const tick = (c: Hit) => list(c).includes(item)
+    return { key: `${row.key}:${item}`, label: item, tick, value: (c) => (tick(c) ? 'Yes' : 'No') }
+  })
 }

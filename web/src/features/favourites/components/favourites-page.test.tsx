@@ -99,6 +99,43 @@ describe('favourite toast', () => {
     expect(within(screen.getByTestId('toast')).queryByRole('link')).toBeNull()
   })
 
+  it('explains where favourites live on the first save of the device only', async () => {
+    const withWatchlist = site(true)
+    render(
+      <SiteContext.Provider value={{ ...withWatchlist, features: { ...withWatchlist.features, watchlist: true } }}>
+        <MemoryRouter>
+          <ToastProvider>
+            <CarCard hit={hitFixture({ id: 7, year: 2021, make: 'Mazda', model: '3', badge: 'G20' })} />
+          </ToastProvider>
+        </MemoryRouter>
+      </SiteContext.Provider>,
+    )
+    const heart = screen.getByRole('button', { name: /^Save to favourites/ })
+    expect(heart).toHaveAccessibleDescription('Favourites: saved on this device')
+    await userEvent.click(heart)
+    expect(screen.getByTestId('toast')).toHaveTextContent(favouritesTexts.firstSavedWatchlist)
+    await userEvent.click(heart)
+    await userEvent.click(heart)
+    expect(screen.getByTestId('toast')).toHaveTextContent(favouritesTexts.saved)
+    expect(screen.getByTestId('toast')).not.toHaveTextContent('on this device')
+  })
+
+  it('tells a signed-in visitor their watchlist is the one on any device', async () => {
+    window.localStorage.setItem('forecourt:signed-in', '1')
+    const withWatchlist = site(true)
+    render(
+      <SiteContext.Provider value={{ ...withWatchlist, features: { ...withWatchlist.features, watchlist: true } }}>
+        <MemoryRouter>
+          <ToastProvider>
+            <CarCard hit={hitFixture({ id: 8, year: 2021, make: 'Mazda', model: '3', badge: 'G20' })} />
+          </ToastProvider>
+        </MemoryRouter>
+      </SiteContext.Provider>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: /^Save to favourites/ }))
+    expect(screen.getByTestId('toast')).toHaveTextContent(favouritesTexts.firstSavedSignedIn)
+  })
+
   it('shows no toast where the site has no favourites page', async () => {
     renderCard(false)
     await userEvent.click(screen.getByRole('button', { name: /^Save to favourites/ }))

@@ -9,6 +9,7 @@ import { defaultSearchPath } from '@/config/paths'
 import { BannerCarousel } from './banner-carousel'
 import { FeatureLinks } from './feature-links'
 import { NearView } from './near-view'
+import { QuickSearch } from './quick-search'
 import { Part } from '@/lib/hydration-part'
 
 const HomeBelowFold = lazy(() => import('./below-fold'))
@@ -20,6 +21,11 @@ export function HomePage() {
   return (
     <>
       <h1 className="sr-only">{site.name}</h1>
+      {/* On a phone the banner fills the first screen, so a quick search
+          comes before it; wider screens have room for both. */}
+      <div className="border-b bg-muted px-4 py-3 md:hidden">
+        <QuickSearch searchPath={searchPath} />
+      </div>
       {(site.home.banners ?? []).length > 0 && (
         <Part>
           <BannerCarousel banners={site.home.banners ?? []} />

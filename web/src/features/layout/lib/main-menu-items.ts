@@ -3,7 +3,7 @@ import type { Link } from '@/lib/api'
 // The desktop menu's entry style and keys, shared by the light first-paint
 // menu and the Radix menu that replaces it.
 export const itemClass =
-  'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-header-foreground/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:bg-header-foreground/10'
+  'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-3 text-sm font-medium hover:bg-header-foreground/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:bg-header-foreground/10'
 
 export const keyOf = (link: Link) => link.label + link.href
 

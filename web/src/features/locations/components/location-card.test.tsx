@@ -30,4 +30,17 @@ describe('location card map picture', () => {
     expect(map).toHaveAttribute('src', '/img/map/1.jpg?w=800')
     expect(map).toHaveAttribute('srcset', srcset)
   })
+
+  it('is a 150 px band in a card; the hero keeps its 3:2 picture', () => {
+    const { unmount } = wrap(false)
+    let map = screen.getByRole('img', { name: /^Map of / })
+    expect(map).toHaveAttribute('height', '150')
+    expect(map).toHaveClass('h-[150px]')
+    expect(map.closest('[data-testid="location-card"]')).toHaveAttribute('data-layout', 'card')
+    unmount()
+    wrap(true)
+    map = screen.getByRole('img', { name: /^Map of / })
+    expect(map).toHaveAttribute('height', '533')
+    expect(map).not.toHaveClass('h-[150px]')
+  })
 })

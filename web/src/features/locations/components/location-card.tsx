@@ -88,6 +88,9 @@ interface Props {
   className?: string
 }
 
+// The picture of a location card (not the single-location hero) is 150 px high.
+export const locationCardImageHeight = 150
+
 // LocationCard is one address: map picture, name and address, the
 // department dropdown, opening hours, holiday hours, phone, website, licence,
 // Contact Us, Get Directions and the rating box (SPEC.md section 2). As a
@@ -116,6 +119,7 @@ export function LocationCard({ unit, hero = false, variant = 'light', headingLev
       )}
       aria-label={location.name}
       data-testid="location-card"
+      data-layout={hero ? 'hero' : 'card'}
       data-location-id={location.id}
     >
       <img
@@ -124,10 +128,11 @@ export function LocationCard({ unit, hero = false, variant = 'light', headingLev
         sizes={hero ? '(min-width: 1024px) 50vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
         alt={mapAlt}
         width={hero ? 800 : 600}
-        height={hero ? 533 : 400}
+        height={hero ? 533 : locationCardImageHeight}
         loading="lazy"
         decoding="async"
-        className={cn('w-full bg-muted object-cover', hero ? 'aspect-[3/2] h-full lg:aspect-auto' : 'aspect-[3/2]')}
+        // A card's picture is a fixed 150 px band whatever the card's width.
+        className={cn('w-full bg-muted object-cover', hero ? 'aspect-[3/2] h-full lg:aspect-auto' : 'h-[150px]')}
       />
       <div className="flex flex-col gap-4 p-5">
         <div className="space-y-1">

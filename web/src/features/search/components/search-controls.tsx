@@ -27,7 +27,9 @@ export function SortSelect({ state, onChange, siteDefault }: { state: SearchStat
   const id = useId()
   const fallback = knownSort(siteDefault) ? siteDefault! : 'rank'
   return (
-    <div className="flex items-center gap-2">
+    // Beside the filter button on a phone the select narrows to the room
+    // left (its chosen option clipped inside it) rather than pass the edge.
+    <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="whitespace-nowrap text-sm font-medium">
         Sort by
       </label>
@@ -35,7 +37,7 @@ export function SortSelect({ state, onChange, siteDefault }: { state: SearchStat
         id={id}
         value={knownSort(state.sort) ? state.sort : fallback}
         onChange={(e) => onChange({ ...state, sort: e.target.value === fallback ? '' : e.target.value, page: 1 })}
-        className="h-10 rounded-md border bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="h-10 min-w-0 max-w-full rounded-md border bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {sortOptions.map((o) => (
           <option key={o.value} value={o.value}>

@@ -98,7 +98,7 @@ export function SearchPage({ cards, fallbackTitle, onView, actions, notFound }: 
         <div className="min-w-0 space-y-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <SearchBox state={state} onChange={go} />
-            <div className="flex items-center justify-between gap-3">
+            <div className="flex min-w-0 items-center justify-between gap-3">
               <FilterDialog count={data?.count ?? 0} activeCount={activeCount}>
                 {panel}
               </FilterDialog>

@@ -162,6 +162,24 @@ export function CaravanSpecifications({ car }: { car: CarDetail }) {
   )
 }
 
+// VehicleDisclaimer closes the car page: the site's terms (prices, prior
+// sale) for every car, sold or not, and the finance disclaimer where the
+// car is for sale and no finance estimate above already carries it.
+export function VehicleDisclaimer({ car, site, finance }: { car: CarDetail; site: Site; finance: boolean }) {
+  const id = useId()
+  const terms = (site.wording.terms ?? '').trim()
+  if (!terms && !finance) return null
+  return (
+    <section aria-labelledby={id} data-testid="vehicle-disclaimer" className="space-y-2 border-t pt-4 text-xs text-muted-foreground">
+      <h2 id={id} className="text-sm font-semibold text-foreground">
+        Disclaimer
+      </h2>
+      {terms && <p>{terms}</p>}
+      {finance && <FinanceDisclaimer car={car} site={site} />}
+    </section>
+  )
+}
+
 // The finance disclaimer behind 'Click for Finance Disclaimer', truncated at
 // 197 characters with Show More / Show Less (SPEC.md sections 4 and 9).
 export function FinanceDisclaimer({ car, site }: { car: CarDetail; site: Site }) {

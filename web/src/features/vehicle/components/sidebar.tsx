@@ -9,7 +9,6 @@ import { useFavouriteToast } from '@/features/favourites/lib/favourites'
 import { saveControlsAllowed, savedPriceText, useSavedCar, type SavedCar } from '@/lib/saved-cars'
 import { cn } from '@/lib/utils'
 import { logCallReveal } from '../api/call-reveal'
-import { downloadCarPdf } from '../api/print-pdf'
 import { formatDollars } from '../lib/format'
 import {
   actions as carActions,
@@ -287,25 +286,17 @@ function CompareButton({ car, site }: { car: CarDetail; site: Site }) {
   )
 }
 
+// PrintButton is the car's one print control: it opens the print view in a
+// new tab, which prints the page or downloads the PDF, so the sidebar does
+// not offer two look-alike print actions side by side.
 function PrintButton({ car }: { car: CarDetail }) {
-  const [busy, setBusy] = useState(false)
   const track = useTrack()
-  const print = async () => {
-    setBusy(true)
-    track(vehicleEvents.print, car)
-    try {
-      await downloadCarPdf(car.slug)
-    } catch (err) {
-      // SPEC.md section 8: print failure shows an alert with the message.
-      window.alert(err instanceof Error ? err.message : String(err))
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
-    <Button variant="ghost" size="sm" onClick={() => void print()} disabled={busy} aria-busy={busy}>
-      <Printer aria-hidden />
-      {busy ? 'Preparing...' : 'Print'}
+    <Button asChild variant="ghost" size="sm">
+      <a href={`/print?car_id=${encodeURIComponent(car.slug)}`} target="_blank" rel="noopener" onClick={() => track(vehicleEvents.print, car)}>
+        <Printer aria-hidden />
+        Print
+      </a>
     </Button>
   )
 }
@@ -375,13 +366,6 @@ export function Sidebar({ car, site, slots }: Props) {
         {site.features.watchlist && slots.watchlist?.({ car, site, name: title })}
         {site.features.compare && car.available && saveControlsAllowed(car, site) && <CompareButton car={car} site={site} />}
         {site.features.print_pdf && <PrintButton car={car} />}
-        {site.features.print_pdf && (
-          <Button asChild variant="ghost" size="sm">
-            <a href={`/print?car_id=${encodeURIComponent(car.slug)}`} target="_blank" rel="noopener">
-              Print view
-            </a>
-          </Button>
-        )}
       </div>
     </div>
   )

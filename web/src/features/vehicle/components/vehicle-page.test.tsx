@@ -213,6 +213,18 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     expect(box.getByRole('button', { name: 'Show Less' })).toBeInTheDocument()
   })
 
+  it('ends with the disclaimer: the site terms for every car, the finance disclaimer for one for sale', async () => {
+    const wording = { ...siteFixture().wording, terms: 'Vehicles are subject to prior sale.' }
+    await open(carFixture(), siteFixture({ wording }))
+    let bottom = within(screen.getByRole('region', { name: 'Disclaimer' }))
+    expect(bottom.getByText('Vehicles are subject to prior sale.')).toBeInTheDocument()
+    cleanup()
+    await open(carFixture({ status: 'sold', available: false }), siteFixture({ wording }))
+    bottom = within(screen.getByRole('region', { name: 'Disclaimer' }))
+    expect(bottom.getByText('Vehicles are subject to prior sale.')).toBeInTheDocument()
+    expect(bottom.queryByRole('region', { name: 'Finance disclaimer' })).toBeNull()
+  })
+
   it('Why us and Why Buy From Us with the warranty line', async () => {
     await open(carFixture(), siteFixture({ wording: { ...siteFixture().wording, why_us: ['Mechanical protection of 3 years', 'Quality Assured', 'Personalised Finance'] } }))
     expect(screen.getByRole('region', { name: 'Why Test Motors?' })).toBeInTheDocument()

@@ -30,7 +30,7 @@ import {
   DealerComments,
   DetailsCard,
   FeatureList,
-  FinanceDisclaimer,
+  VehicleDisclaimer,
   FullSpecifications,
   KeyInformation,
   SalesCounter,
@@ -338,7 +338,7 @@ function VehicleView({ car, site, slots }: { car: CarDetail; site: Site; slots: 
             <WhyUs car={car} site={site} />
             <WhyBuy car={car} site={site} />
             <VehicleLocation car={car} site={site} />
-            {car.available && !(slots.financeEstimate && car.finance_estimate) && <FinanceDisclaimer car={car} site={site} />}
+            <VehicleDisclaimer car={car} site={site} finance={car.available && !(slots.financeEstimate && car.finance_estimate)} />
           </div>
         </div>
       </div>

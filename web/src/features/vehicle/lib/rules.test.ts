@@ -54,6 +54,11 @@ describe('breadcrumb and title (SPEC.md line 66)', () => {
     expect(vehicleTitle(carFixture({ name: '2021 Toyota HiLux SR5 GUN126R' }), true)).toBe('2021 Toyota HiLux SR5 GUN126R')
     expect(vehicleTitle(carFixture({ name: '2021 Toyota HiLux SR5 GUN126R' }), false)).toBe('2021 Toyota HiLux SR5')
   })
+  it('shows the series in the title when series display is on, whether or not the name has it', () => {
+    expect(vehicleTitle(carFixture({ name: '2021 Toyota HiLux SR5', series: 'GUN126R' }), true)).toBe('2021 Toyota HiLux SR5 GUN126R')
+    expect(vehicleTitle(carFixture({ name: '', series: 'GUN126R' }), true)).toBe('2021 Toyota HiLux SR5 GUN126R')
+    expect(vehicleTitle(carFixture({ name: '2021 Toyota HiLux SR5', series: '' }), true)).toBe('2021 Toyota HiLux SR5')
+  })
   it('calls caravans caravans (SPEC.md line 279)', () => {
     expect(vehicleType(carFixture({ item_type: 'caravan' }))).toBe('caravan')
     expect(breadcrumb(carFixture({ item_type: 'caravan', car_type: 'new' }), false)[1]!.label).toBe('New Caravans')

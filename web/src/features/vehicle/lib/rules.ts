@@ -40,9 +40,15 @@ export function capitalise(s: string): string {
 }
 
 // vehicleTitle: year, make, model, badge; or the full name when series
-// display is on (SPEC.md section 2, Breadcrumb).
-export function vehicleTitle(car: Pick<VehicleCar, 'year' | 'make' | 'model' | 'badge' | 'name'>, seriesDisplay: boolean): string {
-  if (seriesDisplay && car.name.trim()) return car.name.trim()
+// display is on (SPEC.md section 2, Breadcrumb). The full name carries the
+// series: a stored name without it gets it added at its end.
+export function vehicleTitle(car: Pick<VehicleCar, 'year' | 'make' | 'model' | 'badge' | 'name' | 'series'>, seriesDisplay: boolean): string {
+  if (seriesDisplay) {
+    const series = (car.series ?? '').trim()
+    const name = car.name.trim() || vehicleTitle(car, false)
+    const words = name.toLowerCase().split(/\s+/)
+    return series && !words.includes(series.toLowerCase()) ? `${name} ${series}` : name
+  }
   return [car.year ? String(car.year) : '', car.make, car.model, car.badge]
     .map((s) => s.trim())
     .filter(Boolean)
