@@ -259,9 +259,12 @@ export function PriceBlock({ price }: { price: PriceDisplay }) {
       {/* SPEC.md section 4: a reduced price reads as a reduction. */}
       {price.saving && <p className="whitespace-nowrap text-sm font-semibold text-destructive">Save {price.saving}</p>}
       {price.cash && (
-        <p className="w-full whitespace-nowrap text-sm">
-          Cash price <span className="font-semibold tabular-nums">{price.cash}</span>
-          {price.price_type && <span className="ml-1 text-xs text-muted-foreground">{price.price_type}</span>}
+        // The price type wraps below the cash price on a narrow card.
+        <p className="flex w-full flex-wrap items-baseline gap-x-1 text-sm">
+          <span className="whitespace-nowrap">
+            Cash price <span className="font-semibold tabular-nums">{price.cash}</span>
+          </span>
+          {price.price_type && <span className="whitespace-nowrap text-xs text-muted-foreground">{price.price_type}</span>}
         </p>
       )}
     </div>
