@@ -46,6 +46,20 @@ for (const [slug, perRow] of [['summit-motor-group', 4], ['harbourside-toyota', 
           const tags = [...card.querySelectorAll('[data-tone], [data-testid="card-top"] img')].map((t) => t.getBoundingClientRect());
           const buttons = [...card.querySelectorAll('[data-testid="card-top"] button')].map((b) => b.getBoundingClientRect());
           if (tags.some((t) => buttons.some((b) => hit(t, b)))) problems.push(`${card.getAttribute('aria-label')}: a save button covers its tag`);
+          // A tag wraps between words, never inside one ('JUST ARRIVE D').
+          for (const tag of card.querySelectorAll('[data-tone]')) {
+            const text = tag.firstChild;
+            if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+            let at = 0;
+            for (const word of text.data.split(' ')) {
+              const range = document.createRange();
+              range.setStart(text, at);
+              range.setEnd(text, at + word.length);
+              const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              if (lines.size > 1) problems.push(`${card.getAttribute('aria-label')}: the tag "${tag.textContent}" breaks inside "${word}"`);
+              at += word.length + 1;
+            }
+          }
         }
         const rows = new Map();
         for (const card of cards) {

@@ -83,7 +83,7 @@ export function CarCard({ hit, priority = false, className, aligned = false, ext
         className,
       )}
     >
-      <div className="relative row-start-1 aspect-[3/2] bg-muted">
+      <div className="@container/image relative row-start-1 aspect-[3/2] bg-muted">
         {showImage ? (
           <img
             src={imageUrl(hit.primary_image_url, 600)}
@@ -111,21 +111,24 @@ export function CarCard({ hit, priority = false, className, aligned = false, ext
           </div>
         )}
         {hit.location_name && (
-          <p className="absolute bottom-2 left-2 flex max-w-[calc(100%-1rem)] items-center gap-1 truncate rounded bg-foreground/75 px-2 py-0.5 text-xs text-background">
+          <p className="absolute bottom-2 left-2 flex max-w-[calc(100%-3.5rem)] items-center @[17rem]/image:max-w-[calc(100%-1rem)] gap-1 truncate rounded bg-foreground/75 px-2 py-0.5 text-xs text-background">
             <MapPin aria-hidden className="size-3 shrink-0" />
             <span className="truncate">{hit.location_name}</span>
           </p>
         )}
         {/* The tags and the save buttons share one bar across the image's
-            top: the tags take what the buttons leave and wrap within it, so
-            a narrow card (four to a row) never has a button over a tag. */}
+            top: the tags take what the buttons leave and wrap between words
+            within it, so no button covers a tag. On a narrow card (four to
+            a row) the buttons stack down the right edge, leaving a tag room
+            for its longest word ('CLEARANCE'), and the location chip stops
+            short of them. */}
         <div className="pointer-events-none absolute inset-x-2 top-2 flex items-start justify-between gap-2" data-testid="card-top">
           <div className="flex min-w-0 flex-col items-start gap-1">
             {hit.tag && <TagPill tag={hit.tag} make={hit.make} className="max-w-full whitespace-normal break-words" />}
             {/* SPEC.md section 4: the configured luxury make's certified badge. */}
             {hit.certified_badge && hit.tag?.kind !== 'certified' && <CertifiedLogo make={hit.make} />}
           </div>
-          <div className="pointer-events-auto relative z-10 flex shrink-0 gap-1">
+          <div className="pointer-events-auto relative z-10 flex shrink-0 flex-col gap-1 @[17rem]/image:flex-row">
             {site.features.favourites && canSave && <SaveToggle list="favourites" car={saved} title={title} hideUnlessSaved={sold} />}
             {site.features.compare && canSave && !sold && <SaveToggle list="compare" car={saved} title={title} />}
             {extra}
