@@ -51,3 +51,6 @@ require (
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
 )
+
+// The web app's npm packages may carry Go sources of their own.
+ignore ./web/node_modules

@@ -10,9 +10,11 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -49,7 +51,9 @@ func newTestApp(t testing.TB) *testApp {
 }
 
 // demoStore loads the tenants and a new SQLite file holding the demo
-// catalogue as of ref.
+// catalogue as of ref. The catalogue is loaded once per ref and package run
+// (demoTemplate) and each test gets its own copy of that file, so a test
+// may write freely without paying for the whole load.
 func demoStore(tb testing.TB, ref time.Time) (*tenant.Registry, *sqlite.DB) {
 	tb.Helper()
 	ctx := context.Background()
@@ -57,15 +61,50 @@ func demoStore(tb testing.TB, ref time.Time) (*tenant.Registry, *sqlite.DB) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	st, err := sqlite.Open(ctx, filepath.Join(tb.TempDir(), "forecourt.db"))
+	tmpl, err := demoTemplate(ref)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	path := filepath.Join(tb.TempDir(), "forecourt.db")
+	if err := os.WriteFile(path, tmpl, 0o600); err != nil {
+		tb.Fatal(err)
+	}
+	st, err := sqlite.Open(ctx, path)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { st.Close() })
-	if err := demo.Load(ctx, st, ref); err != nil {
-		tb.Fatal(err)
-	}
 	return reg, st
+}
+
+var demoTemplates sync.Map // time.Time -> func() ([]byte, error)
+
+// demoTemplate is the bytes of a closed SQLite file holding the demo
+// catalogue as of ref, built on first use.
+func demoTemplate(ref time.Time) ([]byte, error) {
+	build, _ := demoTemplates.LoadOrStore(ref, sync.OnceValues(func() ([]byte, error) {
+		dir, err := os.MkdirTemp("", "forecourt-demo-")
+		if err != nil {
+			return nil, err
+		}
+		defer os.RemoveAll(dir)
+		path := filepath.Join(dir, "forecourt.db")
+		ctx := context.Background()
+		st, err := sqlite.Open(ctx, path)
+		if err != nil {
+			return nil, err
+		}
+		if err := demo.Load(ctx, st, ref); err != nil {
+			st.Close()
+			return nil, err
+		}
+		// Closing the last connection folds the write-ahead log into the file.
+		if err := st.Close(); err != nil {
+			return nil, err
+		}
+		return os.ReadFile(path)
+	}))
+	return build.(func() ([]byte, error))()
 }
 
 // serve starts the server's handler, ready, on a test listener closed with
