@@ -19,8 +19,19 @@ export default defineConfig({
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
-    // The finance, phone and image tests read the vectors the Go packages share.
-    fs: { allow: ['.', '../internal/finance/testdata', '../internal/catalog/testdata', '../internal/media/testdata'] },
+    // The unit tests read the vectors the Go packages share (finance, phone,
+    // image addresses, contact fields, slugs and the car page's hero picture).
+    fs: {
+      allow: [
+        '.',
+        '../internal/finance/testdata',
+        '../internal/catalog/testdata',
+        '../internal/media/testdata',
+        '../internal/leads/testdata',
+        '../internal/search/testdata',
+        '../internal/httpapi/testdata',
+      ],
+    },
     proxy: {
       '/api': proxied,
       '/img': proxied,

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/geo"
 	"forecourt/internal/tenant"
 )
 
@@ -14,7 +15,7 @@ import (
 const (
 	MsgFixErrors          = "Please fix the following errors:"                       // SPEC.md section 5, Enquiry form
 	MsgTerms              = "*You must agree to the terms of use before submitting." // SPEC.md section 8, Terms unchecked
-	MsgPostcode           = "Invalid postcode. Please enter a 4-digit number."       // SPEC.md section 5, Postcode fields
+	MsgPostcode           = geo.MsgPostcodeFormat                                    // SPEC.md section 5, Postcode fields
 	MsgHoneypot           = "This form was not sent: a field that only automated software can see was filled in. If you are a person, reload the page and try again, or call the dealer."
 	MsgCategoryRequired   = "Category is required."
 	MsgCategoryUnknown    = "Category must be one of enquiry, test_drive, request_photos, finance, trade_in, contact, parts, service, careers, find_similar or reserve."

@@ -3,11 +3,12 @@ import { Loader2, Truck } from 'lucide-react'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api'
+import { leadMessages } from '@/lib/lead-messages'
 import { useDeliveryQuote } from '../api/get-delivery-quote'
 
 // SPEC.md section 8 messages.
 export const MSG_EMPTY_POSTCODE = 'Please enter a postcode.'
-export const MSG_POSTCODE_FORMAT = 'Invalid postcode. Please enter a 4-digit number.'
+export const MSG_POSTCODE_FORMAT = leadMessages.postcode
 export const MSG_NO_ESTIMATE =
   "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."
 

@@ -1,0 +1,99 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/tenant"
+)
+
+// The make logo and body icon names, held to the slug vectors the app
+// checks too (internal/search/testdata/slug-vectors.json).
+func TestFacetImageSlugSharedVectors(t *testing.T) {
+	b, err := os.ReadFile("../search/testdata/slug-vectors.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v struct {
+		Image []struct{ In, Want string } `json:"image"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatal(err)
+	}
+	if len(v.Image) == 0 {
+		t.Fatal("slug vectors: no image cases")
+	}
+	for _, c := range v.Image {
+		if got := facetImageSlug(c.In); got != c.Want {
+			t.Errorf("facetImageSlug(%q) = %q, want %q", c.In, got, c.Want)
+		}
+	}
+}
+
+// testdata/hero-vectors.json: the picture a car's page opens on, which the
+// app's gallery is held to as well (web/src/features/car-media/lib
+// hero-vectors.test.ts), so the page never preloads one picture and shows
+// another.
+func TestHeroPreloadSharedVectors(t *testing.T) {
+	b, err := os.ReadFile("testdata/hero-vectors.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v struct {
+		Cases []struct {
+			Name     string `json:"name"`
+			Features struct {
+				Spinner            bool `json:"spinner"`
+				DefaultViewGallery bool `json:"default_view_gallery"`
+			} `json:"features"`
+			Car struct {
+				Images          []string `json:"images"`
+				PrimaryImageURL string   `json:"primary_image_url"`
+				SpinImages      []string `json:"spin_images"`
+			} `json:"car"`
+			Want struct {
+				View    string `json:"view"`
+				Src     string `json:"src"`
+				Preload bool   `json:"preload"`
+			} `json:"want"`
+		} `json:"cases"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatal(err)
+	}
+	if len(v.Cases) == 0 {
+		t.Fatal("hero vectors: no cases")
+	}
+	for _, c := range v.Cases {
+		t.Run(c.Name, func(t *testing.T) {
+			site := &tenant.Site{}
+			site.Features.Spinner = c.Features.Spinner
+			site.Features.DefaultViewGallery = c.Features.DefaultViewGallery
+			car := catalog.Car{PrimaryImageURL: c.Car.PrimaryImageURL, SpinImages: c.Car.SpinImages}
+			for _, u := range c.Car.Images {
+				car.Images = append(car.Images, catalog.Image{URL: u})
+			}
+			got := heroPreload(car, site)
+			if !c.Want.Preload {
+				if len(got) != 0 {
+					t.Fatalf("preloads %+v, want nothing", got)
+				}
+				return
+			}
+			if len(got) == 0 {
+				t.Fatalf("preloads nothing, want %s", c.Want.Src)
+			}
+			src, _, _ := strings.Cut(got[0].Href, "?")
+			if src != c.Want.Src {
+				t.Errorf("preloads %s, want %s", src, c.Want.Src)
+			}
+			// A spin frame is one width a screen; a photo offers the gallery's srcset.
+			if spin := len(got) == 2 && got[0].Media != ""; spin != (c.Want.View == "spin") {
+				t.Errorf("preload %+v is for view %q?", got, c.Want.View)
+			}
+		})
+	}
+}

@@ -1,0 +1,35 @@
+package search
+
+import (
+	"encoding/json"
+	"os"
+	"testing"
+)
+
+// slugVector is one case of testdata/slug-vectors.json, which the app's
+// slug functions are held to as well (web/src/app/slug-vectors.test.ts).
+type slugVector struct {
+	In   string `json:"in"`
+	Want string `json:"want"`
+}
+
+func TestListingSlugSharedVectors(t *testing.T) {
+	b, err := os.ReadFile("testdata/slug-vectors.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v struct {
+		Listing []slugVector `json:"listing"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatal(err)
+	}
+	if len(v.Listing) == 0 {
+		t.Fatal("slug vectors: no listing cases")
+	}
+	for _, c := range v.Listing {
+		if got := listingSlug(c.In); got != c.Want {
+			t.Errorf("listingSlug(%q) = %q, want %q", c.In, got, c.Want)
+		}
+	}
+}
