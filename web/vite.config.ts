@@ -29,7 +29,7 @@ export default defineConfig({
         '../internal/media/testdata',
         '../internal/leads/testdata',
         '../internal/search/testdata',
-        '../internal/httpapi/testdata',
+        '../internal/sitepages/testdata',
       ],
     },
     proxy: {

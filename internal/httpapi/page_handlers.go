@@ -202,7 +202,7 @@ func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
 			h.Title += " | " + site.Wording.Tagline
 		}
 		h.Canonical = base + "/"
-		h.Preload = bannerPreload(site)
+		h.Preload = sitepages.BannerPreload(site)
 		h.JSONLD = map[string]any{
 			"@context": "https://schema.org", "@type": "AutoDealer",
 			"name": site.Name, "url": base + "/", "telephone": site.Phones.Main,
@@ -339,7 +339,7 @@ func (s *Server) carHead(r *http.Request, site *tenant.Site, slug string) (pageH
 	if api := "/api/cars/" + car.Slug; sitepages.PlainLocalPath(api) {
 		h.DataPreload = api
 	}
-	h.Preload = heroPreload(car, site)
+	h.Preload = sitepages.HeroPreload(car, site)
 	return h, nil
 }
 

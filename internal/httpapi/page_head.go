@@ -2,9 +2,10 @@ package httpapi
 
 import (
 	"bytes"
-	"html"
 	"html/template"
 	"strings"
+
+	"forecourt/internal/sitepages"
 )
 
 // pageHead is what a page URL carries in its HTML head.
@@ -16,30 +17,11 @@ type pageHead struct {
 	Type        string // OpenGraph type
 	JSONLD      any
 	// Preload fetches the page's largest picture with the HTML.
-	Preload []imagePreload
+	Preload []sitepages.ImagePreload
 	// DataPreload is the address of the app's first API call on the page,
 	// started with the page; a page drawn on the server carries that data
 	// already and leaves it out.
 	DataPreload string
-}
-
-// imagePreload is one <link rel="preload" as="image">: one address, or a
-// choice of widths (SrcSet, Sizes), for the screens of Media.
-type imagePreload struct {
-	Href   string
-	SrcSet string
-	Sizes  string
-	Media  string
-}
-
-// SrcSetAttr is the link's imagesrcset attribute: a list of addresses with
-// widths, which the template's URL escaping (for names with "src") would
-// spoil, so it is escaped as text here.
-func (p imagePreload) SrcSetAttr() template.HTMLAttr {
-	if p.SrcSet == "" {
-		return ""
-	}
-	return template.HTMLAttr(`imagesrcset="` + html.EscapeString(p.SrcSet) + `"`)
 }
 
 // headTemplate draws a page's head. JSON-LD is encoded by the template
@@ -91,7 +73,7 @@ func (h pageHead) render(styles []byte, nonce string, drawn bool) []byte {
 }
 
 // preloadMarkup is the links of preloads as the head writes them.
-func preloadMarkup(ps []imagePreload) string {
+func preloadMarkup(ps []sitepages.ImagePreload) string {
 	var b strings.Builder
 	_ = headTemplate.ExecuteTemplate(&b, "preload", ps)
 	return strings.TrimSuffix(b.String(), "\n")

@@ -3,6 +3,8 @@ package httpapi
 import (
 	"strings"
 	"testing"
+
+	"forecourt/internal/sitepages"
 )
 
 // The head's text, addresses and JSON-LD come from dealers' data and
@@ -13,7 +15,7 @@ func TestPageHeadEscapesWhatItCarries(t *testing.T) {
 		Title: "Ute " + evil, Description: "Desc " + evil, Canonical: "https://a.example/cars/x?q=" + evil,
 		Image: "https://a.example/img/" + evil, Type: "product",
 		JSONLD:      map[string]any{"name": "</script><script>alert(1)</script>"},
-		Preload:     []imagePreload{{Href: "/img/a.jpg?w=1200&q=75", SrcSet: "/img/a.jpg?w=400&q=75 400w, " + evil + " 600w", Sizes: "100vw"}},
+		Preload:     []sitepages.ImagePreload{{Href: "/img/a.jpg?w=1200&q=75", SrcSet: "/img/a.jpg?w=400&q=75 400w, " + evil + " 600w", Sizes: "100vw"}},
 		DataPreload: "/api/cars/x",
 	}
 	got := string(h.render([]byte("body{color:red}"), "abc+/def==", false))

@@ -13,7 +13,7 @@ import "slices"
 //	240            gallery thumbnails, the trade-in car
 //	300..800       car cards and model cards (web: cardImageWidths)
 //	400..1600      the gallery, the vehicle page and its preload
-//	               (web: galleryWidths; internal/httpapi/hero_image.go)
+//	               (web: galleryWidths; internal/sitepages/preload.go)
 //	600, 900       360 frames, phone and wider screens (web: spinFrameWidth)
 //	900            the printable sheet's picture, the model pages' photos
 //	400, 640, 960  offers' pictures

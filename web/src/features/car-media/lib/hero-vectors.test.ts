@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import raw from '../../../../../internal/httpapi/testdata/hero-vectors.json?raw'
+import raw from '../../../../../internal/sitepages/testdata/hero-vectors.json?raw'
 import { defaultView, galleryImages, spinFrames } from './media'
 
 // The shared vectors: the same file the server's preload is held to
-// (internal/httpapi heroPreload), so the picture the page's head fetches
+// (internal/sitepages HeroPreload), so the picture the page's head fetches
 // early is the one the gallery opens on.
 interface HeroCase {
   name: string

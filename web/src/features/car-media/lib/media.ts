@@ -23,7 +23,7 @@ export const IMAGE_RATIO = 2 / 3
 
 // Steps close enough that a phone (about 720 device pixels), a laptop's
 // 860 px column and a high-density screen each get little more than they
-// show. The server's preload offers the same (internal/httpapi/hero_image.go).
+// show. The server's preload offers the same (internal/sitepages/preload.go).
 export const galleryWidths = [400, 600, 800, 1000, 1200, 1600] as const
 
 // imageUrl asks the image service for a width and quality (lib/image).

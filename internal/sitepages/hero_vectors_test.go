@@ -1,4 +1,4 @@
-package httpapi
+package sitepages
 
 import (
 	"encoding/json"
@@ -9,29 +9,6 @@ import (
 	"forecourt/internal/catalog"
 	"forecourt/internal/tenant"
 )
-
-// The make logo and body icon names, held to the slug vectors the app
-// checks too (internal/search/testdata/slug-vectors.json).
-func TestFacetImageSlugSharedVectors(t *testing.T) {
-	b, err := os.ReadFile("../search/testdata/slug-vectors.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var v struct {
-		Image []struct{ In, Want string } `json:"image"`
-	}
-	if err := json.Unmarshal(b, &v); err != nil {
-		t.Fatal(err)
-	}
-	if len(v.Image) == 0 {
-		t.Fatal("slug vectors: no image cases")
-	}
-	for _, c := range v.Image {
-		if got := facetImageSlug(c.In); got != c.Want {
-			t.Errorf("facetImageSlug(%q) = %q, want %q", c.In, got, c.Want)
-		}
-	}
-}
 
 // testdata/hero-vectors.json: the picture a car's page opens on, which the
 // app's gallery is held to as well (web/src/features/car-media/lib
@@ -76,7 +53,7 @@ func TestHeroPreloadSharedVectors(t *testing.T) {
 			for _, u := range c.Car.Images {
 				car.Images = append(car.Images, catalog.Image{URL: u})
 			}
-			got := heroPreload(car, site)
+			got := HeroPreload(car, site)
 			if !c.Want.Preload {
 				if len(got) != 0 {
 					t.Fatalf("preloads %+v, want nothing", got)

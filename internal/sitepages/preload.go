@@ -1,13 +1,14 @@
-package httpapi
+package sitepages
 
 import (
 	"fmt"
+	"html"
+	"html/template"
 	"net/url"
 	"regexp"
 	"strings"
 
 	"forecourt/internal/catalog"
-	"forecourt/internal/sitepages"
 	"forecourt/internal/tenant"
 )
 
@@ -19,14 +20,33 @@ import (
 // vehicle route's sizes); the vehicle journey in web/e2e checks that the
 // page then asks for no other size of that photo.
 
-// galleryWidths and galleryQuality are the widths and quality the gallery
+// ImagePreload is one <link rel="preload" as="image"> in a page's head: one
+// address, or a choice of widths (SrcSet, Sizes), for the screens of Media.
+type ImagePreload struct {
+	Href   string
+	SrcSet string
+	Sizes  string
+	Media  string
+}
+
+// SrcSetAttr is the link's imagesrcset attribute: a list of addresses with
+// widths, which the template's URL escaping (for names with "src") would
+// spoil, so it is escaped as text here.
+func (p ImagePreload) SrcSetAttr() template.HTMLAttr {
+	if p.SrcSet == "" {
+		return ""
+	}
+	return template.HTMLAttr(`imagesrcset="` + html.EscapeString(p.SrcSet) + `"`)
+}
+
+// GalleryWidths and GalleryQuality are the widths and quality the gallery
 // offers the browser (SPEC.md section 7: width and quality parameters,
 // quality 75).
-var galleryWidths = []int{400, 600, 800, 1000, 1200, 1600}
+var GalleryWidths = []int{400, 600, 800, 1000, 1200, 1600}
 
 const (
-	galleryQuality = 75
-	heroSizes      = "(min-width: 1280px) 860px, (min-width: 1024px) 60vw, 100vw"
+	GalleryQuality = 75
+	HeroSizes      = "(min-width: 1280px) 860px, (min-width: 1024px) 60vw, 100vw"
 )
 
 // placeholderPhoto names a feed's stand-in picture, which the gallery
@@ -48,22 +68,22 @@ func isPlaceholderPhoto(src string) bool {
 	return placeholderPhoto.MatchString(strings.ReplaceAll(segs[len(segs)-1], "_", "-"))
 }
 
-// heroPreload is the markup that fetches the picture the vehicle page
+// HeroPreload is the markup that fetches the picture the vehicle page
 // opens on: the first 360 frame when the spinner is the first view, else
 // the first gallery photo; "" when that is the 'request photos' tile or
 // not one of our own plain addresses.
-func heroPreload(car catalog.Car, site *tenant.Site) []imagePreload {
-	sized := func(src string, w int) string { return fmt.Sprintf("%s?w=%d&q=%d", src, w, galleryQuality) }
+func HeroPreload(car catalog.Car, site *tenant.Site) []ImagePreload {
+	sized := func(src string, w int) string { return fmt.Sprintf("%s?w=%d&q=%d", src, w, GalleryQuality) }
 	if !site.Features.DefaultViewGallery && site.Features.Spinner {
 		for _, f := range car.SpinImages {
 			if strings.TrimSpace(f) == "" {
 				continue
 			}
-			if !sitepages.PlainLocalPath(f) {
+			if !PlainLocalPath(f) {
 				return nil
 			}
 			// One width for every frame, by the screen (spinFrameWidth).
-			return []imagePreload{
+			return []ImagePreload{
 				{Href: sized(f, 600), Media: "(max-width: 639px)"},
 				{Href: sized(f, 900), Media: "(min-width: 640px)"},
 			}
@@ -79,43 +99,43 @@ func heroPreload(car catalog.Car, site *tenant.Site) []imagePreload {
 	if src == "" && !isPlaceholderPhoto(car.PrimaryImageURL) {
 		src = car.PrimaryImageURL
 	}
-	if !sitepages.PlainLocalPath(src) {
+	if !PlainLocalPath(src) {
 		return nil
 	}
-	set := make([]string, len(galleryWidths))
-	for i, w := range galleryWidths {
+	set := make([]string, len(GalleryWidths))
+	for i, w := range GalleryWidths {
 		set[i] = fmt.Sprintf("%s %dw", sized(src, w), w)
 	}
-	return []imagePreload{{Href: sized(src, 1200), SrcSet: strings.Join(set, ", "), Sizes: heroSizes}}
+	return []ImagePreload{{Href: sized(src, 1200), SrcSet: strings.Join(set, ", "), Sizes: HeroSizes}}
 }
 
 // The home page's largest picture is the banner slide the carousel opens
 // on (web/src/features/home/components/banner-carousel.tsx: BANNER_START_INDEX,
 // sized and the slide's srcset and sizes).
-var bannerWidths = []int{800, 1200, 1600}
+var BannerWidths = []int{800, 1200, 1600}
 
 const (
 	bannerStartIndex = 1
-	bannerWidth      = 1600
-	bannerSizes      = "100vw"
+	BannerWidth      = 1600
+	BannerSizes      = "100vw"
 )
 
-// bannerPreload is the markup that fetches the home page's opening banner
+// BannerPreload is the markup that fetches the home page's opening banner
 // with the very choice of widths its picture offers; "" when the site has
 // no banner with a picture of our own.
-func bannerPreload(site *tenant.Site) []imagePreload {
+func BannerPreload(site *tenant.Site) []ImagePreload {
 	banners := site.Home.Banners
 	if len(banners) == 0 {
 		return nil
 	}
 	src := banners[min(bannerStartIndex, len(banners)-1)].Image
-	if !strings.HasPrefix(src, "/img/") || !sitepages.PlainLocalPath(src) {
+	if !strings.HasPrefix(src, "/img/") || !PlainLocalPath(src) {
 		return nil
 	}
 	sized := func(w int) string { return fmt.Sprintf("%s?w=%d", src, w) }
-	set := make([]string, len(bannerWidths))
-	for i, w := range bannerWidths {
+	set := make([]string, len(BannerWidths))
+	for i, w := range BannerWidths {
 		set[i] = fmt.Sprintf("%s %dw", sized(w), w)
 	}
-	return []imagePreload{{Href: sized(bannerWidth), SrcSet: strings.Join(set, ", "), Sizes: bannerSizes}}
+	return []ImagePreload{{Href: sized(BannerWidth), SrcSet: strings.Join(set, ", "), Sizes: BannerSizes}}
 }
