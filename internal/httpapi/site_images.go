@@ -2,175 +2,18 @@ package httpapi
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
-	"regexp"
-	"strconv"
-	"strings"
 
-	"forecourt/internal/catalog"
-	"forecourt/internal/search"
 	"forecourt/internal/sitepages"
 	"forecourt/internal/tenant"
 )
-
-// The image service draws a picture for any address its scheme can spell,
-// which is without end: a car id, body, colour and angle for every number.
-// Only the pictures a site's pages show are drawn for it; any other
-// address is a 404 that costs a map look-up. Widths and qualities are
-// bounded by the media package (media.Widths).
-
-// siteImages is every image address the site's pages can show. A car's
-// own photos are found through the car (the index's id look-up), so the
-// set holds only what is not: models, locations, banners and other
-// configured pictures, and a feed's photos named after another id.
-type siteImages struct {
-	index  *search.Index
-	paths  map[string]struct{}
-	makes  map[string]struct{} // slugs of /img/make/{slug}.png
-	bodies map[string]struct{} // slugs of /img/body/{slug}.png
-}
-
-// imageRef finds our image addresses in any text, JSON or HTML: a configured
-// banner, a page's picture, a model's photo.
-var imageRef = regexp.MustCompile(`/img/[a-z]+/[A-Za-z0-9_./-]+\.(?:jpg|png)`)
-
-// has reports whether path (an /img/ URL path, no query) is one of the
-// site's pictures.
-func (si *siteImages) has(path string) bool {
-	if _, ok := si.paths[path]; ok {
-		return true
-	}
-	kind, rest, _ := strings.Cut(strings.TrimPrefix(path, "/img/"), "/")
-	switch kind {
-	case "car", "interior":
-		seed, _, _ := strings.Cut(rest, "/")
-		id, err := strconv.ParseInt(seed, 10, 64)
-		if err != nil || strconv.FormatInt(id, 10) != seed {
-			return false
-		}
-		c, ok := si.index.CarByID(id)
-		return ok && carShowsImage(c, path)
-	case "make":
-		slug, ok := strings.CutSuffix(rest, ".png")
-		_, known := si.makes[slug]
-		return ok && known
-	case "body":
-		slug, ok := strings.CutSuffix(rest, ".png")
-		_, known := si.bodies[slug]
-		return ok && known
-	}
-	return false
-}
-
-// carImages calls f with the path of every picture of the car.
-func carImages(c catalog.Car, f func(path string)) {
-	each := func(u string) {
-		if p, _, _ := strings.Cut(u, "?"); strings.HasPrefix(p, "/img/") {
-			f(p)
-		}
-	}
-	for _, im := range c.Images {
-		each(im.URL)
-		each(im.Thumb.URL)
-	}
-	each(c.PrimaryImageURL)
-	for _, u := range c.SpinImages {
-		each(u)
-	}
-	each(c.SpinInteriorImage)
-}
-
-func carShowsImage(c catalog.Car, path string) bool {
-	found := false
-	carImages(c, func(p string) { found = found || p == path })
-	return found
-}
-
-// ownSeed reports whether an image path is found through car id: its
-// seed segment is the id.
-func ownSeed(path string, id int64) bool {
-	rest, ok := strings.CutPrefix(path, "/img/car/")
-	if !ok {
-		rest, ok = strings.CutPrefix(path, "/img/interior/")
-	}
-	seed, _, _ := strings.Cut(rest, "/")
-	return ok && seed == strconv.FormatInt(id, 10)
-}
-
-// facetImageSlug is the app's name for a make logo or body icon of a facet
-// label (web: features/search/lib/facets.ts, imageSlug).
-func facetImageSlug(label string) string {
-	s := strings.ReplaceAll(strings.ToLower(label), "&", "")
-	return strings.Trim(nonSlug.ReplaceAllString(s, "-"), "-")
-}
-
-var nonSlug = regexp.MustCompile(`[^a-z0-9]+`)
-
-// buildSiteImages collects the site's pictures from its stock, models,
-// locations, dealerships and configuration.
-func buildSiteImages(site *tenant.Site, ix *search.Index, models []catalog.Model, locs []catalog.Location, ds []catalog.Dealership) (*siteImages, error) {
-	si := &siteImages{index: ix, paths: map[string]struct{}{}, makes: map[string]struct{}{}, bodies: map[string]struct{}{}}
-	addMake := func(mk string) {
-		if strings.TrimSpace(mk) == "" {
-			return
-		}
-		// The search facets and the models' brand pages spell it apart.
-		si.makes[facetImageSlug(mk)] = struct{}{}
-		si.makes[sitepages.BodyParam(mk)] = struct{}{}
-	}
-	addBody := func(b string) {
-		if strings.TrimSpace(b) != "" {
-			si.bodies[facetImageSlug(b)] = struct{}{}
-		}
-	}
-	for _, c := range ix.Catalogue() {
-		carImages(c, func(p string) {
-			if !ownSeed(p, c.ID) {
-				si.paths[p] = struct{}{}
-			}
-		})
-		addMake(c.Make)
-		addBody(c.Body)
-		addBody(c.SimpleBody)
-	}
-	for _, m := range models {
-		addMake(m.Make)
-	}
-	for _, d := range ds {
-		for _, w := range d.Websites {
-			addMake(w.Make)
-		}
-	}
-	for _, l := range locs {
-		// The locations page draws each location's map (web: location-card).
-		si.paths["/img/map/"+strconv.FormatInt(l.ID, 10)+".jpg"] = struct{}{}
-	}
-	for _, v := range []any{site, models, locs, ds} {
-		b, err := json.Marshal(v)
-		if err != nil {
-			return nil, err
-		}
-		// JSON escapes no character of an image path but '/' stays as is;
-		// HTML in a page's content may carry them too.
-		for _, m := range imageRef.FindAll(b, -1) {
-			si.paths[string(m)] = struct{}{}
-		}
-	}
-	for p := range si.paths {
-		if slug, ok := strings.CutPrefix(p, "/img/make/"); ok {
-			si.makes[strings.TrimSuffix(slug, ".png")] = struct{}{}
-		}
-	}
-	return si, nil
-}
 
 // siteImagesKey keeps a site's pictures beside its index: made on the
 // first image request and dropped with the index.
 type siteImagesKey struct{}
 
 // siteImages returns the site's pictures, built once per index.
-func (s *Server) siteImages(ctx context.Context, site *tenant.Site) (*siteImages, error) {
+func (s *Server) siteImages(ctx context.Context, site *tenant.Site) (*sitepages.Images, error) {
 	st, err := s.stock(ctx, site)
 	if err != nil {
 		return nil, err
@@ -180,12 +23,12 @@ func (s *Server) siteImages(ctx context.Context, site *tenant.Site) (*siteImages
 		if err != nil {
 			return nil, err
 		}
-		return buildSiteImages(site, st.Index, recs.Models, recs.Locations, recs.Dealerships)
+		return sitepages.BuildImages(site, st.Index, recs.Models, recs.Locations, recs.Dealerships)
 	})
 	if err != nil {
 		return nil, err
 	}
-	return si.(*siteImages), nil
+	return si.(*sitepages.Images), nil
 }
 
 // handleImage serves GET /img/...: a picture of the site's through the
@@ -197,7 +40,7 @@ func (s *Server) handleImage(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if !si.has(r.URL.Path) {
+	if !si.Has(r.URL.Path) {
 		w.Header().Set("Cache-Control", "no-store")
 		http.Error(w, "Image not found.", http.StatusNotFound)
 		return
