@@ -93,7 +93,7 @@ func (s *Server) listingHead(r *http.Request, site *tenant.Site) (pageHead, erro
 	}
 	p, raw := search.CanonicalURL(q, st.Vocab)
 	return pageHead{
-		Title:       pageTitle(p) + " | " + site.Name,
+		Title:       sitepages.Title(p) + " | " + site.Name,
 		Description: sitepages.Description(site),
 		Canonical:   s.origin(r) + withQuery(p, raw),
 		Type:        "website",

@@ -191,7 +191,7 @@ func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
 		return h, err
 	}
 	h := pageHead{
-		Title:       pageTitle(p) + " | " + site.Name,
+		Title:       sitepages.Title(p) + " | " + site.Name,
 		Description: sitepages.Description(site),
 		Canonical:   base + p,
 		Type:        "website",
@@ -244,43 +244,6 @@ func (s *Server) recordHead(r *http.Request, site *tenant.Site) (h pageHead, ok 
 		return h, true, nil
 	}
 	return h, false, nil
-}
-
-// pageTitles names the pages whose title is not just their path in words.
-var pageTitles = map[string]string{
-	"/search/new-used-and-demo-cars": "New, Used and Demo Cars for Sale",
-	"/search/used-cars":              "Used Cars for Sale",
-	"/search/new-cars":               "New Cars for Sale",
-	"/search/demo-cars":              "Demo Cars for Sale",
-	"/search/new-and-demo-cars":      "New and Demo Cars for Sale",
-	"/faqs":                          "FAQs",
-	"/eofy":                          "End of Financial Year Sale",
-	"/pages/eofy-sale":               "End of Financial Year Sale",
-	"/4x4-outdoor":                   "4x4 Outdoor",
-	"/print":                         "Print Vehicle",
-	"/success":                       "Thank You",
-	"/sign-in":                       "Sign In",
-}
-
-// pageTitle turns a page path into its title: a known title, or the path's
-// words ("/sell-my-car" → "Sell My Car", "/search/toyota/corolla" → "Toyota Corolla for Sale").
-func pageTitle(p string) string {
-	clean := strings.TrimSuffix(p, "/")
-	if t, ok := pageTitles[clean]; ok {
-		return t
-	}
-	if rest, ok := strings.CutPrefix(clean, "/search/"); ok {
-		return words(strings.ReplaceAll(rest, "/", " ")) + " for Sale"
-	}
-	return words(strings.ReplaceAll(strings.TrimPrefix(clean, "/"), "/", " "))
-}
-
-func words(s string) string {
-	parts := strings.Fields(strings.NewReplacer("-", " ", "_", " ").Replace(s))
-	for i, w := range parts {
-		parts[i] = strings.ToUpper(w[:1]) + w[1:]
-	}
-	return strings.Join(parts, " ")
 }
 
 func (s *Server) carHead(r *http.Request, site *tenant.Site, slug string) (pageHead, error) {

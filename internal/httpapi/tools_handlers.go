@@ -7,12 +7,12 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
-	"net/mail"
 	"strconv"
 	"strings"
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/geo"
+	"forecourt/internal/leads"
 	"forecourt/internal/listing"
 	"forecourt/internal/market"
 	"forecourt/internal/store"
@@ -121,9 +121,7 @@ func (s *Server) handleTradeInOptions(w http.ResponseWriter, r *http.Request) {
 	out := tradeInOptions{
 		Questions: market.TradeInQuestions, Makes: market.TradeInMakeList(pool), States: market.TradeInStates,
 		MaxAgeYears: cfg.MaxAgeYears, MaxKM: cfg.MaxKM, FAQ: market.TradeInFAQMessage(cfg),
-	}
-	for y := s.Now().Year() + 1; y >= s.Now().Year()-25; y-- {
-		out.Years = append(out.Years, y)
+		Years: market.TradeInYears(s.Now()),
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -211,7 +209,7 @@ func (s *Server) handleMiscellaneous(w http.ResponseWriter, r *http.Request) {
 		// The request is kept in the site's miscellaneous log for the dealer's
 		// mailing list; the address must be one.
 		email := strings.TrimSpace(rec.Email)
-		if _, err := mail.ParseAddress(email); err != nil || len(email) > 254 || !strings.Contains(email, ".") || strings.ContainsAny(email, "<> ") {
+		if len(email) > 254 || !leads.ValidEmail(email) {
 			s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: "Please enter a valid email address.",
 				Fields: map[string]string{"email": "Please enter a valid email address."}})
 			return

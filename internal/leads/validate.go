@@ -124,7 +124,7 @@ func Validate(in *Input, r Rules, car *catalog.Car) map[string]string {
 	switch {
 	case in.Email == "":
 		set("email", MsgEmailRequired)
-	case !validEmail(in.Email):
+	case !ValidEmail(in.Email):
 		set("email", MsgEmailInvalid)
 	}
 	switch {
@@ -208,9 +208,10 @@ func Validate(in *Input, r Rules, car *catalog.Car) map[string]string {
 	return errs
 }
 
-// validEmail accepts a bare address with a dotted domain: what a dealer
-// can reply to, without display names or comments.
-func validEmail(s string) bool {
+// ValidEmail accepts a bare address with a dotted domain: what a dealer
+// can reply to, without display names or comments. Every address a buyer
+// gives (a lead, an unsubscribe request) is held to it.
+func ValidEmail(s string) bool {
 	if strings.ContainsAny(s, " <>,;\"") || strings.Count(s, "@") != 1 {
 		return false
 	}

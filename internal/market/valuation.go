@@ -171,6 +171,22 @@ func tradeInConfig(c tenant.TradeIn) tenant.TradeIn {
 	return c
 }
 
+// TradeInYearsBack is how many years back the trade-in form's year list
+// goes: next year's models down to cars 25 years old. An older car is
+// still valued (any year from 1950 is read); the form simply lists the
+// years most trade-ins come from.
+const TradeInYearsBack = 25
+
+// TradeInYears is the trade-in form's year list, newest first.
+func TradeInYears(now time.Time) []int {
+	this := now.Year()
+	years := make([]int, 0, TradeInYearsBack+2)
+	for y := this + 1; y >= this-TradeInYearsBack; y-- {
+		years = append(years, y)
+	}
+	return years
+}
+
 // TradeInFAQMessage is the Trade-in FAQ answer for cars beyond the limits.
 func TradeInFAQMessage(c tenant.TradeIn) string {
 	c = tradeInConfig(c)

@@ -274,3 +274,10 @@ func BenchmarkTradeInValue(b *testing.B) {
 		}
 	}
 }
+
+func TestTradeInYearsRunFromNextYearBack25(t *testing.T) {
+	ys := TradeInYears(time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC))
+	if len(ys) != 27 || ys[0] != 2027 || ys[len(ys)-1] != 2001 {
+		t.Fatalf("TradeInYears(2026) = %v, want 2027 down to 2001", ys)
+	}
+}
