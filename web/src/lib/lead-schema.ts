@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { apiFetch } from './api'
 import type { components, paths } from './api-types'
 import { leadMessages } from './lead-messages'
@@ -8,10 +8,6 @@ import { emailPattern, isValidPhone, postcodePattern, regoPattern } from './lead
 // the trade-in flow) checks its contact inputs with the rules here and sends
 // with postLead, so an address or a number one form accepts no other refuses.
 
-// Our content security policy allows no eval: zod must not compile its
-// checks with new Function (nor probe whether it may, which the browser
-// reports as a policy violation).
-z.config({ jitless: true })
 
 // LeadRequest is POST /api/leads' body as the API describes it.
 export type LeadRequest = components['schemas']['LeadRequest']

@@ -60,6 +60,21 @@ describe('/sign-in (SPEC.md section 2)', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/my-garage$/)
   })
 
+  it('keeps only six digits in the code box, and asks for six before verifying', async () => {
+    const calls = api()
+    renderRoutes(routes, '/sign-in')
+    const user = await sendCode()
+    const code = await screen.findByRole('textbox', { name: /Verification code/ })
+    await waitFor(() => expect(code).toHaveFocus())
+    await user.type(code, '12a-34')
+    expect(code).toHaveValue('1234')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Please enter the 6-digit code we sent you.'))
+    expect(calls.some((c) => c.path === '/api/auth/verify')).toBe(false)
+    await user.type(code, '56789')
+    expect(code).toHaveValue('123456')
+  })
+
   it('shows a wrong code by the code field and stays', async () => {
     api()
     renderRoutes(routes, '/sign-in?type=watchlist&redirect=%2Fmy-garage')

@@ -1,5 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -8,6 +10,7 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api'
 import { useDocumentTitle } from '@/lib/document-title'
+import { z } from '@/lib/zod'
 import { useSite } from '@/lib/site'
 import { useSession } from '../api/session'
 import { useRequestCode, useVerifyCode } from '../api/session-actions'
@@ -80,44 +83,51 @@ export function SignInPage({ note }: { note?: ReactNode }) {
   )
 }
 
+// The two steps are react-hook-form forms checked by zod, as every form
+// that takes a buyer's details is: the rules run on submit, a server's
+// field message lands on its field and anything else above the form.
+type PhoneValues = { phone: string }
+type CodeValues = { code: string }
+
+const phoneSchema = (country: string) =>
+  z.object({ phone: z.string().trim().refine((v) => isMobileNumber(v, country), phoneMessage) })
+const codeSchema = z.object({ code: z.string().regex(/^\d{6}$/, codeMessage) })
+
 function PhoneStep({ country, initial, onSent }: { country: string; initial: string; onSent: (phone: string) => void }) {
   const id = useId().replace(/:/g, '') + '-phone'
-  const [value, setValue] = useState(initial)
-  const [fieldError, setFieldError] = useState('')
   const [formError, setFormError] = useState('')
   const send = useRequestCode()
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
+  const form = useForm<PhoneValues>({ resolver: zodResolver(phoneSchema(country)), defaultValues: { phone: initial } })
+  const fieldError = form.formState.errors.phone?.message ?? ''
+  const field = form.register('phone', {
+    // A number typed and left shows its slip at once; an empty box waits
+    // for the submit.
+    onBlur: () => {
+      if (form.getValues('phone')) void form.trigger('phone')
+    },
+  })
+  const submit = form.handleSubmit(({ phone }) => {
     setFormError('')
-    if (!isMobileNumber(value, country)) {
-      setFieldError(phoneMessage)
-      return
-    }
-    setFieldError('')
-    send.mutate(value.trim(), {
-      onSuccess: () => onSent(value.trim()),
+    send.mutate(phone, {
+      onSuccess: () => onSent(phone),
       onError: (err) => {
         const f = failure(err, 'phone')
-        setFieldError(f.field ?? '')
+        if (f.field) form.setError('phone', { message: f.field })
         setFormError(f.form ?? '')
       },
     })
-  }
+  })
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Mobile number">
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Mobile number">
       {formError && <Alert variant="destructive">{formError}</Alert>}
       <FormField id={id} label="Mobile number" error={fieldError} required>
         <Input
           {...fieldA11y(id, fieldError, true)}
+          {...field}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder={mobileExample(country)}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          onBlur={() => {
-            if (value && !isMobileNumber(value, country)) setFieldError(phoneMessage)
-          }}
         />
       </FormField>
       <p className="text-sm text-muted-foreground">We will text a 6-digit code to this number.</p>
@@ -131,46 +141,45 @@ function PhoneStep({ country, initial, onSent }: { country: string; initial: str
 
 function CodeStep({ phone, onChangeNumber }: { phone: string; onChangeNumber: () => void }) {
   const id = useId().replace(/:/g, '') + '-code'
-  const [code, setCode] = useState('')
-  const [fieldError, setFieldError] = useState('')
   const [formError, setFormError] = useState('')
   const [notice, setNotice] = useState(`We sent a code to ${phone}.`)
   const verify = useVerifyCode()
   const resend = useRequestCode()
-  const input = useRef<HTMLInputElement>(null)
-  useEffect(() => input.current?.focus(), [])
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
+  const form = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } })
+  const fieldError = form.formState.errors.code?.message ?? ''
+  const { ref, ...field } = form.register('code', {
+    // Digits only, at most six, as the buyer types or pastes.
+    onChange: (e: { target: HTMLInputElement }) => {
+      const digits = e.target.value.replace(/\D/g, '').slice(0, 6)
+      if (digits !== e.target.value) form.setValue('code', digits)
+    },
+  })
+  useEffect(() => form.setFocus('code'), [form])
+  const submit = form.handleSubmit(({ code }) => {
     setFormError('')
-    if (!/^\d{6}$/.test(code)) {
-      setFieldError(codeMessage)
-      return
-    }
-    setFieldError('')
     verify.mutate(
       { phone, code },
       {
         onError: (err) => {
           const f = failure(err, 'code')
-          setFieldError(f.field ?? '')
+          if (f.field) form.setError('code', { message: f.field })
           setFormError(f.form ?? '')
         },
       },
     )
-  }
+  })
   const again = () => {
     setFormError('')
     resend.mutate(phone, {
       onSuccess: () => {
-        setCode('')
-        setFieldError('')
+        form.reset({ code: '' })
         setNotice(`We sent a new code to ${phone}.`)
       },
       onError: (err) => setFormError(failure(err, 'phone').field ?? failure(err, 'phone').form ?? ''),
     })
   }
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Verification code">
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Verification code">
       <p role="status" className="text-sm">
         {notice}
       </p>
@@ -178,14 +187,13 @@ function CodeStep({ phone, onChangeNumber }: { phone: string; onChangeNumber: ()
       <FormField id={id} label="Verification code" error={fieldError} required>
         <Input
           {...fieldA11y(id, fieldError, true)}
-          ref={input}
+          {...field}
+          ref={ref}
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
         />
       </FormField>
       <Button type="submit" className="w-full" disabled={verify.isPending} aria-busy={verify.isPending}>

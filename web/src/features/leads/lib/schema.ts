@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { contactShape, leadMessages, regoRule } from '@/lib/lead-schema'
 import type { ResolvedPlan } from './kinds'
 

@@ -1,6 +1,6 @@
 // The trade-in flow's pure parts: step order, which step a server field
 // belongs to, and the lead payloads (SPEC.md section 7, lead steps).
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { contactShape, leadMessages, type LeadRequest } from '@/lib/lead-schema'
 import type { TradeInQuestion, TradeInValuation } from '../api/trade-in'
 
