@@ -1,5 +1,6 @@
 import { Slider } from 'radix-ui'
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useRef } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import type { Site } from '@/lib/api'
 import { cn } from '@/lib/utils'
@@ -41,6 +42,15 @@ export interface FinanceCalculatorProps {
   className?: string
 }
 
+type CalculatorValues = {
+  amount: ReturnType<typeof clampAmount>
+  term: number
+  interest: number
+  deposit: number
+  residual: number
+  frequency: Frequency
+}
+
 function years(t: number): string {
   return `${t} ${t === 1 ? 'year' : 'years'}`
 }
@@ -79,30 +89,37 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
   const maxA = maxAmount(rules, price)
   const termOptions = f.term_options && f.term_options.length > 0 ? [...f.term_options].sort((a, b) => a - b) : null
 
-  const [amount, setAmount] = useState(() => {
-    const start =
-      initialAmount && initialAmount > 0 ? initialAmount : f.amount_from_price && price > 0 ? price : f.default_amount
-    return clampAmount(start, rules, price)
-  })
-  const startTerm = seed && seed.term_years > 0 ? seed.term_years : f.default_term
-  const [term, setTerm] = useState(() =>
-    termOptions
-      ? (termOptions.find((t) => t >= startTerm) ?? termOptions[termOptions.length - 1] ?? startTerm)
-      : clampRange(startTerm, Math.min(f.term.min, startTerm), Math.max(f.term.max, startTerm)),
+  // The calculator's inputs are one react-hook-form form, as every form is;
+  // each change is clamped to the site's rules where it is made, and the
+  // repayment below is worked out from the values as they stand.
+  const startAmount = clampAmount(
+    initialAmount && initialAmount > 0 ? initialAmount : f.amount_from_price && price > 0 ? price : f.default_amount,
+    rules,
+    price,
   )
-  const termMin = Math.min(f.term.min, term)
-  const termMax = Math.max(f.term.max, term)
+  const startTerm = seed && seed.term_years > 0 ? seed.term_years : f.default_term
+  const firstTerm = termOptions
+    ? (termOptions.find((t) => t >= startTerm) ?? termOptions[termOptions.length - 1] ?? startTerm)
+    : clampRange(startTerm, Math.min(f.term.min, startTerm), Math.max(f.term.max, startTerm))
   const startRate = est && est.interest_rate > 0 ? est.interest_rate : f.default_interest
   // The lender's rate stays reachable even outside the site's range.
   const rateMin = seed ? Math.min(f.interest.min, startRate) : f.interest.min
   const rateMax = seed ? Math.max(f.interest.max, startRate) : f.interest.max
-  const [interest, setInterest] = useState(() => clampRange(startRate, rateMin, rateMax))
-  const [deposit, setDeposit] = useState(() => clampRange(est?.deposit ?? 0, 0, MONEY_FIELD_MAX))
-  const [residual, setResidual] = useState(() => clampRange(seed?.balloon ?? 0, 0, MONEY_FIELD_MAX))
-  const [frequency, setFrequency] = useState<Frequency>(() => {
-    const start = seed ? seed.frequency : f.default_frequency
-    return frequencies.some((x) => x.value === start) ? (start as Frequency) : 'week'
+  const startFrequency = seed ? seed.frequency : f.default_frequency
+  const form = useForm<CalculatorValues>({
+    defaultValues: {
+      amount: startAmount,
+      term: firstTerm,
+      interest: clampRange(startRate, rateMin, rateMax),
+      deposit: clampRange(est?.deposit ?? 0, 0, MONEY_FIELD_MAX),
+      residual: clampRange(seed?.balloon ?? 0, 0, MONEY_FIELD_MAX),
+      frequency: frequencies.some((x) => x.value === startFrequency) ? (startFrequency as Frequency) : 'week',
+    },
   })
+  const { amount, term, interest, deposit, residual, frequency } = useWatch({ control: form.control }) as CalculatorValues
+  const set = <K extends keyof CalculatorValues>(name: K, value: CalculatorValues[K]) => form.setValue(name, value as never, { shouldDirty: true })
+  const termMin = Math.min(f.term.min, term)
+  const termMax = Math.max(f.term.max, term)
 
   // SPEC.md section 4: the first interaction with any input or the
   // frequency select fires event 26, once.
@@ -151,7 +168,7 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
               label={amountLabel}
               value={amount.value}
               onInput={touched}
-              onCommit={(raw) => setAmount(parseAmount(raw, rules, price))}
+              onCommit={(raw) => set('amount', parseAmount(raw, rules, price))}
               help={amount.at_bound ? amountHelp(rules.min) : null}
               helpTone="warning"
             />
@@ -163,7 +180,7 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
               value={[clampRange(amount.value, rules.min, maxA)]}
               onValueChange={(v) => {
                 touched()
-                setAmount(clampAmount(v[0] ?? rules.min, rules, price))
+                set('amount', clampAmount(v[0] ?? rules.min, rules, price))
               }}
             >
               <SliderTrack />
@@ -181,7 +198,7 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
                   )}
                   onClick={() => {
                     touched()
-                    setAmount(clampAmount(p, rules, price))
+                    set('amount', clampAmount(p, rules, price))
                   }}
                 >
                   {dollars(p)}
@@ -200,14 +217,14 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
                   max: termOptions.length - 1,
                   step: 1,
                   value: Math.max(0, termOptions.indexOf(term)),
-                  onChange: (i: number) => setTerm(termOptions[i] ?? term),
+                  onChange: (i: number) => set('term', termOptions[i] ?? term),
                 }
               : {
                   min: termMin,
                   max: termMax,
                   step: f.term.step,
                   value: term,
-                  onChange: (t: number) => setTerm(clampRange(t, termMin, termMax)),
+                  onChange: (t: number) => set('term', clampRange(t, termMin, termMax)),
                 })}
             valueText={years(term)}
             onTouch={touched}
@@ -222,7 +239,7 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
             step={f.interest.step}
             value={interest}
             disabled={f.interest_locked}
-            onChange={(v) => setInterest(clampRange(v, rateMin, rateMax))}
+            onChange={(v) => set('interest', clampRange(v, rateMin, rateMax))}
             valueText={percent(interest)}
             onTouch={touched}
           />
@@ -237,7 +254,7 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
               }
               value={deposit}
               onInput={touched}
-              onCommit={(raw) => setDeposit(parseMoney(raw))}
+              onCommit={(raw) => set('deposit', parseMoney(raw))}
             />
             <MoneyInput
               id={`${uid}-residual`}
@@ -248,7 +265,7 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
               }
               value={residual}
               onInput={touched}
-              onCommit={(raw) => setResidual(parseMoney(raw))}
+              onCommit={(raw) => set('residual', parseMoney(raw))}
             />
           </div>
 
@@ -263,7 +280,7 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
                 value={frequency}
                 onChange={(e) => {
                   touched()
-                  setFrequency(e.target.value as Frequency)
+                  set('frequency', e.target.value as Frequency)
                 }}
               >
                 {frequencies.map((x) => (
