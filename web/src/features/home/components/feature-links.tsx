@@ -1,17 +1,32 @@
-import { ArrowRight, BadgePercent, CarFront, Wrench, type LucideIcon } from 'lucide-react'
+import { ArrowRight, BadgePercent, CarFront, DollarSign, Search, Wrench, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Link as MenuLink } from '@/lib/api'
+import { cn } from '@/lib/utils'
 
-// The home page's three feature links (SPEC.md section 2, route "/"): latest
-// offers, book service online, sell your car — in the site's order.
-const icons: LucideIcon[] = [BadgePercent, Wrench, CarFront]
+// The home page's feature links (SPEC.md section 2, route "/"): latest
+// offers, book service online, sell your car — in the site's order, less
+// any the site does not offer. Each link's icon follows where it leads, so
+// a site without offers does not show the offers icon on its service link.
+const iconRules: [RegExp, LucideIcon][] = [
+  [/offer|special|sale|eofy/i, BadgePercent],
+  [/service|parts/i, Wrench],
+  [/sell|trade|valu/i, CarFront],
+  [/financ/i, DollarSign],
+  [/search|stock|cars/i, Search],
+]
+
+export function featureIcon(href: string): LucideIcon {
+  return iconRules.find(([re]) => re.test(href))?.[1] ?? ArrowRight
+}
+
+const columns: Record<number, string> = { 1: 'sm:grid-cols-1', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' }
 
 export function FeatureLinks({ links }: { links: readonly MenuLink[] }) {
   if (links.length === 0) return null
   return (
-    <ul className="grid gap-4 sm:grid-cols-3">
-      {links.map((l, i) => {
-        const Icon = icons[i % icons.length] ?? ArrowRight
+    <ul className={cn('grid gap-4', columns[links.length] ?? 'sm:grid-cols-3')}>
+      {links.map((l) => {
+        const Icon = featureIcon(l.href)
         return (
           <li key={l.label + l.href}>
             <Link
