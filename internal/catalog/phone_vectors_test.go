@@ -1,9 +1,9 @@
 package catalog
 
 import (
-	"encoding/json"
-	"os"
 	"testing"
+
+	"forecourt/internal/contracttest"
 )
 
 // phoneVectors is testdata/phone-vectors.json, the cases the app's phone
@@ -24,14 +24,8 @@ type phoneVectors struct {
 
 func loadPhoneVectors(t *testing.T) phoneVectors {
 	t.Helper()
-	b, err := os.ReadFile("testdata/phone-vectors.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var v phoneVectors
-	if err := json.Unmarshal(b, &v); err != nil {
-		t.Fatal(err)
-	}
+	contracttest.ReadVectors(t, "testdata/phone-vectors.json", &v)
 	if len(v.Display) == 0 || len(v.Valid) == 0 {
 		t.Fatal("phone vectors: no display or no validity cases")
 	}

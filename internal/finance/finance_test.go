@@ -1,10 +1,10 @@
 package finance
 
 import (
-	"encoding/json"
 	"math"
-	"os"
 	"testing"
+
+	"forecourt/internal/contracttest"
 )
 
 type vectors struct {
@@ -40,14 +40,8 @@ type vectors struct {
 
 func loadVectors(t *testing.T) vectors {
 	t.Helper()
-	b, err := os.ReadFile("testdata/vectors.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var v vectors
-	if err := json.Unmarshal(b, &v); err != nil {
-		t.Fatal(err)
-	}
+	contracttest.ReadVectors(t, "testdata/vectors.json", &v)
 	return v
 }
 

@@ -3,8 +3,9 @@ package leads
 import (
 	"encoding/json"
 	"maps"
-	"os"
 	"testing"
+
+	"forecourt/internal/contracttest"
 )
 
 // contactVectors is testdata/contact-vectors.json, the contact-field cases
@@ -22,14 +23,8 @@ type contactVectors struct {
 
 func loadContactVectors(t *testing.T) contactVectors {
 	t.Helper()
-	b, err := os.ReadFile("testdata/contact-vectors.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var v contactVectors
-	if err := json.Unmarshal(b, &v); err != nil {
-		t.Fatal(err)
-	}
+	contracttest.ReadVectors(t, "testdata/contact-vectors.json", &v)
 	if len(v.Cases) == 0 || len(v.Messages) == 0 {
 		t.Fatal("contact vectors: no cases or no messages")
 	}

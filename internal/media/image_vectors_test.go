@@ -1,22 +1,18 @@
 package media
 
 import (
-	"encoding/json"
 	"net/url"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
+
+	"forecourt/internal/contracttest"
 )
 
 // TestImageAddressSharedVectors checks testdata/image-vectors.json, whose
 // addresses the app's tests build too: every /img/ address the app asks
 // for is one the image service draws, at the width and quality asked.
 func TestImageAddressSharedVectors(t *testing.T) {
-	b, err := os.ReadFile("testdata/image-vectors.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var v struct {
 		Sized []struct {
 			Name    string `json:"name"`
@@ -25,9 +21,7 @@ func TestImageAddressSharedVectors(t *testing.T) {
 			Want    string `json:"want"`
 		} `json:"sized"`
 	}
-	if err := json.Unmarshal(b, &v); err != nil {
-		t.Fatal(err)
-	}
+	contracttest.ReadVectors(t, "testdata/image-vectors.json", &v)
 	drawn := 0
 	for _, c := range v.Sized {
 		u, err := url.Parse(c.Want)

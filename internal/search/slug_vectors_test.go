@@ -1,9 +1,9 @@
 package search
 
 import (
-	"encoding/json"
-	"os"
 	"testing"
+
+	"forecourt/internal/contracttest"
 )
 
 // slugVector is one case of testdata/slug-vectors.json, which the app's
@@ -14,16 +14,10 @@ type slugVector struct {
 }
 
 func TestListingSlugSharedVectors(t *testing.T) {
-	b, err := os.ReadFile("testdata/slug-vectors.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var v struct {
 		Listing []slugVector `json:"listing"`
 	}
-	if err := json.Unmarshal(b, &v); err != nil {
-		t.Fatal(err)
-	}
+	contracttest.ReadVectors(t, "testdata/slug-vectors.json", &v)
 	if len(v.Listing) == 0 {
 		t.Fatal("slug vectors: no listing cases")
 	}

@@ -1,12 +1,11 @@
 package sitepages
 
 import (
-	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/contracttest"
 	"forecourt/internal/tenant"
 )
 
@@ -15,10 +14,6 @@ import (
 // hero-vectors.test.ts), so the page never preloads one picture and shows
 // another.
 func TestHeroPreloadSharedVectors(t *testing.T) {
-	b, err := os.ReadFile("testdata/hero-vectors.json")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var v struct {
 		Cases []struct {
 			Name     string `json:"name"`
@@ -38,9 +33,7 @@ func TestHeroPreloadSharedVectors(t *testing.T) {
 			} `json:"want"`
 		} `json:"cases"`
 	}
-	if err := json.Unmarshal(b, &v); err != nil {
-		t.Fatal(err)
-	}
+	contracttest.ReadVectors(t, "testdata/hero-vectors.json", &v)
 	if len(v.Cases) == 0 {
 		t.Fatal("hero vectors: no cases")
 	}
