@@ -187,7 +187,7 @@ type Car struct {
 	CarsalesTitle      string                   `json:"carsales_title"`
 	PrivateSuburb      string                   `json:"private_suburb"`
 	PrivatePostcode    string                   `json:"private_postcode"`
-	ItemType           string                   `json:"item_type"`
+	ItemType           string                   `json:"item_type"` // ItemCaravan, or "" for a car
 	ManufacturerBody   string                   `json:"manufacturer_body"`
 	ManufacturerBody2  string                   `json:"manufacturer_body2"`
 	ManufacturerBody3  string                   `json:"manufacturer_body3"`
@@ -468,6 +468,10 @@ type Lead struct {
 	// sent with a session, never what a form typed; their garage lists it.
 	UserPhone string `json:"-"`
 }
+
+// ItemCaravan is a caravan's item_type: towed stock, inspected rather than
+// test driven.
+const ItemCaravan = "caravan"
 
 // LeadCar is the snapshot of a car kept with a lead, so the dealer sees
 // what the buyer saw even after the car is sold or repriced. The stored

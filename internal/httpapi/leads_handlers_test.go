@@ -665,3 +665,34 @@ func TestAPIWritesRefuseBodiesThatAreNotJSON(t *testing.T) {
 		t.Errorf("sign-out without a body was refused for its type")
 	}
 }
+
+// A booking is named by what is booked, whatever the form sent: a caravan
+// is inspected, a car test driven, so the dealer reads the right word.
+func TestBookingLeadIsNamedByItsStock(t *testing.T) {
+	app := newLeadsApp(t)
+	for _, c := range []struct {
+		site, sent, want string
+		pick             func(catalog.Car) bool
+	}{
+		{"outback-caravans", "Test Drive", leads.ViewingInspection, func(c catalog.Car) bool { return c.ItemType == catalog.ItemCaravan && c.Available() }},
+		{"harbourside-toyota", "Inspection", leads.ViewingTestDrive, func(c catalog.Car) bool { return c.ItemType == "" && c.Available() }},
+	} {
+		car := app.car(t, c.site, c.pick)
+		body := fmt.Sprintf(`{"category":"test_drive","subcategory":%q,"name":"Jo","email":"jo@example.com","phone":"0412345678","terms":true,"car_id":%d}`, c.sent, car.ID)
+		res, out := app.post(t, c.site, "/api/leads", []byte(body))
+		if res.StatusCode != http.StatusCreated {
+			t.Fatalf("%s: status %d: %s", c.site, res.StatusCode, out)
+		}
+		var created struct {
+			LeadID string `json:"lead_id"`
+		}
+		json.Unmarshal(out, &created)
+		lead, err := app.store.LeadByID(context.Background(), c.site, created.LeadID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lead.Subcategory != c.want {
+			t.Errorf("%s: a booking sent as %q is stored as %q, want %q", c.site, c.sent, lead.Subcategory, c.want)
+		}
+	}
+}

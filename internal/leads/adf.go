@@ -174,7 +174,7 @@ func ADF(lead catalog.Lead, site *tenant.Site, vendor Vendor, siteURL string) ([
 	if lead.AppointmentAt != nil {
 		at := lead.AppointmentAt.In(zone)
 		p.Customer.Timeframe = &adfTimeframe{
-			Description:  "Test drive booked for " + at.Format("Monday 2 January 2006 ") + clockLabel(at),
+			Description:  bookedWords(lead) + " booked for " + at.Format("Monday 2 January 2006 ") + clockLabel(at),
 			EarliestDate: at.Format(time.RFC3339),
 			LatestDate:   at.Add(SlotLength).Format(time.RFC3339),
 		}
@@ -213,6 +213,15 @@ func payloadText(p map[string]any, key string) string {
 		return strconv.FormatFloat(v, 'f', -1, 64)
 	}
 	return ""
+}
+
+// bookedWords names what a booked appointment is: an inspection of a
+// caravan, else a test drive.
+func bookedWords(l catalog.Lead) string {
+	if l.Subcategory == ViewingInspection {
+		return "Inspection"
+	}
+	return "Test drive"
 }
 
 // formLabel names the form for the dealer: "enquiry (General Enquiry)".

@@ -92,7 +92,9 @@ func TestADFVehicleInterest(t *testing.T) {
 		lead catalog.Lead
 		want []string
 	}{
-		{catalog.Lead{Category: "test_drive", Car: car, AppointmentAt: &at}, []string{`interest="test-drive" status="new"`, "<earliestdate>2026-11-24T10:30:00+10:00</earliestdate>"}},
+		{catalog.Lead{Category: "test_drive", Subcategory: ViewingTestDrive, Car: car, AppointmentAt: &at}, []string{`interest="test-drive" status="new"`, "<earliestdate>2026-11-24T10:30:00+10:00</earliestdate>", "Test drive booked for Tuesday 24 November 2026"}},
+		// A caravan's booking reads as the inspection it is.
+		{catalog.Lead{Category: "test_drive", Subcategory: ViewingInspection, Car: car, AppointmentAt: &at}, []string{"Inspection booked for Tuesday 24 November 2026", "test drive (Inspection)"}},
 		{catalog.Lead{Category: "enquiry", Car: car}, []string{`interest="buy" status="new"`, `<price type="asking" currency="AUD">60000</price>`}},
 		{catalog.Lead{Category: "trade_in", Payload: map[string]any{"Vehicle Make": "Mazda", "Vehicle Model": "3"}}, []string{`interest="trade-in" status="used"`, "<make>Mazda</make>"}},
 	} {
@@ -104,6 +106,26 @@ func TestADFVehicleInterest(t *testing.T) {
 			if !strings.Contains(string(doc), w) {
 				t.Errorf("%s lead: ADF lacks %s:\n%s", c.lead.Category, w, doc)
 			}
+		}
+	}
+}
+
+func TestViewingIsNamedByTheStock(t *testing.T) {
+	caravanYard := &tenant.Site{}
+	caravanYard.Wording.Viewing = "inspection"
+	for _, c := range []struct {
+		site *tenant.Site
+		car  *catalog.Car
+		want string
+	}{
+		{testSite, &catalog.Car{}, ViewingTestDrive},
+		{testSite, &catalog.Car{ItemType: catalog.ItemCaravan}, ViewingInspection},
+		{caravanYard, &catalog.Car{}, ViewingTestDrive}, // a car on a caravan yard is still driven
+		{caravanYard, nil, ViewingInspection},
+		{testSite, nil, ViewingTestDrive},
+	} {
+		if got := Viewing(c.site, c.car); got != c.want {
+			t.Errorf("Viewing(viewing %q, car %+v) = %q, want %q", c.site.Wording.Viewing, c.car, got, c.want)
 		}
 	}
 }

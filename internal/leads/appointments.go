@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/tenant"
 )
 
 // SlotLength is how long a test drive is booked for.
@@ -109,4 +110,27 @@ func ParseDateTime(s string, zone *time.Location) (time.Time, error) {
 // ParseDate reads YYYY-MM-DD as a date in zone.
 func ParseDate(s string, zone *time.Location) (time.Time, error) {
 	return time.ParseInLocation(time.DateOnly, s, zone)
+}
+
+// The two ways a buyer books to see stock in person, as a test-drive
+// lead's subcategory: what the dealer reads in the lead.
+const (
+	ViewingTestDrive  = "Test Drive"
+	ViewingInspection = "Inspection"
+)
+
+// Viewing is what a test-drive lead books: a caravan is towed, so it is
+// inspected; without a car the site's wording.viewing decides (the same
+// rule as the app's booking form).
+func Viewing(site *tenant.Site, car *catalog.Car) string {
+	if car != nil {
+		if car.ItemType == catalog.ItemCaravan {
+			return ViewingInspection
+		}
+		return ViewingTestDrive
+	}
+	if site.Wording.Viewing == "inspection" {
+		return ViewingInspection
+	}
+	return ViewingTestDrive
 }

@@ -188,6 +188,11 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (catalog.Lead, err
 	if lead.Subcategory == "" && slices.Contains(selectorForms, lead.Category) {
 		lead.Subcategory = DefaultSubcategory // the selector's default
 	}
+	if lead.Category == CategoryTestDrive {
+		// What the buyer booked, named by the server: a caravan is
+		// inspected, not driven, so the dealer reads "Inspection".
+		lead.Subcategory = Viewing(site, car)
+	}
 	if lead.Message == "" && lead.Category == CategoryRequestPhotos {
 		lead.Message = RequestPhotosMessage
 	}
