@@ -14,6 +14,13 @@ export function viewingFor(site: { wording: Pick<Site['wording'], 'viewing'> }, 
   return site.wording.viewing === 'inspection' ? 'inspection' : 'test_drive'
 }
 
+// towedStock: a dealer whose stock is towed (a caravan yard, which books
+// inspections) services vehicles without an odometer, so its service form
+// asks for none.
+export function towedStock(site: { wording: Pick<Site['wording'], 'viewing'> }): boolean {
+  return site.wording.viewing === 'inspection'
+}
+
 // The words for each: the button and page title, the form's submit button,
 // what /success says was sent, and the lead's subcategory (what the dealer
 // and My Garage call it).

@@ -45,6 +45,13 @@ describe('lead form pages', () => {
     expect(within(main).getByRole('checkbox', { name: 'Gas Compliance Certificate' })).toBeInTheDocument()
     expect(within(main).queryByText('Car Wash')).toBeNull()
     expect(within(main).queryByText('Loan Car')).toBeNull()
+    // A caravan has no odometer, so the form asks for none.
+    expect(within(main).queryByRole('textbox', { name: /Odometer/ })).toBeNull()
+  })
+
+  it("a car dealer's service form asks for the odometer", async () => {
+    await renderApp('/service', siteFixture())
+    expect(await within(screen.getByRole('main')).findByRole('textbox', { name: /Odometer/ })).toBeInTheDocument()
   })
 
   it('/contact?category= opens the form on one of the site\'s enquiry types, and ignores others', async () => {

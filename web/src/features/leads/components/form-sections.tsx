@@ -7,6 +7,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { Spinner } from '@/components/ui/spinner'
 import { Button } from '@/components/ui/button'
 import type { Site } from '@/lib/api'
+import { towedStock } from '@/lib/viewing'
 import { useAppointments } from '../api/get-appointments'
 import { candidateLocations, type ResolvedPlan } from '../lib/kinds'
 import type { LeadFormValues } from '../lib/schema'
@@ -170,7 +171,8 @@ export function TestDriveFields({ id, form, locationId }: { id: string; form: Fo
 // ServiceFields: service type, preferred date, odometer and extras; each
 // extra is a '(check_option)' key that lands in additional_services. The
 // services and extras are the dealer's own (wording.service_types and
-// service_extras): a caravan yard services wheel bearings, not car washes.
+// service_extras): a caravan yard services wheel bearings, not car washes,
+// and asks for no odometer, which a caravan does not have.
 export function ServiceFields({ id, form, site }: { id: string; form: Form; site: Site }) {
   const serviceTypes = site.wording.service_types ?? []
   const serviceExtras = site.wording.service_extras ?? []
@@ -190,9 +192,11 @@ export function ServiceFields({ id, form, site }: { id: string; form: Form; site
         <FormField id={`${id}-date`} label="Preferred Date">
           <Input id={`${id}-date`} type="date" min={todayISO()} {...form.register('date')} />
         </FormField>
-        <FormField id={`${id}-km`} label="Odometer (km)" error={err(form, 'km')}>
-          <Input {...fieldA11y(`${id}-km`, err(form, 'km'))} inputMode="numeric" placeholder="e.g. 45,000" {...form.register('km')} />
-        </FormField>
+        {towedStock(site) ? null : (
+          <FormField id={`${id}-km`} label="Odometer (km)" error={err(form, 'km')}>
+            <Input {...fieldA11y(`${id}-km`, err(form, 'km'))} inputMode="numeric" placeholder="e.g. 45,000" {...form.register('km')} />
+          </FormField>
+        )}
       </div>
       {serviceExtras.length > 0 ? (
         <fieldset className="space-y-2">
