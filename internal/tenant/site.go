@@ -67,7 +67,7 @@ type Features struct {
 	PrintPDF           bool `yaml:"print_pdf" json:"print_pdf"`
 	Chat               bool `yaml:"chat" json:"chat"`
 	Autogauge          bool `yaml:"autogauge" json:"autogauge"`
-	SalesCounter       bool `yaml:"sales_counter" json:"sales_counter"`
+	SalesCounter       bool `yaml:"sales_counter" json:"sales_counter"`   // the group-wide "Sales this Month" figure; for groups, not one dealer
 	RevealPhone        bool `yaml:"reveal_phone" json:"reveal_phone"`     // phone masked until clicked
 	PhoneRevealed      bool `yaml:"phone_revealed" json:"phone_revealed"` // start revealed
 	SeriesDisplay      bool `yaml:"series_display" json:"series_display"`
