@@ -6,9 +6,12 @@
 // Sign-in and the garage pass axe with no serious or critical violation.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { server, browser, useJourneys, shots } from './server.mjs';
+import { server, browser, useJourneys, shots, startServer, root } from './server.mjs';
 
 useJourneys();
 
@@ -54,11 +57,11 @@ async function availableCars(page) {
 }
 
 // Each journey signs in with its own number (sends are limited per number).
-async function signIn(page, number = phone) {
-  const seen = server.codeCount();
+async function signIn(page, number = phone, on = server) {
+  const seen = on.codeCount();
   await page.getByRole('textbox', { name: /Mobile number/ }).fill(number);
   await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await server.nextCode(seen, slug);
+  const code = await on.nextCode(seen, slug);
   assert.match(code, /^\d{6}$/);
   const input = page.getByRole('textbox', { name: /Verification code/ });
   await input.fill(code);
@@ -198,4 +201,42 @@ test(`${slug}: Spin to Win is behind sign-in and its entry is a contact lead the
   const methods = await page.getByRole('main').getByRole('list', { name: 'Payment methods' }).innerText();
   for (const m of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) assert.match(methods, new RegExp(m));
   await context.close();
+});
+
+// A site may put its finance pages behind sign-in (features.finance_sign_in).
+// None of the demo sites does, so this journey serves a copy of the demo
+// configs with summit's finance gated: a signed-out buyer opening /finance
+// is asked to sign in and comes back to it; signed in, opening /finance
+// directly (a bookmark, a new tab) shows the page at once, never sign-in.
+test(`${slug} with finance behind sign-in: a signed-in buyer opens /finance directly`, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'forecourt-tenants-'));
+  cpSync(join(root, 'tenants'), dir, { recursive: true });
+  const file = join(dir, `${slug}.yaml`);
+  const yaml = readFileSync(file, 'utf8');
+  assert.match(yaml, /^features:\n/m);
+  writeFileSync(file, yaml.replace(/^features:\n/m, 'features:\n  finance_sign_in: true\n'));
+  const gated = await startServer(['--tenants', dir]);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(gated.url(slug, '/finance'));
+    await page.waitForURL(/\/sign-in\?/);
+    assert.equal(new URL(page.url()).searchParams.get('type'), 'finance');
+    await signIn(page, '0412 345 681', gated);
+    await page.waitForURL((u) => u.pathname === '/finance');
+    await page.getByRole('form', { name: 'Finance Enquiry' }).waitFor();
+    // Opened again from nothing: the session is known, the page stays.
+    const again = await context.newPage();
+    const visited = [];
+    again.on('framenavigated', (f) => f === again.mainFrame() && visited.push(new URL(f.url()).pathname));
+    await again.goto(gated.url(slug, '/finance'));
+    await again.getByRole('form', { name: 'Finance Enquiry' }).waitFor();
+    await again.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    assert.equal(new URL(again.url()).pathname, '/finance', 'a signed-in buyer stays on /finance');
+    assert.ok(!visited.includes('/sign-in'), `a signed-in buyer is never sent to sign-in (went ${visited.join(' → ')})`);
+  } finally {
+    await context.close();
+    await gated.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -8,14 +8,17 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export async function startServer() {
+// startServer runs the binary with the demo sites, or with extra serve
+// arguments (--tenants DIR for a journey that needs a site configured
+// otherwise).
+export async function startServer(extra = []) {
   const data = mkdtempSync(join(tmpdir(), 'forecourt-e2e-'));
   const env = { ...process.env };
   delete env.DATABASE_URL; // the journeys run on the embedded SQLite store
   // --otp-log: sign-in codes go to the server's log, where journeys read them.
-  const proc = spawn(join(root, 'bin', 'forecourt'), ['serve', '--addr', '127.0.0.1:0', '--data', data, '--otp-log'], {
+  const proc = spawn(join(root, 'bin', 'forecourt'), ['serve', '--addr', '127.0.0.1:0', '--data', data, '--otp-log', ...extra], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
