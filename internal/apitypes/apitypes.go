@@ -19,85 +19,88 @@ import (
 // Car is a car as every car answer carries it, with SPEC.md section 3's
 // field names (API.md).
 type Car struct {
-	ID                 int64                    `json:"id"`
-	Slug               string                   `json:"slug"`
-	Path               string                   `json:"path"`
-	Name               string                   `json:"name"`
-	Year               int                      `json:"year"`
-	Make               string                   `json:"make"`
-	Model              string                   `json:"model"`
-	Badge              string                   `json:"badge"`
-	Series             string                   `json:"series"`
-	CarType            string                   `json:"car_type"`
-	Status             string                   `json:"status"`
-	StockNum           string                   `json:"stocknum"`
-	VIN                string                   `json:"vin"`
-	NVIC               string                   `json:"nvic"`
-	RegPlate           string                   `json:"regplate"`
-	RegoExpiry         string                   `json:"rego_expiry"`
-	RegoState          string                   `json:"regoState"`
-	BuildDate          string                   `json:"build_date"`
-	ComplianceDate     string                   `json:"compliance_date"`
-	KM                 int                      `json:"km"`
-	Price              int                      `json:"price"`
-	BeforePrice        int                      `json:"before_price"`
-	SubscriptionPrice  int                      `json:"subscription_price"`
-	OfferPrice         int                      `json:"offer_price"`
-	PriceType          string                   `json:"price_type"`
-	Preorder           bool                     `json:"preorder"`
-	Colour             string                   `json:"colour"`
-	InteriorColour     string                   `json:"interior_colour"`
-	Body               string                   `json:"body"`
-	SimpleBody         string                   `json:"simple_body"`
-	SimpleTransmission string                   `json:"simple_transmission"`
-	Trans              string                   `json:"trans"`
-	SimpleFuel         string                   `json:"simple_fuel"`
-	Fuel               string                   `json:"fuel"`
-	SimpleDrive        string                   `json:"simple_drive"`
-	Drive              string                   `json:"drive"`
-	Seats              int                      `json:"seats"`
-	Doors              int                      `json:"doors"`
-	EngineSize         int                      `json:"engine_size"`
-	EngineSizeLitres   float64                  `json:"engine_size_litres"`
-	GearNum            int                      `json:"gearnum"`
-	BodyConfiguration  string                   `json:"bodyconfiguration"`
-	Certified          bool                     `json:"certified"`
-	Reserved           bool                     `json:"reserved"`
-	Tag                string                   `json:"custom_tag"` // the dealer's own tag; the derived card tag is computed
-	CreatedAt          time.Time                `json:"created_at"`
-	UpdatedAt          time.Time                `json:"updated_at"`
-	PhotosCount        int                      `json:"photos_count"`
-	Views              int                      `json:"views"`
-	VideoURL           string                   `json:"video_url"`
-	ExternalVideoURL   string                   `json:"external_video_url"`
-	File               string                   `json:"file"`
-	Images             []Image                  `json:"images"`
-	PrimaryImageURL    string                   `json:"primary_image_url"`
-	SpinImages         []string                 `json:"spin_images"`
-	SpinInteriorImage  string                   `json:"spin_interior_image"`
-	SpinCode           string                   `json:"spin_code"`
-	Hotspots           *Hotspots                `json:"hotspots,omitempty"`
-	DealerComments     string                   `json:"dealercomments"`
-	StandardEquipment  []string                 `json:"standardEquipment"`
-	LocationID         int64                    `json:"location_id"`
-	LocationName       string                   `json:"location_name"`
-	DealershipID       int64                    `json:"dealership_id"`
-	DealershipIDs      []int64                  `json:"dealership_ids"`
-	DealershipSlug     string                   `json:"dealership_slug"`
-	ShowOnWebsite      bool                     `json:"show_on_dealer_website"`
-	SoldDateTimestamp  int64                    `json:"sold_date_timestamp"` // unix seconds; 0 when not sold
-	CarsalesTitle      string                   `json:"carsales_title"`
-	PrivateSuburb      string                   `json:"private_suburb"`
-	PrivatePostcode    string                   `json:"private_postcode"`
-	ItemType           string                   `json:"item_type"`
-	ManufacturerBody   string                   `json:"manufacturer_body"`
-	ManufacturerBody2  string                   `json:"manufacturer_body2"`
-	ManufacturerBody3  string                   `json:"manufacturer_body3"`
-	Variant            *Variant                 `json:"variant,omitempty"`
-	AutograbData       *AutograbData            `json:"autograb_data,omitempty"`
-	Specifications     *CaravanSpecs            `json:"specifications,omitempty"`
-	YouxQuote          *YouxQuote               `json:"youxQuote,omitempty"`
-	FinanceLenders     map[string]FinanceLender `json:"finance_lenders,omitempty"`
+	ID                 int64     `json:"id"`
+	Slug               string    `json:"slug"`
+	Path               string    `json:"path"`
+	Name               string    `json:"name"`
+	Year               int       `json:"year"`
+	Make               string    `json:"make"`
+	Model              string    `json:"model"`
+	Badge              string    `json:"badge"`
+	Series             string    `json:"series"`
+	CarType            string    `json:"car_type"`
+	Status             string    `json:"status"`
+	StockNum           string    `json:"stocknum"`
+	VIN                string    `json:"vin"`
+	NVIC               string    `json:"nvic"`
+	RegPlate           string    `json:"regplate"`
+	RegoExpiry         string    `json:"rego_expiry"`
+	RegoState          string    `json:"regoState"`
+	BuildDate          string    `json:"build_date"`
+	ComplianceDate     string    `json:"compliance_date"`
+	KM                 int       `json:"km"`
+	Price              int       `json:"price"`
+	BeforePrice        int       `json:"before_price"`
+	SubscriptionPrice  int       `json:"subscription_price"`
+	OfferPrice         int       `json:"offer_price"`
+	PriceType          string    `json:"price_type"`
+	Preorder           bool      `json:"preorder"`
+	Colour             string    `json:"colour"`
+	InteriorColour     string    `json:"interior_colour"`
+	Body               string    `json:"body"`
+	SimpleBody         string    `json:"simple_body"`
+	SimpleTransmission string    `json:"simple_transmission"`
+	Trans              string    `json:"trans"`
+	SimpleFuel         string    `json:"simple_fuel"`
+	Fuel               string    `json:"fuel"`
+	SimpleDrive        string    `json:"simple_drive"`
+	Drive              string    `json:"drive"`
+	Seats              int       `json:"seats"`
+	Doors              int       `json:"doors"`
+	EngineSize         int       `json:"engine_size"`
+	EngineSizeLitres   float64   `json:"engine_size_litres"`
+	GearNum            int       `json:"gearnum"`
+	BodyConfiguration  string    `json:"bodyconfiguration"`
+	Certified          bool      `json:"certified"`
+	Reserved           bool      `json:"reserved"`
+	Tag                string    `json:"custom_tag"` // the dealer's own tag; the derived card tag is computed
+	CreatedAt          time.Time `json:"created_at"`
+	UpdatedAt          time.Time `json:"updated_at"`
+	// PriceDroppedAt is when the price last changed, if that change was a
+	// drop; null otherwise. A card shows its "Price drop" tag from it.
+	PriceDroppedAt    *time.Time               `json:"price_dropped_at"`
+	PhotosCount       int                      `json:"photos_count"`
+	Views             int                      `json:"views"`
+	VideoURL          string                   `json:"video_url"`
+	ExternalVideoURL  string                   `json:"external_video_url"`
+	File              string                   `json:"file"`
+	Images            []Image                  `json:"images"`
+	PrimaryImageURL   string                   `json:"primary_image_url"`
+	SpinImages        []string                 `json:"spin_images"`
+	SpinInteriorImage string                   `json:"spin_interior_image"`
+	SpinCode          string                   `json:"spin_code"`
+	Hotspots          *Hotspots                `json:"hotspots,omitempty"`
+	DealerComments    string                   `json:"dealercomments"`
+	StandardEquipment []string                 `json:"standardEquipment"`
+	LocationID        int64                    `json:"location_id"`
+	LocationName      string                   `json:"location_name"`
+	DealershipID      int64                    `json:"dealership_id"`
+	DealershipIDs     []int64                  `json:"dealership_ids"`
+	DealershipSlug    string                   `json:"dealership_slug"`
+	ShowOnWebsite     bool                     `json:"show_on_dealer_website"`
+	SoldDateTimestamp int64                    `json:"sold_date_timestamp"` // unix seconds; 0 when not sold
+	CarsalesTitle     string                   `json:"carsales_title"`
+	PrivateSuburb     string                   `json:"private_suburb"`
+	PrivatePostcode   string                   `json:"private_postcode"`
+	ItemType          string                   `json:"item_type"`
+	ManufacturerBody  string                   `json:"manufacturer_body"`
+	ManufacturerBody2 string                   `json:"manufacturer_body2"`
+	ManufacturerBody3 string                   `json:"manufacturer_body3"`
+	Variant           *Variant                 `json:"variant,omitempty"`
+	AutograbData      *AutograbData            `json:"autograb_data,omitempty"`
+	Specifications    *CaravanSpecs            `json:"specifications,omitempty"`
+	YouxQuote         *YouxQuote               `json:"youxQuote,omitempty"`
+	FinanceLenders    map[string]FinanceLender `json:"finance_lenders,omitempty"`
 	// Rank is the dealer's custom rank; the default sort is rank descending.
 	Rank int `json:"rank"`
 }
@@ -152,6 +155,7 @@ func FromCar(c catalog.Car) Car {
 		Tag:                c.Tag,
 		CreatedAt:          c.CreatedAt,
 		UpdatedAt:          c.UpdatedAt,
+		PriceDroppedAt:     optionalTime(c.PriceDroppedAt),
 		PhotosCount:        c.PhotosCount,
 		Views:              c.Views,
 		VideoURL:           c.VideoURL,
@@ -213,4 +217,30 @@ type Hit struct {
 type CarDetail struct {
 	Hit
 	FinanceEstimate *FinanceEstimate `json:"finance_estimate"`
+	// PriceHistory is the car's price, first listed then each change,
+	// oldest first.
+	PriceHistory []PricePoint `json:"price_history"`
+}
+
+// PricePoint is one entry of a car's price history: the day (in the
+// site's time zone) and the price it took then.
+type PricePoint struct {
+	Date  string `json:"date"`
+	Price int    `json:"price"`
+}
+
+// PriceHistoryFrom is the history's entries with their days in loc.
+func PriceHistoryFrom(h []catalog.PriceChange, loc *time.Location) []PricePoint {
+	out := make([]PricePoint, 0, len(h))
+	for _, p := range h {
+		out = append(out, PricePoint{Date: p.At.In(loc).Format(time.DateOnly), Price: p.Price})
+	}
+	return out
+}
+
+func optionalTime(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	return &t
 }

@@ -26,6 +26,7 @@ const (
 	TagCustom     = "custom"
 	TagComingSoon = "coming_soon"
 	TagNew        = "new"
+	TagPriceDrop  = "price_drop"
 	TagSold       = "sold"
 )
 
@@ -49,6 +50,9 @@ type TagRules struct {
 	// CertifiedTagMakes: certified cars of these makes, unless sold, take the
 	// Certified card tag when CertifiedBadge is on (SPEC.md section 4, tag 3).
 	CertifiedTagMakes []string
+	// PriceDropDays: a car for sale whose price last changed by a drop
+	// within this many days takes the "Price drop" tag; 0 leaves it off.
+	PriceDropDays int
 }
 
 // Tag is the one tag a card shows.
@@ -89,6 +93,9 @@ func CardTag(c Car, now time.Time, r TagRules) *Tag {
 	if c.Status == StatusComingSoon {
 		return &Tag{Label: "COMING SOON", Tone: ToneRed, Kind: TagComingSoon}
 	}
+	if !sold && PriceDroppedWithin(c, now, r.PriceDropDays) {
+		return &Tag{Label: "Price drop", Tone: ToneGreen, Kind: TagPriceDrop}
+	}
 	// A sold car reads as sold, not new, even in its first days.
 	if !sold && IsNew(c, now) {
 		return &Tag{Label: orDefault(r.NewTagName, DefaultNewTagName), Tone: ToneGreen, Kind: TagNew}
@@ -113,6 +120,15 @@ func HasCertifiedBadge(c Car, r TagRules) bool {
 // around a configured name.
 func hasMake(makes []string, make string) bool {
 	return slices.ContainsFunc(makes, func(m string) bool { return strings.EqualFold(strings.TrimSpace(m), make) })
+}
+
+// PriceDroppedWithin reports whether the car's price last changed by a
+// drop less than days days before now (never when days is 0).
+func PriceDroppedWithin(c Car, now time.Time, days int) bool {
+	if days <= 0 || c.PriceDroppedAt.IsZero() {
+		return false
+	}
+	return now.Sub(c.PriceDroppedAt) < time.Duration(days)*24*time.Hour
 }
 
 // IsNew reports whether the car was created within the last NewCarDays days.

@@ -56,6 +56,12 @@ func TestCardTag(t *testing.T) {
 		{"SPEC.md:130", "sold car created yesterday still reads sold", with(func(c *Car) { c.Status = StatusSold; c.CreatedAt = daysAgo(1) }), all, tag("Sold Out", ToneGrey, TagSold)},
 		{"SPEC.md:130", "sold tag name defaults", with(func(c *Car) { c.Status = StatusSold }), TagRules{}, tag(DefaultSoldTagName, ToneGrey, TagSold)},
 		{"SPEC.md:123", "in stock, old, plain: no tag", baseCar(), all, nil},
+		{"docs/stock-feed.md", "price dropped 13 days ago, tag on for 14 days", with(func(c *Car) { c.PriceDroppedAt = daysAgo(13) }), TagRules{PriceDropDays: 14}, tag("Price drop", ToneGreen, TagPriceDrop)},
+		{"docs/stock-feed.md", "price dropped 14 days ago is past a 14-day tag", with(func(c *Car) { c.PriceDroppedAt = daysAgo(14) }), TagRules{PriceDropDays: 14}, nil},
+		{"docs/stock-feed.md", "price drop tag off", with(func(c *Car) { c.PriceDroppedAt = daysAgo(1) }), all, nil},
+		{"docs/stock-feed.md", "price drop beats new", with(func(c *Car) { c.PriceDroppedAt = daysAgo(1); c.CreatedAt = daysAgo(3) }), TagRules{PriceDropDays: 14}, tag("Price drop", ToneGreen, TagPriceDrop)},
+		{"docs/stock-feed.md", "a custom tag beats the price drop", with(func(c *Car) { c.PriceDroppedAt = daysAgo(1); c.Tag = "Clearance" }), TagRules{PriceDropDays: 14}, tag("Clearance", ToneRed, TagCustom)},
+		{"docs/stock-feed.md", "a sold car reads sold, not dropped", with(func(c *Car) { c.PriceDroppedAt = daysAgo(1); c.Status = StatusSold }), TagRules{PriceDropDays: 14}, tag(DefaultSoldTagName, ToneGrey, TagSold)},
 	}
 	for _, tc := range cases {
 		got := CardTag(tc.car, ruleNow, tc.rules)
@@ -259,5 +265,27 @@ func TestDisplayPriceType(t *testing.T) {
 	}
 	if d := DisplayPrice(Car{PriceType: "DAP"}, false, ""); d.PriceType != "" {
 		t.Errorf("no price, no price type: %+v", d)
+	}
+}
+
+func TestLastPriceDrop(t *testing.T) {
+	d := func(n float64, price int) PriceChange { return PriceChange{At: daysAgo(n), Price: price} }
+	cases := []struct {
+		name   string
+		h      []PriceChange
+		amount int
+	}{
+		{"none", nil, 0},
+		{"first listed only", []PriceChange{d(30, 20000)}, 0},
+		{"one drop", []PriceChange{d(30, 20000), d(5, 18500)}, 1500},
+		{"a drop after a rise", []PriceChange{d(30, 20000), d(20, 21000), d(5, 19990)}, 1010},
+		{"a rise last", []PriceChange{d(30, 20000), d(20, 19000), d(5, 19500)}, 0},
+		{"to a placeholder price", []PriceChange{d(30, 20000), d(5, 1)}, 0},
+	}
+	for _, tc := range cases {
+		at, amount, ok := LastPriceDrop(tc.h)
+		if amount != tc.amount || ok != (tc.amount > 0) || (ok && !at.Equal(tc.h[len(tc.h)-1].At)) {
+			t.Errorf("%s: %v %d %v, want a drop of %d", tc.name, at, amount, ok, tc.amount)
+		}
 	}
 }

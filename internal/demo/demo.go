@@ -54,6 +54,12 @@ func Load(ctx context.Context, st store.Store, ref time.Time) error {
 		if err := st.SaveModels(ctx, s.Slug, s.Models); err != nil {
 			return fmt.Errorf("demo %s models: %w", s.Slug, err)
 		}
+		// Earlier prices first, so the store records the drops to today's.
+		for _, round := range priceRounds(s.Cars, ref.UTC().Truncate(time.Second)) {
+			if err := st.SaveCars(ctx, s.Slug, round); err != nil {
+				return fmt.Errorf("demo %s price history: %w", s.Slug, err)
+			}
+		}
 		if err := st.SaveCars(ctx, s.Slug, s.Cars); err != nil {
 			return fmt.Errorf("demo %s cars: %w", s.Slug, err)
 		}

@@ -934,6 +934,8 @@ type recordingStore struct {
 	calls  []string
 	cars   int
 	failOn string
+	// prices is each car's price history as the store records it.
+	prices map[string]map[int64][]catalog.PriceChange
 }
 
 func (r *recordingStore) record(what, site string, n int) error {
@@ -958,6 +960,22 @@ func (r *recordingStore) SaveModels(_ context.Context, site string, ms []catalog
 }
 func (r *recordingStore) SaveCars(_ context.Context, site string, cs []catalog.Car) error {
 	r.cars += len(cs)
+	if r.prices == nil {
+		r.prices = map[string]map[int64][]catalog.PriceChange{}
+	}
+	if r.prices[site] == nil {
+		r.prices[site] = map[int64][]catalog.PriceChange{}
+	}
+	for _, c := range cs {
+		h := r.prices[site][c.ID]
+		switch {
+		case len(h) == 0:
+			h = append(h, catalog.PriceChange{At: c.CreatedAt, Price: c.Price})
+		case h[len(h)-1].Price != c.Price:
+			h = append(h, catalog.PriceChange{At: c.UpdatedAt, Price: c.Price})
+		}
+		r.prices[site][c.ID] = h
+	}
 	return r.record("cars", site, len(cs))
 }
 
@@ -974,8 +992,12 @@ func TestLoadSavesEverySite(t *testing.T) {
 			fmt.Sprintf("dealerships %s %d", s.Slug, len(s.Dealerships)),
 			fmt.Sprintf("locations %s %d", s.Slug, len(s.Locations)),
 			fmt.Sprintf("reviews %s %d", s.Slug, len(s.Reviews)),
-			fmt.Sprintf("models %s %d", s.Slug, len(s.Models)),
-			fmt.Sprintf("cars %s %d", s.Slug, len(s.Cars)))
+			fmt.Sprintf("models %s %d", s.Slug, len(s.Models)))
+		for _, round := range priceRounds(s.Cars, ref) {
+			want = append(want, fmt.Sprintf("cars %s %d", s.Slug, len(round)))
+			total += len(round)
+		}
+		want = append(want, fmt.Sprintf("cars %s %d", s.Slug, len(s.Cars)))
 		total += len(s.Cars)
 	}
 	if !slices.Equal(st.calls, want) || st.cars != total {
@@ -989,6 +1011,52 @@ func TestLoadSavesEverySite(t *testing.T) {
 	}
 	if last := failing.calls[len(failing.calls)-1]; !strings.HasPrefix(last, "reviews "+summit) {
 		t.Errorf("Load went on after a failure: last call %q", last)
+	}
+}
+
+// Load gives some listed cars of every site a price history that ends in
+// a drop to today's price in the last weeks: one or two drops of a round
+// few per cent, oldest first, the car's own price last.
+func TestLoadGivesSomeCarsPriceDrops(t *testing.T) {
+	for _, ref := range refs {
+		st := &recordingStore{}
+		if err := Load(context.Background(), st, ref); err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range Generate(ref) {
+			drops, twice, recent := 0, 0, 0
+			for _, c := range s.Cars {
+				h := st.prices[s.Slug][c.ID]
+				if h[len(h)-1].Price != c.Price {
+					t.Fatalf("%s %s: history %+v ends away from the price %d", s.Slug, c.Slug, h, c.Price)
+				}
+				if len(h) == 1 {
+					continue
+				}
+				at, amount, ok := catalog.LastPriceDrop(h)
+				if !ok || !at.Equal(c.UpdatedAt) || amount < 500 || amount%500 != 0 || amount > c.Price/10 {
+					t.Errorf("%s %s: history %+v, want a round drop at its last update %v", s.Slug, c.Slug, h, c.UpdatedAt)
+				}
+				for i := 1; i < len(h); i++ {
+					if !h[i].At.After(h[i-1].At) || h[i].Price >= h[i-1].Price {
+						t.Errorf("%s %s: history %+v is not a series of drops", s.Slug, c.Slug, h)
+					}
+				}
+				if age := ref.Sub(at); age < 0 || age > 21*24*time.Hour {
+					t.Errorf("%s %s: dropped %v before ref", s.Slug, c.Slug, age)
+				}
+				drops++
+				if len(h) == 3 {
+					twice++
+				}
+				if ref.Sub(at) < 14*24*time.Hour {
+					recent++
+				}
+			}
+			if drops < 3 || twice == 0 || recent == 0 || drops > len(s.Cars)/5 {
+				t.Errorf("%s at %v: %d of %d cars dropped (%d twice, %d in the last two weeks); want some, not most", s.Slug, ref, drops, len(s.Cars), twice, recent)
+			}
+		}
 	}
 }
 

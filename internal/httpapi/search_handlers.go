@@ -65,7 +65,12 @@ func (s *Server) handleCar(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"car": listing.DetailFor(car, site, st.Index.Config(), s.Now())})
+	history, err := s.Store.PriceHistory(r.Context(), site.Slug, car.ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"car": listing.DetailFor(car, history, site, st.Index.Config(), s.Now())})
 }
 
 // handleSimilar answers GET /api/cars/{slug}/similar: at most 6 in-stock cars.

@@ -35,6 +35,7 @@ func CardFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time)
 		CertifiedMakes: site.Tags.CertifiedMakes,
 
 		CertifiedTagMakes: site.Tags.CertifiedTagMakes,
+		PriceDropDays:     site.Tags.PriceDropDays,
 	}
 	subs := cfg.OffersSubscription == nil || cfg.OffersSubscription[c.DealershipID]
 	var place *catalog.CarLocation
@@ -55,9 +56,18 @@ func CardFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time)
 	}
 }
 
-// DetailFor is the vehicle page's car: its card and finance estimate.
-func DetailFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) Detail {
-	return Detail{Hit: CardFor(c, site, cfg, now), FinanceEstimate: apitypes.FinanceEstimateFrom(FinanceEstimate(c, site, cfg, now))}
+// DetailFor is the vehicle page's car: its card, finance estimate and
+// price history (dated in the site's time zone).
+func DetailFor(c catalog.Car, history []catalog.PriceChange, site *tenant.Site, cfg search.Config, now time.Time) Detail {
+	loc, err := time.LoadLocation(site.Timezone)
+	if err != nil {
+		loc = time.UTC
+	}
+	return Detail{
+		Hit:             CardFor(c, site, cfg, now),
+		FinanceEstimate: apitypes.FinanceEstimateFrom(FinanceEstimate(c, site, cfg, now)),
+		PriceHistory:    apitypes.PriceHistoryFrom(history, loc),
+	}
 }
 
 // Brief leaves out what only the vehicle page shows (gallery, spin frames,

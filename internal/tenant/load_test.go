@@ -235,6 +235,11 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			want:  []string{`a.yaml:22: finance.provider: "Bank of Mum" is not one of "Taurus", "Car Clarity", "Powertorque", "AusLoans", "Angle", "360 Finance", "Nissan Finance", "Manual"`},
 		},
 		{
+			name:  "price drop tag for longer than a buyer cares",
+			files: map[string]string{"a.yaml": minimalSite + "tags:\n  price_drop_days: 120\n"},
+			want:  []string{"a.yaml:22: tags.price_drop_days: maximum: got 120, want 90"},
+		},
+		{
 			name:  "slug pattern",
 			files: map[string]string{"a.yaml": replaceLine(minimalSite, 1, "slug: Alpha_Motors")},
 			want:  []string{`a.yaml:1: slug: "Alpha_Motors" does not match ^[a-z0-9]+(-[a-z0-9]+)*$`},

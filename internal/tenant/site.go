@@ -143,6 +143,10 @@ type Tags struct {
 	// these makes (unless sold) take the Certified card tag, drawn as the
 	// certified logo ("Certified used Toyota shows a certified logo").
 	CertifiedTagMakes []string `yaml:"certified_tag_makes" json:"certified_tag_makes"`
+	// PriceDropDays: cars whose price last changed by a drop within this
+	// many days carry the "Price drop" card tag; 0 (the default) leaves
+	// the tag off.
+	PriceDropDays int `yaml:"price_drop_days" json:"price_drop_days"`
 }
 
 // WarrantyLine gives the warranty text for a make and car type ("" matches any).

@@ -144,7 +144,7 @@ test('on a phone the home page opens with a quick search that goes to the listin
   const form = page.getByRole('search', { name: 'Quick search' });
   const box = await form.boundingBox();
   assert.ok(box && box.y + box.height <= 844, 'the quick search is on the first screen');
-  await form.getByRole('searchbox', { name: 'Make, model or keywords' }).fill('Toyota');
+  await form.getByRole('combobox', { name: 'Make, model or keywords' }).fill('Toyota');
   await form.getByRole('combobox', { name: 'Maximum price' }).selectOption({ label: 'Up to $50,000' });
   await form.getByRole('button', { name: 'Search' }).click();
   await page.waitForURL((u) => u.pathname.startsWith('/search/'));

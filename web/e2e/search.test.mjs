@@ -61,6 +61,29 @@ for (const slug of ['summit-motor-group', 'harbourside-toyota']) {
   });
 }
 
+test('summit-motor-group: the keyword box suggests a listing and opens it from the keyboard', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(server.url('summit-motor-group', '/search/used-cars'));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const box = page.getByRole('combobox', { name: 'Search stock' });
+  await box.pressSequentially('corol');
+  const first = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
+  await first.waitFor();
+  assert.match(await first.innerText(), /^Toyota Corolla.*\s·\s[\d,]+$/s);
+  assert.equal(await box.getAttribute('aria-expanded'), 'true');
+  const list = await page.getByRole('listbox', { name: 'Suggestions' }).boundingBox();
+  assert.ok(list && list.x >= 0 && list.x + list.width <= 390, `the list fits the phone: ${JSON.stringify(list)}`);
+  const { suggestions } = await page.evaluate(() => fetch('/api/suggest?q=corol').then((r) => r.json()));
+  await box.press('ArrowDown');
+  assert.equal(await first.getAttribute('aria-selected'), 'true');
+  await box.press('Enter');
+  await page.waitForURL((u) => u.pathname === suggestions[0].path);
+  assert.equal(new URL(page.url()).search, '', 'the typed words are not searched on the chosen listing');
+  await page.getByRole('heading', { level: 1, name: /Corolla/ }).waitFor();
+  await context.close();
+});
+
 test('no results shows the texts of SPEC.md section 8', async () => {
   const page = await browser.newPage();
   await page.goto(server.url('summit-motor-group', '/search/used-cars?query=zzzzqqqq'), { waitUntil: 'networkidle' });

@@ -440,3 +440,36 @@ function matchMedia(media, width) {
   const min = /min-width:\s*(\d+)px/.exec(media);
   return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
 }
+
+test('metro-used-cars: a car whose price dropped says so, shows its history and its card tag', async () => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(server.url('metro-used-cars', '/search/used-cars'), { waitUntil: 'networkidle' });
+  // The demo drops the prices of some cars; the site tags recent drops.
+  const hit = await page.evaluate(async () => {
+    for (let p = 1; p <= 10; p++) {
+      const r = await fetch(`/api/search?path=${encodeURIComponent('/search/used-cars')}&page=${p}`).then((x) => x.json());
+      const h = r.hits.find((x) => x.tag?.kind === 'price_drop');
+      if (h || p >= r.pages) return h ? { path: h.path, page: p } : null;
+    }
+    return null;
+  });
+  assert.ok(hit, 'a card of metro-used-cars carries the price drop tag');
+  await page.goto(server.url('metro-used-cars', `/search/used-cars${hit.page > 1 ? `?page=${hit.page}` : ''}`));
+  const card = page.locator('article', { has: page.locator(`a[href="${hit.path}"]`) }).first();
+  await card.getByText('Price drop', { exact: true }).waitFor();
+
+  await page.goto(server.url('metro-used-cars', hit.path));
+  const { car } = await page.evaluate((p) => fetch(`/api/cars/${p.split('/').pop()}`).then((r) => r.json()), hit.path);
+  const h = car.price_history;
+  assert.ok(h.length >= 2 && h.at(-1).price < h.at(-2).price, `the history ends in a drop: ${JSON.stringify(h)}`);
+  const drop = page.getByTestId('price-drop');
+  const amount = (h.at(-2).price - h.at(-1).price).toLocaleString('en-AU');
+  assert.match(await drop.innerText(), new RegExp(`^Price dropped \\$${amount} on \\d{1,2} [A-Z][a-z]{2,3}$`));
+  const table = page.getByRole('table', { name: "The car's price since it was listed, oldest first" });
+  await table.scrollIntoViewIfNeeded();
+  await table.waitFor();
+  assert.equal(await table.locator('tbody tr').count(), h.length);
+  const box = await page.getByRole('heading', { name: 'Price history' }).locator('..').boundingBox();
+  assert.ok(box && box.x >= 0 && box.x + box.width <= 390, 'the history fits the phone');
+  await page.close();
+});

@@ -5,6 +5,7 @@ import (
 	"os"
 	"reflect"
 	"testing"
+	"time"
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/contracttest"
@@ -16,6 +17,8 @@ import (
 func filledCar() catalog.Car {
 	var c catalog.Car
 	contracttest.Fill(reflect.ValueOf(&c).Elem(), "Car", 64)
+	// Derived from the price history when the car is read, never stored.
+	c.PriceDroppedAt = time.Time{}
 	return c
 }
 

@@ -222,6 +222,7 @@ func (s *Store) SaveCars(ctx context.Context, site string, cars []catalog.Car) e
 			newCars++
 		}
 	}
+	now := time.Now().UTC()
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		assigned := append([]int64(nil), ids...)
 		if err := s.lock(ctx, tx, "cars"); err != nil {
@@ -246,6 +247,11 @@ func (s *Store) SaveCars(ctx context.Context, site string, cars []catalog.Car) e
 				in[assigned[end]] = true
 				end++
 			}
+			before, err := s.storedPrices(ctx, tx, site, assigned[start:end])
+			if err != nil {
+				return err
+			}
+			var changes []priceChange
 			args := make([]any, 0, 12*(end-start))
 			for i := start; i < end; i++ {
 				c := cars[i]
@@ -257,6 +263,9 @@ func (s *Store) SaveCars(ctx context.Context, site string, cars []catalog.Car) e
 				}
 				args = append(args, c.ID, site, c.Slug, c.StockNum, c.VIN, c.Status, c.ShowOnWebsite,
 					c.Make, c.CarType, c.Price, s.optional(c.UpdatedAt), string(data))
+				if ch, ok := priceChanged(c, before, now); ok {
+					changes = append(changes, ch)
+				}
 			}
 			rows, err := s.query(ctx, tx, upsertCars(end-start), args...)
 			saved, err := collect(rows, err, func(r *sql.Rows) (int64, error) {
@@ -274,6 +283,9 @@ func (s *Store) SaveCars(ctx context.Context, site string, cars []catalog.Car) e
 				if in[assigned[i]] {
 					return fmt.Errorf("car id %d belongs to another site", assigned[i])
 				}
+			}
+			if err := s.recordPriceChanges(ctx, tx, site, changes); err != nil {
+				return err
 			}
 			start = end
 		}
@@ -325,6 +337,11 @@ func (s *Store) Cars(ctx context.Context, site string) ([]catalog.Car, error) {
 	if err != nil {
 		return nil, s.errorf("cars", err)
 	}
+	h, err := s.histories(ctx, "site = ?", site)
+	if err != nil {
+		return nil, s.errorf("cars", err)
+	}
+	withPriceDrops(out, h)
 	return out, nil
 }
 
@@ -343,7 +360,13 @@ func (s *Store) car(ctx context.Context, site, column string, value any) (catalo
 	if err != nil {
 		return catalog.Car{}, s.errorf("car by "+column, err)
 	}
-	return c, nil
+	h, err := s.histories(ctx, "site = ? AND car_id = ?", site, c.ID)
+	if err != nil {
+		return catalog.Car{}, s.errorf("car by "+column, err)
+	}
+	cars := []catalog.Car{c}
+	withPriceDrops(cars, h)
+	return cars[0], nil
 }
 
 func (s *Store) CountCars(ctx context.Context, site string) (int, error) {

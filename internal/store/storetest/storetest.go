@@ -55,6 +55,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"TenantIsolation", testTenantIsolation},
 		{"CarIDOfOtherSite", testCarIDOfOtherSite},
 		{"CarViews", testCarViews},
+		{"PriceHistory", testPriceHistory},
 		{"ValuationRecords", testValuationRecords},
 	}
 	for _, tc := range tests {

@@ -2595,6 +2595,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * Format: date-time
+             * @description When the price last changed, if that change was a drop (a card's `price_drop` tag comes from it); null otherwise.
+             */
+            price_dropped_at?: string | null;
             photos_count: number;
             views: number;
             video_url: string;
@@ -2665,7 +2670,7 @@ export interface components {
             /** @enum {string} */
             tone: "green" | "red" | "grey";
             /** @enum {string} */
-            kind: "electric" | "reserved" | "certified" | "custom" | "coming_soon" | "new" | "sold";
+            kind: "electric" | "reserved" | "certified" | "custom" | "coming_soon" | "price_drop" | "new" | "sold";
         };
         /** @description The price block by SPEC.md section 4's display precedence. */
         PriceDisplay: {
@@ -2723,6 +2728,8 @@ export interface components {
         };
         /** @description A car with every derived field of the vehicle page. */
         CarDetail: components["schemas"]["Car"] & {
+            /** @description The car's price, oldest first; the price it was first listed at, then each change, dated in the site's time zone. */
+            price_history: components["schemas"]["PricePoint"][];
             available: boolean;
             tag: components["schemas"]["CarTag"] | null;
             price_display: components["schemas"]["PriceDisplay"];
@@ -2737,6 +2744,15 @@ export interface components {
             thumbnails?: string[];
             /** @description The car's location, or null when the site has none of its location_id. */
             location?: components["schemas"]["CarLocation"] | null;
+        };
+        /** @description One entry of a car's price history. */
+        PricePoint: {
+            /**
+             * Format: date
+             * @example 2026-11-12
+             */
+            date: string;
+            price: number;
         };
         FacetItem: {
             label: string;

@@ -24,6 +24,7 @@ const FindSimilarForm = lazy(() => import('@/features/leads').then((m) => ({ def
 const FinanceCalculator = lazy(() => import('@/features/finance/components/finance-calculator').then((m) => ({ default: m.FinanceCalculator })))
 const DeliveryCalculator = lazy(() => import('@/features/delivery/components/delivery-calculator').then((m) => ({ default: m.DeliveryCalculator })))
 const FuelCalculator = lazy(() => import('@/features/fuel/components/fuel-calculator').then((m) => ({ default: m.FuelCalculator })))
+const PriceHistory = lazy(() => import('@/features/vehicle/components/price-history').then((m) => ({ default: m.PriceHistory })))
 
 // The similar cars' cards sit below the first screen and draw once their
 // answer is in: the card component loads then, a skeleton holding its place.
@@ -77,6 +78,11 @@ const slots: VehicleSlots = {
   // quote (SPEC.md section 7: asked for when no quote exists and the price is above 0).
   financeEstimate: ({ car, site }) => <CarFinance car={car} site={site} />,
   weeklyChip: ({ car, site }) => <WeeklyChip car={car} site={site} />,
+  priceHistory: ({ car }) => (
+    <Deferred minHeight={`${170 + 33 * car.price_history.length}px`}>
+      <PriceHistory car={car} />
+    </Deferred>
+  ),
   financeCalculator: ({ car, site }) => (
     <Deferred minHeight="44rem">
       <FinanceCalculator car={car} site={site} />

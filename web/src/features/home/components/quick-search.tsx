@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react'
-import { useId, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { useSuggestBox } from '@/components/suggest-box'
 import { cn } from '@/lib/utils'
 
 // The price caps a visitor can pick without opening the listing's filters.
@@ -12,10 +13,21 @@ const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`
 // QuickSearch is the home page's search on a phone's first screen: words
 // (a make, a model or anything else) and a top price, straight to the
 // listing. It is a plain form, so it searches before the page's script has
-// loaded too; once loaded it writes the listing's own URL.
+// loaded too; once loaded it writes the listing's own URL, and suggests
+// listings as the visitor types (the field stays uncontrolled: its text is
+// what was typed, before hydration too).
 export function QuickSearch({ searchPath, className }: { searchPath: string; className?: string }) {
   const navigate = useNavigate()
   const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [text, setText] = useState('')
+  const suggest = useSuggestBox<HTMLDivElement>({
+    text,
+    onClear: () => {
+      if (input.current) input.current.value = ''
+      setText('')
+    },
+  })
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const data = new FormData(e.currentTarget)
@@ -31,14 +43,21 @@ export function QuickSearch({ searchPath, className }: { searchPath: string; cla
       <label htmlFor={`${id}-q`} className="sr-only">
         Make, model or keywords
       </label>
-      <input
-        id={`${id}-q`}
-        name="query"
-        type="search"
-        enterKeyHint="search"
-        placeholder="Make, model or keywords"
-        className="h-11 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      />
+      <div ref={suggest.boxRef} className="relative">
+        <input
+          ref={input}
+          id={`${id}-q`}
+          name="query"
+          type="search"
+          enterKeyHint="search"
+          placeholder="Make, model or keywords"
+          onChange={(e) => setText(e.target.value)}
+          {...suggest.inputProps}
+          onFocus={(e) => setText(e.currentTarget.value)}
+          className="h-11 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        />
+        {suggest.list}
+      </div>
       <div className="flex gap-2">
         <label htmlFor={`${id}-p`} className="sr-only">
           Maximum price

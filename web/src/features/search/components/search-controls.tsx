@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react'
 import { cn } from '@/lib/utils'
 import type { SearchResponse, SearchState } from '../api/get-search'
 import { facetLabel } from '../lib/facets'
+import { useSuggestBox } from '@/components/suggest-box'
 import { clearRange, emptyState, toggleRefinement } from '../lib/search-url'
 
 // Sort values of the API (sortBy). Without sortBy a listing is in the
@@ -67,8 +68,12 @@ export function SearchBox({ state, onChange }: { state: SearchState; onChange: (
     const t = setTimeout(() => onChange({ ...state, text: want, page: 1 }), searchDebounceMs)
     return () => clearTimeout(t)
   }, [text, state, onChange])
+  // A chosen suggestion opens its own listing: the words typed to find it
+  // are not searched there.
+  const suggest = useSuggestBox<HTMLFormElement>({ text, onClear: () => setText(''), onPick: () => setText('') })
   return (
     <form
+      ref={suggest.boxRef}
       role="search"
       className="relative flex-1"
       onSubmit={(e) => {
@@ -85,8 +90,10 @@ export function SearchBox({ state, onChange }: { state: SearchState; onChange: (
         placeholder="Search make, model, keyword…"
         value={text}
         onChange={(e) => setText(e.target.value)}
+        {...suggest.inputProps}
         className="h-10 w-full rounded-md border bg-background pl-9 pr-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       />
+      {suggest.list}
     </form>
   )
 }

@@ -51,6 +51,8 @@ type Answer = SearchResponse | { status: number; body: unknown } | Promise<Searc
 let answer: (url: URL) => Answer
 let calls: URL[]
 let events: { event_id: number }[]
+let suggestions: { label: string; path: string; count: number }[]
+const searchCalls = () => calls.filter((c) => c.pathname === '/api/search')
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -59,6 +61,7 @@ function json(status: number, body: unknown) {
 beforeEach(() => {
   calls = []
   events = []
+  suggestions = []
   answer = (url) => response({ query: echo(url) })
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://test.local')
@@ -67,6 +70,7 @@ beforeEach(() => {
       return new Response(null, { status: 204 })
     }
     calls.push(url)
+    if (url.pathname === '/api/suggest') return json(200, { suggestions })
     const a = await answer(url)
     if ('status' in a && 'body' in a) return json(a.status, a.body)
     if (a.path) return json(200, a)
@@ -247,10 +251,28 @@ describe('search results page', () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/search/used-cars')
     await screen.findByText('Showing 1–21 of 1,234 cars')
-    await user.type(screen.getByRole('searchbox', { name: 'Search stock' }), '  hilux ')
+    await user.type(screen.getByRole('combobox', { name: 'Search stock' }), '  hilux ')
     await waitFor(() => expect(router.state.location.search).toBe('?query=hilux'), { timeout: 2000 })
-    await waitFor(() => expect(calls.at(-1)?.searchParams.get('query')).toBe('hilux'))
-    expect(screen.getByRole('searchbox', { name: 'Search stock' })).toHaveValue('  hilux ')
+    await waitFor(() => expect(searchCalls().at(-1)?.searchParams.get('query')).toBe('hilux'))
+    expect(screen.getByRole('combobox', { name: 'Search stock' })).toHaveValue('  hilux ')
+  })
+
+  it('opens a chosen suggestion without searching the words typed to find it', async () => {
+    suggestions = [{ label: 'Toyota HiLux', path: '/search/used-cars/toyota/hilux', count: 12 }]
+    const user = userEvent.setup()
+    const { router } = await renderApp('/search/used-cars')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    const box = screen.getByRole('combobox', { name: 'Search stock' })
+    await user.type(box, 'hilu')
+    const option = await screen.findByRole('option', { name: 'Toyota HiLux · 12' })
+    const before = searchCalls().length
+    await user.click(option)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/used-cars/toyota/hilux'))
+    expect(calls.find((c) => c.pathname === '/api/suggest')?.searchParams.get('q')).toBe('hilu')
+    await waitFor(() => expect(searchCalls().at(-1)?.searchParams.get('path')).toBe('/search/used-cars/toyota/hilux'))
+    expect(box).toHaveValue('')
+    expect(router.state.location.search).toBe('')
+    expect(searchCalls().slice(before).filter((c) => c.searchParams.get('path') !== '/search/used-cars' && c.searchParams.has('query'))).toEqual([])
   })
 
   it('searches a price-slider range in the same order: a filter never adds a sort', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CarDetail, Site } from '@/lib/api'
 import { renderApp } from '@/testing/render-app'
@@ -63,6 +63,37 @@ describe('vehicle sidebar', { timeout: 20_000 }, () => {
     expect(side.getByText('$18,490')).toBeInTheDocument()
     expect(side.getByText('$19,990').tagName).toBe('S')
     expect(side.getByText('Save $1,500')).toBeInTheDocument()
+  })
+
+  it('says when and by how much the price last dropped, and shows its history', async () => {
+    const price_history = [
+      { date: '2026-09-28', price: 26490 },
+      { date: '2026-10-20', price: 24990 },
+      { date: '2026-11-12', price: 23490 },
+    ]
+    const side = await open(carFixture({ price: 23490, price_history }))
+    expect(side.getByTestId('price-drop')).toHaveTextContent('Price dropped $1,500 on 12 Nov')
+    const table = await screen.findByRole('table', { name: "The car's price since it was listed, oldest first" }, { timeout: 10_000 })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((r) => r.textContent)).toEqual(['28 Sept 2026 (listed)$26,490', '20 Oct 2026$24,990', '12 Nov 2026$23,490'])
+    expect(screen.getByRole('heading', { level: 2, name: 'Price history' })).toBeInTheDocument()
+  })
+
+  it('says nothing of a drop when the last change was a rise or there was none', async () => {
+    const side = await open(
+      carFixture({
+        price: 24990,
+        price_history: [
+          { date: '2026-10-20', price: 23990 },
+          { date: '2026-11-12', price: 24990 },
+        ],
+      }),
+    )
+    expect(side.queryByTestId('price-drop')).toBeNull()
+    cleanup()
+    await open(carFixture({ price: 24990, price_history: [{ date: '2026-10-20', price: 24990 }] }))
+    expect(screen.queryByTestId('price-drop')).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Price history' })).toBeNull()
   })
 
   it("says what the price includes in words beside it", async () => {

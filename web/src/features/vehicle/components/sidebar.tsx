@@ -10,6 +10,7 @@ import { saveControlsAllowed, savedPriceText, useSavedCar, type SavedCar } from 
 import { cn } from '@/lib/utils'
 import { logCallReveal } from '../api/call-reveal'
 import { formatDollars } from '../lib/format'
+import { priceDropText } from '../lib/price-drop'
 import {
   actions as carActions,
   carLocation,
@@ -72,6 +73,16 @@ export function PriceBlock({ car, large = false }: { car: CarDetail; large?: boo
       )}
     </div>
   )
+}
+
+// PriceDrop says when the price last dropped, while its last change is a drop.
+function PriceDrop({ car }: { car: CarDetail }) {
+  const text = priceDropText(car.price_history)
+  return text ? (
+    <p className="-mt-2 text-sm font-semibold text-green-700" data-testid="price-drop">
+      {text}
+    </p>
+  ) : null
 }
 
 // The weekly chip when the finance feature does not supply its own.
@@ -318,6 +329,7 @@ export function Sidebar({ car, site, slots }: Props) {
       {car.available ? (
         <>
           <PriceBlock car={car} large />
+          <PriceDrop car={car} />
           {site.features.weekly_finance_chip && (
             // A wrapper keeps the chip its own width inside the column.
             <div className="flex">{slots.weeklyChip ? slots.weeklyChip({ car, site }) : <FallbackWeeklyChip car={car} />}</div>

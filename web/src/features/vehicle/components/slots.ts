@@ -21,6 +21,9 @@ export type VehicleSlots = {
   financeCalculator?: (p: { car: CarDetail; site: Site }) => ReactNode
   deliveryCalculator?: (p: { car: CarDetail; site: Site }) => ReactNode
   fuelCalculator?: (p: { car: CarDetail; site: Site }) => ReactNode
+  // The car's price history (chart and table) below the first screen.
+  // Fallback: none; the sidebar still says when the price last dropped.
+  priceHistory?: (p: { car: CarDetail }) => ReactNode
   // Records an analytics event (SPEC.md section 7); failures stay silent.
   track?: (eventId: number, car: CarDetail) => void
   // The watchlist's save button beside Share and Favourite (SPEC.md

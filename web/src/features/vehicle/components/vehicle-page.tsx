@@ -308,6 +308,7 @@ function VehicleView({ car, site, slots }: { car: CarDetail; site: Site; slots: 
             <FullSpecifications car={car} />
             <FeatureList car={car} />
             <DealerComments car={car} />
+            {car.available && car.price_history.length > 1 && slots.priceHistory?.({ car })}
 
             {/* The calculators bring their own section and heading. */}
             {car.available && showFuel && slots.fuelCalculator && (

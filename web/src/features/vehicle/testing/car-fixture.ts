@@ -51,6 +51,7 @@ export function carFixture(overrides: Partial<CarDetail> = {}): CarDetail {
     finance_estimate: null,
     below_market: false,
     available: true,
+    price_history: [],
     city: 'Brisbane',
   }
   return { ...base, ...overrides }
