@@ -43,10 +43,12 @@ func sameJSON(t *testing.T, a, b any) (string, string, bool) {
 }
 
 // Every field of a stored car reaches the API under its own name, unless it
-// is listed here as the store's alone (none yet). A new catalog.Car field
+// is listed here as kept apart from the API's car. A new catalog.Car field
 // makes this fail until it is added to Car (and api/openapi.yaml) or listed.
 func TestFromCarCarriesEveryField(t *testing.T) {
-	storedOnly := []string{}
+	// PriceHistory is the car page's alone: CarDetail's price_history,
+	// in its own shape (PricePoint), not in every car answer.
+	storedOnly := []string{"PriceHistory"}
 	c := filled()
 	got := reflect.ValueOf(FromCar(c))
 	want := reflect.ValueOf(c)

@@ -168,7 +168,11 @@ type Car struct {
 	// was a drop (LastPriceDrop of its price history); zero otherwise. The
 	// store derives it when it reads the car; it is not part of a car's
 	// record or of the stock feed.
-	PriceDroppedAt    time.Time                `json:"-"`
+	PriceDroppedAt time.Time `json:"-"`
+	// PriceHistory is the car's price changes, oldest first, which the
+	// store reads with the car (like PriceDroppedAt), so a car's page is
+	// answered from the site's index without a read of its own.
+	PriceHistory      []PriceChange            `json:"-"`
 	PhotosCount       int                      `json:"photos_count"`
 	Views             int                      `json:"views"`
 	VideoURL          string                   `json:"video_url"`

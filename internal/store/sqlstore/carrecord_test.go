@@ -17,8 +17,10 @@ import (
 func filledCar() catalog.Car {
 	var c catalog.Car
 	contracttest.Fill(reflect.ValueOf(&c).Elem(), "Car", 64)
-	// Derived from the price history when the car is read, never stored.
+	// The price history and its last drop are read with the car from
+	// their own table, never stored in its record.
 	c.PriceDroppedAt = time.Time{}
+	c.PriceHistory = nil
 	return c
 }
 

@@ -120,9 +120,14 @@ func (s *Store) histories(ctx context.Context, where string, args ...any) (map[i
 	return out, nil
 }
 
-// withPriceDrops sets each car's PriceDroppedAt from its price history.
+// withPriceDrops sets each car's PriceHistory and PriceDroppedAt from its
+// price history.
 func withPriceDrops(cars []catalog.Car, h map[int64][]catalog.PriceChange) {
 	for i := range cars {
+		cars[i].PriceHistory = h[cars[i].ID]
+		if cars[i].PriceHistory == nil {
+			cars[i].PriceHistory = []catalog.PriceChange{}
+		}
 		if at, _, ok := catalog.LastPriceDrop(h[cars[i].ID]); ok {
 			cars[i].PriceDroppedAt = at
 		}

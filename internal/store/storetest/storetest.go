@@ -256,6 +256,10 @@ func testRoundTripCar(t *testing.T, s store.Store) {
 	want[1].Hotspots, want[1].Variant, want[1].FinanceLenders = nil, nil, nil
 	in := append([]catalog.Car(nil), want...)
 	must(t, s.SaveCars(ctx, siteA, in))
+	// A new car's history is the price it was listed at, on its listing day.
+	for i := range want {
+		want[i].PriceHistory = []catalog.PriceChange{{At: want[i].CreatedAt, Price: want[i].Price}}
+	}
 	got, err := s.Cars(ctx, siteA)
 	must(t, err)
 	equal(t, "Cars", got, want)
