@@ -401,10 +401,32 @@ func (d *document) checkRules(s *Site) {
 		}
 	}
 	for i, o := range s.Offers {
+		ptr := fmt.Sprintf("/offers/%d", i)
+		switch o.Every {
+		case "month":
+			if o.Start != "" || o.Expiry != "" {
+				bad(ptr+"/every", "an offer run every month takes no start or expiry: it ends on each month's last day")
+			}
+			continue
+		case "year":
+			// A leap day is a valid MM-DD; a window may run over New Year.
+			for _, f := range [][2]string{{"start", o.Start}, {"expiry", o.Expiry}} {
+				if _, err := time.Parse("2006-01-02", "2000-"+f[1]); err != nil || len(f[1]) != 5 {
+					bad(ptr+"/"+f[0], fmt.Sprintf("%q is not a month and day (MM-DD), as an offer run every year needs", f[1]))
+				}
+			}
+			continue
+		}
 		start, err1 := time.Parse(time.DateOnly, o.Start)
 		expiry, err2 := time.Parse(time.DateOnly, o.Expiry)
+		if o.Start != "" && err1 != nil {
+			bad(ptr+"/start", fmt.Sprintf("%q is not a calendar date (YYYY-MM-DD)", o.Start))
+		}
+		if o.Expiry != "" && err2 != nil {
+			bad(ptr+"/expiry", fmt.Sprintf("%q is not a calendar date (YYYY-MM-DD)", o.Expiry))
+		}
 		if o.Start != "" && o.Expiry != "" && err1 == nil && err2 == nil && expiry.Before(start) {
-			bad(fmt.Sprintf("/offers/%d/expiry", i), fmt.Sprintf("expiry %s is before start %s", o.Expiry, o.Start))
+			bad(ptr+"/expiry", fmt.Sprintf("expiry %s is before start %s", o.Expiry, o.Start))
 		}
 	}
 	for i, pc := range s.PromoCards {

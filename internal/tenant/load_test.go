@@ -358,6 +358,21 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			want:  []string{"a.yaml:25: promo_cards[0].expiry: expiry 2025-05-01 is before start 2025-06-01"},
 		},
 		{
+			name:  "yearly offer with a full date",
+			files: map[string]string{"a.yaml": minimalSite + "offers:\n  - title: EOFY\n    every: year\n    start: 2025-05-01\n    expiry: 06-30\n"},
+			want:  []string{`a.yaml:24: offers[0].start: "2025-05-01" is not a month and day (MM-DD), as an offer run every year needs`},
+		},
+		{
+			name:  "monthly offer with an expiry",
+			files: map[string]string{"a.yaml": minimalSite + "offers:\n  - title: Deal\n    every: month\n    expiry: 2099-12-31\n"},
+			want:  []string{"a.yaml:23: offers[0].every: an offer run every month takes no start or expiry: it ends on each month's last day"},
+		},
+		{
+			name:  "dated offer without its year",
+			files: map[string]string{"a.yaml": minimalSite + "offers:\n  - title: Deal\n    expiry: 12-31\n"},
+			want:  []string{`a.yaml:23: offers[0].expiry: "12-31" is not a calendar date (YYYY-MM-DD)`},
+		},
+		{
 			name: "every problem in every file",
 			files: map[string]string{
 				"a.yaml": replaceLine(minimalSite, 14, "  favourit: true"),

@@ -236,8 +236,9 @@ type PublicPromoCard struct {
 type PublicOffer struct {
 	Title  string `json:"title"`
 	Text   string `json:"text"`
-	Start  string `json:"start"`  // YYYY-MM-DD
-	Expiry string `json:"expiry"` // YYYY-MM-DD, last day shown
+	Start  string `json:"start"`  // YYYY-MM-DD, or MM-DD every year
+	Expiry string `json:"expiry"` // YYYY-MM-DD, or MM-DD every year; last day shown
+	Every  string `json:"every,omitempty"`
 	Href   string `json:"href"`
 	Image  string `json:"image"`
 }
@@ -549,6 +550,7 @@ func publicOffer(c Offer) PublicOffer {
 		Text:   c.Text,
 		Start:  c.Start,
 		Expiry: c.Expiry,
+		Every:  c.Every,
 		Href:   c.Href,
 		Image:  c.Image,
 	}

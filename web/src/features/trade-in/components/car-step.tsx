@@ -88,19 +88,30 @@ export function CarStep({ id, options, car, setCar, errors, setErrors }: Props) 
             </Select>
           </FormField>
           <FormField id={`${id}-model`} label="Model" error={err('model')} required>
-            <Select
-              {...fieldA11y(`${id}-model`, err('model'), true)}
-              value={car.model}
-              disabled={!car.make}
-              onChange={(e) => setCar({ ...car, model: e.target.value })}
-            >
-              <option value="">{car.make ? 'Select a model' : 'Choose a make first'}</option>
-              {models.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </Select>
+            {/* A make the stock does not hold lists no models: type it. */}
+            {car.make && models.length === 0 ? (
+              <Input
+                {...fieldA11y(`${id}-model`, err('model'), true)}
+                placeholder="e.g. Giulia"
+                maxLength={60}
+                value={car.model}
+                onChange={(e) => setCar({ ...car, model: e.target.value })}
+              />
+            ) : (
+              <Select
+                {...fieldA11y(`${id}-model`, err('model'), true)}
+                value={car.model}
+                disabled={!car.make}
+                onChange={(e) => setCar({ ...car, model: e.target.value })}
+              >
+                <option value="">{car.make ? 'Select a model' : 'Choose a make first'}</option>
+                {models.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </Select>
+            )}
           </FormField>
           <FormField id={`${id}-year`} label="Year" error={err('year')} required>
             <Select
