@@ -221,8 +221,9 @@ type PublicSearch struct {
 
 // PublicPromoCard is the public part of PromoCard.
 type PublicPromoCard struct {
-	Start         string   `json:"start"`  // YYYY-MM-DD
-	Expiry        string   `json:"expiry"` // YYYY-MM-DD
+	Start         string   `json:"start"`  // YYYY-MM-DD, or MM-DD every year
+	Expiry        string   `json:"expiry"` // YYYY-MM-DD, or MM-DD every year; last day shown
+	Every         string   `json:"every,omitempty"`
 	Position      int      `json:"position"`
 	Display       []string `json:"display"` // car types
 	StrictDisplay bool     `json:"strict_display"`
@@ -534,6 +535,7 @@ func publicPromoCard(c PromoCard) PublicPromoCard {
 	return PublicPromoCard{
 		Start:         c.Start,
 		Expiry:        c.Expiry,
+		Every:         c.Every,
 		Position:      c.Position,
 		Display:       c.Display,
 		StrictDisplay: c.StrictDisplay,

@@ -332,3 +332,25 @@ func TestDemoOffersHaveBelievableDates(t *testing.T) {
 		}
 	}
 }
+
+// A demo promo card is dated like an offer, relative to today: the run it
+// shows in (or its next) has not ended and ends within about a year, so
+// no card runs to fixed dates that lapse or stretch for years.
+func TestDemoPromoCardsRecur(t *testing.T) {
+	r := demoRegistry(t)
+	now := time.Now()
+	for _, s := range r.Sites() {
+		loc, err := time.LoadLocation(s.Timezone)
+		if err != nil {
+			t.Fatalf("%s: time zone %q: %v", s.Slug, s.Timezone, err)
+		}
+		today := now.In(loc).Format(time.DateOnly)
+		latest := now.In(loc).AddDate(1, 1, 0).Format(time.DateOnly)
+		for _, c := range s.PromoCards {
+			from, to := Dated(c.Every, c.Start, c.Expiry, today)
+			if to == "" || to < today || to > latest || from > to {
+				t.Errorf("%s: promo card %q runs %s to %s on %s; a card recurs every month or year", s.Slug, c.Title, from, to, today)
+			}
+		}
+	}
+}

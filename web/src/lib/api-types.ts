@@ -2310,10 +2310,15 @@ export interface components {
             booking_links: components["schemas"]["BookingLink"][];
         };
         PromoCard: {
-            /** Format: date */
+            /** @description YYYY-MM-DD, or MM-DD for a card run every year; empty: no start */
             start: string;
-            /** Format: date */
+            /** @description YYYY-MM-DD, or MM-DD for a card run every year; the last day shown; empty: no end */
             expiry: string;
+            /**
+             * @description A recurring card: month shows each calendar month; year each year between its MM-DD start and expiry.
+             * @enum {string}
+             */
+            every?: "month" | "year";
             position: number;
             display: string[] | null;
             strict_display: boolean;
