@@ -144,6 +144,8 @@ describe('trade-in flow (SPEC.md sections 2, 5 and 7)', { timeout: 30_000 }, () 
     await screen.findByRole('heading', { name: 'Your car' })
     await user.click(screen.getByRole('radio', { name: 'By make, model and year' }))
     await user.selectOptions(screen.getByRole('combobox', { name: /make/i }), 'Alfa Romeo')
+    // The chosen make shows its logo tile (a monogram the image service draws).
+    expect(document.querySelector('img[src^="/img/make/alfa-romeo.png"]')).not.toBeNull()
     await user.type(screen.getByRole('textbox', { name: /model/i }), 'Giulia')
     await user.selectOptions(screen.getByRole('combobox', { name: /year/i }), '2022')
     await user.click(screen.getByRole('button', { name: 'Next' }))
