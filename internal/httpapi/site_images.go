@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/market"
 	"forecourt/internal/search"
 	"forecourt/internal/sitepages"
 	"forecourt/internal/tenant"
@@ -109,7 +110,7 @@ var nonSlug = regexp.MustCompile(`[^a-z0-9]+`)
 
 // buildSiteImages collects the site's pictures from its stock, models,
 // locations, dealerships and configuration.
-func buildSiteImages(site *tenant.Site, ix *search.Index, models []catalog.Model, locs []catalog.Location, ds []catalog.Dealership) (*siteImages, error) {
+func buildSiteImages(site *tenant.Site, ix *search.Index, models []catalog.Model, locs []catalog.Location, ds []catalog.Dealership, tradeInMakes []string) (*siteImages, error) {
 	si := &siteImages{index: ix, paths: map[string]struct{}{}, makes: map[string]struct{}{}, bodies: map[string]struct{}{}}
 	addMake := func(mk string) {
 		if strings.TrimSpace(mk) == "" {
@@ -136,6 +137,10 @@ func buildSiteImages(site *tenant.Site, ix *search.Index, models []catalog.Model
 	}
 	for _, m := range models {
 		addMake(m.Make)
+	}
+	// The trade-in form shows the logo of the make chosen from its list.
+	for _, mk := range tradeInMakes {
+		addMake(mk)
 	}
 	for _, d := range ds {
 		for _, w := range d.Websites {
@@ -180,7 +185,19 @@ func (s *Server) siteImages(ctx context.Context, site *tenant.Site) (*siteImages
 		if err != nil {
 			return nil, err
 		}
-		return buildSiteImages(site, st.Index, recs.Models, recs.Locations, recs.Dealerships)
+		// The trade-in form's make list: every make sold in Australia and
+		// any other of the market's stock (GET /api/trade-in/options).
+		var tradeInMakes []string
+		if site.Features.TradeIn {
+			pool, err := s.listings().Market(ctx, site.Currency)
+			if err != nil {
+				return nil, err
+			}
+			for _, m := range market.TradeInMakeList(pool) {
+				tradeInMakes = append(tradeInMakes, m.Make)
+			}
+		}
+		return buildSiteImages(site, st.Index, recs.Models, recs.Locations, recs.Dealerships, tradeInMakes)
 	})
 	if err != nil {
 		return nil, err
