@@ -38,8 +38,8 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   await page.goto(server.url('summit-motor-group', `/cars/${benz.slug}`));
   await sidebar().getByRole('img', { name: 'Certified used Mercedes-Benz' }).waitFor();
 
-  // SPEC.md:146: a monthly repayment over $25 that is $25 or less a week
-  // (a $51 month is $12 a week): 'Enquire for Finance', not the amount.
+  // A monthly repayment over $25 that is $25 or less a week (a $51 month
+  // is $12 a week) reads 'Enquire for Finance', not the amount.
   await onSite(page, 'summit-motor-group');
   const cheap = (await listing(page, '/search/used-cars', 'sortBy=price_asc')).filter((c) => c.price > 0).slice(0, 60);
   const monthly = must(
@@ -69,8 +69,8 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   assert.ok(body.purchasePrice > 0);
   await sidebar().getByText('per week* indicative quote over 5 years').waitFor();
 
-  // SPEC.md:150: on metro-used-cars (strict) a car priced 0 without photos
-  // has no Favourite. The listing leaves such cars out, so look in the sitemap.
+  // On metro-used-cars (strict save controls) a car priced 0 without
+  // photos has no Favourite. The listing leaves such cars out, so look in the sitemap.
   await onSite(page, 'metro-used-cars');
   const listed = new Set((await listing(page, '/search/used-cars')).map((c) => c.slug));
   const unlisted = (await sitemapSlugs(page)).filter((s) => !listed.has(s)).map((slug) => ({ slug }));

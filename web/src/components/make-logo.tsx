@@ -26,7 +26,7 @@ export function makeMonogram(make: string): string {
 // MakeLogo draws a make's logo tile. The image service draws a wordmark for
 // the makes of the demo stock and a monogram for any other make; should the
 // picture still not load, a monogram tile takes its place, never a broken
-// image (SPEC.md section 8: a missing logo uses a fallback).
+// image.
 export function MakeLogo({ make, size = 96, className }: { make: string; size?: number; className?: string }) {
   const [failed, setFailed] = useState<string | null>(null)
   const slug = makeLogoSlug(make)
