@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -54,18 +55,96 @@ func buildCars(rc *siteRecipe, ref time.Time, ds []catalog.Dealership, ls []cata
 			w -= rc.Stock[k].Weight
 		}
 		mk := pickMake(line.Makes, r)
-		var candidates []int
-		for _, i := range byMake[mk] {
-			if line.CarType == catalog.TypeUsed || !vehicles[i].NotNew {
-				candidates = append(candidates, i)
-			}
-		}
-		v := vehicles[candidates[r.IntN(len(candidates))]]
-		bd := v.Badges[r.IntN(len(v.Badges))]
-		at := byName[line.Locations[r.IntN(len(line.Locations))]]
-		cars = append(cars, buildCar(rc, ref, n, line.CarType, v, bd, at, r))
+		tag, year := carAge(rc, ref, line.CarType, r)
+		v, bd, year := pickVehicle(byMake[mk], line.CarType, year, ref.Year(), r)
+		at := byName[pickLocation(line.Locations, byName, v.Make, r)]
+		cars = append(cars, buildCar(rc, ref, n, line.CarType, tag, year, v, bd, at, r))
 	}
 	return cars
+}
+
+// carAge draws a car's tag and model year. A runout car is last year's
+// model; a demo may be; used cars spread over the site's age range.
+func carAge(rc *siteRecipe, ref time.Time, carType string, r *rand.Rand) (tag string, year int) {
+	for _, t := range rc.Tags {
+		if tag == "" && t.CarType == carType && chance(r, t.Rate) {
+			tag = t.Tag
+		}
+	}
+	age := 0
+	switch carType {
+	case catalog.TypeDemo:
+		if chance(r, 0.3) {
+			age = 1
+		}
+	case catalog.TypeUsed:
+		age = 1 + int(float64(rc.UsedMaxAge)*math.Pow(r.Float64(), 1.6))
+	}
+	if tag == "runout sale" {
+		age = 1
+	}
+	return tag, ref.Year() - age
+}
+
+// pickVehicle chooses one of a make's vehicles and badges that was on sale
+// in the drawn model year: new and demo stock only from models still sold.
+// When none of the make's models was sold that year (an old year for a
+// make with only recent models here), it picks any and moves the year into
+// that badge's span, never past this year.
+func pickVehicle(idx []int, carType string, year, thisYear int, r *rand.Rand) (vehicle, badge, int) {
+	type choice struct {
+		v  int
+		bd badge
+	}
+	var fits, any []choice
+	for _, i := range idx {
+		v := vehicles[i]
+		if carType != catalog.TypeUsed && v.NotNew {
+			continue
+		}
+		var ok []badge
+		for _, bd := range v.Badges {
+			if lo, _ := v.years(bd); lo > thisYear {
+				continue // not launched yet
+			}
+			any = append(any, choice{i, bd})
+			if v.soldIn(bd, year) {
+				ok = append(ok, bd)
+			}
+		}
+		// One draw per model, whatever its number of badges.
+		if len(ok) > 0 {
+			fits = append(fits, choice{i, ok[r.IntN(len(ok))]})
+		}
+	}
+	if len(fits) > 0 {
+		c := fits[r.IntN(len(fits))]
+		return vehicles[c.v], c.bd, year
+	}
+	c := any[r.IntN(len(any))]
+	v := vehicles[c.v]
+	lo, hi := v.years(c.bd)
+	if hi == 0 || hi > thisYear {
+		hi = thisYear
+	}
+	return v, c.bd, min(max(year, lo), hi)
+}
+
+// pickLocation places a car at one of its stock line's locations that
+// sells its make, or a used-car location selling any; only when there is
+// none (a single-franchise dealer's one yard) at any of them.
+func pickLocation(names []string, byName map[string]placement, mk string, r *rand.Rand) string {
+	var fit []string
+	for _, n := range names {
+		ms := byName[n].loc.Manufacturers
+		if len(ms) == 0 || slices.Contains(ms, mk) {
+			fit = append(fit, n)
+		}
+	}
+	if len(fit) == 0 {
+		fit = names
+	}
+	return fit[r.IntN(len(fit))]
 }
 
 func pickMake(ms []makeWeight, r *rand.Rand) string {
@@ -89,7 +168,7 @@ func between(r *rand.Rand, lo, hi int) int { return lo + r.IntN(hi-lo+1) }
 
 func hours(h int) time.Duration { return time.Duration(h) * time.Hour }
 
-func buildCar(rc *siteRecipe, ref time.Time, n int, carType string, v vehicle, bd badge, at placement, r *rand.Rand) catalog.Car {
+func buildCar(rc *siteRecipe, ref time.Time, n int, carType, tag string, year int, v vehicle, bd badge, at placement, r *rand.Rand) catalog.Car {
 	rates := rc.Rates
 	id := carID(rc, n)
 	caravan := v.Body == "Caravan"
@@ -102,32 +181,8 @@ func buildCar(rc *siteRecipe, ref time.Time, n int, carType string, v vehicle, b
 		SimpleBody: v.Body, Body: bodyKeys[v.Body], BodyConfiguration: v.Config,
 		Seats: v.Seats, Doors: v.Doors, ManufacturerBody: strings.ToUpper(v.Body),
 	}
-
-	// Tag first: a runout car is last year's model.
-	for _, t := range rc.Tags {
-		if c.Tag == "" && t.CarType == carType && chance(r, t.Rate) {
-			c.Tag = t.Tag
-		}
-	}
-
-	// Age and year.
-	age := 0
-	switch carType {
-	case catalog.TypeDemo:
-		if chance(r, 0.3) {
-			age = 1
-		}
-	case catalog.TypeUsed:
-		age = 1 + int(float64(rc.UsedMaxAge)*math.Pow(r.Float64(), 1.6))
-	}
-	if c.Tag == "runout sale" {
-		age = 1
-	}
-	c.Year = ref.Year() - age
-	if v.LastYear > 0 && c.Year > v.LastYear {
-		c.Year = v.LastYear - r.IntN(3)
-		age = ref.Year() - c.Year
-	}
+	c.Tag, c.Year = tag, year
+	age := ref.Year() - year
 	c.Name = fmt.Sprintf("%d %s %s %s", c.Year, v.Make, v.Model, bd.Name)
 	c.Slug = slugify(c.Name) + "-" + strconv.FormatInt(id, 10)
 	c.Path = "/cars/" + c.Slug
@@ -142,7 +197,10 @@ func buildCar(rc *siteRecipe, ref time.Time, n int, carType string, v vehicle, b
 
 	// Drivetrain.
 	if !caravan {
-		c.SimpleFuel, c.SimpleDrive, c.GearNum = bd.Fuel, bd.Drive, bd.Gears
+		c.SimpleFuel, c.SimpleDrive = bd.Fuel, bd.Drive
+		if bd.Gears > 1 {
+			c.GearNum = bd.Gears // a CVT or single-speed box has no gear count
+		}
 		c.Fuel = fuelNames[bd.Fuel]
 		c.Drive = driveNames[bd.Drive]
 		c.SimpleTransmission = "Automatic"
@@ -293,7 +351,7 @@ func buildCar(rc *siteRecipe, ref time.Time, n int, carType string, v vehicle, b
 		c.Hotspots = &catalog.Hotspots{Exterior: exteriorHotspots(v, r)}
 		if chance(r, 0.6) {
 			c.SpinInteriorImage = fmt.Sprintf("/img/interior/%d/%s.jpg", id, trimHex)
-			c.Hotspots.Interior = interiorHotspots(caravan, r)
+			c.Hotspots.Interior = interiorHotspots(caravan, c.Year, r)
 		}
 	}
 	if chance(r, rates.Video) {
@@ -335,7 +393,7 @@ func buildCar(rc *siteRecipe, ref time.Time, n int, carType string, v vehicle, b
 	}
 
 	// Words.
-	c.StandardEquipment = equipment(v, r)
+	c.StandardEquipment = equipment(v, c.Year, r)
 	short, sentences := shortComments, commentSentences
 	if caravan {
 		short, sentences = caravanShortComments, caravanCommentSentences
@@ -353,7 +411,7 @@ func buildCar(rc *siteRecipe, ref time.Time, n int, carType string, v vehicle, b
 	size := bodySizes[v.Body]
 	c.Variant = &catalog.Variant{
 		EngineSize: bd.CC, EngineSizeLitres: c.EngineSizeLitres, Cylinders: cylinders(bd),
-		Induction: induction(bd), GearType: c.SimpleTransmission,
+		Induction: induction(bd), GearType: gearType(bd),
 		FuelConsumptionCombined: consumption(bd), FuelCapacity: size.Tank,
 		GrossVehicleMass: size.GVM, VehicleLength: size.Length, VehicleHeight: size.Height, VehicleWidth: size.Width,
 		TowingCapacityBraked: size.Towing, Torque: torque(bd), AncapRating: 5, BodyConfiguration: v.Config,
@@ -387,18 +445,20 @@ func transName(bd badge) string {
 	case bd.Fuel == "Electric":
 		return "1 Speed Reduction Gear"
 	case bd.Gears == 1:
-		return "Constantly Variable Transmission"
+		return "Continuously Variable Transmission"
 	}
 	return fmt.Sprintf("%d Speed Automatic", bd.Gears)
 }
 
 func cylinders(bd badge) int {
 	switch {
+	case bd.Cyl > 0:
+		return bd.Cyl
 	case bd.CC == 0:
 		return 0
-	case bd.CC < 1300:
+	case bd.CC < 1200: // the three-cylinder engines of the catalogue
 		return 3
-	case bd.CC < 2700:
+	case bd.CC < 2800, bd.Fuel == "Diesel" && bd.CC < 3000:
 		return 4
 	case bd.CC < 4000:
 		return 6
@@ -406,11 +466,25 @@ func cylinders(bd badge) int {
 	return 8
 }
 
+// gearType names the kind of gearbox: a one-ratio box is a CVT, or the
+// single reduction gear of an electric car.
+func gearType(bd badge) string {
+	switch {
+	case bd.Manual:
+		return "Manual"
+	case bd.Fuel == "Electric":
+		return "Single-Speed Reduction Gear"
+	case bd.Gears == 1:
+		return "CVT"
+	}
+	return "Automatic"
+}
+
 func induction(bd badge) string {
 	switch {
 	case bd.Fuel == "Electric":
 		return "Electric"
-	case bd.Fuel == "Diesel", bd.CC > 0 && bd.CC < 1600 && bd.Fuel == "Petrol":
+	case bd.Fuel == "Diesel", bd.Turbo:
 		return "Turbo Intercooled"
 	}
 	return "Aspirated"
@@ -583,11 +657,15 @@ func exteriorHotspots(v vehicle, r *rand.Rand) []catalog.Hotspot {
 	return out
 }
 
-func interiorHotspots(caravan bool, r *rand.Rand) []catalog.Hotspot {
+func interiorHotspots(caravan bool, year int, r *rand.Rand) []catalog.Hotspot {
 	if caravan {
 		return []catalog.Hotspot{{Description: "Island bed", Anchor: "bed", Positions: []catalog.HotspotPosition{{Angle: 0, X: 50, Y: 55}}}}
 	}
-	out := []catalog.Hotspot{{Description: "Touchscreen with Apple CarPlay", Anchor: "dash",
+	screen := "Touchscreen with Apple CarPlay"
+	if year < equipmentFrom["Apple CarPlay"] {
+		screen = "Touchscreen with Bluetooth audio"
+	}
+	out := []catalog.Hotspot{{Description: screen, Anchor: "dash",
 		Positions: []catalog.HotspotPosition{{Angle: 0, X: 52, Y: 40}}}}
 	if chance(r, 0.5) {
 		out = append(out, catalog.Hotspot{Description: "Leather-wrapped steering wheel", Anchor: "wheel",
@@ -604,6 +682,14 @@ var commonEquipment = []string{
 	"Climate Control", "Satellite Navigation", "Tyre Pressure Monitoring", "Hill Start Assist",
 }
 
+// equipmentFrom is the first model year an item of commonEquipment was
+// fitted to mainstream cars in Australia; older cars never list it.
+var equipmentFrom = map[string]int{
+	"Apple CarPlay": 2016, "Android Auto": 2016, "Autonomous Emergency Braking": 2015,
+	"Lane Departure Warning": 2014, "LED Daytime Running Lights": 2012, "Tyre Pressure Monitoring": 2014,
+	"Reversing Camera": 2010, "Keyless Entry": 2008, "Hill Start Assist": 2010,
+}
+
 var caravanEquipment = []string{
 	"Queen Island Bed", "Ensuite with Shower and Toilet", "Front Tunnel Boot", "Solar Panels 2 x 170W",
 	"Lithium Battery 200Ah", "Roll-out Awning", "Diesel Heater", "Four-burner Cooktop", "Microwave",
@@ -611,7 +697,7 @@ var caravanEquipment = []string{
 	"Two Water Tanks 95L", "Grey Water Tank", "External BBQ Point", "Reverse Cycle Air Conditioner", "Stone Guard",
 }
 
-func equipment(v vehicle, r *rand.Rand) []string {
+func equipment(v vehicle, year int, r *rand.Rand) []string {
 	pool := commonEquipment
 	if v.Body == "Caravan" {
 		pool = caravanEquipment
@@ -619,7 +705,9 @@ func equipment(v vehicle, r *rand.Rand) []string {
 	n := between(r, 5, 18)
 	out := make([]string, 0, n)
 	for _, k := range r.Perm(len(pool))[:n] {
-		out = append(out, pool[k])
+		if year >= equipmentFrom[pool[k]] {
+			out = append(out, pool[k])
+		}
 	}
 	return out
 }

@@ -16,6 +16,9 @@ var customerNames = []string{
 	"Isla Campbell", "Rangi Parata", "Zoe Papadopoulos", "Lachlan Hughes", "Amelia Davies", "Ravi Patel",
 }
 
+// goodReviews and poorReviews are drawn without replacement, so a site
+// never shows the same words under two names; each list holds more texts
+// than a site has reviews.
 var goodReviews = []string{
 	"Fantastic experience from start to finish. The sales team were friendly, knew the car inside out and never pushed.",
 	"Picked up my new car today and couldn't be happier. Paperwork was quick and the handover was really thorough.",
@@ -27,12 +30,29 @@ var goodReviews = []string{
 	"Second car we've bought here. Consistently good service and no surprises on price.",
 	"The parts counter tracked down an accessory nobody else could find. Thanks heaps!",
 	"Smooth online reservation, the car was exactly as described in the photos.",
+	"Booked a service online on Sunday night and had a confirmation call first thing Monday. Easy.",
+	"Our salesman stayed back after closing so we could sign before our holiday. Above and beyond.",
+	"First car I've bought on my own and they made it simple. Everything was explained in plain English.",
+	"They matched the drive-away price I was quoted elsewhere without any fuss.",
+	"Loan car was ready when I dropped mine off for its logbook service. Back the same afternoon, washed too.",
+	"Needed a ute for work at short notice and they had one registered and ready in three days.",
+	"Came in just to look and left with a clear quote in writing, no pressure to sign on the day.",
+	"The handover took an hour and covered every feature, even pairing both our phones.",
+	"Warranty repair was handled without me chasing anyone. Great communication throughout.",
+	"Bought interstate sight unseen after a video walk-around. The car arrived exactly as shown.",
+	"Really fair valuation on our trade-in and the money was in our account before we picked up the new car.",
+	"Service advisor rang to explain a worn part before doing anything extra. Appreciated the honesty.",
+	"Tyres and wheel alignment done while I waited, with time to spare for the café next door.",
+	"Our family has bought three cars from this team over the years and they remember us every time.",
 }
 
 var poorReviews = []string{
 	"Car was great but the delivery took a week longer than we were told.",
 	"Waited over an hour for my service pick-up and nobody called to say it was running late.",
 	"Salesperson was nice but follow-up after the sale was slow.",
+	"The accessories we ordered weren't fitted on the day we collected the car, so we had to come back.",
+	"Hard to get through on the phone on a Saturday morning.",
+	"Rego paperwork arrived later than promised, though the team did sort it out in the end.",
 }
 
 var replies = []string{
@@ -52,6 +72,7 @@ func buildReviews(rc *siteRecipe, ref time.Time, ls []catalog.Location, r *rand.
 	}
 	n := 18 + r.IntN(5)
 	out := make([]catalog.Review, 0, n)
+	names, good, poor := r.Perm(len(customerNames)), r.Perm(len(goodReviews)), r.Perm(len(poorReviews))
 	for i := range n {
 		rating := 5
 		switch u := r.Float64(); {
@@ -62,13 +83,18 @@ func buildReviews(rc *siteRecipe, ref time.Time, ls []catalog.Location, r *rand.
 		case u < 0.40:
 			rating = 4
 		}
-		text := goodReviews[r.IntN(len(goodReviews))]
+		if rating <= 3 && len(poor) == 0 {
+			rating = 4 // no unused low-rated text left
+		}
+		var text string
 		if rating <= 3 {
-			text = poorReviews[r.IntN(len(poorReviews))]
+			text, poor = poorReviews[poor[0]], poor[1:]
+		} else {
+			text, good = goodReviews[good[0]], good[1:]
 		}
 		date := ref.Add(-time.Duration(1+r.IntN(729*24)) * time.Hour)
 		rv := catalog.Review{
-			ID: reviewID(rc, i), LocationID: primary, CustomerName: customerNames[r.IntN(len(customerNames))],
+			ID: reviewID(rc, i), LocationID: primary, CustomerName: customerNames[names[i]],
 			Text: text, Rating: rating, ReviewDate: date,
 		}
 		if r.Float64() < 0.4 || rating <= 3 {
@@ -106,8 +132,9 @@ var modelBlurbs = map[string]string{
 }
 
 // buildModels lists the new models of each make the site sells new, with
-// up to five variants and their colours.
-func buildModels(rc *siteRecipe, r *rand.Rand) []catalog.Model {
+// up to five variants and their colours: models and badges on sale in
+// ref's year.
+func buildModels(rc *siteRecipe, ref time.Time, r *rand.Rand) []catalog.Model {
 	var makes []string
 	seen := map[string]bool{}
 	for _, line := range rc.Stock {
@@ -134,6 +161,16 @@ func buildModels(rc *siteRecipe, r *rand.Rand) []catalog.Model {
 			if v.Make != mk || v.NotNew {
 				continue
 			}
+			var sold []badge
+			for _, bd := range v.Badges {
+				if v.soldIn(bd, ref.Year()) {
+					sold = append(sold, bd)
+				}
+			}
+			if len(sold) == 0 {
+				continue
+			}
+			v.Badges = sold
 			if _, ok := groups[v.Model]; !ok {
 				names = append(names, v.Model)
 			}

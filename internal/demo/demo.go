@@ -7,6 +7,7 @@ package demo
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -84,7 +85,7 @@ func generateSite(rc *siteRecipe, ref time.Time) Site {
 	s := Site{Slug: rc.Slug}
 	s.Dealerships, s.Locations = buildPlaces(rc, ref, newRand(rc, streamPlaces))
 	s.Reviews = buildReviews(rc, ref, s.Locations, newRand(rc, streamReviews))
-	s.Models = buildModels(rc, newRand(rc, streamModels))
+	s.Models = buildModels(rc, ref, newRand(rc, streamModels))
 	s.Cars = buildCars(rc, ref, s.Dealerships, s.Locations, newRand(rc, streamCars))
 	return s
 }
@@ -108,7 +109,6 @@ func buildPlaces(rc *siteRecipe, ref time.Time, r *rand.Rand) ([]catalog.Dealers
 			Phone: dr.Phone, Email: dr.Email, Manufacturer: dr.Manufacturer,
 			OffersCount: dr.OffersCount, IncludeSoldCarsDays: dr.IncludeSoldCarsDays,
 			OffersSubscription: dr.OffersSubscription, OverrideCity: dr.OverrideCity,
-			AverageRating: float64(39+r.IntN(11)) / 10, ReviewCount: 50 + r.IntN(2451),
 		}
 		for _, mk := range dr.Makes {
 			d.Websites = append(d.Websites, catalog.DealershipWebsite{
@@ -133,6 +133,16 @@ func buildPlaces(rc *siteRecipe, ref time.Time, r *rand.Rand) ([]catalog.Dealers
 				selling = append(selling, id)
 			}
 			ls = append(ls, buildLocation(rc, lr, id, d, ref, zone, r))
+		}
+		// The dealership's rating sums its locations' own reviews, so the
+		// site's total (the sum over dealerships) adds up too.
+		var sum float64
+		for _, l := range ls[first:] {
+			d.ReviewCount += l.Reviews.Count
+			sum += l.Reviews.AverageRating * float64(l.Reviews.Count)
+		}
+		if d.ReviewCount > 0 {
+			d.AverageRating = math.Round(sum/float64(d.ReviewCount)*10) / 10
 		}
 		// A selling location's stock is offered at all of its dealership's
 		// selling locations.
@@ -170,8 +180,28 @@ func buildLocation(rc *siteRecipe, lr locationRecipe, id int64, d catalog.Dealer
 			OpeningHours: openingHours(lr.Hours),
 			SpecialHours: specialHours(rc.Holidays, id, ref, zone),
 		},
-		Reviews: catalog.ReviewSummary{AverageRating: float64(39+r.IntN(11)) / 10, Count: 50 + r.IntN(2451)},
+		Reviews: locationReviews(lr, r),
 	}
+}
+
+// locationReviews is a believable rating for one location: a showroom
+// gathers a few hundred reviews, a service centre fewer, a parts counter or
+// a hidden site a handful.
+func locationReviews(lr locationRecipe, r *rand.Rand) catalog.ReviewSummary {
+	lo, hi := 120, 780
+	switch {
+	case lr.Hidden:
+		lo, hi = 0, 0
+	case lr.Type == "service":
+		lo, hi = 60, 320
+	case lr.Type == "parts":
+		lo, hi = 8, 45
+	}
+	n := lo + r.IntN(hi-lo+1)
+	if n == 0 {
+		return catalog.ReviewSummary{}
+	}
+	return catalog.ReviewSummary{AverageRating: float64(41+r.IntN(9)) / 10, Count: n}
 }
 
 func openingHours(h hoursRecipe) []catalog.OpeningHour {

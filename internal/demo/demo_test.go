@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"forecourt/internal/tenant"
 	"math"
 	"reflect"
 	"regexp"
@@ -726,7 +727,8 @@ func TestLocations(t *testing.T) {
 					len(l.Address.Postcode) != 4 {
 					t.Errorf("%s: location fields %+v", s.Slug, l)
 				}
-				if r := l.Reviews; r.AverageRating < 3.9 || r.AverageRating > 4.9 || r.Count < 50 || r.Count > 2500 {
+				if r := l.Reviews; l.Visible && (r.AverageRating < 3.9 || r.AverageRating > 4.9 || r.Count < 5 || r.Count > 1000) ||
+					!l.Visible && r.Count != 0 {
 					t.Errorf("%s: reviews summary %+v", s.Slug, r)
 				}
 				hours := l.ContactDetail.OpeningHours
@@ -1101,5 +1103,232 @@ func TestRecipesAreConsistent(t *testing.T) {
 func BenchmarkGenerate(b *testing.B) {
 	for b.Loop() {
 		Generate(refs[0])
+	}
+}
+
+// TestCarsFitTheirModel holds every car of the whole demo catalogue to its
+// generation's launch and run-out years and its badge's equipment, and
+// every new or demo car to a location that sells its make.
+func TestCarsFitTheirModel(t *testing.T) {
+	for _, v := range vehicles {
+		if v.Body != "Caravan" && v.First == 0 {
+			t.Errorf("%s %s %s has no launch year", v.Make, v.Model, v.Series)
+		}
+	}
+	for _, ref := range refs {
+		for _, s := range Generate(ref) {
+			locs := map[int64]catalog.Location{}
+			for _, l := range s.Locations {
+				locs[l.ID] = l
+			}
+			for _, c := range s.Cars {
+				var v vehicle
+				var bd badge
+				found := false
+				for _, e := range vehicles {
+					if e.Make != c.Make || e.Model != c.Model || e.Series != c.Series || e.Body != c.SimpleBody {
+						continue
+					}
+					for _, x := range e.Badges {
+						if x.Name == c.Badge {
+							v, bd, found = e, x, true
+						}
+					}
+				}
+				if !found {
+					t.Fatalf("%s: %s has no catalogue entry", s.Slug, c.Name)
+				}
+				first, last := v.years(bd)
+				if last == 0 {
+					last = ref.Year()
+				}
+				if c.Year < first || c.Year > last {
+					t.Errorf("%s: %s (%s) is outside %d-%d", s.Slug, c.Name, v.Series, first, last)
+				}
+				if c.CarType != catalog.TypeUsed && v.NotNew {
+					t.Errorf("%s: %s is %s but no longer sold new", s.Slug, c.Name, c.CarType)
+				}
+				if c.CarType == catalog.TypeNew && c.Year < ref.Year()-1 {
+					t.Errorf("%s: new %s is more than a year old", s.Slug, c.Name)
+				}
+				if c.CarType != catalog.TypeUsed && !slices.Contains(locs[c.LocationID].Manufacturers, c.Make) {
+					t.Errorf("%s: %s %s sits at %s, which sells %v", s.Slug, c.CarType, c.Name, c.LocationName,
+						locs[c.LocationID].Manufacturers)
+				}
+				if v.Body == "Caravan" {
+					continue
+				}
+				if c.GearNum == 1 {
+					t.Errorf("%s: %s shows 1 gear", s.Slug, c.Name)
+				}
+				if strings.Contains(c.Variant.Induction, "Turbo") != (bd.Turbo || bd.Fuel == "Diesel") {
+					t.Errorf("%s: %s induction %q does not fit its engine", s.Slug, c.Name, c.Variant.Induction)
+				}
+				for _, e := range c.StandardEquipment {
+					if from := equipmentFrom[e]; c.Year < from {
+						t.Errorf("%s: %s lists %s, first fitted in %d", s.Slug, c.Name, e, from)
+					}
+				}
+				if c.Hotspots != nil {
+					for _, h := range c.Hotspots.Interior {
+						if c.Year < 2016 && strings.Contains(h.Description, "CarPlay") {
+							t.Errorf("%s: %s shows %q", s.Slug, c.Name, h.Description)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestModelPagesShowLaunchedModels: the new-vehicle pages list only models
+// and badges on sale in the reference year.
+func TestModelPagesShowLaunchedModels(t *testing.T) {
+	ref := time.Date(2023, 3, 1, 0, 0, 0, 0, time.UTC)
+	for _, s := range Generate(ref) {
+		for _, m := range s.Models {
+			for _, mv := range m.Variants {
+				ok := false
+				for _, v := range vehicles {
+					if v.Make != m.Make || v.Model != m.Name || v.NotNew {
+						continue
+					}
+					for _, bd := range v.Badges {
+						if strings.HasPrefix(mv.Name, bd.Name) && v.soldIn(bd, ref.Year()) {
+							ok = true
+						}
+					}
+				}
+				if !ok {
+					t.Errorf("%s: %s page offers %s, not on sale in %d", s.Slug, m.Name, mv.Name, ref.Year())
+				}
+			}
+		}
+	}
+}
+
+// TestTenantPagesFitTheDealers: a site's warranty lines name only makes it
+// sells, and a location's service page books only makes that location
+// services (every booking link on a general page, a make the site sells).
+func TestTenantPagesFitTheDealers(t *testing.T) {
+	reg, err := tenant.LoadEmbedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range Generate(refs[0]) {
+		site, ok := reg.BySlug(s.Slug)
+		if !ok {
+			t.Fatalf("no tenant %s", s.Slug)
+		}
+		sells := map[string]bool{}
+		for _, d := range s.Dealerships {
+			for _, w := range d.Websites {
+				sells[w.Make] = true
+			}
+		}
+		for _, w := range site.Wording.Warranty {
+			if w.Make != "" && !sells[w.Make] {
+				t.Errorf("%s: warranty line for %s, a make it does not sell", s.Slug, w.Make)
+			}
+		}
+		for _, pg := range site.Pages {
+			makes := sells
+			if pg.Location != "" {
+				makes = nil
+				for _, l := range s.Locations {
+					if l.Slug == pg.Location {
+						makes = map[string]bool{}
+						for _, m := range l.Manufacturers {
+							makes[m] = true
+						}
+					}
+				}
+				if makes == nil {
+					t.Errorf("%s %s: no location %s", s.Slug, pg.Path, pg.Location)
+					continue
+				}
+			}
+			for _, bl := range pg.BookingLinks {
+				if bl.Make != "" && !makes[bl.Make] {
+					t.Errorf("%s %s: books %s service, not serviced there", s.Slug, pg.Path, bl.Make)
+				}
+			}
+		}
+	}
+}
+
+// TestAddressesNameTheSuburbOnce: a location's street never ends in the
+// suburb its city already names ("…, Maroochydore, Maroochydore QLD").
+func TestAddressesNameTheSuburbOnce(t *testing.T) {
+	for _, s := range Generate(refs[0]) {
+		for _, l := range s.Locations {
+			parts := strings.Split(l.Address.Street, ",")
+			last := strings.TrimSpace(parts[len(parts)-1])
+			if len(parts) > 1 && (strings.Contains(last, l.Address.City) || strings.Contains(l.Address.City, last)) {
+				t.Errorf("%s: %q, %s repeats the suburb", s.Slug, l.Address.Street, l.Address.City)
+			}
+		}
+		for _, d := range s.Dealerships {
+			if parts := strings.Split(d.Address, ", "); len(parts) > 2 && strings.HasPrefix(parts[len(parts)-1], parts[len(parts)-2]+" ") {
+				t.Errorf("%s: dealership address %q repeats the suburb", s.Slug, d.Address)
+			}
+		}
+	}
+}
+
+// TestReviewsAddUp: each review is written once, by one customer, and the
+// ratings add up: a dealership's count is the sum of its locations', its
+// average their count-weighted average, so the site's total (the sum over
+// dealerships) is the sum over locations.
+func TestReviewsAddUp(t *testing.T) {
+	for _, ref := range refs {
+		for _, s := range Generate(ref) {
+			texts, names := map[string]bool{}, map[string]bool{}
+			for _, rv := range s.Reviews {
+				if texts[rv.Text] || names[rv.CustomerName] {
+					t.Errorf("%s: review %d repeats %q or %q", s.Slug, rv.ID, rv.Text, rv.CustomerName)
+				}
+				texts[rv.Text], names[rv.CustomerName] = true, true
+			}
+			siteCount, locCount := 0, 0
+			for _, d := range s.Dealerships {
+				n, sum := 0, 0.0
+				for _, l := range s.Locations {
+					if l.DealershipID == d.ID {
+						n += l.Reviews.Count
+						sum += l.Reviews.AverageRating * float64(l.Reviews.Count)
+						if l.Reviews.Count > 0 && (l.Reviews.AverageRating < 1 || l.Reviews.AverageRating > 5) {
+							t.Errorf("%s: location %s rated %v", s.Slug, l.Name, l.Reviews.AverageRating)
+						}
+						if l.Reviews.Count > 1000 {
+							t.Errorf("%s: location %s has %d reviews", s.Slug, l.Name, l.Reviews.Count)
+						}
+					}
+				}
+				if d.ReviewCount != n || n > 0 && math.Abs(d.AverageRating-sum/float64(n)) > 0.051 {
+					t.Errorf("%s: dealership %s %v from %d, its locations give %.2f from %d",
+						s.Slug, d.Name, d.AverageRating, d.ReviewCount, sum/float64(max(n, 1)), n)
+				}
+				siteCount += d.ReviewCount
+			}
+			for _, l := range s.Locations {
+				locCount += l.Reviews.Count
+			}
+			if siteCount != locCount {
+				t.Errorf("%s: site total %d, locations sum to %d", s.Slug, siteCount, locCount)
+			}
+		}
+	}
+}
+
+// TestAustralianModelNames: the trade-in form lists the demo stock's
+// models, so the catalogue names models as they were sold in Australia,
+// never by their Japanese-market names.
+func TestAustralianModelNames(t *testing.T) {
+	japanese := []string{"Atenza", "Axela", "Aqua", "Corolla Fielder", "Alphard", "Fit", "Note", "Demio", "Vezel"}
+	for _, v := range vehicles {
+		if slices.Contains(japanese, v.Model) {
+			t.Errorf("%s %s: a Japanese-market name", v.Make, v.Model)
+		}
 	}
 }

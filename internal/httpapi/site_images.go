@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 
+	"forecourt/internal/market"
 	"forecourt/internal/sitepages"
 	"forecourt/internal/tenant"
 )
@@ -23,7 +24,19 @@ func (s *Server) siteImages(ctx context.Context, site *tenant.Site) (*sitepages.
 		if err != nil {
 			return nil, err
 		}
-		return sitepages.BuildImages(site, st.Index, recs.Models, recs.Locations, recs.Dealerships)
+		// The trade-in form's make list: every make sold in Australia and
+		// any other of the market's stock (GET /api/trade-in/options).
+		var tradeInMakes []string
+		if site.Features.TradeIn {
+			pool, err := s.listings().Market(ctx, site.Currency)
+			if err != nil {
+				return nil, err
+			}
+			for _, m := range market.TradeInMakeList(pool) {
+				tradeInMakes = append(tradeInMakes, m.Make)
+			}
+		}
+		return sitepages.BuildImages(site, st.Index, recs.Models, recs.Locations, recs.Dealerships, tradeInMakes)
 	})
 	if err != nil {
 		return nil, err

@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"html"
 	"net/http"
@@ -142,6 +143,38 @@ func TestOnlyTheSitesOwnPicturesAreDrawn(t *testing.T) {
 	if f, tot := cacheState(t, dir); f != files || tot != total {
 		t.Errorf("404s changed the disk cache: %d files, %d bytes; was %d, %d", f, tot, files, total)
 	}
+}
+
+// The trade-in form shows the logo of any make its list offers: each one's
+// logo is drawn on a site with the form, by either spelling of its name.
+func TestEveryTradeInMakeLogoIsServed(t *testing.T) {
+	app, _, _ := newImageApp(t, 64<<20)
+	for _, slug := range []string{"summit-motor-group", "harbourside-toyota"} {
+		host := slug + ".localhost"
+		var opts struct {
+			Makes []struct{ Make string } `json:"makes"`
+		}
+		if res, body := app.get(t, host, "/api/trade-in/options"); res.StatusCode != http.StatusOK || json.Unmarshal([]byte(body), &opts) != nil {
+			t.Fatalf("%s trade-in options: %d %.200s", slug, res.StatusCode, body)
+		}
+		if len(opts.Makes) < 120 {
+			t.Fatalf("%s: the trade-in form lists %d makes", slug, len(opts.Makes))
+		}
+		for _, m := range opts.Makes {
+			for _, name := range []string{logoSlug(m.Make), strings.Join(strings.Fields(strings.ToLower(m.Make)), "-")} {
+				u := "/img/make/" + name + ".png?w=160"
+				if res, _ := app.get(t, host, u); res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "image/png" {
+					t.Errorf("%s: %s (%s): status %d", slug, u, m.Make, res.StatusCode)
+				}
+			}
+		}
+	}
+}
+
+// logoSlug is the app's name for a make logo (web: components/make-logo.tsx).
+func logoSlug(make string) string {
+	s := strings.ReplaceAll(strings.ToLower(make), "&", "")
+	return strings.Trim(regexp.MustCompile(`[^a-z0-9]+`).ReplaceAllString(s, "-"), "-")
 }
 
 var imgURL = regexp.MustCompile(`/img/[^"'\s,]+`)

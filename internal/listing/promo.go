@@ -32,7 +32,8 @@ func SiteDay(site *tenant.Site, now time.Time) string {
 	return now.Format("2006-01-02")
 }
 
-// PromoCards are the site's promo tiles within their date window whose car
+// PromoCards are the site's promo tiles within their date window (this
+// run's, for a card that recurs) whose car
 // types suit the query, ordered by position (SPEC.md section 2, Search
 // results; section 3, Promo card node).
 func PromoCards(site *tenant.Site, q search.Query, now time.Time) []PromoCard {
@@ -40,7 +41,7 @@ func PromoCards(site *tenant.Site, q search.Query, now time.Time) []PromoCard {
 	types := q.Refinements["car_type"]
 	out := []PromoCard{}
 	for _, c := range site.PromoCards {
-		if (c.Start != "" && today < c.Start) || (c.Expiry != "" && today > c.Expiry) {
+		if !c.ShownOn(today) {
 			continue
 		}
 		if len(c.Display) > 0 {

@@ -40,6 +40,13 @@ func TestPromoCards(t *testing.T) {
 		{"strict card on its types alone", card("a", func(c *tenant.PromoCard) { c.Display, c.StrictDisplay = []string{"new", "demo"}, true }), []string{"demo"}, false, true},
 		{"strict card on a mixed listing", card("a", func(c *tenant.PromoCard) { c.Display, c.StrictDisplay = []string{"new"}, true }), []string{"new", "used"}, false, false},
 		{"offset where configured", card("a", func(*tenant.PromoCard) {}), nil, true, true},
+		// Recurring cards follow the site's day: the 24th of November in Brisbane.
+		{"every month", card("a", func(c *tenant.PromoCard) { c.Every = "month" }), nil, false, true},
+		{"every year, in season", card("a", func(c *tenant.PromoCard) { c.Every, c.Start, c.Expiry = "year", "11-24", "12-24" }), nil, false, true},
+		{"every year, out of season", card("a", func(c *tenant.PromoCard) { c.Every, c.Start, c.Expiry = "year", "05-15", "06-30" }), nil, false, false},
+		{"every year, ended yesterday at the site", card("a", func(c *tenant.PromoCard) { c.Every, c.Start, c.Expiry = "year", "10-01", "11-23" }), nil, false, false},
+		{"every year over New Year, in season", card("a", func(c *tenant.PromoCard) { c.Every, c.Start, c.Expiry = "year", "11-01", "02-28" }), nil, false, true},
+		{"every year over New Year, out of season", card("a", func(c *tenant.PromoCard) { c.Every, c.Start, c.Expiry = "year", "12-01", "02-28" }), nil, false, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -83,5 +90,27 @@ func TestPromoCardsAreOrderedByPosition(t *testing.T) {
 	}
 	if got := listing.PromoCards(&tenant.Site{}, search.Query{}, time.Now()); got == nil || len(got) != 0 {
 		t.Errorf("a site without promo cards: %#v, want an empty list (JSON [])", got)
+	}
+}
+
+// A recurring window is dated for the day: the calendar month, or the
+// season's days this year, the next, or over New Year.
+func TestDatedWindows(t *testing.T) {
+	for _, tc := range []struct {
+		every, start, expiry, today, from, to string
+	}{
+		{"month", "", "", "2026-02-10", "2026-02-01", "2026-02-28"},
+		{"month", "", "", "2028-02-29", "2028-02-01", "2028-02-29"},
+		{"month", "", "", "2026-12-31", "2026-12-01", "2026-12-31"},
+		{"year", "05-15", "06-30", "2026-06-01", "2026-05-15", "2026-06-30"},
+		{"year", "05-15", "06-30", "2026-11-26", "2027-05-15", "2027-06-30"},
+		{"year", "12-01", "02-28", "2027-01-15", "2026-12-01", "2027-02-28"},
+		{"year", "12-01", "02-28", "2026-11-26", "2026-12-01", "2027-02-28"},
+		{"", "2026-01-01", "2026-03-31", "2026-11-26", "2026-01-01", "2026-03-31"},
+	} {
+		from, to := tenant.Dated(tc.every, tc.start, tc.expiry, tc.today)
+		if from != tc.from || to != tc.to {
+			t.Errorf("Dated(%q, %q, %q, %s) = %s..%s, want %s..%s", tc.every, tc.start, tc.expiry, tc.today, from, to, tc.from, tc.to)
+		}
 	}
 }

@@ -196,8 +196,8 @@ func TradeInFAQMessage(c tenant.TradeIn) string {
 }
 
 // MsgTradeInNotEnoughData is said when too few comparable cars are known.
-const MsgTradeInNotEnoughData = "We don't have enough recent sales of this model to give an instant price. " +
-	"Send us your car's details and our team will get back to you with a valuation."
+const MsgTradeInNotEnoughData = "We don't have enough recent sales of this model to give an instant price online. " +
+	"We have your car's details: our team will call you to book an in-person appraisal and give you a firm price."
 
 // ValuationParseKM reads kilometres as typed: digits with optional thousands
 // separators, spaces and a 'km'/'kms' suffix. It returns the field message
@@ -377,13 +377,18 @@ func TradeInOverLimits(car TradeInCar, cfg tenant.TradeIn, now time.Time) bool {
 	return now.Year()-car.Year > cfg.MaxAgeYears || car.KM > cfg.MaxKM
 }
 
-// valuationBand is one widening step of the comparable search.
+// valuationBand is one widening step of the comparable search. yearPct,
+// when set, moves each comparable's price by that share per model year it
+// is newer or older than the car, so a wider band still prices this year.
 type valuationBand struct {
 	years          int
 	kmFloor, kmPct float64
+	yearPct        float64
 }
 
-var valuationBands = []valuationBand{{1, 25_000, 0.3}, {2, 50_000, 0.6}}
+// The last band reaches the same model four years either side (a car of a
+// year the stock barely holds, such as last year's), priced at 12% a year.
+var valuationBands = []valuationBand{{1, 25_000, 0.3, 0}, {2, 50_000, 0.6, 0}, {4, 80_000, 1, 0.12}}
 
 // ValuationComparables returns the km-adjusted asking prices of the pool's
 // comparables for car, widening the bands once when too few match.
@@ -402,7 +407,8 @@ func ValuationComparables(car TradeInCar, pool []catalog.Car, minCount int) []fl
 			}
 			adj := float64(c.KM-car.KM) / 1000 * valuationKMStepPct
 			adj = math.Max(-valuationKMAdjustCap, math.Min(valuationKMAdjustCap, adj))
-			prices = append(prices, float64(c.Price)*(1+adj))
+			age := math.Pow(1-b.yearPct, float64(c.Year-car.Year))
+			prices = append(prices, float64(c.Price)*(1+adj)*age)
 		}
 		if len(prices) >= minCount {
 			break
@@ -466,11 +472,16 @@ type TradeInMake struct {
 	Models []string `json:"models"`
 }
 
-// TradeInMakeList gathers makes and models from the pool (caravans left out:
-// their makes are not cars).
+// TradeInMakeList is the static manufacturer list with the models the pool
+// holds of each make (none: the buyer types the model), and any make of the
+// pool's the list lacks (caravans left out: their makes are not cars).
 func TradeInMakeList(pool []catalog.Car) []TradeInMake {
 	byMake := map[string]map[string]bool{}
 	names := map[string]string{}
+	for _, mk := range tradeInMakes {
+		k := strings.ToLower(mk)
+		byMake[k], names[k] = map[string]bool{}, mk
+	}
 	for _, c := range pool {
 		if c.Make == "" || c.Model == "" || c.ItemType != "" {
 			continue
@@ -484,7 +495,7 @@ func TradeInMakeList(pool []catalog.Car) []TradeInMake {
 	}
 	out := make([]TradeInMake, 0, len(byMake))
 	for k, models := range byMake {
-		m := TradeInMake{Make: names[k]}
+		m := TradeInMake{Make: names[k], Models: []string{}}
 		for model := range models {
 			m.Models = append(m.Models, model)
 		}
@@ -492,7 +503,7 @@ func TradeInMakeList(pool []catalog.Car) []TradeInMake {
 		m.Models = slices.Compact(m.Models)
 		out = append(out, m)
 	}
-	slices.SortFunc(out, func(a, b TradeInMake) int { return strings.Compare(a.Make, b.Make) })
+	slices.SortFunc(out, func(a, b TradeInMake) int { return strings.Compare(strings.ToLower(a.Make), strings.ToLower(b.Make)) })
 	return out
 }
 

@@ -166,6 +166,21 @@ func TestTradeInNotEnoughData(t *testing.T) {
 	if !w.Estimate || w.Comparables != 3 {
 		t.Errorf("widened bands: %+v", w)
 	}
+	// Last year's car of a model the stock holds only three years older
+	// still gets a range, above what the older cars fetch.
+	older := []catalog.Car{
+		{Make: "Kia", Model: "Rio", Year: 2022, KM: 40_000, Price: 17_000},
+		{Make: "Kia", Model: "Rio", Year: 2022, KM: 45_000, Price: 16_500},
+		{Make: "Kia", Model: "Rio", Year: 2021, KM: 60_000, Price: 15_000},
+	}
+	o := TradeInValue(TradeInCar{Make: "Kia", Model: "Rio", Year: 2025, KM: 12_000}, allGood, older, tenant.TradeIn{}, valuationNow)
+	if !o.Estimate || o.Comparables != 3 || o.Low <= int(0.82*17_000) {
+		t.Errorf("a 2025 car against 2021-2022 stock: %+v", o)
+	}
+	// With nothing to go on, the message says what happens next.
+	if !strings.Contains(MsgTradeInNotEnoughData, "in-person appraisal") {
+		t.Errorf("no next step in %q", MsgTradeInNotEnoughData)
+	}
 }
 
 func TestValuationParseKM(t *testing.T) {
@@ -246,16 +261,26 @@ func TestTradeInValidate(t *testing.T) {
 
 func TestTradeInMakeList(t *testing.T) {
 	pool := append(valuationTestPool(5), catalog.Car{Make: "Jayco", Model: "Journey", ItemType: "caravan", Price: 60_000, Year: 2022})
+	pool = append(pool, catalog.Car{Make: "Zastava", Model: "Koral", Price: 3_000, Year: 1990})
 	ms := TradeInMakeList(pool)
+	models := map[string][]string{}
 	var names []string
 	for _, m := range ms {
 		names = append(names, m.Make)
+		models[m.Make] = m.Models
 	}
-	if !slices.Equal(names, []string{"Kia", "Mazda", "Toyota"}) {
-		t.Errorf("makes %v", names)
+	// The static list of about 130 makes, whatever the stock, plus a make
+	// only the stock has; no caravan make; sorted.
+	if len(ms) < 120 || !slices.IsSortedFunc(names, func(a, b string) int { return strings.Compare(strings.ToLower(a), strings.ToLower(b)) }) || models["Zastava"] == nil || models["Jayco"] != nil {
+		t.Errorf("%d makes %v", len(ms), names)
 	}
-	if !slices.Equal(ms[2].Models, []string{"Corolla", "HiLux"}) {
-		t.Errorf("Toyota models %v", ms[2].Models)
+	for _, mk := range []string{"Alfa Romeo", "BYD", "GWM", "Holden", "Isuzu", "Kia", "Mazda", "Toyota"} {
+		if models[mk] == nil {
+			t.Errorf("no %s in %v", mk, names)
+		}
+	}
+	if !slices.Equal(models["Toyota"], []string{"Corolla", "HiLux"}) || len(models["Alfa Romeo"]) != 0 {
+		t.Errorf("Toyota models %v, Alfa Romeo models %v", models["Toyota"], models["Alfa Romeo"])
 	}
 }
 

@@ -187,7 +187,9 @@ func drawText(img draw.Image, text string, cx, cy, size, maxW float64, col color
 	d.DrawString(text)
 }
 
-// makeInfo is what a logo tile shows for well-known makes.
+// makeInfo is what a logo tile shows for well-known makes: every make of
+// the demo stock has one; any other make (the trade-in form lists every
+// make sold in Australia) gets a monogram of its initials.
 type makeInfo struct {
 	name   string
 	colour string
@@ -204,6 +206,8 @@ var knownMakes = map[string]makeInfo{
 	"volvo": {"VOLVO", "003057"}, "skoda": {"ŠKODA", "0e3a2f"}, "renault": {"RENAULT", "efdf00"},
 	"peugeot": {"PEUGEOT", "1f1f1f"}, "ldv": {"LDV", "003a70"}, "gwm": {"GWM", "a4001d"},
 	"byd": {"BYD", "2f3a45"}, "jayco": {"JAYCO", "0a5c36"}, "chery": {"CHERY", "b00020"},
+	"coromal": {"COROMAL", "00457c"}, "crusader": {"CRUSADER", "7a1f1f"}, "lotus": {"LOTUS", "1e4d2b"},
+	"new-age": {"NEW AGE", "2a2a2a"}, "retreat": {"RETREAT", "5a4632"},
 }
 
 // makeLabel picks the tile text: the make's name when known, else its initials.

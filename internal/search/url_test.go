@@ -120,7 +120,7 @@ func TestParseListing(t *testing.T) {
 		{"SPEC.md:27", "/search/summit-mazda-newstead", "", urlQ("", 1, "", map[string][]string{"location_name": {"Summit Mazda Newstead"}}, nil)},
 		{"SPEC.md:27", "/search/summit-mazda", "", urlQ("", 1, "", map[string][]string{"dealership_name": {"Summit Mazda"}}, nil)},
 		{"SPEC.md:27", "/search/used-cars/toyota/camry", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}, "make": {"Toyota"}, "model": {"Camry"}}, nil)},
-		{"SPEC.md:27", "/search/toyota/corolla-fielder", "", urlQ("", 1, "", map[string][]string{"make": {"Toyota"}, "model": {"Corolla Fielder"}}, nil)},
+		{"SPEC.md:27", "/search/toyota/yaris-cross", "", urlQ("", 1, "", map[string][]string{"make": {"Toyota"}, "model": {"Yaris Cross"}}, nil)},
 		{"SPEC.md:27", "/search/toyota/suv", "", urlQ("", 1, "", map[string][]string{"make": {"Toyota"}, "body": {"SUV"}}, nil)},
 		{"SPEC.md:27", "/search/used-cars/summit-kia-maroochydore", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}, "location_name": {"Summit Kia Maroochydore"}}, nil)},
 		// City slugs filter by city (issue 12: /search/noosa was refused).

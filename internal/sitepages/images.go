@@ -105,8 +105,9 @@ func FacetImageSlug(label string) string {
 var nonSlug = regexp.MustCompile(`[^a-z0-9]+`)
 
 // BuildImages collects the site's pictures from its stock, models,
-// locations, dealerships and configuration.
-func BuildImages(site *tenant.Site, ix *search.Index, models []catalog.Model, locs []catalog.Location, ds []catalog.Dealership) (*Images, error) {
+// locations, dealerships and configuration, and the logos of the trade-in
+// form's makes.
+func BuildImages(site *tenant.Site, ix *search.Index, models []catalog.Model, locs []catalog.Location, ds []catalog.Dealership, tradeInMakes []string) (*Images, error) {
 	si := &Images{index: ix, paths: map[string]struct{}{}, makes: map[string]struct{}{}, bodies: map[string]struct{}{}}
 	addMake := func(mk string) {
 		if strings.TrimSpace(mk) == "" {
@@ -133,6 +134,10 @@ func BuildImages(site *tenant.Site, ix *search.Index, models []catalog.Model, lo
 	}
 	for _, m := range models {
 		addMake(m.Make)
+	}
+	// The trade-in form shows the logo of the make chosen from its list.
+	for _, mk := range tradeInMakes {
+		addMake(mk)
 	}
 	for _, d := range ds {
 		for _, w := range d.Websites {

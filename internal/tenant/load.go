@@ -401,28 +401,43 @@ func (d *document) checkRules(s *Site) {
 		}
 	}
 	for i, o := range s.Offers {
-		start, err1 := time.Parse(time.DateOnly, o.Start)
-		expiry, err2 := time.Parse(time.DateOnly, o.Expiry)
-		if o.Start != "" && o.Expiry != "" && err1 == nil && err2 == nil && expiry.Before(start) {
-			bad(fmt.Sprintf("/offers/%d/expiry", i), fmt.Sprintf("expiry %s is before start %s", o.Expiry, o.Start))
-		}
+		checkWindow(bad, fmt.Sprintf("/offers/%d", i), "an offer", o.Every, o.Start, o.Expiry)
 	}
 	for i, pc := range s.PromoCards {
-		var start, expiry time.Time
-		var err error
-		if pc.Start != "" {
-			if start, err = time.Parse(time.DateOnly, pc.Start); err != nil {
-				bad(fmt.Sprintf("/promo_cards/%d/start", i), fmt.Sprintf("%q is not a calendar date", pc.Start))
+		checkWindow(bad, fmt.Sprintf("/promo_cards/%d", i), "a promo card", pc.Every, pc.Start, pc.Expiry)
+	}
+}
+
+// checkWindow checks the dates of an offer or promo card (what) at ptr: a
+// monthly one takes none, a yearly one takes MM-DD days (its window may run
+// over New Year), any other calendar dates with the expiry not before the
+// start.
+func checkWindow(bad func(ptr, msg string), ptr, what, every, start, expiry string) {
+	switch every {
+	case "month":
+		if start != "" || expiry != "" {
+			bad(ptr+"/every", what+" run every month takes no start or expiry: it ends on each month's last day")
+		}
+		return
+	case "year":
+		// A leap day is a valid MM-DD.
+		for _, f := range [][2]string{{"start", start}, {"expiry", expiry}} {
+			if _, err := time.Parse("2006-01-02", "2000-"+f[1]); err != nil || len(f[1]) != 5 {
+				bad(ptr+"/"+f[0], fmt.Sprintf("%q is not a month and day (MM-DD), as %s run every year needs", f[1], what))
 			}
 		}
-		if pc.Expiry != "" {
-			if expiry, err = time.Parse(time.DateOnly, pc.Expiry); err != nil {
-				bad(fmt.Sprintf("/promo_cards/%d/expiry", i), fmt.Sprintf("%q is not a calendar date", pc.Expiry))
-			}
-		}
-		if !start.IsZero() && !expiry.IsZero() && expiry.Before(start) {
-			bad(fmt.Sprintf("/promo_cards/%d/expiry", i), fmt.Sprintf("expiry %s is before start %s", pc.Expiry, pc.Start))
-		}
+		return
+	}
+	from, err1 := time.Parse(time.DateOnly, start)
+	to, err2 := time.Parse(time.DateOnly, expiry)
+	if start != "" && err1 != nil {
+		bad(ptr+"/start", fmt.Sprintf("%q is not a calendar date (YYYY-MM-DD)", start))
+	}
+	if expiry != "" && err2 != nil {
+		bad(ptr+"/expiry", fmt.Sprintf("%q is not a calendar date (YYYY-MM-DD)", expiry))
+	}
+	if start != "" && expiry != "" && err1 == nil && err2 == nil && to.Before(from) {
+		bad(ptr+"/expiry", fmt.Sprintf("expiry %s is before start %s", expiry, start))
 	}
 }
 

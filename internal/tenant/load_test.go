@@ -68,16 +68,18 @@ func TestDemoSitesExercise(t *testing.T) {
 	if sm.Finance.Provider != "Angle" || sm.Finance.Amount.Min != 5000 || sm.Finance.Interest != (Range{7.5, 14.5, 0.5}) {
 		t.Errorf("summit-motor-group finance: %+v", sm.Finance)
 	}
+	// Its EOFY cards come back each year from 15 May to 30 June: shown in
+	// June, not in November.
 	var positions []int
-	expired := false
+	seasonal := false
 	for _, pc := range sm.PromoCards {
 		positions = append(positions, pc.Position)
-		if pc.Expiry == "2025-06-15" {
-			expired = true
+		if pc.Every == "year" && pc.ShownOn("2026-06-20") && !pc.ShownOn("2026-11-26") {
+			seasonal = true
 		}
 	}
-	if !slices.Contains(positions, 5) || !slices.Contains(positions, 10) || !expired {
-		t.Errorf("summit-motor-group promo cards: positions %v, expired EOFY card %v", positions, expired)
+	if !slices.Contains(positions, 5) || !slices.Contains(positions, 10) || !seasonal {
+		t.Errorf("summit-motor-group promo cards: positions %v, seasonal EOFY card %v", positions, seasonal)
 	}
 	sa := site("southern-alps-motors")
 	if sa.Country != "NZ" || sa.Currency != "NZD" || sa.Timezone != "Pacific/Auckland" || sa.Features.PostcodeLookup || !strings.HasPrefix(sa.Phones.Main, "+64") {
@@ -361,6 +363,31 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			name:  "promo card ends before it starts",
 			files: map[string]string{"a.yaml": minimalSite + "promo_cards:\n  - position: 5\n    title: EOFY\n    start: 2025-06-01\n    expiry: 2025-05-01\n"},
 			want:  []string{"a.yaml:25: promo_cards[0].expiry: expiry 2025-05-01 is before start 2025-06-01"},
+		},
+		{
+			name:  "a promo card run every year takes month-and-day dates",
+			files: map[string]string{"a.yaml": minimalSite + "promo_cards:\n  - position: 5\n    title: EOFY\n    every: year\n    start: 2025-05-15\n    expiry: \"06-30\"\n"},
+			want:  []string{`a.yaml:25: promo_cards[0].start: "2025-05-15" is not a month and day (MM-DD), as a promo card run every year needs`},
+		},
+		{
+			name:  "a promo card run every month takes no dates",
+			files: map[string]string{"a.yaml": minimalSite + "promo_cards:\n  - position: 5\n    title: Deals\n    every: month\n    expiry: 2026-12-31\n"},
+			want:  []string{"a.yaml:24: promo_cards[0].every: a promo card run every month takes no start or expiry: it ends on each month's last day"},
+		},
+		{
+			name:  "yearly offer with a full date",
+			files: map[string]string{"a.yaml": minimalSite + "offers:\n  - title: EOFY\n    every: year\n    start: 2025-05-01\n    expiry: 06-30\n"},
+			want:  []string{`a.yaml:24: offers[0].start: "2025-05-01" is not a month and day (MM-DD), as an offer run every year needs`},
+		},
+		{
+			name:  "monthly offer with an expiry",
+			files: map[string]string{"a.yaml": minimalSite + "offers:\n  - title: Deal\n    every: month\n    expiry: 2099-12-31\n"},
+			want:  []string{"a.yaml:23: offers[0].every: an offer run every month takes no start or expiry: it ends on each month's last day"},
+		},
+		{
+			name:  "dated offer without its year",
+			files: map[string]string{"a.yaml": minimalSite + "offers:\n  - title: Deal\n    expiry: 12-31\n"},
+			want:  []string{`a.yaml:23: offers[0].expiry: "12-31" is not a calendar date (YYYY-MM-DD)`},
 		},
 		{
 			name: "every problem in every file",

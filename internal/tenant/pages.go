@@ -42,11 +42,15 @@ type BookingLink struct {
 }
 
 // Offer is a current deal listed on /special-offers within its date window.
+// A recurring offer names its cycle in Every: "month" runs each calendar
+// month (it ends on the month's last day), "year" runs each year between
+// its MM-DD start and expiry (a seasonal sale).
 type Offer struct {
 	Title  string `yaml:"title" json:"title"`
 	Text   string `yaml:"text" json:"text"`
-	Start  string `yaml:"start" json:"start"`   // YYYY-MM-DD
-	Expiry string `yaml:"expiry" json:"expiry"` // YYYY-MM-DD, last day shown
+	Start  string `yaml:"start" json:"start"`   // YYYY-MM-DD, or MM-DD every year
+	Expiry string `yaml:"expiry" json:"expiry"` // YYYY-MM-DD, or MM-DD every year; last day shown
+	Every  string `yaml:"every" json:"every,omitempty"`
 	Href   string `yaml:"href" json:"href"`
 	Image  string `yaml:"image" json:"image"`
 }

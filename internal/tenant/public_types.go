@@ -221,8 +221,9 @@ type PublicSearch struct {
 
 // PublicPromoCard is the public part of PromoCard.
 type PublicPromoCard struct {
-	Start         string   `json:"start"`  // YYYY-MM-DD
-	Expiry        string   `json:"expiry"` // YYYY-MM-DD
+	Start         string   `json:"start"`  // YYYY-MM-DD, or MM-DD every year
+	Expiry        string   `json:"expiry"` // YYYY-MM-DD, or MM-DD every year; last day shown
+	Every         string   `json:"every,omitempty"`
 	Position      int      `json:"position"`
 	Display       []string `json:"display"` // car types
 	StrictDisplay bool     `json:"strict_display"`
@@ -236,8 +237,9 @@ type PublicPromoCard struct {
 type PublicOffer struct {
 	Title  string `json:"title"`
 	Text   string `json:"text"`
-	Start  string `json:"start"`  // YYYY-MM-DD
-	Expiry string `json:"expiry"` // YYYY-MM-DD, last day shown
+	Start  string `json:"start"`  // YYYY-MM-DD, or MM-DD every year
+	Expiry string `json:"expiry"` // YYYY-MM-DD, or MM-DD every year; last day shown
+	Every  string `json:"every,omitempty"`
 	Href   string `json:"href"`
 	Image  string `json:"image"`
 }
@@ -533,6 +535,7 @@ func publicPromoCard(c PromoCard) PublicPromoCard {
 	return PublicPromoCard{
 		Start:         c.Start,
 		Expiry:        c.Expiry,
+		Every:         c.Every,
 		Position:      c.Position,
 		Display:       c.Display,
 		StrictDisplay: c.StrictDisplay,
@@ -549,6 +552,7 @@ func publicOffer(c Offer) PublicOffer {
 		Text:   c.Text,
 		Start:  c.Start,
 		Expiry: c.Expiry,
+		Every:  c.Every,
 		Href:   c.Href,
 		Image:  c.Image,
 	}

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"forecourt/tenants"
 )
@@ -79,7 +80,8 @@ func TestByHost(t *testing.T) {
 // unlimited klm warranty, 5 year roadside assist' for a new car of one
 // brand, '5 year unlimited klm warranty, up to 7 years roadside assist' for
 // another, otherwise '3 Year Warranty Standard'." The brands are configured
-// per site; the demo puts Toyota and Mazda lines on summit-motor-group.
+// per site, one line per make the site sells: the demo puts the first on
+// Kia and the second on Mazda at summit-motor-group, which sells no Toyota.
 func TestWarrantyLine(t *testing.T) {
 	r := demoRegistry(t)
 	const (
@@ -90,12 +92,12 @@ func TestWarrantyLine(t *testing.T) {
 	cases := []struct {
 		site, make, carType, want string
 	}{
-		{"summit-motor-group", "Toyota", "new", toyota},
-		{"summit-motor-group", "TOYOTA", "new", toyota},
+		{"summit-motor-group", "Kia", "new", toyota},
+		{"summit-motor-group", "KIA", "new", toyota},
 		{"summit-motor-group", "Mazda", "new", mazda},
 		{"summit-motor-group", "Mazda", "used", std},
-		{"summit-motor-group", "Toyota", "demo", std},
-		{"summit-motor-group", "Kia", "new", std},
+		{"summit-motor-group", "Kia", "demo", std},
+		{"summit-motor-group", "Toyota", "new", std},
 		{"harbourside-toyota", "Toyota", "new", toyota},
 		{"harbourside-toyota", "Mazda", "new", std},
 		{"harbourside-toyota", "Toyota", "used", std},
@@ -309,4 +311,46 @@ func luminance(hex string) float64 {
 		}
 	}
 	return 0.2126*c[0] + 0.7152*c[1] + 0.0722*c[2]
+}
+
+// A demo offer runs for a believable while: a dated one for at most a
+// year, otherwise it recurs with the month or the season; never "until
+// 2099", and a seasonal sale names its season's days.
+func TestDemoOffersHaveBelievableDates(t *testing.T) {
+	r := demoRegistry(t)
+	for _, s := range r.Sites() {
+		for _, o := range s.Offers {
+			switch o.Every {
+			case "month", "year":
+				continue
+			}
+			start, err1 := time.Parse(time.DateOnly, o.Start)
+			expiry, err2 := time.Parse(time.DateOnly, o.Expiry)
+			if err1 != nil || err2 != nil || expiry.Sub(start) > 366*24*time.Hour {
+				t.Errorf("%s: offer %q runs %s to %s; a long-running deal recurs every month or year", s.Slug, o.Title, o.Start, o.Expiry)
+			}
+		}
+	}
+}
+
+// A demo promo card is dated like an offer, relative to today: the run it
+// shows in (or its next) has not ended and ends within about a year, so
+// no card runs to fixed dates that lapse or stretch for years.
+func TestDemoPromoCardsRecur(t *testing.T) {
+	r := demoRegistry(t)
+	now := time.Now()
+	for _, s := range r.Sites() {
+		loc, err := time.LoadLocation(s.Timezone)
+		if err != nil {
+			t.Fatalf("%s: time zone %q: %v", s.Slug, s.Timezone, err)
+		}
+		today := now.In(loc).Format(time.DateOnly)
+		latest := now.In(loc).AddDate(1, 1, 0).Format(time.DateOnly)
+		for _, c := range s.PromoCards {
+			from, to := Dated(c.Every, c.Start, c.Expiry, today)
+			if to == "" || to < today || to > latest || from > to {
+				t.Errorf("%s: promo card %q runs %s to %s on %s; a card recurs every month or year", s.Slug, c.Title, from, to, today)
+			}
+		}
+	}
 }

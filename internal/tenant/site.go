@@ -275,9 +275,12 @@ type Search struct {
 }
 
 // PromoCard is a tile inserted into the results grid within a date window.
+// Like an offer, a recurring card names its cycle in Every: "month" shows
+// each calendar month, "year" each year between its MM-DD start and expiry.
 type PromoCard struct {
-	Start         string   `yaml:"start" json:"start"`   // YYYY-MM-DD
-	Expiry        string   `yaml:"expiry" json:"expiry"` // YYYY-MM-DD
+	Start         string   `yaml:"start" json:"start"`   // YYYY-MM-DD, or MM-DD every year
+	Expiry        string   `yaml:"expiry" json:"expiry"` // YYYY-MM-DD, or MM-DD every year; last day shown
+	Every         string   `yaml:"every" json:"every,omitempty"`
 	Position      int      `yaml:"position" json:"position"`
 	Display       []string `yaml:"display" json:"display"` // car types
 	StrictDisplay bool     `yaml:"strict_display" json:"strict_display"`

@@ -110,7 +110,9 @@ test('summit-motor-group: /brands, a brand overview, rows and the one-variant he
     (await brands.locator('span.font-semibold').allInnerTexts()).map((s) => s.trim()),
     ['Mazda', 'Subaru', 'Hyundai', 'Kia', 'Ford', 'Nissan'],
   );
-  // Every make shows its logo (or its name when the logo fails).
+  // Every make shows its logo (or its name when the logo fails): once each
+  // picture has settled, loaded or not, none is broken.
+  await page.waitForFunction(() => [...document.querySelectorAll('main li img')].every((el) => el.complete), null, { timeout: 15_000 });
   for (const img of await brands.locator('img').all()) {
     assert.ok(await img.evaluate((el) => el.complete && el.naturalWidth > 0), 'logo loaded');
   }

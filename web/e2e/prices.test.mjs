@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { server, browser, useJourneys } from './server.mjs';
+import { dollars, onSite, getJSON, listing, detail, firstDetail, sitemapSlugs, must } from './stock.mjs';
 
 useJourneys();
 
@@ -12,11 +13,17 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   const sidebar = () => page.getByTestId('vehicle-sidebar');
 
   // SPEC.md:142: a reduced price that differs from the car price reads as a reduction.
-  await page.goto(server.url('harbourside-toyota', '/cars/2022-toyota-yaris-cross-gxl-hybrid-100252'));
-  await sidebar().getByText('Save $1,500').waitFor();
-  assert.equal(await sidebar().locator('s').textContent(), '$19,990');
-  await page.goto(server.url('harbourside-toyota', '/print?car_id=2022-toyota-yaris-cross-gxl-hybrid-100252'));
-  await page.getByText('Save $1,500').waitFor();
+  await onSite(page, 'harbourside-toyota');
+  const reduced = must(
+    (await listing(page, '/search/used-cars')).find((c) => c.offer_price > 0 && c.offer_price < c.price && !(c.before_price > c.price)),
+    'used car at harbourside-toyota with an offer under its price',
+  );
+  const save = `Save ${dollars(reduced.price - reduced.offer_price)}`;
+  await page.goto(server.url('harbourside-toyota', `/cars/${reduced.slug}`));
+  await sidebar().getByText(save).waitFor();
+  assert.equal(await sidebar().locator('s').textContent(), dollars(reduced.price));
+  await page.goto(server.url('harbourside-toyota', `/print?car_id=${reduced.slug}`));
+  await page.getByText(save).waitFor();
 
   // SPEC.md:126: a certified used Toyota's card shows a certified logo, not a text pill.
   await page.goto(server.url('harbourside-toyota', '/search/used-cars'));
@@ -24,26 +31,51 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   assert.equal(await page.locator('article [data-tone]', { hasText: /^certified$/i }).count(), 0);
 
   // SPEC.md:132: the configured luxury make's certified used cars carry the badge.
-  await page.goto(server.url('summit-motor-group', '/cars/2021-mercedes-benz-glc-glc300-4matic-200152'));
+  await onSite(page, 'summit-motor-group');
+  const benzes = (await listing(page, '/search/used-cars', 'refinementList%5Bmake%5D%5B0%5D=Mercedes-Benz')).filter((c) => c.make === 'Mercedes-Benz' && c.certified);
+  // A sold car shows its SOLD tag instead: take one the site still sells.
+  const benz = must(await firstDetail(page, benzes, (c) => c.certified_badge), 'certified used Mercedes-Benz for sale at summit-motor-group');
+  await page.goto(server.url('summit-motor-group', `/cars/${benz.slug}`));
   await sidebar().getByRole('img', { name: 'Certified used Mercedes-Benz' }).waitFor();
 
-  // SPEC.md:146: $51 a month is $12 a week: 'Enquire for Finance', not the amount.
-  await page.goto(server.url('summit-motor-group', '/cars/2010-nissan-juke-st-200095'));
+  // A monthly repayment over $25 that is $25 or less a week (a $51 month
+  // is $12 a week) reads 'Enquire for Finance', not the amount.
+  await onSite(page, 'summit-motor-group');
+  const cheap = (await listing(page, '/search/used-cars', 'sortBy=price_asc')).filter((c) => c.price > 0).slice(0, 60);
+  const monthly = must(
+    await firstDetail(page, cheap, (c) => c.finance_estimate?.frequency === 'month' && c.finance_estimate.enquire && c.finance_estimate.monthly > 25),
+    'cheap car at summit-motor-group financed by the month at $25 or less a week',
+  );
+  await page.goto(server.url('summit-motor-group', `/cars/${monthly.slug}`));
   await sidebar().getByText('Enquire for Finance').first().waitFor();
   assert.equal(await sidebar().getByText('per month*').count(), 0);
 
   // SPEC.md:247: the quote fires on its flag alone (summit-motor-group has no
   // weekly chip), for a car with a price and no quote, and its result shows.
+  await onSite(page, 'summit-motor-group');
+  // A car without the lender's estimate (a make or dealership the site's
+  // finance leaves out) shows the quote as its finance; priced well above
+  // where a quote reads 'Enquire for Finance'.
+  const used = (await listing(page, '/search/used-cars')).filter((c) => c.price >= 10000);
+  const weekly = must(
+    await firstDetail(page, used, (c) => !c.youxQuote && !c.finance_estimate),
+    'used car at summit-motor-group priced from $10,000 without a finance estimate',
+  );
   const quote = page.waitForRequest((r) => r.url().endsWith('/api/youx/quote') && r.method() === 'POST');
-  await page.goto(server.url('summit-motor-group', '/cars/2023-suzuki-vitara-vitara-201275'));
+  await page.goto(server.url('summit-motor-group', `/cars/${weekly.slug}`));
   const body = JSON.parse((await quote).postData() ?? '{}');
   assert.equal(body.selfAssessedCreditScore, 'GREAT');
   assert.equal(body.loanTerm, 5);
   assert.ok(body.purchasePrice > 0);
   await sidebar().getByText('per week* indicative quote over 5 years').waitFor();
 
-  // SPEC.md:150: on metro-used-cars (strict) a car priced 0 without photos has no Favourite.
-  await page.goto(server.url('metro-used-cars', '/cars/2017-hyundai-kona-active-500081'));
+  // On metro-used-cars (strict save controls) a car priced 0 without
+  // photos has no Favourite. The listing leaves such cars out, so look in the sitemap.
+  await onSite(page, 'metro-used-cars');
+  const listed = new Set((await listing(page, '/search/used-cars')).map((c) => c.slug));
+  const unlisted = (await sitemapSlugs(page)).filter((s) => !listed.has(s)).map((slug) => ({ slug }));
+  const bare = must(await firstDetail(page, unlisted, (c) => c.price === 0 && c.photos_count === 0), 'car at metro-used-cars priced 0 without photos');
+  await page.goto(server.url('metro-used-cars', `/cars/${bare.slug}`));
   await sidebar().getByRole('button', { name: /^Share/ }).waitFor();
   assert.equal(await sidebar().getByRole('button', { name: /^Favourite/ }).count(), 0);
   await page.goto(server.url('metro-used-cars', '/search/used-cars'));
@@ -51,7 +83,17 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
 
   // The price comparison reads from market low (left) to market high
   // (right), the marker at the price; green only under 'Great Deal'.
-  await page.goto(server.url('metro-used-cars', '/cars/2013-suzuki-swift-gl-500314'));
+  await onSite(page, 'metro-used-cars');
+  let great = null;
+  for (const c of await listing(page, '/search/used-cars')) {
+    const g = await getJSON(page, `/api/cars/${c.slug}/autogauge`);
+    if (g?.fill >= 0.65 && g.confidence > 0.2 && g.market_range_min != null && g.market_range_max >= g.listing_price) {
+      great = c;
+      break;
+    }
+  }
+  must(great, "car at metro-used-cars the price comparison calls a 'Great Deal'");
+  await page.goto(server.url('metro-used-cars', `/cars/${great.slug}`));
   const gauge = page.getByTestId('price-comparison');
   await gauge.scrollIntoViewIfNeeded();
   await gauge.getByText('Great Deal').waitFor();
@@ -67,24 +109,45 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   // A subscription is labelled as one with the cash price beside it, and a
   // new car's price says what it includes (the feed's DAP is 'Drive Away'):
   // on the car page, its card, the print page and compare.
-  const ioniq = '2026-hyundai-ioniq-5-epiq-200091';
-  await page.goto(server.url('summit-motor-group', `/cars/${ioniq}`));
+  await onSite(page, 'summit-motor-group');
+  const fresh = await listing(page, '/search/new-cars');
+  const sub = must(
+    fresh.find((c) => c.price_display?.kind === 'subscription' && c.subscription_price > 0 && c.price > 0 && c.price_type === 'DAP'),
+    'new car at summit-motor-group offered on subscription with a Drive Away price',
+  );
+  const plain = must(
+    fresh.find((c) => c.id !== sub.id && c.model === sub.model && c.price_display?.kind === 'price' && !c.price_display.was && c.price_type === 'DAP') ??
+      fresh.find((c) => c.id !== sub.id && c.price_display?.kind === 'price' && !c.price_display.was && c.price_type === 'DAP'),
+    'new car at summit-motor-group at a plain Drive Away price',
+  );
+  const wk = dollars(sub.subscription_price);
+  const cash = dollars(sub.price);
+  await page.goto(server.url('summit-motor-group', `/cars/${sub.slug}`));
   const block = sidebar().getByTestId('price-block');
   await block.getByText('Subscription', { exact: true }).waitFor();
-  assert.match(await block.innerText(), /\$365\s*\/wk[\s\S]*Cash price \$80,990\s*Drive Away/);
-  await page.goto(server.url('summit-motor-group', `/print?car_id=${ioniq}`));
+  assert.match(await block.innerText(), new RegExp(`\\${wk}\\s*\\/wk[\\s\\S]*Cash price \\${cash}\\s*Drive Away`));
+  await page.goto(server.url('summit-motor-group', `/print?car_id=${sub.slug}`));
   await page.getByText('Cash price').waitFor();
-  await page.goto(server.url('summit-motor-group', '/search/new-cars?query=ioniq'));
-  const card = page.locator('article', { has: page.locator(`a[href$="${ioniq}"]`) });
+  // The listing page that shows the subscription car's card, searched by its model.
+  const query = encodeURIComponent(sub.model.toLowerCase());
+  const found = await getJSON(page, `/api/search?path=%2Fsearch%2Fnew-cars&query=${query}`);
+  let at = 0;
+  for (let n = 1; n <= (found?.pages ?? 1) && !at; n++) {
+    const res = n === 1 ? found : await getJSON(page, `/api/search?path=%2Fsearch%2Fnew-cars&query=${query}&page=${n}`);
+    if (res?.hits?.some((c) => c.id === sub.id)) at = n;
+  }
+  assert.ok(at, `a search for ${sub.model} lists ${sub.slug}`);
+  await page.goto(server.url('summit-motor-group', `/search/new-cars?query=${query}${at > 1 ? `&page=${at}` : ''}`));
+  const card = page.locator('article', { has: page.locator(`a[href$="${sub.slug}"]`) });
   await card.locator('[data-price-kind="subscription"]').getByText('Subscription').waitFor();
   const priced = page.locator('article [data-price-kind="price"]').first();
   await priced.getByText(/^(Drive Away|Excl\. Government Charges)$/).waitFor();
-  await page.goto(server.url('summit-motor-group', '/cars/2026-hyundai-ioniq-5-epiq-200925'));
+  await page.goto(server.url('summit-motor-group', `/cars/${plain.slug}`));
   await sidebar().getByTestId('price-type').filter({ hasText: 'Drive Away' }).waitFor();
-  await page.goto(server.url('summit-motor-group', '/compare?ids=200091,200925'));
+  await page.goto(server.url('summit-motor-group', `/compare?ids=${sub.id},${plain.id}`));
   const priceRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Price/ }) });
-  await priceRow.getByText('Subscription $365 /wk (cash price $80,990 Drive Away)').waitFor();
-  await priceRow.getByText('$79,990 Drive Away').waitFor();
+  await priceRow.getByText(`Subscription ${wk} /wk (cash price ${cash} Drive Away)`).waitFor();
+  await priceRow.getByText(`${dollars(plain.price)} Drive Away`).waitFor();
 
   await context.close();
 });

@@ -47,7 +47,16 @@ async function pickCars(slug) {
   const base = '/api/search?path=' + encodeURIComponent('/search/new-used-and-demo-cars/');
   const inStock = await api(slug, base + '&refinementList%5Bstatus%5D%5B0%5D=in_stock');
   const sold = await api(slug, base + '&refinementList%5Bstatus%5D%5B0%5D=sold');
-  const picked = { inStock: inStock.hits[0], sold: sold.hits[0] };
+  const picked = { inStock: null, sold: sold.hits[0] };
+  // The in-stock journey checks the photo gallery's first paint: take a car
+  // that opens on its photos, not on a turning 360 spin (the spin journey's).
+  for (const h of inStock.hits) {
+    const { car } = await api(slug, `/api/cars/${h.slug}`);
+    if (!car.spin_images?.length) {
+      picked.inStock = h;
+      break;
+    }
+  }
   // Spin frames and video are detail fields: look through the first pages.
   for (let page = 1; page <= 4 && !(picked.spin && picked.video); page++) {
     const list = await api(slug, base + '&refinementList%5Bstatus%5D%5B0%5D=in_stock&page=' + page);

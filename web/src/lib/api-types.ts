@@ -2267,10 +2267,15 @@ export interface components {
         Offer: {
             title: string;
             text: string;
-            /** @description YYYY-MM-DD; empty: no start */
+            /** @description YYYY-MM-DD, or MM-DD for an offer run every year; empty: no start */
             start: string;
-            /** @description YYYY-MM-DD, the last day shown; empty: no end */
+            /** @description YYYY-MM-DD, or MM-DD for an offer run every year; the last day shown; empty: no end */
             expiry: string;
+            /**
+             * @description A recurring offer: month runs each calendar month and ends on its last day; year runs each year between its MM-DD start and expiry.
+             * @enum {string}
+             */
+            every?: "month" | "year";
             href: string;
             image: string;
         };
@@ -2305,10 +2310,15 @@ export interface components {
             booking_links: components["schemas"]["BookingLink"][];
         };
         PromoCard: {
-            /** Format: date */
+            /** @description YYYY-MM-DD, or MM-DD for a card run every year; empty: no start */
             start: string;
-            /** Format: date */
+            /** @description YYYY-MM-DD, or MM-DD for a card run every year; the last day shown; empty: no end */
             expiry: string;
+            /**
+             * @description A recurring card: month shows each calendar month; year each year between its MM-DD start and expiry.
+             * @enum {string}
+             */
+            every?: "month" | "year";
             position: number;
             display: string[] | null;
             strict_display: boolean;
@@ -2939,8 +2949,10 @@ export interface components {
         };
         TradeInOptions: {
             questions: components["schemas"]["TradeInQuestion"][];
+            /** @description The static list of about 130 makes, sorted, plus any other make the site's stock holds. */
             makes: {
                 make: string;
+                /** @description The site's stock's models of the make; empty: the buyer types the model. */
                 models: string[];
             }[];
             states: string[];

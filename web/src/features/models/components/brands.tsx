@@ -1,7 +1,6 @@
-import { useState } from 'react'
 import { Link } from 'react-router'
+import { MakeLogo } from '@/components/make-logo'
 import { useDocumentTitle } from '@/lib/document-title'
-import { imageWidthUrl } from '@/lib/image'
 import { useSite } from '@/lib/site'
 import { useModels } from '../api/get-models'
 import { brandSlug, type ModelSummary } from '../lib/rules'
@@ -22,32 +21,6 @@ export function brandsOf(models: readonly ModelSummary[]): Brand[] {
     b.models.push(m)
   }
   return out
-}
-
-// MakeLogo draws a make's logo; a make without one shows its name instead
-// (SPEC.md section 8: a missing logo uses a fallback).
-export function MakeLogo({ make, size = 96 }: { make: string; size?: number }) {
-  const [failed, setFailed] = useState(false)
-  if (failed) {
-    return (
-      <span aria-hidden className="flex items-center justify-center rounded-lg bg-muted text-center text-lg font-bold" style={{ width: size, height: size }}>
-        {make}
-      </span>
-    )
-  }
-  return (
-    <img
-      src={imageWidthUrl(`/img/make/${brandSlug(make)}.png`, size * 2 > 160 ? 320 : 160)}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-      className="object-contain"
-      style={{ width: size, height: size }}
-    />
-  )
 }
 
 // BrandsPage is /brands: the makes the site sells new, each with its logo

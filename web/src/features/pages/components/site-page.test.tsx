@@ -14,12 +14,24 @@ function site() {
   const s = siteFixture()
   const [main] = s.locations
   const service = (id: number, slug: string, name: string) => ({ ...main!, id, slug, name, primary: false, location_type: 'service' })
+  const east = { ...service(4, 'svc-east', 'Test Motors Service East'), phone: '07 5555 0444', manufacturers: ['Ford', 'Nissan'] }
   return {
     ...s,
-    locations: [main!, service(2, 'svc-north', 'Test Motors Service North'), service(3, 'svc-south', 'Test Motors Service South')],
+    locations: [main!, service(2, 'svc-north', 'Test Motors Service North'), service(3, 'svc-south', 'Test Motors Service South'), east],
     pages: [
       { path: '/service', title: 'Book a Service', description: '', component: 'service' as const },
       { path: '/service-north', title: 'Service North', description: '', component: 'service' as const, location: 'svc-north' },
+      {
+        path: '/service-east',
+        title: 'Service East',
+        description: '',
+        component: 'service' as const,
+        location: 'svc-east',
+        booking_links: [
+          { name: 'East', make: 'Ford', url: 'https://example.test/book/ford' },
+          { name: 'East', make: 'Mazda', url: 'https://example.test/book/mazda' },
+        ],
+      },
     ],
   }
 }
@@ -46,5 +58,12 @@ describe('service pages (SPEC.md section 2: /service, /service-maroochydore, /se
     await screen.findByRole('heading', { name: 'Service North' })
     await screen.findByRole('button', { name: /submit|book|send/i })
     expect(screen.queryByRole('combobox', { name: /Dealership Location/ })).not.toBeInTheDocument()
+  })
+  it("a location's page books only the makes it services and shows its own phone", async () => {
+    renderAt('/service-east')
+    expect(await screen.findByRole('link', { name: /Book a Ford service at East/ })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Mazda/ })).not.toBeInTheDocument()
+    expect(screen.getAllByText(/07 5555 0444/).length).toBeGreaterThan(0)
+    expect(screen.queryByText(site().phones.main)).not.toBeInTheDocument()
   })
 })

@@ -40,10 +40,18 @@ function OfferedPage({ page, siteName }: { page: SitePageConfig; siteName: strin
   const html = content.data?.html ?? ''
   const formPage = page.component ? formPages[page.component] : undefined
   if (formPage) {
-    const links = page.booking_links ?? []
+    // A location's own page shows that location's phone and books only the
+    // makes it services; the group's main number is for the general page.
+    const location = site.locations.find((l) => l.slug === page.location)
+    const makes = (location?.manufacturers ?? []).map((m) => m.trim().toLowerCase())
+    const links = (page.booking_links ?? []).filter((l) => !l.make || makes.length === 0 || makes.includes(l.make.trim().toLowerCase()))
     return (
-      <LeadPage title={page.title} intro={html ? <Prose html={html} className="[&>*:first-child]:mt-0" /> : formPage.intro} phone={site.phones.main}>
-        {links.length > 0 ? <BookingLinks links={links} /> : formPage.form(site.locations.find((l) => l.slug === page.location))}
+      <LeadPage
+        title={page.title}
+        intro={html ? <Prose html={html} className="[&>*:first-child]:mt-0" /> : formPage.intro}
+        phone={location?.phone || site.phones.main}
+      >
+        {links.length > 0 ? <BookingLinks links={links} /> : formPage.form(location)}
       </LeadPage>
     )
   }

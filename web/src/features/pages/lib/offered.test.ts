@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { matchRoutes } from 'react-router'
 import { pageRoutes, type PageRoute } from '@/config/routes'
 import { siteFixture } from '@/testing/site-fixture'
-import { currentOffers, isOffered, offeredLinks, routeFor } from './offered'
+import { currentOffers, isOffered, offeredLinks, routeFor, type Offer } from './offered'
 
 // SPEC.md section 2 (issue 13): nothing on a site links to a page it does
 // not offer; the header shows Offers only while an offer is current.
@@ -26,6 +26,19 @@ describe('offered links', () => {
     expect(currentOffers(withOffer, '2026-04-01')).toHaveLength(0)
     expect(isOffered(withOffer, '/special-offers', '2026-03-15')).toBe(true)
     expect(isOffered(withOffer, '/special-offers', '2026-04-01')).toBe(false)
+  })
+
+  it('runs a monthly offer to the end of this month and a seasonal one only in its season', () => {
+    const o = (extra: Partial<Offer>): Offer => ({ title: 'A', text: '', start: '', expiry: '', href: '', image: '', ...extra })
+    const site = siteFixture({
+      offers: [o({ title: 'Monthly', every: 'month' }), o({ title: 'EOFY', every: 'year', start: '05-15', expiry: '06-30' }), o({ title: 'Summer', every: 'year', start: '12-01', expiry: '02-28' })],
+    })
+    const on = (today: string) => Object.fromEntries(currentOffers(site, today).map((x) => [x.title, x.expiry]))
+    expect(on('2026-11-26')).toEqual({ Monthly: '2026-11-30' })
+    expect(on('2028-02-10')).toEqual({ Monthly: '2028-02-29', Summer: '2028-02-28' })
+    expect(on('2026-06-30')).toEqual({ Monthly: '2026-06-30', EOFY: '2026-06-30' })
+    expect(on('2026-12-24')).toEqual({ Monthly: '2026-12-31', Summer: '2027-02-28' })
+    expect(on('2026-07-01')).toEqual({ Monthly: '2026-07-31' })
   })
 
   it('filters dropdown entries and opens a dropdown on its first offered entry', () => {

@@ -51,10 +51,43 @@ export function siteToday(site: Site, now: Date = new Date()): string {
   }
 }
 
+// lastOfMonth is the YYYY-MM-DD of the last day of today's month.
+function lastOfMonth(today: string): string {
+  const [y, m] = today.split('-').map(Number)
+  const days = new Date(Date.UTC(y!, m!, 0)).getUTCDate()
+  return `${today.slice(0, 7)}-${String(days).padStart(2, '0')}`
+}
+
+// datedOffer gives a recurring offer the dates of its run that today falls
+// in (or the next one): a monthly offer runs from the 1st to the month's
+// last day; a yearly one between its MM-DD days, which may span New Year.
+export function datedOffer(o: Offer, today: string): Offer {
+  const year = Number(today.slice(0, 4))
+  const md = today.slice(5)
+  switch (o.every) {
+    case 'month':
+      return { ...o, start: `${today.slice(0, 7)}-01`, expiry: lastOfMonth(today) }
+    case 'year': {
+      if (o.start <= o.expiry) {
+        const y = md > o.expiry ? year + 1 : year
+        return { ...o, start: `${y}-${o.start}`, expiry: `${y}-${o.expiry}` }
+      }
+      // Over New Year: the run ending this year, or the one starting now.
+      if (md <= o.expiry) return { ...o, start: `${year - 1}-${o.start}`, expiry: `${year}-${o.expiry}` }
+      return { ...o, start: `${year}-${o.start}`, expiry: `${year + 1}-${o.expiry}` }
+    }
+    default:
+      return o
+  }
+}
+
 // currentOffers are the offers whose date window holds today (start and
-// expiry days included; an empty bound is open).
+// expiry days included; an empty bound is open), recurring ones with the
+// dates of their current run.
 export function currentOffers(site: Site, today: string = siteToday(site)): Offer[] {
-  return (site.offers ?? []).filter((o) => (!o.start || o.start <= today) && (!o.expiry || today <= o.expiry))
+  return (site.offers ?? [])
+    .map((o) => datedOffer(o, today))
+    .filter((o) => (!o.start || o.start <= today) && (!o.expiry || today <= o.expiry))
 }
 
 // isOffered says whether a link leads somewhere the site has: core routes

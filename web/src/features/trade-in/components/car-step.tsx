@@ -1,3 +1,4 @@
+import { MakeLogo } from '@/components/make-logo'
 import { FormField, fieldA11y } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
@@ -74,33 +75,50 @@ export function CarStep({ id, options, car, setCar, errors, setErrors }: Props) 
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={`${id}-make`} label="Make" error={err('make')} required>
-            <Select
-              {...fieldA11y(`${id}-make`, err('make'), true)}
-              value={car.make}
-              onChange={(e) => setCar({ ...car, make: e.target.value, model: '' })}
-            >
-              <option value="">Select a make</option>
-              {options.makes.map((m) => (
-                <option key={m.make} value={m.make}>
-                  {m.make}
-                </option>
-              ))}
-            </Select>
+            <div className="flex items-center gap-2">
+              <div className="min-w-0 flex-1">
+                <Select
+                  {...fieldA11y(`${id}-make`, err('make'), true)}
+                  value={car.make}
+                  onChange={(e) => setCar({ ...car, make: e.target.value, model: '' })}
+                >
+                  <option value="">Select a make</option>
+                  {options.makes.map((m) => (
+                    <option key={m.make} value={m.make}>
+                      {m.make}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+              {/* The chosen make's logo: its wordmark, or a monogram for a make the demo draws none for. */}
+              {car.make ? <MakeLogo key={car.make} make={car.make} size={40} /> : null}
+            </div>
           </FormField>
           <FormField id={`${id}-model`} label="Model" error={err('model')} required>
-            <Select
-              {...fieldA11y(`${id}-model`, err('model'), true)}
-              value={car.model}
-              disabled={!car.make}
-              onChange={(e) => setCar({ ...car, model: e.target.value })}
-            >
-              <option value="">{car.make ? 'Select a model' : 'Choose a make first'}</option>
-              {models.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </Select>
+            {/* A make the stock does not hold lists no models: type it. */}
+            {car.make && models.length === 0 ? (
+              <Input
+                {...fieldA11y(`${id}-model`, err('model'), true)}
+                placeholder="e.g. Giulia"
+                maxLength={60}
+                value={car.model}
+                onChange={(e) => setCar({ ...car, model: e.target.value })}
+              />
+            ) : (
+              <Select
+                {...fieldA11y(`${id}-model`, err('model'), true)}
+                value={car.model}
+                disabled={!car.make}
+                onChange={(e) => setCar({ ...car, model: e.target.value })}
+              >
+                <option value="">{car.make ? 'Select a model' : 'Choose a make first'}</option>
+                {models.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </Select>
+            )}
           </FormField>
           <FormField id={`${id}-year`} label="Year" error={err('year')} required>
             <Select

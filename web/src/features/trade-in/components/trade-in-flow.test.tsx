@@ -11,6 +11,7 @@ const options: TradeInOptions = {
     { id: 'keys', label: 'How many keys do you have?', options: [{ id: 'two', label: 'Two or more' }, { id: 'one', label: 'One' }] },
   ],
   makes: [
+    { make: 'Alfa Romeo', models: [] },
     { make: 'Mazda', models: ['CX-5', 'Mazda3'] },
     { make: 'Toyota', models: ['Corolla', 'RAV4'] },
   ],
@@ -135,6 +136,20 @@ describe('trade-in flow (SPEC.md sections 2, 5 and 7)', { timeout: 30_000 }, () 
     const accept = posted('/api/leads')[1]!
     expect(accept.body).toMatchObject({ subcategory: '3. Offer Accepted', offer_accepted: true, form_completed: true, lead_id: 'lead-1' })
     await waitFor(() => expect(posted('/api/events')[0]?.body).toMatchObject({ event_id: 18 }))
+  })
+
+  it('a make the stock does not hold takes a typed model', async () => {
+    const user = userEvent.setup()
+    await renderApp('/sell-my-car')
+    await screen.findByRole('heading', { name: 'Your car' })
+    await user.click(screen.getByRole('radio', { name: 'By make, model and year' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: /make/i }), 'Alfa Romeo')
+    // The chosen make shows its logo tile (a monogram the image service draws).
+    expect(document.querySelector('img[src^="/img/make/alfa-romeo.png"]')).not.toBeNull()
+    await user.type(screen.getByRole('textbox', { name: /model/i }), 'Giulia')
+    await user.selectOptions(screen.getByRole('combobox', { name: /year/i }), '2022')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByRole('heading', { name: 'Kilometres' })).toBeInTheDocument()
   })
 
   it('over the FAQ limits: the FAQ message instead of a price, the lead still stored', async () => {
