@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"maps"
 	"math"
 	"net/url"
 	"os"
@@ -300,6 +301,13 @@ func (d *document) checkRules(s *Site) {
 	// name that reads as the car's condition would call a used car new.
 	if word := conditionWord(s.Wording.NewTagName); word != "" {
 		bad("/wording/new_tag_name", fmt.Sprintf("%q reads as the car's condition (%s); the tag means recently added, e.g. %q", s.Wording.NewTagName, word, "Just Arrived"))
+	}
+	// A brand's marketing paragraph is shown as written: plain text, so a
+	// tag in it would show as characters, not markup.
+	for _, mk := range slices.Sorted(maps.Keys(s.Wording.BrandDescriptions)) {
+		if strings.ContainsAny(s.Wording.BrandDescriptions[mk], "<>") {
+			bad("/wording/brand_descriptions/"+mk, "must be plain text: no < or > (markup is not shown as markup)")
+		}
 	}
 	// A link to the contact form may choose its enquiry type (a footer's
 	// "Delivery Quote"); a type the site does not list would open the form

@@ -242,6 +242,11 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			want:  []string{"a.yaml:22: tags.price_drop_days: maximum: got 120, want 90"},
 		},
 		{
+			name:  "markup in a brand's marketing paragraph",
+			files: map[string]string{"a.yaml": minimalSite + "wording:\n  brand_descriptions:\n    Kia: <b>Seven years</b> of warranty\n"},
+			want:  []string{`a.yaml:23: wording.brand_descriptions.Kia: must be plain text: no < or > (markup is not shown as markup)`},
+		},
+		{
 			name:  "slug pattern",
 			files: map[string]string{"a.yaml": replaceLine(minimalSite, 1, "slug: Alpha_Motors")},
 			want:  []string{`a.yaml:1: slug: "Alpha_Motors" does not match ^[a-z0-9]+(-[a-z0-9]+)*$`},

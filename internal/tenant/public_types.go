@@ -94,6 +94,9 @@ type PublicWording struct {
 	// ServiceTypes and ServiceExtras are the service booking form's choices.
 	ServiceTypes  []string `json:"service_types"`
 	ServiceExtras []string `json:"service_extras"`
+	// BrandDescriptions are each make's marketing paragraph for its
+	// /{brand}/overview page, by make name.
+	BrandDescriptions map[string]string `json:"brand_descriptions"`
 }
 
 // PublicWarrantyLine is the public part of WarrantyLine.
@@ -402,6 +405,7 @@ func publicWording(c Wording) PublicWording {
 		Viewing:               c.Viewing,
 		ServiceTypes:          c.ServiceTypes,
 		ServiceExtras:         c.ServiceExtras,
+		BrandDescriptions:     c.BrandDescriptions,
 	}
 }
 

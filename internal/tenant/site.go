@@ -129,6 +129,10 @@ type Wording struct {
 	// the dealer's own services and the extras offered with them.
 	ServiceTypes  []string `yaml:"service_types" json:"service_types"`
 	ServiceExtras []string `yaml:"service_extras" json:"service_extras"`
+	// BrandDescriptions are a short marketing paragraph for each make the
+	// site sells new, by make name; each make's /{brand}/overview page
+	// opens with its own.
+	BrandDescriptions map[string]string `yaml:"brand_descriptions" json:"brand_descriptions"`
 }
 
 // Tags are the card tag's colours and the certified badge (SPEC.md section 4).

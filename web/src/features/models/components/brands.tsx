@@ -63,6 +63,8 @@ export function BrandOverviewPage({ brand, notFound }: { brand: string; notFound
   const { data, isPending, isError } = useModels()
   const found = brandsOf(data ?? []).find((b) => b.slug === brand)
   useDocumentTitle(found ? `${found.make} Overview | ${site.name}` : site.name)
+  // The dealer's own paragraph about the make (wording.brand_descriptions).
+  const description = found ? (site.wording.brand_descriptions?.[found.make]?.trim() ?? '') : ''
   if (!isPending && !isError && !found) return <>{notFound}</>
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
@@ -80,6 +82,7 @@ export function BrandOverviewPage({ brand, notFound }: { brand: string; notFound
           ) : null}
         </div>
       </div>
+      {found && description ? <p className="mt-6 max-w-3xl text-lg leading-relaxed">{description}</p> : null}
       {isError ? <p role="alert" className="mt-8">The models could not be loaded. Please try again shortly.</p> : null}
       <div className="mt-8">
         <ModelGrid models={found?.models ?? []} loading={isPending} />
