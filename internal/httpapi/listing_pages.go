@@ -93,7 +93,7 @@ func (s *Server) listingHead(r *http.Request, site *tenant.Site) (pageHead, erro
 	}
 	p, raw := search.CanonicalURL(q, st.Vocab)
 	return pageHead{
-		Title:       sitepages.Title(p) + " | " + site.Name,
+		Title:       sitepages.StockTitle(sitepages.Title(p), site.Wording.StockNounPlural) + " | " + site.Name,
 		Description: sitepages.Description(site),
 		Canonical:   s.origin(r) + withQuery(p, raw),
 		Type:        "website",

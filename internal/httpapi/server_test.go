@@ -489,3 +489,17 @@ func TestHealthzStaysUpWithoutTheDatabase(t *testing.T) {
 		t.Errorf("/healthz answered %d with the database down, want 200", res.StatusCode)
 	}
 }
+
+// A caravan yard's listing is titled for caravans (wording.stock_noun).
+func TestListingTitleNamesTheSitesStock(t *testing.T) {
+	app := newTestApp(t)
+	for host, want := range map[string]string{
+		"outback-caravans.localhost":   "<title>Used Caravans for Sale | Outback Caravans</title>",
+		"harbourside-toyota.localhost": "<title>Used Cars for Sale | Harbourside Toyota</title>",
+	} {
+		res, body := app.get(t, host, "/search/used-cars")
+		if res.StatusCode != 200 || !strings.Contains(body, want) {
+			t.Errorf("%s/search/used-cars: status %d, want %s in the page", host, res.StatusCode, want)
+		}
+	}
+}

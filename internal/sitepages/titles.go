@@ -1,6 +1,9 @@
 package sitepages
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // titles names the pages whose title is not just their path in words.
 var titles = map[string]string{
@@ -37,4 +40,16 @@ func words(s string) string {
 		parts[i] = strings.ToUpper(w[:1]) + w[1:]
 	}
 	return strings.Join(parts, " ")
+}
+
+var carsWord = regexp.MustCompile(`\bCars\b`)
+
+// StockTitle words a listing's title for the site's stock, named by its
+// wording.stock_noun_plural: "Used Cars for Sale" reads "Used Caravans for
+// Sale" on a caravan yard. The web app words its heading the same way.
+func StockTitle(title, plural string) string {
+	if plural == "" || plural == "cars" {
+		return title
+	}
+	return carsWord.ReplaceAllLiteralString(title, words(plural))
 }

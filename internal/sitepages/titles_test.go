@@ -21,3 +21,18 @@ func TestTitle(t *testing.T) {
 		}
 	}
 }
+
+func TestStockTitle(t *testing.T) {
+	for _, c := range []struct{ title, plural, want string }{
+		{"Used Cars for Sale", "caravans", "Used Caravans for Sale"},
+		{"New, Used and Demo Cars for Sale", "caravans", "New, Used and Demo Caravans for Sale"},
+		{"Used Cars for Sale", "cars", "Used Cars for Sale"},
+		{"Used Cars for Sale", "", "Used Cars for Sale"},
+		{"Carsales Picks", "caravans", "Carsales Picks"},
+		{"Used Cars for Sale", "motor homes", "Used Motor Homes for Sale"},
+	} {
+		if got := sitepages.StockTitle(c.title, c.plural); got != c.want {
+			t.Errorf("StockTitle(%q, %q) = %q, want %q", c.title, c.plural, got, c.want)
+		}
+	}
+}

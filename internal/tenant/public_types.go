@@ -91,6 +91,10 @@ type PublicWording struct {
 	// Viewing is what a buyer books to see stock where no one vehicle
 	// decides it: "test_drive" or "inspection".
 	Viewing string `json:"viewing"`
+	// StockNoun and StockNounPlural name the site's vehicles in listing
+	// titles and counts: car and cars, or caravan and caravans.
+	StockNoun       string `json:"stock_noun"`
+	StockNounPlural string `json:"stock_noun_plural"`
 	// ServiceTypes and ServiceExtras are the service booking form's choices.
 	ServiceTypes  []string `json:"service_types"`
 	ServiceExtras []string `json:"service_extras"`
@@ -403,6 +407,8 @@ func publicWording(c Wording) PublicWording {
 		TermsMessage:          c.TermsMessage,
 		ReturnTerms:           c.ReturnTerms,
 		Viewing:               c.Viewing,
+		StockNoun:             c.StockNoun,
+		StockNounPlural:       c.StockNounPlural,
 		ServiceTypes:          c.ServiceTypes,
 		ServiceExtras:         c.ServiceExtras,
 		BrandDescriptions:     c.BrandDescriptions,

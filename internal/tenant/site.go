@@ -125,6 +125,12 @@ type Wording struct {
 	// vehicle decides it: "test_drive", or "inspection" for a dealer whose
 	// stock is towed (a caravan is inspected, not driven).
 	Viewing string `yaml:"viewing" json:"viewing"`
+	// StockNoun and StockNounPlural are what the site calls its vehicles in
+	// listing titles and counts: "car" and "cars", or "caravan" and
+	// "caravans" for a caravan yard ("Used Caravans for Sale", "110
+	// caravans").
+	StockNoun       string `yaml:"stock_noun" json:"stock_noun"`
+	StockNounPlural string `yaml:"stock_noun_plural" json:"stock_noun_plural"`
 	// ServiceTypes and ServiceExtras are the service booking form's choices:
 	// the dealer's own services and the extras offered with them.
 	ServiceTypes  []string `yaml:"service_types" json:"service_types"`

@@ -2157,6 +2157,10 @@ export interface components {
             service_types: string[] | null;
             /** @description The service booking form's additional services. */
             service_extras: string[] | null;
+            /** @description What the site calls one vehicle in listing titles and counts: car, or caravan. */
+            stock_noun: string;
+            /** @description The plural of stock_noun: cars, caravans. */
+            stock_noun_plural: string;
             /** @description A short marketing paragraph for each make the site sells new, by make name; shown on that make's /{brand}/overview page. */
             brand_descriptions?: {
                 [key: string]: string;

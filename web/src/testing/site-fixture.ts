@@ -32,6 +32,8 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
       viewing: 'test_drive',
       service_types: ['Logbook Service', 'General Service', 'Repairs or Diagnosis', 'Tyres and Wheels', 'Other'],
       service_extras: ['Wheel Alignment', 'Car Wash', 'Loan Car', 'Pick Up and Drop Off'],
+      stock_noun: 'car',
+      stock_noun_plural: 'cars',
     },
     navigation: {
       header: [

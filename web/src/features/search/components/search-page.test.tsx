@@ -114,6 +114,14 @@ describe('search results page', () => {
     expect(document.title).toBe('Used Cars for Sale | Test Motors')
   })
 
+  it('words the heading, the title and the count for a caravan yard', async () => {
+    const base = siteFixture()
+    await renderApp('/search/used-cars', siteFixture({ wording: { ...base.wording, stock_noun: 'caravan', stock_noun_plural: 'caravans' } }))
+    expect(await screen.findByText('Showing 1–21 of 1,234 caravans')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Used Caravans for Sale' })).toBeInTheDocument()
+    expect(document.title).toBe('Used Caravans for Sale | Test Motors')
+  })
+
   it('shows 21 placeholders until the first answer', async () => {
     let release!: (r: SearchResponse) => void
     answer = () => new Promise<SearchResponse>((r) => (release = r))

@@ -7,7 +7,7 @@ import { ApiError, type Suggestion } from '@/lib/api'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
 import { HitsPerPage } from '../lib/constants'
-import { listingTitle } from '../lib/listing-title'
+import { listingTitle, stockTitle } from '../lib/listing-title'
 import { useSearchPage } from '../lib/use-search-page'
 import { EmptyState } from './empty-state'
 import { FilterDialog } from './filter-dialog'
@@ -51,7 +51,7 @@ export function SearchPage({ cards, fallbackTitle, onView, actions, notFound }: 
     viewed.current.add(locationKey)
     onView?.()
   }, [locationKey, refine, onView])
-  const heading = fresh ? listingTitle(state) : fallbackTitle
+  const heading = stockTitle(fresh ? listingTitle(state) : fallbackTitle, site.wording.stock_noun_plural)
   // A 404 is the answer, not a failure to retry: the path names no listing.
   const missing = notFound && result.error instanceof ApiError && result.error.status === 404 ? result.error : null
   useDocumentTitle(missing ? `Page not found | ${site.name}` : `${heading} | ${site.name}`)
@@ -69,12 +69,15 @@ export function SearchPage({ cards, fallbackTitle, onView, actions, notFound }: 
 
     if (missing && notFound) return <>{notFound(missing.suggestions)}</>
 
+  // What the site calls its vehicles: cars, or caravans on a caravan yard.
+  const one = site.wording.stock_noun || 'car'
+  const many = site.wording.stock_noun_plural || 'cars'
   let summary = ''
   if (data && data.hits.length > 0) {
     const from = (data.page - 1) * perPage + 1
-    summary = `Showing ${whole(from)}–${whole(from + data.hits.length - 1)} of ${whole(data.count)} ${data.count === 1 ? 'car' : 'cars'}`
+    summary = `Showing ${whole(from)}–${whole(from + data.hits.length - 1)} of ${whole(data.count)} ${data.count === 1 ? one : many}`
   } else if (data) {
-    summary = 'Showing 0 cars'
+    summary = `Showing 0 ${many}`
   }
 
   return (

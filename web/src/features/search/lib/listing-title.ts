@@ -27,3 +27,12 @@ export function listingTitle(state: SearchState): string {
   const place = single(state, 'dealership_name') || single(state, 'location_name')
   return `${title} for Sale${place ? ` at ${place}` : ''}`
 }
+
+// stockTitle words a listing title for the site's stock (its
+// wording.stock_noun_plural): "Used Cars for Sale" reads "Used Caravans for
+// Sale" on a caravan yard, as the server's <title> does.
+export function stockTitle(title: string, plural: string | undefined): string {
+  if (!plural || plural === 'cars') return title
+  const word = plural.replace(/(^|\s)([a-z])/g, (_m, sp: string, c: string) => sp + c.toUpperCase())
+  return title.replace(/\bCars\b/g, word)
+}
