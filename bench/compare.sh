@@ -5,6 +5,7 @@
 # (bench/compare) so Bleve never enters the server's dependencies.
 #
 # Usage: bench/compare.sh
+#   COMPARE_CARS     size of the generated catalogue (100000)
 #   COMPARE_QUERIES  size of the query set and queries run on the index (2000)
 #   BLEVE_QUERIES    queries run on Bleve, the first N of the set (500: loading
 #                    takes minutes and a query a few hundred ms)
@@ -28,7 +29,7 @@ for spec in "Ours:$COMPARE_QUERIES" "Bleve:$bleve_n" "Postgres:$pg_n"; do
   echo "== $name: $n queries" >&2
   "$bin" -test.run '^$' -test.bench "^BenchmarkCompare$name\$" -test.benchtime "${n}x" -test.timeout 60m | tee -a "$out" >&2
 done
-awk '
+awk -v cars="${COMPARE_CARS:-100000}" '
 /^BenchmarkCompare/ {
   name = $1; sub(/^BenchmarkCompare/, "", name); sub(/-[0-9]+$/, "", name)
   for (i = 3; i < NF; i += 2) v[name, $(i + 1)] = $i
@@ -43,6 +44,6 @@ END {
       ratio(v[e, "p50-ms"], v["Ours", "p50-ms"]), ratio(v[e, "p99-ms"], v["Ours", "p99-ms"]),
       v[e, "load-ms"], v[e, "mem-MiB"], ratio(v[e, "mem-MiB"], v["Ours", "mem-MiB"]), v[e, "agree-%"]
   }
-  printf "cars listed: %d of 100000. Memory: Go heap for the index and Bleve; table + indexes (pg_total_relation_size) for PostgreSQL.\n", v["Ours", "cars"]
+  printf "cars listed: %d of %d. Memory: Go heap for the index and Bleve; table + indexes (pg_total_relation_size) for PostgreSQL.\n", v["Ours", "cars"], cars
   printf "agree%%: answers equal to the index (matched count, every facet count, page of cars).\n"
 }' "$out"

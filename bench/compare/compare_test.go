@@ -13,7 +13,6 @@ import (
 	"forecourt/internal/catalog"
 	"forecourt/internal/search"
 	"forecourt/internal/search/benchset"
-	"forecourt/internal/store/postgres"
 	"forecourt/internal/store/postgres/postgrestest"
 )
 
@@ -23,7 +22,13 @@ import (
 // the index (matched count, every facet count, the page of cars).
 // bench/compare.sh runs them with a bounded number of queries each.
 
-const nCars = 100_000
+// nCars is the catalogue's size: COMPARE_CARS, or 100,000.
+func nCars() int {
+	if n, err := strconv.Atoi(os.Getenv("COMPARE_CARS")); err == nil && n > 0 {
+		return n
+	}
+	return 100_000
+}
 
 var (
 	setOnce sync.Once
@@ -46,7 +51,7 @@ func nQueries() int {
 func set(tb testing.TB) {
 	tb.Helper()
 	setOnce.Do(func() {
-		setCars, setCfg = benchset.Catalogue(nCars)
+		setCars, setCfg = benchset.Catalogue(nCars())
 		setList = Listed(setCars, setCfg)
 		setQs = benchset.Queries(setCars, nQueries())
 		ix := search.Build(setCars, setCfg)
