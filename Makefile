@@ -8,7 +8,7 @@ BIN     := bin/forecourt
 # machine draws the same bytes and a CGO_ENABLED=0 build stays static.
 GOTAGS  ?= nodynamic
 
-.PHONY: build web run test test-go test-web test-e2e vet bench clean
+.PHONY: build web run test test-go test-web test-e2e test-bench vet bench clean
 
 build: web
 	$(GO) build -tags '$(GOTAGS)' -o $(BIN) ./cmd/forecourt
@@ -50,7 +50,16 @@ test-e2e: build
 	scripts/ensure-chromium.sh
 	cd web && npm run e2e
 
-test: build vet test-go test-web test-e2e
+# Each bench script once, for a second or two (BENCH_SHORT=1), so a broken
+# bench fails here rather than hanging the next time someone measures.
+# bench/compare.sh and bench/lighthouse.sh are left out: they install or
+# load for minutes before their first measure.
+BENCH_SCRIPTS := startup.sh search-http.sh leads-http.sh render-load.sh soak.sh
+test-bench: build
+	scripts/ensure-wrk.sh
+	set -e; for s in $(BENCH_SCRIPTS); do echo "== bench/$$s"; BENCH_SHORT=1 bench/$$s; done
+
+test: build vet test-go test-web test-e2e test-bench
 
 bench:
 	bench/startup.sh

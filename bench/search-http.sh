@@ -8,6 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v wrk >/dev/null || { echo "install wrk first (apt-get install -y wrk)" >&2; exit 1; }
 . bench/demo-server.sh
+# BENCH_SHORT=1: a second per run, to check that the bench still works.
+d=15s
+[ -n "${BENCH_SHORT:-}" ] && d=1s
 host=summit-motor-group.localhost
 for q in \
   'path=/search/new-used-and-demo-cars/' \
@@ -15,7 +18,7 @@ for q in \
   'path=/search/used-cars&query=corrola&refinementList%5Bbody%5D%5B0%5D=Hatch&refinementList%5Bfuel%5D%5B0%5D=Petrol&page=3'; do
   curl -fs -H "Host: $host" "http://127.0.0.1:$port/api/search?$q" >/dev/null
   echo "== $q"
-  wrk -t2 -c32 -d15s -H "Host: $host" -H "Accept-Encoding: gzip" "http://127.0.0.1:$port/api/search?$q" | grep -E "Requests/sec|Latency|Transfer"
+  wrk -t2 -c32 -d$d -H "Host: $host" -H "Accept-Encoding: gzip" "http://127.0.0.1:$port/api/search?$q" | grep -E "Requests/sec|Latency|Transfer"
 done
 echo "== mixed queries (bench/search-mixed.lua)"
-wrk -t2 -c32 -d15s -H "Host: $host" -H "Accept-Encoding: gzip" -s bench/search-mixed.lua "http://127.0.0.1:$port" | grep -E "Requests/sec|Latency|Transfer"
+wrk -t2 -c32 -d$d -H "Host: $host" -H "Accept-Encoding: gzip" -s bench/search-mixed.lua "http://127.0.0.1:$port" | grep -E "Requests/sec|Latency|Transfer"

@@ -12,6 +12,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x bin/forecourt ] || { echo "run make build first" >&2; exit 1; }
 duration=${1:-10m}
+[ -n "${BENCH_SHORT:-}" ] && duration=${1:-2s} && SOAK_WARMUP=${SOAK_WARMUP:-0s}
+. bench/wait-healthy.sh
 server=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable}
 db="forecourt_soak_$$"
 dburl=$(printf '%s' "$server" | sed -E "s#/[^/?]*(\?|$)#/$db\1#")
@@ -37,10 +39,7 @@ for n in 1 2; do
   pids+=($!)
   nodes+=("127.0.0.1:$port") admins+=("127.0.0.1:$admin") logs+=("$work/node$n.log")
   # The first node migrates and loads the demo stock; the second starts on it.
-  until curl -fs "http://127.0.0.1:$admin/readyz" >/dev/null 2>&1; do
-    kill -0 "${pids[-1]}" 2>/dev/null || { echo "node $n did not start:"; tail -20 "$work/node$n.log"; exit 1; }
-    sleep 0.2
-  done
+  wait_healthy "$admin" "${pids[-1]}" "$work/node$n.log" /readyz || exit 1
 done
 join() { local IFS=,; echo "$*"; }
 status=0

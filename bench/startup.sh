@@ -4,24 +4,28 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
+[ -n "${BENCH_SHORT:-}" ] && runs=${1:-1}
+. bench/wait-healthy.sh
+log=$(mktemp)
+trap '[ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true; rm -f "$log"' EXIT
 bin=bin/forecourt
 [ -x "$bin" ] || { echo "build first: make build" >&2; exit 1; }
 port=$((20000 + RANDOM % 20000))
 for mode in cold warm; do
   data=$(mktemp -d)
   if [ "$mode" = warm ]; then
-    env -u DATABASE_URL "$bin" serve --addr "127.0.0.1:$port" --data "$data" >/dev/null 2>&1 &
+    env -u DATABASE_URL "$bin" serve --addr "127.0.0.1:$port" --data "$data" >/dev/null 2>"$log" &
     pid=$!
-    until curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1; do sleep 0.05; done
+    wait_healthy "$port" "$pid" "$log" || exit 1
     kill "$pid"; wait "$pid" || true
   fi
   total=0
   for i in $(seq 1 "$runs"); do
     [ "$mode" = cold ] && { rm -rf "$data"; data=$(mktemp -d); }
     start=$(date +%s%N)
-    env -u DATABASE_URL "$bin" serve --addr "127.0.0.1:$port" --data "$data" >/dev/null 2>&1 &
+    env -u DATABASE_URL "$bin" serve --addr "127.0.0.1:$port" --data "$data" >/dev/null 2>"$log" &
     pid=$!
-    until curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1; do sleep 0.01; done
+    wait_healthy "$port" "$pid" "$log" || exit 1
     end=$(date +%s%N)
     rss=$(awk '/VmRSS/{print $2}' "/proc/$pid/status")
     kill "$pid"; wait "$pid" || true
