@@ -10,7 +10,7 @@ import (
 
 // TestRoutesFitServeMux checks that routes.json registers on one ServeMux
 // without a conflict (which would panic the server) and tells pages from
-// not-found URLs as SPEC.md section 2 lists them.
+// not-found URLs as docs/behaviour/screens.md lists them.
 func TestRoutesFitServeMux(t *testing.T) {
 	var patterns []string
 	if err := json.Unmarshal(Routes, &patterns); err != nil {
@@ -19,7 +19,7 @@ func TestRoutesFitServeMux(t *testing.T) {
 	// The pages a site may or may not offer (its `pages` config) are not
 	// here: the server asks the site's config for those.
 	if len(patterns) < 20 {
-		t.Fatalf("routes.json has %d patterns, want every core route of SPEC.md section 2", len(patterns))
+		t.Fatalf("routes.json has %d patterns, want every core route of docs/behaviour/screens.md", len(patterns))
 	}
 	mux := http.NewServeMux()
 	noop := http.HandlerFunc(func(http.ResponseWriter, *http.Request) {})

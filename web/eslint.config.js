@@ -1,4 +1,4 @@
-// The app's import layers (DESIGN.md, web layout): app → features → shared.
+// The app's import layers (docs/architecture.md, web layout): app → features → shared.
 // - src/app (with the entry points and the server renderer) may import
 //   features and shared code;
 // - a feature (src/features/X) may import shared code (components, lib,

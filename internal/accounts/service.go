@@ -19,7 +19,7 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// The sign-in rules (API.md, Sign-in, sessions and the watchlist).
+// The sign-in rules (docs/behaviour/http.md#sign-in).
 const (
 	CodeTTL    = 10 * time.Minute
 	MaxTries   = 5

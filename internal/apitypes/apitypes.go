@@ -16,8 +16,8 @@ import (
 	"forecourt/internal/catalog"
 )
 
-// Car is a car as every car answer carries it, with SPEC.md section 3's
-// field names (API.md).
+// Car is a car as every car answer carries it, with docs/behaviour/entities.md's
+// field names (docs/behaviour/http.md).
 type Car struct {
 	ID                 int64     `json:"id"`
 	Slug               string    `json:"slug"`
@@ -193,7 +193,7 @@ func FromCar(c catalog.Car) Car {
 }
 
 // Hit is a car as the listing and detail pages show it: its fields plus
-// what the rules derive from them (API.md, GET /api/search).
+// what the rules derive from them (docs/behaviour/http.md, GET /api/search).
 type Hit struct {
 	Car
 	CardTag       *Tag         `json:"tag"`
@@ -203,9 +203,9 @@ type Hit struct {
 	IsAvailable   bool         `json:"available"`
 	City          string       `json:"city"`
 	// Thumbnails are the small renditions of the car's images, in order
-	// (SPEC.md section 3); a card keeps them when its images are left out.
+	// (docs/behaviour/entities.md); a card keeps them when its images are left out.
 	Thumbnails []string `json:"thumbnails"`
-	// Location is the car's location (SPEC.md section 3), or null when the
+	// Location is the car's location (docs/behaviour/entities.md), or null when the
 	// site has no location of its location_id.
 	Location *CarLocation `json:"location"`
 	// CertifiedBadge: a certified used car of the site's certified_makes.

@@ -136,7 +136,7 @@ type CarLocation struct {
 	Postcode string `json:"postcode"`
 }
 
-// FinanceEstimate is the finance estimate a car's page shows (API.md: the
+// FinanceEstimate is the finance estimate a car's page shows (docs/behaviour/http.md: the
 // finance_estimate of GET /api/cars/{slug}).
 type FinanceEstimate struct {
 	Provider       string  `json:"provider"`

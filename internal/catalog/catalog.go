@@ -1,5 +1,5 @@
 // Package catalog holds the dealer's domain: cars, locations, dealerships,
-// models and reviews, as SPEC.md section 3 names them. JSON names follow the
+// models and reviews, as docs/behaviour/entities.md names them. JSON names follow the
 // spec (snake_case, with the few camelCase names the spec itself uses).
 package catalog
 
@@ -8,7 +8,7 @@ import (
 	"time"
 )
 
-// Car types and statuses (SPEC.md section 3).
+// Car types and statuses (docs/behaviour/entities.md).
 const (
 	TypeNew  = "new"
 	TypeUsed = "used"
@@ -72,7 +72,7 @@ type YouxQuote struct {
 	AdvertisedRate        float64 `json:"advertisedRate"`
 }
 
-// FinanceLender is one provider's offer for the car (SPEC.md section 3).
+// FinanceLender is one provider's offer for the car (docs/behaviour/entities.md).
 type FinanceLender struct {
 	InterestRate      float64 `json:"interestRate"`
 	ComparisonRate    float64 `json:"comparisonRate"`
@@ -210,7 +210,7 @@ type Car struct {
 }
 
 // Available reports whether the car can be bought: in stock or coming soon
-// (SPEC.md section 4, Availability).
+// (docs/behaviour/states.md#availability).
 func (c Car) Available() bool {
 	return c.Status == StatusInStock || c.Status == StatusComingSoon
 }
@@ -238,7 +238,7 @@ type OpeningHour struct {
 	FormatedHours string `json:"formated_hours"`
 	Open          string `json:"open,omitempty"`  // "08:30"
 	Close         string `json:"close,omitempty"` // "17:30"
-	// Hours is open and close again as SPEC.md's hours.begin and
+	// Hours is open and close again as the behaviour docs' hours.begin and
 	// hours.end; nil on a closed day.
 	Hours *HoursSpan `json:"hours,omitempty"`
 }
@@ -296,13 +296,13 @@ type Location struct {
 	// is also offered at.
 	DistributionLocations []int64 `json:"distribution_locations"`
 	// AverageRating and ReviewCount repeat Reviews at the top level, as
-	// SPEC.md section 3 lists both.
+	// docs/behaviour/entities.md lists both.
 	AverageRating float64 `json:"average_rating"`
 	ReviewCount   int     `json:"review_count"`
 }
 
 // UsedSubtype in a location's subtype makes it a used-car location
-// whatever its type says (SPEC.md section 3, Location).
+// whatever its type says (docs/behaviour/entities.md#location).
 const UsedSubtype = "pre-owned sales"
 
 // Normalized fills a location's derived fields: the used type of a

@@ -5,7 +5,7 @@ import (
 	"fmt"
 )
 
-// Error codes; httpapi maps each to one HTTP status (API.md, Errors).
+// Error codes; httpapi maps each to one HTTP status (docs/behaviour/http.md#errors).
 const (
 	EInvalid      = "invalid"
 	ENotFound     = "not_found"

@@ -6,7 +6,7 @@ import (
 )
 
 // FormatPrice shows whole dollars with thousands separators and no decimals
-// (SPEC.md section 9: "Prices as $ with thousands separators, no decimals").
+// (docs/behaviour/constants.md: "Prices as $ with thousands separators, no decimals").
 func FormatPrice(dollars int) string {
 	sign := ""
 	if dollars < 0 {
@@ -36,7 +36,7 @@ func groupThousands(digits string) string {
 	return b.String()
 }
 
-// FormatPhone shows a phone number the way SPEC.md section 5 (Phone display)
+// FormatPhone shows a phone number the way docs/behaviour/validation.md#phone-display
 // asks: a leading +61 becomes 0, brackets are removed, and 10 digits are
 // grouped 2-4-4 (1300/1800 numbers 4-3-3). Anything else keeps its digits and spaces as given.
 func FormatPhone(phone string) string {

@@ -3,7 +3,7 @@ package catalog
 import "testing"
 
 func TestFormatPrice(t *testing.T) {
-	// SPEC.md section 9: "Prices as $ with thousands separators, no decimals".
+	// docs/behaviour/constants.md: "Prices as $ with thousands separators, no decimals".
 	cases := map[int]string{0: "$0", 999: "$999", 1000: "$1,000", 32990: "$32,990", 1234567: "$1,234,567", -5000: "-$5,000"}
 	for in, want := range cases {
 		if got := FormatPrice(in); got != want {
@@ -13,7 +13,7 @@ func TestFormatPrice(t *testing.T) {
 }
 
 func TestFormatPhone(t *testing.T) {
-	// SPEC.md section 5, Phone display: "A leading +61 becomes 0, 10 digits
+	// docs/behaviour/validation.md#phone-display: "A leading +61 becomes 0, 10 digits
 	// are grouped 2-4-4, brackets are removed."
 	cases := []struct{ in, want string }{
 		{"+61 7 3555 0101", "07 3555 0101"},
@@ -32,8 +32,8 @@ func TestFormatPhone(t *testing.T) {
 }
 
 func TestValidPhone(t *testing.T) {
-	// SPEC.md section 5, Phone display (+61 becomes 0; 10 digits grouped
-	// 2-4-4) and the AU/NZ sites of API.md: a lead's phone must be a number
+	// docs/behaviour/validation.md#phone-display (+61 becomes 0; 10 digits grouped
+	// 2-4-4) and the AU/NZ sites of docs/behaviour/http.md: a lead's phone must be a number
 	// the dealer can call back in the site's country.
 	cases := []struct {
 		country, phone string

@@ -14,7 +14,7 @@ const (
 	DefaultSoldTagName = "SOLD"
 )
 
-// Tag tones and kinds of the derived card tag (SPEC.md section 4, Car tag).
+// Tag tones and kinds of the derived card tag (docs/behaviour/states.md#car-tags).
 const (
 	ToneGreen = "green"
 	ToneRed   = "red"
@@ -30,7 +30,7 @@ const (
 	TagSold       = "sold"
 )
 
-// NewCarDays is how long a car counts as new after creation (SPEC.md section 9).
+// NewCarDays is how long a car counts as new after creation (docs/behaviour/constants.md).
 const NewCarDays = 8
 
 // BelowMarketMargin is how far under the market a price must be for the badge.
@@ -48,7 +48,7 @@ type TagRules struct {
 	GreenTags      []string // custom tags shown green (case-insensitive); others are red
 	CertifiedMakes []string // certified used cars of these makes carry the certified badge
 	// CertifiedTagMakes: certified cars of these makes, unless sold, take the
-	// Certified card tag when CertifiedBadge is on (SPEC.md section 4, tag 3).
+	// Certified card tag when CertifiedBadge is on (docs/behaviour/states.md, tag 3).
 	CertifiedTagMakes []string
 	// PriceDropDays: a car for sale whose price last changed by a drop
 	// within this many days takes the "Price drop" tag; 0 leaves it off.
@@ -62,7 +62,7 @@ type Tag struct {
 	Kind  string `json:"kind"`
 }
 
-// CardTag picks the card tag by SPEC.md section 4's priority; nil when none applies.
+// CardTag picks the card tag by docs/behaviour/states.md's priority; nil when none applies.
 func CardTag(c Car, now time.Time, r TagRules) *Tag {
 	sold := c.Status == StatusSold
 	if r.ElectricLabel {
@@ -108,7 +108,7 @@ func CardTag(c Car, now time.Time, r TagRules) *Tag {
 
 // HasCertifiedBadge reports whether the car carries the certified badge of
 // a configured make: certified, used, not sold and of one of r.CertifiedMakes
-// (SPEC.md section 4: "A certified badge shows on used cars of one luxury make").
+// (docs/behaviour/states.md: "A certified badge shows on used cars of one luxury make").
 func HasCertifiedBadge(c Car, r TagRules) bool {
 	if !c.Certified || c.Status == StatusSold || !strings.EqualFold(c.CarType, TypeUsed) {
 		return false
@@ -140,7 +140,7 @@ func IsNew(c Car, now time.Time) bool {
 	return now.Sub(c.CreatedAt) < NewCarDays*24*time.Hour
 }
 
-// Price display kinds (SPEC.md section 4, Price display precedence).
+// Price display kinds (docs/behaviour/states.md#price-display).
 const (
 	PriceSubscription = "subscription"
 	PriceReduced      = "reduced"
@@ -191,7 +191,7 @@ func PriceTypeWords(code string) string {
 // takes it for a finance repayment or the cash price.
 const SubscriptionLabel = "Subscription"
 
-// DisplayPrice applies SPEC.md section 4's price display precedence.
+// DisplayPrice applies docs/behaviour/states.md's price display precedence.
 func DisplayPrice(c Car, offersSubscription bool, noPriceText string) PriceDisplay {
 	if offersSubscription && c.SubscriptionPrice > 0 {
 		// A weekly amount is not comparable with before_price: no Was price.
@@ -215,7 +215,7 @@ func DisplayPrice(c Car, offersSubscription bool, noPriceText string) PriceDispl
 		d := PriceDisplay{Kind: kind, Text: FormatPrice(amount), PriceType: PriceTypeWords(c.PriceType)}
 		switch {
 		case kind == PriceReduced && c.Price > amount:
-			// SPEC.md 4: a reduced price reads as a reduction of the car
+			// docs/behaviour/states.md: a reduced price reads as a reduction of the car
 			// price: that price struck through, and the saving.
 			was, saving := FormatPrice(c.Price), FormatPrice(c.Price-amount)
 			d.Was, d.Saving = &was, &saving
@@ -244,7 +244,7 @@ func cashPrice(c Car) int {
 }
 
 // BelowMarket reports whether the car is at least BelowMarketMargin under the
-// market average, the state average preferred (SPEC.md section 4).
+// market average, the state average preferred (docs/behaviour/states.md).
 func BelowMarket(c Car) bool {
 	if c.AutograbData == nil || c.Price <= 0 {
 		return false
@@ -259,7 +259,7 @@ func BelowMarket(c Car) bool {
 // WeeklyPayment is the weekly repayment for the finance chip: the first
 // lender (by provider key, so the answer is stable) with a weekly payment,
 // else the credit-check quote; nil when neither has one. Callers show
-// 'Enquire for Finance' at 25 or less (SPEC.md section 4).
+// 'Enquire for Finance' at 25 or less (docs/behaviour/states.md).
 func WeeklyPayment(c Car) *float64 {
 	keys := make([]string, 0, len(c.FinanceLenders))
 	for k := range c.FinanceLenders {

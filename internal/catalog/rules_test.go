@@ -22,40 +22,40 @@ func TestCardTag(t *testing.T) {
 	with := func(f func(*Car)) Car { c := baseCar(); f(&c); return c }
 	tag := func(label, tone, kind string) *Tag { return &Tag{Label: label, Tone: tone, Kind: kind} }
 	cases := []struct {
-		spec  string // the SPEC.md line checked
+		spec  string // the behaviour rule checked
 		name  string
 		car   Car
 		rules TagRules
 		want  *Tag
 	}{
-		{"SPEC.md:124", "electric label, enabled", with(func(c *Car) { c.SimpleFuel = "Electric" }), all, tag("Electric", ToneGreen, TagElectric)},
-		{"SPEC.md:124", "hybrid label, enabled", with(func(c *Car) { c.SimpleFuel = "Hybrid" }), all, tag("Hybrid", ToneGreen, TagElectric)},
-		{"SPEC.md:124", "electric label beats reserved and new", with(func(c *Car) { c.SimpleFuel = "Electric"; c.Reserved = true; c.CreatedAt = daysAgo(1) }), all, tag("Electric", ToneGreen, TagElectric)},
-		{"SPEC.md:308", "electric label off: falls through to the new tag", with(func(c *Car) { c.SimpleFuel = "Electric"; c.CreatedAt = daysAgo(1) }), TagRules{}, tag(DefaultNewTagName, ToneGreen, TagNew)},
-		{"SPEC.md:308", "diesel gets no electric label", with(func(c *Car) { c.SimpleFuel = "Diesel" }), all, nil},
-		{"SPEC.md:125", "reserved is red", with(func(c *Car) { c.Reserved = true; c.Tag = "Clearance" }), all, tag("Reserved", ToneRed, TagReserved)},
-		{"SPEC.md:125", "reserved and sold is grey", with(func(c *Car) { c.Reserved = true; c.Status = StatusSold }), all, tag("Reserved", ToneGrey, TagReserved)},
-		{"SPEC.md:126", "certified Toyota beats custom tag", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true; c.Tag = "Clearance" }), all, tag("Certified", ToneGreen, TagCertified)},
-		{"SPEC.md:308", "certified Toyota, sold: sold tag", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true; c.Status = StatusSold }), all, tag("Sold Out", ToneGrey, TagSold)},
-		{"SPEC.md:308", "certified, not Toyota", with(func(c *Car) { c.Certified = true }), all, nil},
-		{"SPEC.md:308", "certified Toyota, badge off", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true }), TagRules{}, nil},
-		{"SPEC.md:308", "certified Toyota, badge on but no make configured", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true }), TagRules{CertifiedBadge: true}, nil},
-		{"SPEC.md:308", "makes configured but badge off", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true }), TagRules{CertifiedTagMakes: []string{"Toyota"}}, nil},
-		{"SPEC.md:126", "another configured make, matched ignoring case and spaces", with(func(c *Car) { c.Make = "Subaru"; c.Certified = true }), subaru, tag("Certified", ToneGreen, TagCertified)},
-		{"SPEC.md:308", "certified Toyota where another make is configured", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true }), subaru, nil},
-		{"SPEC.md:126", "certified demo Toyota takes the tag too", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true; c.CarType = TypeDemo }), all, tag("Certified", ToneGreen, TagCertified)},
-		{"SPEC.md:127", "custom tag is red", with(func(c *Car) { c.Tag = "Test Drive Only"; c.Status = StatusComingSoon }), all, tag("Test Drive Only", ToneRed, TagCustom)},
-		{"SPEC.md:132", "runout sale is green where configured", with(func(c *Car) { c.Tag = "Runout Sale" }), all, tag("Runout Sale", ToneGreen, TagCustom)},
-		{"SPEC.md:132", "runout sale is red elsewhere", with(func(c *Car) { c.Tag = "runout sale" }), TagRules{}, tag("runout sale", ToneRed, TagCustom)},
-		{"SPEC.md:127", "blank custom tag is no tag", with(func(c *Car) { c.Tag = "  " }), all, nil},
-		{"SPEC.md:128", "coming soon beats new", with(func(c *Car) { c.Status = StatusComingSoon; c.CreatedAt = daysAgo(1) }), all, tag("COMING SOON", ToneRed, TagComingSoon)},
-		{"SPEC.md:129", "created 7.9 days ago is new", with(func(c *Car) { c.CreatedAt = daysAgo(7.9) }), all, tag("Just Arrived", ToneGreen, TagNew)},
-		{"SPEC.md:288", "created exactly 8 days ago is not new", with(func(c *Car) { c.CreatedAt = daysAgo(8) }), all, nil},
-		{"SPEC.md:288", "no creation time is not new", with(func(c *Car) { c.CreatedAt = time.Time{} }), all, nil},
-		{"SPEC.md:130", "sold car shows the sold tag name", with(func(c *Car) { c.Status = StatusSold }), all, tag("Sold Out", ToneGrey, TagSold)},
-		{"SPEC.md:130", "sold car created yesterday still reads sold", with(func(c *Car) { c.Status = StatusSold; c.CreatedAt = daysAgo(1) }), all, tag("Sold Out", ToneGrey, TagSold)},
-		{"SPEC.md:130", "sold tag name defaults", with(func(c *Car) { c.Status = StatusSold }), TagRules{}, tag(DefaultSoldTagName, ToneGrey, TagSold)},
-		{"SPEC.md:123", "in stock, old, plain: no tag", baseCar(), all, nil},
+		{"docs/behaviour/states.md#car-tag-1", "electric label, enabled", with(func(c *Car) { c.SimpleFuel = "Electric" }), all, tag("Electric", ToneGreen, TagElectric)},
+		{"docs/behaviour/states.md#car-tag-1", "hybrid label, enabled", with(func(c *Car) { c.SimpleFuel = "Hybrid" }), all, tag("Hybrid", ToneGreen, TagElectric)},
+		{"docs/behaviour/states.md#car-tag-1", "electric label beats reserved and new", with(func(c *Car) { c.SimpleFuel = "Electric"; c.Reserved = true; c.CreatedAt = daysAgo(1) }), all, tag("Electric", ToneGreen, TagElectric)},
+		{"docs/behaviour/constants.md", "electric label off: falls through to the new tag", with(func(c *Car) { c.SimpleFuel = "Electric"; c.CreatedAt = daysAgo(1) }), TagRules{}, tag(DefaultNewTagName, ToneGreen, TagNew)},
+		{"docs/behaviour/constants.md", "diesel gets no electric label", with(func(c *Car) { c.SimpleFuel = "Diesel" }), all, nil},
+		{"docs/behaviour/states.md#car-tag-2", "reserved is red", with(func(c *Car) { c.Reserved = true; c.Tag = "Clearance" }), all, tag("Reserved", ToneRed, TagReserved)},
+		{"docs/behaviour/states.md#car-tag-2", "reserved and sold is grey", with(func(c *Car) { c.Reserved = true; c.Status = StatusSold }), all, tag("Reserved", ToneGrey, TagReserved)},
+		{"docs/behaviour/states.md#car-tag-3", "certified Toyota beats custom tag", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true; c.Tag = "Clearance" }), all, tag("Certified", ToneGreen, TagCertified)},
+		{"docs/behaviour/constants.md", "certified Toyota, sold: sold tag", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true; c.Status = StatusSold }), all, tag("Sold Out", ToneGrey, TagSold)},
+		{"docs/behaviour/constants.md", "certified, not Toyota", with(func(c *Car) { c.Certified = true }), all, nil},
+		{"docs/behaviour/constants.md", "certified Toyota, badge off", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true }), TagRules{}, nil},
+		{"docs/behaviour/constants.md", "certified Toyota, badge on but no make configured", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true }), TagRules{CertifiedBadge: true}, nil},
+		{"docs/behaviour/constants.md", "makes configured but badge off", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true }), TagRules{CertifiedTagMakes: []string{"Toyota"}}, nil},
+		{"docs/behaviour/states.md#car-tag-3", "another configured make, matched ignoring case and spaces", with(func(c *Car) { c.Make = "Subaru"; c.Certified = true }), subaru, tag("Certified", ToneGreen, TagCertified)},
+		{"docs/behaviour/constants.md", "certified Toyota where another make is configured", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true }), subaru, nil},
+		{"docs/behaviour/states.md#car-tag-3", "certified demo Toyota takes the tag too", with(func(c *Car) { c.Make = "Toyota"; c.Certified = true; c.CarType = TypeDemo }), all, tag("Certified", ToneGreen, TagCertified)},
+		{"docs/behaviour/states.md#car-tag-4", "custom tag is red", with(func(c *Car) { c.Tag = "Test Drive Only"; c.Status = StatusComingSoon }), all, tag("Test Drive Only", ToneRed, TagCustom)},
+		{"docs/behaviour/states.md#car-tags", "runout sale is green where configured", with(func(c *Car) { c.Tag = "Runout Sale" }), all, tag("Runout Sale", ToneGreen, TagCustom)},
+		{"docs/behaviour/states.md#car-tags", "runout sale is red elsewhere", with(func(c *Car) { c.Tag = "runout sale" }), TagRules{}, tag("runout sale", ToneRed, TagCustom)},
+		{"docs/behaviour/states.md#car-tag-4", "blank custom tag is no tag", with(func(c *Car) { c.Tag = "  " }), all, nil},
+		{"docs/behaviour/states.md#car-tag-5", "coming soon beats new", with(func(c *Car) { c.Status = StatusComingSoon; c.CreatedAt = daysAgo(1) }), all, tag("COMING SOON", ToneRed, TagComingSoon)},
+		{"docs/behaviour/states.md#car-tag-6", "created 7.9 days ago is new", with(func(c *Car) { c.CreatedAt = daysAgo(7.9) }), all, tag("Just Arrived", ToneGreen, TagNew)},
+		{"docs/behaviour/constants.md", "created exactly 8 days ago is not new", with(func(c *Car) { c.CreatedAt = daysAgo(8) }), all, nil},
+		{"docs/behaviour/constants.md", "no creation time is not new", with(func(c *Car) { c.CreatedAt = time.Time{} }), all, nil},
+		{"docs/behaviour/states.md#car-tag-7", "sold car shows the sold tag name", with(func(c *Car) { c.Status = StatusSold }), all, tag("Sold Out", ToneGrey, TagSold)},
+		{"docs/behaviour/states.md#car-tag-7", "sold car created yesterday still reads sold", with(func(c *Car) { c.Status = StatusSold; c.CreatedAt = daysAgo(1) }), all, tag("Sold Out", ToneGrey, TagSold)},
+		{"docs/behaviour/states.md#car-tag-7", "sold tag name defaults", with(func(c *Car) { c.Status = StatusSold }), TagRules{}, tag(DefaultSoldTagName, ToneGrey, TagSold)},
+		{"docs/behaviour/states.md#car-tags", "in stock, old, plain: no tag", baseCar(), all, nil},
 		{"docs/stock-feed.md", "price dropped 13 days ago, tag on for 14 days", with(func(c *Car) { c.PriceDroppedAt = daysAgo(13) }), TagRules{PriceDropDays: 14}, tag("Price drop", ToneGreen, TagPriceDrop)},
 		{"docs/stock-feed.md", "price dropped 14 days ago is past a 14-day tag", with(func(c *Car) { c.PriceDroppedAt = daysAgo(14) }), TagRules{PriceDropDays: 14}, nil},
 		{"docs/stock-feed.md", "price drop tag off", with(func(c *Car) { c.PriceDroppedAt = daysAgo(1) }), all, nil},
@@ -71,7 +71,7 @@ func TestCardTag(t *testing.T) {
 	}
 }
 
-// SPEC.md:132 "A certified badge shows on used cars of one luxury make": the
+// docs/behaviour/states.md#car-tags "A certified badge shows on used cars of one luxury make": the
 // make is the site's setting.
 func TestHasCertifiedBadge(t *testing.T) {
 	merc := TagRules{CertifiedMakes: []string{"Mercedes-Benz"}}
@@ -92,7 +92,7 @@ func TestHasCertifiedBadge(t *testing.T) {
 	}
 	for _, tc := range cases {
 		if got := HasCertifiedBadge(tc.car, tc.rules); got != tc.want {
-			t.Errorf("SPEC.md:132, %s: got %v, want %v", tc.name, got, tc.want)
+			t.Errorf("docs/behaviour/states.md#car-tags, %s: got %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }
@@ -107,32 +107,32 @@ func TestTagJSON(t *testing.T) {
 func TestDisplayPrice(t *testing.T) {
 	was := func(s string) *string { return &s }
 	cases := []struct {
-		spec    string // the SPEC.md line checked
+		spec    string // the behaviour rule checked
 		name    string
 		car     Car
 		subs    bool
 		noPrice string
 		want    PriceDisplay
 	}{
-		{"SPEC.md:141", "subscription when offered", Car{Price: 45990, SubscriptionPrice: 205, BeforePrice: 50000}, true, "", PriceDisplay{Kind: PriceSubscription, Text: "$205", Suffix: "/wk"}},
-		{"SPEC.md:141", "subscription not offered: price", Car{Price: 45990, SubscriptionPrice: 205}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$45,990"}},
-		{"SPEC.md:141", "subscription offered but 0: price", Car{Price: 45990}, true, "", PriceDisplay{Kind: PriceNormal, Text: "$45,990"}},
-		{"SPEC.md:142", "offer below the price: a reduction of the car price", Car{Price: 19990, OfferPrice: 18490}, false, "", PriceDisplay{Kind: PriceReduced, Text: "$18,490", Was: was("$19,990"), Saving: was("$1,500")}},
-		{"SPEC.md:142", "offer above the price: no reduction to show", Car{Price: 32990, OfferPrice: 33490}, false, "", PriceDisplay{Kind: PriceReduced, Text: "$33,490"}},
-		{"SPEC.md:142", "offer price equal: normal price", Car{Price: 32990, OfferPrice: 32990}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$32,990"}},
-		{"SPEC.md:142", "offer price 10 is not a price", Car{Price: 32990, OfferPrice: 10}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$32,990"}},
-		{"SPEC.md:142", "price 10 is not a price", Car{Price: 10}, false, "", PriceDisplay{Kind: PriceNone, Text: DefaultNoPriceText}},
-		{"SPEC.md:142", "price 11 is a price", Car{Price: 11}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$11"}},
-		{"SPEC.md:143", "preorder without price", Car{Preorder: true}, false, "", PriceDisplay{Kind: PricePreorder, Text: "PREORDER"}},
-		{"SPEC.md:142", "a price beats preorder", Car{Preorder: true, Price: 60990}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$60,990"}},
-		{"SPEC.md:144", "no price: the site's text", Car{}, false, "Call for caravan price.", PriceDisplay{Kind: PriceNone, Text: "Call for caravan price."}},
-		{"SPEC.md:144", "no price: default text", Car{}, false, "", PriceDisplay{Kind: PriceNone, Text: "Enquire for price."}},
-		{"SPEC.md:146", "Was when before_price exceeds price", Car{Price: 32990, BeforePrice: 35990}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$32,990", Was: was("$35,990")}},
-		{"SPEC.md:142", "a reduction strikes the car price, not before_price", Car{Price: 32990, OfferPrice: 31990, BeforePrice: 35990}, false, "", PriceDisplay{Kind: PriceReduced, Text: "$31,990", Was: was("$32,990"), Saving: was("$1,000")}},
-		{"SPEC.md:146", "Was against an offer above the price", Car{Price: 32990, OfferPrice: 33990, BeforePrice: 35990}, false, "", PriceDisplay{Kind: PriceReduced, Text: "$33,990", Was: was("$35,990")}},
-		{"SPEC.md:146", "no Was when before_price is lower", Car{Price: 32990, BeforePrice: 31990}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$32,990"}},
-		{"SPEC.md:146", "no Was when equal", Car{Price: 32990, BeforePrice: 32990}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$32,990"}},
-		{"SPEC.md:146", "no Was without a price", Car{BeforePrice: 32990}, false, "", PriceDisplay{Kind: PriceNone, Text: DefaultNoPriceText}},
+		{"docs/behaviour/states.md#price-rule-1", "subscription when offered", Car{Price: 45990, SubscriptionPrice: 205, BeforePrice: 50000}, true, "", PriceDisplay{Kind: PriceSubscription, Text: "$205", Suffix: "/wk"}},
+		{"docs/behaviour/states.md#price-rule-1", "subscription not offered: price", Car{Price: 45990, SubscriptionPrice: 205}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$45,990"}},
+		{"docs/behaviour/states.md#price-rule-1", "subscription offered but 0: price", Car{Price: 45990}, true, "", PriceDisplay{Kind: PriceNormal, Text: "$45,990"}},
+		{"docs/behaviour/states.md#price-rule-2", "offer below the price: a reduction of the car price", Car{Price: 19990, OfferPrice: 18490}, false, "", PriceDisplay{Kind: PriceReduced, Text: "$18,490", Was: was("$19,990"), Saving: was("$1,500")}},
+		{"docs/behaviour/states.md#price-rule-2", "offer above the price: no reduction to show", Car{Price: 32990, OfferPrice: 33490}, false, "", PriceDisplay{Kind: PriceReduced, Text: "$33,490"}},
+		{"docs/behaviour/states.md#price-rule-2", "offer price equal: normal price", Car{Price: 32990, OfferPrice: 32990}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$32,990"}},
+		{"docs/behaviour/states.md#price-rule-2", "offer price 10 is not a price", Car{Price: 32990, OfferPrice: 10}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$32,990"}},
+		{"docs/behaviour/states.md#price-rule-2", "price 10 is not a price", Car{Price: 10}, false, "", PriceDisplay{Kind: PriceNone, Text: DefaultNoPriceText}},
+		{"docs/behaviour/states.md#price-rule-2", "price 11 is a price", Car{Price: 11}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$11"}},
+		{"docs/behaviour/states.md#price-rule-3", "preorder without price", Car{Preorder: true}, false, "", PriceDisplay{Kind: PricePreorder, Text: "PREORDER"}},
+		{"docs/behaviour/states.md#price-rule-2", "a price beats preorder", Car{Preorder: true, Price: 60990}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$60,990"}},
+		{"docs/behaviour/states.md#price-rule-4", "no price: the site's text", Car{}, false, "Call for caravan price.", PriceDisplay{Kind: PriceNone, Text: "Call for caravan price."}},
+		{"docs/behaviour/states.md#price-rule-4", "no price: default text", Car{}, false, "", PriceDisplay{Kind: PriceNone, Text: "Enquire for price."}},
+		{"docs/behaviour/states.md#price-display", "Was when before_price exceeds price", Car{Price: 32990, BeforePrice: 35990}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$32,990", Was: was("$35,990")}},
+		{"docs/behaviour/states.md#price-rule-2", "a reduction strikes the car price, not before_price", Car{Price: 32990, OfferPrice: 31990, BeforePrice: 35990}, false, "", PriceDisplay{Kind: PriceReduced, Text: "$31,990", Was: was("$32,990"), Saving: was("$1,000")}},
+		{"docs/behaviour/states.md#price-display", "Was against an offer above the price", Car{Price: 32990, OfferPrice: 33990, BeforePrice: 35990}, false, "", PriceDisplay{Kind: PriceReduced, Text: "$33,990", Was: was("$35,990")}},
+		{"docs/behaviour/states.md#price-display", "no Was when before_price is lower", Car{Price: 32990, BeforePrice: 31990}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$32,990"}},
+		{"docs/behaviour/states.md#price-display", "no Was when equal", Car{Price: 32990, BeforePrice: 32990}, false, "", PriceDisplay{Kind: PriceNormal, Text: "$32,990"}},
+		{"docs/behaviour/states.md#price-display", "no Was without a price", Car{BeforePrice: 32990}, false, "", PriceDisplay{Kind: PriceNone, Text: DefaultNoPriceText}},
 	}
 	for _, tc := range cases {
 		got := DisplayPrice(tc.car, tc.subs, tc.noPrice)
@@ -165,18 +165,18 @@ func TestPriceDisplayJSON(t *testing.T) {
 
 func TestBelowMarket(t *testing.T) {
 	cases := []struct {
-		spec string // the SPEC.md line checked
+		spec string // the behaviour rule checked
 		name string
 		car  Car
 		want bool
 	}{
-		{"SPEC.md:148", "exactly $500 under the state average", Car{Price: 29500, AutograbData: &AutograbData{StateAverageMarketPrice: 30000, AverageMarketPrice: 20000}}, true},
-		{"SPEC.md:148", "$499 under", Car{Price: 29501, AutograbData: &AutograbData{StateAverageMarketPrice: 30000}}, false},
-		{"SPEC.md:148", "state average preferred over national", Car{Price: 29000, AutograbData: &AutograbData{StateAverageMarketPrice: 29200, AverageMarketPrice: 40000}}, false},
-		{"SPEC.md:148", "national average when no state average", Car{Price: 29000, AutograbData: &AutograbData{AverageMarketPrice: 30000}}, true},
-		{"SPEC.md:148", "no market data", Car{Price: 29000}, false},
-		{"SPEC.md:148", "market data of 0", Car{Price: 100, AutograbData: &AutograbData{}}, false},
-		{"SPEC.md:148", "no price", Car{AutograbData: &AutograbData{StateAverageMarketPrice: 30000}}, false},
+		{"docs/behaviour/states.md#below-market", "exactly $500 under the state average", Car{Price: 29500, AutograbData: &AutograbData{StateAverageMarketPrice: 30000, AverageMarketPrice: 20000}}, true},
+		{"docs/behaviour/states.md#below-market", "$499 under", Car{Price: 29501, AutograbData: &AutograbData{StateAverageMarketPrice: 30000}}, false},
+		{"docs/behaviour/states.md#below-market", "state average preferred over national", Car{Price: 29000, AutograbData: &AutograbData{StateAverageMarketPrice: 29200, AverageMarketPrice: 40000}}, false},
+		{"docs/behaviour/states.md#below-market", "national average when no state average", Car{Price: 29000, AutograbData: &AutograbData{AverageMarketPrice: 30000}}, true},
+		{"docs/behaviour/states.md#below-market", "no market data", Car{Price: 29000}, false},
+		{"docs/behaviour/states.md#below-market", "market data of 0", Car{Price: 100, AutograbData: &AutograbData{}}, false},
+		{"docs/behaviour/states.md#below-market", "no price", Car{AutograbData: &AutograbData{StateAverageMarketPrice: 30000}}, false},
 	}
 	for _, tc := range cases {
 		if got := BelowMarket(tc.car); got != tc.want {
@@ -187,18 +187,18 @@ func TestBelowMarket(t *testing.T) {
 
 func TestWeeklyPayment(t *testing.T) {
 	cases := []struct {
-		spec string // the SPEC.md line checked
+		spec string // the behaviour rule checked
 		name string
 		car  Car
 		want float64 // 0: nil
 	}{
-		{"SPEC.md:89", "first lender by key with a weekly payment", Car{FinanceLenders: map[string]FinanceLender{
+		{"docs/behaviour/entities.md#car", "first lender by key with a weekly payment", Car{FinanceLenders: map[string]FinanceLender{
 			"nissan_finance": {PaymentWeek: 120}, "angle": {PaymentWeek: 0, PaymentMonth: 500}, "manual": {PaymentWeek: 99},
 		}}, 99},
-		{"SPEC.md:88", "credit-check quote when no lender has one", Car{FinanceLenders: map[string]FinanceLender{"angle": {PaymentMonth: 500}}, YouxQuote: &YouxQuote{WeeklyRepaymentAmount: 88.5}}, 88.5},
-		{"SPEC.md:89", "lender beats the quote", Car{FinanceLenders: map[string]FinanceLender{"angle": {PaymentWeek: 77}}, YouxQuote: &YouxQuote{WeeklyRepaymentAmount: 88.5}}, 77},
-		{"SPEC.md:146", "a small amount is still returned (the caller words it)", Car{YouxQuote: &YouxQuote{WeeklyRepaymentAmount: 20}}, 20},
-		{"SPEC.md:89", "none", Car{YouxQuote: &YouxQuote{}}, 0},
+		{"docs/behaviour/entities.md#car", "credit-check quote when no lender has one", Car{FinanceLenders: map[string]FinanceLender{"angle": {PaymentMonth: 500}}, YouxQuote: &YouxQuote{WeeklyRepaymentAmount: 88.5}}, 88.5},
+		{"docs/behaviour/entities.md#car", "lender beats the quote", Car{FinanceLenders: map[string]FinanceLender{"angle": {PaymentWeek: 77}}, YouxQuote: &YouxQuote{WeeklyRepaymentAmount: 88.5}}, 77},
+		{"docs/behaviour/states.md#price-display", "a small amount is still returned (the caller words it)", Car{YouxQuote: &YouxQuote{WeeklyRepaymentAmount: 20}}, 20},
+		{"docs/behaviour/entities.md#car", "none", Car{YouxQuote: &YouxQuote{}}, 0},
 	}
 	for _, tc := range cases {
 		got := WeeklyPayment(tc.car)
@@ -212,10 +212,10 @@ func TestWeeklyPayment(t *testing.T) {
 }
 
 func TestTagRulesAvailability(t *testing.T) {
-	// SPEC.md:134 (section 4, Availability): in_stock and coming_soon are available; anything else is not.
+	// docs/behaviour/states.md#availability (section 4, Availability): in_stock and coming_soon are available; anything else is not.
 	for status, want := range map[string]bool{StatusInStock: true, StatusComingSoon: true, StatusSold: false, "withdrawn": false, "": false} {
 		if got := (Car{Status: status}).Available(); got != want {
-			t.Errorf("SPEC.md:134, status %q: available %v, want %v", status, got, want)
+			t.Errorf("docs/behaviour/states.md#availability, status %q: available %v, want %v", status, got, want)
 		}
 	}
 }

@@ -13,7 +13,7 @@ import (
 )
 
 // Sold-date windows, in hours before ref. The listing keeps sold cars for 3
-// days by default or a dealership's include_sold_cars_days (SPEC.md section
+// days by default or a dealership's include_sold_cars_days (docs/behaviour/README.md section
 // 4, Listings); the bands leave a day's slack so they hold all day long.
 const (
 	soldRecentMinH, soldRecentMaxH = 1, 40    // well inside 3 days
@@ -261,7 +261,7 @@ func buildCar(rc *siteRecipe, ref time.Time, n int, carType, tag string, year in
 	case carType == catalog.TypeNew:
 		c.KM = between(r, 5, 40)
 	case carType == catalog.TypeDemo:
-		// both sides of the 3000 km demo rule (SPEC.md section 5, Search)
+		// both sides of the 3000 km demo rule (docs/behaviour/validation.md#search)
 		if chance(r, 0.5) {
 			c.KM = between(r, 150, 3000)
 		} else {

@@ -1,6 +1,6 @@
-// Package demo builds the deterministic demo sites of API.md: dealerships,
+// Package demo builds the deterministic demo sites of docs/behaviour/http.md: dealerships,
 // locations, reviews, new-vehicle models and stock, dated relative to a
-// reference day so that every rule of SPEC.md sections 4 and 5 has cases
+// reference day so that every rule of docs/behaviour/states.md and docs/behaviour/validation.md has cases
 // whatever day the server starts on.
 package demo
 
@@ -242,7 +242,7 @@ func clock(hhmm string) string {
 }
 
 // specialHours lists each holiday's next occurrence on or after ref's local
-// date, in date order; reduced hours are given in UTC as SPEC.md asks.
+// date, in date order; reduced hours are given in UTC as docs/behaviour/README.md asks.
 func specialHours(hs []holiday, locID int64, ref time.Time, zone *time.Location) []catalog.SpecialHour {
 	local := ref.In(zone)
 	today := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, zone)

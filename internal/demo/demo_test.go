@@ -86,10 +86,10 @@ func TestSitesAndTotals(t *testing.T) {
 		total += len(s.Cars)
 	}
 	if !slices.Equal(got, allSites) {
-		t.Fatalf("sites = %v, want %v (API.md demo sites)", got, allSites)
+		t.Fatalf("sites = %v, want %v (docs/behaviour/http.md demo sites)", got, allSites)
 	}
 	if total < 3000 {
-		t.Errorf("total cars = %d, API.md asks for at least 3,000", total)
+		t.Errorf("total cars = %d, docs/behaviour/http.md asks for at least 3,000", total)
 	}
 	want := map[string][2]int{harbourside: {550, 650}, summit: {1300, 1500}, outback: {250, 350}, southern: {350, 450}, metro: {350, 450}}
 	for _, s := range sites {
@@ -319,7 +319,7 @@ func soldAgo(c catalog.Car, ref time.Time) time.Duration {
 const day = 24 * time.Hour
 
 var carCases = []carCase{
-	// SPEC.md section 4, Availability and Listings.
+	// docs/behaviour/states.md#availability and Listings.
 	{"in stock", nil, 100, func(c catalog.Car, _ time.Time, _ int) bool { return c.Status == catalog.StatusInStock }},
 	{"coming soon", nil, 3, func(c catalog.Car, _ time.Time, _ int) bool { return c.Status == catalog.StatusComingSoon }},
 	{"sold within the last 3 days", nil, 3, func(c catalog.Car, ref time.Time, _ int) bool {
@@ -338,7 +338,7 @@ var carCases = []carCase{
 	{"price 0", nil, 3, func(c catalog.Car, _ time.Time, _ int) bool { return c.Price == 0 && !c.Preorder }},
 	{"preorder", []string{harbourside, summit, outback, southern}, 1, func(c catalog.Car, _ time.Time, _ int) bool { return c.Preorder }},
 	{"reserved", nil, 2, func(c catalog.Car, _ time.Time, _ int) bool { return c.Reserved }},
-	// Card tags, SPEC.md section 4.
+	// Card tags, docs/behaviour/states.md.
 	{"tag Test Drive Only", []string{harbourside, summit, southern}, 2, func(c catalog.Car, _ time.Time, _ int) bool {
 		return c.Tag == "Test Drive Only"
 	}},
@@ -365,7 +365,7 @@ var carCases = []carCase{
 		return c.SpinInteriorImage != "" && c.Hotspots != nil && len(c.Hotspots.Interior) > 0
 	}},
 	{"history report file", nil, 5, func(c catalog.Car, _ time.Time, _ int) bool { return c.File != "" }},
-	// Below-market badge, SPEC.md section 4.
+	// Below-market badge, docs/behaviour/states.md.
 	{"at least $500 under market", nil, 5, func(c catalog.Car, _ time.Time, _ int) bool {
 		return c.AutograbData != nil && c.Price > 0 && marketPrice(c)-c.Price >= 500
 	}},
@@ -375,7 +375,7 @@ var carCases = []carCase{
 	{"only the national market average", nil, 2, func(c catalog.Car, _ time.Time, _ int) bool {
 		return c.AutograbData != nil && c.AutograbData.StateAverageMarketPrice == 0
 	}},
-	// Finance, SPEC.md section 5.
+	// Finance, docs/behaviour/validation.md.
 	{"finance lenders", nil, 50, func(c catalog.Car, _ time.Time, _ int) bool { return len(c.FinanceLenders) > 0 }},
 	{"finance with deposit and balloon", nil, 5, func(c catalog.Car, _ time.Time, _ int) bool {
 		for _, fl := range c.FinanceLenders {
@@ -393,7 +393,7 @@ var carCases = []carCase{
 	{"older than 12 years", []string{harbourside, summit, outback, southern, metro}, 3, func(c catalog.Car, ref time.Time, _ int) bool {
 		return c.Year < ref.Year()-12
 	}},
-	// Price display, SPEC.md section 4.
+	// Price display, docs/behaviour/states.md.
 	{"Was price above price", nil, 5, func(c catalog.Car, _ time.Time, _ int) bool { return c.BeforePrice > c.Price && c.Price > 0 }},
 	{"before_price not above price", nil, 1, func(c catalog.Car, _ time.Time, _ int) bool {
 		return c.BeforePrice > 0 && c.BeforePrice <= c.Price
@@ -423,7 +423,7 @@ var carCases = []carCase{
 	{"manual", []string{harbourside, summit, southern, metro}, 2, func(c catalog.Car, _ time.Time, _ int) bool {
 		return c.SimpleTransmission == "Manual"
 	}},
-	// Words: SPEC.md section 4 truncates comments at 400 characters and shows 8 features.
+	// Words: docs/behaviour/states.md truncates comments at 400 characters and shows 8 features.
 	{"dealer comments over 400 characters", nil, 10, func(c catalog.Car, _ time.Time, _ int) bool { return len(c.DealerComments) > 400 }},
 	{"empty dealer comments", nil, 5, func(c catalog.Car, _ time.Time, _ int) bool { return c.DealerComments == "" }},
 	{"more than 8 equipment items", nil, 50, func(c catalog.Car, _ time.Time, _ int) bool { return len(c.StandardEquipment) > 8 }},
@@ -463,7 +463,7 @@ func TestEveryRuleHasCases(t *testing.T) {
 
 func TestSoldDatesStayClearOfWindowEdges(t *testing.T) {
 	// A server started at ref keeps serving for a day; no sold car may sit
-	// within a day of the 3- or 7-day window (SPEC.md section 4, Listings).
+	// within a day of the 3- or 7-day window (docs/behaviour/states.md#listings).
 	ref := refs[0]
 	for _, s := range Generate(ref) {
 		for _, c := range s.Cars {
@@ -500,7 +500,7 @@ func TestFinanceProvidersCovered(t *testing.T) {
 }
 
 func TestLenderOfferMatchesSpecExample(t *testing.T) {
-	// SPEC.md section 9: "secured loan, 5 years, 6.29% p.a., comparison rate 8.19% p.a., no deposit".
+	// docs/behaviour/constants.md: "secured loan, 5 years, 6.29% p.a., comparison rate 8.19% p.a., no deposit".
 	fl := lenderOffer(lenderRecipe{Key: "manual", Provider: "Toyota Finance", Rate: 6.29, Comparison: 8.19}, 30000, false)
 	if fl.Disclaimer != "Secured loan, 5 years, 6.29% p.a., comparison rate 8.19% p.a., no deposit." {
 		t.Errorf("disclaimer %q", fl.Disclaimer)
@@ -653,7 +653,7 @@ func TestHarbourside(t *testing.T) {
 func TestSummit(t *testing.T) {
 	s := bySlug(t, Generate(refs[0]))[summit]
 	if len(s.Dealerships) < 5 || len(s.Locations) < 10 {
-		t.Fatalf("%d dealerships, %d locations; API.md asks for 5 and 10", len(s.Dealerships), len(s.Locations))
+		t.Fatalf("%d dealerships, %d locations; docs/behaviour/http.md asks for 5 and 10", len(s.Dealerships), len(s.Locations))
 	}
 	cities := map[string]bool{}
 	hidden, used, seven, subs := 0, 0, 0, 0
@@ -909,7 +909,7 @@ func TestModels(t *testing.T) {
 		}
 	}
 	// The colour viewer groups colours by body type when there are 3 or
-	// more and over 15 colours (SPEC.md section 4, Model colour viewer).
+	// more and over 15 colours (docs/behaviour/states.md#model-colour-viewer).
 	for _, m := range sites[harbourside].Models {
 		if m.Name != "HiLux" {
 			continue

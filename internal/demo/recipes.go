@@ -2,7 +2,7 @@ package demo
 
 // The per-site differences of the demo live here as data: which dealerships
 // and locations a site has, what stock it carries and how often each case of
-// SPEC.md sections 4 and 5 appears. The generator has no per-site branches.
+// docs/behaviour/states.md and docs/behaviour/validation.md appears. The generator has no per-site branches.
 
 type siteRecipe struct {
 	Index       int // id block: car ids are Index*100000+n
@@ -82,7 +82,7 @@ type makeWeight struct {
 }
 
 // caseRates are the probabilities of each case a listing or car page must
-// handle (SPEC.md sections 4 and 5).
+// handle (docs/behaviour/states.md and docs/behaviour/validation.md).
 type caseRates struct {
 	ComingSoon, SoldRecent, SoldWindow, SoldOld float64
 	Hidden, PriceZero, Preorder, Reserved       float64
@@ -169,7 +169,7 @@ func mw(pairs ...any) []makeWeight {
 	return out
 }
 
-// recipes are the five demo sites of API.md, in a fixed order.
+// recipes are the five demo sites of docs/behaviour/http.md, in a fixed order.
 func recipes() []siteRecipe {
 	metroRates := baseRates
 	metroRates.PriceZero = 0.05

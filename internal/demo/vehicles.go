@@ -32,7 +32,7 @@ type badge struct {
 // announcements (see NOTICE); no car is ever drawn outside them.
 type vehicle struct {
 	Make, Model, Series string
-	Body                string // simple body (SPEC.md section 3)
+	Body                string // simple body (docs/behaviour/entities.md)
 	Config              string // body configuration, e.g. Dual Cab
 	Seats, Doors        int
 	// NotNew marks discontinued models: used stock only. Names are the
@@ -298,7 +298,7 @@ var vehicles = []vehicle{
 	{Make: "Mitsubishi", Model: "Pajero", Series: "NX", Body: "SUV", Seats: 7, Doors: 5, NotNew: true, First: 2014, LastYear: 2021, Badges: []badge{
 		cyl(4, b("GLX", 53990, 3200, "Diesel", "4WD", 5))}},
 
-	// Suzuki (finance estimates are never shown for Suzuki: SPEC.md section 5)
+	// Suzuki (finance estimates are never shown for Suzuki: docs/behaviour/validation.md)
 	{Make: "Suzuki", Model: "Swift", Series: "AZ", Body: "Hatch", Seats: 5, Doors: 5, First: 2024, Badges: []badge{
 		b("GL", 23990, 1197, "Petrol", "FWD", 1), manual(b("GL Manual", 21990, 1197, "Petrol", "FWD", 5)),
 		b("GLX Hybrid", 28990, 1197, "Hybrid", "FWD", 1)}},

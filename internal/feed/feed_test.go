@@ -109,7 +109,7 @@ func TestParseSampleFeeds(t *testing.T) {
 			if !slices.Equal(rav4.Images, wantImgs) {
 				t.Errorf("RAV4 images %+v, want %+v", rav4.Images, wantImgs)
 			}
-			// SPEC.md section 3: car_type new/used/demo, status in_stock/coming_soon/sold.
+			// docs/behaviour/entities.md: car_type new/used/demo, status in_stock/coming_soon/sold.
 			if cx5.CarType != catalog.TypeNew || cx5.Status != catalog.StatusInStock {
 				t.Errorf("CX-5 type %q status %q, want new and in_stock by default", cx5.CarType, cx5.Status)
 			}

@@ -15,7 +15,7 @@ import (
 const MinYear = 1900
 
 // validate normalises c in place and returns the row's first problem, if
-// any. Car types and statuses are the values of SPEC.md section 3.
+// any. Car types and statuses are the values of docs/behaviour/entities.md.
 func validate(c *catalog.Car, given map[string]bool, refYear int) *Rejection {
 	c.StockNum = strings.TrimSpace(c.StockNum)
 	c.VIN = strings.ToUpper(strings.TrimSpace(c.VIN))

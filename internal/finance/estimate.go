@@ -9,7 +9,7 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// Finance providers a site can use (SPEC.md section 3, Tenant config).
+// Finance providers a site can use (docs/behaviour/entities.md#tenant-config).
 const (
 	Taurus        = "Taurus"
 	CarClarity    = "Car Clarity"
@@ -24,7 +24,7 @@ const (
 // Providers lists every provider, in the spec's order.
 var Providers = []string{Taurus, CarClarity, Powertorque, AusLoans, Angle, Finance360, NissanFinance, Manual}
 
-// providerRule is what a provider needs before its estimate shows (SPEC.md
+// providerRule is what a provider needs before its estimate shows (docs/behaviour/README.md
 // section 5, Finance estimate eligibility). These are facts about the
 // lenders' products, the same for every dealer that uses them.
 type providerRule struct {
@@ -37,25 +37,25 @@ type providerRule struct {
 }
 
 var providerRules = map[string]providerRule{
-	// SPEC.md 5: "Taurus: year above (current year minus 12), price above 500, and a comparison rate."
+	// docs/behaviour/validation.md: "Taurus: year above (current year minus 12), price above 500, and a comparison rate."
 	Taurus: {minPrice: 500, maxAgeYears: 12, frequency: Weekly, computeMissing: true},
-	// SPEC.md 5: "360 Finance and AusLoans: car available."
+	// docs/behaviour/validation.md: "360 Finance and AusLoans: car available."
 	Finance360: {frequency: Weekly, computeMissing: true},
 	AusLoans:   {frequency: Weekly, computeMissing: true},
-	// SPEC.md 5: "Manual, Angle, Powertorque: price above 500 and a weekly payment."
+	// docs/behaviour/validation.md: "Manual, Angle, Powertorque: price above 500 and a weekly payment."
 	Manual:      {minPrice: 500, needsWeekly: true, frequency: Weekly},
 	Angle:       {minPrice: 500, needsWeekly: true, frequency: Weekly},
 	Powertorque: {minPrice: 500, needsWeekly: true, frequency: Weekly},
-	// SPEC.md 5: "Nissan Finance: price above 500 and a monthly payment."
+	// docs/behaviour/validation.md: "Nissan Finance: price above 500 and a monthly payment."
 	NissanFinance: {minPrice: 500, needsMonthly: true, frequency: Monthly},
 	// Car Clarity is not named in the per-provider list: the general rules only.
 	CarClarity: {frequency: Weekly, computeMissing: true},
 }
 
-// EstimateTermYears is the term every estimate shows (SPEC.md section 9).
+// EstimateTermYears is the term every estimate shows (docs/behaviour/constants.md).
 const EstimateTermYears = 5
 
-// IndicativeDisclaimer is the text under every estimate (SPEC.md section 9).
+// IndicativeDisclaimer is the text under every estimate (docs/behaviour/constants.md).
 const IndicativeDisclaimer = "This repayment is indicative only and is not a binding quote. " +
 	"Finance is available to approved applicants only, subject to the lender's credit criteria."
 
@@ -86,7 +86,7 @@ type EstimateRules struct {
 	EstablishmentFee float64
 }
 
-// Estimate is the finance estimate a car's page shows (API.md: the
+// Estimate is the finance estimate a car's page shows (docs/behaviour/http.md: the
 // finance_estimate of GET /api/cars/{slug}).
 type Estimate struct {
 	Provider       string  `json:"provider"`
@@ -117,9 +117,9 @@ func DefaultLenderKey(provider string) string {
 }
 
 // EstimateFor returns the car's estimate from the first of the site's
-// lender sources the car qualifies for, or nil (SPEC.md section 5).
+// lender sources the car qualifies for, or nil (docs/behaviour/validation.md).
 func EstimateFor(c catalog.Car, dealershipSlug string, r EstimateRules) *Estimate {
-	// SPEC.md 5: the make is not excluded (Suzuki), the dealership is not
+	// docs/behaviour/validation.md: the make is not excluded (Suzuki), the dealership is not
 	// excluded, and the car is available.
 	if !c.Available() || containsFold(r.ExcludedMakes, c.Make) || slices.Contains(r.ExcludedDealerships, dealershipSlug) {
 		return nil
@@ -141,7 +141,7 @@ func estimateFrom(c catalog.Car, src LenderSource, l catalog.FinanceLender, r Es
 	if !known {
 		return nil
 	}
-	// SPEC.md 5: "Shown only if interestRate and comparisonRate exist".
+	// docs/behaviour/validation.md: "Shown only if interestRate and comparisonRate exist".
 	if l.InterestRate <= 0 || l.ComparisonRate <= 0 {
 		return nil
 	}
@@ -196,7 +196,7 @@ func estimateFrom(c catalog.Car, src LenderSource, l catalog.FinanceLender, r Es
 	if rule.frequency == Monthly {
 		e.Amount, e.Text = monthly, "per month*"
 	}
-	// SPEC.md 4: the rule reads the weekly repayment, whatever frequency the
+	// docs/behaviour/states.md: the rule reads the weekly repayment, whatever frequency the
 	// estimate shows: a $51 month that is $12 a week is 'Enquire for Finance'.
 	e.Enquire = weeklyEquivalent(weekly, monthly) <= EnquireThreshold
 	e.Text += " for " + strings.TrimSpace(c.CarType+" "+c.Model) + " with " + e.Lender

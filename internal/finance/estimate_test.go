@@ -44,18 +44,18 @@ func TestEstimateEligibility(t *testing.T) {
 		dealership     string
 		want           bool
 	}{
-		// SPEC.md 5: "Shown only if interestRate and comparisonRate exist"
+		// docs/behaviour/validation.md: "Shown only if interestRate and comparisonRate exist"
 		{"manual with rates and weekly", Manual, offer, nil, "", true},
 		{"no interest rate", Manual, noRates, nil, "", false},
 		{"no comparison rate", Manual, noComparison, nil, "", false},
-		// SPEC.md 5: "the manufacturer is not Suzuki"
+		// docs/behaviour/validation.md: "the manufacturer is not Suzuki"
 		{"suzuki never", Manual, offer, func(c *catalog.Car) { c.Make = "Suzuki" }, "", false},
-		// SPEC.md 5: "the dealership is not in an excluded list"
+		// docs/behaviour/validation.md: "the dealership is not in an excluded list"
 		{"excluded dealership", Manual, offer, nil, "excluded-motors", false},
-		// SPEC.md 5: "the car must be available"
+		// docs/behaviour/validation.md: "the car must be available"
 		{"sold car", Manual, offer, func(c *catalog.Car) { c.Status = catalog.StatusSold }, "", false},
 		{"coming soon car", Manual, offer, func(c *catalog.Car) { c.Status = catalog.StatusComingSoon }, "", true},
-		// SPEC.md 5: "Manual, Angle, Powertorque: price above 500 and a weekly payment."
+		// docs/behaviour/validation.md: "Manual, Angle, Powertorque: price above 500 and a weekly payment."
 		{"manual price 500", Manual, offer, func(c *catalog.Car) { c.Price = 500 }, "", false},
 		{"manual price 501", Manual, offer, func(c *catalog.Car) { c.Price = 501 }, "", true},
 		{"manual no weekly", Manual, noWeekly, nil, "", false},
@@ -64,16 +64,16 @@ func TestEstimateEligibility(t *testing.T) {
 		{"angle price 0", Angle, offer, func(c *catalog.Car) { c.Price = 0 }, "", false},
 		{"powertorque weekly", Powertorque, offer, nil, "", true},
 		{"powertorque no weekly", Powertorque, noWeekly, nil, "", false},
-		// SPEC.md 5: "Nissan Finance: price above 500 and a monthly payment."
+		// docs/behaviour/validation.md: "Nissan Finance: price above 500 and a monthly payment."
 		{"nissan monthly", NissanFinance, offer, nil, "", true},
 		{"nissan no monthly", NissanFinance, noMonthly, nil, "", false},
 		{"nissan no weekly is fine", NissanFinance, noWeekly, nil, "", true},
 		{"nissan price 400", NissanFinance, offer, func(c *catalog.Car) { c.Price = 400 }, "", false},
-		// SPEC.md 5: "Taurus: year above (current year minus 12), price above 500, and a comparison rate."
+		// docs/behaviour/validation.md: "Taurus: year above (current year minus 12), price above 500, and a comparison rate."
 		{"taurus 2015 in 2026", Taurus, ratesOnly, func(c *catalog.Car) { c.Year = 2015 }, "", true},
 		{"taurus 2014 in 2026", Taurus, ratesOnly, func(c *catalog.Car) { c.Year = 2014 }, "", false},
 		{"taurus price 500", Taurus, ratesOnly, func(c *catalog.Car) { c.Price = 500 }, "", false},
-		// SPEC.md 5: "360 Finance and AusLoans: car available."
+		// docs/behaviour/validation.md: "360 Finance and AusLoans: car available."
 		{"360 finance available", Finance360, ratesOnly, func(c *catalog.Car) { c.Year = 2001 }, "", true},
 		{"360 finance sold", Finance360, ratesOnly, func(c *catalog.Car) { c.Status = catalog.StatusSold }, "", false},
 		{"ausloans available", AusLoans, ratesOnly, nil, "", true},
@@ -95,7 +95,7 @@ func TestEstimateEligibility(t *testing.T) {
 	}
 }
 
-// SPEC.md section 9: "Finance estimate shows a 5-year term; whole-dollar
+// docs/behaviour/constants.md: "Finance estimate shows a 5-year term; whole-dollar
 // weekly and monthly amounts." and the estimate text.
 func TestEstimateText(t *testing.T) {
 	e := EstimateFor(lenderCar("manual", offer), "", rulesFor("manual", Manual))
@@ -121,13 +121,13 @@ func TestEstimateText(t *testing.T) {
 	if tau == nil || tau.Weekly != wantWeekly || tau.Lender != Taurus {
 		t.Fatalf("taurus estimate %+v, want weekly %v", tau, wantWeekly)
 	}
-	// A weekly payment of 25 or less reads 'Enquire for Finance' (SPEC.md 4).
+	// A weekly payment of 25 or less reads 'Enquire for Finance' (docs/behaviour/states.md).
 	small := offer
 	small.PaymentWeek = 24.5
 	if e := EstimateFor(lenderCar("m", small), "", rulesFor("m", Manual)); e == nil || !e.Enquire {
 		t.Fatalf("small estimate %+v, want enquire", e)
 	}
-	// SPEC.md:146 "a weekly repayment of 25 or less shows 'Enquire for
+	// docs/behaviour/states.md#price-display "a weekly repayment of 25 or less shows 'Enquire for
 	// Finance'" in every frequency: a monthly estimate of $51 that is $12 a
 	// week, or a monthly-only offer under $25 a week, reads Enquire too.
 	cheap := offer
@@ -146,7 +146,7 @@ func TestEstimateText(t *testing.T) {
 	}
 }
 
-// SPEC.md section 9: "Another: $30,000 5-year secured loan (used Toyota)".
+// docs/behaviour/constants.md: "Another: $30,000 5-year secured loan (used Toyota)".
 // harbourside-toyota configures that disclaimer for its used Toyotas; other
 // cars keep their lender's.
 func TestEstimateSiteDisclaimerByMakeAndType(t *testing.T) {
@@ -196,7 +196,7 @@ func TestEstimateLenderOrder(t *testing.T) {
 
 func ptr[T any](v T) *T { return &v }
 
-// SPEC.md section 7: POST /api/youx/quote takes selfAssessedCreditScore
+// docs/behaviour/calls.md: POST /api/youx/quote takes selfAssessedCreditScore
 // ('GREAT'), purchasePrice, loanTerm (5), year … and answers
 // weeklyRepaymentAmount, comparisonRate, advertisedRate.
 func TestIndicativeQuote(t *testing.T) {

@@ -1,5 +1,5 @@
 // Package finance is the dealer's finance maths: the calculator's repayment
-// and total (SPEC.md section 9), the calculator's input rules (section 5,
+// and total (docs/behaviour/constants.md), the calculator's input rules (section 5,
 // Finance calculator), the per-provider estimate shown on a car (section 5,
 // Finance estimate eligibility) and the indicative credit-check quote
 // (section 7, POST /api/youx/quote). Everything here is a pure function; the
@@ -13,14 +13,14 @@ import (
 	"strconv"
 )
 
-// Repayment frequencies and their periods per year (SPEC.md section 5).
+// Repayment frequencies and their periods per year (docs/behaviour/validation.md).
 const (
 	Weekly      = "week"
 	Fortnightly = "fortnight"
 	Monthly     = "month"
 )
 
-// Rounding rules for the repayment (SPEC.md section 9): most lenders round
+// Rounding rules for the repayment (docs/behaviour/constants.md): most lenders round
 // up to the next whole dollar; one rounds up or down by comparing the cents
 // with a half.
 const (
@@ -29,7 +29,7 @@ const (
 )
 
 // EnquireThreshold is the repayment at or below which the calculator and
-// estimates show 'Enquire for Finance' instead of an amount (SPEC.md section 4).
+// estimates show 'Enquire for Finance' instead of an amount (docs/behaviour/states.md).
 const EnquireThreshold = 25
 
 // EnquireText is shown instead of a repayment of 25 or less.
@@ -55,7 +55,7 @@ type Fee struct {
 	Per    string  `json:"per"` // "loan" (once) or "month"
 }
 
-// Loan is the calculator's state (SPEC.md section 3, Finance calculator state).
+// Loan is the calculator's state (docs/behaviour/entities.md#finance-calculator-state).
 type Loan struct {
 	Amount           float64 `json:"amount"`
 	Deposit          float64 `json:"deposit"`
@@ -144,10 +144,10 @@ func RoundRepayment(x float64, rule string) float64 {
 }
 
 // Calculate is the calculator's answer: the rounded repayment and the total
-// of every repayment plus fees (SPEC.md section 9), or 'Enquire for Finance'.
+// of every repayment plus fees (docs/behaviour/constants.md), or 'Enquire for Finance'.
 func Calculate(l Loan) Quote {
 	r := RoundRepayment(RawRepayment(l), l.Rounding)
-	// SPEC.md 4: the rule reads the weekly repayment in every frequency, so a
+	// docs/behaviour/states.md: the rule reads the weekly repayment in every frequency, so a
 	// $108 month (under $25 a week) is 'Enquire for Finance' too.
 	if r*float64(PeriodsPerYear(l.Frequency))/52 <= EnquireThreshold {
 		return Quote{Repayment: r, Enquire: true}
@@ -177,7 +177,7 @@ func finite(x float64) float64 {
 	return x
 }
 
-// AmountRules bound the purchase or loan amount (SPEC.md section 5).
+// AmountRules bound the purchase or loan amount (docs/behaviour/validation.md).
 type AmountRules struct {
 	Min  float64 `json:"min"`
 	Max  float64 `json:"max"`
@@ -238,7 +238,7 @@ type AmountInput struct {
 	AtBound bool    `json:"at_bound"`
 }
 
-// ParseAmount applies SPEC.md section 5's amount rules to what the buyer
+// ParseAmount applies docs/behaviour/validation.md's amount rules to what the buyer
 // typed: a value at or below 0 becomes 0; anything else is stripped to its
 // digits; above max clamps to max; at or below min clamps to min.
 func ParseAmount(raw string, r AmountRules, price float64) AmountInput {
@@ -286,7 +286,7 @@ func trimMoney(s string) string {
 }
 
 // AmountHelp is the help text shown when the amount is at or beyond a bound
-// (SPEC.md sections 5 and 8). The upper figure is fixed by the spec.
+// (docs/behaviour/validation.md and docs/behaviour/errors.md). The upper figure is fixed by the spec.
 func AmountHelp(min float64) string {
 	return "Cannot be less than " + Dollars(min) + " or more than $250,000"
 }

@@ -57,7 +57,7 @@ func referencePMT(pv, fv, annualPct float64, perYear int, years float64) float64
 	return (pv*f - fv) * r / (f - 1)
 }
 
-// SPEC.md section 9: "repayment = (amount minus deposit plus establishment
+// docs/behaviour/constants.md: "repayment = (amount minus deposit plus establishment
 // fee, plus optional residual) amortised over term × periods per year at
 // interest/100/periods; rounded up (one lender: up or down …). Total =
 // periods per year × term × repayment + fees; hidden when repayment is 25 or less."
@@ -120,7 +120,7 @@ func TestRepaymentVectors(t *testing.T) {
 	}
 }
 
-// SPEC.md section 5, Finance calculator: "A value at or below 0 becomes 0; a
+// docs/behaviour/validation.md#finance-calculator: "A value at or below 0 becomes 0; a
 // non-numeric value is stripped to digits; above max clamps to max; at or
 // below min clamps to min." and the 1.05 × price and 250000 maxima.
 func TestAmountVectors(t *testing.T) {
@@ -133,7 +133,7 @@ func TestAmountVectors(t *testing.T) {
 	}
 }
 
-// SPEC.md section 5: term 1–7 (5 for one tenant), interest ranges per site,
+// docs/behaviour/validation.md: term 1–7 (5 for one tenant), interest ranges per site,
 // deposit and residual 0–250000.
 func TestRangeVectors(t *testing.T) {
 	for _, c := range loadVectors(t).Range {
@@ -146,7 +146,7 @@ func TestRangeVectors(t *testing.T) {
 	}
 }
 
-// SPEC.md section 8: "Finance amount out of range: 'Cannot be less than {min} or more than $250,000'".
+// docs/behaviour/errors.md: "Finance amount out of range: 'Cannot be less than {min} or more than $250,000'".
 func TestAmountHelpAndDollars(t *testing.T) {
 	v := loadVectors(t)
 	for _, c := range v.AmountHelp {

@@ -7,7 +7,7 @@ import (
 	"forecourt/internal/catalog"
 )
 
-// The indicative credit-check quote (SPEC.md section 7, POST /api/youx/quote)
+// The indicative credit-check quote (docs/behaviour/calls.md, POST /api/youx/quote)
 // is worked out here from a published rate card, with no outside service:
 //
 //	advertised rate = base rate for the self-assessed credit score
@@ -82,7 +82,7 @@ func IndicativeQuote(req QuoteRequest, currentYear int) (catalog.YouxQuote, erro
 	fields := map[string]string{}
 	score := strings.ToUpper(strings.TrimSpace(req.SelfAssessedCreditScore))
 	if score == "" {
-		score = "GREAT" // the site's default ask (SPEC.md section 7)
+		score = "GREAT" // the site's default ask (docs/behaviour/calls.md)
 	}
 	base, ok := creditScoreRates[score]
 	if !ok {

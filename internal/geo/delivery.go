@@ -9,13 +9,13 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// Messages of SPEC.md section 8 (Delivery, empty postcode; Delivery, no estimate).
+// Messages of docs/behaviour/errors.md (Delivery, empty postcode; Delivery, no estimate).
 const (
 	MsgDeliveryPostcodeEmpty = "Please enter a postcode."
 	MsgDeliveryNoEstimate    = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."
 )
 
-// DeliveryQuote is SPEC.md section 3's delivery estimate: price and region name.
+// DeliveryQuote is docs/behaviour/entities.md's delivery estimate: price and region name.
 type DeliveryQuote struct {
 	Price int    `json:"price"`
 	Name  string `json:"name"`

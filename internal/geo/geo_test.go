@@ -11,7 +11,7 @@ import (
 )
 
 func TestLookupKnownPostcodes(t *testing.T) {
-	// API.md GET /api/postcodes/{postcode}: postcode, state, localities, lat, lng.
+	// docs/behaviour/http.md GET /api/postcodes/{postcode}: postcode, state, localities, lat, lng.
 	cases := []struct {
 		postcode, state, locality string
 		lat, lng                  float64
@@ -49,7 +49,7 @@ func TestLookupKnownPostcodes(t *testing.T) {
 }
 
 func TestLookupBadInput(t *testing.T) {
-	// SPEC.md section 5, Postcode fields: exactly 4 digits, 'Invalid postcode.
+	// docs/behaviour/validation.md#postcodes: exactly 4 digits, 'Invalid postcode.
 	// Please enter a 4-digit number.'; section 8: geocoding 'Invalid postcode'.
 	cases := []struct {
 		in, code, msg string
@@ -77,7 +77,7 @@ func TestLookupBadInput(t *testing.T) {
 }
 
 func TestDistanceKM(t *testing.T) {
-	// SPEC.md section 9: earth radius 6371 km (haversine).
+	// docs/behaviour/constants.md: earth radius 6371 km (haversine).
 	cases := []struct {
 		name                   string
 		lat1, lng1, lat2, lng2 float64
@@ -136,7 +136,7 @@ func TestDeliveryZoneFor(t *testing.T) {
 }
 
 func TestQuoteDelivery(t *testing.T) {
-	// A car in Brisbane CBD (SPEC.md section 4, Delivery calculator; section 8 messages).
+	// A car in Brisbane CBD (docs/behaviour/states.md#delivery-calculator; section 8 messages).
 	const lat, lng = -27.4698, 153.0251
 	cases := []struct {
 		postcode string

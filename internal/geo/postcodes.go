@@ -1,6 +1,6 @@
 // Package geo answers where an Australian postcode is and how far apart two
 // places are, from a table embedded in the binary: a lookup never needs the
-// network (SPEC.md section 7 replaces the geocoding call with it).
+// network (docs/behaviour/calls.md replaces the geocoding call with it).
 package geo
 
 import (
@@ -25,7 +25,7 @@ import (
 //go:embed postcodes.csv.gz
 var postcodesGz []byte
 
-// Messages of SPEC.md sections 5 and 8 (Postcode fields, Postcode invalid).
+// Messages of docs/behaviour/validation.md and docs/behaviour/errors.md (Postcode fields, Postcode invalid).
 const (
 	MsgPostcodeFormat  = "Invalid postcode. Please enter a 4-digit number."
 	MsgPostcodeUnknown = "Invalid postcode"
@@ -86,7 +86,7 @@ func parseTable(gz []byte) (map[string]Postcode, error) {
 	return out, nil
 }
 
-// ValidPostcode reports whether s is exactly 4 digits (SPEC.md section 5,
+// ValidPostcode reports whether s is exactly 4 digits (docs/behaviour/validation.md,
 // Postcode fields).
 func ValidPostcode(s string) bool {
 	if len(s) != 4 {
@@ -102,7 +102,7 @@ func ValidPostcode(s string) bool {
 
 // MaxPostcodeInput bounds a postcode as sent, in bytes: far more than four
 // digits with spaces around them. A shorter wrong one is an invalid
-// postcode (API.md); a longer one is refused as a bad request before any
+// postcode (docs/behaviour/http.md); a longer one is refused as a bad request before any
 // work is done on it.
 const MaxPostcodeInput = 32
 
@@ -150,7 +150,7 @@ func Count() int {
 	return len(t)
 }
 
-// EarthRadiusKM is the mean earth radius of SPEC.md section 9.
+// EarthRadiusKM is the mean earth radius of docs/behaviour/constants.md.
 const EarthRadiusKM = 6371.0
 
 // DistanceKM is the great-circle (haversine) distance between two points

@@ -84,7 +84,7 @@ func TestAdminEndpointsOnlyOnAdminAddress(t *testing.T) {
 
 // A public request is counted under the route pattern that answered it,
 // its site and its status; a car's slug never becomes a label, and every
-// metric's name starts forecourt_ (API.md).
+// metric's name starts forecourt_ (docs/behaviour/http.md).
 func TestMetricsCountRequestsByRoute(t *testing.T) {
 	app := newAdminApp(t)
 	const host = "harbourside-toyota.localhost"

@@ -10,7 +10,7 @@ import (
 )
 
 // maxCompareIDs bounds GET /api/cars?ids=: the compare list holds 4 cars
-// (SPEC.md section 4, Favourites and compare); a shared link may carry a
+// (docs/behaviour/states.md#favourites-compare); a shared link may carry a
 // few more, and nothing longer is read.
 const maxCompareIDs = 8
 

@@ -24,7 +24,7 @@ func corePages(t *testing.T) []string {
 	return pages
 }
 
-// SPEC.md section 2 (issue 13): which pages a site has is configuration. A
+// docs/behaviour/screens.md (issue 13): which pages a site has is configuration. A
 // configurable route answers 200 with its configured title where the site
 // offers it and the site's 404 elsewhere; core routes answer everywhere.
 func TestConfiguredPagesAnswerOnlyWhereOffered(t *testing.T) {
@@ -79,7 +79,7 @@ func TestConfiguredPagesAnswerOnlyWhereOffered(t *testing.T) {
 	if err := json.Unmarshal([]byte(body), &page); err != nil || res.StatusCode != 200 {
 		t.Fatalf("/api/pages?path=/faqs: %d %s", res.StatusCode, body)
 	}
-	// SPEC.md section 5, Trade-in FAQ: 7 years and 100,000 km from trade_in.
+	// docs/behaviour/validation.md, Trade-in FAQ: 7 years and 100,000 km from trade_in.
 	var tradeIn string
 	for _, f := range page.FAQs {
 		if strings.Contains(f.Question, "trade-in") {

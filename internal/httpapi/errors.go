@@ -13,7 +13,7 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// statusByCode is the one table from error codes to HTTP statuses (API.md, Errors).
+// statusByCode is the one table from error codes to HTTP statuses (docs/behaviour/http.md#errors).
 var statusByCode = map[string]int{
 	catalog.EInvalid:              http.StatusUnprocessableEntity,
 	catalog.ENotFound:             http.StatusNotFound,

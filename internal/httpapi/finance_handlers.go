@@ -17,7 +17,7 @@ import (
 const maxQuoteBody = 16 << 10
 
 // handleYouxQuote answers POST /api/youx/quote with an indicative quote
-// worked out locally (SPEC.md section 7), when the site has the feature on.
+// worked out locally (docs/behaviour/calls.md), when the site has the feature on.
 func (s *Server) handleYouxQuote(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
 	if !site.Features.YouxQuote {

@@ -38,8 +38,8 @@ func (a *testApp) carEstimate(t *testing.T, host, slug string) carEstimateBody {
 	return out
 }
 
-// API.md: GET /api/cars/{slug} carries finance_estimate (or null) under
-// SPEC.md section 5's eligibility rules.
+// docs/behaviour/http.md: GET /api/cars/{slug} carries finance_estimate (or null) under
+// docs/behaviour/validation.md's eligibility rules.
 func TestCarFinanceEstimate(t *testing.T) {
 	app := newTestApp(t)
 	host := "harbourside-toyota.localhost"
@@ -72,7 +72,7 @@ func TestCarFinanceEstimate(t *testing.T) {
 	if got.Weekly < eligible.FinanceLenders["manual"].PaymentWeek || got.Weekly != float64(int(got.Weekly)) {
 		t.Fatalf("weekly %v should be the lender's %v rounded up to whole dollars", got.Weekly, eligible.FinanceLenders["manual"].PaymentWeek)
 	}
-	// SPEC.md 5: never for Suzuki; the car must be available.
+	// docs/behaviour/validation.md: never for Suzuki; the car must be available.
 	if e := app.carEstimate(t, host, suzuki.Slug).Car.FinanceEstimate; e != nil {
 		t.Fatalf("Suzuki %s got an estimate %+v", suzuki.Slug, e)
 	}
@@ -82,7 +82,7 @@ func TestCarFinanceEstimate(t *testing.T) {
 }
 
 // Summit lists Nissan Finance first: a Nissan with that offer shows a
-// monthly estimate (SPEC.md 5: "Nissan Finance: price above 500 and a monthly payment").
+// monthly estimate (docs/behaviour/validation.md: "Nissan Finance: price above 500 and a monthly payment").
 func TestNissanFinanceEstimateIsMonthly(t *testing.T) {
 	app := newTestApp(t)
 	for _, c := range app.site("summit-motor-group").Cars {
@@ -115,7 +115,7 @@ func (a *testApp) postQuote(t *testing.T, host, body string) (int, map[string]an
 	return res.StatusCode, out
 }
 
-// SPEC.md section 7: POST /api/youx/quote, behind the site's youx_quote flag.
+// docs/behaviour/calls.md: POST /api/youx/quote, behind the site's youx_quote flag.
 func TestYouxQuoteEndpoint(t *testing.T) {
 	app := newTestApp(t)
 	host := "summit-motor-group.localhost" // features.youx_quote: true

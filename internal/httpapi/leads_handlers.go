@@ -38,7 +38,7 @@ func (s *Server) writeContext(r *http.Request) (context.Context, context.CancelF
 	return context.WithTimeout(r.Context(), LeadWriteTimeout)
 }
 
-// handleCreateLead is POST /api/leads (API.md): 201 {lead_id} once the lead
+// handleCreateLead is POST /api/leads (docs/behaviour/http.md): 201 {lead_id} once the lead
 // and its deliveries are committed.
 func (s *Server) handleCreateLead(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
@@ -114,7 +114,7 @@ func (s *Server) handleAppointments(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, appointmentsResponse{LocationID: id, Date: date, Timezone: site.Timezone, Slots: slots})
 }
 
-// handleEvent is POST /api/events: an analytics event by id (SPEC.md
+// handleEvent is POST /api/events: an analytics event by id (docs/behaviour/README.md
 // section 7). It is logged without any personal data and answered 204; a
 // page never waits on it or fails because of it.
 func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {

@@ -183,7 +183,7 @@ func TestCreateLeadInvalidNamesEachField(t *testing.T) {
 	}
 }
 
-// SPEC.md section 5: "A category selector (required, default 'General
+// docs/behaviour/validation.md: "A category selector (required, default 'General
 // Enquiry') appears for general enquiries; its options come from a list";
 // the list is the site's wording.enquiry_categories, and the choice is the
 // lead's subcategory. "Some dealerships require a terms checkbox: … (also
@@ -276,7 +276,7 @@ func TestHoneypotIsRefusedAndNeverStored(t *testing.T) {
 	}
 }
 
-// SPEC.md section 3, Lead payload: source ('Website'). The server sets it:
+// docs/behaviour/entities.md#lead-payload: source ('Website'). The server sets it:
 // a client cannot name another source, nor leave it out.
 func TestLeadSourceIsAlwaysWebsite(t *testing.T) {
 	app := newLeadsApp(t)
@@ -566,7 +566,7 @@ func TestPersonalDataNeverLogged(t *testing.T) {
 	}
 }
 
-// SPEC.md section 6: "Instant Message (chat) replaces Enquire Now when chat is
+// docs/behaviour/roles.md: "Instant Message (chat) replaces Enquire Now when chat is
 // configured". The chat panel's message arrives as an enquiry with subcategory
 // 'Instant Message', stored with its car and queued like every lead; a site
 // without chat refuses that type.

@@ -11,7 +11,7 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// usedCarBase is SPEC.md section 2's breadcrumb link base: /used-car/{…}
+// usedCarBase is docs/behaviour/screens.md's breadcrumb link base: /used-car/{…}
 // names the used-car listing of the segments that follow, unless they name
 // a car type of their own (/used-car/new-cars/ford).
 const usedCarBase = "/used-car"
@@ -23,7 +23,7 @@ func isListingPath(p string) bool {
 
 // listingRedirect is where a listing URL that is not in its canonical form
 // moves for good (301): the path CanonicalURL writes for the same filters
-// (SPEC.md section 2 lists the all-types path with its trailing slash and
+// (docs/behaviour/screens.md lists the all-types path with its trailing slash and
 // the others without), and /used-car/… to its listing. The query string is
 // kept as it came. ok is false for a canonical or unknown path: an unknown
 // one is the listing's 404.

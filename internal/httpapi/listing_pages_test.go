@@ -22,8 +22,8 @@ func (a *testApp) getNoFollow(t *testing.T, host, path string) (*http.Response, 
 	return res, string(b)
 }
 
-// SPEC.md section 2 (Routes): each listing has one URL. The all-types path
-// is written with its trailing slash as SPEC.md lists it, every other
+// docs/behaviour/screens.md#routes: each listing has one URL. The all-types path
+// is written with its trailing slash as docs/behaviour/README.md lists it, every other
 // listing path without; the other spelling, /used-car/… (the breadcrumb
 // base) and a path whose filters read in another order move there with
 // 301, keeping the query string.
@@ -38,7 +38,7 @@ func TestListingPageRedirects(t *testing.T) {
 		{"/search/new-used-and-demo-cars/toyota", "/search/toyota"},
 		{"/search", "/search/new-used-and-demo-cars/"},
 		{"/search/noosa/", "/search/noosa"},
-		// SPEC.md section 2: /used-car/… is the breadcrumb link base.
+		// docs/behaviour/screens.md: /used-car/… is the breadcrumb link base.
 		{"/used-car", "/search/used-cars"},
 		{"/used-car/", "/search/used-cars"},
 		{"/used-car/toyota/hilux", "/search/used-cars/toyota/hilux"},
@@ -56,7 +56,7 @@ func TestListingPageRedirects(t *testing.T) {
 
 // A listing page in its canonical form answers 200 with a canonical link to
 // itself; a segment that names no filter is the site's 404 (as GET
-// /api/search answers), and city slugs name the city filter (SPEC.md
+// /api/search answers), and city slugs name the city filter (docs/behaviour/README.md
 // section 2, Routes; issue 12: /search/noosa was refused).
 func TestListingPageHeads(t *testing.T) {
 	app := newTestApp(t)

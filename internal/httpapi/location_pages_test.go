@@ -76,7 +76,7 @@ func gotWeek(d ldDealer) map[string]string {
 }
 
 // Every locations page carries schema.org AutoDealer data with each
-// department's weekly hours from the same data the page shows (SPEC.md
+// department's weekly hours from the same data the page shows (docs/behaviour/README.md
 // section 2, Locations page: "opening hours", "a dropdown switches between
 // Sales, Service and Parts at the same address"; section 9: ordering sales
 // 1, service 2, parts 3); an unknown slug answers the site's 404.
@@ -190,7 +190,7 @@ func TestLocationPagesCarryAutoDealerHours(t *testing.T) {
 
 // GET /api/reviews lists reviews rated at least the site's minimum (4 by
 // default), newest first, at most the configured maximum and never more than
-// 12 (SPEC.md section 3, Review), with dates as dd/MM/yyyy (section 9).
+// 12 (docs/behaviour/entities.md#review), with dates as dd/MM/yyyy (section 9).
 func TestReviewsAPI(t *testing.T) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)

@@ -89,7 +89,7 @@ func NewMetrics() *Metrics {
 	info.Set(1)
 	reg.MustRegister(m.requests, m.duration, m.leadsAccepted, m.indexBuilds, m.indexBuild, m.search, m.deliveries,
 		m.renderDuration, m.renderFallbacks, info)
-	// Every name starts forecourt_ (API.md), the runtime's too.
+	// Every name starts forecourt_ (docs/behaviour/http.md), the runtime's too.
 	prometheus.WrapRegistererWithPrefix("forecourt_", reg).MustRegister(
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m

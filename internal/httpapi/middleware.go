@@ -68,7 +68,7 @@ func (s *Server) withSite(next http.Handler) http.Handler {
 }
 
 // contentSecurityPolicy allows only our own origin; embedded videos may come
-// from the video site's embed player (SPEC.md, Video slide).
+// from the video site's embed player (docs/behaviour/README.md, Video slide).
 var contentSecurityPolicy = securityPolicy("")
 
 // securityPolicy is the policy with, on an app page, the nonce of that
@@ -296,7 +296,7 @@ var gzipWrapper = sync.OnceValue(func() func(http.Handler) http.HandlerFunc {
 })
 
 // sameOrigin refuses a POST, PUT, PATCH or DELETE whose Origin header
-// names another host than the request's own (API.md): a page of another
+// names another host than the request's own (docs/behaviour/http.md): a page of another
 // site cannot make a signed-in buyer's browser act for them, nor send
 // leads in their name. A request without Origin (curl, a server) passes;
 // browsers send it on every cross-site and every same-origin unsafe

@@ -38,9 +38,9 @@ func (a *testApp) models(t *testing.T, host string) modelsBody {
 	return out
 }
 
-// GET /api/models lists exactly the site's own models (SPEC.md section 3
+// GET /api/models lists exactly the site's own models (docs/behaviour/entities.md
 // Model: slug, name, image, manufacturer_body, status) with the
-// /models?body= target of SPEC.md section 2 and the model's new-car listing.
+// /models?body= target of docs/behaviour/screens.md and the model's new-car listing.
 func TestModelsAreTheSitesOwn(t *testing.T) {
 	app := newTestApp(t)
 	owner := map[int64]string{}
@@ -136,8 +136,8 @@ type modelDetailBody struct {
 	Frames []struct{ Title, URL string } `json:"frames"`
 }
 
-// SPEC.md section 7, Model details by model name: one model's
-// model_variants and colours (SPEC.md section 3 fields), asked by slug or
+// docs/behaviour/calls.md, Model details by model name: one model's
+// model_variants and colours (docs/behaviour/entities.md fields), asked by slug or
 // name, only on the site that sells it.
 func TestModelDetails(t *testing.T) {
 	app := newTestApp(t)
@@ -199,7 +199,7 @@ func TestModelDetails(t *testing.T) {
 	}
 }
 
-// Variant features are HTML strings (SPEC.md section 3); whatever a feed
+// Variant features are HTML strings (docs/behaviour/entities.md); whatever a feed
 // sends, the page only ever gets them sanitised.
 func TestModelFeaturesAreSanitised(t *testing.T) {
 	ctx := t.Context()
@@ -229,7 +229,7 @@ func TestModelFeaturesAreSanitised(t *testing.T) {
 }
 
 // The model pages answer 200 with their own head for the site's models and
-// makes, and the site's 404 for anything else (SPEC.md section 2 routes
+// makes, and the site's 404 for anything else (docs/behaviour/screens.md#routes
 // /models, /models/order-now, /brands, /{brand}/overview).
 func TestModelPages(t *testing.T) {
 	app := newTestApp(t)

@@ -275,7 +275,7 @@ func contractCars(app *testApp) map[string][]catalog.Car {
 }
 
 // The server's answers match api/openapi.yaml: every fixed GET endpoint of
-// API.md and the main others, on every demo site, including their error
+// docs/behaviour/http.md and the main others, on every demo site, including their error
 // answers, fit the schema of their path, method and status.
 func TestAnswersMatchTheOpenAPIDescription(t *testing.T) {
 	contract := readContract(t)

@@ -159,7 +159,7 @@ func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
 	base := s.origin(r)
 	if !s.isPage(r) {
 		// A configurable route answers only where the site offers it, with
-		// the title and description its config gives (SPEC.md section 2).
+		// the title and description its config gives (docs/behaviour/screens.md).
 		pg, ok := site.PageFor(r.URL.Path)
 		if !ok {
 			return pageHead{}, catalog.Errorf(catalog.ENotFound, "no such page")
@@ -215,7 +215,7 @@ func (s *Server) headFor(r *http.Request, site *tenant.Site) (pageHead, error) {
 // recordHead describes the pages that show one record named in their URL:
 // a car's print sheet and the trade-in towards a
 // car. ok is false for other pages. A record that does not exist (or, for the
-// trade-in, a car no longer available: SPEC.md section 2) is not_found, so
+// trade-in, a car no longer available: docs/behaviour/screens.md) is not_found, so
 // the page answers the site's 404.
 func (s *Server) recordHead(r *http.Request, site *tenant.Site) (h pageHead, ok bool, err error) {
 	p := strings.TrimSuffix(r.URL.Path, "/")

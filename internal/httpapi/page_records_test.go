@@ -13,7 +13,7 @@ import (
 
 // Pages that show one record named in their URL answer the site's 404 when
 // the record does not exist, and 200 with their own title when it does
-// (SPEC.md section 2: /contact-us/{slug}, /print?car_id=, and
+// (docs/behaviour/screens.md: /contact-us/{slug}, /print?car_id=, and
 // /cars/trade-in?car_id={id} "shown only when the car is in stock or coming soon").
 func TestRecordPagesAnswer404ForMissingRecords(t *testing.T) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)

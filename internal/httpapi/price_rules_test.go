@@ -48,7 +48,7 @@ func first(s demo.Site, n int, match func(catalog.Car) bool) []catalog.Car {
 	return out
 }
 
-// SPEC.md:142 "A reduced price (above 10): shown as a reduction if it
+// docs/behaviour/states.md#price-rule-2 "A reduced price (above 10): shown as a reduction if it
 // differs from the car price": the car price struck through and the saving.
 func TestReducedPriceShowsTheReduction(t *testing.T) {
 	app := newTestApp(t)
@@ -66,7 +66,7 @@ func TestReducedPriceShowsTheReduction(t *testing.T) {
 	}
 }
 
-// SPEC.md:132 "A tag named 'runout sale' is green for one dealer type; other
+// docs/behaviour/states.md#car-tags "A tag named 'runout sale' is green for one dealer type; other
 // tags are red": the new-car franchise dealer's setting, not the others'.
 func TestRunoutSaleGreenWhereConfigured(t *testing.T) {
 	app := newTestApp(t)
@@ -86,7 +86,7 @@ func TestRunoutSaleGreenWhereConfigured(t *testing.T) {
 	}
 }
 
-// SPEC.md:132 "A certified badge shows on used cars of one luxury make": the
+// docs/behaviour/states.md#car-tags "A certified badge shows on used cars of one luxury make": the
 // make summit-motor-group configures, and no other.
 func TestCertifiedBadgeOfTheConfiguredMake(t *testing.T) {
 	app := newTestApp(t)
@@ -108,7 +108,7 @@ func TestCertifiedBadgeOfTheConfiguredMake(t *testing.T) {
 	}
 }
 
-// SPEC.md:126 "Certified used Toyota shows a certified logo": the Certified
+// docs/behaviour/states.md#car-tag-3 "Certified used Toyota shows a certified logo": the Certified
 // tag goes to the make harbourside-toyota configures, and summit-motor-group,
 // which leaves the tag off, shows none on its certified cars.
 func TestCertifiedTagOfTheConfiguredMake(t *testing.T) {
@@ -136,7 +136,7 @@ func TestCertifiedTagOfTheConfiguredMake(t *testing.T) {
 	}
 }
 
-// SPEC.md:146 "On finance, a weekly repayment of 25 or less shows 'Enquire
+// docs/behaviour/states.md#price-display "On finance, a weekly repayment of 25 or less shows 'Enquire
 // for Finance'", whatever frequency the estimate shows: a monthly Nissan
 // estimate whose weekly figure is 25 or less is Enquire, and the card's chip
 // carries that weekly figure so it reads Enquire too.

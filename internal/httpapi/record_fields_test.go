@@ -8,7 +8,7 @@ import (
 	"forecourt/internal/catalog"
 )
 
-// SPEC.md section 3 (Entities and their fields): a car carries thumbnails
+// docs/behaviour/entities.md (Entities and their fields): a car carries thumbnails
 // and its location; a location its distribution_locations, address map_key
 // and id, top-level average_rating and review_count, hours.begin/end on each
 // open day, and the used type of a 'pre-owned sales' subtype; a dealership

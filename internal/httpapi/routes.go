@@ -38,7 +38,7 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("GET /api/reviews", s.handleReviews)
 	site.HandleFunc("GET /api/models/{slug}", s.handleModel)
 	// Accounts: phone sign-in, the session, the watchlist, saved searches
-	// and the garage (API.md, Sign-in, sessions and the watchlist).
+	// and the garage (docs/behaviour/http.md#sign-in).
 	site.HandleFunc("POST /api/auth/otp", s.handleRequestCode)
 	site.HandleFunc("POST /api/auth/verify", s.handleVerify)
 	site.HandleFunc("POST /api/auth/sign-out", s.handleSignOut)

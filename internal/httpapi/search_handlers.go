@@ -12,7 +12,7 @@ import (
 )
 
 // handleSearch answers GET /api/search: the listing page's own URL query
-// plus path (API.md).
+// plus path (docs/behaviour/http.md).
 func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) {
 	values := r.URL.Query()
 	site := siteFrom(r.Context())

@@ -40,7 +40,7 @@ func (a *testApp) search(t *testing.T, host string, q url.Values) (int, searchBo
 	return res.StatusCode, out
 }
 
-// GET /api/search follows API.md: the listing path and the page's own query
+// GET /api/search follows docs/behaviour/http.md: the listing path and the page's own query
 // pick the cars; hits carry the derived price display.
 func TestSearchByPathAndRefinements(t *testing.T) {
 	app := newTestApp(t)
@@ -186,7 +186,7 @@ func TestSearchAnswerCache(t *testing.T) {
 	}
 }
 
-// A card's weekly chip follows the finance estimate's eligibility (SPEC.md
+// A card's weekly chip follows the finance estimate's eligibility (docs/behaviour/README.md
 // section 5): no chip for Suzuki or an unavailable car, and the same amount
 // the vehicle page shows for an eligible one.
 func TestCardWeeklyChipFollowsEstimate(t *testing.T) {
@@ -242,7 +242,7 @@ func TestCardWeeklyChipFollowsEstimate(t *testing.T) {
 	}
 }
 
-// SPEC.md section 7 (Search service query: sort is the dealer default): a
+// docs/behaviour/calls.md (Search service query: sort is the dealer default): a
 // listing without sortBy uses the site's search.default_sort; sortBy=rank
 // asks for the dealer's order, and the answer's query keeps sortBy absent.
 func TestSearchDefaultSort(t *testing.T) {

@@ -20,11 +20,11 @@ import (
 )
 
 // Buyer tools: postcode lookup, delivery quote, trade-in valuation and the
-// valuation log (SPEC.md sections 4, 5 and 7).
+// valuation log (docs/behaviour/states.md, docs/behaviour/validation.md and docs/behaviour/calls.md).
 
 const msgPostcodeLookupOff = "Postcode lookup is not available on this site."
 
-// handlePostcode answers GET /api/postcodes/{postcode} (API.md).
+// handlePostcode answers GET /api/postcodes/{postcode} (docs/behaviour/http.md).
 func (s *Server) handlePostcode(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
 	if !site.Features.PostcodeLookup {
@@ -174,7 +174,7 @@ func (s *Server) handleTradeInValuation(w http.ResponseWriter, r *http.Request) 
 	writeJSON(w, http.StatusOK, market.TradeInValue(car, req.AdjustmentAnswers, pool, site.TradeIn, now))
 }
 
-// miscellaneousRecord is SPEC.md section 7's POST /api/miscellaneous body:
+// miscellaneousRecord is docs/behaviour/calls.md's POST /api/miscellaneous body:
 // a result to keep, named by column_name ('valuation').
 type miscellaneousRecord struct {
 	ColumnName string          `json:"column_name"`
@@ -266,7 +266,7 @@ type tradeInCar struct {
 	Status          string `json:"status"`
 	PrimaryImageURL string `json:"primary_image_url"`
 	// Available: in stock or coming soon, the only cars /cars/trade-in
-	// serves (SPEC.md section 2).
+	// serves (docs/behaviour/screens.md).
 	Available bool `json:"available"`
 }
 

@@ -58,7 +58,7 @@ func decodeErr(t *testing.T, body string) toolsAPIError {
 func TestPostcodeLookup(t *testing.T) {
 	app := newTestApp(t)
 	const host = "harbourside-toyota.localhost"
-	// API.md: GET /api/postcodes/{postcode} → postcode, state, localities, lat, lng.
+	// docs/behaviour/http.md: GET /api/postcodes/{postcode} → postcode, state, localities, lat, lng.
 	for _, c := range []struct{ pc, state, locality string }{
 		{"4000", "QLD", "Brisbane"}, {"2000", "NSW", "Sydney"}, {"0800", "NT", "Darwin"},
 	} {
@@ -76,7 +76,7 @@ func TestPostcodeLookup(t *testing.T) {
 			t.Errorf("%s: %+v", c.pc, p)
 		}
 	}
-	// API.md: 422 'Invalid postcode. Please enter a 4-digit number.'; 404 'Invalid postcode'.
+	// docs/behaviour/http.md: 422 'Invalid postcode. Please enter a 4-digit number.'; 404 'Invalid postcode'.
 	for _, c := range []struct {
 		pc     string
 		status int
@@ -130,7 +130,7 @@ func TestDeliveryQuote(t *testing.T) {
 		{"2000", 200, "Interstate", 1690, ""},         // Sydney
 		{"6000", 404, "", 0, msgOutsideZones},         // Perth: beyond every zone
 		{"0800", 404, "", 0, msgOutsideZones},         // Darwin
-		{"", 422, "", 0, "Please enter a postcode."},  // SPEC.md section 8
+		{"", 422, "", 0, "Please enter a postcode."},  // docs/behaviour/errors.md
 		{"%20%20", 422, "", 0, "Please enter a postcode."},
 		{"abcd", 422, "", 0, msgPostcodeFormat},
 		{"-123", 422, "", 0, msgPostcodeFormat},
@@ -235,7 +235,7 @@ func TestTradeInValuationEndpoint(t *testing.T) {
 	if status != 200 || json.Unmarshal([]byte(body), &v) != nil || !v.Estimate || v.Low <= 0 || v.High <= v.Low || v.Comparables < 3 {
 		t.Errorf("valuation of %v: %d %s", best, status, body)
 	}
-	// Trade-in FAQ (SPEC.md section 5): over 100,000 km gets the FAQ message, not a price.
+	// Trade-in FAQ (docs/behaviour/validation.md): over 100,000 km gets the FAQ message, not a price.
 	req = strings.Replace(req, `"30,000 kms"`, `150000`, 1)
 	status, body = app.post(t, host, "/api/trade-in/valuation", req)
 	_ = json.Unmarshal([]byte(body), &v)
@@ -307,7 +307,7 @@ func newBareApp(t *testing.T) (*testApp, *sqlite.DB) {
 func TestMiscellaneousValuationLog(t *testing.T) {
 	app, st := newBareApp(t)
 	const host = "harbourside-toyota.localhost"
-	// SPEC.md section 7: valuation result plus column_name 'valuation'.
+	// docs/behaviour/calls.md: valuation result plus column_name 'valuation'.
 	status, body := app.post(t, host, "/api/miscellaneous", `{"column_name":"valuation","lead_id":"abc","valuation":{"low":10000,"high":12000}}`)
 	if status != 200 || !strings.Contains(body, `"success":true`) {
 		t.Errorf("valuation log: %d %s", status, body)
@@ -338,7 +338,7 @@ func TestTradeInCar(t *testing.T) {
 			sold = c
 		}
 	}
-	// SPEC.md section 2: /cars/trade-in?car_id= only for cars in stock or coming soon.
+	// docs/behaviour/screens.md: /cars/trade-in?car_id= only for cars in stock or coming soon.
 	for _, c := range []struct {
 		ref       string
 		available bool

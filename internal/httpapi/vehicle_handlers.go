@@ -23,7 +23,7 @@ import (
 )
 
 // The vehicle page's own calls: price comparison, views, phone reveals and
-// the printable sheet (SPEC.md sections 4 and 7; API.md).
+// the printable sheet (docs/behaviour/states.md and docs/behaviour/calls.md; docs/behaviour/http.md).
 
 // detailCar finds the car of the request's {slug}, shown on the website,
 // sold ones included.
@@ -61,7 +61,7 @@ type viewResponse struct {
 }
 
 // handleCarView answers GET /api/cars/{slug}/view.json: it counts the view
-// and returns the car's views (SPEC.md section 7).
+// and returns the car's views (docs/behaviour/calls.md).
 func (s *Server) handleCarView(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	fields := map[string]string{}
@@ -132,7 +132,7 @@ type callRevealRequest struct {
 }
 
 // handleCallReveal answers POST /api/cars/{slug}/call-reveal: a visitor
-// revealed the dealer's number on the car's page (SPEC.md section 4, Phone
+// revealed the dealer's number on the car's page (docs/behaviour/states.md, Phone
 // reveal). The page only logs a failure.
 func (s *Server) handleCallReveal(w http.ResponseWriter, r *http.Request) {
 	var req callRevealRequest
@@ -165,7 +165,7 @@ func (s *Server) handleCallReveal(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleCarPDF answers GET /api/cars/{slug}/print.pdf with a one-page sheet
-// (API.md), only on sites that print (SPEC.md section 6, print PDF).
+// (docs/behaviour/http.md), only on sites that print (docs/behaviour/roles.md, print PDF).
 func (s *Server) handleCarPDF(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
 	if !site.Features.PrintPDF {

@@ -35,7 +35,7 @@ func (a *testApp) firstInStock(t *testing.T, host string) (slug string, id int64
 	return "", 0
 }
 
-// SPEC.md section 7: GET {car path}/autogauge answers fill, listing_price,
+// docs/behaviour/calls.md: GET {car path}/autogauge answers fill, listing_price,
 // market_range_min, market_range_max, confidence, description.
 func TestAutogaugeEndpoint(t *testing.T) {
 	a := newTestApp(t)
@@ -63,7 +63,7 @@ func TestAutogaugeEndpoint(t *testing.T) {
 	}
 }
 
-// SPEC.md section 7: view.json counts views and returns views and car_fields.
+// docs/behaviour/calls.md: view.json counts views and returns views and car_fields.
 func TestCarViewCountsAndReportsStaleFields(t *testing.T) {
 	a := newTestApp(t)
 	slug, _ := a.firstInStock(t, harbourside)
@@ -124,7 +124,7 @@ func TestCarViewCountsAndReportsStaleFields(t *testing.T) {
 	}
 }
 
-// SPEC.md section 7: the call-reveal log takes car_id, dealership_id, website_id.
+// docs/behaviour/calls.md: the call-reveal log takes car_id, dealership_id, website_id.
 func TestCallReveal(t *testing.T) {
 	a := newTestApp(t)
 	slug, id := a.firstInStock(t, harbourside)
@@ -143,7 +143,7 @@ func TestCallReveal(t *testing.T) {
 	}
 }
 
-// API.md: print.pdf is application/pdf with filename "{slug}.pdf".
+// docs/behaviour/http.md: print.pdf is application/pdf with filename "{slug}.pdf".
 func TestCarPDF(t *testing.T) {
 	a := newTestApp(t)
 	slug, _ := a.firstInStock(t, harbourside)

@@ -22,7 +22,7 @@ type Slot struct {
 
 // DaySlots splits the location's opening hours on day (a date in zone) into
 // 30-minute test-drive slots. A holiday's special hours replace the weekday's
-// (SPEC.md section 3, Special hours entry); slots already booked or already
+// (docs/behaviour/entities.md, Special hours entry); slots already booked or already
 // begun are not available.
 func DaySlots(loc catalog.Location, day time.Time, zone *time.Location, booked []time.Time, now time.Time) []Slot {
 	y, m, d := day.Date()

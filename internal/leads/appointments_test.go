@@ -9,14 +9,14 @@ import (
 
 func TestDaySlots(t *testing.T) {
 	zone, _ := time.LoadLocation("Australia/Brisbane")
-	// SPEC.md line 92: opening hour entries by weekday, 0 Sunday to 6 Saturday.
+	// docs/behaviour/entities.md#location: opening hour entries by weekday, 0 Sunday to 6 Saturday.
 	loc := catalog.Location{ID: 3, ContactDetail: catalog.ContactDetail{
 		OpeningHours: []catalog.OpeningHour{
 			{Weekday: 0, Status: "Closed"},
 			{Weekday: 1, Status: "Open", Open: "08:30", Close: "10:30"},
 			{Weekday: 6, Status: "Open", Open: "09:00", Close: "09:45"},
 		},
-		// SPEC.md line 93: special hours (UTC) replace a date's hours.
+		// docs/behaviour/entities.md#location: special hours (UTC) replace a date's hours.
 		SpecialHours: []catalog.SpecialHour{
 			{Date: "2030-01-14", Status: "Closed"},
 			{Date: "2030-01-21", Status: "Open", StartHour: "2030-01-20T23:00:00Z", EndHour: "2030-01-21T00:00:00Z"},

@@ -1,5 +1,5 @@
 // Package leads turns a visitor's form into a lead the dealer can act on:
-// it decodes and validates the payload of SPEC.md section 3 (Lead payload),
+// it decodes and validates the payload of docs/behaviour/entities.md#lead-payload,
 // stores it with its delivery outbox in one transaction, and delivers it
 // to the site's webhook and ADF email destinations.
 package leads
@@ -18,7 +18,7 @@ import (
 	"forecourt/internal/catalog"
 )
 
-// Categories of API.md's POST /api/leads.
+// Categories of docs/behaviour/http.md POST /api/leads.
 const (
 	CategoryEnquiry       = "enquiry"
 	CategoryTestDrive     = "test_drive"
@@ -33,7 +33,7 @@ const (
 	CategoryReserve       = "reserve"
 )
 
-// Categories lists every category in the order API.md gives them.
+// Categories lists every category in the order docs/behaviour/http.md gives them.
 var Categories = []string{
 	CategoryEnquiry, CategoryTestDrive, CategoryRequestPhotos, CategoryFinance, CategoryTradeIn,
 	CategoryContact, CategoryParts, CategoryService, CategoryCareers, CategoryFindSimilar, CategoryReserve,
@@ -46,7 +46,7 @@ const HoneypotField = "website"
 // MaxBodyBytes bounds a submitted lead; a real form is a few kilobytes.
 const MaxBodyBytes = 64 << 10
 
-// Field length bounds (SPEC.md section 5 leaves them open: "Field bounds
+// Field length bounds (docs/behaviour/validation.md leaves them open: "Field bounds
 // for first name, last name and phone: not shown").
 const (
 	maxName     = 100
@@ -109,7 +109,7 @@ func Decode(body []byte) (*Input, error) {
 	in := &Input{Payload: map[string]any{}}
 	for k, v := range raw {
 		if strings.Contains(k, "_radio_options") || k == HoneypotField {
-			continue // SPEC.md section 5: radio option keys are dropped before submit
+			continue // docs/behaviour/validation.md: radio option keys are dropped before submit
 		}
 		in.Payload[k] = plain(v)
 		if hasNull(k) || hasNull(v) {
@@ -332,7 +332,7 @@ func (in *Input) id(raw map[string]any, key, label string) int64 {
 	return n
 }
 
-// options applies SPEC.md section 5: keys containing _radio_options are
+// options applies docs/behaviour/validation.md: keys containing _radio_options are
 // dropped, and options ending '(check_option)' that are true move into
 // additional_services.
 func (in *Input) options(raw map[string]any) {

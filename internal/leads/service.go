@@ -16,7 +16,7 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// MaxIdempotencyKey bounds the Idempotency-Key header (API.md).
+// MaxIdempotencyKey bounds the Idempotency-Key header (docs/behaviour/http.md).
 const MaxIdempotencyKey = 200
 
 // Service validates and stores leads.

@@ -11,11 +11,11 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// Messages a visitor sees; SPEC.md gives the exact text where it has one.
+// Messages a visitor sees; docs/behaviour/README.md gives the exact text where it has one.
 const (
-	MsgFixErrors          = "Please fix the following errors:"                       // SPEC.md section 5, Enquiry form
-	MsgTerms              = "*You must agree to the terms of use before submitting." // SPEC.md section 8, Terms unchecked
-	MsgPostcode           = geo.MsgPostcodeFormat                                    // SPEC.md section 5, Postcode fields
+	MsgFixErrors          = "Please fix the following errors:"                       // docs/behaviour/validation.md#enquiry-form
+	MsgTerms              = "*You must agree to the terms of use before submitting." // docs/behaviour/errors.md, Terms unchecked
+	MsgPostcode           = geo.MsgPostcodeFormat                                    // docs/behaviour/validation.md#postcodes
 	MsgHoneypot           = "This form was not sent: a field that only automated software can see was filled in. If you are a person, reload the page and try again, or call the dealer."
 	MsgCategoryRequired   = "Category is required."
 	MsgCategoryUnknown    = "Category must be one of enquiry, test_drive, request_photos, finance, trade_in, contact, parts, service, careers, find_similar or reserve."
@@ -42,21 +42,21 @@ const (
 	MsgSlotTaken          = "That time has just been booked by someone else. Please choose another time."
 )
 
-// DefaultSubcategory is the category selector's default (SPEC.md section 5,
+// DefaultSubcategory is the category selector's default (docs/behaviour/validation.md,
 // Enquiry form).
 const DefaultSubcategory = tenant.DefaultEnquiryCategory
 
-// ChatSubcategory labels an enquiry sent from the chat panel (SPEC.md
+// ChatSubcategory labels an enquiry sent from the chat panel (docs/behaviour/README.md
 // section 6: Instant Message replaces Enquire Now when chat is configured).
 // A chat site accepts it whatever its enquiry_categories list.
 const ChatSubcategory = "Instant Message"
 
-// Source is every lead's source (SPEC.md section 3, Lead payload:
+// Source is every lead's source (docs/behaviour/entities.md#lead-payload:
 // source ('Website')); the server sets it, whatever the client sends.
 const Source = "Website"
 
 // RequestPhotosMessage is the hidden prefilled text of the Request Photos
-// form (SPEC.md section 5).
+// form (docs/behaviour/validation.md).
 const RequestPhotosMessage = "Please send photos for this car"
 
 // Rules is what validating a lead needs to know about its site.
@@ -76,20 +76,20 @@ type Rules struct {
 }
 
 // messageRequired: forms whose message is required unless the site waives
-// it (SPEC.md section 5: "Message is required unless a dealership flag
+// it (docs/behaviour/validation.md: "Message is required unless a dealership flag
 // waives it"); the test drive, request photos, finance, trade-in and
 // reserve forms make it optional.
 var messageRequired = []string{CategoryEnquiry, CategoryContact, CategoryParts, CategoryService, CategoryCareers, CategoryFindSimilar}
 
 // selectorForms are the general enquiries whose form shows the category
-// selector (SPEC.md section 5, Enquiry form): their subcategory is one of
+// selector (docs/behaviour/validation.md#enquiry-form): their subcategory is one of
 // the site's wording.enquiry_categories.
 var selectorForms = []string{CategoryEnquiry, CategoryContact}
 
 // carRequired: forms that only make sense about one car.
 var carRequired = []string{CategoryRequestPhotos, CategoryReserve}
 
-// locationForms show the location selector when no car is named (SPEC.md
+// locationForms show the location selector when no car is named (docs/behaviour/README.md
 // section 5: "The location selector is required when shown").
 var locationForms = []string{CategoryEnquiry, CategoryContact, CategoryParts, CategoryService}
 
@@ -163,7 +163,7 @@ func Validate(in *Input, r Rules, car *catalog.Car) map[string]string {
 	if in.CarID != 0 && car == nil {
 		set("car_id", MsgCarUnknown)
 	}
-	// Only a car a buyer can still have is reserved (SPEC.md section 4,
+	// Only a car a buyer can still have is reserved (docs/behaviour/states.md,
 	// Availability): shown, in stock or coming soon, not reserved already.
 	if car != nil && in.Category == CategoryReserve && (!car.Available() || car.Reserved || !car.ShowOnWebsite) {
 		set("car_id", MsgCarNotReservable)

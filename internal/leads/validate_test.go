@@ -50,7 +50,7 @@ func TestValidate(t *testing.T) {
 		car     *catalog.Car
 		want    map[string]string // nil: valid
 	}{
-		// SPEC.md line 191: name, email and phone are the shared contact inputs.
+		// docs/behaviour/validation.md#enquiry-form: name, email and phone are the shared contact inputs.
 		{"valid enquiry", base(), au, nil, nil},
 		{"name missing", with(nil, "name"), au, nil, map[string]string{"name": MsgNameRequired}},
 		{"name blank", with(map[string]any{"name": "   "}), au, nil, map[string]string{"name": MsgNameRequired}},
@@ -59,16 +59,16 @@ func TestValidate(t *testing.T) {
 		{"email with display name", with(map[string]any{"email": "Jo <jo@example.com>"}), au, nil, map[string]string{"email": MsgEmailInvalid}},
 		{"email two ats", with(map[string]any{"email": "jo@@example.com"}), au, nil, map[string]string{"email": MsgEmailInvalid}},
 		{"phone missing", with(nil, "phone"), au, nil, map[string]string{"phone": MsgPhoneRequired}},
-		// SPEC.md line 225 (Phone display: +61 becomes 0) and API.md's AU/NZ sites.
+		// docs/behaviour/validation.md#phone-display (Phone display: +61 becomes 0) and docs/behaviour/http.md AU/NZ sites.
 		{"phone +61 accepted", with(map[string]any{"phone": "+61 412 345 678"}), au, nil, nil},
 		{"phone too short AU", with(map[string]any{"phone": "0412 345"}), au, nil, map[string]string{"phone": MsgPhoneAU}},
 		{"phone AU number on NZ site", with(map[string]any{"phone": "0412 345 678"}), Rules{Country: "NZ", Locations: oneLocation, Dealerships: oneDealer}, nil, map[string]string{"phone": MsgPhoneNZ}},
 		{"phone NZ mobile on NZ site", with(map[string]any{"phone": "021 123 4567"}), Rules{Country: "NZ", Locations: oneLocation, Dealerships: oneDealer}, nil, nil},
 		{"postcode given as a number", with(map[string]any{"postcode": json.Number("4000")}), au, nil, nil},
-		// SPEC.md line 191: message required unless a dealership flag waives it.
+		// docs/behaviour/validation.md#enquiry-form: message required unless a dealership flag waives it.
 		{"message missing", with(nil, "message"), au, nil, map[string]string{"message": MsgMessageRequired}},
 		{"message waived by site", with(nil, "message"), Rules{Country: "AU", MessageOptional: true, Locations: oneLocation, Dealerships: oneDealer}, nil, nil},
-		// SPEC.md line 203: the test drive and request photos forms have an optional message.
+		// docs/behaviour/validation.md#test-drive-form: the test drive and request photos forms have an optional message.
 		{"test drive without message", with(map[string]any{"category": "test_drive"}, "message"), au, nil, nil},
 		{"request photos without message", with(map[string]any{"category": "request_photos", "car_id": 9}, "message"), au, aCar, nil},
 		{"finance without message", with(map[string]any{"category": "finance"}, "message"), au, nil, nil},
@@ -78,24 +78,24 @@ func TestValidate(t *testing.T) {
 		{"service without message", with(map[string]any{"category": "service"}, "message"), au, nil, map[string]string{"message": MsgMessageRequired}},
 		{"careers without message", with(map[string]any{"category": "careers"}, "message"), au, nil, map[string]string{"message": MsgMessageRequired}},
 		{"find similar without message", with(map[string]any{"category": "find_similar"}, "message"), au, nil, map[string]string{"message": MsgMessageRequired}},
-		// API.md POST /api/leads: category is one of eleven.
+		// docs/behaviour/http.md POST /api/leads: category is one of eleven.
 		{"category missing", with(nil, "category"), au, nil, map[string]string{"category": MsgCategoryRequired}},
 		{"category unknown", with(map[string]any{"category": "spam"}), au, nil, map[string]string{"category": MsgCategoryUnknown}},
-		// SPEC.md line 197: terms checkbox for some dealerships.
+		// docs/behaviour/validation.md#enquiry-form: terms checkbox for some dealerships.
 		{"terms required, unticked", base(), Rules{Country: "AU", TermsRequired: true, Locations: oneLocation, Dealerships: oneDealer}, nil, map[string]string{"terms": MsgTerms}},
 		{"terms required, false", with(map[string]any{"terms": false}), Rules{Country: "AU", TermsRequired: true, Locations: oneLocation, Dealerships: oneDealer}, nil, map[string]string{"terms": MsgTerms}},
 		{"terms required, ticked", with(map[string]any{"terms": true}), Rules{Country: "AU", TermsRequired: true, Locations: oneLocation, Dealerships: oneDealer}, nil, nil},
 		{"terms not required", base(), au, nil, nil},
-		// SPEC.md section 5: "(also 'You must agree to the terms of use before submitting the form.')".
+		// docs/behaviour/validation.md: "(also 'You must agree to the terms of use before submitting the form.')".
 		{"terms message of the site", base(), Rules{Country: "AU", TermsRequired: true, TermsMessage: "You must agree to the terms of use before submitting the form.", Locations: oneLocation, Dealerships: oneDealer}, nil,
 			map[string]string{"terms": "You must agree to the terms of use before submitting the form."}},
-		// SPEC.md section 5: "A category selector (required, default 'General Enquiry') appears for
+		// docs/behaviour/validation.md: "A category selector (required, default 'General Enquiry') appears for
 		// general enquiries"; its value is one of the site's list.
 		{"enquiry type from the list", with(map[string]any{"subcategory": "Finance Enquiry"}), withCategories(au), nil, nil},
 		{"enquiry type left out takes the default", base(), withCategories(au), nil, nil},
 		{"enquiry type not in the list", with(map[string]any{"subcategory": "Hacker"}), withCategories(au), nil, map[string]string{"subcategory": MsgSubcategoryUnknown}},
 		{"contact type not in the list", with(map[string]any{"category": "contact", "subcategory": "Contact Us"}), withCategories(au), nil, map[string]string{"subcategory": MsgSubcategoryUnknown}},
-		// SPEC.md section 6: Instant Message (chat) replaces Enquire Now when chat is configured;
+		// docs/behaviour/roles.md: Instant Message (chat) replaces Enquire Now when chat is configured;
 		// its enquiry arrives as 'Instant Message' on a chat site only.
 		{"chat message on a chat site", with(map[string]any{"subcategory": ChatSubcategory}), func() Rules { r := withCategories(au); r.Chat = true; return r }(), nil, nil},
 		{"chat message on a site without chat", with(map[string]any{"subcategory": ChatSubcategory}), withCategories(au), nil, map[string]string{"subcategory": MsgSubcategoryUnknown}},
@@ -104,22 +104,22 @@ func TestValidate(t *testing.T) {
 		{"a title the site has no page for", with(map[string]any{"category": "contact", "subcategory": "Spin to Win"}), withCategories(au), nil, map[string]string{"subcategory": MsgSubcategoryUnknown}},
 		{"chat flag keeps contact to the list", with(map[string]any{"category": "contact", "subcategory": ChatSubcategory}), func() Rules { r := withCategories(au); r.Chat = true; return r }(), nil, map[string]string{"subcategory": MsgSubcategoryUnknown}},
 		{"other forms keep their own label", with(map[string]any{"category": "finance", "subcategory": "Finance Enquiry Form"}), withCategories(au), nil, nil},
-		// SPEC.md line 205: lead postcode is exactly 4 digits.
+		// docs/behaviour/validation.md#postcodes: lead postcode is exactly 4 digits.
 		{"postcode 4 digits", with(map[string]any{"postcode": "4000"}), au, nil, nil},
 		{"postcode 3 digits", with(map[string]any{"postcode": "400"}), au, nil, map[string]string{"postcode": MsgPostcode}},
 		{"postcode 5 digits", with(map[string]any{"postcode": "40000"}), au, nil, map[string]string{"postcode": MsgPostcode}},
 		{"postcode letters", with(map[string]any{"postcode": "40a0"}), au, nil, map[string]string{"postcode": MsgPostcode}},
-		// SPEC.md line 193: rego optional.
+		// docs/behaviour/validation.md#enquiry-form: rego optional.
 		{"rego given", with(map[string]any{"rego": "ABC 123"}), au, nil, nil},
 		{"rego with symbols", with(map[string]any{"rego": "<b>"}), au, nil, map[string]string{"rego": MsgRegoInvalid}},
-		// SPEC.md line 194: the location selector is required when shown.
+		// docs/behaviour/validation.md#enquiry-form: the location selector is required when shown.
 		{"location needed with several", base(), Rules{Country: "AU", Locations: twoLocs, Dealerships: oneDealer}, nil, map[string]string{"location_id": MsgLocationRequired}},
 		{"department wording", base(), Rules{Country: "AU", DepartmentPlaceholder: true, Locations: twoLocs, Dealerships: oneDealer}, nil, map[string]string{"location_id": MsgDepartmentRequired}},
 		{"location given", with(map[string]any{"location_id": 2}), Rules{Country: "AU", Locations: twoLocs, Dealerships: twoDealers}, nil, nil},
 		{"location of another site", with(map[string]any{"location_id": 99}), Rules{Country: "AU", Locations: twoLocs, Dealerships: oneDealer}, nil, map[string]string{"location_id": MsgLocationUnknown}},
 		{"car names the location", with(map[string]any{"car_id": 9}), Rules{Country: "AU", Locations: twoLocs, Dealerships: twoDealers}, aCar, nil},
 		{"finance form has no location selector", with(map[string]any{"category": "finance", "dealership_slug": "summit-mazda"}), Rules{Country: "AU", Locations: twoLocs, Dealerships: twoDealers}, nil, nil},
-		// SPEC.md line 195: preferred dealership required when several.
+		// docs/behaviour/validation.md#enquiry-form: preferred dealership required when several.
 		{"dealership needed with several", with(map[string]any{"category": "finance"}), Rules{Country: "AU", Locations: twoLocs, Dealerships: twoDealers}, nil, map[string]string{"dealership_slug": MsgDealershipRequired}},
 		{"dealership unknown", with(map[string]any{"category": "finance", "dealership_slug": "elsewhere"}), Rules{Country: "AU", Locations: twoLocs, Dealerships: twoDealers}, nil, map[string]string{"dealership_slug": MsgDealershipUnknown}},
 		{"one dealership needs no pick", with(map[string]any{"category": "finance"}), au, nil, nil},
@@ -130,7 +130,7 @@ func TestValidate(t *testing.T) {
 		{"car id as digits", with(map[string]any{"car_id": "9"}), au, aCar, nil},
 		{"car id not a number", with(map[string]any{"car_id": "nine"}), au, nil, map[string]string{"car_id": "Car must be an id number."}},
 		{"car id negative", with(map[string]any{"car_id": -4}), au, nil, map[string]string{"car_id": "Car must be an id number."}},
-		// SPEC.md line 203: a test drive's time needs somewhere to drive.
+		// docs/behaviour/validation.md#test-drive-form: a test drive's time needs somewhere to drive.
 		{"test drive time at a multi-site dealer", with(map[string]any{"category": "test_drive", "dateTime": "2030-01-07T09:00"}), Rules{Country: "AU", Locations: twoLocs, Dealerships: oneDealer}, nil, map[string]string{"location_id": MsgDateTimeLocation}},
 		// Types and sizes are named per field.
 		{"name not text", with(map[string]any{"name": []any{"Jo"}}), au, nil, map[string]string{"name": "Name must be text."}},
@@ -171,7 +171,7 @@ func TestMessageTooLongNamesLimit(t *testing.T) {
 }
 
 func TestOptionsAndRadioKeys(t *testing.T) {
-	// SPEC.md line 199: option keys containing _radio_options are dropped;
+	// docs/behaviour/validation.md#enquiry-form: option keys containing _radio_options are dropped;
 	// true options ending '(check_option)' move into additional_services.
 	body := []byte(`{"category":"service","name":"Jo","email":"jo@example.com","phone":"0412345678","message":"Service",
 		"colour_radio_options":"red",
@@ -199,7 +199,7 @@ func TestOptionsAndRadioKeys(t *testing.T) {
 func sorted(s []string) []string { s = slices.Clone(s); slices.Sort(s); return s }
 
 func TestPayloadKeepsQuotedKeysAndAttributes(t *testing.T) {
-	// SPEC.md line 119: the payload carries 'Vehicle Make', 'Vehicle Model'
+	// docs/behaviour/entities.md#lead-payload: the payload carries 'Vehicle Make', 'Vehicle Model'
 	// and lead_attributes (visited_pages, linked_query_params).
 	body := []byte(`{"category":"trade_in","name":"Jo","email":"jo@example.com","phone":"0412345678",
 		"Vehicle Make":"Mazda","Vehicle Model":"CX-5","source":"Website","adjustmentAnswers":[{"q":"Accident?","a":"No"}],

@@ -10,7 +10,7 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// SearchAnswer is the answer of GET /api/search (API.md).
+// SearchAnswer is the answer of GET /api/search (docs/behaviour/http.md).
 type SearchAnswer struct {
 	Hits        []Card                         `json:"hits"`
 	Count       int                            `json:"count"`

@@ -20,7 +20,7 @@ import (
 type Card = apitypes.Hit
 
 // Detail is the vehicle page's car: the card fields plus what only the
-// page shows (API.md, GET /api/cars/{slug}).
+// page shows (docs/behaviour/http.md, GET /api/cars/{slug}).
 type Detail = apitypes.CarDetail
 
 // CardFor derives a car's card under the site's rules and the index's
@@ -106,7 +106,7 @@ func thumbnails(images []catalog.Image) []string {
 }
 
 // FinanceEstimate is the car's estimate under the site's provider rules
-// (SPEC.md section 5), or nil.
+// (docs/behaviour/validation.md), or nil.
 func FinanceEstimate(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) *finance.Estimate {
 	dealer := cfg.DealershipNames[c.DealershipID]
 	if dealer == "" {
@@ -117,7 +117,7 @@ func FinanceEstimate(c catalog.Car, site *tenant.Site, cfg search.Config, now ti
 
 // weeklyChip is the card's 'Only $X /wk*' amount: the weekly figure of the
 // car's finance estimate, so a card never offers finance the vehicle page
-// would not (SPEC.md section 5, Finance estimate eligibility), or nil. At
+// would not (docs/behaviour/validation.md#finance-estimate-eligibility), or nil. At
 // 25 or less the card reads 'Enquire for Finance', as the page does.
 func weeklyChip(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) *float64 {
 	e := FinanceEstimate(c, site, cfg, now)
@@ -138,7 +138,7 @@ var commentPolicy = sync.OnceValue(func() *bluemonday.Policy {
 })
 
 // SanitizeDealerComments makes dealer comments safe to show as HTML
-// (SPEC.md section 4, Dealer comments).
+// (docs/behaviour/states.md#dealer-comments).
 func SanitizeDealerComments(html string) string {
 	if strings.TrimSpace(html) == "" {
 		return ""

@@ -10,7 +10,7 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// SPEC.md section 4, Dealer comments: shown as HTML, so the server keeps
+// docs/behaviour/states.md#dealer-comments: shown as HTML, so the server keeps
 // formatting and drops anything that could run.
 func TestSanitizeDealerComments(t *testing.T) {
 	tests := []struct {
@@ -30,7 +30,7 @@ func TestSanitizeDealerComments(t *testing.T) {
 	}
 }
 
-// SPEC.md section 3: a card is the car with what the rules derive; a
+// docs/behaviour/entities.md: a card is the car with what the rules derive; a
 // listing's card leaves out what only the vehicle page shows, and the
 // compare table's keeps the equipment it lists.
 func TestCardDerivation(t *testing.T) {
@@ -73,7 +73,7 @@ func TestCardDerivation(t *testing.T) {
 				t.Errorf("available %v, weekly %v", c.IsAvailable, c.WeeklyPayment)
 			}
 		}},
-		{"a reduced price shows as a reduction (SPEC.md:142)", func(c catalog.Car) catalog.Car { return c }, func(t *testing.T, c listing.Card) {
+		{"a reduced price shows as a reduction (docs/behaviour/states.md#price-rule-2)", func(c catalog.Car) catalog.Car { return c }, func(t *testing.T, c listing.Card) {
 			if c.PriceDisplay.Kind != "reduced" || c.PriceDisplay.Text != "$18,490" || c.PriceDisplay.Was == nil || *c.PriceDisplay.Was != "$19,990" {
 				t.Errorf("price display %+v", c.PriceDisplay)
 			}

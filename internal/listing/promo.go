@@ -12,7 +12,7 @@ import (
 type PromoCard struct {
 	Position int `json:"position"`
 	// RandomOffset is the most the app may add to Position, at random, each
-	// time it shows the page (SPEC.md section 9: a random 0–2 offset where
+	// time it shows the page (docs/behaviour/constants.md: a random 0–2 offset where
 	// configured); drawing it in the browser keeps cached answers shareable.
 	RandomOffset int    `json:"random_offset"`
 	Title        string `json:"title"`
@@ -21,7 +21,7 @@ type PromoCard struct {
 	Image        string `json:"image"`
 }
 
-// MaxPromoOffset is SPEC.md section 9's random promo card offset bound.
+// MaxPromoOffset is docs/behaviour/constants.md's random promo card offset bound.
 const MaxPromoOffset = 2
 
 // SiteDay is the date at the site, the calendar promo windows follow.
@@ -34,7 +34,7 @@ func SiteDay(site *tenant.Site, now time.Time) string {
 
 // PromoCards are the site's promo tiles within their date window (this
 // run's, for a card that recurs) whose car
-// types suit the query, ordered by position (SPEC.md section 2, Search
+// types suit the query, ordered by position (docs/behaviour/screens.md, Search
 // results; section 3, Promo card node).
 func PromoCards(site *tenant.Site, q search.Query, now time.Time) []PromoCard {
 	today := SiteDay(site, now)

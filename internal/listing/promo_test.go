@@ -9,7 +9,7 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// SPEC.md section 2 (Search results) and section 3 (Promo card node): a
+// docs/behaviour/screens.md#search-results and section 3 (Promo card node): a
 // promo card shows within its dates, at the site's own calendar day, when
 // its car types suit the listing's; strict cards only on a listing of
 // their types alone.

@@ -19,7 +19,7 @@ type siteConfig struct {
 	Pages       []tenant.PublicPage   `json:"pages"`
 }
 
-// SiteConfig is the site's public config as JSON (API.md, GET /api/site),
+// SiteConfig is the site's public config as JSON (docs/behaviour/http.md, GET /api/site),
 // kept until ForgetSite.
 func (s *Service) SiteConfig(ctx context.Context, site *tenant.Site) ([]byte, error) {
 	if b, ok := s.siteConfigs.Load(site.Slug); ok {

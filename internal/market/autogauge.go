@@ -11,7 +11,7 @@ import (
 	"forecourt/internal/catalog"
 )
 
-// The price comparison ("autogauge", SPEC.md sections 3, 5, 7 and 9).
+// The price comparison ("autogauge", docs/behaviour/entities.md, docs/behaviour/validation.md, docs/behaviour/calls.md and docs/behaviour/constants.md).
 //
 // Comparables: every car of the pool (all sites that price in the same
 // currency) shown on a website, with a real price (above
@@ -28,7 +28,7 @@ import (
 //
 // Fill: where the listing price sits in the range, cheaper is fuller:
 // (max − price) / (max − min), clamped to [0, 1]. A price above the range
-// max is left as is so the page's visibility rule hides it (SPEC.md
+// max is left as is so the page's visibility rule hides it (docs/behaviour/README.md
 // section 5).
 //
 // Confidence in [0, 1]: a sample-size factor n/(n+4) (4 comparables give
@@ -47,7 +47,7 @@ const (
 	autogaugeSampleHalf  = 4
 )
 
-// Autogauge is the price comparison of one car (SPEC.md section 3,
+// Autogauge is the price comparison of one car (docs/behaviour/entities.md,
 // Autogauge result). Nil fields are unknown: the page hides the comparison
 // when any is missing.
 type Autogauge struct {
@@ -63,7 +63,7 @@ type Autogauge struct {
 }
 
 // AutogaugeListingPrice is the price a buyer is asked: a reduced offer
-// price when there is one (SPEC.md section 4, Price display precedence),
+// price when there is one (docs/behaviour/states.md#price-display),
 // else the car price.
 func AutogaugeListingPrice(c catalog.Car) int {
 	if c.OfferPrice > 10 {

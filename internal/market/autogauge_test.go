@@ -11,7 +11,7 @@ func autogaugeCar(id int64, year, km, price int) catalog.Car {
 	return catalog.Car{ID: id, Make: "Toyota", Model: "Hilux", Year: year, KM: km, Price: price, ShowOnWebsite: true}
 }
 
-// SPEC.md section 3, Autogauge result; DESIGN: comparables are the same
+// docs/behaviour/entities.md#autogauge-result; DESIGN: comparables are the same
 // make, model, year band and km band.
 func TestAutogaugeComparable(t *testing.T) {
 	base := autogaugeCar(1, 2020, 50000, 40000)
@@ -56,7 +56,7 @@ func TestAutogaugePercentile(t *testing.T) {
 	}
 }
 
-// SPEC.md section 9 (fill colours, deal label) read the fill as "cheaper is fuller".
+// docs/behaviour/constants.md (fill colours, deal label) read the fill as "cheaper is fuller".
 func TestAutogaugeFill(t *testing.T) {
 	for _, tc := range []struct {
 		price, lo, hi int
@@ -88,7 +88,7 @@ func TestAutogaugeConfidenceGrowsWithSampleAndShrinksWithSpread(t *testing.T) {
 		t.Errorf("more comparables should raise confidence: 16 → %v, 4 → %v", c16, c4)
 	}
 	if !(cw <= 0.2) {
-		t.Errorf("a market spread wider than its median should fall to the hidden level (≤ 0.2, SPEC.md section 5), got %v", cw)
+		t.Errorf("a market spread wider than its median should fall to the hidden level (≤ 0.2, docs/behaviour/validation.md), got %v", cw)
 	}
 	if c4 <= 0.2 || c4 > 0.5 {
 		t.Errorf("4 tight comparables: got %v, want in (0.2, 0.5]", c4)

@@ -11,7 +11,7 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// The instant trade-in valuation (SPEC.md sections 2 and 5: /trade-in,
+// The instant trade-in valuation (docs/behaviour/screens.md and docs/behaviour/validation.md: /trade-in,
 // /sell-my-car, /instant-price, the Trade-in FAQ).
 //
 // Limits: no online estimate for a car older than trade_in.max_age_years

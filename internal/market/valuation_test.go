@@ -116,7 +116,7 @@ func TestTradeInValueStatistic(t *testing.T) {
 }
 
 func TestTradeInFAQLimits(t *testing.T) {
-	// SPEC.md section 5, Trade-in FAQ: no online estimate over 7 years old or over 100,000 km.
+	// docs/behaviour/validation.md, Trade-in FAQ: no online estimate over 7 years old or over 100,000 km.
 	pool := valuationTestPool(7)
 	cfg := tenant.TradeIn{}
 	cases := []struct {
@@ -184,7 +184,7 @@ func TestTradeInNotEnoughData(t *testing.T) {
 }
 
 func TestValuationParseKM(t *testing.T) {
-	// SPEC.md section 5: the kilometres input has thousands separators and a ' kms' suffix.
+	// docs/behaviour/validation.md: the kilometres input has thousands separators and a ' kms' suffix.
 	cases := []struct {
 		in   any
 		want int
@@ -222,7 +222,7 @@ func TestTradeInValidate(t *testing.T) {
 	if err != nil || car.KM != 60000 || car.Year != 2022 {
 		t.Fatalf("valid request: %+v %v %v", car, fields, err)
 	}
-	// A rego in the catalogue fills make, model and year (SPEC.md section 7, rego lookup step).
+	// A rego in the catalogue fills make, model and year (docs/behaviour/calls.md, rego lookup step).
 	byRego := TradeInRequest{Rego: "abc 123", RegoState: "qld", KM: float64(30000), AdjustmentAnswers: allGood}
 	car, _, err = TradeInValidate(byRego, pool, valuationNow)
 	if err != nil || car.Make != "Kia" || car.Model != "Rio" || car.Year != 2022 || car.Rego != "ABC123" || car.RegoState != "QLD" {

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// The demo stock's video slide (SPEC.md section 2, Video slide: "otherwise a
+// The demo stock's video slide (docs/behaviour/screens.md#video: "otherwise a
 // looping muted autoplaying video") needs a real, seekable video file.
 func TestDemoVideoServedWithRanges(t *testing.T) {
 	h := New("", 0)

@@ -8,7 +8,7 @@ import (
 
 // Facet counting. Counts are disjunctive (a facet with a filter of its own
 // counts over every other filter) and exact after sold runs collapse
-// (SPEC.md section 4, Listings): a value's count is the Total the listing
+// (docs/behaviour/states.md#listings): a value's count is the Total the listing
 // shows when that value is chosen.
 //
 // Every facet without a filter of its own shares the result, so all of

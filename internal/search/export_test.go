@@ -12,7 +12,7 @@ import (
 func TestCarFacetsAgreeWithIndexCounts(t *testing.T) {
 	for slug, s := range demoIndexes(t) {
 		// Counting each listed car's CarFacets must give the browse counts
-		// (SPEC.md section 4, Facets: counts over the listed cars).
+		// (docs/behaviour/states.md#facets: counts over the listed cars).
 		want := map[string]map[string]int{}
 		words := 0
 		for _, c := range s.data.Cars {

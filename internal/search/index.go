@@ -59,7 +59,7 @@ type Index struct {
 
 // Result is one page of a search with its facet counts and numeric stats.
 //
-// Collapsing runs of sold cars (SPEC.md section 4, Listings) depends on the
+// Collapsing runs of sold cars (docs/behaviour/states.md#listings) depends on the
 // order of the whole result, so it is applied to the full ordered result
 // before paging. Total, Count and Pages describe what is shown, after the
 // collapse; Matched is the number of cars the filters matched before it.
@@ -557,7 +557,7 @@ const (
 	byNumeric                  // bucket lower bound ascending
 )
 
-// facetDef describes one facet of SPEC.md section 3's Search state.
+// facetDef describes one facet of docs/behaviour/entities.md's Search state.
 type facetDef struct {
 	name  string
 	order orderKind
@@ -635,7 +635,7 @@ var (
 	defaultCategory = "Cars"
 )
 
-// facetDefs are the facets of SPEC.md section 3, Search state.
+// facetDefs are the facets of docs/behaviour/entities.md#search-state.
 var facetDefs = []facetDef{
 	{name: "badge", each: str(func(c *catalog.Car) string { return c.Badge })},
 	{name: "status", order: byFixed, fixed: []string{catalog.StatusInStock, catalog.StatusComingSoon, catalog.StatusSold},
@@ -716,7 +716,7 @@ var facetDefs = []facetDef{
 	}},
 }
 
-// FacetNames lists the facets the index counts, in SPEC.md's order.
+// FacetNames lists the facets the index counts, in the behaviour docs' order.
 func FacetNames() []string {
 	out := make([]string, len(facetDefs))
 	for i := range facetDefs {

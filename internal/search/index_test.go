@@ -73,7 +73,7 @@ func allHits(ix *Index, q Query) []catalog.Car {
 }
 
 func TestIndexListsOnlyListedCars(t *testing.T) {
-	// SPEC.md line 136: listings show in stock, coming soon and recently sold
+	// docs/behaviour/states.md#listings: listings show in stock, coming soon and recently sold
 	// cars with show_on_dealer_website true; line 217: the stock rules.
 	for slug, s := range demoIndexes(t) {
 		want := 0
@@ -102,7 +102,7 @@ func TestIndexListsOnlyListedCars(t *testing.T) {
 }
 
 func TestIndexAppliesSiteStockRules(t *testing.T) {
-	// SPEC.md line 217 (used-only, minimum photos and price) and line 136
+	// docs/behaviour/validation.md#search (used-only, minimum photos and price) and line 136
 	// (sold window 7 days for the caravan dealer, 3 by default).
 	metro := demoSite(t, "metro-used-cars")
 	for _, c := range allHits(metro.ix, Query{}) {
@@ -154,7 +154,7 @@ func TestCarFindsUnlistedCars(t *testing.T) {
 }
 
 func TestOrWithinAndAcrossFacets(t *testing.T) {
-	// Issue 3 / SPEC.md line 105: OR within a facet, AND across facets.
+	// Issue 3 / docs/behaviour/entities.md#search-state: OR within a facet, AND across facets.
 	s := demoSite(t, "summit-motor-group")
 	count := func(refs map[string][]string) int { return s.ix.Search(Query{Refinements: refs}).Matched }
 	mazda := count(map[string][]string{"make": {"Mazda"}})
@@ -278,7 +278,7 @@ func cloneQuery(q Query) Query {
 func TestFacetCountsEqualFilteredTotals(t *testing.T) {
 	// Property (issue 3 acceptance): every facet value's count equals what
 	// filtering by that value (in place of the facet's own choice) shows,
-	// after sold runs are collapsed (SPEC.md section 4, Listings), so "Used
+	// after sold runs are collapsed (docs/behaviour/states.md#listings), so "Used
 	// (452)" leads to "of 452 cars".
 	collapsedSeen := 0
 	for _, slug := range []string{"harbourside-toyota", "summit-motor-group", "outback-caravans", "southern-alps-motors", "metro-used-cars"} {
@@ -318,7 +318,7 @@ func TestFacetCountsEqualFilteredTotals(t *testing.T) {
 
 func TestFacetCountsAfterCollapseEveryValue(t *testing.T) {
 	// Every value of every facet of the plain listing, in every sort: the
-	// count is the refined listing's total (SPEC.md section 4, Listings).
+	// count is the refined listing's total (docs/behaviour/states.md#listings).
 	s := demoSite(t, "summit-motor-group")
 	for _, sort := range []string{SortDefault, SortPriceAsc, SortPriceDesc, SortYearDesc, SortKMAsc, SortNewest} {
 		r := s.ix.Search(Query{Sort: sort})
@@ -401,7 +401,7 @@ func bruteMatch(c *catalog.Car, q Query, cfg Config) bool {
 }
 
 func TestFacetOrder(t *testing.T) {
-	// SPEC.md line 298: car type order new, demo, used; price range facets
+	// docs/behaviour/constants.md: car type order new, demo, used; price range facets
 	// sorted numerically; make by count (Popular Makes are the first 20).
 	s := demoSite(t, "summit-motor-group")
 	r := s.ix.Search(Query{})
@@ -485,7 +485,7 @@ func TestSortsAreOrdered(t *testing.T) {
 }
 
 func TestPriceZeroLeftOutOnPriceAsc(t *testing.T) {
-	// SPEC.md line 136: with price-ascending sort, price 0 cars are excluded
+	// docs/behaviour/states.md#listings: with price-ascending sort, price 0 cars are excluded
 	// for dealers with that option on; other sorts keep them.
 	metro := demoSite(t, "metro-used-cars")
 	if !metro.site.Search.StockRules.ExcludePriceZeroOnPriceAsc {
@@ -521,7 +521,7 @@ func TestPriceZeroLeftOutOnPriceAsc(t *testing.T) {
 }
 
 func TestPageClamping(t *testing.T) {
-	// SPEC.md line 286: page size 21; API.md: page 0 or 10^9 answer a page.
+	// docs/behaviour/constants.md: page size 21; docs/behaviour/http.md: page 0 or 10^9 answer a page.
 	s := demoSite(t, "summit-motor-group")
 	r0 := s.ix.Search(Query{Page: 0})
 	if r0.Page != 1 || len(r0.Hits) != HitsPerPage || r0.HitsPerPage != 21 {
@@ -563,7 +563,7 @@ func soldAt(c *catalog.Car, ago time.Duration) {
 }
 
 func TestSoldRunsCollapsedBeforePaging(t *testing.T) {
-	// SPEC.md line 136: consecutive sold hits collapse to the first of the
+	// docs/behaviour/states.md#listings: consecutive sold hits collapse to the first of the
 	// run, unless all hits are sold. Applied to the whole ordered result, so
 	// totals and pages describe what is shown.
 	cars := synthetic(30)
@@ -601,7 +601,7 @@ func TestSoldRunsCollapsedBeforePaging(t *testing.T) {
 }
 
 func TestStockCountAbove1999(t *testing.T) {
-	// SPEC.md line 286: the total shows the configured stock count when hits
+	// docs/behaviour/constants.md: the total shows the configured stock count when hits
 	// exceed 1999.
 	ix := Build(synthetic(2100), Config{Now: ruleNow, StockCount: 2500})
 	r := ix.Search(Query{})
@@ -788,7 +788,7 @@ func BenchmarkBuild2000(b *testing.B) {
 }
 
 // Repeated letters squeeze to a short stem; that stem gets no typo, so
-// nonsense like 'zzzzqqqq' matches nothing (SPEC.md section 8, no results).
+// nonsense like 'zzzzqqqq' matches nothing (docs/behaviour/errors.md, no results).
 func TestTextNonsenseMatchesNothing(t *testing.T) {
 	ix := Build([]catalog.Car{
 		{ID: 1, Slug: "a", Make: "Ford", Model: "Escape", Badge: "ST-Line ZH", Status: catalog.StatusInStock, ShowOnWebsite: true, CarType: "used", Price: 20000},

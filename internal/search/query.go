@@ -1,5 +1,5 @@
 // Package search is the stock search engine: an in-memory faceted index of a
-// site's catalogue, the listing rules of SPEC.md section 4, the mapping
+// site's catalogue, the listing rules of docs/behaviour/states.md, the mapping
 // between listing URLs and queries, and similar cars.
 package search
 
@@ -18,7 +18,7 @@ const (
 	SortRank = "rank"
 )
 
-// EffectiveSort is the order a listing uses (SPEC.md section 7, Search
+// EffectiveSort is the order a listing uses (docs/behaviour/calls.md, Search
 // service query: sort is the dealer default): the visitor's sortBy, else the
 // site's configured default, else custom rank.
 func EffectiveSort(chosen, siteDefault string) string {
@@ -33,7 +33,7 @@ func EffectiveSort(chosen, siteDefault string) string {
 	return SortDefault
 }
 
-// HitsPerPage is SPEC.md section 9's search page size.
+// HitsPerPage is docs/behaviour/constants.md's search page size.
 const HitsPerPage = 21
 
 // Range bounds a numeric facet; a nil end is open.
@@ -42,7 +42,7 @@ type Range struct {
 	Max *float64 `json:"max,omitempty"`
 }
 
-// Query is one search: the listing page's state (SPEC.md section 3, Search state).
+// Query is one search: the listing page's state (docs/behaviour/entities.md#search-state).
 type Query struct {
 	Text        string              // free text
 	Page        int                 // from 1
@@ -52,7 +52,7 @@ type Query struct {
 	HitsPerPage int                 // 0 means HitsPerPage
 }
 
-// FacetValue is one option of a facet with its count (SPEC.md: label, value, count).
+// FacetValue is one option of a facet with its count (docs/behaviour/README.md: label, value, count).
 type FacetValue struct {
 	Label string `json:"label"`
 	Value string `json:"value"`

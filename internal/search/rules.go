@@ -10,14 +10,14 @@ import (
 )
 
 // DefaultSoldWindowDays is how long sold cars stay listed unless the site or
-// the dealership says otherwise (SPEC.md section 9).
+// the dealership says otherwise (docs/behaviour/constants.md).
 const DefaultSoldWindowDays = 3
 
 // StockCountThreshold: above this many hits the shown count is the site's
-// configured stock count (SPEC.md section 9).
+// configured stock count (docs/behaviour/constants.md).
 const StockCountThreshold = 1999
 
-// MaxSimilar is the most similar cars offered (SPEC.md section 9).
+// MaxSimilar is the most similar cars offered (docs/behaviour/constants.md).
 const MaxSimilar = 6
 
 // maxHitsPerPage bounds a caller-chosen page size so one query cannot ask
@@ -99,7 +99,7 @@ func (cfg Config) now() time.Time {
 
 // SoldWindow is the number of days a sold car of this dealership stays
 // listed: the dealership's include_sold_cars_days when above 0, else the
-// site's window, else 3 (SPEC.md section 4, Listings).
+// site's window, else 3 (docs/behaviour/states.md#listings).
 func SoldWindow(dealershipID int64, cfg Config) int {
 	if d := cfg.DealershipSoldDays[dealershipID]; d > 0 {
 		return d
@@ -120,7 +120,7 @@ func SoldWithin(c catalog.Car, now time.Time, days int) bool {
 	return now.Sub(sold) <= time.Duration(days)*24*time.Hour
 }
 
-// PassesStockRules applies the dealer's own stock filters (SPEC.md section
+// PassesStockRules applies the dealer's own stock filters (docs/behaviour/README.md section
 // 5, Search): minimum photos, minimum price, used only, no new cars of some
 // makes, demo cars above a distance.
 func PassesStockRules(c catalog.Car, r tenant.StockRules) bool {
@@ -146,7 +146,7 @@ func PassesStockRules(c catalog.Car, r tenant.StockRules) bool {
 	return true
 }
 
-// Listed reports whether the car appears in listings at all (SPEC.md
+// Listed reports whether the car appears in listings at all (docs/behaviour/README.md
 // section 4, Listings): shown on the dealer website, in stock or coming
 // soon or sold within its window, and through the site's stock rules.
 func Listed(c catalog.Car, cfg Config) bool {
@@ -160,14 +160,14 @@ func Listed(c catalog.Car, cfg Config) bool {
 }
 
 // ExcludedBySort reports the sort-dependent rule: with price ascending,
-// cars without a price are left out for sites that say so (SPEC.md
+// cars without a price are left out for sites that say so (docs/behaviour/README.md
 // section 4, Listings).
 func ExcludedBySort(c catalog.Car, sort string, r tenant.StockRules) bool {
 	return sort == SortPriceAsc && r.ExcludePriceZeroOnPriceAsc && c.Price <= 0
 }
 
 // CollapseSoldRuns keeps only the first of each run of consecutive sold
-// hits, unless every hit is sold, when all are kept (SPEC.md section 4,
+// hits, unless every hit is sold, when all are kept (docs/behaviour/states.md,
 // Listings). The input is not modified.
 func CollapseSoldRuns[T any](hits []T, sold func(T) bool) []T {
 	out := make([]T, 0, len(hits))
@@ -204,7 +204,7 @@ func keptHits[T any](hits []T, sold func(T) bool) iter.Seq2[int, T] {
 }
 
 // ShownCount is the count a listing shows: the site's stock count when the
-// real total exceeds 1999 and a stock count is configured (SPEC.md
+// real total exceeds 1999 and a stock count is configured (docs/behaviour/README.md
 // section 9).
 func ShownCount(total, stockCount int) int {
 	if total > StockCountThreshold && stockCount > 0 {
@@ -233,7 +233,7 @@ func ClampPage(page, pages int) int {
 	return page
 }
 
-// PriceBand is the similar-cars price window around a price (SPEC.md
+// PriceBand is the similar-cars price window around a price (docs/behaviour/README.md
 // section 9): ±10,000 under 50,000, else ±25,000.
 func PriceBand(price int) (lo, hi int) {
 	d := 10000

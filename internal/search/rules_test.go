@@ -14,7 +14,7 @@ var ruleNow = time.Date(2026, 11, 15, 12, 0, 0, 0, time.UTC)
 func soldAgo(d time.Duration) int64 { return ruleNow.Add(-d).Unix() }
 
 func TestSoldWindow(t *testing.T) {
-	// SPEC.md line 136: sold cars within the last N days, default 3, or the
+	// docs/behaviour/states.md#listings: sold cars within the last N days, default 3, or the
 	// dealership's include_sold_cars_days; line 288: 3 days by default.
 	cases := []struct {
 		name string
@@ -37,7 +37,7 @@ func TestSoldWindow(t *testing.T) {
 }
 
 func TestSoldWithin(t *testing.T) {
-	// SPEC.md line 136: cars sold within the last N days stay listed.
+	// docs/behaviour/states.md#listings: cars sold within the last N days stay listed.
 	cases := []struct {
 		name string
 		car  catalog.Car
@@ -59,7 +59,7 @@ func TestSoldWithin(t *testing.T) {
 }
 
 func TestPassesStockRules(t *testing.T) {
-	// SPEC.md line 217: minimum photo or price option, used-only, no new
+	// docs/behaviour/validation.md#search: minimum photo or price option, used-only, no new
 	// cars for certain makes, demo with more than 3000 km.
 	used := catalog.Car{CarType: catalog.TypeUsed, Make: "Toyota", Price: 20000, PhotosCount: 8, KM: 50000}
 	with := func(f func(*catalog.Car)) catalog.Car { c := used; f(&c); return c }
@@ -95,7 +95,7 @@ func TestPassesStockRules(t *testing.T) {
 }
 
 func TestListed(t *testing.T) {
-	// SPEC.md line 136: in stock or coming soon plus sold within the window,
+	// docs/behaviour/states.md#listings: in stock or coming soon plus sold within the window,
 	// all with show_on_dealer_website true; line 217: the stock rules.
 	base := catalog.Car{Status: catalog.StatusInStock, ShowOnWebsite: true, CarType: catalog.TypeUsed, Price: 9000, PhotosCount: 5, DealershipID: 1}
 	with := func(f func(*catalog.Car)) catalog.Car { c := base; f(&c); return c }
@@ -129,7 +129,7 @@ func TestListed(t *testing.T) {
 }
 
 func TestExcludedBySort(t *testing.T) {
-	// SPEC.md line 136: with price-ascending sort, cars with price 0 are
+	// docs/behaviour/states.md#listings: with price-ascending sort, cars with price 0 are
 	// excluded for dealers with that option on.
 	on := tenant.StockRules{ExcludePriceZeroOnPriceAsc: true}
 	cases := []struct {
@@ -153,7 +153,7 @@ func TestExcludedBySort(t *testing.T) {
 }
 
 func TestCollapseSoldRuns(t *testing.T) {
-	// SPEC.md line 136: consecutive sold hits are collapsed so only the first
+	// docs/behaviour/states.md#listings: consecutive sold hits are collapsed so only the first
 	// of a run remains, unless all hits are sold (then all are kept).
 	// 'S' is a sold hit, 'A' an available one.
 	cases := []struct{ in, want string }{
@@ -181,7 +181,7 @@ func TestCollapseSoldRuns(t *testing.T) {
 }
 
 func TestShownCount(t *testing.T) {
-	// SPEC.md line 286: the total count shows the configured stock count
+	// docs/behaviour/constants.md: the total count shows the configured stock count
 	// when hits exceed 1999.
 	cases := []struct{ total, stock, want int }{
 		{10, 2500, 10},
@@ -197,7 +197,7 @@ func TestShownCount(t *testing.T) {
 }
 
 func TestPaging(t *testing.T) {
-	// SPEC.md line 286: search page size 21; out-of-range pages are
+	// docs/behaviour/constants.md: search page size 21; out-of-range pages are
 	// clamped (API contract: page 0 or 10^9 answer a sensible page).
 	pages := []struct{ total, want int }{{0, 0}, {1, 1}, {21, 1}, {22, 2}, {63, 3}, {64, 4}}
 	for _, c := range pages {
@@ -214,7 +214,7 @@ func TestPaging(t *testing.T) {
 }
 
 func TestPriceBand(t *testing.T) {
-	// SPEC.md line 293: price band ±10,000 if price under 50,000, else ±25,000.
+	// docs/behaviour/constants.md: price band ±10,000 if price under 50,000, else ±25,000.
 	cases := []struct{ price, lo, hi int }{
 		{30000, 20000, 40000},
 		{49999, 39999, 59999},

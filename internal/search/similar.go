@@ -11,7 +11,7 @@ import (
 )
 
 // Similar finds up to limit (at most MaxSimilar) listed in-stock cars like
-// car (SPEC.md section 9, Similar cars): within the price band (±10,000
+// car (docs/behaviour/constants.md, Similar cars): within the price band (±10,000
 // under 50,000, else ±25,000), the car itself left out; the same model
 // first, then the same make and body, the same make, the same body, then
 // any car in the band; within each group the closest price first.

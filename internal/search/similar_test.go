@@ -24,7 +24,7 @@ func ids(cars []catalog.Car) []int64 {
 }
 
 func TestSimilarRules(t *testing.T) {
-	// SPEC.md line 293: up to 6, in_stock only; price band ±10,000 if price
+	// docs/behaviour/constants.md: up to 6, in_stock only; price band ±10,000 if price
 	// under 50,000, else ±25,000; same model first.
 	ref := simCar(1, "Toyota", "Corolla", "Hatch", 30000)
 	cars := []catalog.Car{

@@ -17,7 +17,7 @@ import (
 // description) by prefix, or, for tokens of five letters or more, with one
 // typo.
 
-// minTypoLetters is the shortest token allowed a typo (SPEC.md section 5
+// minTypoLetters is the shortest token allowed a typo (docs/behaviour/validation.md
 // via the issue: one typo in words of five letters or more).
 const minTypoLetters = 5
 

@@ -14,7 +14,7 @@ import (
 	"forecourt/internal/catalog"
 )
 
-// DefaultListingPath lists every car type (SPEC.md section 2, Routes).
+// DefaultListingPath lists every car type (docs/behaviour/screens.md#routes).
 const DefaultListingPath = "/search/new-used-and-demo-cars/"
 
 // MaxListingText bounds the free text and each refinement value, in characters.
@@ -68,7 +68,7 @@ func IsCarTypeSegment(seg string) bool {
 	return false
 }
 
-// urlRefinementFacets are SPEC.md section 3's Search state facets; any other
+// urlRefinementFacets are docs/behaviour/entities.md's Search state facets; any other
 // refinementList name is ignored.
 var urlRefinementFacets = map[string]bool{
 	"badge": true, "status": true, "car_type": true, "categories": true, "city": true, "colour": true,

@@ -102,38 +102,38 @@ func TestListingVocabulary(t *testing.T) {
 func TestParseListing(t *testing.T) {
 	summit := urlTestVocab(t, "summit-motor-group")
 	cases := []struct {
-		spec  string // the SPEC.md line checked
+		spec  string // the behaviour rule checked
 		path  string
 		query string
 		want  Query
 	}{
-		{"SPEC.md:25", "/search/new-used-and-demo-cars/", "", urlQ("", 1, "", nil, nil)},
-		{"SPEC.md:25", "/search", "", urlQ("", 1, "", nil, nil)},
-		{"SPEC.md:26", "/search/used-cars", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}}, nil)},
-		{"SPEC.md:26", "/search/new-cars/", "", urlQ("", 1, "", map[string][]string{"car_type": {"new"}}, nil)},
-		{"SPEC.md:26", "/search/demo-cars", "", urlQ("", 1, "", map[string][]string{"car_type": {"demo"}}, nil)},
-		{"SPEC.md:26", "/search/new-and-demo-cars", "", urlQ("", 1, "", map[string][]string{"car_type": {"new", "demo"}}, nil)},
-		{"SPEC.md:27", "/search/toyota", "", urlQ("", 1, "", map[string][]string{"make": {"Toyota"}}, nil)},
-		{"SPEC.md:27", "/search/mercedes-benz/glc", "", urlQ("", 1, "", map[string][]string{"make": {"Mercedes-Benz"}, "model": {"GLC"}}, nil)},
-		{"SPEC.md:27", "/search/mazda/cx-5", "", urlQ("", 1, "", map[string][]string{"make": {"Mazda"}, "model": {"CX-5"}}, nil)},
-		{"SPEC.md:27", "/search/people-mover", "", urlQ("", 1, "", map[string][]string{"body": {"People Mover"}}, nil)},
-		{"SPEC.md:27", "/search/summit-mazda-newstead", "", urlQ("", 1, "", map[string][]string{"location_name": {"Summit Mazda Newstead"}}, nil)},
-		{"SPEC.md:27", "/search/summit-mazda", "", urlQ("", 1, "", map[string][]string{"dealership_name": {"Summit Mazda"}}, nil)},
-		{"SPEC.md:27", "/search/used-cars/toyota/camry", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}, "make": {"Toyota"}, "model": {"Camry"}}, nil)},
-		{"SPEC.md:27", "/search/toyota/yaris-cross", "", urlQ("", 1, "", map[string][]string{"make": {"Toyota"}, "model": {"Yaris Cross"}}, nil)},
-		{"SPEC.md:27", "/search/toyota/suv", "", urlQ("", 1, "", map[string][]string{"make": {"Toyota"}, "body": {"SUV"}}, nil)},
-		{"SPEC.md:27", "/search/used-cars/summit-kia-maroochydore", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}, "location_name": {"Summit Kia Maroochydore"}}, nil)},
+		{"docs/behaviour/screens.md#routes", "/search/new-used-and-demo-cars/", "", urlQ("", 1, "", nil, nil)},
+		{"docs/behaviour/screens.md#routes", "/search", "", urlQ("", 1, "", nil, nil)},
+		{"docs/behaviour/screens.md#routes", "/search/used-cars", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}}, nil)},
+		{"docs/behaviour/screens.md#routes", "/search/new-cars/", "", urlQ("", 1, "", map[string][]string{"car_type": {"new"}}, nil)},
+		{"docs/behaviour/screens.md#routes", "/search/demo-cars", "", urlQ("", 1, "", map[string][]string{"car_type": {"demo"}}, nil)},
+		{"docs/behaviour/screens.md#routes", "/search/new-and-demo-cars", "", urlQ("", 1, "", map[string][]string{"car_type": {"new", "demo"}}, nil)},
+		{"docs/behaviour/screens.md#routes", "/search/toyota", "", urlQ("", 1, "", map[string][]string{"make": {"Toyota"}}, nil)},
+		{"docs/behaviour/screens.md#routes", "/search/mercedes-benz/glc", "", urlQ("", 1, "", map[string][]string{"make": {"Mercedes-Benz"}, "model": {"GLC"}}, nil)},
+		{"docs/behaviour/screens.md#routes", "/search/mazda/cx-5", "", urlQ("", 1, "", map[string][]string{"make": {"Mazda"}, "model": {"CX-5"}}, nil)},
+		{"docs/behaviour/screens.md#routes", "/search/people-mover", "", urlQ("", 1, "", map[string][]string{"body": {"People Mover"}}, nil)},
+		{"docs/behaviour/screens.md#routes", "/search/summit-mazda-newstead", "", urlQ("", 1, "", map[string][]string{"location_name": {"Summit Mazda Newstead"}}, nil)},
+		{"docs/behaviour/screens.md#routes", "/search/summit-mazda", "", urlQ("", 1, "", map[string][]string{"dealership_name": {"Summit Mazda"}}, nil)},
+		{"docs/behaviour/screens.md#routes", "/search/used-cars/toyota/camry", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}, "make": {"Toyota"}, "model": {"Camry"}}, nil)},
+		{"docs/behaviour/screens.md#routes", "/search/toyota/yaris-cross", "", urlQ("", 1, "", map[string][]string{"make": {"Toyota"}, "model": {"Yaris Cross"}}, nil)},
+		{"docs/behaviour/screens.md#routes", "/search/toyota/suv", "", urlQ("", 1, "", map[string][]string{"make": {"Toyota"}, "body": {"SUV"}}, nil)},
+		{"docs/behaviour/screens.md#routes", "/search/used-cars/summit-kia-maroochydore", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}, "location_name": {"Summit Kia Maroochydore"}}, nil)},
 		// City slugs filter by city (issue 12: /search/noosa was refused).
-		{"SPEC.md:27", "/search/noosa", "", urlQ("", 1, "", map[string][]string{"city": {"Noosa"}}, nil)},
-		{"SPEC.md:27", "/search/used-cars/toyota/maroochydore", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}, "make": {"Toyota"}, "city": {"Maroochydore"}}, nil)},
-		{"SPEC.md:27", "/Search/Used-Cars/TOYOTA//", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}, "make": {"Toyota"}}, nil)},
-		{"SPEC.md:52", "/search/used-cars/toyota", "query=hilux&page=2&sortBy=price_asc&refinementList[make][0]=Toyota&refinementList[make][1]=Mazda&range[price]=5000:30000",
+		{"docs/behaviour/screens.md#routes", "/search/noosa", "", urlQ("", 1, "", map[string][]string{"city": {"Noosa"}}, nil)},
+		{"docs/behaviour/screens.md#routes", "/search/used-cars/toyota/maroochydore", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}, "make": {"Toyota"}, "city": {"Maroochydore"}}, nil)},
+		{"docs/behaviour/screens.md#routes", "/Search/Used-Cars/TOYOTA//", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}, "make": {"Toyota"}}, nil)},
+		{"docs/behaviour/screens.md#routes", "/search/used-cars/toyota", "query=hilux&page=2&sortBy=price_asc&refinementList[make][0]=Toyota&refinementList[make][1]=Mazda&range[price]=5000:30000",
 			urlQ("hilux", 2, SortPriceAsc, map[string][]string{"car_type": {"used"}, "make": {"Toyota", "Mazda"}}, map[string]Range{"price": {Min: num(5000), Max: num(30000)}})},
-		{"SPEC.md:52", "/search/new-used-and-demo-cars/", "refinementList[make][1]=Mazda&refinementList[make][0]=Kia&refinementList[colour][0]=White",
+		{"docs/behaviour/screens.md#routes", "/search/new-used-and-demo-cars/", "refinementList[make][1]=Mazda&refinementList[make][0]=Kia&refinementList[colour][0]=White",
 			urlQ("", 1, "", map[string][]string{"make": {"Kia", "Mazda"}, "colour": {"White"}}, nil)},
-		{"SPEC.md:52", "/search", "range[price]=:30000&range[km]=10000:&range[year]=2015:2020",
+		{"docs/behaviour/screens.md#routes", "/search", "range[price]=:30000&range[km]=10000:&range[year]=2015:2020",
 			urlQ("", 1, "", nil, map[string]Range{"price": {Max: num(30000)}, "km": {Min: num(10000)}, "year": {Min: num(2015), Max: num(2020)}})},
-		{"SPEC.md:105", "/search", "refinementList[weekly_price_range][0]=$100 - $150&refinementList[certified][0]=true&refinementList[make_model][0]=Toyota Corolla",
+		{"docs/behaviour/entities.md#search-state", "/search", "refinementList[weekly_price_range][0]=$100 - $150&refinementList[certified][0]=true&refinementList[make_model][0]=Toyota Corolla",
 			urlQ("", 1, "", map[string][]string{"weekly_price_range": {"$100 - $150"}, "certified": {"true"}, "make_model": {"Toyota Corolla"}}, nil)},
 	}
 	for _, tc := range cases {
@@ -309,31 +309,31 @@ func TestCanonicalForms(t *testing.T) {
 	summit := urlTestVocab(t, "summit-motor-group")
 	harbour := urlTestVocab(t, "harbourside-toyota")
 	cases := []struct {
-		spec     string // the SPEC.md line checked
+		spec     string // the behaviour rule checked
 		vocab    Vocabulary
 		path     string
 		query    string
 		wantPath string
 		wantRaw  string
 	}{
-		{"SPEC.md:25", summit, "/search", "", DefaultListingPath, ""},
-		{"SPEC.md:25", summit, "/search/new-used-and-demo-cars/toyota", "", "/search/toyota", ""},
-		{"SPEC.md:26", summit, "/search", "refinementList[car_type][0]=demo&refinementList[car_type][1]=new", "/search/new-and-demo-cars", ""},
-		{"SPEC.md:26", summit, "/search", "refinementList[car_type][0]=used&refinementList[car_type][1]=demo", DefaultListingPath, "refinementList[car_type][0]=used&refinementList[car_type][1]=demo"},
-		{"SPEC.md:27", summit, "/search", "refinementList[make][0]=Toyota&refinementList[model][0]=Camry&refinementList[body][0]=Sedan&refinementList[car_type][0]=used",
+		{"docs/behaviour/screens.md#routes", summit, "/search", "", DefaultListingPath, ""},
+		{"docs/behaviour/screens.md#routes", summit, "/search/new-used-and-demo-cars/toyota", "", "/search/toyota", ""},
+		{"docs/behaviour/screens.md#routes", summit, "/search", "refinementList[car_type][0]=demo&refinementList[car_type][1]=new", "/search/new-and-demo-cars", ""},
+		{"docs/behaviour/screens.md#routes", summit, "/search", "refinementList[car_type][0]=used&refinementList[car_type][1]=demo", DefaultListingPath, "refinementList[car_type][0]=used&refinementList[car_type][1]=demo"},
+		{"docs/behaviour/screens.md#routes", summit, "/search", "refinementList[make][0]=Toyota&refinementList[model][0]=Camry&refinementList[body][0]=Sedan&refinementList[car_type][0]=used",
 			"/search/used-cars/toyota/camry/sedan", ""},
-		{"SPEC.md:27", summit, "/search/toyota", "refinementList[model][0]=Corolla&refinementList[model][1]=Camry", "/search/toyota", "refinementList[model][0]=Corolla&refinementList[model][1]=Camry"},
-		{"SPEC.md:27", summit, "/search/mazda", "refinementList[make][0]=Kia", DefaultListingPath, "refinementList[make][0]=Mazda&refinementList[make][1]=Kia"},
-		{"SPEC.md:27", summit, "/search/summit-ford-noosa", "refinementList[dealership_name][0]=Summit Ford", "/search/summit-ford/summit-ford-noosa", ""},
-		{"SPEC.md:27", summit, "/search", "refinementList[city][0]=maroochydore&refinementList[make][0]=Kia", "/search/kia/maroochydore", ""},
-		{"SPEC.md:27", summit, "/search/noosa", "refinementList[city][0]=Brisbane", DefaultListingPath, "refinementList[city][0]=Noosa&refinementList[city][1]=Brisbane"},
+		{"docs/behaviour/screens.md#routes", summit, "/search/toyota", "refinementList[model][0]=Corolla&refinementList[model][1]=Camry", "/search/toyota", "refinementList[model][0]=Corolla&refinementList[model][1]=Camry"},
+		{"docs/behaviour/screens.md#routes", summit, "/search/mazda", "refinementList[make][0]=Kia", DefaultListingPath, "refinementList[make][0]=Mazda&refinementList[make][1]=Kia"},
+		{"docs/behaviour/screens.md#routes", summit, "/search/summit-ford-noosa", "refinementList[dealership_name][0]=Summit Ford", "/search/summit-ford/summit-ford-noosa", ""},
+		{"docs/behaviour/screens.md#routes", summit, "/search", "refinementList[city][0]=maroochydore&refinementList[make][0]=Kia", "/search/kia/maroochydore", ""},
+		{"docs/behaviour/screens.md#routes", summit, "/search/noosa", "refinementList[city][0]=Brisbane", DefaultListingPath, "refinementList[city][0]=Noosa&refinementList[city][1]=Brisbane"},
 		// A location whose slug is also a dealership's keeps to the query string.
-		{"SPEC.md:27", harbour, "/search", "refinementList[location_name][0]=Harbourside Toyota", DefaultListingPath, "refinementList[location_name][0]=Harbourside+Toyota"},
-		{"SPEC.md:27", harbour, "/search/harbourside-toyota", "", "/search/harbourside-toyota", ""},
-		{"SPEC.md:52", summit, "/search/used-cars", "page=2&sortBy=price_asc&range[price]=30000:5000&query=  hi  lux &refinementList[colour][0]=Glacier Blue&refinementList[badge][0]=A%26B",
+		{"docs/behaviour/screens.md#routes", harbour, "/search", "refinementList[location_name][0]=Harbourside Toyota", DefaultListingPath, "refinementList[location_name][0]=Harbourside+Toyota"},
+		{"docs/behaviour/screens.md#routes", harbour, "/search/harbourside-toyota", "", "/search/harbourside-toyota", ""},
+		{"docs/behaviour/screens.md#routes", summit, "/search/used-cars", "page=2&sortBy=price_asc&range[price]=30000:5000&query=  hi  lux &refinementList[colour][0]=Glacier Blue&refinementList[badge][0]=A%26B",
 			"/search/used-cars", "query=hi+lux&refinementList[badge][0]=A%26B&refinementList[colour][0]=Glacier+Blue&range[price]=5000:30000&sortBy=price_asc&page=2"},
-		{"SPEC.md:52", summit, "/search", "page=1&sortBy=&range[price]=:30000", DefaultListingPath, "range[price]=:30000"},
-		{"SPEC.md:52", Vocabulary{}, "/search", "refinementList[make][0]=Toyota", DefaultListingPath, "refinementList[make][0]=Toyota"},
+		{"docs/behaviour/screens.md#routes", summit, "/search", "page=1&sortBy=&range[price]=:30000", DefaultListingPath, "range[price]=:30000"},
+		{"docs/behaviour/screens.md#routes", Vocabulary{}, "/search", "refinementList[make][0]=Toyota", DefaultListingPath, "refinementList[make][0]=Toyota"},
 	}
 	for _, tc := range cases {
 		q, err := ParseListing(tc.path, mustQuery(t, tc.query), tc.vocab)

@@ -1,4 +1,4 @@
-// Package sheet lays out a car's printable one-page A4 sheet (SPEC.md
+// Package sheet lays out a car's printable one-page A4 sheet (docs/behaviour/README.md
 // section 4, Print): picture, price, specifications, the dealer's comments
 // and details.
 package sheet
@@ -100,7 +100,7 @@ func (cs Sheet) PDF() ([]byte, error) {
 			pdf.SetDrawColor(200, 200, 200)
 		}
 		if c.PriceDisplay.Saving != nil {
-			// SPEC.md 4: a reduced price reads as a reduction.
+			// docs/behaviour/states.md: a reduced price reads as a reduction.
 			pdf.SetFont("Helvetica", "B", 11)
 			pdf.SetTextColor(185, 28, 28)
 			pdf.CellFormat(40, 9, tr("Save "+*c.PriceDisplay.Saving), "", 0, "L", false, 0, "")
@@ -270,7 +270,7 @@ func sheetTruncate(s string, n int) string {
 
 // dealerPhone is the number the page and the sheet offer: the car type's
 // own number when the site files numbers by car type, else the car's
-// location's, else the site's main number (SPEC.md section 3, Tenant config).
+// location's, else the site's main number (docs/behaviour/entities.md#tenant-config).
 func dealerPhone(site *tenant.Site, carType string, loc *catalog.Location) string {
 	if site.Phones.FilterByCarType {
 		if p := site.Phones.ByCarType[carType]; p != "" {

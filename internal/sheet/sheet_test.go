@@ -14,7 +14,7 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// SPEC.md section 3 (Tenant config: per-car-type phone numbers with a flag
+// docs/behaviour/entities.md (Tenant config: per-car-type phone numbers with a flag
 // to filter by car type) and section 9 (dealer phone numbers per tenant and
 // location).
 func TestDealerPhone(t *testing.T) {
@@ -81,7 +81,7 @@ func pdfText(t *testing.T, doc []byte) string {
 	return out.String()
 }
 
-// SPEC.md:142: the print sheet shows a reduced price as a reduction, like
+// docs/behaviour/states.md#price-rule-2: the print sheet shows a reduced price as a reduction, like
 // the card and the page: the car price struck through and the saving.
 func TestCarSheetShowsTheReduction(t *testing.T) {
 	c := catalog.Car{Name: "2022 Toyota Yaris Cross", Year: 2022, Make: "Toyota", Model: "Yaris Cross", Status: catalog.StatusInStock, Price: 19990, OfferPrice: 18490, PriceType: "DAP"}

@@ -12,12 +12,12 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// The locations pages (SPEC.md section 2: /dealer-locator,
+// The locations pages (docs/behaviour/screens.md: /dealer-locator,
 // /locations/{dealership slug}, /contact-us/{location slug},
 // /our-location/{slug}) carry schema.org AutoDealer data built from the same
 // locations the page shows, so search engines read the hours the visitor sees.
 
-// locationRank orders departments: sales 1, service 2, parts 3 (SPEC.md
+// locationRank orders departments: sales 1, service 2, parts 3 (docs/behaviour/README.md
 // section 9); used-car yards sell, so they rank with sales.
 func locationRank(l catalog.Location) int {
 	switch l.LocationType {
@@ -32,7 +32,7 @@ func locationRank(l catalog.Location) int {
 }
 
 // addressKey names a location's street address; locations sharing one are
-// departments of one place (SPEC.md section 2: "a dropdown switches between
+// departments of one place (docs/behaviour/screens.md: "a dropdown switches between
 // Sales, Service and Parts at the same address").
 func addressKey(l catalog.Location) string {
 	return strings.ToLower(strings.Join(strings.Fields(l.Address.Street), " ")) + "|" + l.Address.Postcode

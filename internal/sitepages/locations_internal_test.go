@@ -23,7 +23,7 @@ func ids(ls []catalog.Location) []int64 {
 	return out
 }
 
-// SPEC.md section 9: departments rank sales 1, service 2, parts 3.
+// docs/behaviour/constants.md: departments rank sales 1, service 2, parts 3.
 func TestLocationRank(t *testing.T) {
 	for _, c := range []struct {
 		typ  string
@@ -37,7 +37,7 @@ func TestLocationRank(t *testing.T) {
 	}
 }
 
-// SPEC.md section 2: departments at the same address are one place.
+// docs/behaviour/screens.md: departments at the same address are one place.
 func TestAddressKey(t *testing.T) {
 	a := loc(1, "sales", "1  Harbour Rd", "4000", false)
 	for _, c := range []struct {

@@ -20,7 +20,7 @@ type Summary struct {
 	ImageURL         string `json:"image_url"`
 	Status           string `json:"status"`
 	ManufacturerBody string `json:"manufacturer_body"`
-	// BodyPath is the /models?body= target of the model's body group (SPEC.md section 2).
+	// BodyPath is the /models?body= target of the model's body group (docs/behaviour/screens.md).
 	BodyPath string `json:"body_path"`
 	// ListingPath is the canonical new-car listing of the model.
 	ListingPath string `json:"listing_path"`
@@ -33,7 +33,7 @@ type Summary struct {
 }
 
 // Detail is one model with its variants, colours and embedded views
-// (SPEC.md section 7, Model details by model name).
+// (docs/behaviour/calls.md, Model details by model name).
 type Detail struct {
 	Summary
 	Variants []catalog.ModelVariant `json:"model_variants"`
@@ -47,7 +47,7 @@ type ModelList struct {
 	Models []Summary `json:"models"`
 }
 
-// BodyParam is SPEC.md section 2's /models?body= value: lowercase, spaces
+// BodyParam is docs/behaviour/screens.md's /models?body= value: lowercase, spaces
 // as hyphens, ampersands removed.
 func BodyParam(body string) string {
 	b := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(body)), "&", "")
@@ -80,7 +80,7 @@ func Summarise(m catalog.Model, vocab search.Vocabulary) Summary {
 	return mm
 }
 
-// FindModel picks the site's model by its slug or, as SPEC.md section 7
+// FindModel picks the site's model by its slug or, as docs/behaviour/calls.md
 // asks it by name, by its name in any case.
 func FindModel(ms []catalog.Model, key string) (catalog.Model, bool) {
 	for _, m := range ms {

@@ -2,7 +2,7 @@ package sitepages
 
 import "testing"
 
-// SPEC.md section 2: /models?body={body type, lowercase, spaces as hyphens, ampersands removed}.
+// docs/behaviour/screens.md: /models?body={body type, lowercase, spaces as hyphens, ampersands removed}.
 func TestBodyParam(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"SUV", "suv"},

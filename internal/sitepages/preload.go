@@ -40,7 +40,7 @@ func (p ImagePreload) SrcSetAttr() template.HTMLAttr {
 }
 
 // GalleryWidths and GalleryQuality are the widths and quality the gallery
-// offers the browser (SPEC.md section 7: width and quality parameters,
+// offers the browser (docs/behaviour/calls.md: width and quality parameters,
 // quality 75).
 var GalleryWidths = []int{400, 600, 800, 1000, 1200, 1600}
 
@@ -50,7 +50,7 @@ const (
 )
 
 // placeholderPhoto names a feed's stand-in picture, which the gallery
-// replaces by the 'request photos' tile (SPEC.md section 8).
+// replaces by the 'request photos' tile (docs/behaviour/errors.md).
 var placeholderPhoto = regexp.MustCompile(`(?i)(^|[-_.])(placeholder|default|no-?image|no-?photos?|image-?coming-?soon|photos?-?coming-?soon)([-_.]|$)`)
 
 func isPlaceholderPhoto(src string) bool {

@@ -9,11 +9,11 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// maxReviews caps the reviews shown whatever the config says (SPEC.md
+// maxReviews caps the reviews shown whatever the config says (docs/behaviour/README.md
 // section 3: "maximum 12 Google reviews").
 const MaxReviews = 12
 
-// ReviewItem is one review as SPEC.md section 3 lists its fields: dates as
+// ReviewItem is one review as docs/behaviour/entities.md lists its fields: dates as
 // dd/MM/yyyy and in words relative to now.
 type ReviewItem struct {
 	ID                int64  `json:"id"`

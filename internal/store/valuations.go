@@ -7,7 +7,7 @@ import (
 )
 
 // ValuationRecord is one result the site keeps through POST /api/miscellaneous
-// (SPEC.md section 7): a trade-in valuation, linked to its lead when known.
+// (docs/behaviour/calls.md): a trade-in valuation, linked to its lead when known.
 type ValuationRecord struct {
 	ID         int64
 	ColumnName string // 'valuation'

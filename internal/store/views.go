@@ -2,7 +2,7 @@ package store
 
 import "context"
 
-// ViewStore counts what visitors do on a car's page: views (SPEC.md section
+// ViewStore counts what visitors do on a car's page: views (docs/behaviour/README.md section
 // 4, Car views; section 7, view.json) and phone reveals (section 4, Phone
 // reveal). Counts survive restarts and are kept per site.
 type ViewStore interface {

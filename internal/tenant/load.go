@@ -293,7 +293,7 @@ func (d *document) checkRules(s *Site) {
 			bad(fmt.Sprintf("/domains/%d", i), "every site already answers on {slug}.localhost; list public domains only")
 		}
 	}
-	// SPEC.md section 5: the enquiry category selector defaults to it.
+	// docs/behaviour/validation.md: the enquiry category selector defaults to it.
 	if !slices.Contains(s.Wording.EnquiryCategories, DefaultEnquiryCategory) {
 		bad("/wording/enquiry_categories", fmt.Sprintf("must include %q, the selector's default", DefaultEnquiryCategory))
 	}

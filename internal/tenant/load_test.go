@@ -40,7 +40,7 @@ func TestDemoSitesLoad(t *testing.T) {
 	}
 }
 
-// The demo sites carry what API.md's demo table says each exercises.
+// The demo sites carry what docs/behaviour/http.md demo table says each exercises.
 func TestDemoSitesExercise(t *testing.T) {
 	r, err := LoadEmbedded()
 	if err != nil {
@@ -59,12 +59,12 @@ func TestDemoSitesExercise(t *testing.T) {
 	}
 	sm := site("summit-motor-group")
 	f := sm.Features
-	// Its promo tiles stand at their positions, 5 and 10 (SPEC.md section 2);
+	// Its promo tiles stand at their positions, 5 and 10 (docs/behaviour/screens.md);
 	// metro-used-cars has the random offset (section 9).
 	if sm.Search.CardsPerRow != 4 || !f.Compare || !f.Favourites || !f.Watchlist || !f.Reserve || !f.Chat || !f.Offers || sm.Search.PromoOffset {
 		t.Errorf("summit-motor-group features/search: %+v %+v", f, sm.Search)
 	}
-	// SPEC.md section 6: Angle tenants have amount min 5000 and interest 7.5–14.5.
+	// docs/behaviour/roles.md: Angle tenants have amount min 5000 and interest 7.5–14.5.
 	if sm.Finance.Provider != "Angle" || sm.Finance.Amount.Min != 5000 || sm.Finance.Interest != (Range{7.5, 14.5, 0.5}) {
 		t.Errorf("summit-motor-group finance: %+v", sm.Finance)
 	}
@@ -95,7 +95,7 @@ func TestDemoSitesExercise(t *testing.T) {
 	}
 }
 
-// SPEC.md section 4 (Navigation): the default header and footer groups,
+// docs/behaviour/states.md (Navigation): the default header and footer groups,
 // and section 2: the home page's three feature links.
 func TestDemoSitesNavigation(t *testing.T) {
 	r, err := LoadEmbedded()
@@ -305,7 +305,7 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			want:  []string{"a.yaml:23: finance.fees[0].label: missing required field"},
 		},
 		{
-			// SPEC.md section 5: the category selector defaults to 'General Enquiry'.
+			// docs/behaviour/validation.md: the category selector defaults to 'General Enquiry'.
 			name:  "enquiry categories without the default",
 			files: map[string]string{"a.yaml": minimalSite + "wording:\n  enquiry_categories: [Sales, Service]\n"},
 			want:  []string{`a.yaml:22: wording.enquiry_categories: must include "General Enquiry", the selector's default`},
@@ -327,13 +327,13 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			want:  []string{"a.yaml:22: wording.service_types: minItems: got 0, want 1"},
 		},
 		{
-			// SPEC.md section 4 (Gated routes): a gate leads to /sign-in.
+			// docs/behaviour/states.md#gated-routes: a gate leads to /sign-in.
 			name:  "finance behind sign-in on a site without /sign-in",
 			files: map[string]string{"a.yaml": strings.Replace(minimalSite, "  favourites: true\n", "  favourites: true\n  finance_sign_in: true\n", 1)},
 			want:  []string{"a.yaml:15: features.finance_sign_in: asks for sign-in, but the site's pages do not list /sign-in"},
 		},
 		{
-			// SPEC.md section 4, tag 3: the certified tag's makes are configuration.
+			// docs/behaviour/states.md, tag 3: the certified tag's makes are configuration.
 			name:  "certified tag on without a make",
 			files: map[string]string{"a.yaml": strings.Replace(minimalSite, "  favourites: true\n", "  favourites: true\n  certified_badge: true\n", 1)},
 			want:  []string{"a.yaml:15: features.certified_badge: is on, but tags.certified_tag_makes names no make"},
@@ -360,7 +360,7 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			want:  []string{`a.yaml:22: wording.new_tag_name: "pre-owned" reads as the car's condition (preowned); the tag means recently added, e.g. "Just Arrived"`},
 		},
 		{
-			name:  "terms message not one of SPEC.md's",
+			name:  "terms message not one of the behaviour docs'",
 			files: map[string]string{"a.yaml": minimalSite + "wording:\n  terms_message: Tick the box\n"},
 			want:  []string{`a.yaml:22: wording.terms_message: "Tick the box" is not one of "*You must agree to the terms of use before submitting.", "You must agree to the terms of use before submitting the form."`},
 		},
@@ -449,9 +449,10 @@ func TestLoadNamesFilesWithinFS(t *testing.T) {
 	}
 }
 
-// SPEC.md defaults: section 5 (no-price text, search page size 21, sold
-// window 3 days), section 6 (finance ranges and defaults), section 9
-// (reserve deposit $200, promo/no-results refresh path, payment methods).
+// The defaults of docs/behaviour/validation.md (no-price text, search page
+// size 21, sold window 3 days), docs/behaviour/roles.md (finance ranges and
+// defaults) and docs/behaviour/constants.md (reserve deposit $200,
+// promo/no-results refresh path, payment methods).
 func TestDefaultsApplied(t *testing.T) {
 	r, err := Load(fstest.MapFS{"a.yaml": {Data: []byte(minimalSite)}})
 	if err != nil {
@@ -484,7 +485,7 @@ func TestDefaultsApplied(t *testing.T) {
 		{"finance.default_interest", s.Finance.DefaultInterest, 10.0},
 		{"finance.default_frequency", s.Finance.DefaultFrequency, "week"},
 		{"finance.rounding", s.Finance.Rounding, "up"},
-		// SPEC.md section 5: never a finance estimate for Suzuki.
+		// docs/behaviour/validation.md: never a finance estimate for Suzuki.
 		{"finance.excluded_makes", strings.Join(s.Finance.ExcludedMakes, ","), "Suzuki"},
 		{"reviews.min_rating", s.Reviews.MinRating, 4},
 		{"reviews.max", s.Reviews.Max, 12},

@@ -2,7 +2,7 @@ package tenant
 
 import "strings"
 
-// Page is one page the site offers on a configurable route of SPEC.md
+// Page is one page the site offers on a configurable route of docs/behaviour/README.md
 // section 2 (about us, warranty, the locations or models pages, …). A
 // configurable route the site does not list answers its not-found page.
 type Page struct {
@@ -23,7 +23,7 @@ type Page struct {
 	// (a per-location service page sends its bookings there).
 	Location string `yaml:"location" json:"location,omitempty"`
 	// BookingLinks send a service page's visitor to the dealer's own booking
-	// address per make and location instead of the internal form (SPEC.md
+	// address per make and location instead of the internal form (docs/behaviour/README.md
 	// section 3, Service-booking link entry).
 	BookingLinks []BookingLink `yaml:"booking_links" json:"booking_links,omitempty"`
 }

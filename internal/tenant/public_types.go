@@ -28,7 +28,7 @@ type PublicFeatures struct {
 	BuyOnline       bool `json:"buy_online"`
 	CheckoutJourney bool `json:"checkout_journey"`
 	CheckoutSignIn  bool `json:"checkout_sign_in"`
-	// FinanceSignIn gates the finance pages behind sign-in (SPEC.md section
+	// FinanceSignIn gates the finance pages behind sign-in (docs/behaviour/README.md section
 	// 6): purpose finance, or car-finance on the per-car finance page.
 	FinanceSignIn      bool `json:"finance_sign_in"`
 	PrintPDF           bool `json:"print_pdf"`
@@ -52,7 +52,7 @@ type PublicFeatures struct {
 	DefaultViewGallery bool `json:"default_view_gallery"`
 	CertifiedBadge     bool `json:"certified_badge"`
 	// StrictSaveControls also hides favourite and compare when the used-only
-	// rule fails, the price is 0 or less or there are no images (SPEC.md section 4).
+	// rule fails, the price is 0 or less or there are no images (docs/behaviour/states.md).
 	StrictSaveControls bool `json:"strict_save_controls"`
 	TermsRequired      bool `json:"terms_required"`
 	MessageOptional    bool `json:"message_optional"`
@@ -60,7 +60,7 @@ type PublicFeatures struct {
 	Garage             bool `json:"garage"`
 	Autobot            bool `json:"autobot"`
 
-	// ChatState is the chat launcher's state on arrival (SPEC.md section 4:
+	// ChatState is the chat launcher's state on arrival (docs/behaviour/states.md:
 	// hidden, shown or opened); empty means shown.
 	ChatState string `json:"chat_state,omitempty"`
 }
@@ -81,11 +81,11 @@ type PublicWording struct {
 	Extra                 map[string]string    `json:"extra"`
 
 	// EnquiryCategories are the general enquiry forms' category choices
-	// (SPEC.md section 5); the lead's subcategory must be one of them.
+	// (docs/behaviour/validation.md); the lead's subcategory must be one of them.
 	EnquiryCategories []string `json:"enquiry_categories"`
-	// TermsMessage is what an unticked terms box says; one of SPEC.md's two wordings.
+	// TermsMessage is what an unticked terms box says; one of the behaviour docs' two wordings.
 	TermsMessage string `json:"terms_message"`
-	// ReturnTerms is the return offer the checkout page shows (SPEC.md
+	// ReturnTerms is the return offer the checkout page shows (docs/behaviour/README.md
 	// section 5, 14-day return terms); empty when the site offers none.
 	ReturnTerms string `json:"return_terms"`
 	// Viewing is what a buyer books to see stock where no one vehicle
@@ -130,7 +130,7 @@ type PublicNavigation struct {
 	Footer         []PublicFooterGroup `json:"footer"`
 	PaymentMethods []string            `json:"payment_methods"`
 	// DropdownHover opens header dropdowns on pointer hover as well as on
-	// click or keyboard (SPEC.md section 4, Other: hover-driven in some configs).
+	// click or keyboard (docs/behaviour/states.md#other: hover-driven in some configs).
 	DropdownHover bool `json:"dropdown_hover"`
 }
 
@@ -165,11 +165,11 @@ type PublicFinance struct {
 	ExcludedMakes    []string    `json:"excluded_makes"`
 	Disclaimer       string      `json:"disclaimer"`
 	// Disclaimers replace the lender's estimate disclaimer for cars of a make
-	// and car type (SPEC.md section 9: "$30,000 5-year secured loan (used Toyota)").
+	// and car type (docs/behaviour/constants.md: "$30,000 5-year secured loan (used Toyota)").
 	Disclaimers []PublicWarrantyLine `json:"disclaimers"`
 
 	// Lenders say which of a car's finance_lenders feed its estimate, in
-	// order, and whose eligibility rules each follows (SPEC.md section 5).
+	// order, and whose eligibility rules each follows (docs/behaviour/validation.md).
 	Lenders             []PublicFinanceLenderSource `json:"lenders"`
 	ExcludedDealerships []string                    `json:"excluded_dealerships"`
 	Rounding            string                      `json:"rounding"`     // up or nearest
@@ -300,21 +300,21 @@ type PublicTradeIn struct {
 // PublicVehiclePage is the public part of VehiclePage.
 type PublicVehiclePage struct {
 	// ShareToast: after Share, a 3 s toast 'Copied {vehicle name} to your
-	// clipboard!' instead of 'Copied' for 1.5 s (SPEC.md section 4, Forms).
+	// clipboard!' instead of 'Copied' for 1.5 s (docs/behaviour/states.md#forms).
 	ShareToast bool `json:"share_toast"`
 	// WhyBuy are the 'Why Buy From Us?' points; the warranty line follows.
 	WhyBuy []string `json:"why_buy"`
 	// PodiumChat: a podium chat token is configured, so Instant Message
-	// never replaces Enquire Now (SPEC.md section 6).
+	// never replaces Enquire Now (docs/behaviour/roles.md).
 	PodiumChat bool `json:"podium_chat"`
 	// StrictReserve: reserve only cars in stock, not reserved, priced above
-	// 200 (SPEC.md section 4, Availability).
+	// 200 (docs/behaviour/states.md#availability).
 	StrictReserve bool `json:"strict_reserve"`
 	// FinanceEnquiryButton: a 'Get Finance Now' button opens the 'Finance
-	// Enquiry' modal (SPEC.md section 2, Dialogs and forms; event 9).
+	// Enquiry' modal (docs/behaviour/screens.md#dialogs-and-forms; event 9).
 	FinanceEnquiryButton bool `json:"finance_enquiry_button"`
 	// MechanicalProtection, when set, is the first 'Why {dealer}?' point,
-	// worked out for each car (SPEC.md section 4, Other blocks); why_us
+	// worked out for each car (docs/behaviour/screens.md#vehicle-other-blocks; why_us
 	// then holds the points after it.
 	MechanicalProtection *PublicMechanicalProtection `json:"mechanical_protection,omitempty"`
 }

@@ -92,11 +92,11 @@ func stripPort(h string) string {
 }
 
 // DefaultEnquiryCategory is the general enquiry forms' category selector's
-// default (SPEC.md section 5, Enquiry form).
+// default (docs/behaviour/validation.md#enquiry-form).
 const DefaultEnquiryCategory = "General Enquiry"
 
 // DefaultWarranty is the warranty line when no configured line matches
-// (SPEC.md section 4, "Why Buy From Us?").
+// (docs/behaviour/states.md, "Why Buy From Us?").
 const DefaultWarranty = "3 Year Warranty Standard"
 
 // WarrantyLine is the "Why Buy From Us?" warranty text for a car: the first

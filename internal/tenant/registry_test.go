@@ -24,7 +24,7 @@ func demoRegistry(t *testing.T) *Registry {
 	return r
 }
 
-// API.md "Running": a site is chosen by its configured domains and by
+// docs/behaviour/http.md#running: a site is chosen by its configured domains and by
 // {slug}.localhost on any port; an unknown host gets no site.
 func TestByHost(t *testing.T) {
 	r := demoRegistry(t)
@@ -76,7 +76,7 @@ func TestByHost(t *testing.T) {
 	}
 }
 
-// SPEC.md section 4, 'Why Buy From Us?': "The warranty line is '7 year
+// docs/behaviour/states.md, 'Why Buy From Us?': "The warranty line is '7 year
 // unlimited klm warranty, 5 year roadside assist' for a new car of one
 // brand, '5 year unlimited klm warranty, up to 7 years roadside assist' for
 // another, otherwise '3 Year Warranty Standard'." The brands are configured

@@ -1,4 +1,4 @@
-// Package tenant holds a dealer site's configuration: everything SPEC.md
+// Package tenant holds a dealer site's configuration: everything docs/behaviour/README.md
 // switches per dealer, loaded from one YAML file per site and validated
 // against tenants/schema.json. Behaviour differs between sites only through
 // these fields; code never compares a slug or template name.
@@ -52,7 +52,7 @@ type Theme struct {
 	Radius string            `yaml:"radius" json:"radius"`
 }
 
-// Features are the per-dealer switches of SPEC.md.
+// Features are the per-dealer switches of docs/behaviour/README.md.
 type Features struct {
 	Favourites      bool `yaml:"favourites" json:"favourites"`
 	Compare         bool `yaml:"compare" json:"compare"`
@@ -61,7 +61,7 @@ type Features struct {
 	BuyOnline       bool `yaml:"buy_online" json:"buy_online"`
 	CheckoutJourney bool `yaml:"checkout_journey" json:"checkout_journey"`
 	CheckoutSignIn  bool `yaml:"checkout_sign_in" json:"checkout_sign_in"`
-	// FinanceSignIn gates the finance pages behind sign-in (SPEC.md section
+	// FinanceSignIn gates the finance pages behind sign-in (docs/behaviour/README.md section
 	// 6): purpose finance, or car-finance on the per-car finance page.
 	FinanceSignIn      bool `yaml:"finance_sign_in" json:"finance_sign_in"`
 	PrintPDF           bool `yaml:"print_pdf" json:"print_pdf"`
@@ -85,7 +85,7 @@ type Features struct {
 	DefaultViewGallery bool `yaml:"default_view_gallery" json:"default_view_gallery"`
 	CertifiedBadge     bool `yaml:"certified_badge" json:"certified_badge"`
 	// StrictSaveControls also hides favourite and compare when the used-only
-	// rule fails, the price is 0 or less or there are no images (SPEC.md section 4).
+	// rule fails, the price is 0 or less or there are no images (docs/behaviour/states.md).
 	StrictSaveControls bool `yaml:"strict_save_controls" json:"strict_save_controls"`
 	TermsRequired      bool `yaml:"terms_required" json:"terms_required"`
 	MessageOptional    bool `yaml:"message_optional" json:"message_optional"`
@@ -93,7 +93,7 @@ type Features struct {
 	Garage             bool `yaml:"garage" json:"garage"`
 	Autobot            bool `yaml:"autobot" json:"autobot"`
 
-	// ChatState is the chat launcher's state on arrival (SPEC.md section 4:
+	// ChatState is the chat launcher's state on arrival (docs/behaviour/states.md:
 	// hidden, shown or opened); empty means shown.
 	ChatState string `yaml:"chat_state" json:"chat_state,omitempty"`
 }
@@ -114,11 +114,11 @@ type Wording struct {
 	Extra                 map[string]string `yaml:"extra" json:"extra"`
 
 	// EnquiryCategories are the general enquiry forms' category choices
-	// (SPEC.md section 5); the lead's subcategory must be one of them.
+	// (docs/behaviour/validation.md); the lead's subcategory must be one of them.
 	EnquiryCategories []string `yaml:"enquiry_categories" json:"enquiry_categories"`
-	// TermsMessage is what an unticked terms box says; one of SPEC.md's two wordings.
+	// TermsMessage is what an unticked terms box says; one of the behaviour docs' two wordings.
 	TermsMessage string `yaml:"terms_message" json:"terms_message"`
-	// ReturnTerms is the return offer the checkout page shows (SPEC.md
+	// ReturnTerms is the return offer the checkout page shows (docs/behaviour/README.md
 	// section 5, 14-day return terms); empty when the site offers none.
 	ReturnTerms string `yaml:"return_terms" json:"return_terms"`
 	// Viewing is what a buyer books to see stock in person where no one
@@ -141,7 +141,7 @@ type Wording struct {
 	BrandDescriptions map[string]string `yaml:"brand_descriptions" json:"brand_descriptions"`
 }
 
-// Tags are the card tag's colours and the certified badge (SPEC.md section 4).
+// Tags are the card tag's colours and the certified badge (docs/behaviour/states.md).
 type Tags struct {
 	// Green custom tags ('runout sale' for a new-car franchise dealer);
 	// other custom tags are red. Matched case-insensitively.
@@ -187,7 +187,7 @@ type Navigation struct {
 	Footer         []FooterGroup `yaml:"footer" json:"footer"`
 	PaymentMethods []string      `yaml:"payment_methods" json:"payment_methods"`
 	// DropdownHover opens header dropdowns on pointer hover as well as on
-	// click or keyboard (SPEC.md section 4, Other: hover-driven in some configs).
+	// click or keyboard (docs/behaviour/states.md#other: hover-driven in some configs).
 	DropdownHover bool `yaml:"dropdown_hover" json:"dropdown_hover"`
 }
 
@@ -222,11 +222,11 @@ type Finance struct {
 	ExcludedMakes    []string `yaml:"excluded_makes" json:"excluded_makes"`
 	Disclaimer       string   `yaml:"disclaimer" json:"disclaimer"`
 	// Disclaimers replace the lender's estimate disclaimer for cars of a make
-	// and car type (SPEC.md section 9: "$30,000 5-year secured loan (used Toyota)").
+	// and car type (docs/behaviour/constants.md: "$30,000 5-year secured loan (used Toyota)").
 	Disclaimers []WarrantyLine `yaml:"disclaimers" json:"disclaimers"`
 
 	// Lenders say which of a car's finance_lenders feed its estimate, in
-	// order, and whose eligibility rules each follows (SPEC.md section 5).
+	// order, and whose eligibility rules each follows (docs/behaviour/validation.md).
 	Lenders             []FinanceLenderSource `yaml:"lenders" json:"lenders"`
 	ExcludedDealerships []string              `yaml:"excluded_dealerships" json:"excluded_dealerships"`
 	Rounding            string                `yaml:"rounding" json:"rounding"`         // up or nearest
@@ -260,7 +260,7 @@ type FinanceFee struct {
 	Per    string  `yaml:"per" json:"per"`
 }
 
-// StockRules are the dealer's own stock filters (SPEC.md section 5, Search).
+// StockRules are the dealer's own stock filters (docs/behaviour/validation.md#search).
 type StockRules struct {
 	MinPhotos                  int      `yaml:"min_photos" json:"min_photos"`
 	MinPrice                   int      `yaml:"min_price" json:"min_price"`
@@ -329,13 +329,13 @@ type DeliveryZone struct {
 	Price int     `yaml:"price" json:"price"` // whole dollars; 0 is free delivery
 }
 
-// Delivery is the delivery calculator's price list (SPEC.md section 4,
+// Delivery is the delivery calculator's price list (docs/behaviour/states.md,
 // Delivery calculator). A buyer beyond every zone gets no estimate.
 type Delivery struct {
 	Zones []DeliveryZone `yaml:"zones" json:"zones"`
 }
 
-// TradeIn tunes the instant trade-in valuation (SPEC.md section 5, Trade-in FAQ).
+// TradeIn tunes the instant trade-in valuation (docs/behaviour/validation.md, Trade-in FAQ).
 type TradeIn struct {
 	// No online estimate for cars older than MaxAgeYears or past MaxKM.
 	MaxAgeYears int `yaml:"max_age_years" json:"max_age_years"`

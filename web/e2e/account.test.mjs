@@ -1,4 +1,4 @@
-// Journey: buyers' accounts on summit-motor-group (issue 14; SPEC.md
+// Journey: buyers' accounts on summit-motor-group (issue 14; docs/behaviour/README.md
 // sections 2, 4 and 6). A signed-out visit to /my-garage lands on sign-in
 // and comes back after the code from the server's log; a car saved from its
 // page shows the toast, View List leads to it, the garage lists it; sign

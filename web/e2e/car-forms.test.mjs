@@ -57,7 +57,7 @@ test('harbourside-toyota /cars/{slug} Enquire Now: empty shows the messages, val
   await fillContact(dialog, { email });
   const message = dialog.getByRole('textbox', { name: /message/i });
   if ((await message.count()) && !(await message.inputValue())) await message.fill('Is this car still available?');
-  // SPEC.md section 5: the enquiry's required category selector, default 'General Enquiry'.
+  // docs/behaviour/validation.md: the enquiry's required category selector, default 'General Enquiry'.
   const type = dialog.getByRole('combobox', { name: /enquiry type/i });
   assert.equal(await type.inputValue(), 'General Enquiry');
   await type.selectOption('Trade-In Enquiry');
@@ -168,14 +168,14 @@ test("summit-motor-group /cars/{slug} 'Get Finance Now': the Finance Enquiry mod
   await dialog.getByText('Please fix the following errors:').first().waitFor();
   const email = unique('carfin');
   await fillContact(dialog, { email });
-  // A group of dealerships asks which one (SPEC.md section 5, Enquiry form).
+  // A group of dealerships asks which one (docs/behaviour/validation.md#enquiry-form).
   for (const name of [/preferred dealership/i, /dealership location|department/i]) {
     const select = dialog.getByRole('combobox', { name });
     if (await select.count()) await select.first().selectOption({ index: 1 });
   }
   const terms = dialog.getByRole('checkbox', { name: /agree to the terms/i });
   if (await terms.count()) {
-    // This site requires the terms (SPEC.md section 8, Terms unchecked).
+    // This site requires the terms (docs/behaviour/errors.md, Terms unchecked).
     await submit.click();
     await dialog.getByText('*You must agree to the terms of use before submitting.').first().waitFor();
     await terms.check();

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
 import { startServer, startBrowser } from './server.mjs';
 
-// Must match web/src/features/car-media/lib/media.ts (SPEC.md section 2, 9).
+// Must match web/src/features/car-media/lib/media.ts (docs/behaviour/screens.md and docs/behaviour/constants.md).
 const VIDEO_EMBED_PREFIX = 'https://www.youtube.com/embed/';
 const SENSITIVITY = 20;
 
@@ -80,7 +80,7 @@ const hasSpin = (c) => (c.spin_images?.length ?? 0) > 0;
 test('360 spinner: loads every frame, turns by drag and keys, tabs switch views', async () => {
   const { context, page } = await newPage();
   // With less motion asked for, the car does not turn by itself once loaded
-  // (SPEC.md section 4), so a drag or a key is the only thing turning it.
+  // (docs/behaviour/states.md), so a drag or a key is the only thing turning it.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const car = await findCar(page, 'harbourside-toyota', spinPre, hasSpin);
   assert.ok(car, 'a demo car with 360 frames and an interior');
@@ -136,7 +136,7 @@ test('360 spinner: loads every frame, turns by drag and keys, tabs switch views'
 
 test('gallery: first photo is the largest paint with priority, no layout shift, fullscreen keys and focus', async () => {
   const { context, page } = await newPage();
-  // Outback Caravans opens on the gallery (SPEC.md section 2).
+  // Outback Caravans opens on the gallery (docs/behaviour/screens.md).
   const car = await findCar(page, 'outback-caravans', (h) => h.status === 'in_stock' && h.photos_count > 3);
   assert.ok(car, 'an in-stock caravan with more than 3 photos');
   await page.addInitScript(() => {

@@ -3,7 +3,7 @@
 // of kms, transmission and body stays on one line; in each row the facts
 // line (kms, transmission, body) starts at the same height on every card,
 // whatever optional lines (badge, chip, a wrapped title or facts line, a
-// sold card's button) its neighbours have (SPEC.md section 2, Search results:
+// sold card's button) its neighbours have (docs/behaviour/screens.md#search-results:
 // a card grid).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

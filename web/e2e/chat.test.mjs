@@ -1,5 +1,5 @@
 // Journey: the site's own chat on summit-motor-group, in real Chromium
-// against the real server. SPEC.md section 4: "A chat widget can be hidden,
+// against the real server. docs/behaviour/states.md: "A chat widget can be hidden,
 // shown or opened"; section 6: "Instant Message (chat) replaces Enquire Now
 // when chat is configured, there is no podium token and the vehicle is
 // reservable". The message arrives as an 'Instant Message' enquiry with the

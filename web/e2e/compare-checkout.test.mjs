@@ -242,7 +242,7 @@ test('metro-used-cars: checkout asks a signed-out buyer to sign in and comes bac
   assert.ok(car, 'a reservable used car');
   const path = `/cars/${car.slug}/checkout`;
   await page.goto(server.url(metro, path));
-  // SPEC.md section 4 (Gated routes): purpose, redirect and back.
+  // docs/behaviour/states.md#gated-routes: purpose, redirect and back.
   await page.waitForURL((u) => u.pathname === '/sign-in');
   const url = new URL(page.url());
   assert.equal(url.searchParams.get('type'), 'checkout');

@@ -1,4 +1,4 @@
-// Journey: the finance calculator on /finance works out SPEC.md's formula as
+// Journey: the finance calculator on /finance works out the behaviour docs' formula as
 // each input changes, clamps bad amounts with the help text, never shows
 // NaN or Infinity, fires event 26 once; the finance pages carry the form;
 // the personalised page shows the car a finance link names.

@@ -1,6 +1,6 @@
 // Journeys: every lead form page on a demo site, in real Chromium against the
 // real server. A valid form ends on /success with the lead in the store
-// (checked with `forecourt leads export`); an invalid one shows SPEC.md's
+// (checked with `forecourt leads export`); an invalid one shows the behaviour docs'
 // messages; a double click sends one lead.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -54,7 +54,7 @@ test('summit-motor-group /contact-us/{location}: a double click sends one lead f
   await form.getByRole('button', { name: 'Send Enquiry' }).click();
   await form.getByText('*You must agree to the terms of use before submitting.').first().waitFor();
   await form.getByRole('checkbox', { name: /terms of use/i }).check();
-  // SPEC.md section 5: the required category selector defaults to 'General Enquiry'; the choice is the lead's subcategory.
+  // docs/behaviour/validation.md: the required category selector defaults to 'General Enquiry'; the choice is the lead's subcategory.
   const type = form.getByRole('combobox', { name: /enquiry type/i });
   assert.equal(await type.inputValue(), 'General Enquiry');
   await type.selectOption('Finance Enquiry');
@@ -136,7 +136,7 @@ test('harbourside-toyota /service: extras become additional_services; details ar
   assert.deepEqual(body.additional_services, ['Loan Car']);
   assert.equal(body.location_id, 1201, 'the service department');
 
-  // Stored details prefill the next form (SPEC.md section 3, Local records).
+  // Stored details prefill the next form (docs/behaviour/entities.md#local-records).
   await page.goto(server.url('harbourside-toyota', '/careers'), { waitUntil: 'networkidle' });
   assert.equal(await page.getByRole('textbox', { name: /email/i }).inputValue(), email);
   await context.close();
@@ -232,7 +232,7 @@ for (const [label, viewport] of [
     assert.ok(box.height <= viewport.height * 0.85 + 1, 'the dialog fits 85vh');
     assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'the dialog fits the width');
     // outback-caravans has two locations, waives the message and words its
-    // terms message SPEC.md section 5's other way.
+    // terms message docs/behaviour/validation.md's other way.
     await dialog.getByRole('button', { name: 'Send Email' }).click();
     const alert = dialog.getByRole('alert');
     await alert.waitFor();
@@ -269,7 +269,7 @@ test('harbourside-toyota /contact: the guided (multi-step) enquiry checks each s
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByText('Message is required.').first().waitFor();
   await dialog.getByRole('textbox', { name: /message/i }).fill('A family SUV under $40,000');
-  // The first step asks the enquiry type (SPEC.md section 5), default 'General Enquiry'.
+  // The first step asks the enquiry type (docs/behaviour/validation.md), default 'General Enquiry'.
   const type = dialog.getByRole('combobox', { name: /enquiry type/i });
   assert.equal(await type.inputValue(), 'General Enquiry');
   await type.selectOption('Vehicle Enquiry');

@@ -1,4 +1,4 @@
-// Journeys: the listing path follows the chosen filters (SPEC.md section 2,
+// Journeys: the listing path follows the chosen filters (docs/behaviour/screens.md,
 // Routes), reload and back keep them; promo tiles stand at their positions;
 // a search page view sends event 49; one URL per listing; the vehicle
 // page's breadcrumb fits a phone and leads to its listing; a mistyped make
@@ -38,9 +38,9 @@ test('summit-motor-group: Make Toyota then Model HiLux name the path; reload and
 
   await page.goto(server.url('summit-motor-group', '/search/new-used-and-demo-cars/'), { waitUntil: 'networkidle' });
   const all = await settled(page);
-  // SPEC.md section 2 (Search results): promo cards at their set positions.
+  // docs/behaviour/screens.md#search-results: promo cards at their set positions.
   assert.deepEqual(await promoTiles(page), ['5:3-Year Protection', '10:Finance from the Summit team']);
-  // SPEC.md section 7: event 49, search page view.
+  // docs/behaviour/calls.md: event 49, search page view.
   assert.equal(views.length, 1, 'one search page view sent on opening the listing');
 
   await page.getByRole('list', { name: 'Popular Makes' }).getByRole('checkbox', { name: /^Toyota/ }).click();
@@ -117,7 +117,7 @@ test('vehicle page breadcrumb fits a 390 px phone and leads to its listing; the 
   const dealer = page.getByRole('link', { name: 'See more from this dealer' });
   assert.equal(await dealer.getAttribute('href'), `/search/${car.dealership_slug}`);
 
-  // SPEC.md section 2: the breadcrumb base /used-car/… stands for the listing.
+  // docs/behaviour/screens.md: the breadcrumb base /used-car/… stands for the listing.
   const make = crumbs.getByRole('link', { name: 'Mitsubishi' });
   assert.equal(await make.getAttribute('href'), '/used-car/mitsubishi');
   await make.click();

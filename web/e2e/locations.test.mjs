@@ -1,5 +1,5 @@
 // Journey: the locations pages of a one-address site and of a 13-location
-// group (SPEC.md section 2, Locations page): every visible location with its
+// group (docs/behaviour/screens.md#locations-page): every visible location with its
 // weekly hours, phone and directions, the holiday-hours dialog, the search
 // box kept in locationQuery, AutoDealer JSON-LD matching the data, and no
 // serious accessibility violation.
@@ -12,7 +12,7 @@ useJourneys();
 
 const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-// The table as SPEC.md describes it: Monday to Sunday, Closed for a closed
+// The table as docs/behaviour/README.md describes it: Monday to Sunday, Closed for a closed
 // day, one Mon–Fri row when the five weekdays match.
 function expectedRows(hours) {
   const text = (d) => {
@@ -24,7 +24,7 @@ function expectedRows(hours) {
   return week;
 }
 
-// SPEC.md section 5, Phone display: +61 becomes 0, 10 digits grouped 2-4-4.
+// docs/behaviour/validation.md#phone-display: +61 becomes 0, 10 digits grouped 2-4-4.
 function displayPhone(p) {
   const digits = p.replace(/^\+61\s*/, '0').replace(/\D/g, '');
   return digits.length === 10 ? `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}` : p;
@@ -93,7 +93,7 @@ for (const { slug, count } of [
       // The filter matches the name; the card shows it directly, behind its
       // type's tab, or in its address's department dropdown.
       await search.fill(l.name);
-      // SPEC.md section 5: case-insensitive against name, postcode, street or type.
+      // docs/behaviour/validation.md: case-insensitive against name, postcode, street or type.
       const q = l.name.toLowerCase();
       const n = visible.filter((x) =>
         [x.name, x.address.postcode, x.address.street, x.location_type || 'sales'].some((f) => f.toLowerCase().includes(q)),

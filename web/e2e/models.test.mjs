@@ -43,7 +43,7 @@ test('harbourside-toyota: /models by body, the HiLux page, order now and an unkn
   await page.getByRole('main').getByRole('link', { name: 'Corolla' }).waitFor();
   await noSeriousViolations(page, '/models');
 
-  // SPEC.md section 2: /models?body= lowercase, spaces as hyphens.
+  // docs/behaviour/screens.md: /models?body= lowercase, spaces as hyphens.
   await page.getByRole('navigation', { name: 'Body types' }).getByRole('link', { name: 'Ute' }).click();
   await page.waitForURL('**/models?body=ute');
   await page.getByRole('heading', { level: 1, name: 'New Ute Models' }).waitFor();
@@ -51,7 +51,7 @@ test('harbourside-toyota: /models by body, the HiLux page, order now and an unkn
 
   await page.getByRole('main').getByRole('link', { name: 'HiLux' }).click();
   await page.waitForURL('**/models/hilux');
-  // Five variants: a slider with arrows (SPEC.md sections 2 and 9).
+  // Five variants: a slider with arrows (docs/behaviour/screens.md and docs/behaviour/constants.md).
   await page.getByRole('heading', { name: 'Which HiLux will you choose?' }).waitFor();
   assert.equal(await page.title(), 'Toyota HiLux | Harbourside Toyota');
   await page.getByRole('button', { name: 'Next variants' }).waitFor();
@@ -75,7 +75,7 @@ test('harbourside-toyota: /models by body, the HiLux page, order now and an unkn
   assert.match(await page.locator('iframe[title="HiLux: Walkaround"]').getAttribute('src'), /^\/media\//);
   await noSeriousViolations(page, '/models/hilux');
 
-  // Order now from the first variant card (SPEC.md section 2's parameters).
+  // Order now from the first variant card (docs/behaviour/screens.md's parameters).
   const order = page.getByRole('link', { name: /^Order Now\W+Toyota HiLux/ }).first();
   const vehicle = (await order.textContent()).replace(/^Order Now:\s*/, '').trim();
   await order.click();

@@ -1,4 +1,4 @@
-// Journey: a site's own pages (SPEC.md section 2, Routes and Navigation).
+// Journey: a site's own pages (docs/behaviour/screens.md#routes and Navigation).
 // From the home page, a breadth-first crawl follows every same-site link of
 // every page it reaches — header menus opened, footer, body — and finds no
 // placeholder, no empty page, no 4xx or 5xx and no console error. Most pages
@@ -138,7 +138,7 @@ async function crawl(slug) {
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
     // A sign-in gate asks GET /api/me, which answers 401 to a signed-out
-    // visitor (API.md); the browser logs that answer, the page is fine.
+    // visitor (docs/behaviour/http.md); the browser logs that answer, the page is fine.
     if (/status of 401/.test(m.text()) && new URL(m.location().url || page.url()).pathname === '/api/me') return;
     errors.push(`${page.url()}: ${m.text()}`);
   });
@@ -185,7 +185,7 @@ async function crawl(slug) {
 
   enqueue('/', '(start)');
   // Then every fixed route the site answers but nothing links to: each is
-  // real content too (SPEC.md section 2: real content or the site's 404).
+  // real content too (docs/behaviour/screens.md: real content or the site's 404).
   let routesAdded = false;
   const addUnlinkedRoutes = async () => {
     routesAdded = true;
@@ -287,7 +287,7 @@ for (const slug of demoSlugs) {
     const fixed = patterns.filter((x) => x.fixed);
     const answers = await Promise.all(fixed.map((p) => get(server.url(slug, p.path), { follow: false })));
     fixed.forEach((p, i) => assert.ok([200, 301, 302, 404].includes(answers[i].status), `${p.path} answered ${answers[i].status}`));
-    // A partner page only one site offers is the other's 404 (SPEC.md section 2).
+    // A partner page only one site offers is the other's 404 (docs/behaviour/screens.md).
     const fleet = await get(server.url(slug, '/fleet'));
     assert.equal(fleet.status, slug === 'summit-motor-group' ? 200 : 404);
   });

@@ -1,5 +1,5 @@
 // Journey: prices, finance wording, badges, save controls and the
-// credit-check quote on the demo sites, against SPEC.md section 4 and 7.
+// credit-check quote on the demo sites, against docs/behaviour/states.md and docs/behaviour/calls.md.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { server, browser, useJourneys } from './server.mjs';
@@ -12,7 +12,7 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   const page = await context.newPage();
   const sidebar = () => page.getByTestId('vehicle-sidebar');
 
-  // SPEC.md:142: a reduced price that differs from the car price reads as a reduction.
+  // docs/behaviour/states.md#price-rule-2: a reduced price that differs from the car price reads as a reduction.
   await onSite(page, 'harbourside-toyota');
   const reduced = must(
     (await listing(page, '/search/used-cars')).find((c) => c.offer_price > 0 && c.offer_price < c.price && !(c.before_price > c.price)),
@@ -25,12 +25,12 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   await page.goto(server.url('harbourside-toyota', `/print?car_id=${reduced.slug}`));
   await page.getByText(save).waitFor();
 
-  // SPEC.md:126: a certified used Toyota's card shows a certified logo, not a text pill.
+  // docs/behaviour/states.md#car-tag-3: a certified used Toyota's card shows a certified logo, not a text pill.
   await page.goto(server.url('harbourside-toyota', '/search/used-cars'));
   await page.getByRole('img', { name: 'Certified used Toyota' }).first().waitFor();
   assert.equal(await page.locator('article [data-tone]', { hasText: /^certified$/i }).count(), 0);
 
-  // SPEC.md:132: the configured luxury make's certified used cars carry the badge.
+  // docs/behaviour/states.md#car-tags: the configured luxury make's certified used cars carry the badge.
   await onSite(page, 'summit-motor-group');
   const benzes = (await listing(page, '/search/used-cars', 'refinementList%5Bmake%5D%5B0%5D=Mercedes-Benz')).filter((c) => c.make === 'Mercedes-Benz' && c.certified);
   // A sold car shows its SOLD tag instead: take one the site still sells.
@@ -50,7 +50,7 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   await sidebar().getByText('Enquire for Finance').first().waitFor();
   assert.equal(await sidebar().getByText('per month*').count(), 0);
 
-  // SPEC.md:247: the quote fires on its flag alone (summit-motor-group has no
+  // docs/behaviour/calls.md: the quote fires on its flag alone (summit-motor-group has no
   // weekly chip), for a car with a price and no quote, and its result shows.
   await onSite(page, 'summit-motor-group');
   // A car without the lender's estimate (a make or dealership the site's

@@ -1,4 +1,4 @@
-// Journey: where a page opens (SPEC.md section 2, Navigation). A new page
+// Journey: where a page opens (docs/behaviour/screens.md#navigation). A new page
 // starts at its top, or at its #anchor once the page has drawn it ('Request
 // a Quote' opens /personalised/finance…#finance-form at the form); back and
 // forward bring the visitor to where they were, after the page's content

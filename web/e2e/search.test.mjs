@@ -84,7 +84,7 @@ test('summit-motor-group: the keyword box suggests a listing and opens it from t
   await context.close();
 });
 
-test('no results shows the texts of SPEC.md section 8', async () => {
+test('no results shows the texts of docs/behaviour/errors.md', async () => {
   const page = await browser.newPage();
   await page.goto(server.url('summit-motor-group', '/search/used-cars?query=zzzzqqqq'), { waitUntil: 'networkidle' });
   await page

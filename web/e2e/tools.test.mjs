@@ -74,7 +74,7 @@ async function fillDetails(page, email) {
 test('trade-in: a recent car gets a price range, the lead is stored and the offer accepted', async () => {
   const { context, page, errors } = await openPage(slug, '/sell-my-car');
   const car = await valuableCar(page);
-  // The km input takes separators and quick picks (SPEC.md section 5).
+  // The km input takes separators and quick picks (docs/behaviour/validation.md).
   await page.getByRole('heading', { name: 'Your car' }).waitFor();
   await stepToDetails(page, car, '30000');
   const email = unique('trade');

@@ -250,7 +250,7 @@ for (const slug of demoSlugs) {
       await t.test('car with 360 frames', async () => {
         const { context, page, errors } = await newPage(1280);
         // With less motion asked for, the car does not turn by itself once
-        // loaded (SPEC.md section 4): each arrow key's turn is the only one.
+        // loaded (docs/behaviour/states.md): each arrow key's turn is the only one.
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(server.url(slug, `/cars/${cars.spin.slug}`), { waitUntil: 'networkidle' });
         await heading(page).waitFor();

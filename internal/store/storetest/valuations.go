@@ -8,7 +8,7 @@ import (
 )
 
 // testValuationRecords: valuations kept through POST /api/miscellaneous
-// (SPEC.md section 7) come back per site, oldest first, data intact.
+// (docs/behaviour/calls.md) come back per site, oldest first, data intact.
 func testValuationRecords(t *testing.T, s store.Store) {
 	if rs, err := s.ValuationRecords(ctx, siteA); err != nil || len(rs) != 0 {
 		t.Fatalf("empty site: %v, %v", rs, err)

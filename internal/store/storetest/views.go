@@ -9,7 +9,7 @@ import (
 )
 
 // testCarViews: views and phone reveals are counted per car and per site
-// (SPEC.md section 4, Car views and Phone reveal; section 7, view.json).
+// (docs/behaviour/states.md#car-views and Phone reveal; section 7, view.json).
 func testCarViews(t *testing.T, s store.Store) {
 	if n, err := s.CarViews(ctx, siteA, 7); err != nil || n != 0 {
 		t.Fatalf("unseen car: %d, %v; want 0", n, err)

@@ -23,7 +23,7 @@ describe('routes', () => {
     }
   })
 
-  it('covers the routes of SPEC.md section 2', async () => {
+  it('covers the routes of docs/behaviour/screens.md', async () => {
     const paths = pageRoutes.map((r) => r.path)
     for (const p of [
       '/', '/search/new-used-and-demo-cars/', '/search/used-cars', '/search/new-cars', '/search/demo-cars',
@@ -69,7 +69,7 @@ describe('routes', () => {
     expect(document.title).toBe('Page not found | Test Motors')
   })
 
-  // SPEC.md section 2: /print?car_id= and /contact-us/{slug} show one record;
+  // docs/behaviour/screens.md: /print?car_id= and /contact-us/{slug} show one record;
   // one that does not exist is the site's not-found page (the server answers 404).
   it.each(['/print?car_id=bogus', '/print', '/contact-us/bogus'])('renders the not-found page for %s', async (path) => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
@@ -85,7 +85,7 @@ describe('routes', () => {
     fetch.mockRestore()
   })
 
-  // SPEC.md section 2 / issue 13: a configurable route the site does not
+  // docs/behaviour/screens.md / issue 13: a configurable route the site does not
   // offer is the site's not-found page, never a placeholder.
   it.each(['/faqs', '/sign-in', '/toyota/overview', '/locations/anywhere'])('renders the not-found page for %s, which the site does not offer', async (path) => {
     await renderApp(path)
@@ -93,7 +93,7 @@ describe('routes', () => {
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument()
   })
 
-  it('moves /used-car/… to its listing (SPEC.md section 2: the breadcrumb link base)', async () => {
+  it('moves /used-car/… to its listing (docs/behaviour/screens.md: the breadcrumb link base)', async () => {
     const { router } = await renderApp('/used-car/toyota/hilux?page=2')
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/used-cars/toyota/hilux'))
     expect(router.state.location.search).toBe('?page=2')

@@ -32,7 +32,7 @@ export function keyFirstEntry() {
 // chunks, API answers) before giving up.
 const settleMs = 5000
 
-// ScrollManager puts each page where the visitor expects it (SPEC.md
+// ScrollManager puts each page where the visitor expects it (docs/behaviour/README.md
 // section 2): a new page at its top, or at its #anchor once that element is
 // there; back and forward where the visitor left it. Pages draw their
 // content after their data arrives (a restore would otherwise stop at the

@@ -14,7 +14,7 @@ type Props = {
 }
 
 // CertifiedLogo is our own certified seal and wordmark, drawn inline so it
-// needs no asset (SPEC.md section 4: 'Certified used Toyota shows a certified
+// needs no asset (docs/behaviour/states.md: 'Certified used Toyota shows a certified
 // logo'; the configured luxury make's certified badge uses it too).
 export function CertifiedLogo({ make, className }: Props) {
   const caption = make ? `USED ${make.toUpperCase()}` : 'PRE-OWNED'

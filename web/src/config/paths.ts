@@ -1,2 +1,2 @@
-// SPEC.md section 2: the default search path when the site names none.
+// docs/behaviour/screens.md: the default search path when the site names none.
 export const defaultSearchPath = '/search/new-used-and-demo-cars/'

@@ -1,4 +1,4 @@
-// Every page URL of SPEC.md section 2 (Routes). The router builds its routes
+// Every page URL of docs/behaviour/screens.md#routes. The router builds its routes
 // from this list, and `npm run gen:routes` writes the same patterns to
 // routes.json in ServeMux syntax so the Go server knows which URLs are pages
 // (200) and which are not found (404). Keep this file free of imports: the

@@ -518,7 +518,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One model's variants and colours (SPEC.md section 7, Model details by model name)
+         * One model's variants and colours (docs/behaviour/calls.md, Model details by model name)
          * @description One of the site's own models with its `model_variants` (features are
          *     sanitised HTML strings), `colours` and `frames` (the page's embedded
          *     views, always paths on the site itself). Another site's model, or an
@@ -1784,7 +1784,7 @@ export interface paths {
         put?: never;
         /**
          * Record a valuation result
-         * @description SPEC.md section 7: the valuation result plus column_name 'valuation'.
+         * @description docs/behaviour/calls.md: the valuation result plus column_name 'valuation'.
          *     The result (the valuation field, or the whole body when it is not
          *     nested) is kept per site with its lead_id (table valuation_records).
          *     Any other column_name, or a body that is not a JSON object, is 422.
@@ -1854,7 +1854,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description SPEC.md section 7 event ids (4 */
+                        /** @description docs/behaviour/calls.md event ids (4 */
                         event_id: number;
                         /** Format: int64 */
                         car_id?: number;
@@ -2011,7 +2011,7 @@ export interface components {
             delivery?: components["schemas"]["DeliveryConfig"];
             trade_in?: components["schemas"]["TradeInConfig"];
         };
-        /** @description The card tag's colours and the certified badge (SPEC.md section 4). */
+        /** @description The card tag's colours and the certified badge (docs/behaviour/states.md). */
         TagsConfig: {
             /** @description Custom tags shown green (case-insensitive); others are red. */
             green: string[] | null;
@@ -2080,7 +2080,7 @@ export interface components {
             font: string;
             radius: string;
         };
-        /** @description Per-dealer switches of SPEC.md. */
+        /** @description Per-dealer switches of docs/behaviour/README.md. */
         Features: {
             favourites: boolean;
             compare: boolean;
@@ -2089,12 +2089,12 @@ export interface components {
             buy_online: boolean;
             checkout_journey: boolean;
             checkout_sign_in: boolean;
-            /** @description The finance pages ask for sign-in first (SPEC.md section 6). */
+            /** @description The finance pages ask for sign-in first (docs/behaviour/roles.md). */
             finance_sign_in: boolean;
             print_pdf: boolean;
             chat: boolean;
             /**
-             * @description The chat launcher on arrival (SPEC.md section 4); absent means shown.
+             * @description The chat launcher on arrival (docs/behaviour/states.md); absent means shown.
              * @enum {string}
              */
             chat_state?: "hidden" | "shown" | "opened";
@@ -2136,7 +2136,7 @@ export interface components {
             tagline: string;
             description: string;
             reserve_deposit: string;
-            /** @description The return offer the checkout page shows (SPEC.md section 5, 14-day return terms); empty when the site offers none. */
+            /** @description The return offer the checkout page shows (docs/behaviour/validation.md#return-terms); empty when the site offers none. */
             return_terms: string;
             department_placeholder: boolean;
             /** @description The general enquiry forms' category choices, 'General Enquiry' (the default) among them; a lead's subcategory must be one of them. */
@@ -2385,7 +2385,7 @@ export interface components {
             open?: string;
             /** @example 17:30 */
             close?: string;
-            /** @description open and close as SPEC.md's hours.begin and hours.end; absent on a closed day. */
+            /** @description open and close as the behaviour docs' hours.begin and hours.end; absent on a closed day. */
             hours?: {
                 /** @example 08:30 */
                 begin: string;
@@ -2558,7 +2558,7 @@ export interface components {
             exterior?: components["schemas"]["Hotspot"][];
             interior?: components["schemas"]["Hotspot"][];
         };
-        /** @description One vehicle (or caravan) in a site's stock, as SPEC.md section 3 names its fields. */
+        /** @description One vehicle (or caravan) in a site's stock, as docs/behaviour/entities.md names its fields. */
         Car: {
             /** Format: int64 */
             id: number;
@@ -2666,7 +2666,7 @@ export interface components {
         };
         /** @description A car in search results, with the derived card fields. */
         SearchHit: components["schemas"]["Car"] & {
-            /** @description The card tag by SPEC.md section 4's priority, or null. */
+            /** @description The card tag by docs/behaviour/states.md's priority, or null. */
             tag: components["schemas"]["CarTag"] | null;
             price_display: components["schemas"]["PriceDisplay"];
             /** @description For the weekly finance chip. */
@@ -2679,7 +2679,7 @@ export interface components {
             thumbnails?: string[];
             /** @description The car's location, or null when the site has none of its location_id. */
             location?: components["schemas"]["CarLocation"] | null;
-            /** @description A certified used car of the site's tags.certified_makes (SPEC.md section 4). */
+            /** @description A certified used car of the site's tags.certified_makes (docs/behaviour/states.md). */
             certified_badge?: boolean;
         };
         CarTag: {
@@ -2690,7 +2690,7 @@ export interface components {
             /** @enum {string} */
             kind: "electric" | "reserved" | "certified" | "custom" | "coming_soon" | "price_drop" | "new" | "sold";
         };
-        /** @description The price block by SPEC.md section 4's display precedence. */
+        /** @description The price block by docs/behaviour/states.md's display precedence. */
         PriceDisplay: {
             /** @enum {string} */
             kind: "subscription" | "reduced" | "price" | "preorder" | "none";
@@ -2713,7 +2713,7 @@ export interface components {
             /** @description What the cash price includes, in words ("Drive Away", "Excl. Government Charges"), from the feed's price_type; absent when unknown. */
             price_type?: string;
         };
-        /** @description The car's finance estimate under the site's provider rules (SPEC.md section 5): a 5-year term, whole-dollar amounts; amount is per frequency (week for most providers, month for Nissan Finance). */
+        /** @description The car's finance estimate under the site's provider rules (docs/behaviour/validation.md): a 5-year term, whole-dollar amounts; amount is per frequency (week for most providers, month for Nissan Finance). */
         FinanceEstimate: {
             /** @description Taurus, Car Clarity, Powertorque, AusLoans, Angle, 360 Finance, Nissan Finance or Manual */
             provider: string;
@@ -2756,7 +2756,7 @@ export interface components {
             city?: string;
             finance_estimate: components["schemas"]["FinanceEstimate"] | null;
             below_market: boolean;
-            /** @description A certified used car of the site's tags.certified_makes (SPEC.md section 4). */
+            /** @description A certified used car of the site's tags.certified_makes (docs/behaviour/states.md). */
             certified_badge?: boolean;
             /** @description The small renditions of the car's images, in order. */
             thumbnails?: string[];
@@ -2845,7 +2845,7 @@ export interface components {
             market_median: number | null;
         };
         /**
-         * @description The lead payload of SPEC.md section 3; fields not listed here (for
+         * @description The lead payload of docs/behaviour/entities.md; fields not listed here (for
          *     example 'Vehicle Make', 'Vehicle Model', adjustmentAnswers, rego
          *     lookups) are kept as received. Keys containing `_radio_options` are
          *     dropped; options ending '(check_option)' that are true move into

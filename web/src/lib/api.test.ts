@@ -28,7 +28,7 @@ describe('apiFetch', () => {
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json')
   })
 
-  it('throws an ApiError carrying code, message and fields (API.md Errors)', async () => {
+  it('throws an ApiError carrying code, message and fields (docs/behaviour/http.md#errors)', async () => {
     vi.stubGlobal(
       'fetch',
       answer(422, { error: { code: 'invalid', message: 'Please check the form.', fields: { email: 'Enter a valid email.' } } }),

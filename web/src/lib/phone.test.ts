@@ -14,7 +14,7 @@ interface PhoneVectors {
 const vectors = JSON.parse(raw) as PhoneVectors
 
 describe('formatPhone', () => {
-  // SPEC.md section 5, Phone display: "A leading +61 becomes 0, 10 digits
+  // docs/behaviour/validation.md#phone-display: "A leading +61 becomes 0, 10 digits
   // are grouped 2-4-4, brackets are removed."
   it('has cases for every part of the rule', () => {
     const names = vectors.display.map((c) => c.name).join('; ')

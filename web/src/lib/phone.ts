@@ -1,4 +1,4 @@
-// formatPhone shows a phone number as SPEC.md section 5 (Phone display)
+// formatPhone shows a phone number as docs/behaviour/validation.md#phone-display
 // asks: a leading +61 becomes 0, brackets are removed and 10 digits are
 // grouped 2-4-4. 1300/1800 numbers read 4-3-3, as the Go side does
 // (internal/catalog FormatPhone); anything else keeps its digits and spaces.

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useBrowserStore } from './use-hydrated'
 import { priceText, type PriceParts } from './price-text'
 
-// SPEC.md section 3, Local records: a favourite keeps what the favourites
+// docs/behaviour/entities.md#local-records: a favourite keeps what the favourites
 // list needs to show the car without asking the server.
 export type SavedCar = {
   id: number
@@ -11,8 +11,8 @@ export type SavedCar = {
   make: string
   model: string
   primary_image_url: string
-  // A viewed car also keeps the rest of its SPEC.md record (stocknum, body,
-  // simple_body) and the price text its small card shows.
+  // A viewed car also keeps the rest of its record (docs/behaviour/entities.md:
+  // stocknum, body, simple_body) and the price text its small card shows.
   stocknum?: string
   body?: string
   simple_body?: string
@@ -115,7 +115,7 @@ export function onListFull(listener: (list: SavedList, car: SavedCar) => void): 
   }
 }
 
-// toggleListCar adds the car if absent and removes it if present (SPEC.md
+// toggleListCar adds the car if absent and removes it if present (docs/behaviour/README.md
 // section 4, Favourites and compare); a full list refuses the car.
 export function toggleListCar(list: SavedList, car: SavedCar): ToggleResult {
   const cars = read(list)
@@ -189,7 +189,7 @@ export type SaveRuleSite = {
 
 // saveControlsAllowed: on a site with the strict variant, favourite and
 // compare are also hidden when the used-only rule fails, the price is 0 or
-// less, or the car has no images (SPEC.md section 4, Favourites and compare).
+// less, or the car has no images (docs/behaviour/states.md#favourites-compare).
 // The feature switches and the sold rule are checked where each control is drawn.
 export function saveControlsAllowed(car: SaveableCar, site: SaveRuleSite): boolean {
   if (!site.features.strict_save_controls) return true

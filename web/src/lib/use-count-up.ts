@@ -5,7 +5,7 @@ function reducedMotion(): boolean {
 }
 
 // useCountUp eases a shown number from its last value (0 at first) to
-// target over ms (SPEC.md section 4: views 1 s, sales counter 2 s), or
+// target over ms (docs/behaviour/states.md: views 1 s, sales counter 2 s), or
 // jumps straight there for visitors who ask for less motion. It starts at 0
 // everywhere, so a page drawn on the server is taken over as it is.
 export function useCountUp(target: number, ms = 400): number {

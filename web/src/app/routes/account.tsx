@@ -16,7 +16,7 @@ import { WatchlistCard } from './watchlist-card'
 
 // The account routes of issue 14. Each configured route is drawn only
 // where the site lists it (see offered.tsx); the gated ones ask for sign-in
-// first (SPEC.md section 6: the garage routes always).
+// first (docs/behaviour/roles.md: the garage routes always).
 
 // The page's configured title; a page's form labels its contact lead with
 // it ('Spin to Win', 'Online Payment'), which the server accepts for the

@@ -24,7 +24,7 @@ export function Component() {
   const carSlug = mode === 'journey' ? (params.get('car_id') ?? '').trim() : slug
   if (mode === 'journey' && !site.features.checkout_journey) return <NotFound />
   const page = <CheckoutPage key={carSlug} slug={carSlug} mode={mode} knownPhone={knownPhone} notFound={<NotFound />} />
-  // SPEC.md section 6: checkout is gated per site config; the gate waits
+  // docs/behaviour/roles.md: checkout is gated per site config; the gate waits
   // until the car's slug is known (section 4, Gated routes).
   if (!site.features.checkout_sign_in) return page
   return (

@@ -12,7 +12,7 @@ beforeAll(async () => {
   await import('./finance')
 }, 30_000)
 
-// SPEC.md section 2: the finance pages carry the calculator and the finance
+// docs/behaviour/screens.md: the finance pages carry the calculator and the finance
 // enquiry form in a #finance-form section.
 describe('finance pages', () => {
   it.each([
@@ -60,7 +60,7 @@ describe('finance pages', () => {
     expect(within(main).getByRole('heading', { name: 'Finance Calculator' })).toBeInTheDocument()
   })
 
-  // SPEC.md section 6: a site can gate its finance pages behind sign-in.
+  // docs/behaviour/roles.md: a site can gate its finance pages behind sign-in.
   it.each([
     ['/personalised/finance?car_id=77', 'car-finance'],
     ['/finance-pre-approval', 'finance'],

@@ -36,7 +36,7 @@ function leadCar(car: FinanceCar): CarSummary {
   }
 }
 
-// The finance pages (SPEC.md section 2). A site with
+// The finance pages (docs/behaviour/screens.md). A site with
 // features.finance_sign_in asks for sign-in first (section 6): purpose
 // car-finance on the per-car page, finance elsewhere.
 export function Component() {

@@ -12,7 +12,7 @@ import { pageTitle, usePageHandle } from './page-handle'
 const cards: CardComponents = { Card: WatchlistCard, Skeleton: CarCardSkeleton, cardRows }
 const actions = ({ title }: { title: string }) => <SaveSearchButton name={title} />
 
-// SPEC.md section 7: event 49 is a search page view.
+// docs/behaviour/calls.md: event 49 is a search page view.
 const SEARCH_PAGE_VIEW = 49
 const onView = () => void sendEvent(SEARCH_PAGE_VIEW)
 const notFound = (suggestions: Suggestion[]) => <NotFound suggestions={suggestions} />

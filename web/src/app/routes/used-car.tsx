@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useParams } from 'react-router'
 import { usedCarListing } from '@/features/search/lib/search-url'
 
-// /used-car/… is SPEC.md section 2's breadcrumb link base; it stands for
+// /used-car/… is docs/behaviour/screens.md's breadcrumb link base; it stands for
 // its listing, which takes its place in the history.
 export function Component() {
   const rest = useParams()['*'] ?? ''

@@ -37,7 +37,7 @@ function SimilarCard(props: ComponentProps<typeof WatchlistCardType>) {
   )
 }
 
-// A car without real photos shows the 'request photos' tile (SPEC.md
+// A car without real photos shows the 'request photos' tile (docs/behaviour/README.md
 // section 8); its button opens the Request Photos dialog for that car.
 function MediaWithPhotoRequest({ car, site }: { car: CarDetail; site: Site }) {
   const [open, setOpen] = useState(false)
@@ -75,7 +75,7 @@ const slots: VehicleSlots = {
     </Suspense>
   ),
   // The estimate, or on sites with the quote feature the car's indicative
-  // quote (SPEC.md section 7: asked for when no quote exists and the price is above 0).
+  // quote (docs/behaviour/calls.md: asked for when no quote exists and the price is above 0).
   financeEstimate: ({ car, site }) => <CarFinance car={car} site={site} />,
   weeklyChip: ({ car, site }) => <WeeklyChip car={car} site={site} />,
   priceHistory: ({ car }) => (

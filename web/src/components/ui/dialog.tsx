@@ -8,7 +8,7 @@ export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 
 // DialogContent is a centred modal whose body scrolls inside at most
-// 85vh minus 6rem (SPEC.md section 2, Dialogs and forms), so the title and
+// 85vh minus 6rem (docs/behaviour/screens.md#dialogs-and-forms), so the title and
 // close button stay in view on a phone.
 export function DialogContent({
   className,

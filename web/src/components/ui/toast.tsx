@@ -2,7 +2,7 @@ import { X } from 'lucide-react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 
-// One toast at a time (SPEC.md section 4, Other, and section 9: toast
+// One toast at a time (docs/behaviour/states.md#other, and section 9: toast
 // limit 1): a new one replaces the old. Announced politely to screen
 // readers; an action link (e.g. 'View List') may follow the text.
 export type ToastAction = { label: string; to: string }

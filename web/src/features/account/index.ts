@@ -1,5 +1,5 @@
 // Buyers' accounts on a dealer's site: phone sign-in, the session, the
-// sign-in gate, the watchlist and the garage (issue 14; SPEC.md sections
+// sign-in gate, the watchlist and the garage (issue 14; docs/behaviour/README.md sections
 // 2, 4 and 6). Pages are loaded by their routes from ./pages.
 export { useSession, sessionQueryOptions, type Session } from './api/session'
 export { RequireSignIn } from './components/require-sign-in'

@@ -1,5 +1,5 @@
 // The finance feature: the calculator, the car's estimate, the weekly chip,
-// the per-car finance link and the maths behind them (SPEC.md sections 5, 7
+// the per-car finance link and the maths behind them (docs/behaviour/validation.md and docs/behaviour/calls.md
 // and 9).
 export { FinanceCalculator, type FinanceCalculatorProps } from './components/finance-calculator'
 export { FinanceEstimate, type FinanceEstimateProps, DISCLAIMER_LIMIT } from './components/finance-estimate'

@@ -2,7 +2,7 @@ import type { components } from '@/lib/api-types'
 
 type Schemas = components['schemas']
 
-// The shapes of API.md's "Sign-in, sessions and the watchlist" and the
+// The shapes of docs/behaviour/http.md "Sign-in, sessions and the watchlist" and the
 // garage and saved-search endpoints (api/openapi.yaml).
 export type Hit = Schemas['SearchHit']
 export type Me = { phone: string }

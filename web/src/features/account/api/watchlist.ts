@@ -17,7 +17,7 @@ export function useWatchlist(signedIn: boolean) {
 
 export type WatchlistChange = { carId: number; save: boolean; phone: string }
 
-// useWatchlistChange saves or removes a car optimistically (SPEC.md section
+// useWatchlistChange saves or removes a car optimistically (docs/behaviour/README.md section
 // 4, Watchlist): the id changes in the cache at once and comes back as it
 // was when the server refuses.
 export function useWatchlistChange() {
@@ -28,7 +28,7 @@ export function useWatchlistChange() {
         method: 'POST',
         body: { phone_number: phone, car_id: carId },
       }).then((r) => {
-        // SPEC.md section 8: a result that is not a success is a failure.
+        // docs/behaviour/errors.md: a result that is not a success is a failure.
         if (!r?.success) throw new Error('The watchlist could not be updated. Please try again.')
         return r
       }),

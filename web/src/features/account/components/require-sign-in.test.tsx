@@ -21,7 +21,7 @@ const routes = (ready = true) => [
   { path: '/sign-in', element: <h1>Sign-in page</h1> },
 ]
 
-// SPEC.md section 4, Gated routes.
+// docs/behaviour/states.md#gated-routes.
 describe('RequireSignIn', () => {
   it('sends a signed-out visitor to sign-in with purpose, redirect and back', async () => {
     fakeApi({ 'GET /api/me': signedOut })

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { useSession } from '../api/session'
 import { signInHref, type Purpose } from '../lib/redirect'
 
-// RequireSignIn is the gate of SPEC.md section 4 (Gated routes): a signed-in
+// RequireSignIn is the gate of docs/behaviour/states.md#gated-routes: a signed-in
 // visitor sees children; a signed-out one goes to sign-in with the purpose,
 // this page (with its query) to come back to, and this path as "back".
 // While the session or the caller (ready=false, e.g. the car's slug is not

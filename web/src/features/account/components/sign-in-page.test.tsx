@@ -43,7 +43,7 @@ async function sendCode(number = '0412 345 678') {
   return user
 }
 
-describe('/sign-in (SPEC.md section 2)', () => {
+describe('/sign-in (docs/behaviour/screens.md)', () => {
   it('takes the mobile number, then the code, and returns to redirect', async () => {
     const calls = api()
     renderRoutes(routes, '/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F')

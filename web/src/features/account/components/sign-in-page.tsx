@@ -29,7 +29,7 @@ function failure(err: unknown, field: 'phone' | 'code'): { field?: string; form?
   return { form: 'Something went wrong. Please try again.' }
 }
 
-// SignInPage is /sign-in (SPEC.md section 2): the visitor's mobile number,
+// SignInPage is /sign-in (docs/behaviour/screens.md): the visitor's mobile number,
 // then the 6-digit code texted to it. After it the visitor goes to
 // `redirect` when it is a path on this site, or home; `back` leaves.
 export function SignInPage({ note }: { note?: ReactNode }) {

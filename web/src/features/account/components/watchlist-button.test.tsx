@@ -43,7 +43,7 @@ function api(opts: { fail?: boolean; signedIn?: boolean } = {}) {
 
 const button = (name: RegExp) => screen.findByRole('button', { name })
 
-describe('WatchlistButton (SPEC.md section 4, Watchlist)', () => {
+describe('WatchlistButton (docs/behaviour/states.md#watchlist)', () => {
   it('saves at once, then shows the toast with View List; removing says Car Removed', async () => {
     const { calls, release } = api()
     renderRoutes(routes, '/cars/one')

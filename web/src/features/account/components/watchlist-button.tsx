@@ -31,7 +31,7 @@ type Props = {
 }
 
 // WatchlistButton saves a car to the signed-in visitor's watchlist or
-// removes it (SPEC.md section 4, Watchlist): optimistic, with the toast and
+// removes it (docs/behaviour/states.md#watchlist): optimistic, with the toast and
 // its 'View List' link; signed out it goes to sign-in (purpose watchlist)
 // and the car is saved once the visitor is back; a failure shows an alert
 // with the message and the button returns to what it was (section 8).

@@ -1,4 +1,4 @@
-// SPEC.md section 2: /sign-in?type={purpose}&redirect={target}&back={return}.
+// docs/behaviour/screens.md: /sign-in?type={purpose}&redirect={target}&back={return}.
 // Purposes seen on the sign-in route; each changes its heading and intro.
 export const purposes = ['watchlist', 'trade-in', 'checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance', 'my-garage'] as const
 export type Purpose = (typeof purposes)[number]

@@ -54,7 +54,7 @@ describe('CarCard', () => {
     expect(screen.getByText('Ascent Sport ZWE211R')).toBeInTheDocument()
   })
 
-  it('sizes the image, asks the image service for width and quality, and loads lazily unless prioritised (SPEC.md section 7, 9)', () => {
+  it('sizes the image, asks the image service for width and quality, and loads lazily unless prioritised (docs/behaviour/calls.md and docs/behaviour/constants.md)', () => {
     const { unmount } = renderCard(hitFixture())
     let img = screen.getByRole('img', { name: '2021 Toyota Corolla' })
     expect(img).toHaveAttribute('src', '/img/car/101/1.jpg?w=600&q=75')
@@ -71,7 +71,7 @@ describe('CarCard', () => {
     expect(img).toHaveAttribute('fetchpriority', 'high')
   })
 
-  it('shows the request-photos tile when the car has no image (SPEC.md section 8, Image fallback)', () => {
+  it('shows the request-photos tile when the car has no image (docs/behaviour/errors.md, Image fallback)', () => {
     renderCard(hitFixture({ primary_image_url: '' }))
     expect(screen.queryByRole('img')).toBeNull()
     expect(screen.getByText('Photos coming soon')).toBeInTheDocument()
@@ -88,7 +88,7 @@ describe('CarCard', () => {
     ['green', { label: 'Electric', tone: 'green', kind: 'electric' }],
     ['red', { label: 'Reserved', tone: 'red', kind: 'reserved' }],
     ['grey', { label: 'Test Drive Only', tone: 'grey', kind: 'custom' }],
-  ] as const)('shows the hit tag with its %s tone (SPEC.md section 4, Car tag)', (tone, tag) => {
+  ] as const)('shows the hit tag with its %s tone (docs/behaviour/states.md#car-tags)', (tone, tag) => {
     renderCard(hitFixture({ tag: { ...tag } }))
     const pill = screen.getByText(tag.label)
     expect(pill).toHaveAttribute('data-tone', tone)
@@ -100,7 +100,7 @@ describe('CarCard', () => {
   })
 
   it.each([
-    // SPEC.md section 4, Price display precedence, items 1-4.
+    // docs/behaviour/states.md#price-display, items 1-4.
     ['subscription', { kind: 'subscription', text: '$189', was: null, suffix: '/wk' }, '$189/wk'],
     ['reduced', { kind: 'reduced', text: '$26,990', was: '$28,990', suffix: '' }, '$26,990'],
     ['preorder', { kind: 'preorder', text: 'PREORDER', was: null, suffix: '' }, 'PREORDER'],
@@ -125,14 +125,14 @@ describe('CarCard', () => {
     expect(block).toHaveTextContent('$52,990Drive Away')
   })
 
-  it('strikes through the Was price when there is one (SPEC.md section 4)', () => {
+  it('strikes through the Was price when there is one (docs/behaviour/states.md)', () => {
     renderCard(hitFixture({ price_display: { kind: 'reduced', text: '$26,990', was: '$28,990', suffix: '' } }))
     const was = screen.getByText('$28,990')
     expect(was.tagName).toBe('S')
     expect(was.parentElement).toHaveTextContent('Was $28,990')
   })
 
-  // SPEC.md:142 "A reduced price (above 10): shown as a reduction if it
+  // docs/behaviour/states.md#price-rule-2 "A reduced price (above 10): shown as a reduction if it
   // differs from the car price": the car price struck through and the saving.
   it('shows a reduced price as a reduction: the car price struck through and the saving', () => {
     renderCard(hitFixture({ price: 19990, offer_price: 18490, price_display: { kind: 'reduced', text: '$18,490', was: '$19,990', suffix: '', saving: '$1,500' } }))
@@ -141,21 +141,21 @@ describe('CarCard', () => {
     expect(block).toHaveTextContent('$18,490Was $19,990Save $1,500')
   })
 
-  // SPEC.md:126 "Certified used Toyota shows a certified logo".
+  // docs/behaviour/states.md#car-tag-3 "Certified used Toyota shows a certified logo".
   it('draws the certified tag as a logo, not a text pill', () => {
     renderCard(hitFixture({ certified: true, tag: { label: 'Certified', tone: 'green', kind: 'certified' } }))
     expect(screen.getByRole('img', { name: 'Certified used Toyota' })).toBeInTheDocument()
     expect(screen.getByRole('article').querySelector('[data-tone]')).toBeNull()
   })
 
-  // SPEC.md:132 "A certified badge shows on used cars of one luxury make".
+  // docs/behaviour/states.md#car-tags "A certified badge shows on used cars of one luxury make".
   it('shows the certified badge of the configured make beside another tag', () => {
     renderCard(hitFixture({ make: 'Mercedes-Benz', certified: true, certified_badge: true, tag: { label: 'NEW', tone: 'green', kind: 'new' } }))
     expect(screen.getByRole('img', { name: 'Certified used Mercedes-Benz' })).toBeInTheDocument()
     expect(screen.getByText('NEW')).toBeInTheDocument()
   })
 
-  // SPEC.md:150 "In one tenant variant they are also hidden if the used-only
+  // docs/behaviour/states.md#favourites-compare "In one tenant variant they are also hidden if the used-only
   // rule fails, price is 0 or less, or there are no images."
   it.each<[string, Partial<Hit>]>([
     ['price 0', { price: 0 }],
@@ -183,7 +183,7 @@ describe('CarCard', () => {
   it.each([
     [112.4, 'Only $113 /wk*'],
     [26, 'Only $26 /wk*'],
-    // SPEC.md section 4 and 8: a weekly repayment of 25 or less.
+    // docs/behaviour/states.md and docs/behaviour/errors.md: a weekly repayment of 25 or less.
     [25, 'Enquire for Finance'],
     [10, 'Enquire for Finance'],
   ])('shows the weekly finance chip for %s as %s', (weekly, text) => {
@@ -204,7 +204,7 @@ describe('CarCard', () => {
     expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull()
   })
 
-  it('keeps the save button on a sold car that is already saved (SPEC.md section 4)', () => {
+  it('keeps the save button on a sold car that is already saved (docs/behaviour/states.md)', () => {
     window.localStorage.setItem('forecourt:favourites', JSON.stringify([{ id: 101, name: 'x', slug: 's', make: 'Toyota', model: 'Corolla', primary_image_url: '' }]))
     renderCard(hitFixture({ available: false, status: 'sold' }))
     expect(screen.getByRole('button', { name: 'Save to favourites: 2021 Toyota Corolla' })).toHaveAttribute('aria-pressed', 'true')

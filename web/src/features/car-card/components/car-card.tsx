@@ -13,11 +13,11 @@ import { saveControlsAllowed, savedPriceText, useSavedCar, type SavedCar, type S
 
 type Props = {
   hit: Hit
-  // The first cards of a page load at once with high priority (SPEC.md
+  // The first cards of a page load at once with high priority (docs/behaviour/README.md
   // section 9: the first 2 images load with priority); the rest lazily.
   priority?: boolean
   className?: string
-  // aligned: the card sits in a results grid row (SPEC.md section 2, Search
+  // aligned: the card sits in a results grid row (docs/behaviour/screens.md, Search
   // results) and shares that row's tracks, so each line (title, badge,
   // price, chip, facts, action) starts at the same height on every card of
   // the row, whichever optional lines a card has.
@@ -31,11 +31,11 @@ type Props = {
 // optional line leaves its row empty instead of pulling the next one up.
 export const cardRows = 7
 
-// Card images are 3:2 (600x400, SPEC.md section 7); sizes follow the grid:
+// Card images are 3:2 (600x400, docs/behaviour/calls.md); sizes follow the grid:
 // one column on phones, two on tablets, three or four on wide screens.
 const imageSizes = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw'
 
-// SPEC.md section 4 and 8: a weekly repayment of 25 or less is not shown.
+// docs/behaviour/states.md and docs/behaviour/errors.md: a weekly repayment of 25 or less is not shown.
 export const minWeeklyPayment = 25
 
 export function carTitle(hit: Pick<Hit, 'year' | 'make' | 'model'>): string {
@@ -60,7 +60,7 @@ export function CarCard({ hit, priority = false, className, aligned = false, ext
     }),
     [hit.id, hit.name, hit.slug, hit.make, hit.model, hit.primary_image_url, hit.price_display, title],
   )
-  // SPEC.md section 8, Image fallback: an image that fails to load gives
+  // docs/behaviour/errors.md, Image fallback: an image that fails to load gives
   // way to the 'request photos' tile too.
   const [failedSrc, setFailedSrc] = useState('')
   const showImage = hit.primary_image_url !== '' && failedSrc !== hit.primary_image_url
@@ -99,7 +99,7 @@ export function CarCard({ hit, priority = false, className, aligned = false, ext
             className={cn('size-full object-cover', sold && 'opacity-60')}
           />
         ) : (
-          // SPEC.md section 8, Image fallback: the 'request photos' tile.
+          // docs/behaviour/errors.md, Image fallback: the 'request photos' tile.
           <div className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground" data-testid="photos-placeholder">
             <Camera aria-hidden className="size-8" />
             <span className="text-sm font-medium">Photos coming soon</span>
@@ -125,7 +125,7 @@ export function CarCard({ hit, priority = false, className, aligned = false, ext
         <div className="pointer-events-none absolute inset-x-2 top-2 flex items-start justify-between gap-2" data-testid="card-top">
           <div className="flex min-w-0 flex-col items-start gap-1">
             {hit.tag && <TagPill tag={hit.tag} make={hit.make} className="max-w-full whitespace-normal break-words" />}
-            {/* SPEC.md section 4: the configured luxury make's certified badge. */}
+            {/* docs/behaviour/states.md: the configured luxury make's certified badge. */}
             {hit.certified_badge && hit.tag?.kind !== 'certified' && <CertifiedLogo make={hit.make} />}
           </div>
           <div className="pointer-events-auto relative z-10 flex shrink-0 flex-col gap-1 @[17rem]/image:flex-row">
@@ -228,7 +228,7 @@ const toneClass: Record<Tag['tone'], string> = {
 }
 
 export function TagPill({ tag, make, className }: { tag: Tag; make?: string; className?: string }) {
-  // SPEC.md section 4, Car tag 3: a certified used Toyota shows a certified logo, not words.
+  // docs/behaviour/states.md#car-tag-3: a certified used Toyota shows a certified logo, not words.
   if (tag.kind === 'certified') return <CertifiedLogo make={make} className={className} />
   return (
     <span
@@ -259,7 +259,7 @@ export function PriceBlock({ price }: { price: PriceDisplay }) {
           <s>{price.was}</s>
         </p>
       )}
-      {/* SPEC.md section 4: a reduced price reads as a reduction. */}
+      {/* docs/behaviour/states.md: a reduced price reads as a reduction. */}
       {price.saving && <p className="whitespace-nowrap text-sm font-semibold text-destructive">Save {price.saving}</p>}
       {price.cash && (
         // The price type wraps below the cash price on a narrow card.
@@ -299,7 +299,7 @@ type ToggledList = Exclude<SavedList, 'viewed'>
 function SaveToggle({ list, car, title, hideUnlessSaved = false }: { list: ToggledList; car: SavedCar; title: string; hideUnlessSaved?: boolean }) {
   const { saved, toggle } = useSavedCar(list, car)
   const favouriteToast = useFavouriteToast()
-  // SPEC.md section 4: a sold car shows no save button unless already saved.
+  // docs/behaviour/states.md: a sold car shows no save button unless already saved.
   if (hideUnlessSaved && !saved) return null
   const { label, tip, Icon } = listWords[list]
   return (

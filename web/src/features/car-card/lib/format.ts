@@ -1,6 +1,6 @@
 import { imageUrl } from '@/lib/image'
 
-// SPEC.md section 9: numbers with thousands separators, dollars without cents.
+// docs/behaviour/constants.md: numbers with thousands separators, dollars without cents.
 const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
 
 export function formatKm(km: number): string {
@@ -11,7 +11,7 @@ export function formatDollars(n: number): string {
   return `$${whole.format(n)}`
 }
 
-// SPEC.md section 7: car images come from the image service with a width
+// docs/behaviour/calls.md: car images come from the image service with a width
 // and quality (600x400 cards, quality 75): lib/image's imageUrl.
 export { imageUrl }
 

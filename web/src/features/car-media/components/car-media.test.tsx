@@ -65,7 +65,7 @@ function loadFrames(slider: HTMLElement) {
 const fullscreenReady = () =>
   waitFor(() => expect(screen.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute('aria-expanded'))
 
-describe('gallery (SPEC.md section 2, Gallery)', () => {
+describe('gallery (docs/behaviour/screens.md#gallery)', () => {
   it('labels slides and moves with Previous image / Next image', async () => {
     const user = userEvent.setup()
     renderMedia(mediaCarFixture({ imageCount: 12 }))
@@ -102,7 +102,7 @@ describe('gallery (SPEC.md section 2, Gallery)', () => {
       expect(img).toHaveAttribute('width')
       expect(img).toHaveAttribute('height')
     }
-    // SPEC.md section 7: the image service is asked for a width and quality.
+    // docs/behaviour/calls.md: the image service is asked for a width and quality.
     expect(imgs[0]).toHaveAttribute('src', '/img/car/7/suv/ffffff/0.jpg?w=1200&q=75')
     expect(imgs[0]?.getAttribute('srcset')).toContain('/img/car/7/suv/ffffff/0.jpg?w=600&q=75 600w')
     expect(imgs[0]).toHaveAccessibleName('2022 Toyota RAV4, image 1 of 6')
@@ -113,7 +113,7 @@ describe('gallery (SPEC.md section 2, Gallery)', () => {
     ['in stock with 3 photos', false, { imageCount: 3 }],
     ['sold with 12 photos', false, { imageCount: 12, status: 'sold' }],
     ['coming soon with 12 photos', false, { imageCount: 12, status: 'coming_soon' }],
-  ] as const)('thumbnails: %s → shown %s (SPEC.md section 9: more than 3 images, in stock)', (_, shown, car) => {
+  ] as const)('thumbnails: %s → shown %s (docs/behaviour/constants.md: more than 3 images, in stock)', (_, shown, car) => {
     renderMedia(mediaCarFixture(car))
     if (shown) {
       const list = screen.getByRole('list', { name: 'Thumbnails' })
@@ -135,7 +135,7 @@ describe('gallery (SPEC.md section 2, Gallery)', () => {
   })
 })
 
-describe('fullscreen gallery (SPEC.md section 2: Fullscreen tooltip, close, left/right keys)', () => {
+describe('fullscreen gallery (docs/behaviour/screens.md: Fullscreen tooltip, close, left/right keys)', () => {
   it('shows the Fullscreen tooltip on the button', async () => {
     const user = userEvent.setup()
     renderMedia(mediaCarFixture())
@@ -186,7 +186,7 @@ describe('fullscreen gallery (SPEC.md section 2: Fullscreen tooltip, close, left
   })
 })
 
-describe('views and tabs (SPEC.md section 2: Spin, Images and Interior)', () => {
+describe('views and tabs (docs/behaviour/screens.md: Spin, Images and Interior)', () => {
   it('shows no tabs for a car with photos only', () => {
     renderMedia(mediaCarFixture())
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
@@ -213,7 +213,7 @@ describe('views and tabs (SPEC.md section 2: Spin, Images and Interior)', () => 
     expect(gallery()).toBeInTheDocument()
   })
 
-  it('resets the gallery to the first photo after leaving it (SPEC.md section 4, Car views)', async () => {
+  it('resets the gallery to the first photo after leaving it (docs/behaviour/states.md#car-views)', async () => {
     const user = userEvent.setup()
     renderMedia(mediaCarFixture({ spin_images: spinFrameUrls(), spin_interior_image: '/img/interior/7/1f1f1f.jpg' }), gallerySite)
     await user.click(screen.getByRole('button', { name: 'Next image' }))
@@ -235,7 +235,7 @@ describe('views and tabs (SPEC.md section 2: Spin, Images and Interior)', () => 
   })
 })
 
-describe('360 spinner (SPEC.md section 4 Spinner; section 9: 20 px, 100 ms)', () => {
+describe('360 spinner (docs/behaviour/states.md#spinner; section 9: 20 px, 100 ms)', () => {
   const car = () =>
     mediaCarFixture({
       spin_images: spinFrameUrls(),
@@ -414,7 +414,7 @@ describe('360 spinner (SPEC.md section 4 Spinner; section 9: 20 px, 100 ms)', ()
   })
 })
 
-describe('video slide (SPEC.md section 2, Video slide)', () => {
+describe('video slide (docs/behaviour/screens.md#video)', () => {
   it('embeds the video site player for an embed address, lazily and titled', () => {
     const { container } = renderMedia(mediaCarFixture({ imageCount: 4, video_url: `${VIDEO_EMBED_PREFIX}dQw4w9WgXcQ` }))
     expect(within(gallery()).getAllByRole('group', { hidden: true }).at(-1)).toHaveAttribute('aria-label', 'Video')
@@ -447,7 +447,7 @@ describe('video slide (SPEC.md section 2, Video slide)', () => {
   })
 })
 
-describe('image fallback (SPEC.md section 8)', () => {
+describe('image fallback (docs/behaviour/errors.md)', () => {
   it('replaces a default or placeholder image with the request-photos tile', async () => {
     const user = userEvent.setup()
     const onRequestPhotos = vi.fn()

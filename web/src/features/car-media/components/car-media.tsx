@@ -24,7 +24,7 @@ export type CarMediaProps = {
   car: MediaCar
   site: MediaSite
   // Told when the fullscreen gallery opens or closes, so the page can hide
-  // what sits over it (SPEC.md section 4, Car views).
+  // what sits over it (docs/behaviour/states.md#car-views).
   onFullscreenChange?: (open: boolean) => void
   // Opens the page's request-photos form from the 'request photos' tile.
   onRequestPhotos?: () => void
@@ -101,7 +101,7 @@ function ViewTabs({ views, view, onViewChange, className, panels }: ViewTabsProp
 
 // CarMedia is the vehicle page's media block: the photo gallery with its
 // video slide, and for cars that have them the 360 spinner and interior view
-// under Spin / Images / Interior tabs (SPEC.md sections 2 and 4). Moving to
+// under Spin / Images / Interior tabs (docs/behaviour/screens.md and docs/behaviour/states.md). Moving to
 // another car starts afresh: its default view, its first photo.
 export function CarMedia(props: CarMediaProps) {
   return <CarMediaFor key={props.car.id} {...props} />
@@ -136,7 +136,7 @@ function CarMediaFor({ car, site, onFullscreenChange, onRequestPhotos, autoRotat
   if (views.length === 1) return <div className={root}>{gallery}</div>
 
   const changeView = (next: string) => {
-    // SPEC.md section 4, Car views: leaving the gallery resets its index.
+    // docs/behaviour/states.md#car-views: leaving the gallery resets its index.
     if (view === 'images' && next !== 'images') setGalleryIndex(0)
     setView(next as MediaView)
   }

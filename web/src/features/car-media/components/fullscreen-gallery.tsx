@@ -20,7 +20,7 @@ type Props = {
 const control =
   'flex size-11 items-center justify-center rounded-full bg-background/15 text-background hover:bg-background/30 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-background'
 
-// FullscreenGallery is the gallery's dialog (SPEC.md section 2): the photos
+// FullscreenGallery is the gallery's dialog (docs/behaviour/screens.md): the photos
 // as large as the screen allows, a close button, and left/right arrow keys.
 // Radix keeps focus inside while it is open and returns it to the
 // Fullscreen button on close; it shares the page gallery's index, so closing

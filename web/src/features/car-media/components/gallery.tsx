@@ -26,7 +26,7 @@ type Props = {
 const roundButton =
   'flex size-10 items-center justify-center rounded-full bg-background/85 text-foreground shadow hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
-// Gallery is the main photo slider (SPEC.md section 2, Gallery): previous and
+// Gallery is the main photo slider (docs/behaviour/screens.md#gallery): previous and
 // next buttons, swipe, left/right keys, thumbnails for in-stock cars with more
 // than 3 photos, and a fullscreen view.
 export function Gallery({ images, video, title, thumbnails, index, onIndexChange, onFullscreenChange, onRequestPhotos, sizes = defaultGallerySizes }: Props) {

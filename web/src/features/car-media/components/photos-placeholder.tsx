@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 
-// PhotosPlaceholder is SPEC.md section 8's 'request photos' tile: it stands
+// PhotosPlaceholder is docs/behaviour/errors.md's 'request photos' tile: it stands
 // in for a car without photos, a feed's default or placeholder picture, and
 // a photo that fails to load.
 export function PhotosPlaceholder({ onRequestPhotos }: { onRequestPhotos?: () => void }) {

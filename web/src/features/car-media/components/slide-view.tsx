@@ -19,7 +19,7 @@ type Props = {
 }
 
 // SlideView draws one slide's content. On the page the first 2 photos load
-// at once (SPEC.md section 9); only the first, the page's largest picture,
+// at once (docs/behaviour/constants.md); only the first, the page's largest picture,
 // is asked for with high priority, so the second, out of view until a
 // swipe, does not compete with it. The rest wait until they come near the
 // view.

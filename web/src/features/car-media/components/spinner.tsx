@@ -16,7 +16,7 @@ type Props = {
 // Spinner is the 360 view: every frame is fetched up front (it shows a
 // loading state until all are in), then the buyer turns the car by dragging
 // or swiping (one frame per 20 px), with the arrow keys, or lets it turn by
-// itself every 100 ms (SPEC.md sections 4 and 9).
+// itself every 100 ms (docs/behaviour/states.md and docs/behaviour/constants.md).
 export function Spinner({ frames, title, hotspots, autoRotate = 'once' }: Props) {
   const n = frames.length
   const s = useSpinner(n, autoRotate)

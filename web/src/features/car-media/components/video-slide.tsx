@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import type { CarVideo } from '../lib/media'
 
-// VideoSlide plays the car's video (SPEC.md section 2, Video slide): the
+// VideoSlide plays the car's video (docs/behaviour/screens.md#video): the
 // video site's embedded player for an embed address, otherwise the file
 // itself, looping, muted and playing inline on its own.
 export function VideoSlide({ video, title, eager = false }: { video: CarVideo; title: string; eager?: boolean }) {

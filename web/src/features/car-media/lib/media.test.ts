@@ -19,7 +19,7 @@ import {
 
 const site = (spinner: boolean, gallery: boolean) => ({ features: { spinner, default_view_gallery: gallery } })
 
-describe('thumbnails rule (SPEC.md section 2 Gallery; section 9: thumbnails need more than 3 images)', () => {
+describe('thumbnails rule (docs/behaviour/screens.md#gallery; section 9: thumbnails need more than 3 images)', () => {
   it.each([
     ['in_stock', 3, false],
     ['in_stock', 4, true],
@@ -32,7 +32,7 @@ describe('thumbnails rule (SPEC.md section 2 Gallery; section 9: thumbnails need
   })
 })
 
-describe('drag sensitivity (SPEC.md section 9: sensitivity default 20 px)', () => {
+describe('drag sensitivity (docs/behaviour/constants.md: sensitivity default 20 px)', () => {
   it('uses 20 px and 100 ms', () => {
     expect(SPIN_SENSITIVITY_PX).toBe(20)
     expect(AUTO_ROTATE_INTERVAL_MS).toBe(100)
@@ -60,7 +60,7 @@ describe('drag sensitivity (SPEC.md section 9: sensitivity default 20 px)', () =
   })
 })
 
-describe('views and default view (SPEC.md section 2 and 4, Car views)', () => {
+describe('views and default view (docs/behaviour/screens.md and docs/behaviour/states.md, Car views)', () => {
   it('offers Spin only with frames and Interior only with an interior address', () => {
     expect(availableViews(mediaCarFixture())).toEqual(['images'])
     expect(availableViews(mediaCarFixture({ spin_images: spinFrameUrls() }))).toEqual(['spin', 'images'])
@@ -80,7 +80,7 @@ describe('views and default view (SPEC.md section 2 and 4, Car views)', () => {
   })
 })
 
-describe('video slide choice (SPEC.md section 2, Video slide)', () => {
+describe('video slide choice (docs/behaviour/screens.md#video)', () => {
   it('embeds addresses with the video site embed prefix, plays any other as a file', () => {
     expect(carVideo(mediaCarFixture({ video_url: `${VIDEO_EMBED_PREFIX}abcdefghijk` }))).toEqual({ kind: 'embed', url: `${VIDEO_EMBED_PREFIX}abcdefghijk` })
     expect(carVideo(mediaCarFixture({ video_url: '/media/demo.mp4' }))).toEqual({ kind: 'file', url: '/media/demo.mp4' })
@@ -91,7 +91,7 @@ describe('video slide choice (SPEC.md section 2, Video slide)', () => {
   })
 })
 
-describe('image fallback (SPEC.md section 8: a default or placeholder image is replaced)', () => {
+describe('image fallback (docs/behaviour/errors.md: a default or placeholder image is replaced)', () => {
   it.each([
     ['', true],
     ['   ', true],
@@ -116,7 +116,7 @@ describe('image fallback (SPEC.md section 8: a default or placeholder image is r
   })
 })
 
-describe('image addresses (SPEC.md section 7: width and quality parameters)', () => {
+describe('image addresses (docs/behaviour/calls.md: width and quality parameters)', () => {
   it('sets w and q, replacing any given', () => {
     expect(imageUrl('/img/car/1/suv/ffffff/0.jpg', 900)).toBe('/img/car/1/suv/ffffff/0.jpg?w=900&q=75')
     expect(imageUrl('/img/car/1/suv/ffffff/0.jpg?w=200', 240)).toBe('/img/car/1/suv/ffffff/0.jpg?w=240&q=75')

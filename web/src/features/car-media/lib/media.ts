@@ -1,22 +1,22 @@
 import { IMAGE_QUALITY, imageUrl } from '@/lib/image'
 import type { Hotspot, MediaCar, MediaSite } from '../types'
 
-// SPEC.md section 9: thumbnails need more than 3 images; the first 2 images
+// docs/behaviour/constants.md: thumbnails need more than 3 images; the first 2 images
 // load with priority.
 export const THUMBNAILS_ABOVE_IMAGES = 3
 export const PRIORITY_IMAGES = 2
 
-// SPEC.md section 9, Spinner: sensitivity 20 px of drag per frame;
+// docs/behaviour/constants.md, Spinner: sensitivity 20 px of drag per frame;
 // auto-rotate steps one frame every 100 ms.
 export const SPIN_SENSITIVITY_PX = 20
 export const AUTO_ROTATE_INTERVAL_MS = 100
 
-// SPEC.md section 2, Video slide: an address starting with the video site's
+// docs/behaviour/screens.md#video: an address starting with the video site's
 // embed prefix plays in that site's embedded player. The prefix is fixed by
 // the spec, not dealer configuration.
 export const VIDEO_EMBED_PREFIX = 'https://www.youtube.com/embed/'
 
-// SPEC.md section 7: images come in a 3:2 frame (600x400 for car images) with
+// docs/behaviour/calls.md: images come in a 3:2 frame (600x400 for car images) with
 // width and quality parameters, quality 75 by default (lib/image).
 export { IMAGE_QUALITY }
 export const IMAGE_RATIO = 2 / 3
@@ -33,7 +33,7 @@ export function imageSrcSet(src: string, widths: readonly number[] = galleryWidt
   return widths.map((w) => `${imageUrl(src, w)} ${w}w`).join(', ')
 }
 
-// SPEC.md section 8, Image fallback: a dealer feed's default or placeholder
+// docs/behaviour/errors.md, Image fallback: a dealer feed's default or placeholder
 // picture stands for "no photo", so it is replaced by the 'request photos'
 // tile. Such pictures are known by their file name.
 const placeholderName = /(^|[-_.])(placeholder|default|no-?image|no-?photos?|image-?coming-?soon|photos?-?coming-?soon)([-_.]|$)/i
@@ -64,13 +64,13 @@ export function galleryImages(car: Pick<MediaCar, 'images' | 'primary_image_url'
   return list
 }
 
-// SPEC.md section 2 and 9: thumbnails only when the car is in stock and has
+// docs/behaviour/screens.md and docs/behaviour/constants.md: thumbnails only when the car is in stock and has
 // more than 3 images.
 export function showThumbnails(status: string, imageCount: number): boolean {
   return status === 'in_stock' && imageCount > THUMBNAILS_ABOVE_IMAGES
 }
 
-// The car's views (SPEC.md section 4, Car views).
+// The car's views (docs/behaviour/states.md#car-views).
 export type MediaView = 'spin' | 'images' | 'interior'
 
 export function spinFrames(car: Pick<MediaCar, 'spin_images'>): string[] {
@@ -78,7 +78,7 @@ export function spinFrames(car: Pick<MediaCar, 'spin_images'>): string[] {
 }
 
 // availableViews: Images always; Spin with frames; Interior only when an
-// interior address exists (SPEC.md section 2).
+// interior address exists (docs/behaviour/screens.md).
 export function availableViews(car: Pick<MediaCar, 'spin_images' | 'spin_interior_image'>): MediaView[] {
   const views: MediaView[] = []
   if (spinFrames(car).length > 0) views.push('spin')
@@ -88,7 +88,7 @@ export function availableViews(car: Pick<MediaCar, 'spin_images' | 'spin_interio
 }
 
 // defaultView: the spinner when the car has frames and the site turns the
-// spinner on; the gallery for a site that asks for it (SPEC.md section 2:
+// spinner on; the gallery for a site that asks for it (docs/behaviour/screens.md:
 // "The default view is spinner, or gallery for one tenant").
 export function defaultView(car: Pick<MediaCar, 'spin_images'>, site: MediaSite): MediaView {
   if (site.features.default_view_gallery) return 'images'
@@ -102,7 +102,7 @@ export function mod(a: number, n: number): number {
 }
 
 // frameAfterDrag: every `sensitivity` px of horizontal drag turns the car one
-// frame (SPEC.md section 4 and 9); dragging left turns to the next frames,
+// frame (docs/behaviour/states.md and docs/behaviour/constants.md); dragging left turns to the next frames,
 // as if pushing the car round, and the frames wrap round the full turn.
 export function frameAfterDrag(startFrame: number, dx: number, frameCount: number, sensitivity = SPIN_SENSITIVITY_PX): number {
   const steps = Math.trunc(-dx / sensitivity)

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { AUTO_ROTATE_INTERVAL_MS, SPIN_SENSITIVITY_PX, frameAfterDrag, mod } from './media'
 
-// AutoRotate: 'once' turns the car one full circle then stops (SPEC.md
+// AutoRotate: 'once' turns the car one full circle then stops (docs/behaviour/README.md
 // section 4, "Auto-rotate can stop after one full turn"); 'loop' keeps going;
 // 'off' waits for the buyer.
 export type AutoRotate = 'once' | 'loop' | 'off'
@@ -34,7 +34,7 @@ export function useSpinner(frameCount: number, autoRotate: AutoRotate = 'once', 
   const loadedCount = Math.min(settled.size, frameCount)
 
   // A frame that fails still counts as settled: a missing frame must not
-  // keep the spinner loading for ever (SPEC.md section 8: spinner asset
+  // keep the spinner loading for ever (docs/behaviour/errors.md: spinner asset
   // failures are silent).
   const settle = useCallback((i: number) => {
     setSettled((s) => {

@@ -54,7 +54,7 @@ const car: CarSummary = {
   status: 'in_stock', stocknum: 'U42', dealership_id: 1, dealership_slug: 'test-motors', location_id: 1,
 }
 
-// SPEC.md section 4: "A chat widget can be hidden, shown or opened".
+// docs/behaviour/states.md: "A chat widget can be hidden, shown or opened".
 describe('chat launcher', () => {
   it('is absent where the site has no chat', async () => {
     renderChat(chatSite('shown', false))
@@ -86,7 +86,7 @@ describe('chat launcher', () => {
     expect(screen.getByRole('button', { name: /chat with us/i })).toBeInTheDocument()
   })
 
-  // SPEC.md section 6: Instant Message opens the chat about the car; the
+  // docs/behaviour/roles.md: Instant Message opens the chat about the car; the
   // message arrives as an enquiry with subcategory 'Instant Message'.
   it('hidden: no launcher until Instant Message opens it with the car; sending shows a confirmation in the panel', async () => {
     const user = userEvent.setup()

@@ -12,7 +12,7 @@ const LeadForm = lazy(() => loadForm().then((m) => ({ default: m.LeadForm })))
 const clearOfBottomBar = { bottom: 'calc(var(--bottom-bar-h, 0px) + 1rem)' }
 
 // ChatLauncher is the chat button fixed at the bottom corner and the panel it
-// opens (SPEC.md section 4: "A chat widget can be hidden, shown or opened").
+// opens (docs/behaviour/states.md: "A chat widget can be hidden, shown or opened").
 // The visitor's message arrives as an 'Instant Message' enquiry through the
 // same outbox as every lead; no outside script is involved.
 export function ChatLauncher({ initial }: { initial: ChatState }) {

@@ -8,7 +8,7 @@ import { useChat } from '../lib/store'
 const ChatLauncher = lazy(() => import('./chat-launcher').then((m) => ({ default: m.ChatLauncher })))
 
 // ChatMount sits in the site layout; it renders nothing where the site has
-// no chat (SPEC.md section 4: "A chat widget can be hidden, shown or opened").
+// no chat (docs/behaviour/states.md: "A chat widget can be hidden, shown or opened").
 export function ChatMount() {
   const site = useSite()
   const chat = useChat()

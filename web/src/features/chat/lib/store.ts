@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { CarSummary } from '@/features/leads/lib/kinds'
 
-// SPEC.md section 4: "A chat widget can be hidden, shown or opened".
+// docs/behaviour/states.md: "A chat widget can be hidden, shown or opened".
 export type ChatState = 'hidden' | 'shown' | 'opened'
 
 export type ChatSnapshot = {

@@ -7,7 +7,7 @@ import { checkoutEligibility, reserveDeposit } from './checkout'
 const plain = siteFixture()
 const strict = siteFixture({ vehicle_page: { ...plain.vehicle_page, strict_reserve: true } })
 
-// SPEC.md section 4, Availability: reserve only an available car that is not
+// docs/behaviour/states.md#availability: reserve only an available car that is not
 // test-drive-only; with the stricter rule also in stock, not reserved and
 // priced above 200.
 describe('checkout eligibility', () => {
@@ -32,7 +32,7 @@ describe('checkout eligibility', () => {
 })
 
 describe('reserve deposit', () => {
-  it('is $200 unless the site words it (SPEC.md section 9)', () => {
+  it('is $200 unless the site words it (docs/behaviour/constants.md)', () => {
     expect(reserveDeposit(siteFixture())).toBe('$200')
     expect(reserveDeposit(siteFixture({ wording: { ...plain.wording, reserve_deposit: '  ' } }))).toBe('$200')
     expect(reserveDeposit(siteFixture({ wording: { ...plain.wording, reserve_deposit: '$500' } }))).toBe('$500')

@@ -1,7 +1,7 @@
 import type { CarDetail, Site } from '@/lib/api'
 import { isTestDriveOnly } from '@/features/vehicle/lib/rules'
 
-// The checkout routes of SPEC.md section 2: /cars/{slug}/checkout (reserve),
+// The checkout routes of docs/behaviour/screens.md: /cars/{slug}/checkout (reserve),
 // /cars/{slug}/buy-online (some tenants) and /checkout-journey?car_id={slug}
 // (behind features.checkout_journey).
 export type CheckoutMode = 'reserve' | 'buy-online' | 'journey'
@@ -12,7 +12,7 @@ export const modeWords: Record<CheckoutMode, { title: string; submit: string; in
   journey: { title: 'Online Purchase', submit: 'Start Online Purchase', intro: 'Start your online purchase of this car.' },
 }
 
-// SPEC.md section 9: "Default reserve deposit text: $200".
+// docs/behaviour/constants.md: "Default reserve deposit text: $200".
 export const defaultReserveDeposit = '$200'
 
 export function reserveDeposit(site: Pick<Site, 'wording'>): string {
@@ -26,7 +26,7 @@ export type Eligibility =
 // checkoutEligibility: a car may be reserved or bought online when it is
 // available, not test-drive-only and not already reserved; where the site
 // sets the stricter rule it must also be in stock and priced above 200
-// (SPEC.md section 4, Availability). The vehicle page's reserve button
+// (docs/behaviour/states.md#availability). The vehicle page's reserve button
 // follows the same rule (features/vehicle reserveEligible).
 export function checkoutEligibility(car: CarDetail, site: Pick<Site, 'vehicle_page'>): Eligibility {
   if (!car.available) {

@@ -35,7 +35,7 @@ function setup(props: Partial<DeliveryCalculatorProps> = {}) {
   }
 }
 
-describe('DeliveryCalculator (SPEC.md section 4: idle, loading, result, error)', () => {
+describe('DeliveryCalculator (docs/behaviour/states.md: idle, loading, result, error)', () => {
   it('idle, then loading, then the price and region', async () => {
     let release!: () => void
     answer = () => new Promise((r) => (release = () => r(json(200, { price: 290, name: 'Metro and surrounds', distance_km: 90 }))))

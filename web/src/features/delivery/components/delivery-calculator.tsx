@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api'
 import { leadMessages } from '@/lib/lead-messages'
 import { useDeliveryQuote } from '../api/get-delivery-quote'
 
-// SPEC.md section 8 messages.
+// docs/behaviour/errors.md messages.
 export const MSG_EMPTY_POSTCODE = 'Please enter a postcode.'
 export const MSG_POSTCODE_FORMAT = leadMessages.postcode
 export const MSG_NO_ESTIMATE =
@@ -27,7 +27,7 @@ export interface DeliveryCalculatorProps {
 }
 
 
-// DeliveryCalculator prices delivery of the car to a postcode (SPEC.md
+// DeliveryCalculator prices delivery of the car to a postcode (docs/behaviour/README.md
 // section 4: idle, loading, result or error).
 export function DeliveryCalculator({ car, askDealer }: DeliveryCalculatorProps) {
   const id = useId()

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { clearSavedCars, removeSavedCar, useSavedCars, type SavedCar } from '@/lib/saved-cars'
 import { useSite } from '@/lib/site'
 
-// FavouritesPage shows the visitor's local lists (SPEC.md section 3, Local
+// FavouritesPage shows the visitor's local lists (docs/behaviour/entities.md, Local
 // records): the favourites they saved and the cars they viewed lately. No
 // server call: each entry keeps what its small card needs, so a favourite
 // whose car has since sold still shows.

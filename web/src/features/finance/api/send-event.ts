@@ -1,4 +1,4 @@
-// sendEvent records an analytics event (SPEC.md section 7: POST /api/events,
+// sendEvent records an analytics event (docs/behaviour/calls.md: POST /api/events,
 // fire and forget). A failure is only a console warning.
 export function sendEvent(eventId: number, extra: Record<string, unknown> = {}): void {
   const body = JSON.stringify({ event_id: eventId, ...extra })

@@ -16,7 +16,7 @@ export function postYouxQuote(req: YouxQuoteRequest, signal?: AbortSignal): Prom
   return apiFetch<YouxQuote>('/api/youx/quote', { method: 'POST', body: req, signal })
 }
 
-// quoteRequest is the car's quote as SPEC.md section 7 sends it: credit
+// quoteRequest is the car's quote as docs/behaviour/calls.md sends it: credit
 // score GREAT, a 5-year term, nobody helping.
 export function quoteRequest(car: FinanceCar): YouxQuoteRequest {
   return {
@@ -31,7 +31,7 @@ export function quoteRequest(car: FinanceCar): YouxQuoteRequest {
 }
 
 // useYouxQuote asks for a quote only when the site has the feature on, the
-// car has no quote yet and its price is above 0 (SPEC.md section 7). A
+// car has no quote yet and its price is above 0 (docs/behaviour/calls.md). A
 // failure is ignored: the caller simply has no quote.
 export function useYouxQuote(car: FinanceCar | undefined, enabled: boolean): YouxQuote | null {
   const wanted = Boolean(enabled && car && !car.youxQuote && Number.isFinite(car.price) && car.price > 0)

@@ -13,7 +13,7 @@ export interface CarFinanceProps {
 
 // CarFinance is the vehicle sidebar's finance block: the car's estimate
 // when its lender qualifies, otherwise the indicative credit-check quote on
-// sites with features.youx_quote. The quote is asked for exactly as SPEC.md
+// sites with features.youx_quote. The quote is asked for exactly as docs/behaviour/README.md
 // section 7 says: the feature on, no quote on the car yet and a price above
 // 0 (whether or not an estimate shows); a failure shows nothing.
 export function CarFinance({ car, site, className }: CarFinanceProps) {

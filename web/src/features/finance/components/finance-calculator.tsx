@@ -59,7 +59,7 @@ function percent(x: number): string {
   return `${Number(x.toFixed(2))}% p.a.`
 }
 
-// FinanceCalculator is SPEC.md section 5's finance calculator: amount,
+// FinanceCalculator is docs/behaviour/validation.md's finance calculator: amount,
 // term, interest, deposit, residual and frequency, with the repayment and
 // total worked out by lib/maths as the buyer changes them. Another car
 // starts it afresh from that car's figures.
@@ -121,7 +121,7 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
   const termMin = Math.min(f.term.min, term)
   const termMax = Math.max(f.term.max, term)
 
-  // SPEC.md section 4: the first interaction with any input or the
+  // docs/behaviour/states.md: the first interaction with any input or the
   // frequency select fires event 26, once.
   const used = useRef(false)
   const touched = () => {

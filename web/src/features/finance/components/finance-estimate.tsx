@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils'
 import { ENQUIRE_TEXT, dollars } from '../lib/maths'
 import type { FinanceEstimateData } from '../types'
 
-// SPEC.md section 9: the finance disclaimer is truncated at 197 characters.
+// docs/behaviour/constants.md: the finance disclaimer is truncated at 197 characters.
 export const DISCLAIMER_LIMIT = 197
 
 export interface FinanceEstimateProps {

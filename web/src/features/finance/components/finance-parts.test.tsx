@@ -136,7 +136,7 @@ describe('WeeklyChip', () => {
 })
 
 describe('CarFinance', () => {
-  // SPEC.md section 7, POST /api/youx/quote: "Fires only when a feature flag
+  // docs/behaviour/calls.md, POST /api/youx/quote: "Fires only when a feature flag
   // is on, no quote exists yet and price is above 0" — the weekly chip's
   // setting and the estimate play no part.
   it('asks for the quote on the flag alone, and shows it beneath an estimate', async () => {

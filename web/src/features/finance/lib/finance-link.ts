@@ -4,7 +4,7 @@ interface SiteDealerships {
   dealerships?: readonly { id: number; slug: string }[] | null
 }
 
-// financeLink is the per-car finance link (SPEC.md section 2): a car with an
+// financeLink is the per-car finance link (docs/behaviour/screens.md): a car with an
 // NVIC goes to the personalised finance page, any other to /finance; both
 // carry preferredDealership, vehiclePriceBudget, car_id, car_type and vin,
 // and land on the #finance-form section.

@@ -1,4 +1,4 @@
-// The finance calculator's maths (SPEC.md sections 5 and 9), the twin of
+// The finance calculator's maths (docs/behaviour/validation.md and docs/behaviour/constants.md), the twin of
 // internal/finance in Go. Both are checked against the same vectors
 // (internal/finance/testdata/vectors.json). Every function here returns a
 // finite number for any input: nothing NaN or Infinity reaches the screen.
@@ -12,7 +12,7 @@ export const frequencies: readonly { value: Frequency; label: string; perYear: n
   { value: 'month', label: 'Monthly', perYear: 12 },
 ]
 
-// A repayment at or below this shows 'Enquire for Finance' (SPEC.md section 4).
+// A repayment at or below this shows 'Enquire for Finance' (docs/behaviour/states.md).
 export const ENQUIRE_THRESHOLD = 25
 export const ENQUIRE_TEXT = 'Enquire for Finance'
 export const PURCHASE_PRICE_MAX = 250000
@@ -102,10 +102,10 @@ export function feesTotal(fees: readonly Fee[] | null | undefined, termYears: nu
   return sum
 }
 
-// calculate is the calculator's answer (SPEC.md section 9).
+// calculate is the calculator's answer (docs/behaviour/constants.md).
 export function calculate(l: Loan): Quote {
   const r = roundRepayment(rawRepayment(l), l.rounding)
-  // SPEC.md section 4: the rule reads the weekly repayment in every
+  // docs/behaviour/states.md: the rule reads the weekly repayment in every
   // frequency, so a $108 month (under $25 a week) is 'Enquire for Finance'.
   if (weeklyEquivalent(r, l.frequency) <= ENQUIRE_THRESHOLD) return { repayment: r, total: null, enquire: true }
   const total = Math.round((periods(l) * r + feesTotal(l.fees, l.term)) * 100) / 100
@@ -153,7 +153,7 @@ function numberOrNaN(s: string): number {
   return Number(t)
 }
 
-// parseAmount applies SPEC.md section 5's rules to typed text: at or below
+// parseAmount applies docs/behaviour/validation.md's rules to typed text: at or below
 // 0 becomes 0; anything else is stripped to digits; above max clamps to max;
 // at or below min clamps to min.
 export function parseAmount(raw: string, r: AmountRules, price = 0): AmountInput {
@@ -181,12 +181,12 @@ export function dollars(x: number): string {
   return `${v < 0 ? '-' : ''}$${s}${frac ? `.${String(frac).padStart(2, '0')}` : ''}`
 }
 
-// SPEC.md sections 5 and 8: the help text at or beyond a bound.
+// docs/behaviour/validation.md and docs/behaviour/errors.md: the help text at or beyond a bound.
 export function amountHelp(min: number): string {
   return `Cannot be less than ${dollars(min)} or more than $250,000`
 }
 
-// The deposit and residual inputs take 0–250000 in steps of 0.5 (SPEC.md
+// The deposit and residual inputs take 0–250000 in steps of 0.5 (docs/behaviour/README.md
 // section 5).
 export const MONEY_FIELD_MAX = 250000
 

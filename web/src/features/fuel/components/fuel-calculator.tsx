@@ -23,7 +23,7 @@ export interface FuelCalculatorProps {
   car: FuelCar
 }
 
-// FuelCalculator estimates a trip's fuel cost for the car (SPEC.md section 5,
+// FuelCalculator estimates a trip's fuel cost for the car (docs/behaviour/validation.md,
 // Fuel calculator). Electric cars burn no fuel, so it renders nothing.
 export function FuelCalculator({ car }: FuelCalculatorProps) {
   const id = useId()

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { consumptionOf, fuelCost, isElectric, parseDistance, parseFuelPrice } from './fuel'
 
-describe('fuel maths (SPEC.md sections 5 and 9, Fuel calculator)', () => {
+describe('fuel maths (docs/behaviour/validation.md and docs/behaviour/constants.md, Fuel calculator)', () => {
   it.each([
     ['1.70', 1.7],
     ['$1.70', 1.7],

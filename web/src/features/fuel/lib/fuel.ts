@@ -1,4 +1,4 @@
-// Fuel calculator maths (SPEC.md sections 5 and 9, Fuel calculator).
+// Fuel calculator maths (docs/behaviour/validation.md and docs/behaviour/constants.md, Fuel calculator).
 
 export const DEFAULT_FUEL_PRICE = '1.70'
 export const DEFAULT_DISTANCE = '250 kms'

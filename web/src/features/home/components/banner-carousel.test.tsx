@@ -32,7 +32,7 @@ function currentSlide() {
 }
 
 describe('home banner carousel', () => {
-  it('starts on slide index 1 (SPEC.md section 2, route "/")', async () => {
+  it('starts on slide index 1 (docs/behaviour/screens.md, route "/")', async () => {
     await renderApp('/')
     await screen.findByRole('region', { name: 'Featured' })
     expect(currentSlide()).toEqual(['2 of 3'])

@@ -6,7 +6,7 @@ import type { Banner } from '@/lib/api'
 import { imageWidthUrl, isServiceImage } from '@/lib/image'
 import { cn } from '@/lib/utils'
 
-// SPEC.md section 2, route "/": the banner carousel starts at index 1 and loops.
+// docs/behaviour/screens.md, route "/": the banner carousel starts at index 1 and loops.
 export const BANNER_START_INDEX = 1
 
 const WIDTH = 1600

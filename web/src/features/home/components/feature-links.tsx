@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { Link as MenuLink } from '@/lib/api'
 import { cn } from '@/lib/utils'
 
-// The home page's feature links (SPEC.md section 2, route "/"): latest
+// The home page's feature links (docs/behaviour/screens.md, route "/"): latest
 // offers, book service online, sell your car — in the site's order, less
 // any the site does not offer. Each link's icon follows where it leads, so
 // a site without offers does not show the offers icon on its service link.

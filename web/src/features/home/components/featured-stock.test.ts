@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { pickFeatured } from './featured-stock'
 
-// SPEC.md section 4 (Availability): featured cars on the home page are cars a
+// docs/behaviour/states.md#availability: featured cars on the home page are cars a
 // visitor can buy now, in the listing's order.
 describe('pickFeatured', () => {
   it('keeps the first in-stock cars, at most four', () => {

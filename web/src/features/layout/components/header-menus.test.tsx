@@ -225,7 +225,7 @@ describe('header New Vehicles menu', () => {
     expect(screen.queryByRole('region', { name: 'SUV' })).toBeNull()
   })
 
-  // SPEC.md:78: "a header dropdown or mega menu of makes with logos".
+  // docs/behaviour/screens.md#model-pages: "a header dropdown or mega menu of makes with logos".
   it("leads with the site's makes, each with its logo, linking to its overview", async () => {
     const user = userEvent.setup()
     await renderApp('/about-us', dynamicSite())
@@ -239,7 +239,7 @@ describe('header New Vehicles menu', () => {
     expect(within(makes).getByRole('link', { name: 'Kia' })).toHaveAttribute('href', '/kia/overview')
   })
 
-  // SPEC.md section 2: a route the site does not offer is its 404, and
+  // docs/behaviour/screens.md: a route the site does not offer is its 404, and
   // nothing on the site links to it.
   it('leads to the listings where the site offers no model, models or overview pages', async () => {
     const user = userEvent.setup()

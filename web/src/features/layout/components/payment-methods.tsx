@@ -1,4 +1,4 @@
-// SPEC.md section 2, Navigation: "Payment methods shown: Mastercard, Visa,
+// docs/behaviour/screens.md#navigation: "Payment methods shown: Mastercard, Visa,
 // Maestro, Google Pay, Apple Pay" — used when the site lists none of its own.
 export const defaultPaymentMethods = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']
 

@@ -14,7 +14,7 @@ export function SiteHeader() {
   // Only pages the site offers; Offers only while an offer is current.
   const links = offeredLinks(site, site.navigation.header ?? [])
   const phone = site.phones.main
-  // SPEC.md section 4, Other: the header is marked while a dropdown is open.
+  // docs/behaviour/states.md#other: the header is marked while a dropdown is open.
   const [menuOpen, setMenuOpen] = useState(false)
   return (
     <header

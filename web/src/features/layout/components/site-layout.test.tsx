@@ -13,7 +13,7 @@ describe('site layout', () => {
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
     expect(within(menu).getByRole('button', { name: 'Stock' })).toBeInTheDocument()
     expect(within(menu).getByRole('link', { name: 'Finance' })).toHaveAttribute('href', '/finance')
-    // SPEC.md section 5, Phone display: +61 becomes 0, grouped 2-4-4.
+    // docs/behaviour/validation.md#phone-display: +61 becomes 0, grouped 2-4-4.
     expect(within(header).getByRole('link', { name: '07 3555 0101' })).toHaveAttribute('href', 'tel:+61735550101')
 
     const footer = screen.getByRole('contentinfo')
@@ -22,7 +22,7 @@ describe('site layout', () => {
     expect(within(footer).getByRole('link', { name: 'Apply for Finance' })).toHaveAttribute('href', '/apply-for-finance')
     expect(within(footer).getByText('Test Motors Brisbane')).toBeInTheDocument()
     expect(within(footer).getByRole('link', { name: '07 3555 0199' })).toBeInTheDocument()
-    // SPEC.md section 2, Navigation: the payment methods shown.
+    // docs/behaviour/screens.md#navigation: the payment methods shown.
     const payments = within(footer).getByRole('list', { name: 'Payment methods' })
     expect(within(payments).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay',

@@ -66,7 +66,7 @@ export type MenuMake = { make: string; href: string; logo: string }
 // Offered says whether the site has the page a link leads to.
 export type Offered = (href: string) => boolean
 
-// offeredModels points each model's menu links at pages the site has (SPEC.md
+// offeredModels points each model's menu links at pages the site has (docs/behaviour/README.md
 // section 2: nothing on a site links to a route it does not offer): a model
 // whose page the site does not offer leads to its listing, a body whose
 // models page it does not offer has no link.
@@ -79,7 +79,7 @@ export function offeredModels(models: readonly MenuModel[], offered: Offered): M
 }
 
 // makesOf lists the distinct makes of the site's models in the dealer's
-// order, each with its overview page and its logo (SPEC.md:78, the header's
+// order, each with its overview page and its logo (docs/behaviour/screens.md#model-pages, the header's
 // menu of makes with logos). The logo is named by the overview's own slug,
 // the same one the server draws /img/make/{slug}.png for. A make whose
 // overview the site does not offer leads to its listing of new cars.

@@ -10,7 +10,7 @@ import { texts } from '../lib/texts'
 
 export { postLead, type LeadCreated }
 
-// failureMessage is what the form's alert says (SPEC.md section 8): the
+// failureMessage is what the form's alert says (docs/behaviour/errors.md): the
 // server's own message for a refused lead, otherwise the generic text.
 export function failureMessage(err: unknown, fallback: string = texts.genericFailure): string {
   if (err instanceof ApiError) {

@@ -14,7 +14,7 @@ export function errorList(errors: FieldErrors<LeadFormValues>): string[] {
   return out
 }
 
-// ErrorSummary lists every problem under SPEC.md's heading once a submit
+// ErrorSummary lists every problem under the behaviour docs' heading once a submit
 // was refused, so a visitor on a long form sees them all at once.
 export function ErrorSummary({ errors }: { errors: string[] }) {
   const id = useId()

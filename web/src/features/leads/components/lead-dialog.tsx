@@ -34,7 +34,7 @@ export type LeadDialogProps = {
   onOpenChange?: (open: boolean) => void
 }
 
-// LeadDialog opens one of SPEC.md's lead dialogs from a trigger. The dialog
+// LeadDialog opens one of the behaviour docs' lead dialogs from a trigger. The dialog
 // mounts from its first opening on, so a closed dialog costs nothing.
 export function LeadDialog({ kind, car, trigger, title, extra, message, open: controlled, onOpenChange }: LeadDialogProps) {
   const [own, setOwn] = useState(false)

@@ -234,7 +234,7 @@ describe('LeadForm', () => {
   })
 })
 
-// SPEC.md section 5, Enquiry form: "A category selector (required, default
+// docs/behaviour/validation.md#enquiry-form: "A category selector (required, default
 // 'General Enquiry') appears for general enquiries; its options come from a
 // list" — the site's wording.enquiry_categories.
 describe('enquiry category selector', () => {
@@ -294,7 +294,7 @@ describe('enquiry category selector', () => {
   })
 })
 
-// SPEC.md section 5: "'*You must agree to the terms of use before submitting.'
+// docs/behaviour/validation.md: "'*You must agree to the terms of use before submitting.'
 // (also 'You must agree to the terms of use before submitting the form.')".
 it('words the terms message as the site does, as the server does', async () => {
   const site = siteFixture()
@@ -362,7 +362,7 @@ describe('MultiStepEnquiryForm', () => {
 })
 
 describe('car forms', () => {
-  it('the sold car panel says SPEC.md\'s words and asks for a similar car', async () => {
+  it('the sold car panel says the behaviour docs\' words and asks for a similar car', async () => {
     const user = userEvent.setup()
     const router = renderForm(<FindSimilarForm car={{ ...usedCar, status: 'sold', item_type: 'caravan' }} />)
     expect(screen.getByRole('heading', { name: 'Find Me Something Similar' })).toBeInTheDocument()

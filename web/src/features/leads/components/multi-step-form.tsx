@@ -11,7 +11,7 @@ import { useLeadForm, type LeadFormOptions } from './use-lead-form'
 const stepNames = ['Your enquiry', 'Your details', 'Send'] as const
 
 // MultiStepEnquiryForm walks the visitor through three short steps; only the
-// last one submits (SPEC.md section 4), then /success. A failure shows the
+// last one submits (docs/behaviour/states.md), then /success. A failure shows the
 // server's message or 'An unexpected error occured'.
 export function MultiStepEnquiryForm({ className, ...opts }: Omit<LeadFormOptions, 'kind'> & { className?: string }) {
   const id = useId().replace(/:/g, '')

@@ -46,7 +46,7 @@ function defaults(categoryDefault: string, message = ''): LeadFormValues {
     subcategory: categoryDefault,
     location_id: '',
     dealership_slug: '',
-    opt_in: true, // SPEC.md section 5: opt-in defaults to true
+    opt_in: true, // docs/behaviour/validation.md: opt-in defaults to true
     terms: false,
     date: '',
     time: '',

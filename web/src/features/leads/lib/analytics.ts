@@ -1,7 +1,7 @@
 import { apiFetch } from '@/lib/api'
 import type { CarSummary, LeadKind } from './kinds'
 
-// SPEC.md section 7, analytics events by id.
+// docs/behaviour/calls.md#analytics-events.
 export const eventIds = {
   financeModal: 9,
   newCarEnquiry: 14,
@@ -38,7 +38,7 @@ export function eventIdFor(kind: LeadKind, car?: CarSummary): number {
 }
 
 // sendEvent records an analytics event. A failure is only a console warning
-// (SPEC.md section 7): it never blocks or fails a lead.
+// (docs/behaviour/calls.md): it never blocks or fails a lead.
 export async function sendEvent(eventId: number, car?: CarSummary): Promise<void> {
   try {
     await apiFetch<void>('/api/events', {

@@ -3,7 +3,7 @@ import type { LeadCategory } from '@/lib/lead-schema'
 import { viewingFor, viewingWords } from '@/lib/viewing'
 import { texts } from './texts'
 
-// LeadKind names each form of SPEC.md section 2 (Dialogs and forms) and the
+// LeadKind names each form of docs/behaviour/screens.md#dialogs-and-forms and the
 // page forms (parts, service, careers). Each maps to one API category.
 export type LeadKind =
   | 'enquiry'
@@ -101,7 +101,7 @@ const base: Omit<FormPlan, 'category' | 'subcategory' | 'title' | 'noun'> = {
 }
 
 export const plans: Record<LeadKind, FormPlan> = {
-  // SPEC.md section 5: general enquiries (enquiry, email us, the guided
+  // docs/behaviour/validation.md: general enquiries (enquiry, email us, the guided
   // enquiry and contact forms) show the required category selector; the
   // server checks the choice against the site's list.
   enquiry: { ...base, noun: 'enquiry', category: 'enquiry', subcategory: 'General Enquiry', title: 'Enquire Now', rego: true, categorySelect: true, needsLocation: true },
@@ -186,7 +186,7 @@ export const plans: Record<LeadKind, FormPlan> = {
     locationTypes: 'service',
     needsLocation: true,
   },
-  // SPEC.md section 6: Instant Message (chat) is an enquiry labelled
+  // docs/behaviour/roles.md: Instant Message (chat) is an enquiry labelled
   // 'Instant Message'; the chat panel asks only for the message and contact.
   chat: {
     ...base, noun: 'message',
@@ -198,7 +198,7 @@ export const plans: Record<LeadKind, FormPlan> = {
     fixedLocation: true,
   },
   // Reserve and buy online (issue 14): the buyer accepts the offer on one
-  // car (SPEC.md section 7, lead steps: '3. Offer Accepted').
+  // car (docs/behaviour/calls.md, lead steps: '3. Offer Accepted').
   reserve: {
     ...base, noun: 'reservation request',
     category: 'reserve',
@@ -262,7 +262,7 @@ export type ResolvedPlan = FormPlan & {
 export function resolvePlan(kind: LeadKind, ctx: FormContext): ResolvedPlan {
   const p = plans[kind]
   const { site, car, location } = ctx
-  // SPEC.md section 5: message is required unless the dealership waives it.
+  // docs/behaviour/validation.md: message is required unless the dealership waives it.
   const messageNeed: Need = p.message === 'required' && site.features.message_optional ? 'optional' : p.message
   const showDealership = !car && !location && !ctx.hideDealership && site.dealerships.length > 1
   // Without a car or a location page, forms that go to one location ask

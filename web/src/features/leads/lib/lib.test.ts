@@ -82,7 +82,7 @@ describe('validation under the content security policy', () => {
   })
 })
 
-describe('option keys (SPEC.md section 5)', () => {
+describe('option keys (docs/behaviour/validation.md)', () => {
   it('drops _radio_options keys and moves true (check_option) keys into additional_services', () => {
     const r = applyOptionKeys({
       'Loan Car (check_option)': true,
@@ -107,7 +107,7 @@ describe('option keys (SPEC.md section 5)', () => {
   })
 })
 
-describe('lead payload (SPEC.md section 3)', () => {
+describe('lead payload (docs/behaviour/entities.md)', () => {
   // The payload the forms send is a LeadRequest that the shared lead rules
   // (lib/lead-schema) pass; the same rules refuse a broken one.
   it('passes the shared lead request rules, which refuse a bad address or number', () => {
@@ -193,7 +193,7 @@ describe('lead payload (SPEC.md section 3)', () => {
   })
 })
 
-describe('stored user details (SPEC.md sections 3 and 5)', () => {
+describe('stored user details (docs/behaviour/entities.md and docs/behaviour/validation.md)', () => {
   it('saves only when name, email and phone are all present', () => {
     expect(saveUserDetails({ name: 'Jo', email: 'jo@example.com', phone: '' })).toBe(false)
     expect(window.localStorage.getItem(userDetailsKey)).toBeNull()
@@ -207,7 +207,7 @@ describe('stored user details (SPEC.md sections 3 and 5)', () => {
   })
 })
 
-describe('form plans follow the site flags (SPEC.md section 5)', () => {
+describe('form plans follow the site flags (docs/behaviour/validation.md)', () => {
   it('waives the message when the dealer says so', () => {
     const strict = resolvePlan('enquiry', { site: siteFixture() })
     expect(strict.messageNeed).toBe('required')
@@ -310,7 +310,7 @@ describe('schemas mirror the server rules', () => {
   })
 })
 
-describe('analytics ids (SPEC.md section 7)', () => {
+describe('analytics ids (docs/behaviour/calls.md)', () => {
   const newCar: CarSummary = { ...usedCar, car_type: 'new' }
   const tdo: CarSummary = { ...usedCar, tag: { label: 'Test Drive Only' } }
   it.each([

@@ -22,7 +22,7 @@ export type LeadPayload = LeadRequest & {
 
 const checkSuffix = '(check_option)'
 
-// applyOptionKeys follows SPEC.md section 5: option keys containing
+// applyOptionKeys follows docs/behaviour/validation.md: option keys containing
 // '_radio_options' are dropped; options ending '(check_option)' that are
 // true move into additional_services (by their label, without the suffix);
 // any other option is kept as its own field.
@@ -51,7 +51,7 @@ export function slugify(s: string): string {
     .replace(/^-|-$/g, '')
 }
 
-// carFields are the lead's car fields of SPEC.md section 3.
+// carFields are the lead's car fields of docs/behaviour/entities.md.
 export function carFields(car: CarSummary): Record<string, unknown> {
   return {
     car_id: car.id,
@@ -81,7 +81,7 @@ export type PayloadInput = {
 }
 
 // details lists the answers of a booking or application that have no field
-// of their own in SPEC.md's payload, for the message the dealer reads.
+// of their own in the behaviour docs' payload, for the message the dealer reads.
 function detailLines(values: LeadFormValues, plan: ResolvedPlan): string[] {
   const lines: string[] = []
   if (plan.position && values.position.trim()) lines.push(`Position: ${values.position.trim()}`)
@@ -141,7 +141,7 @@ export function buildLeadPayload(input: PayloadInput): LeadPayload {
   if (plan.position && values.position.trim()) payload.position = values.position.trim()
   if (options.additional_services.length > 0) payload.additional_services = options.additional_services
   if (input.kind === 'multi_step') payload.form_completed = true
-  // SPEC.md section 7, lead steps: offer acceptance carries offer_accepted
+  // docs/behaviour/calls.md, lead steps: offer acceptance carries offer_accepted
   // and form_completed.
   if (input.kind === 'reserve') {
     payload.offer_accepted = true

@@ -22,7 +22,7 @@ export type LeadFormValues = {
   position: string
   service_type: string
   km: string
-  // Option keys (SPEC.md section 5): '… (check_option)' ticks and
+  // Option keys (docs/behaviour/validation.md): '… (check_option)' ticks and
   // '…_radio_options' helpers; see applyOptionKeys.
   options: Record<string, boolean | string>
   // Left empty by people; bots fill it.

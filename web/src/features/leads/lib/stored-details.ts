@@ -1,4 +1,4 @@
-// SPEC.md section 3, Local records: stored user details (name, last_name,
+// docs/behaviour/entities.md#local-records: stored user details (name, last_name,
 // email, phone, postcode) prefill the next form. Section 5: they are saved
 // only when name, email and phone are all present.
 export type UserDetails = {

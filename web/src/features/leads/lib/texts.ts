@@ -1,4 +1,4 @@
-// The visitor-facing texts of SPEC.md sections 5 and 8, in one place so the
+// The visitor-facing texts of docs/behaviour/validation.md and docs/behaviour/errors.md, in one place so the
 // forms and their tests use the same words.
 import { leadMessages } from '@/lib/lead-schema'
 

@@ -1,4 +1,4 @@
-// The lead's lead_attributes (SPEC.md section 3): the last pages this visitor
+// The lead's lead_attributes (docs/behaviour/entities.md): the last pages this visitor
 // saw in this tab, and the campaign parameters of the URL they landed on.
 export const visitedPagesKey = 'forecourt:visited-pages'
 export const linkedParamsKey = 'forecourt:linked-query-params'

@@ -93,7 +93,7 @@ export const locationCardImageHeight = 150
 
 // LocationCard is one address: map picture, name and address, the
 // department dropdown, opening hours, holiday hours, phone, website, licence,
-// Contact Us, Get Directions and the rating box (SPEC.md section 2). As a
+// Contact Us, Get Directions and the rating box (docs/behaviour/screens.md). As a
 // hero the map sits beside the details on large screens.
 export function LocationCard({ unit, hero = false, variant = 'light', headingLevel = 'h3', className }: Props) {
   const site = useSite()

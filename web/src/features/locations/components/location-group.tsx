@@ -7,7 +7,7 @@ import { LocationCard, type LocationVariant } from './location-card'
 
 // LocationList lays out addresses: one as a hero (map beside details),
 // several as a carousel with a 'Swipe' hint on small screens and a grid with
-// columns by count on large ones; more than 3 stay a carousel (SPEC.md
+// columns by count on large ones; more than 3 stay a carousel (docs/behaviour/README.md
 // section 2, Locations page).
 export function LocationList({
   units,
@@ -60,7 +60,7 @@ export function LocationList({
 }
 
 // LocationGroupBlock is one group (a dealership) with tabs by location type
-// when its addresses differ (SPEC.md section 2: up to 4 tabs).
+// when its addresses differ (docs/behaviour/screens.md: up to 4 tabs).
 export function LocationGroupBlock({
   name,
   locations,
@@ -73,7 +73,7 @@ export function LocationGroupBlock({
   showHeading?: boolean
 }) {
   const tabs = groupTabs(locations)
-  // SPEC.md section 4 (Other): the tab index resets to 0 when the location
+  // docs/behaviour/states.md#other: the tab index resets to 0 when the location
   // list changes; the key of the list is its location ids.
   const listKey = locations.map((l) => l.id).join(',')
   const [state, setState] = useState({ key: listKey, index: 0 })

@@ -8,7 +8,7 @@ import { ReviewsSection } from '@/features/reviews'
 import { filterLocations, locationGroups } from '../lib/locations'
 import { LocationGroupBlock, LocationList } from './location-group'
 
-// The search box's text lives in the URL (SPEC.md section 2: "The locations
+// The search box's text lives in the URL (docs/behaviour/screens.md: "The locations
 // page stores its search box text in locationQuery").
 export const locationQueryParam = 'locationQuery'
 

@@ -36,7 +36,7 @@ function loc(id: number, over: Partial<Location> & { street?: string; postcode?:
 const open = (weekday: number, text = '8:30 am - 5:30 pm'): OpeningHour => ({ weekday, status: 'Open', formated_hours: text })
 const closed = (weekday: number): OpeningHour => ({ weekday, status: 'Closed', formated_hours: 'Closed' })
 
-describe('hoursRows (SPEC.md section 2, Opening Hours table)', () => {
+describe('hoursRows (docs/behaviour/screens.md, Opening Hours table)', () => {
   it.each([
     {
       name: 'collapses to Mon–Fri when all 5 weekdays are identical',
@@ -69,7 +69,7 @@ describe('hoursRows (SPEC.md section 2, Opening Hours table)', () => {
   })
 })
 
-describe('specialHoursRows (SPEC.md section 3: special hours are UTC, shown am/pm)', () => {
+describe('specialHoursRows (docs/behaviour/entities.md: special hours are UTC, shown am/pm)', () => {
   it('shows times in the location zone, dates dd/MM/yyyy, closed days as Closed', () => {
     const rows = specialHoursRows(
       [
@@ -96,7 +96,7 @@ describe('specialHoursRows (SPEC.md section 3: special hours are UTC, shown am/p
   })
 })
 
-describe('location search (SPEC.md section 5: case-insensitive against name, postcode, street or location type)', () => {
+describe('location search (docs/behaviour/validation.md: case-insensitive against name, postcode, street or location type)', () => {
   const ls = [
     loc(1, { name: 'Summit Mazda Newstead', street: '88 Breakfast Creek Road', postcode: '4006' }),
     loc(2, { name: 'Summit Ford Service', location_type: 'service', street: '4 Sunshine Beach Road', postcode: '4567' }),
@@ -116,7 +116,7 @@ describe('location search (SPEC.md section 5: case-insensitive against name, pos
   })
 })
 
-describe('ordering (SPEC.md section 9: location ordering sales 1, service 2, parts 3)', () => {
+describe('ordering (docs/behaviour/constants.md: location ordering sales 1, service 2, parts 3)', () => {
   it('sorts by type, the primary first among equals', () => {
     const ls = [loc(1, { location_type: 'parts' }), loc(2, { location_type: 'service' }), loc(3), loc(4, { primary: true })]
     expect(sortLocations(ls).map((l) => l.id)).toEqual([4, 3, 2, 1])
@@ -133,7 +133,7 @@ describe('ordering (SPEC.md section 9: location ordering sales 1, service 2, par
   })
 })
 
-describe('tabs by location type (SPEC.md section 2: sales, used, service, parts; up to 4)', () => {
+describe('tabs by location type (docs/behaviour/screens.md: sales, used, service, parts; up to 4)', () => {
   it('offers the types present, in order, when the addresses differ', () => {
     const ls = [
       loc(1, { location_type: 'parts', street: 'B' }),
@@ -162,7 +162,7 @@ describe('tabs by location type (SPEC.md section 2: sales, used, service, parts;
   })
 })
 
-describe('block targets (SPEC.md section 2: primary, sales, service, parts, service-and-parts, all or an id)', () => {
+describe('block targets (docs/behaviour/screens.md: primary, sales, service, parts, service-and-parts, all or an id)', () => {
   const ls = [loc(1, { primary: true }), loc(2, { location_type: 'used' }), loc(3, { location_type: 'service' }), loc(4, { location_type: 'parts' })]
   it.each([
     ['primary', [1]],
@@ -177,7 +177,7 @@ describe('block targets (SPEC.md section 2: primary, sales, service, parts, serv
   })
 })
 
-describe('layout by count (SPEC.md section 2 and section 9: columns vary by count; Swipe hint hidden on large screens up to 3)', () => {
+describe('layout by count (docs/behaviour/screens.md and section 9: columns vary by count; Swipe hint hidden on large screens up to 3)', () => {
   it.each([
     [2, 'lg:grid-cols-2', 'lg:hidden', false],
     [3, 'lg:grid-cols-3', 'lg:hidden', false],

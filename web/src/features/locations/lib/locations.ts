@@ -1,6 +1,6 @@
 import type { Dealership, Location } from '@/lib/api'
 
-// The locations page's rules (SPEC.md section 2 "Locations page", section 5
+// The locations page's rules (docs/behaviour/screens.md "Locations page", section 5
 // "Search", section 9 "Location ordering" and "Location grid columns"), as
 // plain functions so each rule is tested on its own.
 
@@ -8,7 +8,7 @@ export type LocationKind = 'sales' | 'used' | 'service' | 'parts'
 export type OpeningHour = NonNullable<Location['contact_detail']['opening_hours']>[number]
 export type SpecialHour = NonNullable<Location['contact_detail']['special_hours']>[number]
 
-// SPEC.md section 3: location_type '' means sales; the server already turns
+// docs/behaviour/entities.md: location_type '' means sales; the server already turns
 // a 'pre-owned sales' subtype into used.
 export function locationKind(l: Pick<Location, 'location_type'>): LocationKind {
   switch (l.location_type) {
@@ -30,7 +30,7 @@ export const kindLabels: Record<LocationKind, string> = {
 
 const kindOrder: LocationKind[] = ['sales', 'used', 'service', 'parts']
 
-// locationRank is SPEC.md section 9 "Location ordering sales 1, service 2,
+// locationRank is docs/behaviour/constants.md "Location ordering sales 1, service 2,
 // parts 3"; a used-car yard sells, so it ranks with sales.
 export function locationRank(l: Pick<Location, 'location_type'>): number {
   return { sales: 1, used: 1, service: 2, parts: 3 }[locationKind(l)]
@@ -45,7 +45,7 @@ export function sortLocations<T extends Pick<Location, 'location_type' | 'primar
     .map((e) => e.l)
 }
 
-// matchesLocationQuery is SPEC.md section 5: the location filter is
+// matchesLocationQuery is docs/behaviour/validation.md: the location filter is
 // case-insensitive against name, postcode, street or location type.
 export function matchesLocationQuery(l: Location, query: string): boolean {
   const q = query.trim().toLowerCase()
@@ -64,7 +64,7 @@ function addressKey(l: Location): string {
 }
 
 // addressUnits groups locations sharing a street address: the departments
-// one dropdown switches between (SPEC.md section 2: "a dropdown switches
+// one dropdown switches between (docs/behaviour/screens.md: "a dropdown switches
 // between Sales, Service and Parts at the same address"). Departments and
 // units follow the ranking.
 export function addressUnits(ls: readonly Location[]): Location[][] {
@@ -90,7 +90,7 @@ export interface LocationGroup {
   locations: Location[]
 }
 
-// locationGroups is one block per dealership (SPEC.md section 2: "one block
+// locationGroups is one block per dealership (docs/behaviour/screens.md: "one block
 // per location group"), the one holding the primary location first.
 export function locationGroups(ls: readonly Location[], dealerships: readonly Dealership[]): LocationGroup[] {
   const groups: LocationGroup[] = []
@@ -107,7 +107,7 @@ export function locationGroups(ls: readonly Location[], dealerships: readonly De
 }
 
 // groupTabs are the location types present, in the order sales, used,
-// service, parts, at most 4 (SPEC.md section 9 "location tabs up to 4").
+// service, parts, at most 4 (docs/behaviour/constants.md "location tabs up to 4").
 // A group whose locations share one address needs no tabs: its dropdown
 // already switches department.
 export function groupTabs(ls: readonly Location[]): LocationKind[] {
@@ -128,7 +128,7 @@ export function unitsForTab(ls: readonly Location[], tab: LocationKind | undefin
 
 export type LocationTarget = 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | number
 
-// targetLocations is what a location block shows (SPEC.md section 2: "Location
+// targetLocations is what a location block shows (docs/behaviour/screens.md: "Location
 // blocks can target primary, sales, service, parts, service-and-parts, all
 // or a specific location id").
 export function targetLocations(ls: readonly Location[], target: LocationTarget): Location[] {
@@ -168,7 +168,7 @@ function dayState(h: OpeningHour | undefined): Omit<HoursRow, 'day'> {
 
 // hoursRows is the Opening Hours table: Monday to Sunday, each open hours,
 // Closed or Enquire Now, collapsed to one Mon–Fri row when all five weekdays
-// are identical (SPEC.md section 2; weekday 0 is Sunday, section 9).
+// are identical (docs/behaviour/screens.md; weekday 0 is Sunday, section 9).
 export function hoursRows(hours: readonly OpeningHour[] | null | undefined): HoursRow[] {
   const byDay = new Map((hours ?? []).map((h) => [h.weekday, h]))
   const week: HoursRow[] = [1, 2, 3, 4, 5, 6, 0].map((d) => ({ day: dayNames[d] ?? '', ...dayState(byDay.get(d)) }))
@@ -186,7 +186,7 @@ export interface SpecialRow {
   text: string
 }
 
-// specialHoursRows lists a location's special dates (SPEC.md section 3:
+// specialHoursRows lists a location's special dates (docs/behaviour/entities.md:
 // start and end hours are UTC, shown am/pm) in the location's time zone,
 // dates as dd/MM/yyyy (section 9). Entries for another location are left out.
 export function specialHoursRows(
@@ -210,7 +210,7 @@ export function specialHoursRows(
     })
 }
 
-// gridColumns is the card grid's classes on large screens by count (SPEC.md
+// gridColumns is the card grid's classes on large screens by count (docs/behaviour/README.md
 // section 9 "Location grid columns vary by count"): up to 3 side by side,
 // more in a carousel showing 3, or 4 on the widest screens.
 export function gridColumns(count: number): string {
@@ -225,7 +225,7 @@ export function carouselOnLarge(count: number): boolean {
 }
 
 // swipeHintClass hides the 'Swipe' hint on large screens up to 3 locations,
-// where they sit side by side (SPEC.md section 2).
+// where they sit side by side (docs/behaviour/screens.md).
 export function swipeHintClass(count: number): string {
   return count <= 3 ? 'lg:hidden' : ''
 }

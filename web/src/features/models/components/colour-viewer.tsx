@@ -20,7 +20,7 @@ const tabClass = (on: boolean) =>
     on ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-muted',
   )
 
-// ColourViewer is SPEC.md section 4's model colour viewer: a row of the
+// ColourViewer is docs/behaviour/states.md's model colour viewer: a row of the
 // variants (a second row of body types above it when there are 3 or more
 // body types and more than 15 colours), the chosen colour's picture with
 // wrap-around arrows, and the swatches. Picking a variant resets the colour

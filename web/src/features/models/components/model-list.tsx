@@ -39,7 +39,7 @@ function bodies(models: readonly ModelSummary[]): { label: string; value: string
 const chip =
   'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
-// ModelsPage is /models and /models?body={body} (SPEC.md section 2): every
+// ModelsPage is /models and /models?body={body} (docs/behaviour/screens.md): every
 // new model, or those of one body, with a filter row of the bodies.
 export function ModelsPage() {
   const site = useSite()

@@ -25,14 +25,14 @@ const names = ['Zircon', 'Attitude Black', 'Eclipse', 'Crystal Pearl', 'Oxide Br
 function colours(variantName: string, base: number): ModelColour[] {
   return names.map((n, i) => ({
     id: base + i, name: n, photo_url: `/img/car/${base}/ute/000000/0.jpg`, hexCode: '#000000',
-    // Crystal Pearl has no oem_id: it goes last (SPEC.md section 4).
+    // Crystal Pearl has no oem_id: it goes last (docs/behaviour/states.md).
     oem_id: n === 'Crystal Pearl' ? '' : `0${i}`, model_variant_name: variantName,
   }))
 }
 
 const wrap = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>)
 
-describe('colour viewer (SPEC.md section 4, Model colour viewer)', () => {
+describe('colour viewer (docs/behaviour/states.md#model-colour-viewer)', () => {
   const vs = [variant(1, 'SR Dual Cab'), variant(2, 'SR5 Extra Cab'), variant(3, 'WorkMate Single Cab')]
   // Listed out of order: the viewer follows the variants list.
   const all = [...colours('WorkMate Single Cab', 300), ...colours('SR5 Extra Cab', 200), ...colours('SR Dual Cab', 100)]
@@ -70,7 +70,7 @@ describe('colour viewer (SPEC.md section 4, Model colour viewer)', () => {
   })
 })
 
-describe('variants (SPEC.md section 2 Model pages)', () => {
+describe('variants (docs/behaviour/screens.md#model-pages)', () => {
   it("asks for the variant's and the colour's picture at the width they show", () => {
     wrap(
       <>

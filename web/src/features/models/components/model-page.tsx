@@ -15,7 +15,7 @@ import { imageWidthUrl, sizedSrcSet } from '@/lib/image'
 const price = (n: number) => '$' + n.toLocaleString('en-AU')
 
 // ModelPage is /models/{slug}: the model's hero, its variants, the colour
-// viewer and the embedded views (SPEC.md sections 2 and 4).
+// viewer and the embedded views (docs/behaviour/screens.md and docs/behaviour/states.md).
 export function ModelPage({ slug, notFound }: { slug: string; notFound: ReactNode }) {
   const site = useSite()
   const { data: model, isPending, error } = useModel(slug)

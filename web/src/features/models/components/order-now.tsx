@@ -5,7 +5,7 @@ import { useSite } from '@/lib/site'
 import { useModel } from '../api/get-models'
 
 // OrderNowPage is /models/order-now?model_id={slug}&model_name={name}&vehicle={full name}
-// (SPEC.md section 2, the model quote call to action): an enquiry for that
+// (docs/behaviour/screens.md, the model quote call to action): an enquiry for that
 // variant. The model comes from the site's own list; the variant's name
 // only when it is one of that model's.
 export function OrderNowPage() {

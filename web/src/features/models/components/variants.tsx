@@ -9,7 +9,7 @@ import { FEATURES_SHOWN, formatDriveAway, orderNowHref, shownFeatures, variantLa
 import { imageWidthUrl, sizedSrcSet } from '@/lib/image'
 
 // VariantCard is one variant: picture, name, drive-away price, its
-// features (8 until 'View more', SPEC.md section 4) and the quote link.
+// features (8 until 'View more', docs/behaviour/states.md) and the quote link.
 function VariantCard({ model, variant }: { model: ModelDetail; variant: ModelVariant }) {
   const [expanded, setExpanded] = useState(false)
   const listId = `variant-${variant.id}-features`
@@ -65,7 +65,7 @@ function VariantCard({ model, variant }: { model: ModelDetail; variant: ModelVar
 }
 
 // VariantSlider shows 3 or more variants in a slider; arrows from 4
-// (SPEC.md section 2 Model pages and section 9).
+// (docs/behaviour/screens.md#model-pages and section 9).
 function VariantSlider({ model, arrows }: { model: ModelDetail; arrows: boolean }) {
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' })
   const can = useCarouselArrows(embla)

@@ -13,7 +13,7 @@ import {
   wrapIndex,
 } from './rules'
 
-describe('variant list (SPEC.md section 2 Model pages; section 9 Lists)', () => {
+describe('variant list (docs/behaviour/screens.md#model-pages; section 9 Lists)', () => {
   it.each([
     [1, false, false],
     [2, false, false],
@@ -33,7 +33,7 @@ describe('variant list (SPEC.md section 2 Model pages; section 9 Lists)', () => 
     expect(variantsHeading('HiAce', n)).toBe(heading)
   })
 
-  it('a variant card shows 8 features until view more (SPEC.md section 4)', () => {
+  it('a variant card shows 8 features until view more (docs/behaviour/states.md)', () => {
     const f = Array.from({ length: 11 }, (_, i) => `f${i}`)
     expect(shownFeatures(f, false)).toHaveLength(8)
     expect(shownFeatures(f, true)).toHaveLength(11)
@@ -41,7 +41,7 @@ describe('variant list (SPEC.md section 2 Model pages; section 9 Lists)', () => 
   })
 })
 
-describe('colour viewer (SPEC.md section 4, Model colour viewer)', () => {
+describe('colour viewer (docs/behaviour/states.md#model-colour-viewer)', () => {
   const c = (name: string, variant: string, oem = '040') => ({ name, model_variant_name: variant, oem_id: oem })
 
   it('variants are the distinct model_variant_name values, in the variants list order when given', () => {
@@ -95,7 +95,7 @@ describe('colour viewer (SPEC.md section 4, Model colour viewer)', () => {
   })
 })
 
-describe('model links (SPEC.md section 2 routes)', () => {
+describe('model links (docs/behaviour/screens.md#routes)', () => {
   it.each([
     ['SUV', 'suv'],
     ['People Mover', 'people-mover'],

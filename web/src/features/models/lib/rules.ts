@@ -6,30 +6,30 @@ export type ModelVariant = Schemas['ModelVariant']
 export type ModelDetail = Schemas['ModelDetail']
 export type ModelSummary = Schemas['MenuModel']
 
-// SPEC.md section 9 (Lists): variant features 8.
+// docs/behaviour/constants.md (Lists): variant features 8.
 export const FEATURES_SHOWN = 8
 
-// variantLayout follows SPEC.md section 2 (Model pages) and section 9: a
+// variantLayout follows docs/behaviour/screens.md#model-pages and section 9: a
 // slider when there are more than 2 variants, with arrows from 4;
 // otherwise rows.
 export function variantLayout(count: number): { slider: boolean; arrows: boolean } {
   return { slider: count > 2, arrows: count >= 4 }
 }
 
-// variantsHeading is SPEC.md section 2's heading: 'Which {model} will you
+// variantsHeading is docs/behaviour/screens.md's heading: 'Which {model} will you
 // choose?', or '{model} Features' when fewer than 2 variants.
 export function variantsHeading(model: string, count: number): string {
   return count < 2 ? `${model} Features` : `Which ${model} will you choose?`
 }
 
-// shownFeatures is a variant card's list: 8 until 'View more' (SPEC.md section 4).
+// shownFeatures is a variant card's list: 8 until 'View more' (docs/behaviour/states.md).
 export function shownFeatures<T>(features: readonly T[], expanded: boolean): T[] {
   return expanded ? [...features] : features.slice(0, FEATURES_SHOWN)
 }
 
 // colourVariants lists the colour viewer's variants: the distinct
 // model_variant_name values, ordered by the variants list when given
-// (SPEC.md section 4, Model colour viewer); names the list lacks follow in
+// (docs/behaviour/states.md#model-colour-viewer); names the list lacks follow in
 // the order they first appear.
 export function colourVariants(colours: readonly Pick<ModelColour, 'model_variant_name'>[], variants?: readonly Pick<ModelVariant, 'name'>[]): string[] {
   const seen: string[] = []
@@ -43,7 +43,7 @@ export function colourVariants(colours: readonly Pick<ModelColour, 'model_varian
   return [...seen].sort((a, b) => rank(a) - rank(b))
 }
 
-// SPEC.md section 4: colours sort by body-type rank wagon, sedan, hatch,
+// docs/behaviour/states.md: colours sort by body-type rank wagon, sedan, hatch,
 // dual_cab, extra_cab, single_cab, 2_door, 4_door.
 export const BODY_TYPE_RANK = ['wagon', 'sedan', 'hatch', 'dual_cab', 'extra_cab', 'single_cab', '2_door', '4_door'] as const
 export type BodyType = (typeof BODY_TYPE_RANK)[number]
@@ -74,7 +74,7 @@ function rankOf(t: BodyType | ''): number {
   return i < 0 ? BODY_TYPE_RANK.length : i
 }
 
-// sortColours orders a model's colours as SPEC.md section 4 says: by
+// sortColours orders a model's colours as docs/behaviour/states.md says: by
 // body-type rank, then by name; colours without an oem_id go last.
 export function sortColours<C extends Pick<ModelColour, 'name' | 'oem_id' | 'model_variant_name'>>(colours: readonly C[], fallbackBody = ''): C[] {
   return colours
@@ -84,7 +84,7 @@ export function sortColours<C extends Pick<ModelColour, 'name' | 'oem_id' | 'mod
 }
 
 // groupsByBody is true when the viewer adds the body-type tab row: 3 or
-// more body types and more than 15 colours (SPEC.md section 4).
+// more body types and more than 15 colours (docs/behaviour/states.md).
 export function groupsByBody(colours: readonly Pick<ModelColour, 'model_variant_name'>[], fallbackBody = ''): boolean {
   const types = new Set(colours.map((c) => bodyTypeOf(c.model_variant_name, fallbackBody)))
   return types.size >= 3 && colours.length > 15
@@ -96,7 +96,7 @@ export function wrapIndex(i: number, step: number, n: number): number {
   return (((i + step) % n) + n) % n
 }
 
-// bodyParam is SPEC.md section 2's /models?body= value: lowercase, spaces
+// bodyParam is docs/behaviour/screens.md's /models?body= value: lowercase, spaces
 // as hyphens, ampersands removed (the server writes the menu's links the same way).
 export function bodyParam(body: string): string {
   return body.toLowerCase().replace(/&/g, '').trim().split(/\s+/).filter(Boolean).join('-')
@@ -105,7 +105,7 @@ export function bodyParam(body: string): string {
 // brandSlug names a make in /{brand}/overview the same way.
 export const brandSlug = bodyParam
 
-// orderNowHref is SPEC.md section 2's model quote call to action:
+// orderNowHref is docs/behaviour/screens.md's model quote call to action:
 // /models/order-now?model_id={slug}&model_name={name}&vehicle={encoded full name}.
 export function orderNowHref(model: Pick<ModelSummary, 'slug' | 'name'>, vehicle: string): string {
   const q = new URLSearchParams({ model_id: model.slug, model_name: model.name, vehicle })

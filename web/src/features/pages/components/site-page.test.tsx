@@ -48,7 +48,7 @@ function renderAt(path: string) {
   )
 }
 
-describe('service pages (SPEC.md section 2: /service, /service-maroochydore, /service-noosa)', () => {
+describe('service pages (docs/behaviour/screens.md: /service, /service-maroochydore, /service-noosa)', () => {
   it('the general service page asks which service centre', async () => {
     renderAt('/service')
     expect(await screen.findByRole('combobox', { name: /Dealership Location/ })).toBeInTheDocument()

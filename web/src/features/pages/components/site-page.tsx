@@ -88,7 +88,7 @@ function Component({ name }: { name?: string }) {
 }
 
 // BookingLinks send the visitor to the dealer's own booking address per
-// make and location (SPEC.md section 3, Service-booking link entry).
+// make and location (docs/behaviour/entities.md#service-booking-link).
 function BookingLinks({ links }: { links: PageContent['booking_links'] }) {
   return (
     <div>

@@ -5,7 +5,7 @@ import { pageRoutes, type PageRoute } from '@/config/routes'
 import { siteFixture } from '@/testing/site-fixture'
 import { currentOffers, isOffered, offeredLinks, routeFor, type Offer } from './offered'
 
-// SPEC.md section 2 (issue 13): nothing on a site links to a page it does
+// docs/behaviour/screens.md (issue 13): nothing on a site links to a page it does
 // not offer; the header shows Offers only while an offer is current.
 describe('offered links', () => {
   const site = siteFixture()

@@ -92,7 +92,7 @@ export function currentOffers(site: Site, today: string = siteToday(site)): Offe
 
 // isOffered says whether a link leads somewhere the site has: core routes
 // and outside addresses always; a configured route only when the site lists
-// it, and its offers page only while an offer is current (SPEC.md section 2).
+// it, and its offers page only while an offer is current (docs/behaviour/screens.md).
 export function isOffered(site: Site, href: string, today?: string): boolean {
   if (!href.startsWith('/')) return true
   const pathname = href.split(/[?#]/)[0] || '/'

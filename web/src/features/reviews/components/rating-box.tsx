@@ -4,7 +4,7 @@ import { formatRating, formatReviewCount, showStars } from '../lib/stars'
 import { StarRow } from './star-row'
 
 // RatingBox is the review-rating box linking to the page's #reviews
-// (SPEC.md section 2, Locations page); nothing when stars are not shown.
+// (docs/behaviour/screens.md#locations-page); nothing when stars are not shown.
 export function RatingBox({ average, count, className }: { average: number; count: number; className?: string }) {
   const site = useSite()
   if (!showStars(average, count, site.reviews)) return null

@@ -4,11 +4,11 @@ import { formatRating, formatReviewCount, showStars, starFills } from './stars'
 
 const cfg = { min_rating: 4, max: 12, hidden: false, stars_minimum: 4 }
 
-// SPEC.md section 9 (Stars): shown only when the average exceeds the
+// docs/behaviour/constants.md (Stars): shown only when the average exceeds the
 // configured minimum and reviews are not hidden; one decimal; thousands
 // separators; at most 4 full stars plus a partial one when the fraction
 // exceeds 0.30.
-describe('stars (SPEC.md section 9)', () => {
+describe('stars (docs/behaviour/constants.md)', () => {
   it.each([
     [4.6, 120, cfg, true],
     [4.0, 120, cfg, false], // must exceed, not equal

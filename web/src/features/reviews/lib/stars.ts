@@ -1,6 +1,6 @@
 import type { Site } from '@/lib/api'
 
-// The review rating display (SPEC.md section 9, Stars).
+// The review rating display (docs/behaviour/constants.md, Stars).
 
 // showStars: only when the average exceeds the configured minimum and the
 // site does not hide reviews.

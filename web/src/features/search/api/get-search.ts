@@ -25,7 +25,7 @@ export const searchQueryOptions = (pathname: string, search: string) =>
   queryOptions({
     queryKey: ['search', pathname, search.replace(/^\?/, '')],
     queryFn: ({ signal }) => getSearch(pathname, search, signal),
-    // SPEC.md section 4, Search result load: the previous hits stay while
+    // docs/behaviour/states.md#search-load: the previous hits stay while
     // the next page loads, and on error.
     placeholderData: keepPreviousData,
     staleTime: 30_000,

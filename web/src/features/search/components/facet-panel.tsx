@@ -77,7 +77,7 @@ function FacetGroup({ field, title, image, values, state, onChange }: GroupProps
       <div className="space-y-3" role="group" aria-label={title}>
         <ul className="space-y-1">{all}</ul>
         <OptionList heading="Popular Makes">{popular.map(option)}</OptionList>
-        {/* SPEC.md section 9: Popular Makes, then All Makes (every make, A to Z). */}
+        {/* docs/behaviour/constants.md: Popular Makes, then All Makes (every make, A to Z). */}
         <OptionList heading="All Makes">{alphabetical.map(option)}</OptionList>
       </div>
     )

@@ -12,7 +12,7 @@ function fromState(state: SearchState): [number, number] {
   return [Math.min(lo, hi), Math.max(lo, hi)]
 }
 
-// PriceSlider is SPEC.md's two-handle price range (min 5000, max 250000,
+// PriceSlider is the behaviour docs' two-handle price range (min 5000, max 250000,
 // step 500, the min handle below the max); letting go searches.
 export function PriceSlider({ state, onChange }: { state: SearchState; onChange: (next: SearchState) => void }) {
   const committed = fromState(state)

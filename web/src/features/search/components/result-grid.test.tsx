@@ -28,7 +28,7 @@ function draw(p: SearchPromoCard) {
   render(grid(p))
 }
 
-describe('promo offset drawn once per visit (SPEC.md section 9)', () => {
+describe('promo offset drawn once per visit (docs/behaviour/constants.md)', () => {
   afterEach(() => {
     vi.restoreAllMocks()
     window.sessionStorage.clear()

@@ -61,7 +61,7 @@ type Props = {
   busy: boolean
 }
 
-// promoOffsets keeps each promo's random offset for the visit (SPEC.md
+// promoOffsets keeps each promo's random offset for the visit (docs/behaviour/README.md
 // section 9: a random 0–2 offset where a site configures it): drawn the
 // first time the promo shows, then the same on every listing and page, so a
 // tile does not wander between listings. Without storage it is drawn once

@@ -154,7 +154,7 @@ describe('search results page', () => {
     const filters = screen.getByRole('complementary', { name: 'Filters' })
     // The facet panel is a part of its own, drawn once it has loaded.
     await user.click((await within(filters).findAllByRole('checkbox', { name: /^Toyota/ }))[0]!)
-    // SPEC.md section 2, Routes: the path is derived from the filters.
+    // docs/behaviour/screens.md#routes: the path is derived from the filters.
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/used-cars/toyota'))
     expect(router.state.location.search).toBe('')
     expect(await screen.findByText('Showing 1–3 of 120 cars')).toBeInTheDocument()
@@ -185,7 +185,7 @@ describe('search results page', () => {
     expect(logo).toHaveAttribute('loading', 'lazy')
   })
 
-  it('lists All Makes under Popular Makes (SPEC.md section 9, Facets)', async () => {
+  it('lists All Makes under Popular Makes (docs/behaviour/constants.md, Facets)', async () => {
     await renderApp('/search/used-cars')
     await screen.findByText('Showing 1–21 of 1,234 cars')
     const panel = screen.getByRole('complementary', { name: 'Filters' })
@@ -204,7 +204,7 @@ describe('search results page', () => {
     expect(calls).toHaveLength(1)
   })
 
-  it('sends event 49 once per search page view, not per filter chosen (SPEC.md section 7)', async () => {
+  it('sends event 49 once per search page view, not per filter chosen (docs/behaviour/calls.md)', async () => {
     const user = userEvent.setup()
     const { router } = await renderApp('/search/used-cars')
     await screen.findByText('Showing 1–21 of 1,234 cars')
@@ -242,7 +242,7 @@ describe('search results page', () => {
     expect(calls.at(-1)?.searchParams.get('sortBy')).toBe('price_asc')
   })
 
-  it("shows the site's default sort, and leaves sortBy out when it is chosen (SPEC.md section 7, Search service query)", async () => {
+  it("shows the site's default sort, and leaves sortBy out when it is chosen (docs/behaviour/calls.md, Search service query)", async () => {
     const user = userEvent.setup()
     const site = siteFixture({ search: { ...siteFixture().search, default_sort: 'price_asc' } })
     const { router } = await renderApp('/search/used-cars', site)
@@ -308,7 +308,7 @@ describe('search results page', () => {
     expect(within(nav).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/search/used-cars?sortBy=year_desc')
   })
 
-  it('keeps the previous hits while the next page loads (SPEC.md section 4, Search result load)', async () => {
+  it('keeps the previous hits while the next page loads (docs/behaviour/states.md#search-load)', async () => {
     const user = userEvent.setup()
     let release!: (r: SearchResponse) => void
     answer = (url) =>
@@ -324,7 +324,7 @@ describe('search results page', () => {
     expect(screen.getByRole('list', { name: 'Search results' })).toHaveAttribute('aria-busy', 'false')
   })
 
-  it('keeps the previous hits and shows an alert when a search fails (SPEC.md section 8, Search error)', async () => {
+  it('keeps the previous hits and shows an alert when a search fails (docs/behaviour/errors.md, Search error)', async () => {
     const user = userEvent.setup()
     answer = (url) =>
       url.searchParams.get('page') === '2' ? { status: 500, body: { error: { code: 'internal', message: 'Internal error.' } } } : response({ pages: 3 })
@@ -360,7 +360,7 @@ describe('search results page', () => {
   it.each([
     ['', '/special-offers'],
     ['/latest-deals', '/latest-deals'],
-  ])('shows SPEC.md section 8 no-results texts with Clear Filters to the refresh path (%s)', async (refresh, href) => {
+  ])('shows docs/behaviour/errors.md no-results texts with Clear Filters to the refresh path (%s)', async (refresh, href) => {
     answer = () => response({ hits: [], count: 0, total: 0, pages: 0 })
     await renderApp('/search/used-cars?query=zzz', siteFixture({ search: { ...siteFixture().search, refresh_path: refresh } }))
     expect(

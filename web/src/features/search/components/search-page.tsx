@@ -28,7 +28,7 @@ type Props = {
   cards: CardComponents
   // The title the route gives this path, shown until the first answer.
   fallbackTitle: string
-  // Called once per search page view (SPEC.md section 7, event 49): when a
+  // Called once per search page view (docs/behaviour/calls.md, event 49): when a
   // visitor opens a listing (a link, the address bar, a reload, another
   // page of results), not for each filter or sort chosen on it, nor when
   // back and forward return to an entry already seen.

@@ -1,2 +1,2 @@
-// SPEC.md section 9: search page size.
+// docs/behaviour/constants.md: search page size.
 export const HitsPerPage = 21

@@ -1,6 +1,6 @@
 import type { FacetValue } from '../api/get-search'
 
-// The facet groups of the panel, in the order shown (SPEC.md section 3,
+// The facet groups of the panel, in the order shown (docs/behaviour/entities.md,
 // Search state, and section 2, Search results).
 export const facetGroups: readonly { field: string; title: string; image?: 'make' | 'body' }[] = [
   { field: 'car_type', title: 'Car type' },
@@ -21,7 +21,7 @@ export const facetGroups: readonly { field: string; title: string; image?: 'make
   { field: 'certified', title: 'Certified' },
 ]
 
-// SPEC.md section 9: the make list splits into Popular Makes (the first 20
+// docs/behaviour/constants.md: the make list splits into Popular Makes (the first 20
 // by count) and All Makes (alphabetical).
 export const popularMakeCount = 20
 
@@ -31,7 +31,7 @@ export function splitMakes(makes: readonly FacetValue[]): { popular: FacetValue[
   return { popular: byCount.slice(0, popularMakeCount), all }
 }
 
-// SPEC.md section 9: car type order new, demo, used.
+// docs/behaviour/constants.md: car type order new, demo, used.
 const carTypeOrder = ['new', 'demo', 'used']
 
 export function orderCarTypes(values: readonly FacetValue[]): FacetValue[] {

@@ -19,7 +19,7 @@ import {
 
 const state = (over: Partial<SearchState> = {}): SearchState => ({ text: '', page: 1, sort: '', refinements: {}, ranges: {}, ...over })
 
-describe('listing URL state (SPEC.md section 2, Search listing URL query parameters)', () => {
+describe('listing URL state (docs/behaviour/screens.md, Search listing URL query parameters)', () => {
   it('reads query, page, sortBy, refinementList and range', () => {
     const s = readUrlState('?query=%20hilux%20&page=3&sortBy=price_asc&refinementList[make][0]=Toyota&refinementList%5Bmake%5D%5B1%5D=Mazda&range[price]=5000:30000&range[km]=:50000')
     expect(s).toEqual({
@@ -49,7 +49,7 @@ describe('listing URL state (SPEC.md section 2, Search listing URL query paramet
     expect(pathRefinements({ car_type: ['used'], make: ['Toyota', 'Mazda'] }, { make: ['mazda'] })).toEqual({ car_type: ['used'], make: ['Toyota'] })
   })
 
-  // SPEC.md section 2, Routes: the listing path is derived from the filters,
+  // docs/behaviour/screens.md#routes: the listing path is derived from the filters,
   // spelled as the server's canonical URL (internal/search/url.go).
   const places = {
     dealerships: [{ slug: 'summit-ford', name: 'Summit Ford' }],
@@ -84,7 +84,7 @@ describe('listing URL state (SPEC.md section 2, Search listing URL query paramet
     expect(listingHref(toggleRefinement(s, 'model', 'HiLux'), places)).toBe('/search/used-cars/toyota')
   })
 
-  it('reads /used-car/… as its listing (SPEC.md section 2: the breadcrumb link base)', () => {
+  it('reads /used-car/… as its listing (docs/behaviour/screens.md: the breadcrumb link base)', () => {
     expect(usedCarListing('')).toBe('/search/used-cars')
     expect(usedCarListing('toyota/hilux/')).toBe('/search/used-cars/toyota/hilux')
     expect(usedCarListing('new-cars/ford')).toBe('/search/new-cars/ford')
@@ -103,7 +103,7 @@ describe('listing URL state (SPEC.md section 2, Search listing URL query paramet
   })
 })
 
-describe('facets (SPEC.md section 9, Facets)', () => {
+describe('facets (docs/behaviour/constants.md, Facets)', () => {
   const mk = (label: string, count: number) => ({ label, value: label, count })
 
   it('splits makes into the first 20 by count and all makes alphabetically', () => {
@@ -143,7 +143,7 @@ describe('grid', () => {
     expect(tiles.map((t) => (t.kind === 'promo' ? t.promo.title : (t.hit as { id: number }).id))).toEqual([1, 2, 3, 4, 'T5', 5, 6])
   })
 
-  it('moves a promo by its drawn random offset, never past its bound (SPEC.md section 9: 0–2)', () => {
+  it('moves a promo by its drawn random offset, never past its bound (docs/behaviour/constants.md: 0–2)', () => {
     const asked: number[] = []
     const tiles = withPromos([1, 2, 3, 4, 5, 6].map(hit), [{ position: 2, random_offset: 2, title: 'P', text: '', href: '/p', image: '' }], (_, max) => {
       asked.push(max)

@@ -1,14 +1,14 @@
 import { listingSlug } from '@/lib/listing-slug'
 import type { SearchState } from '../api/get-search'
 
-// SPEC.md section 2: the default listing path lists every car type, so it
+// docs/behaviour/screens.md: the default listing path lists every car type, so it
 // implies no filter and every filter goes in its query string.
 export const allCarsPath = '/search/new-used-and-demo-cars/'
 
 export type Ranges = SearchState['ranges']
 export type Refinements = SearchState['refinements']
 
-// readUrlState reads a listing URL's query (SPEC.md section 2: query, page,
+// readUrlState reads a listing URL's query (docs/behaviour/screens.md: query, page,
 // sortBy, refinementList[field][i], range[field]=min:max). The path's own
 // filters are the server's to read; the response's query carries them.
 export function readUrlState(search: string): SearchState {
@@ -59,7 +59,7 @@ function formatBound(n: number | undefined): string {
 
 // queryString writes a state the way the server's canonical URL does:
 // query, refinementList by facet name, range by facet name, sortBy, page.
-// Brackets stay literal, as in the server's URLs and SPEC.md's examples.
+// Brackets stay literal, as in the server's URLs and the behaviour docs' examples.
 export function queryString(state: SearchState): string {
   const parts: string[] = []
   const add = (key: string, value: string) => parts.push(`${key}=${encodeURIComponent(value)}`)
@@ -77,7 +77,7 @@ export function queryString(state: SearchState): string {
   return parts.length ? `?${parts.join('&')}` : ''
 }
 
-// Car-type listing segments and the car types they list (SPEC.md section 2,
+// Car-type listing segments and the car types they list (docs/behaviour/screens.md,
 // Routes), as the server reads them.
 const typePaths: readonly (readonly [string, readonly string[]])[] = [
   ['new-cars', ['new']],
@@ -102,7 +102,7 @@ function placeSlug(places: ListingPlaces['dealerships'], name: string): string {
 }
 
 // listingHref is the URL of the listing for state, written the way the
-// server's canonical URL is (SPEC.md section 2: /search/{make},
+// server's canonical URL is (docs/behaviour/screens.md: /search/{make},
 // /search/{make}/{model}, /search/{body}, /search/{location slug},
 // /search/{dealership_slug}, and the car-type paths): the car type when it
 // has a path, then a single make (and a single model of it), body,
@@ -143,7 +143,7 @@ export function listingHref(state: SearchState, places: ListingPlaces): string {
   return path + queryString({ ...state, refinements: rest })
 }
 
-// usedCarListing is the listing /used-car/{rest} stands for (SPEC.md
+// usedCarListing is the listing /used-car/{rest} stands for (docs/behaviour/README.md
 // section 2: the breadcrumb link base): used cars, unless a segment names
 // another car type. The server answers the same with a 301.
 export function usedCarListing(rest: string): string {
@@ -166,7 +166,7 @@ export function toggleRefinement(state: SearchState, facet: string, value: strin
   return { ...state, refinements, page: 1 }
 }
 
-// clearRefinement is the facet's all-option (SPEC.md section 4, Facets).
+// clearRefinement is the facet's all-option (docs/behaviour/states.md#facets).
 export function clearRefinement(state: SearchState, facet: string): SearchState {
   const refinements = { ...state.refinements }
   delete refinements[facet]
@@ -179,7 +179,7 @@ export function isChosen(state: SearchState, facet: string, value: string): bool
   return (state.refinements[facet] ?? []).some((v) => same(v, value))
 }
 
-// Price slider bounds (SPEC.md section 9).
+// Price slider bounds (docs/behaviour/constants.md).
 export const priceSlider = { min: 5000, max: 250000, step: 500 } as const
 
 // setPriceRange applies the slider. A filter narrows the list and never

@@ -22,7 +22,7 @@ function splitHref(href: string): { pathname: string; search: string } {
 }
 
 // useSearchPage ties the listing to its URL: the URL is the state, its path
-// derived from the filters (SPEC.md section 2), the server's normalised state
+// derived from the filters (docs/behaviour/screens.md), the server's normalised state
 // (with the filters the path implies) is read back from each answer, and
 // every change is a navigation, so back and forward work and a copied URL
 // reproduces the page.
@@ -32,7 +32,7 @@ export function useSearchPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const result = useSearch(location.pathname, location.search)
-  // SPEC.md section 4, Search result load: on error the previous hits stay.
+  // docs/behaviour/states.md#search-load: on error the previous hits stay.
   // The query keeps them while loading; once it fails it has none, so the
   // last answer is remembered here.
   const lastAnswer = useRef<SearchResponse | undefined>(undefined)

@@ -36,7 +36,7 @@ export function postValuation(req: TradeInRequest): Promise<TradeInValuation> {
   return apiFetch<TradeInValuation>('/api/trade-in/valuation', { method: 'POST', body: req })
 }
 
-// logValuation keeps the valuation with the lead (SPEC.md section 7,
+// logValuation keeps the valuation with the lead (docs/behaviour/calls.md,
 // miscellaneous): only success or failure is logged, a failure never
 // stops the buyer.
 export async function logValuation(leadId: string, valuation: TradeInValuation): Promise<boolean> {

@@ -100,7 +100,7 @@ async function fillToDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /mobile/i }), '0412345678')
 }
 
-describe('trade-in flow (SPEC.md sections 2, 5 and 7)', { timeout: 30_000 }, () => {
+describe('trade-in flow (docs/behaviour/screens.md, docs/behaviour/validation.md and docs/behaviour/calls.md)', { timeout: 30_000 }, () => {
   it('steps through car, km, condition and details to a price range, then accepts the offer', async () => {
     const user = userEvent.setup()
     await renderApp('/sell-my-car')
@@ -207,7 +207,7 @@ describe('trade-in flow (SPEC.md sections 2, 5 and 7)', { timeout: 30_000 }, () 
     expect(screen.queryByRole('heading', { name: 'Your car' })).toBeNull()
   })
 
-  // SPEC.md section 2: /cars/trade-in?car_id={id} for a car in stock shows
+  // docs/behaviour/screens.md: /cars/trade-in?car_id={id} for a car in stock shows
   // that car before the first step, and its valuation carries the car.
   it('/cars/trade-in shows the in-stock car it trades towards and values towards it', async () => {
     const user = userEvent.setup()
@@ -238,7 +238,7 @@ describe('trade-in flow (SPEC.md sections 2, 5 and 7)', { timeout: 30_000 }, () 
     expect(screen.getByText('*You must agree to the terms of use before submitting.')).toBeInTheDocument()
     expect(posted('/api/trade-in/valuation')).toHaveLength(0)
   })
-  // SPEC.md section 5: the details step checks the contact inputs with the
+  // docs/behaviour/validation.md: the details step checks the contact inputs with the
   // lead forms' rules and words, before anything is sent.
   it('checks the email and mobile as every lead form does, before asking for a price', async () => {
     const user = userEvent.setup()
@@ -257,7 +257,7 @@ describe('trade-in flow (SPEC.md sections 2, 5 and 7)', { timeout: 30_000 }, () 
     expect(posted('/api/leads')).toHaveLength(0)
   })
 
-  // SPEC.md section 5: the other wording of the terms message, when the site uses it.
+  // docs/behaviour/validation.md: the other wording of the terms message, when the site uses it.
   it('words the terms message as the site does', async () => {
     const site = siteFixture()
     site.features.terms_required = true

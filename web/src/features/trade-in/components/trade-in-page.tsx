@@ -16,7 +16,7 @@ export interface TradeInPageProps {
 }
 
 // TradeInPage frames the valuation flow. On /cars/trade-in it first checks
-// the car is in stock or coming soon (SPEC.md section 2).
+// the car is in stock or coming soon (docs/behaviour/screens.md).
 export function TradeInPage({ title, carId, forCar = false }: TradeInPageProps) {
   const target = useTradeInTargetCar(forCar ? carId : null)
   let body
@@ -52,7 +52,7 @@ export function TradeInPage({ title, carId, forCar = false }: TradeInPageProps) 
 }
 
 // TargetCar shows, before the first step, the car the trade-in goes towards:
-// the valuation and its lead are for this car (SPEC.md section 2).
+// the valuation and its lead are for this car (docs/behaviour/screens.md).
 function TargetCar({ car }: { car: TradeInTargetCar }) {
   return (
     <figure aria-label="Trading in towards" className="mb-6 flex items-center gap-4 rounded-lg border bg-muted/40 p-3">

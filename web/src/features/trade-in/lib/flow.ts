@@ -1,5 +1,5 @@
 // The trade-in flow's pure parts: step order, which step a server field
-// belongs to, and the lead payloads (SPEC.md section 7, lead steps).
+// belongs to, and the lead payloads (docs/behaviour/calls.md, lead steps).
 import { z } from '@/lib/zod'
 import { contactShape, leadMessages, type LeadRequest } from '@/lib/lead-schema'
 import type { TradeInQuestion, TradeInValuation } from '../api/trade-in'
@@ -15,11 +15,11 @@ export const stepTitles: Record<Step, string> = {
   result: 'Your price',
 }
 
-// SPEC.md section 7: offer acceptance is a lead with this subcategory.
+// docs/behaviour/calls.md: offer acceptance is a lead with this subcategory.
 export const SUBCATEGORY_VALUATION = '2. Valuation Provided'
 export const SUBCATEGORY_DETAILS_SENT = '1. Details Sent'
 export const SUBCATEGORY_OFFER_ACCEPTED = '3. Offer Accepted'
-export const OFFER_ACCEPTED_EVENT = 18 // SPEC.md section 7, analytics ids
+export const OFFER_ACCEPTED_EVENT = 18 // docs/behaviour/calls.md, analytics ids
 
 export type CarMode = 'rego' | 'make'
 
@@ -187,7 +187,7 @@ export function valuationLead(x: LeadContext): LeadRequest {
   }
 }
 
-// offerAcceptedLead is SPEC.md section 7's offer acceptance step.
+// offerAcceptedLead is docs/behaviour/calls.md's offer acceptance step.
 export function offerAcceptedLead(first: LeadRequest, leadId: string): LeadRequest {
   return {
     ...first,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatKm, kmMessages, parseKm, reformatKmTyping } from './km'
 
-describe('kilometres input (SPEC.md section 5: separators, " kms" suffix)', () => {
+describe('kilometres input (docs/behaviour/validation.md: separators, " kms" suffix)', () => {
   it('formats with separators and suffix', () => {
     expect(formatKm(45000)).toBe('45,000 kms')
     expect(formatKm(0)).toBe('0 kms')

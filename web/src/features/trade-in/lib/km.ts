@@ -1,4 +1,4 @@
-// Kilometres input (SPEC.md section 5, Money input: "Kilometres input:
+// Kilometres input (docs/behaviour/validation.md, Money input: "Kilometres input:
 // thousand separators, ' kms' suffix, quick picks").
 
 export const KM_QUICK_PICKS = [10_000, 30_000, 50_000, 80_000, 100_000, 150_000] as const

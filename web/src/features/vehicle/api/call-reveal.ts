@@ -1,7 +1,7 @@
 import { apiFetch, type CarDetail } from '@/lib/api'
 
 // logCallReveal records that the visitor revealed the dealer's number; a
-// failure is only logged (SPEC.md sections 4 and 8).
+// failure is only logged (docs/behaviour/states.md and docs/behaviour/errors.md).
 export async function logCallReveal(car: Pick<CarDetail, 'id' | 'slug' | 'dealership_id'>, websiteId: string): Promise<void> {
   try {
     await apiFetch<void>(`/api/cars/${encodeURIComponent(car.slug)}/call-reveal`, {

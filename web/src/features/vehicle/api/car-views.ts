@@ -4,7 +4,7 @@ import type { CarDetail } from '@/lib/api'
 export type CarViews = { views: number; car_fields: Record<string, unknown> }
 
 // recordView counts a view of the car and returns its views; null on a
-// non-OK answer (SPEC.md section 7, view.json).
+// non-OK answer (docs/behaviour/calls.md, view.json).
 export async function recordView(car: Pick<CarDetail, 'slug' | 'photos_count' | 'updated_at'>, websiteId: string, signal?: AbortSignal): Promise<CarViews | null> {
   const q = new URLSearchParams({ photos_count: String(car.photos_count), updated_at: car.updated_at, website_id: websiteId })
   try {

@@ -5,7 +5,7 @@ import type { components } from '@/lib/api-types'
 export type Autogauge = components['schemas']['Autogauge']
 
 // getAutogauge asks for the price comparison when a vehicle page opens. A
-// failure shows nothing and is only logged (SPEC.md sections 7 and 8).
+// failure shows nothing and is only logged (docs/behaviour/calls.md and docs/behaviour/errors.md).
 export async function getAutogauge(slug: string, signal?: AbortSignal): Promise<Autogauge | null> {
   try {
     const data = await apiFetch<Autogauge | null>(`/api/cars/${encodeURIComponent(slug)}/autogauge`, { signal })

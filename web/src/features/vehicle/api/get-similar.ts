@@ -4,7 +4,7 @@ import type { components } from '@/lib/api-types'
 
 export type SimilarHit = components['schemas']['SearchHit']
 
-// getSimilar: a failure is logged and shows no cars (SPEC.md section 8).
+// getSimilar: a failure is logged and shows no cars (docs/behaviour/errors.md).
 export async function getSimilar(slug: string, signal?: AbortSignal): Promise<SimilarHit[]> {
   try {
     const r = await apiFetch<{ hits: SimilarHit[] }>(`/api/cars/${encodeURIComponent(slug)}/similar`, { signal })

@@ -1,8 +1,8 @@
 import { ApiError } from '@/lib/api'
 
 // downloadCarPdf fetches the printable sheet and saves it as {slug}.pdf
-// (SPEC.md section 7). A failure throws an ApiError carrying the server's
-// message, which the page shows in an alert (SPEC.md section 8).
+// (docs/behaviour/calls.md). A failure throws an ApiError carrying the server's
+// message, which the page shows in an alert (docs/behaviour/errors.md).
 export async function downloadCarPdf(slug: string): Promise<void> {
   let res: Response
   try {

@@ -12,7 +12,7 @@ const toneClass = {
 } as const
 
 // PriceComparison: where the price sits in the market range, hidden by the
-// visibility rules (SPEC.md sections 5 and 9); nothing shows on failure.
+// visibility rules (docs/behaviour/validation.md and docs/behaviour/constants.md); nothing shows on failure.
 export function PriceComparison({ slug }: { slug: string }) {
   const { data } = useAutogauge(slug, true)
   const shown = autogaugeVisible(data)

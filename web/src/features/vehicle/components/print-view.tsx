@@ -14,7 +14,7 @@ import { PriceBlock } from './sidebar'
 
 // PrintView is /print?car_id={slug}: a clean sheet of the car for the
 // browser's print, opened in a new tab, only where the site prints
-// (SPEC.md sections 2 and 6).
+// (docs/behaviour/screens.md and docs/behaviour/roles.md).
 // notFound is the site's not-found page, shown for a car that does not
 // exist (the server answers 404 for it too).
 export function PrintView({ slug, notFound }: { slug: string; notFound?: ReactNode }) {

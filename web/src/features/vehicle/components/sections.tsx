@@ -49,7 +49,7 @@ function SpecGrid({ specs }: { specs: Spec[] }) {
   )
 }
 
-// A list showing its first n items with a toggle (SPEC.md section 9, Lists).
+// A list showing its first n items with a toggle (docs/behaviour/constants.md, Lists).
 function Expandable({ specs, n, more, less, id }: { specs: Spec[]; n: number; more: string; less: string; id: string }) {
   const [open, setOpen] = useState(false)
   const shown = open ? specs : specs.slice(0, n)
@@ -123,7 +123,7 @@ export function FeatureList({ car }: { car: CarDetail }) {
 }
 
 // Dealer comments arrive sanitised by the server (bluemonday); they are
-// shown as the dealer formatted them (SPEC.md section 4, Dealer comments).
+// shown as the dealer formatted them (docs/behaviour/states.md#dealer-comments).
 export function DealerComments({ car }: { car: CarDetail }) {
   const html = car.dealercomments?.trim() ?? ''
   const [open, setOpen] = useState(false)
@@ -181,7 +181,7 @@ export function VehicleDisclaimer({ car, site, finance }: { car: CarDetail; site
 }
 
 // The finance disclaimer behind 'Click for Finance Disclaimer', truncated at
-// 197 characters with Show More / Show Less (SPEC.md sections 4 and 9).
+// 197 characters with Show More / Show Less (docs/behaviour/states.md and docs/behaviour/constants.md).
 export function FinanceDisclaimer({ car, site }: { car: CarDetail; site: Site }) {
   const lenderText = Object.values(car.finance_lenders ?? {}).find((l) => l?.disclaimer)?.disclaimer
   const text = (lenderText || site.finance.disclaimer || '').trim()
@@ -210,7 +210,7 @@ export function FinanceDisclaimer({ car, site }: { car: CarDetail; site: Site })
 }
 
 // 'Sales this Month': recalculated every 150 s, counting up over 2 s
-// (SPEC.md sections 4 and 9).
+// (docs/behaviour/states.md and docs/behaviour/constants.md).
 export function SalesCounter() {
   const now = useNow(limits.salesCounterEveryMs)
   const shown = useCountUp(salesThisMonth(now), limits.salesCounterCountUpMs)
@@ -240,7 +240,7 @@ export function ViewsCount({ views, car }: { views: number; car: CarDetail }) {
 const whyIcons = [ShieldCheck, BadgeCheck, Wallet]
 
 // protectionPoint is the first 'Why {dealer}?' point when the site
-// configures it: the protection years of this car's make (SPEC.md section 4,
+// configures it: the protection years of this car's make (docs/behaviour/states.md,
 // Other blocks: 3 years, or 5 for some brands).
 export function protectionPoint(site: Site, car: Pick<CarDetail, 'make'>): string | null {
   const p = site.vehicle_page.mechanical_protection
@@ -307,7 +307,7 @@ export function VehicleLocation({ car, site }: { car: CarDetail; site: Site }) {
               Get Directions
             </a>
           )}
-          {/* SPEC.md section 2, Routes: the dealership's listing. */}
+          {/* docs/behaviour/screens.md#routes: the dealership's listing. */}
           {listingSlug(car.dealership_slug ?? '') && (
             <Link to={`/search/${listingSlug(car.dealership_slug ?? '')}`} className="mt-2 block font-medium text-primary underline underline-offset-4">
               See more from this dealer

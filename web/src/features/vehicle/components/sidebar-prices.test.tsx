@@ -6,7 +6,7 @@ import { siteFixture } from '@/testing/site-fixture'
 import { carFixture } from '../testing/car-fixture'
 
 // The vehicle sidebar's prices, finance wording, badges and save controls
-// (SPEC.md sections 4 and 7), on the real route with the API answered here.
+// (docs/behaviour/states.md and docs/behaviour/calls.md), on the real route with the API answered here.
 
 let car: CarDetail
 let calls: { path: string; init?: RequestInit }[]
@@ -57,7 +57,7 @@ const nissanEstimate = {
 }
 
 describe('vehicle sidebar', { timeout: 20_000 }, () => {
-  // SPEC.md:142 "A reduced price ... shown as a reduction if it differs from the car price".
+  // docs/behaviour/states.md#price-rule-2 "A reduced price ... shown as a reduction if it differs from the car price".
   it('shows a reduced price as a reduction of the car price', async () => {
     const side = await open(carFixture({ price: 19990, offer_price: 18490, price_display: { kind: 'reduced', text: '$18,490', was: '$19,990', suffix: '', saving: '$1,500' } }))
     expect(side.getByText('$18,490')).toBeInTheDocument()
@@ -117,7 +117,7 @@ describe('vehicle sidebar', { timeout: 20_000 }, () => {
     expect(block.getByText('$72,990').closest('p')).toHaveTextContent('Cash price $72,990')
   })
 
-  // SPEC.md:146 "a weekly repayment of 25 or less shows 'Enquire for Finance'",
+  // docs/behaviour/states.md#price-display "a weekly repayment of 25 or less shows 'Enquire for Finance'",
   // in every frequency: a $51 month that is $12 a week.
   it('reads Enquire for Finance on the estimate and the weekly chip for a monthly estimate under $25 a week', async () => {
     // The chip reads the estimate's own weekly figure, so it needs no card payment.
@@ -127,19 +127,19 @@ describe('vehicle sidebar', { timeout: 20_000 }, () => {
     expect(side.queryByText(/\/wk\*/)).toBeNull()
   })
 
-  // SPEC.md:126 and 132: the certified logo and the configured make's certified badge.
+  // docs/behaviour/states.md#car-tag-3 and docs/behaviour/states.md#car-tags: the certified logo and the configured make's certified badge.
   it('shows the certified logo for the configured luxury make', async () => {
     const side = await open(carFixture({ make: 'Mercedes-Benz', model: 'GLC', certified: true, certified_badge: true }))
     expect(side.getByRole('img', { name: 'Certified used Mercedes-Benz' })).toBeInTheDocument()
   })
 
-  // SPEC.md:150 "In one tenant variant they are also hidden if ... price is 0 or less".
+  // docs/behaviour/states.md#favourites-compare "In one tenant variant they are also hidden if ... price is 0 or less".
   it('hides the favourite button on the strict site for a car priced 0', async () => {
     const side = await open(carFixture({ price: 0 }), site({ favourites: true, strict_save_controls: true }))
     expect(side.queryByRole('button', { name: /^Favourite/ })).toBeNull()
   })
 
-  // SPEC.md:247 POST /api/youx/quote "Fires only when a feature flag is on, no
+  // docs/behaviour/calls.md POST /api/youx/quote "Fires only when a feature flag is on, no
   // quote exists yet and price is above 0": the weekly chip's setting plays no part.
   it('asks for the quote on a car without an estimate and shows it', async () => {
     const side = await open(carFixture({ make: 'Suzuki', model: 'Vitara', price: 24990, finance_estimate: null }), site({ youx_quote: true, weekly_finance_chip: false }))

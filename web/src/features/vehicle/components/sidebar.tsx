@@ -63,7 +63,7 @@ export function PriceBlock({ car, large = false }: { car: CarDetail; large?: boo
           Was <s>{p.was}</s>
         </p>
       )}
-      {/* SPEC.md section 4: a reduced price reads as a reduction. */}
+      {/* docs/behaviour/states.md: a reduced price reads as a reduction. */}
       {p.saving && <p className="text-base font-semibold text-destructive">Save {p.saving}</p>}
       {p.cash && (
         <p className="w-full text-base">
@@ -97,7 +97,7 @@ export function CallDealer({ car, site, compact = false }: { car: CarDetail; sit
   const phone = dealerPhone(site, car, carLocation(site, car))
   const [revealed, setRevealed] = useState(() => phoneStartsRevealed(site.features))
   const track = useTrack()
-  if (!phone) return null // SPEC.md section 8: a missing dealer phone is silent.
+  if (!phone) return null // docs/behaviour/errors.md: a missing dealer phone is silent.
   const reveal = () => {
     setRevealed(true)
     void logCallReveal(car, site.slug)
@@ -252,7 +252,7 @@ function FavouriteButton({ car, site }: { car: CarDetail; site: Site }) {
   const { saved: isSaved, toggle } = useSavedCar('favourites', saved)
   const favouriteToast = useFavouriteToast()
   const track = useTrack()
-  // SPEC.md section 4: a sold car shows no save button unless already saved.
+  // docs/behaviour/states.md: a sold car shows no save button unless already saved.
   if (!car.available && !isSaved) return null
   return (
     <Button
@@ -322,7 +322,7 @@ export function Sidebar({ car, site, slots }: Props) {
       <div>
         <h1 className="text-2xl font-bold leading-tight">{title}</h1>
         {subtitle && <p className="mt-1 text-sm text-muted-foreground">{subtitle}</p>}
-        {/* SPEC.md section 4: a certified used Toyota's logo, or the configured luxury make's certified badge. */}
+        {/* docs/behaviour/states.md: a certified used Toyota's logo, or the configured luxury make's certified badge. */}
         {(car.certified_badge || car.tag?.kind === 'certified') && <CertifiedLogo make={car.make} className="mt-2 h-8" />}
       </div>
 

@@ -24,14 +24,14 @@ function Placeholder() {
 
 // An available car's similar cars share the main column with the sidebar
 // beside it: 3 across. On a sold car the sold panel takes the sidebar's place
-// and they span the page: 4 across (SPEC.md section 4, Availability: "a
+// and they span the page: 4 across (docs/behaviour/states.md#availability: "a
 // different similar-car column class").
 export const slideAvailable = 'min-w-0 shrink-0 grow-0 basis-[85%] pl-4 sm:basis-1/2 lg:basis-1/3'
 export const slideSold = 'min-w-0 shrink-0 grow-0 basis-[85%] pl-4 sm:basis-1/3 lg:basis-1/4'
 
 // SimilarCars: up to 6 in-stock cars in a carousel starting at index 0;
 // with load-in-view on they load once the section is within 500 px of the
-// viewport, with 6 placeholders meanwhile (SPEC.md sections 4 and 9).
+// viewport, with 6 placeholders meanwhile (docs/behaviour/states.md and docs/behaviour/constants.md).
 export function SimilarCars({ car, site, slots }: { car: CarDetail; site: Site; slots: VehicleSlots }) {
   const ref = useRef<HTMLDivElement>(null)
   const near = useNearView(ref, limits.similarMargin, site.features.similar_load_in_view)

@@ -11,7 +11,7 @@ export type VehicleSlots = {
   // Wraps an action button in the lead dialog it opens. Fallback: the
   // button links to the matching page.
   leadDialog?: (p: { kind: 'enquiry' | 'test_drive' | 'finance'; car: CarDetail; title: string; trigger: ReactElement }) => ReactNode
-  // Opens the site's chat about the car (Instant Message, SPEC.md section
+  // Opens the site's chat about the car (Instant Message, docs/behaviour/README.md section
   // 6). Fallback: Instant Message opens the enquiry dialog.
   openChat?: (car: CarDetail) => void
   // The sold car's 'Find Me Something Similar' panel, notices included.
@@ -24,9 +24,9 @@ export type VehicleSlots = {
   // The car's price history (chart and table) below the first screen.
   // Fallback: none; the sidebar still says when the price last dropped.
   priceHistory?: (p: { car: CarDetail }) => ReactNode
-  // Records an analytics event (SPEC.md section 7); failures stay silent.
+  // Records an analytics event (docs/behaviour/calls.md); failures stay silent.
   track?: (eventId: number, car: CarDetail) => void
-  // The watchlist's save button beside Share and Favourite (SPEC.md
+  // The watchlist's save button beside Share and Favourite (docs/behaviour/README.md
   // section 4, Watchlist). Fallback: none.
   watchlist?: (p: { car: CarDetail; site: Site; name: string }) => ReactNode
   // The car card of listings, reused by the similar cars carousel.

@@ -21,7 +21,7 @@ afterEach(() => {
   window.localStorage.clear()
 })
 
-// SPEC.md section 7, analytics events by id: 4 used car view, 25 call the
+// docs/behaviour/calls.md#analytics-events: 4 used car view, 25 call the
 // dealer, 39 car favourited.
 it('fires the used car view, call the dealer and favourite events', async () => {
   const track = vi.fn()

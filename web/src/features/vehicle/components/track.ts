@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { CarDetail } from '@/lib/api'
 
-// Analytics event ids the vehicle page fires (SPEC.md section 7).
+// Analytics event ids the vehicle page fires (docs/behaviour/calls.md).
 export const vehicleEvents = {
   usedCarView: 4,
   callDealer: 25,

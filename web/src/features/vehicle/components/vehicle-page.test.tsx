@@ -67,11 +67,11 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     expect(summary.getByRole('button', { name: 'Enquire Now' })).toBeInTheDocument()
     expect(summary.getByRole('button', { name: 'Book a Test Drive' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Test Motors Brisbane' })).toHaveAttribute('href', '#vehicle-map')
-    // SPEC.md section 2, Routes: 'See more from this dealer' uses the dealership slug.
+    // docs/behaviour/screens.md#routes: 'See more from this dealer' uses the dealership slug.
     expect(screen.getByRole('link', { name: 'See more from this dealer' })).toHaveAttribute('href', '/search/test-motors')
   })
 
-  it('a sold car shows the sold notices and no price or actions (SPEC.md line 279)', async () => {
+  it('a sold car shows the sold notices and no price or actions (docs/behaviour/errors.md#sold-car)', async () => {
     await open(carFixture({ status: 'sold', available: false }))
     expect(screen.getAllByText('Unfortunately this car recently sold.').length).toBeGreaterThan(0)
     expect(await screen.findByText("But don't worry, we can help you find a similar car!")).toBeInTheDocument()
@@ -82,7 +82,7 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     }
   })
 
-  it('masks the phone until clicked, then logs a call reveal (SPEC.md line 160)', async () => {
+  it('masks the phone until clicked, then logs a call reveal (docs/behaviour/states.md#phone-reveal)', async () => {
     const user = userEvent.setup()
     await open(carFixture(), site({ reveal_phone: true }))
     const reveal = screen.getAllByRole('button', { name: /^07 35XX XXXX.*reveal the dealer's phone number/ })[0]!
@@ -126,7 +126,7 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Dealer comments are pending. Please check back here later.')).toBeInTheDocument()
   })
 
-  it('caravans show their specifications in metres (SPEC.md line 73)', async () => {
+  it('caravans show their specifications in metres (docs/behaviour/screens.md#vehicle-page)', async () => {
     await open(
       carFixture({
         item_type: 'caravan',
@@ -143,7 +143,7 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: 'Caravan Details' })).toBeInTheDocument()
   })
 
-  it('price comparison shows Great Deal for a full bar, and nothing when confidence is low (SPEC.md lines 182, 291)', async () => {
+  it('price comparison shows Great Deal for a full bar, and nothing when confidence is low (docs/behaviour/validation.md#price-comparison-visibility and docs/behaviour/constants.md)', async () => {
     answers.autogauge = { fill: 0.8, listing_price: 30000, market_range_min: 29000, market_range_max: 36000, confidence: 0.6, description: 'Priced well.' }
     const view = await open(carFixture(), site({ autogauge: true }))
     expect(await screen.findByText('Great Deal')).toBeInTheDocument()
@@ -160,7 +160,7 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Price Comparison' })).not.toBeInTheDocument()
   })
 
-  it('logs and hides the comparison when it fails (SPEC.md line 269)', async () => {
+  it('logs and hides the comparison when it fails (docs/behaviour/errors.md#delivery-empty-postcode)', async () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {})
     answers.autogaugeStatus = 500
     answers.autogauge = { error: { code: 'internal', message: 'Internal error.' } }
@@ -200,7 +200,7 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /to compare$/ })).toBeNull()
   })
 
-  it('the finance disclaimer opens and truncates at 197 characters (SPEC.md line 290)', async () => {
+  it('the finance disclaimer opens and truncates at 197 characters (docs/behaviour/constants.md)', async () => {
     const user = userEvent.setup()
     const text = 'Finance is subject to approval. '.repeat(10).trim()
     await open(carFixture(), siteFixture({ finance: { ...siteFixture().finance, disclaimer: text } }))
@@ -233,7 +233,7 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     expect(within(buy).getByText('Easy Finance')).toBeInTheDocument()
   })
 
-  // SPEC.md section 4, Other blocks: 'Why [dealer name]?' point 1 is
+  // docs/behaviour/screens.md#vehicle-other-blocks: 'Why [dealer name]?' point 1 is
   // mechanical protection of 3 years, or 5 for some brands: worked out per car.
   it.each([
     ['Kia', 'Mechanical protection of 5 years'],
@@ -246,7 +246,7 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     expect(items.map((li) => li.textContent)).toEqual([text, 'Quality Assured', 'Personalised Finance'])
   })
 
-  // SPEC.md section 4, Availability: a sold car shows the sold panel "with a
+  // docs/behaviour/states.md#availability: a sold car shows the sold panel "with a
   // different similar-car column class": 4 across the page instead of 3
   // beside the sidebar.
   it.each([
@@ -272,7 +272,7 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     expect(call.url.searchParams.get('website_id')).toBe('test-motors')
   })
 
-  // SPEC.md section 8, Image fallback, and section 5, Request Photos form: a
+  // docs/behaviour/errors.md, Image fallback, and section 5, Request Photos form: a
   // car without photos offers a request that opens the photo request dialog.
   it('a car without photos offers Request Photos, which opens its dialog for that car', async () => {
     const user = userEvent.setup()
@@ -283,7 +283,7 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('button', { name: 'Request Photos' })).toBeInTheDocument()
   })
 
-  // SPEC.md section 6: "Instant Message (chat) replaces Enquire Now when chat is
+  // docs/behaviour/roles.md: "Instant Message (chat) replaces Enquire Now when chat is
   // configured, there is no podium token and the vehicle is reservable".
   it('Instant Message opens the site chat about this car, not the enquiry dialog', async () => {
     const user = userEvent.setup()

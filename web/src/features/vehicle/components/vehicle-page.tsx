@@ -152,7 +152,7 @@ function AnnouncementBar({ car, site }: { car: CarDetail; site: Site }) {
   )
 }
 
-// StickyHeader appears after 500 px of scroll (SPEC.md section 9).
+// StickyHeader appears after 500 px of scroll (docs/behaviour/constants.md).
 function StickyHeader({ car, site, shown }: { car: CarDetail; site: Site; shown: boolean }) {
   return (
     <div
@@ -220,7 +220,7 @@ function MobileBar({ car, site, slots, opened }: { car: CarDetail; site: Site; s
   )
 }
 
-// viewedRecord is the car's viewed entry: its SPEC.md fields and what the
+// viewedRecord is the car's viewed entry: its docs/behaviour/README.md fields and what the
 // small card on /favourites shows.
 function viewedRecord(car: CarDetail): SavedCar {
   return {
@@ -250,7 +250,7 @@ function VehicleView({ car, site, slots }: { car: CarDetail; site: Site; slots: 
     // One event per car opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [car.slug])
-  // SPEC.md section 3, Local records: an available car shown is a viewed car.
+  // docs/behaviour/entities.md#local-records: an available car shown is a viewed car.
   useEffect(() => {
     if (car.available) recordViewedCar(viewedRecord(car))
   }, [car])

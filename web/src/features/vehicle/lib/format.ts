@@ -1,13 +1,13 @@
 import { imageUrl as sizedUrl } from '@/lib/image'
 
-// SPEC.md section 9: dollars with thousands separators, no cents.
+// docs/behaviour/constants.md: dollars with thousands separators, no cents.
 const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
 
 export const formatNumber = (n: number) => whole.format(n)
 export const formatDollars = (n: number) => `$${whole.format(n)}`
 export const formatKm = (km: number) => `${whole.format(km)} km`
 
-// SPEC.md section 7: images from the image service with a width and
+// docs/behaviour/calls.md: images from the image service with a width and
 // quality; the vehicle page's main picture is asked for at quality 80.
 export const VEHICLE_IMAGE_QUALITY = 80
 

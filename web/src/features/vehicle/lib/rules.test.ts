@@ -35,11 +35,11 @@ const site = (f: Partial<ReturnType<typeof siteFixture>['features']> = {}, vp: P
   return { ...s, features: { ...s.features, ...f }, vehicle_page: { ...s.vehicle_page, ...vp }, pages }
 }
 
-describe('breadcrumb and title (SPEC.md line 66)', () => {
+describe('breadcrumb and title (docs/behaviour/screens.md#vehicle-page)', () => {
   it('lists Home, car type, make, model, body, then year make model badge', () => {
     const crumbs = breadcrumb(carFixture(), false)
     expect(crumbs.map((c) => c.label)).toEqual(['Home', 'Used Cars', 'Toyota', 'HiLux', 'Ute', '2021 Toyota HiLux SR5'])
-    // SPEC.md section 2, Routes: /used-car/… is the breadcrumb link base.
+    // docs/behaviour/screens.md#routes: /used-car/… is the breadcrumb link base.
     expect(crumbs.map((c) => c.href)).toEqual(['/', '/used-car', '/used-car/toyota', '/used-car/toyota/hilux', '/used-car/ute', undefined])
   })
   it('names the car type after /used-car for a new or demo car', () => {
@@ -59,13 +59,13 @@ describe('breadcrumb and title (SPEC.md line 66)', () => {
     expect(vehicleTitle(carFixture({ name: '', series: 'GUN126R' }), true)).toBe('2021 Toyota HiLux SR5 GUN126R')
     expect(vehicleTitle(carFixture({ name: '2021 Toyota HiLux SR5', series: '' }), true)).toBe('2021 Toyota HiLux SR5')
   })
-  it('calls caravans caravans (SPEC.md line 279)', () => {
+  it('calls caravans caravans (docs/behaviour/errors.md#sold-car)', () => {
     expect(vehicleType(carFixture({ item_type: 'caravan' }))).toBe('caravan')
     expect(breadcrumb(carFixture({ item_type: 'caravan', car_type: 'new' }), false)[1]!.label).toBe('New Caravans')
   })
 })
 
-describe('announcement bar (SPEC.md line 72)', () => {
+describe('announcement bar (docs/behaviour/screens.md#vehicle-page)', () => {
   it.each([
     ['Noosa', 'Brisbane', true],
     ['Brisbane', 'Brisbane', false],
@@ -76,7 +76,7 @@ describe('announcement bar (SPEC.md line 72)', () => {
   })
 })
 
-describe('phone (SPEC.md lines 160 and 225)', () => {
+describe('phone (docs/behaviour/states.md#phone-reveal and docs/behaviour/validation.md#phone-display)', () => {
   it('masks after the first 5 characters of the displayed number', () => {
     expect(maskPhone('+61 7 3555 0101', false)).toBe('07 35XX XXXX')
     expect(maskPhone('+61 7 3555 0101', true)).toBe('07 3555 0101')
@@ -95,7 +95,7 @@ describe('phone (SPEC.md lines 160 and 225)', () => {
   })
 })
 
-describe('actions by availability (SPEC.md lines 134 and 232)', () => {
+describe('actions by availability (docs/behaviour/states.md#availability and docs/behaviour/roles.md)', () => {
   const kinds = (car = carFixture(), s = site()) => actions(car, s).map((a) => a.kind)
   it('an available car gets enquire, test drive and trade-in', () => {
     expect(kinds()).toEqual(['enquire', 'test_drive', 'trade_in'])
@@ -129,7 +129,7 @@ describe('actions by availability (SPEC.md lines 134 and 232)', () => {
     expect(chatReplacesEnquire(carFixture(), site({ chat: true, reserve: false }))).toBe(false)
     expect(kinds(carFixture(), site({ chat: true, reserve: true }))[0]).toBe('instant_message')
   })
-  it("'Get Finance Now' opens the finance enquiry where the site turns it on (SPEC.md section 2, Dialogs and forms)", () => {
+  it("'Get Finance Now' opens the finance enquiry where the site turns it on (docs/behaviour/screens.md#dialogs-and-forms)", () => {
     expect(kinds()).not.toContain('finance_enquiry')
     const a = actions(carFixture(), site({}, { finance_enquiry_button: true }))
     expect(a.find((x) => x.kind === 'finance_enquiry')?.label).toBe('Get Finance Now')
@@ -147,7 +147,7 @@ describe('actions by availability (SPEC.md lines 134 and 232)', () => {
   })
 })
 
-describe('price comparison (SPEC.md lines 182 and 291)', () => {
+describe('price comparison (docs/behaviour/validation.md#price-comparison-visibility and docs/behaviour/constants.md)', () => {
   const ok = { fill: 0.7, listing_price: 30000, market_range_min: 28000, market_range_max: 34000, confidence: 0.5, description: 'x' }
   it('shows complete, confident data', () => {
     expect(autogaugeVisible(ok)).toMatchObject({ fill: 0.7, min: 28000, max: 34000 })
@@ -187,7 +187,7 @@ describe('price comparison (SPEC.md lines 182 and 291)', () => {
   })
 })
 
-describe('truncation (SPEC.md lines 162 and 290)', () => {
+describe('truncation (docs/behaviour/states.md#dealer-comments and docs/behaviour/constants.md)', () => {
   it('keeps text within the limit whole', () => {
     expect(truncateText('Short.', 197)).toEqual({ text: 'Short.', truncated: false })
   })
@@ -212,7 +212,7 @@ describe('truncation (SPEC.md lines 162 and 290)', () => {
   })
 })
 
-describe('sales this month (SPEC.md line 304)', () => {
+describe('sales this month (docs/behaviour/constants.md)', () => {
   it.each([
     // 1st of the month at midnight Brisbane (UTC+10, no daylight saving).
     ['2026-10-31T14:00:00Z', 0],
@@ -225,7 +225,7 @@ describe('sales this month (SPEC.md line 304)', () => {
   })
 })
 
-describe('caravan specifications (SPEC.md lines 73 and 296)', () => {
+describe('caravan specifications (docs/behaviour/screens.md#vehicle-page and docs/behaviour/constants.md)', () => {
   it('converts feet to metres at 0.3048', () => {
     expect(feetToMetres(20)).toBe(6.1)
     expect(feetToMetres(7.5)).toBe(2.29)
@@ -257,18 +257,18 @@ describe('key facts tiles', () => {
 })
 
 describe('other rules', () => {
-  it('warranty line by make and car type, else 3 Year Warranty Standard (SPEC.md line 74)', () => {
+  it('warranty line by make and car type, else 3 Year Warranty Standard (docs/behaviour/screens.md#vehicle-page)', () => {
     const s = siteFixture({ wording: { ...siteFixture().wording, warranty: [{ make: 'Toyota', car_type: 'new', text: '7 year unlimited klm warranty, 5 year roadside assist' }] } })
     expect(warrantyLine(s, { make: 'toyota', car_type: 'new' })).toBe('7 year unlimited klm warranty, 5 year roadside assist')
     expect(warrantyLine(s, { make: 'Toyota', car_type: 'used' })).toBe('3 Year Warranty Standard')
   })
-  it('the fuel calculator is hidden for electric cars (SPEC.md line 232)', () => {
+  it('the fuel calculator is hidden for electric cars (docs/behaviour/roles.md)', () => {
     const s = site({ fuel_calculator: true })
     expect(fuelCalculatorShown(s, carFixture({ simple_fuel: 'Electric' }))).toBe(false)
     expect(fuelCalculatorShown(s, carFixture({ simple_fuel: 'Petrol' }))).toBe(true)
     expect(fuelCalculatorShown(site({ fuel_calculator: false }), carFixture())).toBe(false)
   })
-  it('share link is the base URL without trailing slash plus the path (SPEC.md line 28)', () => {
+  it('share link is the base URL without trailing slash plus the path (docs/behaviour/screens.md#routes)', () => {
     expect(shareUrl('https://dealer.example/', '/cars/x')).toBe('https://dealer.example/cars/x')
   })
   it.each([
@@ -277,7 +277,7 @@ describe('other rules', () => {
     [501, true, false],
     [900, true, false],
     [901, true, true],
-  ])('scroll %d: sticky %s, bar opened %s (SPEC.md line 289)', (y, sticky, opened) => {
+  ])('scroll %d: sticky %s, bar opened %s (docs/behaviour/constants.md)', (y, sticky, opened) => {
     expect(scrollState(y)).toEqual({ sticky, barOpened: opened })
   })
 })

@@ -3,12 +3,12 @@ import { formatPhone } from '@/lib/phone'
 import { listingSlug } from '@/lib/listing-slug'
 import { carViewing, viewingWords } from '@/lib/viewing'
 
-// Pure rules of the vehicle detail page (SPEC.md sections 2, 4, 5, 6 and 9).
+// Pure rules of the vehicle detail page (docs/behaviour/screens.md, docs/behaviour/states.md, docs/behaviour/validation.md, docs/behaviour/roles.md and docs/behaviour/constants.md).
 // Each is a plain function so the tests can check it line by line.
 
 export type VehicleCar = CarDetail
 
-// SPEC.md section 9 (Lists) and section 4.
+// docs/behaviour/constants.md (Lists) and section 4.
 export const limits = {
   keySpecs: 4,
   fullSpecs: 4,
@@ -30,7 +30,7 @@ export const limits = {
 } as const
 
 // vehicleType is the '{vehicle type}' of the page's texts: 'caravan' for
-// caravans, else 'car' (SPEC.md sections 2 and 8).
+// caravans, else 'car' (docs/behaviour/screens.md and docs/behaviour/errors.md).
 export function vehicleType(car: Pick<VehicleCar, 'item_type'>): 'car' | 'caravan' {
   return car.item_type === 'caravan' ? 'caravan' : 'car'
 }
@@ -40,7 +40,7 @@ export function capitalise(s: string): string {
 }
 
 // vehicleTitle: year, make, model, badge; or the full name when series
-// display is on (SPEC.md section 2, Breadcrumb). The full name carries the
+// display is on (docs/behaviour/screens.md#breadcrumb). The full name carries the
 // series: a stored name without it gets it added at its end.
 export function vehicleTitle(car: Pick<VehicleCar, 'year' | 'make' | 'model' | 'badge' | 'name' | 'series'>, seriesDisplay: boolean): string {
   if (seriesDisplay) {
@@ -63,8 +63,8 @@ const carTypeLabel: Record<string, string> = { new: 'New', used: 'Used', demo: '
 export type Crumb = { label: string; href?: string }
 
 // breadcrumb: Home, car type, make, model (only if known), body, then the
-// title (SPEC.md section 2, Vehicle detail page), linked on the breadcrumb
-// base /used-car/… (SPEC.md section 2, Routes), which stands for the
+// title (docs/behaviour/screens.md#vehicle-page), linked on the breadcrumb
+// base /used-car/… (docs/behaviour/screens.md#routes), which stands for the
 // listing: used cars, or the car's own type when it is not used.
 export function breadcrumb(car: VehicleCar, seriesDisplay: boolean): Crumb[] {
   const type = vehicleType(car)
@@ -91,7 +91,7 @@ export function carLocation(site: Pick<Site, 'locations'>, car: Pick<VehicleCar,
 }
 
 // showAnnouncement: the bar shows when the car's location city differs
-// from the primary location's city (SPEC.md section 2).
+// from the primary location's city (docs/behaviour/screens.md).
 export function showAnnouncement(carCity: string, primaryCity: string): boolean {
   const a = carCity.trim().toLowerCase()
   const b = primaryCity.trim().toLowerCase()
@@ -99,7 +99,7 @@ export function showAnnouncement(carCity: string, primaryCity: string): boolean 
 }
 
 // dealerPhone: the car type's own number when the site files numbers by car
-// type, else the car's location's, else the site's main number (SPEC.md
+// type, else the car's location's, else the site's main number (docs/behaviour/README.md
 // section 3, Tenant config; section 9, Dealer phone numbers).
 export function dealerPhone(site: Pick<Site, 'phones'>, car: Pick<VehicleCar, 'car_type'>, location?: Location): string {
   const byType = site.phones.by_car_type ?? {}
@@ -108,7 +108,7 @@ export function dealerPhone(site: Pick<Site, 'phones'>, car: Pick<VehicleCar, 'c
   return loc || site.phones.main
 }
 
-// maskPhone: masked after the first 5 characters until clicked (SPEC.md
+// maskPhone: masked after the first 5 characters until clicked (docs/behaviour/README.md
 // section 4, Phone reveal), after the display rule of section 5.
 export function maskPhone(phone: string, revealed: boolean): string {
   const shown = formatPhone(phone)
@@ -128,7 +128,7 @@ export function isTestDriveOnly(car: Pick<VehicleCar, 'custom_tag'>): boolean {
 }
 
 // reserveEligible: the car is available (with the strict rule: in stock, not
-// reserved, price above 200) and not test-drive-only (SPEC.md section 4,
+// reserved, price above 200) and not test-drive-only (docs/behaviour/states.md,
 // Availability).
 export function reserveEligible(car: VehicleCar, site: Pick<Site, 'features' | 'vehicle_page'>): boolean {
   if (!site.features.reserve || !car.available || isTestDriveOnly(car)) return false
@@ -139,7 +139,7 @@ export function reserveEligible(car: VehicleCar, site: Pick<Site, 'features' | '
 }
 
 // chatReplacesEnquire: Instant Message replaces Enquire Now when chat is
-// configured, there is no podium token and the car is reservable (SPEC.md
+// configured, there is no podium token and the car is reservable (docs/behaviour/README.md
 // section 6).
 export function chatReplacesEnquire(car: VehicleCar, site: Pick<Site, 'features' | 'vehicle_page'>): boolean {
   return site.features.chat && !site.vehicle_page.podium_chat && reserveEligible(car, site)
@@ -149,7 +149,7 @@ export type ActionKind = 'enquire' | 'instant_message' | 'test_drive' | 'finance
 
 export type Action = { kind: ActionKind; label: string; href?: string }
 
-// actions are the sidebar's buttons by availability (SPEC.md sections 2, 4
+// actions are the sidebar's buttons by availability (docs/behaviour/screens.md and docs/behaviour/states.md
 // and 6): none for a car that is not available.
 export function actions(car: VehicleCar, site: Pick<Site, 'features' | 'vehicle_page'> & { pages?: Site['pages'] }): Action[] {
   if (!car.available) return []
@@ -173,7 +173,7 @@ export function actions(car: VehicleCar, site: Pick<Site, 'features' | 'vehicle_
   return out
 }
 
-// The price comparison (SPEC.md sections 3, 5 and 9).
+// The price comparison (docs/behaviour/entities.md, docs/behaviour/validation.md and docs/behaviour/constants.md).
 export type AutogaugeData = {
   fill?: number | null
   listing_price?: number | null
@@ -196,7 +196,7 @@ const known = (v: unknown): v is number | string => v !== null && v !== undefine
 
 // autogaugeVisible: hidden when confidence is 0.2 or lower, when any of
 // fill, listing_price, market range min or max, or confidence is missing,
-// or when the market range max is below the listing price (SPEC.md
+// or when the market range max is below the listing price (docs/behaviour/README.md
 // section 5, Visibility). Returns the shown values or null.
 export function autogaugeVisible(d: AutogaugeData | null | undefined): ShownAutogauge | null {
   if (!d) return null
@@ -227,7 +227,7 @@ export function autogaugeTone(fill: number): 'low' | 'medium' | 'high' {
 // GREAT_DEAL_FILL is where 'Good Deal' becomes 'Great Deal'.
 export const GREAT_DEAL_FILL = 0.65
 
-// dealLabel: 'Good Deal' below 0.65, else 'Great Deal' (SPEC.md section 9).
+// dealLabel: 'Good Deal' below 0.65, else 'Great Deal' (docs/behaviour/constants.md).
 export function dealLabel(fill: number): 'Good Deal' | 'Great Deal' {
   return fill < GREAT_DEAL_FILL ? 'Good Deal' : 'Great Deal'
 }
@@ -245,7 +245,7 @@ export function truncateText(text: string, n: number): { text: string; truncated
 
 // truncateHtml cuts sanitised HTML after n characters of text, closing
 // the tags left open, so Show More/Show Less works on formatted comments
-// (SPEC.md section 4, Dealer comments: 400 characters).
+// (docs/behaviour/states.md#dealer-comments: 400 characters).
 export function truncateHtml(html: string, n: number): { html: string; truncated: boolean } {
   const tokens = html.match(/<[^>]+>|[^<]+/g) ?? []
   let count = 0
@@ -294,7 +294,7 @@ export function htmlTextLength(html: string): number {
 }
 
 // salesThisMonth: (day of month − 1) × 192 + seconds since midnight
-// (Brisbane time) ÷ 450, whole sales (SPEC.md section 9, Sales counter).
+// (Brisbane time) ÷ 450, whole sales (docs/behaviour/constants.md, Sales counter).
 export function salesThisMonth(now: Date): number {
   const parts = new Intl.DateTimeFormat('en-AU', {
     timeZone: 'Australia/Brisbane',
@@ -309,7 +309,7 @@ export function salesThisMonth(now: Date): number {
   return Math.floor((get('day') - 1) * 192 + seconds / 450)
 }
 
-// feetToMetres for caravan sizes (SPEC.md section 9: 0.3048).
+// feetToMetres for caravan sizes (docs/behaviour/constants.md: 0.3048).
 export function feetToMetres(feet: number): number {
   return Math.round(feet * limits.feetToMetres * 100) / 100
 }
@@ -319,7 +319,7 @@ export type Spec = { label: string; value: string }
 const nf = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 })
 
 // caravanSpecs: width, length (feet to metres), tare weight, axle type,
-// sleeps and aggregate trailer mass (SPEC.md sections 2 and 3).
+// sleeps and aggregate trailer mass (docs/behaviour/screens.md and docs/behaviour/entities.md).
 export function caravanSpecs(car: Pick<VehicleCar, 'item_type' | 'specifications'>): Spec[] {
   if (car.item_type !== 'caravan' || !car.specifications) return []
   const s = car.specifications
@@ -371,7 +371,7 @@ function collect(fill: (add: SpecAdder) => void): Spec[] {
 }
 
 // specList: the car's everyday facts in reading order; key information
-// shows the first 4, then Show More (SPEC.md section 2).
+// shows the first 4, then Show More (docs/behaviour/screens.md).
 export function specList(car: VehicleCar): Spec[] {
   const v = car.variant ?? {}
   return collect((add) => {
@@ -436,7 +436,7 @@ export function detailsCard(car: VehicleCar): Spec[] {
 }
 
 // warrantyLine: the first configured line whose make and car type match
-// ('' matches any), else '3 Year Warranty Standard' (SPEC.md section 2).
+// ('' matches any), else '3 Year Warranty Standard' (docs/behaviour/screens.md).
 export function warrantyLine(site: Pick<Site, 'wording'>, car: Pick<VehicleCar, 'make' | 'car_type'>): string {
   for (const w of site.wording.warranty ?? []) {
     const makeOk = !w.make || w.make.toLowerCase() === car.make.toLowerCase()
@@ -446,23 +446,23 @@ export function warrantyLine(site: Pick<Site, 'wording'>, car: Pick<VehicleCar, 
   return '3 Year Warranty Standard'
 }
 
-// fuelCalculatorShown: hidden for electric cars (SPEC.md section 6).
+// fuelCalculatorShown: hidden for electric cars (docs/behaviour/roles.md).
 export function fuelCalculatorShown(site: Pick<Site, 'features'>, car: Pick<VehicleCar, 'simple_fuel' | 'fuel' | 'item_type'>): boolean {
   if (!site.features.fuel_calculator || car.item_type === 'caravan') return false
   return !/electric/i.test(car.simple_fuel || car.fuel) || /hybrid/i.test(car.simple_fuel || car.fuel)
 }
 
-// shareUrl: the site base URL without trailing slash plus the path (SPEC.md
+// shareUrl: the site base URL without trailing slash plus the path (docs/behaviour/README.md
 // section 2, Routes).
 export function shareUrl(origin: string, path: string): string {
   return origin.replace(/\/+$/, '') + path
 }
 
-// Scroll states (SPEC.md section 9): sticky header after 500 px, the mobile
+// Scroll states (docs/behaviour/constants.md): sticky header after 500 px, the mobile
 // bar 'opened' past 900 px.
 export function scrollState(y: number): { sticky: boolean; barOpened: boolean } {
   return { sticky: y > limits.stickyHeaderAfter, barOpened: y > limits.mobileBarOpenedAfter }
 }
 
-// imageDims: the main image is 3:2 (SPEC.md section 7: 600x400 car images).
+// imageDims: the main image is 3:2 (docs/behaviour/calls.md: 600x400 car images).
 export const mainImage = { width: 1200, height: 800 } as const
