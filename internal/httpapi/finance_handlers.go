@@ -75,8 +75,5 @@ func (s *Server) handleFinanceCar(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	// The history came with the car into the site's index: no store read,
-	// so the page is answered while the database is away.
-	history := car.PriceHistory
-	writeJSON(w, http.StatusOK, map[string]any{"car": listing.DetailFor(car, history, site, st.Index.Config(), s.Now())})
+	writeJSON(w, http.StatusOK, map[string]any{"car": listing.DetailFor(car, site, st.Index.Config(), s.Now())})
 }

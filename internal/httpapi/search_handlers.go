@@ -65,10 +65,7 @@ func (s *Server) handleCar(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	// The history came with the car into the site's index: no store read,
-	// so the page is answered while the database is away.
-	history := car.PriceHistory
-	writeJSON(w, http.StatusOK, map[string]any{"car": listing.DetailFor(car, history, site, st.Index.Config(), s.Now())})
+	writeJSON(w, http.StatusOK, map[string]any{"car": listing.DetailFor(car, site, st.Index.Config(), s.Now())})
 }
 
 // handleSimilar answers GET /api/cars/{slug}/similar: at most 6 in-stock cars.

@@ -57,8 +57,10 @@ func CardFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time)
 }
 
 // DetailFor is the vehicle page's car: its card, finance estimate and
-// price history (dated in the site's time zone).
-func DetailFor(c catalog.Car, history []catalog.PriceChange, site *tenant.Site, cfg search.Config, now time.Time) Detail {
+// price history (dated in the site's time zone). The history comes with the
+// car from the site's index, so no store read is needed and the page is
+// answered while the database is away.
+func DetailFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) Detail {
 	loc, err := time.LoadLocation(site.Timezone)
 	if err != nil {
 		loc = time.UTC
@@ -66,7 +68,7 @@ func DetailFor(c catalog.Car, history []catalog.PriceChange, site *tenant.Site, 
 	return Detail{
 		Hit:             CardFor(c, site, cfg, now),
 		FinanceEstimate: apitypes.FinanceEstimateFrom(FinanceEstimate(c, site, cfg, now)),
-		PriceHistory:    apitypes.PriceHistoryFrom(history, loc),
+		PriceHistory:    apitypes.PriceHistoryFrom(c.PriceHistory, loc),
 	}
 }
 

@@ -32,12 +32,11 @@ type Store interface {
 	// Cars returns every car of the site, hidden and sold included.
 	Cars(ctx context.Context, site string) ([]catalog.Car, error)
 	// CarBySlug returns a not_found catalog.Error when the site has no such car.
+	// Cars and CarBySlug carry each car's price history (catalog.Car's
+	// PriceHistory and PriceDroppedAt): the price it was first saved at, then
+	// each save that changed it, as SaveCars records them.
 	CarBySlug(ctx context.Context, site, slug string) (catalog.Car, error)
 	CountCars(ctx context.Context, site string) (int, error)
-	// PriceHistory returns the car's price changes, oldest first: the price
-	// it was first saved at, then each save that changed it (SaveCars
-	// records them). A car the site does not have has none.
-	PriceHistory(ctx context.Context, site string, carID int64) ([]catalog.PriceChange, error)
 
 	// CreateLead commits the lead and returns it with its id. A lead with an
 	// IdempotencyKey already stored for the site returns the stored lead.

@@ -93,19 +93,6 @@ type carPrice struct {
 	catalog.PriceChange
 }
 
-// PriceHistory returns the car's price changes, oldest first.
-func (s *Store) PriceHistory(ctx context.Context, site string, carID int64) ([]catalog.PriceChange, error) {
-	h, err := s.histories(ctx, "site = ? AND car_id = ?", site, carID)
-	if err != nil {
-		return nil, s.errorf("price history", err)
-	}
-	out := h[carID]
-	if out == nil {
-		out = []catalog.PriceChange{}
-	}
-	return out, nil
-}
-
 // histories reads the price histories of the cars where holds, by car.
 func (s *Store) histories(ctx context.Context, where string, args ...any) (map[int64][]catalog.PriceChange, error) {
 	rows, err := s.query(ctx, s.read, "SELECT car_id, changed_at, price FROM car_price_changes WHERE "+where+" ORDER BY car_id, id", args...)
@@ -125,9 +112,6 @@ func (s *Store) histories(ctx context.Context, where string, args ...any) (map[i
 func withPriceDrops(cars []catalog.Car, h map[int64][]catalog.PriceChange) {
 	for i := range cars {
 		cars[i].PriceHistory = h[cars[i].ID]
-		if cars[i].PriceHistory == nil {
-			cars[i].PriceHistory = []catalog.PriceChange{}
-		}
 		if at, _, ok := catalog.LastPriceDrop(h[cars[i].ID]); ok {
 			cars[i].PriceDroppedAt = at
 		}

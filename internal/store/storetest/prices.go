@@ -42,39 +42,41 @@ func testPriceHistory(t *testing.T, s store.Store) {
 		{At: day(2024, 6, 18, 9, 0), Price: 50990},
 		{At: day(2024, 6, 20, 9, 0), Price: 49990},
 	}
-	got, err := s.PriceHistory(ctx, siteA, c.ID)
-	if err != nil || !reflect.DeepEqual(got, want) {
-		t.Fatalf("PriceHistory = %+v, %v\nwant %+v", got, err, want)
+	if got := mustCar(t, s, siteA, "hilux-history").PriceHistory; !reflect.DeepEqual(got, want) {
+		t.Fatalf("CarBySlug: PriceHistory = %+v\nwant %+v", got, want)
 	}
 	for _, car := range mustCars(t, s, siteA) {
 		if car.ID == c.ID && !car.PriceDroppedAt.Equal(day(2024, 6, 20, 9, 0)) {
 			t.Errorf("Cars: PriceDroppedAt = %v, want the last drop", car.PriceDroppedAt)
+		}
+		if car.ID == c.ID && !reflect.DeepEqual(car.PriceHistory, want) {
+			t.Errorf("Cars: PriceHistory = %+v\nwant %+v", car.PriceHistory, want)
 		}
 	}
 
 	// A rise: the car's price no longer dropped last.
 	c.Price, c.UpdatedAt = 50490, day(2024, 7, 1, 9, 0)
 	must(t, s.SaveCars(ctx, siteA, []catalog.Car{c}))
-	if got := mustCar(t, s, siteA, "hilux-history").PriceDroppedAt; !got.IsZero() {
-		t.Errorf("after a rise, PriceDroppedAt = %v, want none", got)
+	risen := mustCar(t, s, siteA, "hilux-history")
+	if !risen.PriceDroppedAt.IsZero() {
+		t.Errorf("after a rise, PriceDroppedAt = %v, want none", risen.PriceDroppedAt)
 	}
-	if got, _ := s.PriceHistory(ctx, siteA, c.ID); len(got) != 5 || got[4].Price != 50490 {
+	if got := risen.PriceHistory; len(got) != 5 || got[4].Price != 50490 {
 		t.Errorf("after a rise the history is %+v", got)
 	}
 
-	// A car without times enters dated now; another site sees no history.
+	// A car without times enters dated now; another site's car of the same
+	// slug carries only its own history.
 	bare := catalog.Car{Slug: "bare", Price: 9990, Status: catalog.StatusInStock}
 	must(t, s.SaveCars(ctx, siteA, []catalog.Car{bare}))
-	b := mustCar(t, s, siteA, "bare")
-	h, err := s.PriceHistory(ctx, siteA, b.ID)
-	if err != nil || len(h) != 1 || h[0].Price != 9990 || time.Since(h[0].At) > time.Minute || h[0].At.Location() != time.UTC {
-		t.Errorf("a car without times: %+v, %v", h, err)
+	if h := mustCar(t, s, siteA, "bare").PriceHistory; len(h) != 1 || h[0].Price != 9990 || time.Since(h[0].At) > time.Minute || h[0].At.Location() != time.UTC {
+		t.Errorf("a car without times: %+v", h)
 	}
-	if h, err := s.PriceHistory(ctx, siteB, c.ID); err != nil || len(h) != 0 {
-		t.Errorf("another site reads the car's history: %+v, %v", h, err)
-	}
-	if h, err := s.PriceHistory(ctx, siteA, 987654); err != nil || h == nil || len(h) != 0 {
-		t.Errorf("an unknown car's history = %#v, %v; want an empty list", h, err)
+	other := FullCar(0, "hilux-history")
+	other.Price = 31990
+	must(t, s.SaveCars(ctx, siteB, []catalog.Car{other}))
+	if h := mustCar(t, s, siteB, "hilux-history").PriceHistory; len(h) != 1 || h[0].Price != 31990 {
+		t.Errorf("another site's car reads this car's history: %+v", h)
 	}
 }
 
