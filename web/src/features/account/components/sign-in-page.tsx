@@ -147,7 +147,7 @@ function CodeStep({ phone, onChangeNumber }: { phone: string; onChangeNumber: ()
   const resend = useRequestCode()
   const form = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } })
   const fieldError = form.formState.errors.code?.message ?? ''
-  const { ref, ...field } = form.register('code', {
+  const field = form.register('code', {
     // Digits only, at most six, as the buyer types or pastes.
     onChange: (e: { target: HTMLInputElement }) => {
       const digits = e.target.value.replace(/\D/g, '').slice(0, 6)
@@ -188,7 +188,6 @@ function CodeStep({ phone, onChangeNumber }: { phone: string; onChangeNumber: ()
         <Input
           {...fieldA11y(id, fieldError, true)}
           {...field}
-          ref={ref}
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -15,7 +15,7 @@ const iconRules: [RegExp, LucideIcon][] = [
   [/search|stock|cars/i, Search],
 ]
 
-export function featureIcon(href: string): LucideIcon {
+function featureIcon(href: string): LucideIcon {
   return iconRules.find(([re]) => re.test(href))?.[1] ?? ArrowRight
 }
 
