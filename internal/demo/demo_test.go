@@ -1226,6 +1226,20 @@ func TestTenantPagesFitTheDealers(t *testing.T) {
 				sells[w.Make] = true
 			}
 		}
+		// docs/behaviour/screens.md#search-url: a default city is a city
+		// the site's locations are in, else the listings would name none.
+		if c := site.Search.DefaultCity; c != "" {
+			cities := map[string]bool{}
+			for _, l := range s.Locations {
+				cities[strings.ToLower(l.Address.City)] = true
+			}
+			for _, d := range s.Dealerships {
+				cities[strings.ToLower(d.OverrideCity)] = true
+			}
+			if !cities[strings.ToLower(c)] {
+				t.Errorf("%s: default city %s is none of its locations' cities", s.Slug, c)
+			}
+		}
 		for _, w := range site.Wording.Warranty {
 			if w.Make != "" && !sells[w.Make] {
 				t.Errorf("%s: warranty line for %s, a make it does not sell", s.Slug, w.Make)

@@ -22,35 +22,56 @@ func isListingPath(p string) bool {
 }
 
 // listingRedirect is where a listing URL that is not in its canonical form
-// moves for good (301): the path CanonicalURL writes for the same filters
-// (docs/behaviour/screens.md lists the all-types path with its trailing slash and
-// the others without), and /used-car/… to its listing. The query string is
-// kept as it came. ok is false for a canonical or unknown path: an unknown
-// one is the listing's 404.
-func (s *Server) listingRedirect(r *http.Request, site *tenant.Site) (to string, ok bool) {
+// moves: for good (301) to the path CanonicalURL writes for the same filters
+// (docs/behaviour/screens.md lists the all-types path with its trailing
+// slash and the others without), and /used-car/… to its listing, the query
+// string kept as it came; for now (302, it follows the site's settings) to
+// the listing with the site's default city when the URL names no city and
+// does not ask for any (docs/behaviour/screens.md#search-url). ok is false
+// for a canonical or unknown path: an unknown one is the listing's 404.
+func (s *Server) listingRedirect(r *http.Request, site *tenant.Site) (to string, code int, ok bool) {
 	p := r.URL.Path
 	if p == usedCarBase || strings.HasPrefix(p, usedCarBase+"/") {
 		p = usedCarListing(strings.TrimPrefix(p, usedCarBase))
 	} else if !isListingPath(p) {
-		return "", false
+		return "", 0, false
 	}
 	st, err := s.stock(r.Context(), site)
 	if err != nil {
-		return "", false
+		return "", 0, false
 	}
-	q, err := search.ParseListing(p, nil, st.Vocab)
+	pathOnly := st.Vocab
+	pathOnly.DefaultCity = ""
+	q, err := search.ParseListing(p, nil, pathOnly)
 	if err != nil {
 		if r.URL.Path != p {
 			// /used-car/{unknown}: its listing answers the 404.
-			return withQuery(p, r.URL.RawQuery), true
+			return withQuery(p, r.URL.RawQuery), http.StatusMovedPermanently, true
 		}
-		return "", false
+		return "", 0, false
 	}
-	canonical, _ := search.CanonicalURL(q, st.Vocab)
-	if canonical == r.URL.Path {
-		return "", false
+	if canonical, _ := search.CanonicalURL(q, pathOnly); canonical != r.URL.Path {
+		return withQuery(canonical, r.URL.RawQuery), http.StatusMovedPermanently, true
 	}
-	return withQuery(canonical, r.URL.RawQuery), true
+	if st.Vocab.DefaultCity == "" {
+		return "", 0, false
+	}
+	values := r.URL.Query()
+	named, err := search.ParseListing(p, values, pathOnly)
+	if err != nil || len(named.Refinements["city"]) > 0 {
+		return "", 0, false
+	}
+	if strings.EqualFold(strings.TrimSpace(values.Get("city")), search.AnyCityValue) {
+		return "", 0, false
+	}
+	// The city joins the path's filters; the query string stays as it came.
+	q.Refinements["city"] = []string{st.Vocab.DefaultCity}
+	cp, cityQuery := search.CanonicalURL(q, st.Vocab)
+	raw := r.URL.RawQuery
+	if cityQuery != "" {
+		raw = strings.TrimPrefix(raw+"&"+cityQuery, "&")
+	}
+	return withQuery(cp, raw), http.StatusFound, true
 }
 
 // usedCarListing turns the segments after /used-car into a listing path:
@@ -93,7 +114,7 @@ func (s *Server) listingHead(r *http.Request, site *tenant.Site) (pageHead, erro
 	}
 	p, raw := search.CanonicalURL(q, st.Vocab)
 	return pageHead{
-		Title:       sitepages.StockTitle(sitepages.Title(p), site.Wording.StockNounPlural) + " | " + site.Name,
+		Title:       sitepages.StockTitle(sitepages.ListingTitle(q.Refinements), site.Wording.StockNounPlural) + " | " + site.Name,
 		Description: sitepages.Description(site),
 		Canonical:   s.origin(r) + withQuery(p, raw),
 		Type:        "website",

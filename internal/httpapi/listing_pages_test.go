@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"encoding/json"
 	"io"
 	"net/http"
 	"strings"
@@ -94,5 +95,72 @@ func TestListingPageHeads(t *testing.T) {
 		if f.Value == "Noosa" && f.Count != noosa.Total {
 			t.Errorf("/search/noosa: %d cars, %d of them in Noosa", noosa.Total, f.Count)
 		}
+	}
+}
+
+// docs/behaviour/screens.md#search-url: harbourside (search.default_city
+// Brisbane) appends its default city to a listing URL naming no city, with
+// a 302 since it follows the site's settings; city=any lists every city and
+// stays; a city named in the path or the query stays. The search answer
+// reads the URL the same way, and a site without a default city adds none.
+func TestDefaultCityListing(t *testing.T) {
+	app := newTestApp(t)
+	host := "harbourside-toyota.localhost"
+	for _, tc := range []struct{ path, to string }{
+		{"/search/used-cars", "/search/used-cars/brisbane"},
+		{"/search/new-used-and-demo-cars/?sortBy=price_asc&utm_source=mail", "/search/brisbane?sortBy=price_asc&utm_source=mail"},
+		{"/search/toyota/corolla?page=2", "/search/toyota/corolla/brisbane?page=2"},
+	} {
+		res, _ := app.getNoFollow(t, host, tc.path)
+		if res.StatusCode != http.StatusFound || res.Header.Get("Location") != tc.to {
+			t.Errorf("%s: %d to %q, want 302 to %q", tc.path, res.StatusCode, res.Header.Get("Location"), tc.to)
+		}
+	}
+	for _, p := range []string{
+		"/search/used-cars/brisbane", "/search/used-cars?city=any", "/search/used-cars?refinementList[city][0]=Brisbane",
+	} {
+		if res, _ := app.getNoFollow(t, host, p); res.StatusCode != 200 {
+			t.Errorf("%s: status %d, want the listing itself", p, res.StatusCode)
+		}
+	}
+	// The title names the city, as the app's heading does.
+	if _, body := app.getNoFollow(t, host, "/search/used-cars/brisbane"); !strings.Contains(body, "<title>Used Cars for Sale in Brisbane | Harbourside Toyota</title>") {
+		t.Errorf("/search/used-cars/brisbane: its title does not name Brisbane")
+	}
+	// The page's canonical link keeps city=any, so it names this listing.
+	_, body := app.getNoFollow(t, host, "/search/used-cars?city=any")
+	if want := `<link rel="canonical" href="http://` + host + `/search/used-cars?city=any">`; !strings.Contains(body, want) {
+		t.Errorf("city=any: lacks %s", want)
+	}
+
+	var answer struct {
+		Total     int
+		Canonical string
+		Query     struct {
+			Refinements map[string][]string
+			AnyCity     bool `json:"any_city"`
+		}
+	}
+	read := func(q string) {
+		t.Helper()
+		res, body := app.get(t, host, "/api/search?path=/search/used-cars"+q)
+		answer.Query.AnyCity, answer.Query.Refinements = false, nil
+		if res.StatusCode != 200 || json.Unmarshal([]byte(body), &answer) != nil {
+			t.Fatalf("/api/search%s: %d %s", q, res.StatusCode, body)
+		}
+	}
+	read("")
+	if got := answer.Query.Refinements["city"]; len(got) != 1 || got[0] != "Brisbane" || answer.Canonical != "/search/used-cars/brisbane" || answer.Query.AnyCity {
+		t.Errorf("no city named: city %v, canonical %s, any %v", got, answer.Canonical, answer.Query.AnyCity)
+	}
+	inBrisbane := answer.Total
+	read("&city=any")
+	if got := answer.Query.Refinements["city"]; len(got) != 0 || answer.Canonical != "/search/used-cars?city=any" || !answer.Query.AnyCity || answer.Total < inBrisbane {
+		t.Errorf("city=any: city %v, canonical %s, any %v, %d cars against %d", got, answer.Canonical, answer.Query.AnyCity, answer.Total, inBrisbane)
+	}
+
+	// summit sets no default city: its listings stay as asked.
+	if res, _ := app.getNoFollow(t, "summit-motor-group.localhost", "/search/used-cars"); res.StatusCode != 200 {
+		t.Errorf("summit /search/used-cars: status %d, want 200", res.StatusCode)
 	}
 }

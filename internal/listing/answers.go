@@ -34,6 +34,9 @@ type SearchState struct {
 	Sort        string                  `json:"sort"`
 	Refinements map[string][]string     `json:"refinements"`
 	Ranges      map[string]search.Range `json:"ranges"`
+	// AnyCity: the listing lists every city of a site with a default
+	// city (its URL says city=any).
+	AnyCity bool `json:"any_city,omitempty"`
 }
 
 // A site's answer cache is bounded by count and by bytes; past either it
@@ -123,7 +126,7 @@ func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) Search
 		Hits: make([]Card, 0, len(res.Hits)), Count: res.Count, Total: res.Total, Page: res.Page, Pages: res.Pages,
 		HitsPerPage: res.HitsPerPage, Facets: res.Facets, Stats: res.Stats,
 		PromoCards: PromoCards(site, q, now),
-		Query:      SearchState{Text: q.Text, Page: res.Page, Sort: q.Sort, Refinements: q.Refinements, Ranges: q.Ranges},
+		Query:      SearchState{Text: q.Text, Page: res.Page, Sort: q.Sort, Refinements: q.Refinements, Ranges: q.Ranges, AnyCity: q.AnyCity},
 	}
 	for _, c := range res.Hits {
 		out.Hits = append(out.Hits, Brief(CardFor(c, site, cfg, now)))

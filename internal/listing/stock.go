@@ -349,9 +349,14 @@ func (s *Service) build(ctx context.Context, site *tenant.Site, now time.Time) (
 	if err != nil {
 		return nil, err
 	}
+	vocab, ok := search.NewVocabulary(cars, ls, ds).WithDefaultCity(site.Search.DefaultCity)
+	if !ok {
+		s.logger().Warn("the site's default city is none of its locations' cities: listings name no city",
+			slog.String("site", site.Slug), slog.String("default_city", site.Search.DefaultCity))
+	}
 	return &Stock{
 		Index: search.Build(cars, search.NewConfig(*site, ds, ls, now)),
-		Vocab: search.NewVocabulary(cars, ls, ds),
+		Vocab: vocab,
 	}, nil
 }
 

@@ -50,6 +50,9 @@ type Query struct {
 	Refinements map[string][]string // facet name → values; OR within a facet, AND across facets
 	Ranges      map[string]Range    // numeric facets: price, year, km, weekly_price
 	HitsPerPage int                 // 0 means HitsPerPage
+	// AnyCity is a site with a default city listing every city: its URL
+	// says city=any (docs/behaviour/screens.md#search-url).
+	AnyCity bool
 }
 
 // FacetValue is one option of a facet with its count (docs/behaviour/README.md: label, value, count).

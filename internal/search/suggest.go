@@ -77,6 +77,9 @@ func SuggestListings(path string, v Vocabulary) []Suggestion {
 		return cmp.Or(cmp.Compare(a.dist, b.dist), cmp.Compare(a.label, b.label), cmp.Compare(a.slug, b.slug))
 	})
 	var out []Suggestion
+	// A suggestion is the path the visitor meant; the site's default city
+	// is the listing's to add (docs/behaviour/screens.md#search-url).
+	v.DefaultCity = ""
 	for _, c := range cands {
 		fixed := slices.Clone(segs)
 		fixed[bad] = c.slug

@@ -95,6 +95,28 @@ type Vocabulary struct {
 	Locations   map[string]string            // location slug → location name
 	Dealerships map[string]string            // dealership slug → dealership name
 	Cities      map[string]string            // city slug → city, as the city facet spells it
+	// DefaultCity is the city a listing naming none lists, as the city
+	// facet spells it; "" lists every city (WithDefaultCity).
+	DefaultCity string
+}
+
+// AnyCityValue is the city parameter's value that lists every city on a
+// site with a default city: /search/used-cars?city=any.
+const AnyCityValue = "any"
+
+// WithDefaultCity is v with the site's default city (docs/behaviour/screens.md#search-url),
+// spelled as the city facet spells it. A city none of the site's locations
+// is in sets none: ok is false.
+func (v Vocabulary) WithDefaultCity(city string) (out Vocabulary, ok bool) {
+	city = strings.TrimSpace(city)
+	if city == "" {
+		return v, true
+	}
+	if c, found := v.Cities[listingSlug(city)]; found {
+		v.DefaultCity = c
+		return v, true
+	}
+	return v, false
 }
 
 // NewVocabulary collects the slugs of a site's stock, locations and
@@ -374,7 +396,22 @@ func ParseListing(path string, values url.Values, v Vocabulary) (Query, error) {
 		keys := slices.Sorted(maps.Keys(fields))
 		return q, &catalog.Error{Code: catalog.EInvalid, Message: "Invalid search: " + strings.Join(keys, ", ") + " must be min:max with numbers, either end may be empty.", Fields: fields}
 	}
+	v.applyDefaultCity(&q, values)
 	return q, nil
+}
+
+// applyDefaultCity gives a listing that names no city the site's default
+// city, unless its URL asks for any city. Only a query that parsed is
+// given one.
+func (v Vocabulary) applyDefaultCity(q *Query, values url.Values) {
+	if v.DefaultCity == "" || len(q.Refinements["city"]) > 0 {
+		return
+	}
+	if strings.EqualFold(strings.TrimSpace(urlFirst(values, "city")), AnyCityValue) {
+		q.AnyCity = true
+		return
+	}
+	q.Refinements["city"] = []string{v.DefaultCity}
 }
 
 func urlParsePath(path string, v *Vocabulary) (*urlPathState, error) {
@@ -679,6 +716,9 @@ func CanonicalURL(q Query, v Vocabulary) (path string, rawQuery string) {
 	}
 	if q.Page > 1 {
 		param("page", strconv.Itoa(q.Page))
+	}
+	if q.AnyCity && v.DefaultCity != "" && len(q.Refinements["city"]) == 0 {
+		param("city", AnyCityValue)
 	}
 	return path, b.String()
 }

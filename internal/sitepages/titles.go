@@ -1,7 +1,9 @@
 package sitepages
 
 import (
+	"cmp"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -40,6 +42,62 @@ func words(s string) string {
 		parts[i] = strings.ToUpper(w[:1]) + w[1:]
 	}
 	return strings.Join(parts, " ")
+}
+
+// listingTypeWords name a listing's car types, sorted and joined.
+var listingTypeWords = map[string]string{"new": "New", "used": "Used", "demo": "Demo", "demo,new": "New and Demo"}
+
+// ListingTitle names a listing after its filters (refinements as the search
+// state holds them): "Used Cars for Sale", "Toyota Corolla for Sale",
+// "Used Toyota for Sale at Summit Mazda", "Used Cars for Sale in Brisbane".
+// The app titles its listing heading the same way
+// (testdata/listing-title-vectors.json holds both to it).
+func ListingTitle(refinements map[string][]string) string {
+	single := func(facet string) string {
+		if v := refinements[facet]; len(v) == 1 {
+			return v[0]
+		}
+		return ""
+	}
+	var types []string
+	for _, t := range refinements["car_type"] {
+		types = append(types, strings.ToLower(t))
+	}
+	slices.Sort(types)
+	kind := ""
+	if len(types) > 0 && len(types) < 3 {
+		kind = listingTypeWords[strings.Join(types, ",")]
+	}
+	mk := single("make")
+	model := ""
+	if mk != "" {
+		model = single("model")
+	}
+	var subject []string
+	for _, w := range []string{mk, model, single("body")} {
+		if w != "" {
+			subject = append(subject, w)
+		}
+	}
+	var title string
+	switch {
+	case len(subject) > 0 && kind != "":
+		title = kind + " " + strings.Join(subject, " ")
+	case len(subject) > 0:
+		title = strings.Join(subject, " ")
+	case kind != "":
+		title = kind + " Cars"
+	default:
+		title = "New, Used and Demo Cars"
+	}
+	title += " for Sale"
+	if place := cmp.Or(single("dealership_name"), single("location_name")); place != "" {
+		return title + " at " + place
+	}
+	if city := single("city"); city != "" {
+		return title + " in " + city
+	}
+	return title
 }
 
 var carsWord = regexp.MustCompile(`\bCars\b`)

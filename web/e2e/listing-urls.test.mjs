@@ -130,3 +130,37 @@ test('vehicle page breadcrumb fits a 390 px phone and leads to its listing; the 
   assert.equal(await page.getByRole('combobox', { name: 'Sort by' }).inputValue(), 'price_asc');
   await context.close();
 });
+
+// docs/behaviour/screens.md#search-url: harbourside's default city joins a
+// listing URL that names none, on arrival and on a link inside the site;
+// taking its chip away lists every city (city=any) and stays so through
+// other filters; the tab and the heading name the same listing.
+test('harbourside-toyota: the default city joins the listing URL, and its chip takes it away', async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(server.url('harbourside-toyota', '/search/used-cars'), { waitUntil: 'networkidle' });
+  assert.equal(new URL(page.url()).pathname, '/search/used-cars/brisbane');
+  await settled(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  assert.equal(await heading.innerText(), 'Used Cars for Sale in Brisbane');
+  assert.equal(await page.title(), 'Used Cars for Sale in Brisbane | Harbourside Toyota');
+
+  await page.getByRole('group', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter: Brisbane' }).click();
+  await page.waitForURL((u) => u.pathname === '/search/used-cars' && u.search === '?city=any');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Used Cars for Sale');
+  await settled(page);
+  assert.equal(await page.title(), 'Used Cars for Sale | Harbourside Toyota');
+  await page.getByRole('group', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter: Used' }).click();
+  await page.waitForURL((u) => u.pathname === '/search/new-used-and-demo-cars/' && u.search === '?city=any');
+  await page.reload({ waitUntil: 'networkidle' });
+  assert.equal(new URL(page.url()).search, '?city=any', 'a reload keeps every city');
+  assert.equal(await page.getByRole('group', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter: Brisbane' }).count(), 0);
+
+  // A listing link inside the site gains the city without a page load.
+  const link = page.locator('footer a[href="/search/suv"]').first();
+  await link.click();
+  await page.waitForURL((u) => u.pathname === '/search/suv/brisbane');
+  await settled(page);
+  assert.equal(await heading.innerText(), 'SUV for Sale in Brisbane');
+  await context.close();
+});

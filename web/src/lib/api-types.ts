@@ -2831,6 +2831,8 @@ export interface components {
             ranges: {
                 [key: string]: components["schemas"]["NumericRange"];
             };
+            /** @description The listing lists every city of a site with a default city (its URL says city=any); absent otherwise. */
+            any_city?: boolean;
         };
         /** @description The car's price against comparables from the catalogue itself (same make and model, year ±1, km within ±max(20,000, 30%) across every site pricing in the same currency). The range is the 10th to 90th percentile of their asking prices; fill = (max − price) / (max − min) clamped to 0..1 (cheaper is fuller); confidence = n/(n+4) × (1 − IQR/median). Unknown values are null (fewer than 3 comparables, or no price). */
         Autogauge: {

@@ -13,7 +13,9 @@ function single(state: SearchState, facet: string): string {
 }
 
 // listingTitle names a listing after its filters: "Used Cars for Sale",
-// "Toyota Corolla for Sale", "Used Toyota for Sale".
+// "Toyota Corolla for Sale", "Used Toyota for Sale", "Used Cars for Sale in
+// Brisbane". The server's <title> is worded the same way
+// (internal/sitepages/testdata/listing-title-vectors.json holds both to it).
 export function listingTitle(state: SearchState): string {
   const types = [...(state.refinements.car_type ?? [])].map((t) => t.toLowerCase()).sort()
   const type = types.length === 0 || types.length >= 3 ? '' : (typeWords[types.join(',')] ?? '')
@@ -25,7 +27,8 @@ export function listingTitle(state: SearchState): string {
   if (subject) title = [type, subject].filter(Boolean).join(' ')
   else title = `${type || 'New, Used and Demo'} Cars`
   const place = single(state, 'dealership_name') || single(state, 'location_name')
-  return `${title} for Sale${place ? ` at ${place}` : ''}`
+  const city = single(state, 'city')
+  return `${title} for Sale${place ? ` at ${place}` : city ? ` in ${city}` : ''}`
 }
 
 // stockTitle words a listing title for the site's stock (its

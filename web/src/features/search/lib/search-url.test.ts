@@ -4,10 +4,10 @@ import { searchApiUrl } from '../api/get-search'
 import { visitOffset, withPromos } from '../components/result-grid'
 import { pageList } from '../components/pagination'
 import { orderCarTypes, splitMakes } from './facets'
-import { listingTitle } from './listing-title'
 import {
   allCarsPath,
   clearRefinement,
+  emptyState,
   listingHref,
   pathRefinements,
   queryString,
@@ -97,6 +97,23 @@ describe('listing URL state (docs/behaviour/screens.md, Search listing URL query
     expect(toggleRefinement(s, 'make', 'Mazda')).toMatchObject({ page: 1, refinements: { make: ['Toyota', 'Mazda'], model: ['Hilux'] } })
   })
 
+  it('keeps a default-city site on every city once its city chip is taken away (docs/behaviour/screens.md#search-url)', () => {
+    const brisbane = { ...places, defaultCity: 'Brisbane' }
+    const s = state({ refinements: { car_type: ['used'], city: ['Brisbane'] } })
+    expect(listingHref(s, brisbane)).toBe('/search/used-cars/brisbane')
+    const anyCity = toggleRefinement(s, 'city', 'Brisbane')
+    expect(listingHref(anyCity, brisbane)).toBe('/search/used-cars?city=any')
+    expect(listingHref(clearRefinement(s, 'city'), brisbane)).toBe('/search/used-cars?city=any')
+    expect(listingHref(emptyState(s), brisbane)).toBe('/search/new-used-and-demo-cars/?city=any')
+    // The mark stays through other filters, and reads back from the URL.
+    expect(listingHref(toggleRefinement(anyCity, 'make', 'Toyota'), brisbane)).toBe('/search/used-cars/toyota?city=any')
+    expect(readUrlState('?city=ANY').any_city).toBe(true)
+    // Choosing a city again drops it.
+    expect(listingHref(toggleRefinement(anyCity, 'city', 'Brisbane'), brisbane)).toBe('/search/used-cars/brisbane')
+    // A site without a default city never writes it.
+    expect(listingHref(anyCity, places)).toBe('/search/used-cars')
+  })
+
   it('leaves the sort alone when the price range is set', () => {
     expect(setPriceRange(state(), 10000, 40000)).toMatchObject({ sort: '', page: 1, ranges: { price: { min: 10000, max: 40000 } } })
     expect(setPriceRange(state({ sort: 'km_asc' }), 10000, 40000).sort).toBe('km_asc')
@@ -118,18 +135,6 @@ describe('facets (docs/behaviour/constants.md, Facets)', () => {
 
   it('orders car types new, demo, used', () => {
     expect(orderCarTypes([mk('used', 9), mk('new', 1), mk('demo', 5)]).map((v) => v.value)).toEqual(['new', 'demo', 'used'])
-  })
-})
-
-describe('listing title', () => {
-  it.each([
-    [{ car_type: ['used'] }, 'Used Cars for Sale'],
-    [{}, 'New, Used and Demo Cars for Sale'],
-    [{ car_type: ['new', 'demo'] }, 'New and Demo Cars for Sale'],
-    [{ make: ['Toyota'], model: ['Corolla'] }, 'Toyota Corolla for Sale'],
-    [{ car_type: ['used'], make: ['Toyota'] }, 'Used Toyota for Sale'],
-  ])('names %j %s', (refinements, title) => {
-    expect(listingTitle(state({ refinements }))).toBe(title)
   })
 })
 

@@ -18,6 +18,7 @@ export function readUrlState(search: string): SearchState {
   const page = Number.parseInt(params.get('page') ?? '', 10)
   state.page = Number.isFinite(page) && page > 1 ? page : 1
   state.sort = params.get('sortBy') ?? ''
+  if ((params.get('city') ?? '').trim().toLowerCase() === anyCity) state.any_city = true
   for (const [key, value] of params) {
     const ref = /^refinementList\[([^\]]+)\](?:\[\d*\])?$/.exec(key)
     if (ref?.[1] && value !== '') {
@@ -39,6 +40,10 @@ export function readUrlState(search: string): SearchState {
   return state
 }
 
+// anyCity is the city parameter's value that lists every city on a site
+// with a default city (docs/behaviour/screens.md#search-url).
+export const anyCity = 'any'
+
 const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0
 
 // pathRefinements are the filters the listing path itself implies
@@ -58,9 +63,10 @@ function formatBound(n: number | undefined): string {
 }
 
 // queryString writes a state the way the server's canonical URL does:
-// query, refinementList by facet name, range by facet name, sortBy, page.
+// query, refinementList by facet name, range by facet name, sortBy, page,
+// and city=any on a site with a default city when the state lists every city.
 // Brackets stay literal, as in the server's URLs and the behaviour docs' examples.
-export function queryString(state: SearchState): string {
+export function queryString(state: SearchState, defaultCity = ''): string {
   const parts: string[] = []
   const add = (key: string, value: string) => parts.push(`${key}=${encodeURIComponent(value)}`)
   if (state.text) add('query', state.text)
@@ -74,6 +80,7 @@ export function queryString(state: SearchState): string {
   }
   if (state.sort) add('sortBy', state.sort)
   if (state.page > 1) add('page', String(state.page))
+  if (defaultCity && state.any_city && !(state.refinements.city ?? []).length) add('city', anyCity)
   return parts.length ? `?${parts.join('&')}` : ''
 }
 
@@ -91,9 +98,11 @@ export function isCarTypeSegment(seg: string): boolean {
 }
 
 // The site's dealerships and locations: their own slugs name them in a path.
+// defaultCity is the site's search.default_city, "" for none.
 export type ListingPlaces = {
   dealerships: readonly { slug: string; name: string }[]
   locations: readonly { slug: string; name: string }[]
+  defaultCity?: string
 }
 
 function placeSlug(places: ListingPlaces['dealerships'], name: string): string {
@@ -140,7 +149,7 @@ export function listingHref(state: SearchState, places: ListingPlaces): string {
   const city = single('city')
   if (city) take('city', listingSlug(city))
   const path = segs.length > 0 ? `/search/${segs.join('/')}` : allCarsPath
-  return path + queryString({ ...state, refinements: rest })
+  return path + queryString({ ...state, refinements: rest }, places.defaultCity)
 }
 
 // usedCarListing is the listing /used-car/{rest} stands for (docs/behaviour/README.md
@@ -163,7 +172,14 @@ export function toggleRefinement(state: SearchState, facet: string, value: strin
     // A model belongs to its make: no make, no model.
     if (facet === 'make') delete refinements.model
   }
-  return { ...state, refinements, page: 1 }
+  return withAnyCity({ ...state, refinements, page: 1 }, facet)
+}
+
+// withAnyCity marks a state whose city filter was just taken away as
+// listing every city, so a site's default city does not come back.
+function withAnyCity(state: SearchState, facet: string): SearchState {
+  if (facet !== 'city') return state
+  return (state.refinements.city ?? []).length === 0 ? { ...state, any_city: true } : { ...state, any_city: false }
 }
 
 // clearRefinement is the facet's all-option (docs/behaviour/states.md#facets).
@@ -172,7 +188,7 @@ export function clearRefinement(state: SearchState, facet: string): SearchState 
   delete refinements[facet]
   // A model belongs to its make: clearing the make clears the model.
   if (facet === 'make') delete refinements.model
-  return { ...state, refinements, page: 1 }
+  return withAnyCity({ ...state, refinements, page: 1 }, facet)
 }
 
 export function isChosen(state: SearchState, facet: string, value: string): boolean {
@@ -194,4 +210,13 @@ export function clearRange(state: SearchState, facet: string): SearchState {
   return { ...state, ranges, page: 1 }
 }
 
-export const emptyState = (state: SearchState): SearchState => ({ text: '', page: 1, sort: state.sort, refinements: {}, ranges: {} })
+// emptyState clears every filter, the city too: it lists every city even
+// on a site with a default city.
+export const emptyState = (state: SearchState): SearchState => ({
+  text: '',
+  page: 1,
+  sort: state.sort,
+  refinements: {},
+  ranges: {},
+  any_city: true,
+})

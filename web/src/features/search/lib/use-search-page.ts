@@ -13,7 +13,9 @@ export type ListingNavState = { search?: SearchState; refine?: boolean }
 
 function normalise(q: SearchState | undefined): SearchState | undefined {
   if (!q) return undefined
-  return { text: q.text ?? '', page: q.page || 1, sort: q.sort ?? '', refinements: q.refinements ?? {}, ranges: q.ranges ?? {} }
+  const out: SearchState = { text: q.text ?? '', page: q.page || 1, sort: q.sort ?? '', refinements: q.refinements ?? {}, ranges: q.ranges ?? {} }
+  if (q.any_city) out.any_city = true
+  return out
 }
 
 function splitHref(href: string): { pathname: string; search: string } {
@@ -62,7 +64,10 @@ export function useSearchPage() {
     return { ...urlState, refinements }
   }, [freshQuery, navState, urlState, pathRefs])
 
-  const places = useMemo(() => ({ dealerships: site.dealerships ?? [], locations: site.locations ?? [] }), [site])
+  const places = useMemo(
+    () => ({ dealerships: site.dealerships ?? [], locations: site.locations ?? [], defaultCity: site.search.default_city }),
+    [site],
+  )
   const hrefFor = useCallback((next: SearchState) => listingHref(next, places), [places])
 
   // Filter changes keep the scroll position: the visitor is in the panel.
