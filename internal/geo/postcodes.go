@@ -144,6 +144,12 @@ func Lookup(postcode string) (Postcode, error) {
 	return p, nil
 }
 
+// HasPostcodes reports whether a site's country (ISO code) has a postcode
+// table: Australia's is embedded; New Zealand has none.
+func HasPostcodes(country string) bool {
+	return strings.EqualFold(strings.TrimSpace(country), "AU")
+}
+
 // Count is the number of postcodes in the table.
 func Count() int {
 	t, _ := loadTable()

@@ -37,6 +37,9 @@ type SearchState struct {
 	// AnyCity: the listing lists every city of a site with a default
 	// city (its URL says city=any).
 	AnyCity bool `json:"any_city,omitempty"`
+	// Postcode and Distance are the distance search, when there is one.
+	Postcode string `json:"postcode,omitempty"`
+	Distance int    `json:"distance,omitempty"`
 }
 
 // A site's answer cache is bounded by count and by bytes; past either it
@@ -128,8 +131,15 @@ func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) Search
 		PromoCards: PromoCards(site, q, now),
 		Query:      SearchState{Text: q.Text, Page: res.Page, Sort: q.Sort, Refinements: q.Refinements, Ranges: q.Ranges, AnyCity: q.AnyCity},
 	}
+	if q.Near != nil {
+		out.Query.Postcode, out.Query.Distance = q.Near.Postcode, q.Near.KM
+	}
 	for _, c := range res.Hits {
-		out.Hits = append(out.Hits, Brief(CardFor(c, site, cfg, now)))
+		card := Brief(CardFor(c, site, cfg, now))
+		if km, ok := cfg.DistanceKM(c.LocationID, q.Near); ok {
+			card.DistanceKM = &km
+		}
+		out.Hits = append(out.Hits, card)
 	}
 	q.Page = res.Page
 	p, raw := search.CanonicalURL(q, st.Vocab)

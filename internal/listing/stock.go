@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/geo"
 	"forecourt/internal/search"
 	"forecourt/internal/tenant"
 )
@@ -354,6 +355,7 @@ func (s *Service) build(ctx context.Context, site *tenant.Site, now time.Time) (
 		s.logger().Warn("the site's default city is none of its locations' cities: listings name no city",
 			slog.String("site", site.Slug), slog.String("default_city", site.Search.DefaultCity))
 	}
+	vocab.Postcodes = geo.HasPostcodes(site.Country)
 	return &Stock{
 		Index: search.Build(cars, search.NewConfig(*site, ds, ls, now)),
 		Vocab: vocab,

@@ -361,7 +361,9 @@ func (ix *Index) browseCollapsed(ord *order) []int32 {
 			}
 		})
 	}
-	ix.browse.Store(ord, out)
+	if !ord.transient {
+		ix.browse.Store(ord, out)
+	}
 	return out
 }
 

@@ -54,6 +54,13 @@ type Index struct {
 	text    *textIndex
 	orders  map[string]*order
 
+	// The listed cars' locations: locIDs[k] is location k's id, locBits[k]
+	// its cars, locOf[p] the location of position p. Distance search
+	// measures each location once, not each car.
+	locIDs  []int64
+	locBits []*roaring.Bitmap
+	locOf   []int32
+
 	validUntil time.Time
 }
 
@@ -88,6 +95,9 @@ type Stat struct {
 type order struct {
 	seq  []uint32
 	rank []uint32
+	// transient: made for one search (nearest first), so nothing is kept
+	// by it.
+	transient bool
 }
 
 // numeric is a numeric field's values sorted, for range filters.
@@ -189,7 +199,85 @@ func Build(cars []catalog.Car, cfg Config) *Index {
 		ix.facetBy[f.def.name] = f
 	}
 	ix.buildColumns()
+	ix.buildLocations(docs)
 	return ix
+}
+
+// buildLocations groups the listed cars by location.
+func (ix *Index) buildLocations(docs []*catalog.Car) {
+	k := map[int64]int32{}
+	var members [][]uint32
+	ix.locOf = make([]int32, len(docs))
+	for p, c := range docs {
+		i, ok := k[c.LocationID]
+		if !ok {
+			i = int32(len(ix.locIDs))
+			k[c.LocationID] = i
+			ix.locIDs = append(ix.locIDs, c.LocationID)
+			members = append(members, nil)
+		}
+		ix.locOf[p] = i
+		members[i] = append(members[i], uint32(p))
+	}
+	ix.locBits = make([]*roaring.Bitmap, len(members))
+	for i, m := range members {
+		ix.locBits[i] = roaring.BitmapOf(m...)
+	}
+}
+
+// near measures each location from n: its distance in km, +Inf where the
+// location's position is unknown.
+func (ix *Index) near(n *Near) []float64 {
+	out := make([]float64, len(ix.locIDs))
+	for i, id := range ix.locIDs {
+		if d, ok := ix.cfg.distance(id, n); ok {
+			out[i] = d
+		} else {
+			out[i] = math.Inf(1)
+		}
+	}
+	return out
+}
+
+// within is the cars whose location lies within km of the search's postcode.
+func (ix *Index) within(dist []float64, km int) *roaring.Bitmap {
+	bm := roaring.New()
+	for i, d := range dist {
+		if d <= float64(km) {
+			bm.Or(ix.locBits[i])
+		}
+	}
+	return bm
+}
+
+// nearestFirst is the order of the cars by their location's distance, the
+// dealer's order within a location: a bucket walk of the default order,
+// linear in the catalogue.
+func (ix *Index) nearestFirst(dist []float64) *order {
+	locs := make([]int32, len(dist))
+	for i := range locs {
+		locs[i] = int32(i)
+	}
+	slices.SortStableFunc(locs, func(a, b int32) int { return cmp.Compare(dist[a], dist[b]) })
+	cars := make([]int, len(dist))
+	for _, l := range ix.locOf {
+		cars[l]++
+	}
+	// offset[k] is where location k's next car goes in the new order.
+	offset := make([]int, len(dist))
+	at := 0
+	for _, l := range locs {
+		offset[l] = at
+		at += cars[l]
+	}
+	o := &order{seq: make([]uint32, ix.n), rank: make([]uint32, ix.n), transient: true}
+	for _, p := range ix.orders[SortDefault].seq {
+		l := ix.locOf[p]
+		o.seq[offset[l]] = p
+		o.rank[p] = uint32(offset[l])
+		offset[l]++
+	}
+	return o
 }
 
 // Len is the number of listed cars.
@@ -238,12 +326,22 @@ func (ix *Index) Search(q Query) Result {
 		per = HitsPerPage
 	}
 	per = min(per, maxHitsPerPage)
+	var dist []float64
+	if q.Near != nil {
+		dist = ix.near(q.Near)
+	}
 	ord, ok := ix.orders[q.Sort]
-	if !ok {
+	switch {
+	case q.Sort == SortDistanceAsc && dist != nil:
+		ord = ix.nearestFirst(dist)
+	case !ok:
 		q.Sort, ord = SortDefault, ix.orders[SortDefault]
 	}
 
 	base := ix.universe.Clone()
+	if dist != nil && q.Near.KM > 0 {
+		base.And(ix.within(dist, q.Near.KM))
+	}
 	if q.Sort == SortPriceAsc && ix.cfg.StockRules.ExcludePriceZeroOnPriceAsc {
 		base.AndNot(ix.priceZero)
 	}

@@ -13,6 +13,9 @@ const (
 	SortKMAsc     = "km_asc" // fewest kilometres first
 	SortKMDesc    = "km_desc"
 	SortNewest    = "newest" // most recently listed first
+	// SortDistanceAsc lists the cars nearest the search's postcode first;
+	// without a postcode it is the default order.
+	SortDistanceAsc = "distance_asc"
 	// SortRank asks for the dealer's order by name, for sites whose
 	// default sort is another (sortBy absent means the site's default).
 	SortRank = "rank"
@@ -53,7 +56,21 @@ type Query struct {
 	// AnyCity is a site with a default city listing every city: its URL
 	// says city=any (docs/behaviour/screens.md#search-url).
 	AnyCity bool
+	// Near measures the cars from a postcode and, with a distance, lists
+	// only those within it (docs/behaviour/http.md#distance); nil for none.
+	Near *Near
 }
+
+// Near is a search's postcode, where it is, and how far from it a car's
+// location may be (KM 0: any distance, the cars are only measured).
+type Near struct {
+	Postcode string
+	Lat, Lng float64
+	KM       int
+}
+
+// Distances are the distance options in km (docs/behaviour/http.md#distance).
+var Distances = []int{10, 25, 50, 100, 250, 500}
 
 // FacetValue is one option of a facet with its count (docs/behaviour/README.md: label, value, count).
 type FacetValue struct {

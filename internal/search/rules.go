@@ -2,10 +2,12 @@ package search
 
 import (
 	"iter"
+	"math"
 	"strings"
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/geo"
 	"forecourt/internal/tenant"
 )
 
@@ -38,6 +40,24 @@ type Config struct {
 
 	// Places is each location as a car shows it, by location id.
 	Places map[int64]catalog.CarLocation
+	// Positions is where each location is, by location id; a location
+	// without a position is never within a distance.
+	Positions map[int64][2]float64
+}
+
+// DistanceKM is how far a location is from n in whole km, and whether the
+// location's position is known.
+func (cfg *Config) DistanceKM(locationID int64, n *Near) (int, bool) {
+	d, ok := cfg.distance(locationID, n)
+	return int(math.Round(d)), ok
+}
+
+func (cfg *Config) distance(locationID int64, n *Near) (float64, bool) {
+	p, ok := cfg.Positions[locationID]
+	if !ok || n == nil {
+		return 0, false
+	}
+	return geo.DistanceKM(n.Lat, n.Lng, p[0], p[1]), true
 }
 
 // NewConfig gathers the rules' inputs from a site and its dealerships and
@@ -54,6 +74,7 @@ func NewConfig(site tenant.Site, ds []catalog.Dealership, ls []catalog.Location,
 		States:             map[int64]string{},
 		DealershipNames:    map[int64]string{},
 		Places:             map[int64]catalog.CarLocation{},
+		Positions:          map[int64][2]float64{},
 	}
 	for _, d := range ds {
 		cfg.DealershipNames[d.ID] = d.Name
@@ -66,6 +87,9 @@ func NewConfig(site tenant.Site, ds []catalog.Dealership, ls []catalog.Location,
 	for _, l := range ls {
 		cfg.States[l.ID] = l.Address.State
 		cfg.Places[l.ID] = catalog.CarLocation{ID: l.ID, Name: l.Name, Slug: l.Slug, City: cfg.Cities[l.ID], State: l.Address.State, Postcode: l.Address.Postcode}
+		if l.Address.Lat != 0 || l.Address.Long != 0 {
+			cfg.Positions[l.ID] = [2]float64{l.Address.Lat, l.Address.Long}
+		}
 	}
 	return cfg
 }

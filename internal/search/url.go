@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/geo"
 )
 
 // DefaultListingPath lists every car type (docs/behaviour/screens.md#routes).
@@ -83,7 +84,7 @@ var urlRangeFacets = map[string]bool{"price": true, "year": true, "km": true, "w
 
 var urlSorts = map[string]bool{
 	SortDefault: true, SortPriceAsc: true, SortPriceDesc: true, SortYearDesc: true, SortYearAsc: true,
-	SortKMAsc: true, SortKMDesc: true, SortNewest: true, SortRank: true,
+	SortKMAsc: true, SortKMDesc: true, SortNewest: true, SortRank: true, SortDistanceAsc: true,
 }
 
 // Vocabulary maps listing path segments (lowercase hyphenated slugs) to the
@@ -98,6 +99,9 @@ type Vocabulary struct {
 	// DefaultCity is the city a listing naming none lists, as the city
 	// facet spells it; "" lists every city (WithDefaultCity).
 	DefaultCity string
+	// Postcodes: the site's country has a postcode table, so a listing
+	// may be searched by distance from a postcode.
+	Postcodes bool
 }
 
 // AnyCityValue is the city parameter's value that lists every city on a
@@ -396,8 +400,71 @@ func ParseListing(path string, values url.Values, v Vocabulary) (Query, error) {
 		keys := slices.Sorted(maps.Keys(fields))
 		return q, &catalog.Error{Code: catalog.EInvalid, Message: "Invalid search: " + strings.Join(keys, ", ") + " must be min:max with numbers, either end may be empty.", Fields: fields}
 	}
+	near, err := v.parseNear(values)
+	if err != nil {
+		return q, err
+	}
+	q.Near = near
 	v.applyDefaultCity(&q, values)
 	return q, nil
+}
+
+// Messages of a distance search (docs/behaviour/http.md#distance).
+const (
+	MsgNoDistanceSearch      = "Search by distance is not available on this site."
+	MsgDistanceNeedsPostcode = "Enter a postcode to search within a distance."
+	MsgDistanceOption        = "Distance must be 10, 25, 50, 100, 250 or 500 km."
+)
+
+// parseNear reads postcode and distance: nil when neither is given, a
+// postcode alone measures the cars without limiting them. An unknown
+// postcode, a distance not offered, a distance without a postcode, or
+// either on a site whose country has no postcode table is an invalid
+// error naming the field.
+func (v Vocabulary) parseNear(values url.Values) (*Near, error) {
+	pc := strings.TrimSpace(urlFirst(values, "postcode"))
+	dist := strings.TrimSpace(urlFirst(values, "distance"))
+	if pc == "" && dist == "" {
+		return nil, nil
+	}
+	fields := map[string]string{}
+	n := &Near{Postcode: pc}
+	switch {
+	case !v.Postcodes:
+		if pc != "" {
+			fields["postcode"] = MsgNoDistanceSearch
+		}
+		if dist != "" {
+			fields["distance"] = MsgNoDistanceSearch
+		}
+	case pc == "":
+		fields["postcode"] = MsgDistanceNeedsPostcode
+	default:
+		p, err := geo.Lookup(pc)
+		switch {
+		case err == nil:
+			n.Postcode, n.Lat, n.Lng = p.Postcode, p.Lat, p.Lng
+		case catalog.ErrorCode(err) == catalog.ENotFound:
+			fields["postcode"] = geo.MsgPostcodeUnknown
+		default:
+			fields["postcode"] = geo.MsgPostcodeFormat
+		}
+	}
+	if dist != "" && v.Postcodes {
+		km, err := strconv.Atoi(dist)
+		if err != nil || !slices.Contains(Distances, km) {
+			fields["distance"] = MsgDistanceOption
+		}
+		n.KM = km
+	}
+	if len(fields) > 0 {
+		msg := fields["postcode"]
+		if msg == "" {
+			msg = fields["distance"]
+		}
+		return nil, &catalog.Error{Code: catalog.EInvalid, Message: msg, Fields: fields}
+	}
+	return n, nil
 }
 
 // applyDefaultCity gives a listing that names no city the site's default
@@ -710,6 +777,12 @@ func CanonicalURL(q Query, v Vocabulary) (path string, rawQuery string) {
 		}
 		// Plain decimals need no escaping; the colon stays readable.
 		rawParam("range["+facet+"]", urlFormatBound(rg.Min)+":"+urlFormatBound(rg.Max))
+	}
+	if q.Near != nil {
+		param("postcode", q.Near.Postcode)
+		if q.Near.KM > 0 {
+			param("distance", strconv.Itoa(q.Near.KM))
+		}
 	}
 	if q.Sort != SortDefault && urlSorts[q.Sort] {
 		param("sortBy", q.Sort)

@@ -34,10 +34,14 @@ const titleCase = (s) =>
     // Australia Post's delivery-centre suffixes stay upper case.
     .replace(/\b(Dc|Bc|Gpo|Lpo|Mc|Po)\b/g, (m) => m.toUpperCase())
 
+// Postcodes that name no place a car or a buyer can be: 9999 is Australia
+// Post's mail for Santa ("North Pole", placed at the Melbourne GPO).
+const noPlace = new Set(['9999'])
+
 const byPostcode = new Map()
 for (const r of rows) {
   const pc = String(r.postcode ?? '').trim()
-  if (!/^\d{4}$/.test(pc)) continue
+  if (!/^\d{4}$/.test(pc) || noPlace.has(pc)) continue
   const lat = Number(r.lat)
   const lng = Number(r.long)
   if (!Number.isFinite(lat) || !Number.isFinite(lng) || lat === 0 || lng === 0) continue

@@ -107,3 +107,30 @@ test("metro-used-cars: the price slider filters without changing the site's sort
   assert.doesNotMatch(decodeURIComponent(page.url()), /sortBy/, 'a filter adds no sort');
   await page.close();
 });
+
+// docs/behaviour/http.md#distance: near a postcode within a distance, every
+// card says how far it is and none is farther; nearest first orders them.
+test('summit-motor-group: the distance filter lists the cars near a postcode, nearest first', async () => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  await page.goto(server.url('summit-motor-group', '/search/used-cars'), { waitUntil: 'networkidle' });
+  const before = await summary(page);
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('textbox', { name: 'Near postcode' }).fill('4558');
+  await filters.getByRole('combobox', { name: 'Within' }).selectOption('25');
+  await filters.getByRole('button', { name: 'Search nearby' }).click();
+  await page.waitForURL((u) => u.searchParams.get('postcode') === '4558' && u.searchParams.get('distance') === '25');
+  const near = await nextSummary(page, before);
+  assert.ok(shownTotal(near) > 0 && shownTotal(near) < shownTotal(before), `${near} against ${before}`);
+  const kms = async () =>
+    (await page.getByRole('list', { name: 'Search results' }).getByText(/km away/).allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, '')));
+  const first = await kms();
+  assert.ok(first.length > 0 && first.every((km) => km <= 25), first.join(', '));
+  assert.ok(await page.getByRole('button', { name: 'Remove filter: Within 25 km of 4558' }).isVisible());
+
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Nearest first' });
+  await page.waitForURL((u) => u.searchParams.get('sortBy') === 'distance_asc');
+  await page.waitForFunction(() => document.querySelector('ul[aria-label="Search results"]')?.getAttribute('aria-busy') === 'false');
+  const ordered = await kms();
+  assert.deepEqual(ordered, [...ordered].sort((a, b) => a - b), 'nearest first');
+  await page.close();
+});

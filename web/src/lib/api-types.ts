@@ -2681,6 +2681,8 @@ export interface components {
             location?: components["schemas"]["CarLocation"] | null;
             /** @description A certified used car of the site's tags.certified_makes (docs/behaviour/states.md). */
             certified_badge?: boolean;
+            /** @description Whole km from the search's postcode to the car's location; only when the search has a postcode and the location's position is known. */
+            distance_km?: number;
         };
         CarTag: {
             /** @example Reserved */
@@ -2833,6 +2835,10 @@ export interface components {
             };
             /** @description The listing lists every city of a site with a default city (its URL says city=any); absent otherwise. */
             any_city?: boolean;
+            /** @description The distance search's postcode; absent without one. */
+            postcode?: string;
+            /** @description The distance search's limit in km; absent for none. */
+            distance?: number;
         };
         /** @description The car's price against comparables from the catalogue itself (same make and model, year ±1, km within ±max(20,000, 30%) across every site pricing in the same currency). The range is the 10th to 90th percentile of their asking prices; fill = (max − price) / (max − min) clamped to 0..1 (cheaper is fuller); confidence = n/(n+4) × (1 − IQR/median). Unknown values are null (fewer than 3 comparables, or no price). */
         Autogauge: {

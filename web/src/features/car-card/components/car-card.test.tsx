@@ -39,6 +39,19 @@ describe('CarCard', () => {
     expect(card).toHaveTextContent('Test Motors Brisbane')
   })
 
+  it('says how far the car is from the searched postcode, and nothing without one (docs/behaviour/http.md#distance)', () => {
+    const { unmount } = renderCard(hitFixture({ location_name: 'Summit Kia Noosa', distance_km: 23 }))
+    expect(screen.getByText('23 km away ·')).toBeInTheDocument()
+    unmount()
+    renderCard(hitFixture({ location_name: 'Summit Kia Noosa', distance_km: 0 }))
+    expect(screen.getByText('Under 1 km away ·')).toBeInTheDocument()
+  })
+
+  it('names no distance without a postcode', () => {
+    renderCard(hitFixture({ location_name: 'Summit Kia Noosa' }))
+    expect(screen.queryByText(/km away/)).toBeNull()
+  })
+
   it("gives a caravan's length and berths, never an odometer's 0 km", () => {
     renderCard(hitFixture({ km: 0, item_type: 'caravan', simple_body: 'Caravan', simple_transmission: '', trans: '',
       specifications: { body_width: 7.9, body_length: 20, tare_weight: 2850, axle_type: 'Tandem', sleeps: 5, aggregate_trailer_mass: 3610 } }))

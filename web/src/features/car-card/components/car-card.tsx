@@ -38,6 +38,9 @@ const imageSizes = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw'
 // docs/behaviour/states.md and docs/behaviour/errors.md: a weekly repayment of 25 or less is not shown.
 export const minWeeklyPayment = 25
 
+// distanceAway words a car's distance from the buyer's postcode.
+const distanceAway = (km: number) => (km < 1 ? 'Under 1 km away' : `${km.toLocaleString('en-AU')} km away`)
+
 export function carTitle(hit: Pick<Hit, 'year' | 'make' | 'model'>): string {
   return [hit.year || '', hit.make, hit.model].filter(Boolean).join(' ')
 }
@@ -113,6 +116,8 @@ export function CarCard({ hit, priority = false, className, aligned = false, ext
         {hit.location_name && (
           <p className="absolute bottom-2 left-2 flex max-w-[calc(100%-3.5rem)] items-center @[17rem]/image:max-w-[calc(100%-1rem)] gap-1 truncate rounded bg-foreground/75 px-2 py-0.5 text-xs text-background">
             <MapPin aria-hidden className="size-3 shrink-0" />
+            {/* docs/behaviour/http.md#distance: how far the car is from the buyer's postcode. */}
+            {hit.distance_km != null && <span className="shrink-0">{distanceAway(hit.distance_km)} ·</span>}
             <span className="truncate">{hit.location_name}</span>
           </p>
         )}

@@ -5,19 +5,42 @@ import { cn } from '@/lib/utils'
 import type { FacetValue, SearchResponse, SearchState } from '../api/get-search'
 import { facetGroups, imageSlug, orderCarTypes, splitMakes } from '../lib/facets'
 import { clearRefinement, isChosen, toggleRefinement } from '../lib/search-url'
+import { useSite } from '@/lib/site'
+import { NearPostcode } from './near-postcode'
 import { PriceSlider } from './price-slider'
 
 type Props = {
   facets: SearchResponse['facets'] | undefined
   state: SearchState
   onChange: (next: SearchState) => void
+  // The server's word on a distance search it refused.
+  nearError?: string
 }
 
-const openByDefault = ['car_type', 'make', 'model', 'body', 'price_range']
+const openByDefault = ['distance', 'car_type', 'make', 'model', 'body', 'price_range']
+
+// Distance search needs the country's postcode table: Australia has one,
+// New Zealand none (docs/behaviour/http.md#distance).
+export const hasPostcodes = (country: string | undefined) => (country ?? '').toUpperCase() === 'AU'
+
+const triggerClasses =
+  'group flex w-full items-center justify-between px-4 py-3 text-left text-sm font-semibold hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring'
+
+function Trigger({ children }: { children: ReactNode }) {
+  return (
+    <Accordion.Header>
+      <Accordion.Trigger className={triggerClasses}>
+        {children}
+        <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+      </Accordion.Trigger>
+    </Accordion.Header>
+  )
+}
 
 // FacetPanel lists every facet the answer has, each option with its count;
 // choosing one toggles it (OR within a facet), the all-option clears it.
-export function FacetPanel({ facets, state, onChange }: Props) {
+export function FacetPanel({ facets, state, onChange, nearError }: Props) {
+  const site = useSite()
   const groups = facetGroups.filter((g) => {
     if (g.field === 'model') return (state.refinements.make ?? []).length > 0 && (facets?.model?.length ?? 0) > 0
     if (g.field === 'price_range') return true
@@ -25,14 +48,17 @@ export function FacetPanel({ facets, state, onChange }: Props) {
   })
   return (
     <Accordion.Root type="multiple" defaultValue={openByDefault} className="divide-y rounded-lg border">
+      {hasPostcodes(site.country) && (
+        <Accordion.Item value="distance">
+          <Trigger>Distance</Trigger>
+          <Accordion.Content className="px-4 pb-4">
+            <NearPostcode state={state} onChange={onChange} error={nearError} />
+          </Accordion.Content>
+        </Accordion.Item>
+      )}
       {groups.map((g) => (
         <Accordion.Item key={g.field} value={g.field}>
-          <Accordion.Header>
-            <Accordion.Trigger className="group flex w-full items-center justify-between px-4 py-3 text-left text-sm font-semibold hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring">
-              {g.title}
-              <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
-            </Accordion.Trigger>
-          </Accordion.Header>
+          <Trigger>{g.title}</Trigger>
           <Accordion.Content className="px-4 pb-4">
             {g.field === 'price_range' && <PriceSlider state={state} onChange={onChange} />}
             <FacetGroup field={g.field} title={g.title} image={g.image} values={facets?.[g.field] ?? []} state={state} onChange={onChange} />

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils'
 import type { SearchResponse, SearchState } from '../api/get-search'
 import { facetLabel } from '../lib/facets'
 import { useSuggestBox } from '@/components/suggest-box'
-import { clearRange, emptyState, toggleRefinement } from '../lib/search-url'
+import { clearNear, clearRange, emptyState, nearestFirst, toggleRefinement } from '../lib/search-url'
 
 // Sort values of the API (sortBy). Without sortBy a listing is in the
 // site's default sort (search.default_sort); 'rank' is the dealer's own order.
@@ -20,12 +20,15 @@ export const sortOptions: readonly { value: string; label: string }[] = [
   { value: 'newest', label: 'Newest listings' },
 ]
 
-const knownSort = (v: string | undefined) => !!v && sortOptions.some((o) => o.value === v)
+// With a postcode the cars can be listed nearest first.
+const nearestOption = { value: nearestFirst, label: 'Nearest first' }
 
 // SortSelect shows the order the listing is in: the chosen one, else the
 // site's default. Choosing the default leaves sortBy out of the URL.
 export function SortSelect({ state, onChange, siteDefault }: { state: SearchState; onChange: (next: SearchState) => void; siteDefault?: string }) {
   const id = useId()
+  const options = state.postcode ? [...sortOptions, nearestOption] : sortOptions
+  const knownSort = (v: string | undefined) => !!v && options.some((o) => o.value === v)
   const fallback = knownSort(siteDefault) ? siteDefault! : 'rank'
   return (
     // Beside the filter button on a phone the select narrows to the room
@@ -40,7 +43,7 @@ export function SortSelect({ state, onChange, siteDefault }: { state: SearchStat
         onChange={(e) => onChange({ ...state, sort: e.target.value === fallback ? '' : e.target.value, page: 1 })}
         className="h-10 min-w-0 max-w-full rounded-md border bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        {sortOptions.map((o) => (
+        {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
@@ -133,6 +136,10 @@ export function ActiveFilters({ state, facets, onChange }: ChipsProps) {
   }
   for (const [facet, r] of Object.entries(state.ranges)) {
     if (r && (r.min !== undefined || r.max !== undefined)) chips.push({ key: `range:${facet}`, label: rangeLabel(facet, r), next: clearRange(state, facet) })
+  }
+  if (state.postcode) {
+    const label = state.distance ? `Within ${state.distance} km of ${state.postcode}` : `Near ${state.postcode}`
+    chips.push({ key: 'near', label, next: clearNear(state) })
   }
   if (chips.length === 0) return null
   return (

@@ -335,6 +335,51 @@ describe('search results page', () => {
     expect(screen.getByRole('link', { name: '2021 Toyota Model 1' })).toBeInTheDocument()
   })
 
+  it('searches near a postcode: the URL keeps it, cards say how far, nearest first is offered (docs/behaviour/http.md#distance)', async () => {
+    const user = userEvent.setup()
+    answer = (url) =>
+      url.searchParams.get('postcode') === '9998'
+        ? { status: 422, body: { error: { code: 'invalid', message: 'Invalid postcode', fields: { postcode: 'Invalid postcode' } } } }
+        : url.searchParams.get('postcode')
+          ? response({ query: echo(url), hits: [hitFixture({ id: 7, location_name: 'Summit Kia Maroochydore', distance_km: 12 })] }, 7, 1)
+          : response({ query: echo(url) })
+    const { router } = await renderApp('/search/used-cars')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    const filters = screen.getByRole('complementary', { name: 'Filters' })
+    const postcode = await within(filters).findByRole('textbox', { name: 'Near postcode' })
+    // A postcode that is not four digits is refused before any search.
+    await user.type(postcode, '45')
+    await user.click(within(filters).getByRole('button', { name: 'Search nearby' }))
+    expect(within(filters).getByRole('alert')).toHaveTextContent('Invalid postcode. Please enter a 4-digit number.')
+    expect(postcode).toHaveAttribute('aria-invalid', 'true')
+    await user.clear(postcode)
+    await user.type(postcode, '4558')
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Within' }), '25')
+    await user.click(within(filters).getByRole('button', { name: 'Search nearby' }))
+    await waitFor(() => expect(decoded(router.state.location.search)).toBe('?postcode=4558&distance=25'))
+    expect(await screen.findByText(/12 km away/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Remove filter: Within 25 km of 4558' })).toBeInTheDocument()
+    const sort = screen.getByRole('combobox', { name: 'Sort by' })
+    await user.selectOptions(sort, 'Nearest first')
+    await waitFor(() => expect(decoded(router.state.location.search)).toBe('?postcode=4558&distance=25&sortBy=distance_asc'))
+    // The chip takes the distance away, and nearest first with it.
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Within 25 km of 4558' }))
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    // An unknown postcode says so, beside the results, never "try again".
+    await act(() => router.navigate('/search/used-cars?postcode=9998&distance=25'))
+    const alerts = await screen.findAllByRole('alert')
+    expect(alerts.map((a) => a.textContent).join(' ')).toContain('Invalid postcode')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
+  it('hides the distance search where the country has no postcode table', async () => {
+    await renderApp('/search/used-cars', siteFixture({ country: 'NZ' }))
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    const filters = screen.getByRole('complementary', { name: 'Filters' })
+    await within(filters).findAllByRole('checkbox', { name: /^Toyota/ })
+    expect(within(filters).queryByRole('textbox', { name: 'Near postcode' })).toBeNull()
+  })
+
   it('answers a mistyped make with the 404 page and the listing it may have meant, never a retry', async () => {
     answer = () => ({
       status: 404,

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
 import { HitsPerPage } from '../lib/constants'
 import { listingTitle, stockTitle } from '../lib/listing-title'
+import { clearNear } from '../lib/search-url'
 import { useSearchPage } from '../lib/use-search-page'
 import { EmptyState } from './empty-state'
 import { FilterDialog } from './filter-dialog'
@@ -60,10 +61,17 @@ export function SearchPage({ cards, fallbackTitle, onView, actions, notFound }: 
   const cardsPerRow = site.search.cards_per_row || 3
   const busy = result.isFetching && result.isPlaceholderData
   const activeCount =
-    Object.values(state.refinements).reduce((n, v) => n + v.length, 0) + Object.keys(state.ranges).length + (state.text ? 1 : 0)
+    Object.values(state.refinements).reduce((n, v) => n + v.length, 0) +
+    Object.keys(state.ranges).length +
+    (state.text ? 1 : 0) +
+    (state.postcode ? 1 : 0)
+  // A distance search the server refused (an unknown postcode) says why,
+  // beside the postcode and in place of the results.
+  const refused = result.error instanceof ApiError && result.error.status === 422 ? result.error.fields : undefined
+  const nearError = refused?.postcode ?? refused?.distance
   const panel = (
     <Suspense fallback={<PanelLoading />}>
-      <FacetPanel facets={data?.facets} state={state} onChange={go} />
+      <FacetPanel facets={data?.facets} state={state} onChange={go} nearError={nearError} />
     </Suspense>
   )
 
@@ -111,7 +119,17 @@ export function SearchPage({ cards, fallbackTitle, onView, actions, notFound }: 
 
           <ActiveFilters state={state} facets={data?.facets} onChange={go} />
 
-          {result.isError && (
+          {nearError && (
+            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
+              <TriangleAlert aria-hidden className="size-4 text-destructive" />
+              <span className="flex-1">{nearError}</span>
+              <Button type="button" size="sm" variant="outline" onClick={() => go(clearNear(state))}>
+                Search any distance
+              </Button>
+            </div>
+          )}
+
+          {result.isError && !nearError && (
             <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
               <TriangleAlert aria-hidden className="size-4 text-destructive" />
               <span className="flex-1">

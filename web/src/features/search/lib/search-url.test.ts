@@ -6,12 +6,14 @@ import { pageList } from '../components/pagination'
 import { orderCarTypes, splitMakes } from './facets'
 import {
   allCarsPath,
+  clearNear,
   clearRefinement,
   emptyState,
   listingHref,
   pathRefinements,
   queryString,
   readUrlState,
+  setNear,
   setPriceRange,
   toggleRefinement,
   usedCarListing,
@@ -112,6 +114,21 @@ describe('listing URL state (docs/behaviour/screens.md, Search listing URL query
     expect(listingHref(toggleRefinement(anyCity, 'city', 'Brisbane'), brisbane)).toBe('/search/used-cars/brisbane')
     // A site without a default city never writes it.
     expect(listingHref(anyCity, places)).toBe('/search/used-cars')
+  })
+
+  it('keeps a distance search in the URL in the server order, and drops nearest first with it (docs/behaviour/http.md#distance)', () => {
+    const near = setNear(state({ page: 3, sort: 'distance_asc', refinements: { make: ['Toyota'] } }), '4558', 25)
+    expect(near).toMatchObject({ page: 1, postcode: '4558', distance: 25 })
+    expect(listingHref(near, places)).toBe('/search/toyota?postcode=4558&distance=25&sortBy=distance_asc')
+    expect(readUrlState('?postcode=4558&distance=25&sortBy=distance_asc')).toMatchObject({ postcode: '4558', distance: 25, sort: 'distance_asc' })
+    const cleared = clearNear(near)
+    expect(cleared.postcode).toBeUndefined()
+    expect(cleared.sort).toBe('')
+    expect(listingHref(cleared, places)).toBe('/search/toyota')
+    expect(emptyState(near)).toMatchObject({ sort: '', refinements: {} })
+    expect(emptyState(near).postcode).toBeUndefined()
+    // A distance without a postcode is not written.
+    expect(queryString(state({ distance: 25 }))).toBe('')
   })
 
   it('leaves the sort alone when the price range is set', () => {

@@ -19,6 +19,10 @@ export function readUrlState(search: string): SearchState {
   state.page = Number.isFinite(page) && page > 1 ? page : 1
   state.sort = params.get('sortBy') ?? ''
   if ((params.get('city') ?? '').trim().toLowerCase() === anyCity) state.any_city = true
+  const postcode = (params.get('postcode') ?? '').trim()
+  if (postcode) state.postcode = postcode
+  const distance = Number.parseInt(params.get('distance') ?? '', 10)
+  if (Number.isFinite(distance) && distance > 0) state.distance = distance
   for (const [key, value] of params) {
     const ref = /^refinementList\[([^\]]+)\](?:\[\d*\])?$/.exec(key)
     if (ref?.[1] && value !== '') {
@@ -63,8 +67,9 @@ function formatBound(n: number | undefined): string {
 }
 
 // queryString writes a state the way the server's canonical URL does:
-// query, refinementList by facet name, range by facet name, sortBy, page,
-// and city=any on a site with a default city when the state lists every city.
+// query, refinementList by facet name, range by facet name, postcode and
+// distance, sortBy, page, and city=any on a site with a default city when
+// the state lists every city.
 // Brackets stay literal, as in the server's URLs and the behaviour docs' examples.
 export function queryString(state: SearchState, defaultCity = ''): string {
   const parts: string[] = []
@@ -77,6 +82,10 @@ export function queryString(state: SearchState, defaultCity = ''): string {
     const r = state.ranges[facet]
     if (!r || (r.min === undefined && r.max === undefined)) continue
     parts.push(`range[${facet}]=${formatBound(r.min)}:${formatBound(r.max)}`)
+  }
+  if (state.postcode) {
+    add('postcode', state.postcode)
+    if (state.distance) add('distance', String(state.distance))
   }
   if (state.sort) add('sortBy', state.sort)
   if (state.page > 1) add('page', String(state.page))
@@ -204,18 +213,37 @@ export function setPriceRange(state: SearchState, min: number, max: number): Sea
   return { ...state, ranges: { ...state.ranges, price: { min, max } }, page: 1 }
 }
 
+// Distance options in km (docs/behaviour/http.md#distance), and the one a
+// new distance search starts with.
+export const distanceOptions = [10, 25, 50, 100, 250, 500] as const
+export const defaultDistance = 50
+export const nearestFirst = 'distance_asc'
+
+// setNear searches within distance km of a postcode.
+export function setNear(state: SearchState, postcode: string, distance: number): SearchState {
+  return { ...state, postcode, distance, page: 1 }
+}
+
+// clearNear drops the distance search, and the nearest-first order with it.
+export function clearNear(state: SearchState): SearchState {
+  const next: SearchState = { ...state, page: 1, sort: state.sort === nearestFirst ? '' : state.sort }
+  delete next.postcode
+  delete next.distance
+  return next
+}
+
 export function clearRange(state: SearchState, facet: string): SearchState {
   const ranges = { ...state.ranges }
   delete ranges[facet]
   return { ...state, ranges, page: 1 }
 }
 
-// emptyState clears every filter, the city too: it lists every city even
-// on a site with a default city.
+// emptyState clears every filter, the city and the distance too: it lists
+// every city even on a site with a default city.
 export const emptyState = (state: SearchState): SearchState => ({
   text: '',
   page: 1,
-  sort: state.sort,
+  sort: state.sort === nearestFirst ? '' : state.sort,
   refinements: {},
   ranges: {},
   any_city: true,

@@ -15,6 +15,8 @@ function normalise(q: SearchState | undefined): SearchState | undefined {
   if (!q) return undefined
   const out: SearchState = { text: q.text ?? '', page: q.page || 1, sort: q.sort ?? '', refinements: q.refinements ?? {}, ranges: q.ranges ?? {} }
   if (q.any_city) out.any_city = true
+  if (q.postcode) out.postcode = q.postcode
+  if (q.distance) out.distance = q.distance
   return out
 }
 
