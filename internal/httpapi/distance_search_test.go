@@ -137,7 +137,9 @@ func TestDistanceSearch(t *testing.T) {
 			q.Set("distance", tc.distance)
 		}
 		res, body := app.get(t, tc.host, "/api/search?"+q.Encode())
-		var e struct{ Error struct{ Fields map[string]string } }
+		var e struct {
+			Error struct{ Fields map[string]string }
+		}
 		_ = json.Unmarshal([]byte(body), &e)
 		if res.StatusCode != 422 || e.Error.Fields[tc.field] == "" {
 			t.Errorf("%s postcode=%q distance=%q: %d %s, want 422 naming %s", tc.host, tc.postcode, tc.distance, res.StatusCode, body, tc.field)
