@@ -45,7 +45,7 @@ try {
   const site = await apiGet('/api/site')
   const listing = site.search?.default_path || '/search/new-used-and-demo-cars/'
   const hits = (await apiGet(`/api/search?path=${encodeURIComponent(listing)}`)).hits
-  const pages = { home: '/', results: listing, vehicle: hits[Math.min(2, hits.length - 1)].path }
+  const pages = { home: '/', results: listing, vehicle: `/cars/${hits[Math.min(2, hits.length - 1)].slug}` }
   const draw = async (url) => {
     const body = JSON.stringify({ url, origin: base.origin, site, api, host: base.host })
     const r = await request({ host: whost, port: wport, path: '/render', method: 'POST', agent, headers: { 'Content-Type': 'application/json' } }, body)

@@ -210,10 +210,6 @@ type Hit struct {
 	Location *CarLocation `json:"location"`
 	// CertifiedBadge: a certified used car of the site's certified_makes.
 	CertifiedBadge bool `json:"certified_badge"`
-	// DistanceKM is how far the car's location is from the search's
-	// postcode, in whole km; absent without a postcode
-	// (docs/behaviour/http.md#distance).
-	DistanceKM *int `json:"distance_km,omitempty"`
 }
 
 // CarDetail is the car of GET /api/cars/{slug}: a hit with its finance

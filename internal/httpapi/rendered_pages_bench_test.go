@@ -28,7 +28,7 @@ func BenchmarkRenderedPages(b *testing.B) {
 		"home":    func(i int) string { return fmt.Sprintf("/?utm_source=b%d", i) },
 		"results": func(i int) string { return fmt.Sprintf("/search/new-used-and-demo-cars/?utm_source=b%d", i) },
 		"vehicle": func(i int) string {
-			return results.Hits[(i+10*len(results.Hits))%len(results.Hits)].Path + fmt.Sprintf("?utm_source=b%d", i)
+			return "/cars/" + results.Hits[(i+10*len(results.Hits))%len(results.Hits)].Slug + fmt.Sprintf("?utm_source=b%d", i)
 		},
 	}
 	for _, name := range []string{"home", "results", "vehicle"} {

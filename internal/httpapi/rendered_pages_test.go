@@ -112,7 +112,7 @@ type shownCar struct {
 	Year            int    `json:"year"`
 	Make            string `json:"make"`
 	Model           string `json:"model"`
-	Path            string `json:"path"`
+	Slug            string `json:"slug"`
 	PrimaryImageURL string `json:"primary_image_url"`
 	PriceDisplay    struct {
 		Text string `json:"text"`
@@ -140,7 +140,7 @@ func TestPagesArriveDrawn(t *testing.T) {
 			root, state := firstScreen(t, body)
 			for _, car := range results.Hits[:2] {
 				title := html.EscapeString(fmt.Sprintf("%d %s %s", car.Year, car.Make, car.Model))
-				for _, want := range []string{title, car.PriceDisplay.Text, car.PrimaryImageURL, car.Path} {
+				for _, want := range []string{title, car.PriceDisplay.Text, car.PrimaryImageURL, "/cars/" + car.Slug} {
 					if !strings.Contains(root, want) {
 						t.Errorf("results page HTML lacks %q of its first cards", want)
 					}
@@ -155,8 +155,8 @@ func TestPagesArriveDrawn(t *testing.T) {
 			var detail struct {
 				Car shownCar `json:"car"`
 			}
-			apiJSON(t, a, host, "/api/cars/"+strings.TrimPrefix(car.Path, "/cars/"), &detail)
-			res, body = a.get(t, host, car.Path)
+			apiJSON(t, a, host, "/api/cars/"+car.Slug, &detail)
+			res, body = a.get(t, host, "/cars/"+car.Slug)
 			if res.StatusCode != 200 {
 				t.Fatalf("vehicle page: %d", res.StatusCode)
 			}

@@ -6,13 +6,14 @@ import (
 	"net/url"
 	"time"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/search"
 	"forecourt/internal/tenant"
 )
 
 // SearchAnswer is the answer of GET /api/search (docs/behaviour/http.md).
 type SearchAnswer struct {
-	Hits        []Card                         `json:"hits"`
+	Hits        []apitypes.Card                `json:"hits"`
 	Count       int                            `json:"count"`
 	Total       int                            `json:"total"`
 	Page        int                            `json:"page"`
@@ -117,6 +118,35 @@ func (s *Service) searched(site string, start time.Time, kept bool) {
 	}
 }
 
+// PanelFacets are the facets the results page's filter panel shows, in its
+// order (web/src/features/search/lib/facets.ts lists the same).
+var PanelFacets = []string{
+	"car_type", "make", "model", "body", "price_range", "year", "km", "fuel", "transmission",
+	"drive", "colour", "seats", "location_name", "dealership_name", "tag", "certified",
+}
+
+// answerFacets are the facets a listing answer carries: the panel's, and
+// every facet the search refines by, so a chosen filter keeps its label
+// and count. The model facet comes with a make chosen, as the panel shows
+// it only then. The counts are the index's, whole.
+func answerFacets(all map[string][]search.FacetValue, refs map[string][]string) map[string][]search.FacetValue {
+	out := make(map[string][]search.FacetValue, len(PanelFacets)+len(refs))
+	for _, f := range PanelFacets {
+		if f == "model" && len(refs["make"]) == 0 && len(refs["model"]) == 0 {
+			continue
+		}
+		if v, ok := all[f]; ok {
+			out[f] = v
+		}
+	}
+	for f, vals := range refs {
+		if v, ok := all[f]; ok && len(vals) > 0 {
+			out[f] = v
+		}
+	}
+	return out
+}
+
 // search finds the listing of q with its cards and promo cards.
 func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) SearchAnswer {
 	// An absent sortBy is the site's default sort; the URL and the answer's
@@ -126,8 +156,8 @@ func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) Search
 	res := st.Index.Search(sq)
 	cfg := st.Index.Config()
 	out := SearchAnswer{
-		Hits: make([]Card, 0, len(res.Hits)), Count: res.Count, Total: res.Total, Page: res.Page, Pages: res.Pages,
-		HitsPerPage: res.HitsPerPage, Facets: res.Facets, Stats: res.Stats,
+		Hits: make([]apitypes.Card, 0, len(res.Hits)), Count: res.Count, Total: res.Total, Page: res.Page, Pages: res.Pages,
+		HitsPerPage: res.HitsPerPage, Facets: answerFacets(res.Facets, q.Refinements), Stats: res.Stats,
 		PromoCards: PromoCards(site, q, now),
 		Query:      SearchState{Text: q.Text, Page: res.Page, Sort: q.Sort, Refinements: q.Refinements, Ranges: q.Ranges, AnyCity: q.AnyCity},
 	}
@@ -135,7 +165,7 @@ func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) Search
 		out.Query.Postcode, out.Query.Distance = q.Near.Postcode, q.Near.KM
 	}
 	for _, c := range res.Hits {
-		card := Brief(CardFor(c, site, cfg, now))
+		card := apitypes.CardOf(CardFor(c, site, cfg, now))
 		if km, ok := cfg.DistanceKM(c.LocationID, q.Near); ok {
 			card.DistanceKM = &km
 		}

@@ -38,17 +38,17 @@ async function newPage(viewport = { width: 1280, height: 900 }) {
   return { context, page: await context.newPage() };
 }
 
-// findCar walks the site's listing through the API (listing hits leave out
-// photos and frames) and answers the first car whose full record, from
-// GET /api/cars/{slug}, passes want; pre narrows on the listing fields.
+// findCar walks the site's listing through the API (listing cards leave out
+// photos, frames and video) and answers the first car whose full record,
+// from GET /api/cars/{slug}, passes pre and want.
 async function findCar(page, site, pre, want = () => true) {
   await page.goto(server.url(site, '/robots.txt'));
   for (let p = 1; p <= 40; p++) {
     const res = await page.evaluate((n) => fetch(`/api/search?path=/search/new-used-and-demo-cars/&page=${n}`).then((r) => r.json()), p);
-    for (const hit of (res.hits ?? []).filter(pre)) {
-      const { car } = await page.evaluate((slug) => fetch(`/api/cars/${slug}`).then((r) => r.json()), hit.slug);
-      if (car && want(car)) return car;
-    }
+    // A page's cards are read at once; the car's own record has the media.
+    const slugs = (res.hits ?? []).map((h) => h.slug);
+    const cars = await page.evaluate((ss) => Promise.all(ss.map((s) => fetch(`/api/cars/${s}`).then((r) => r.json()))), slugs);
+    for (const { car } of cars) if (car && pre(car) && want(car)) return car;
     if (!res.hits?.length || p >= (res.pages ?? 1)) break;
   }
   return null;

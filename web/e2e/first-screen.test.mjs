@@ -59,8 +59,8 @@ test('without JavaScript the pages show their first screen', async () => {
   const page = await context.newPage();
   try {
     const car = hits[1];
-    for (const path of [car.path, '/search/new-used-and-demo-cars/', '/']) await drawn(path);
-    await page.goto(server.url(slug, car.path));
+    for (const path of [`/cars/${car.slug}`, '/search/new-used-and-demo-cars/', '/']) await drawn(path);
+    await page.goto(server.url(slug, `/cars/${car.slug}`));
     await assert.doesNotReject(page.getByRole('heading', { level: 1, name: car.name }).waitFor({ timeout: 5000 }));
     assert.ok((await page.locator('main').innerText()).includes(car.price_display.text), 'the price is shown');
     const photo = page.locator(`main img[src*="${car.primary_image_url}"]`).first();
@@ -98,7 +98,7 @@ test('the browser takes a drawn page over without a shift or a refetch', async (
   await page.addInitScript(watchShifts);
   try {
     for (const [path, own] of [
-      [car.path, `/api/cars/${car.slug}`],
+      [`/cars/${car.slug}`, `/api/cars/${car.slug}`],
       ['/search/new-used-and-demo-cars/', '/api/search?path=%2Fsearch%2Fnew-used-and-demo-cars%2F'],
     ]) {
       await drawn(path);

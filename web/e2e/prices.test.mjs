@@ -15,7 +15,11 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   // docs/behaviour/states.md#price-rule-2: a reduced price that differs from the car price reads as a reduction.
   await onSite(page, 'harbourside-toyota');
   const reduced = must(
-    (await listing(page, '/search/used-cars')).find((c) => c.offer_price > 0 && c.offer_price < c.price && !(c.before_price > c.price)),
+    await firstDetail(
+      page,
+      (await listing(page, '/search/used-cars')).filter((c) => c.price_display?.kind === 'reduced'),
+      (c) => c.offer_price > 0 && c.offer_price < c.price && !(c.before_price > c.price),
+    ),
     'used car at harbourside-toyota with an offer under its price',
   );
   const save = `Save ${dollars(reduced.price - reduced.offer_price)}`;
@@ -112,7 +116,11 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   await onSite(page, 'summit-motor-group');
   const fresh = await listing(page, '/search/new-cars');
   const sub = must(
-    fresh.find((c) => c.price_display?.kind === 'subscription' && c.subscription_price > 0 && c.price > 0 && c.price_type === 'DAP'),
+    await firstDetail(
+      page,
+      fresh.filter((c) => c.price_display?.kind === 'subscription' && c.price > 0 && c.price_type === 'DAP'),
+      (c) => c.subscription_price > 0,
+    ),
     'new car at summit-motor-group offered on subscription with a Drive Away price',
   );
   const plain = must(

@@ -458,7 +458,7 @@ test('metro-used-cars: a car whose price dropped says so, shows its history and 
     for (let p = 1; p <= 10; p++) {
       const r = await fetch(`/api/search?path=${encodeURIComponent('/search/used-cars')}&page=${p}`).then((x) => x.json());
       const h = r.hits.find((x) => x.tag?.kind === 'price_drop');
-      if (h || p >= r.pages) return h ? { path: h.path, page: p } : null;
+      if (h || p >= r.pages) return h ? { path: `/cars/${h.slug}`, page: p } : null;
     }
     return null;
   });

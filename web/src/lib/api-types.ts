@@ -2681,6 +2681,56 @@ export interface components {
             location?: components["schemas"]["CarLocation"] | null;
             /** @description A certified used car of the site's tags.certified_makes (docs/behaviour/states.md). */
             certified_badge?: boolean;
+        };
+        /** @description A car in a search answer, with what a result card, the compare tray and the results page's first screen need; the car page has the whole car. */
+        Card: {
+            /** Format: int64 */
+            id: number;
+            slug: string;
+            name: string;
+            year: number;
+            make: string;
+            model: string;
+            badge: string;
+            /** @description Absent when the feed gives none. */
+            series?: string;
+            /** @enum {string} */
+            car_type: "new" | "used" | "demo";
+            status: string;
+            km: number;
+            price: number;
+            /** @description The feed's price type (DAP, EGC); absent when none. */
+            price_type?: string;
+            body: string;
+            simple_body: string;
+            simple_transmission: string;
+            /** @description The feed's transmission, only when it has no simple_transmission. */
+            trans?: string;
+            /** @description caravan for a caravan; absent for a car. */
+            item_type?: string;
+            primary_image_url: string;
+            location_name: string;
+            city: string;
+            show_on_dealer_website: boolean;
+            /** @description A certified car (the feed's flag); absent otherwise. */
+            certified?: boolean;
+            /** @description Held by a deposit; absent otherwise. */
+            reserved?: boolean;
+            /**
+             * Format: date-time
+             * @description When the price last changed, if that change was a drop; absent otherwise.
+             */
+            price_dropped_at?: string | null;
+            specifications?: components["schemas"]["CaravanSpecs"];
+            /** @description The card tag by docs/behaviour/states.md's priority, or null. */
+            tag: components["schemas"]["CarTag"] | null;
+            price_display: components["schemas"]["PriceDisplay"];
+            /** @description For the weekly finance chip; absent when the car has none. */
+            weekly_payment?: number | null;
+            /** @description In stock or coming soon. */
+            available: boolean;
+            /** @description A certified used car of the site's tags.certified_makes; absent otherwise. */
+            certified_badge?: boolean;
             /** @description Whole km from the search's postcode to the car's location; only when the search has a postcode and the location's position is known. */
             distance_km?: number;
         };
@@ -2781,7 +2831,7 @@ export interface components {
             count: number;
         };
         SearchResult: {
-            hits: components["schemas"]["SearchHit"][];
+            hits: components["schemas"]["Card"][];
             /** @description The count shown; the site's stock_count when the total exceeds 1999. */
             count: number;
             total: number;

@@ -1,7 +1,8 @@
-import type { Hit } from './types'
+import type { Card, Hit } from './types'
 
-// hitFixture is one search hit shaped like GET /api/search answers it, for tests.
-export function hitFixture(overrides: Partial<Hit> = {}): Hit {
+// hitFixture is one car shaped like GET /api/cars answers it, for tests;
+// it is also a search answer's card (with a distance when given one).
+export function hitFixture(overrides: Partial<Hit> & Pick<Partial<Card>, 'distance_km'> = {}): Hit & Pick<Partial<Card>, 'distance_km'> {
   const id = overrides.id ?? 101
   const base: Hit = {
     id,

@@ -7,12 +7,12 @@ import { IconTip } from '@/components/ui/icon-tip'
 import { useFavouriteToast } from '@/features/favourites/lib/favourites'
 import { useSite } from '@/lib/site'
 import { cn } from '@/lib/utils'
-import type { Hit, PriceDisplay, Tag } from '../types'
+import type { Card, PriceDisplay, Tag } from '../types'
 import { formatDollars, formatKm, imageSrcSet, imageUrl } from '../lib/format'
 import { saveControlsAllowed, savedPriceText, useSavedCar, type SavedCar, type SavedList } from '../lib/saved-cars'
 
 type Props = {
-  hit: Hit
+  hit: Card
   // The first cards of a page load at once with high priority (docs/behaviour/README.md
   // section 9: the first 2 images load with priority); the rest lazily.
   priority?: boolean
@@ -41,7 +41,7 @@ export const minWeeklyPayment = 25
 // distanceAway words a car's distance from the buyer's postcode.
 const distanceAway = (km: number) => (km < 1 ? 'Under 1 km away' : `${km.toLocaleString('en-AU')} km away`)
 
-export function carTitle(hit: Pick<Hit, 'year' | 'make' | 'model'>): string {
+export function carTitle(hit: Pick<Card, 'year' | 'make' | 'model'>): string {
   return [hit.year || '', hit.make, hit.model].filter(Boolean).join(' ')
 }
 

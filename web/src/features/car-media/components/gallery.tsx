@@ -96,7 +96,7 @@ export function Gallery({ images, video, title, thumbnails, index, onIndexChange
             <button type="button" aria-label="Next image" onClick={() => go(current + 1)} className={cn(roundButton, 'absolute right-2 top-1/2 -translate-y-1/2')}>
               <ChevronRight aria-hidden className="size-6" />
             </button>
-            <p className="absolute bottom-2 right-2 min-w-16 whitespace-nowrap rounded bg-foreground/75 px-2 py-0.5 text-center text-sm tabular-nums text-background" aria-live="polite" aria-atomic="true">
+            <p className="absolute bottom-2 right-2 h-6 min-w-16 whitespace-nowrap rounded bg-foreground/75 px-2 py-0.5 text-center text-sm tabular-nums text-background" aria-live="polite" aria-atomic="true">
               <span className="sr-only">{slideLabel(slides[current], images.length)}</span>
               <span aria-hidden>
                 {current + 1} / {count}
