@@ -1,15 +1,12 @@
 package httpapi_test
 
 import (
-	"bytes"
-	"compress/zlib"
 	"encoding/json"
-	"io"
-	"regexp"
 	"strings"
 	"testing"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/sheet/sheettest"
 )
 
 // identityCar is a listed, available car of a site with a VIN, a rego
@@ -80,22 +77,6 @@ func TestCarIdentityFollowsTheSiteSetting(t *testing.T) {
 	}
 }
 
-// pdfStrings is the text a PDF draws: its content streams, inflated.
-func pdfStrings(t *testing.T, doc string) string {
-	t.Helper()
-	var out bytes.Buffer
-	for _, m := range regexp.MustCompile(`(?s)stream\r?\n(.*?)\r?\nendstream`).FindAllStringSubmatch(doc, -1) {
-		r, err := zlib.NewReader(strings.NewReader(m[1]))
-		if err != nil {
-			out.WriteString(m[1])
-			continue
-		}
-		b, _ := io.ReadAll(r)
-		out.Write(b)
-	}
-	return out.String()
-}
-
 // docs/behaviour/http.md#api-history-report: a car with a history report
 // file gets its summary as a PDF drawn by the site, naming the car and,
 // where the site shows them, its VIN and rego; a car without one, a missing
@@ -118,7 +99,7 @@ func TestHistoryReport(t *testing.T) {
 		if !strings.HasPrefix(body, "%PDF-") {
 			t.Errorf("%s: not a PDF: %.40q", site, body)
 		}
-		text := pdfStrings(t, body)
+		text := sheettest.Text(t, []byte(body))
 		for _, want := range []string{tc.name, "demo vehicle history summary", c.Make, c.Model, catalog.FormatKM(c.KM)} {
 			if !strings.Contains(text, want) {
 				t.Errorf("%s: the summary lacks %q", site, want)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/go-pdf/fpdf"
 
@@ -26,16 +27,21 @@ type History struct {
 
 // historyLines are the summary's label and value pairs, known ones only.
 func historyLines(c apitypes.Car) [][2]string {
-	var out [][2]string
-	add := func(label, value string) {
-		if v := strings.TrimSpace(value); v != "" {
-			out = append(out, [2]string{label, v})
-		}
-	}
+	var out pairs
+	add := out.add
 	add("Vehicle", strings.TrimSpace(fmt.Sprintf("%d %s %s", c.Year, c.Make, c.Model)))
 	add("VIN", c.VIN)
-	add("Rego", strings.TrimSpace(c.RegPlate+" "+c.RegoState))
-	add("Rego expiry", c.RegoExpiry)
+	if c.RegPlate != "" && c.RegoState != "" {
+		add("Rego", c.RegPlate+" ("+c.RegoState+")")
+	} else {
+		add("Rego", c.RegPlate)
+	}
+	// As the car's page reads it: '4 May 2027'.
+	if d, err := time.Parse(time.DateOnly, c.RegoExpiry); err == nil {
+		add("Rego expiry", d.Format("2 Jan 2006"))
+	} else {
+		add("Rego expiry", c.RegoExpiry)
+	}
 	if c.KM > 0 {
 		add("Odometer", catalog.FormatKM(c.KM))
 	}

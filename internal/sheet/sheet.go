@@ -205,14 +205,20 @@ func dealerHeader(pdf *fpdf.Fpdf, name string, width float64) {
 	pdf.Line(14, pdf.GetY()+1, 14+width, pdf.GetY()+1)
 }
 
+// pairs are the label and value pairs a document lists: add keeps the
+// known ones only.
+type pairs [][2]string
+
+func (p *pairs) add(label, value string) {
+	if strings.TrimSpace(value) != "" && value != "0" {
+		*p = append(*p, [2]string{label, value})
+	}
+}
+
 // sheetSpecs are the label and value pairs the sheet lists, known ones only.
 func sheetSpecs(c apitypes.Car) [][2]string {
-	var out [][2]string
-	add := func(label, value string) {
-		if strings.TrimSpace(value) != "" && value != "0" {
-			out = append(out, [2]string{label, value})
-		}
-	}
+	var out pairs
+	add := out.add
 	if c.Year > 0 {
 		add("Year", strconv.Itoa(c.Year))
 	}
