@@ -512,7 +512,9 @@ test('metro-used-cars: a car with a history report shows its VIN and the report'
     return { status: r.status, type: r.headers.get('content-type'), head };
   }, url.href);
   assert.deepEqual(res, { status: 200, type: 'application/pdf', head: '%PDF-' });
-  // Opening it sends event 60, and the report opens in a tab of its own.
+  // Opening it sends event 60, and the report opens in a tab of its own:
+  // once the app has taken over the page drawn on the server.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const event = page.waitForRequest((r) => r.url().endsWith('/api/events') && r.postDataJSON()?.event_id === 60);
   const tab = context.waitForEvent('page');
   await link.click();
