@@ -362,7 +362,9 @@ func buildCar(rc *siteRecipe, ref time.Time, n int, carType, tag string, year in
 		}
 	}
 	if carType == catalog.TypeUsed && chance(r, rates.HistoryFile) {
-		c.File = "https://reports.example.com/history/" + c.VIN + ".pdf"
+		// The site's own history summary of the car: nothing loads from
+		// outside (docs/behaviour/http.md#api-history-report).
+		c.File = "/api/cars/" + c.Slug + "/history-report.pdf"
 	}
 
 	// Market data and finance.

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"forecourt/internal/tenant"
 	"math"
+	"net/url"
 	"reflect"
 	"regexp"
 	"slices"
@@ -74,6 +75,31 @@ func TestGenerateIsDeterministic(t *testing.T) {
 				t.Fatalf("%s car %d: created_at did not move with ref", a[i].Slug, ca.ID)
 			}
 		}
+	}
+}
+
+// A demo car's history report is the site's own summary of it
+// (docs/behaviour/http.md#api-history-report): a path on the site's own
+// host, never an address elsewhere, since nothing loads from outside.
+func TestHistoryReportsAreTheSitesOwn(t *testing.T) {
+	n := 0
+	for _, s := range Generate(refs[0]) {
+		for _, c := range s.Cars {
+			if c.File == "" {
+				continue
+			}
+			n++
+			u, err := url.Parse(c.File)
+			if err != nil || u.Scheme != "" || u.Host != "" || strings.HasPrefix(c.File, "//") {
+				t.Errorf("%s %s: file %q is not a path on the site's own host", s.Slug, c.Slug, c.File)
+			}
+			if want := "/api/cars/" + c.Slug + "/history-report.pdf"; c.File != want {
+				t.Errorf("%s %s: file %q, want %q", s.Slug, c.Slug, c.File, want)
+			}
+		}
+	}
+	if n < 5 {
+		t.Errorf("%d cars with a history report, want at least 5", n)
 	}
 }
 

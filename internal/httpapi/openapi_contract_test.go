@@ -368,6 +368,19 @@ func TestAnswersMatchTheOpenAPIDescription(t *testing.T) {
 	get(ht, "/api/appointments?location_id=x&date=2026-11-30", 422)
 	get(ht, "/api/pages?path=/about-us", 200)
 	get(ht, "/api/cars/"+car.Slug+"/print.pdf", 200)
+	// The history summary of a car with a report file, and of one without.
+	for _, c := range app.site("metro-used-cars").Cars {
+		if c.ShowOnWebsite && c.File != "" {
+			get("metro-used-cars", c.File, 200)
+			break
+		}
+	}
+	for _, c := range cars[ht] {
+		if c.File == "" {
+			get(ht, "/api/cars/"+c.Slug+"/history-report.pdf", 404)
+			break
+		}
+	}
 	get(ht, "/healthz", 200)
 	get(ht, "/site.css", 200)
 	get(ht, "/sitemap.xml", 200)

@@ -289,7 +289,9 @@ func (s *Server) carHead(r *http.Request, site *tenant.Site, slug string) (pageH
 	if car.Price > 0 {
 		ld["offers"].(map[string]any)["price"] = car.Price
 	}
-	if car.VIN != "" {
+	// Only a site that shows the VIN puts it in the page's head
+	// (docs/behaviour/screens.md#car-identity).
+	if site.Features.CarIdentity && car.VIN != "" {
 		ld["vehicleIdentificationNumber"] = car.VIN
 	}
 	if h.Image != "" {

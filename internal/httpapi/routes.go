@@ -11,11 +11,13 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("GET /api/cars", s.handleCarsByID) // the compare page: ?ids=1,2,3
 	site.HandleFunc("GET /api/cars/{slug}", s.handleCar)
 	site.HandleFunc("GET /api/cars/{slug}/similar", s.handleSimilar)
-	// Vehicle page: price comparison, views, phone reveals, printable sheet.
+	// Vehicle page: price comparison, views, phone reveals, printable sheet,
+	// history report.
 	site.HandleFunc("GET /api/cars/{slug}/autogauge", s.handleAutogauge)
 	site.HandleFunc("GET /api/cars/{slug}/view.json", s.handleCarView)
 	site.HandleFunc("POST /api/cars/{slug}/call-reveal", s.handleCallReveal)
 	site.HandleFunc("GET /api/cars/{slug}/print.pdf", s.handleCarPDF)
+	site.HandleFunc("GET /api/cars/{slug}/history-report.pdf", s.handleHistoryReport)
 	// Finance: the indicative credit-check quote and the car a finance link names.
 	site.HandleFunc("POST /api/youx/quote", s.handleYouxQuote)
 	site.HandleFunc("GET /api/finance/cars/{id}", s.handleFinanceCar)

@@ -200,8 +200,46 @@ func (s *Server) handleCarPDF(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	writePDF(w, b, `attachment; filename="`+car.Slug+`.pdf"`)
+}
+
+// handleHistoryReport answers GET /api/cars/{slug}/history-report.pdf with
+// the car's history summary, drawn from the site's own records
+// (docs/behaviour/http.md#api-history-report): only for a car whose feed
+// gives a history report (its file); any other car is the site's 404.
+func (s *Server) handleHistoryReport(w http.ResponseWriter, r *http.Request) {
+	car, st, err := s.detailCar(r)
+	if err == nil && strings.TrimSpace(car.File) == "" {
+		err = catalog.Errorf(catalog.ENotFound, "This car has no history report.")
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	// Drawn on each request, like the printable sheet: limited alike.
+	if !s.limitSheet(w, r) {
+		return
+	}
+	site := siteFrom(r.Context())
+	now := s.Now()
+	if zone, zerr := time.LoadLocation(site.Timezone); zerr == nil {
+		now = now.In(zone)
+	}
+	h := listing.CardFor(car, site, st.Index.Config(), now)
+	b, err := sheet.History{Site: site, Car: h.Car, Date: now.Format("2 January 2006")}.PDF()
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	// Opened in the browser's own viewer, in a tab of its own.
+	writePDF(w, b, `inline; filename="`+car.Slug+`-history.pdf"`)
+}
+
+// writePDF sends a drawn document, never cached: it is drawn afresh from
+// the car as it is now.
+func writePDF(w http.ResponseWriter, b []byte, disposition string) {
 	w.Header().Set("Content-Type", "application/pdf")
-	w.Header().Set("Content-Disposition", `attachment; filename="`+car.Slug+`.pdf"`)
+	w.Header().Set("Content-Disposition", disposition)
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Content-Length", strconv.Itoa(len(b)))
 	_, _ = w.Write(b)

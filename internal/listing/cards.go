@@ -43,7 +43,7 @@ func CardFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time)
 		place = &p
 	}
 	return Card{
-		Car:            apitypes.FromCar(c),
+		Car:            identityFor(apitypes.FromCar(c), site),
 		CardTag:        apitypes.TagFrom(catalog.CardTag(c, now, rules)),
 		PriceDisplay:   apitypes.PriceDisplayFrom(catalog.DisplayPrice(c, subs, site.Wording.NoPriceText)),
 		WeeklyPayment:  weeklyChip(c, site, cfg, now),
@@ -54,6 +54,16 @@ func CardFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time)
 		Location:       apitypes.CarLocationFrom(place),
 		CertifiedBadge: catalog.HasCertifiedBadge(c, rules),
 	}
+}
+
+// identityFor leaves the car's VIN, rego plate and rego expiry out of the
+// answer unless the site shows them (docs/behaviour/screens.md#car-identity):
+// what the page does not show is not sent to the browser either.
+func identityFor(c apitypes.Car, site *tenant.Site) apitypes.Car {
+	if !site.Features.CarIdentity {
+		c.VIN, c.RegPlate, c.RegoExpiry = "", "", ""
+	}
+	return c
 }
 
 // DetailFor is the vehicle page's car: its card, finance estimate and

@@ -51,11 +51,7 @@ func (cs Sheet) PDF() ([]byte, error) {
 	const pageW = 210.0 - 28
 
 	// Header: the dealer.
-	pdf.SetFont("Helvetica", "B", 11)
-	pdf.SetTextColor(90, 90, 90)
-	pdf.CellFormat(pageW, 6, tr(cs.Site.Name), "", 1, "L", false, 0, "")
-	pdf.SetDrawColor(200, 200, 200)
-	pdf.Line(14, pdf.GetY()+1, 14+pageW, pdf.GetY()+1)
+	dealerHeader(pdf, tr(cs.Site.Name), pageW)
 	pdf.Ln(4)
 
 	// Title and price.
@@ -199,14 +195,30 @@ func (cs Sheet) PDF() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// dealerHeader draws the site's name over a rule across the page, the head
+// of each document the site draws.
+func dealerHeader(pdf *fpdf.Fpdf, name string, width float64) {
+	pdf.SetFont("Helvetica", "B", 11)
+	pdf.SetTextColor(90, 90, 90)
+	pdf.CellFormat(width, 6, name, "", 1, "L", false, 0, "")
+	pdf.SetDrawColor(200, 200, 200)
+	pdf.Line(14, pdf.GetY()+1, 14+width, pdf.GetY()+1)
+}
+
+// pairs are the label and value pairs a document lists: add keeps the
+// known ones only.
+type pairs [][2]string
+
+func (p *pairs) add(label, value string) {
+	if strings.TrimSpace(value) != "" && value != "0" {
+		*p = append(*p, [2]string{label, value})
+	}
+}
+
 // sheetSpecs are the label and value pairs the sheet lists, known ones only.
 func sheetSpecs(c apitypes.Car) [][2]string {
-	var out [][2]string
-	add := func(label, value string) {
-		if strings.TrimSpace(value) != "" && value != "0" {
-			out = append(out, [2]string{label, value})
-		}
-	}
+	var out pairs
+	add := out.add
 	if c.Year > 0 {
 		add("Year", strconv.Itoa(c.Year))
 	}

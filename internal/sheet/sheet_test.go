@@ -2,15 +2,13 @@ package sheet
 
 import (
 	"bytes"
-	"compress/zlib"
-	"io"
-	"regexp"
 	"strings"
 	"testing"
 
 	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/listing"
+	"forecourt/internal/sheet/sheettest"
 	"forecourt/internal/tenant"
 )
 
@@ -65,22 +63,6 @@ func TestSheetPlainText(t *testing.T) {
 	}
 }
 
-// pdfText is the text drawing of a PDF: every content stream, inflated.
-func pdfText(t *testing.T, doc []byte) string {
-	t.Helper()
-	var out bytes.Buffer
-	for _, m := range regexp.MustCompile(`(?s)stream\r?\n(.*?)\r?\nendstream`).FindAllSubmatch(doc, -1) {
-		r, err := zlib.NewReader(bytes.NewReader(m[1]))
-		if err != nil {
-			out.Write(m[1])
-			continue
-		}
-		b, _ := io.ReadAll(r)
-		out.Write(b)
-	}
-	return out.String()
-}
-
 // docs/behaviour/states.md#price-rule-2: the print sheet shows a reduced price as a reduction, like
 // the card and the page: the car price struck through and the saving.
 func TestCarSheetShowsTheReduction(t *testing.T) {
@@ -93,7 +75,7 @@ func TestCarSheetShowsTheReduction(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := pdfText(t, doc)
+	text := sheettest.Text(t, doc)
 	// The price type in words beside the price.
 	for _, want := range []string{"($18,490)", "(Drive Away)", "(Was $19,990)", "(Save $1,500)"} {
 		if !bytes.Contains([]byte(text), []byte(want)) {
@@ -114,10 +96,33 @@ func TestCarSheetLabelsASubscription(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := pdfText(t, doc)
+	text := sheettest.Text(t, doc)
 	for _, want := range []string{"(Subscription)", "($365/wk)", "(Cash price $72,990 Excl. Government Charges)"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("sheet lacks %s", want)
 		}
+	}
+}
+
+// docs/behaviour/http.md#api-history-report: the history summary names the
+// car, its identity as the site gives it and the dealer, and says it is a
+// demo summary from the dealer's own records.
+func TestHistorySummaryNamesTheCar(t *testing.T) {
+	c := catalog.Car{Name: "2012 Mitsubishi Lancer ES", Year: 2012, Make: "Mitsubishi", Model: "Lancer", KM: 179113,
+		VIN: "MMC7H3PEELN500232", RegPlate: "JF61YX", RegoState: "NSW", RegoExpiry: "2027-10-29"}
+	doc, err := History{Site: &tenant.Site{Name: "Metro Used Cars"}, Car: apitypes.FromCar(c), Date: "23 November 2026"}.PDF()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := sheettest.Text(t, doc)
+	for _, want := range []string{"(Metro Used Cars)", "(2012 Mitsubishi Lancer)", "(MMC7H3PEELN500232)", "(JF61YX \\(NSW\\))", "(29 Oct 2027)", "(179,113 km)", "demo vehicle history summary", "dealer's own records"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("summary lacks %s", want)
+		}
+	}
+	c.VIN, c.RegPlate, c.RegoExpiry = "", "", ""
+	doc, _ = History{Site: &tenant.Site{Name: "Metro Used Cars"}, Car: apitypes.FromCar(c), Date: "23 November 2026"}.PDF()
+	if text := sheettest.Text(t, doc); strings.Contains(text, "(VIN)") || strings.Contains(text, "(Rego") {
+		t.Errorf("a summary without the identity still labels it")
 	}
 }

@@ -59,6 +59,9 @@ type PublicFeatures struct {
 	Offers             bool `json:"offers"`
 	Garage             bool `json:"garage"`
 	Autobot            bool `json:"autobot"`
+	// CarIdentity: the car page shows the VIN, rego and rego expiry
+	// (docs/behaviour/screens.md#car-identity).
+	CarIdentity bool `json:"car_identity"`
 
 	// ChatState is the chat launcher's state on arrival (docs/behaviour/states.md:
 	// hidden, shown or opened); empty means shown.
@@ -385,6 +388,7 @@ func publicFeatures(c Features) PublicFeatures {
 		Offers:             c.Offers,
 		Garage:             c.Garage,
 		Autobot:            c.Autobot,
+		CarIdentity:        c.CarIdentity,
 		ChatState:          c.ChatState,
 	}
 }

@@ -92,6 +92,9 @@ type Features struct {
 	Offers             bool `yaml:"offers" json:"offers"`
 	Garage             bool `yaml:"garage" json:"garage"`
 	Autobot            bool `yaml:"autobot" json:"autobot"`
+	// CarIdentity shows a car's VIN, rego plate and rego expiry on its page;
+	// off, the site's car answers leave them out (docs/behaviour/screens.md#car-identity).
+	CarIdentity bool `yaml:"car_identity" json:"car_identity"`
 
 	// ChatState is the chat launcher's state on arrival (docs/behaviour/states.md:
 	// hidden, shown or opened); empty means shown.

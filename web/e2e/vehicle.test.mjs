@@ -482,3 +482,44 @@ test('metro-used-cars: a car whose price dropped says so, shows its history and 
   assert.ok(box && box.x >= 0 && box.x + box.width <= 390, 'the history fits the phone');
   await page.close();
 });
+
+// docs/behaviour/screens.md#car-identity: metro-used-cars shows a car's VIN
+// and rego, and its history report is the site's own PDF
+// (docs/behaviour/http.md#api-history-report), opened with event 60.
+test('metro-used-cars: a car with a history report shows its VIN and the report', async () => {
+  const base = '/api/search?path=' + encodeURIComponent('/search/used-cars') + '&refinementList%5Bstatus%5D%5B0%5D=in_stock';
+  let car;
+  for (let p = 1; p <= 6 && !car; p++) {
+    const list = await api('metro-used-cars', `${base}&page=${p}`);
+    const details = await Promise.all(list.hits.map((h) => api('metro-used-cars', `/api/cars/${h.slug}`)));
+    car = details.map((d) => d.car).find((c) => c.file && c.vin && c.available);
+  }
+  assert.ok(car, 'an in-stock car of metro-used-cars with a history report and a VIN');
+  const { context, page, errors } = await newPage(1280);
+  await page.goto(server.url('metro-used-cars', `/cars/${car.slug}`));
+  const identity = page.getByRole('region', { name: 'Identity and Registration' });
+  await identity.getByText(car.vin, { exact: true }).waitFor();
+  const link = page.getByRole('link', { name: 'History Report' }).first();
+  await link.waitFor();
+  const href = await link.getAttribute('href');
+  assert.equal(href, car.file);
+  const url = new URL(href, page.url());
+  assert.equal(url.origin, new URL(page.url()).origin, 'the report is on the site itself');
+  // Asked for as the page would: *.localhost resolves in the browser.
+  const res = await page.evaluate(async (u) => {
+    const r = await fetch(u);
+    const head = new TextDecoder().decode((await r.arrayBuffer()).slice(0, 5));
+    return { status: r.status, type: r.headers.get('content-type'), head };
+  }, url.href);
+  assert.deepEqual(res, { status: 200, type: 'application/pdf', head: '%PDF-' });
+  // Opening it sends event 60, and the report opens in a tab of its own:
+  // once the app has taken over the page drawn on the server.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const event = page.waitForRequest((r) => r.url().endsWith('/api/events') && r.postDataJSON()?.event_id === 60);
+  const tab = context.waitForEvent('page');
+  await link.click();
+  await event;
+  await (await tab).close();
+  assert.deepEqual(errors, []);
+  await context.close();
+});

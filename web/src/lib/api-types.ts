@@ -742,6 +742,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cars/{slug}/history-report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["CarSlug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The car's history summary as a PDF
+         * @description The history summary the site draws from the dealer's own records
+         *     (docs/behaviour/http.md#api-history-report), for a car whose `file`
+         *     is set; any other car answers 404 `not_found`. A site that does not
+         *     show a car's identity (`features.car_identity`) leaves its VIN and
+         *     rego out of the summary. Drawn per request and rate limited per
+         *     visitor address like the printable sheet (429 `rate_limited`).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: components["parameters"]["CarSlug"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A PDF, sent with `Content-Disposition: inline; filename="{slug}-history.pdf"`. */
+                200: {
+                    headers: {
+                        "Content-Disposition"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leads": {
         parameters: {
             query?: never;
@@ -2126,6 +2176,8 @@ export interface components {
             offers: boolean;
             garage: boolean;
             autobot: boolean;
+            /** @description The car page shows the VIN, rego plate and rego expiry (docs/behaviour/screens.md#car-identity); off, the site's car answers carry them empty. */
+            car_identity: boolean;
         };
         Wording: {
             no_price_text: string;
@@ -2575,9 +2627,12 @@ export interface components {
             /** @description in_stock, coming_soon or sold */
             status: string;
             stocknum: string;
+            /** @description The VIN; empty on a site that does not show it (`features.car_identity`). */
             vin: string;
             nvic: string;
+            /** @description The rego plate; empty on a site that does not show it (`features.car_identity`). */
             regplate: string;
+            /** @description The rego expiry (YYYY-MM-DD); empty on a site that does not show it (`features.car_identity`). */
             rego_expiry: string;
             regoState: string;
             build_date: string;
@@ -2622,7 +2677,7 @@ export interface components {
             views: number;
             video_url: string;
             external_video_url: string;
-            /** @description History report link. */
+            /** @description History report link: an address of its own, or the site's own history summary (`/api/cars/{slug}/history-report.pdf`). */
             file: string;
             images: components["schemas"]["Image"][] | null;
             primary_image_url: string;

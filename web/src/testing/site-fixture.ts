@@ -19,7 +19,7 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
       phone_revealed: false, series_display: false, electric_label: false, weekly_finance_chip: false,
       fuel_calculator: false, delivery_calculator: false, finance_calculator: false, trade_in: true, youx_quote: false,
       postcode_lookup: true, similar_cars: true, similar_load_in_view: false, spinner: false, default_view_gallery: false,
-      certified_badge: false, terms_required: false, message_optional: false, offers: true, garage: false, autobot: false,
+      certified_badge: false, terms_required: false, message_optional: false, offers: true, garage: false, autobot: false, car_identity: false,
     },
     wording: {
       no_price_text: 'Enquire for price', sold_tag_name: 'Sold', new_tag_name: 'Just Arrived',

@@ -8,7 +8,7 @@ import { formatPhone } from '@/lib/phone'
 import { useSite } from '@/lib/site'
 import { useCar } from '../api/get-car'
 import { downloadCarPdf } from '../api/print-pdf'
-import { carLocation, caravanSpecs, dealerPhone, specList, technicalSpecs, vehicleTitle } from '../lib/rules'
+import { carLocation, caravanSpecs, dealerPhone, identitySpecs, specList, technicalSpecs, vehicleTitle } from '../lib/rules'
 import { MainPicture } from './vehicle-page'
 import { PriceBlock } from './sidebar'
 
@@ -44,7 +44,7 @@ export function PrintView({ slug, notFound }: { slug: string; notFound?: ReactNo
   }
   const loc = carLocation(site, car)
   const phone = dealerPhone(site, car, loc)
-  const specs = [...specList(car), ...caravanSpecs(car), ...technicalSpecs(car)].slice(0, 18)
+  const specs = [...specList(car), ...identitySpecs(car, site), ...caravanSpecs(car), ...technicalSpecs(car)].slice(0, 18)
   const pdf = async () => {
     setBusy(true)
     try {

@@ -12,6 +12,7 @@ import {
   carLocation,
   detailsCard,
   htmlTextLength,
+  identitySpecs,
   limits,
   listingSlug,
   salesThisMonth,
@@ -82,6 +83,18 @@ export function DetailsCard({ car }: { car: CarDetail }) {
   return (
     <Section title={`${capitalise(vehicleType(car))} Details`}>
       <SpecGrid specs={detailsCard(car)} />
+    </Section>
+  )
+}
+
+// CarIdentity: the VIN, rego and rego expiry where the feed gives them and
+// the site shows them (docs/behaviour/screens.md#car-identity).
+export function CarIdentity({ car, site }: { car: CarDetail; site: Site }) {
+  const specs = identitySpecs(car, site)
+  if (specs.length === 0) return null
+  return (
+    <Section title="Identity and Registration">
+      <SpecGrid specs={specs} />
     </Section>
   )
 }

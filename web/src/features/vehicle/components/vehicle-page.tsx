@@ -28,6 +28,7 @@ import { PriceComparison } from './price-comparison'
 import {
   CaravanSpecifications,
   DealerComments,
+  CarIdentity,
   DetailsCard,
   FeatureList,
   VehicleDisclaimer,
@@ -304,6 +305,7 @@ function VehicleView({ car, site, slots }: { car: CarDetail; site: Site; slots: 
           <div className={cn('min-w-0 space-y-6 lg:col-start-1', car.available ? 'lg:row-start-2' : 'lg:row-start-3')}>
             <KeyInformation car={car} />
             <DetailsCard car={car} />
+            <CarIdentity car={car} site={site} />
             <CaravanSpecifications car={car} />
             <FullSpecifications car={car} />
             <FeatureList car={car} />

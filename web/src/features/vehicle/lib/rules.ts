@@ -410,11 +410,27 @@ export function technicalSpecs(car: VehicleCar): Spec[] {
     add('ANCAP Rating', v.ancaprating ? `${v.ancaprating} stars` : '')
     add('Body Configuration', car.bodyconfiguration || v.bodyconfiguration)
     add('Stock Number', car.stocknum)
-    add('VIN', car.vin)
-    add('Rego', car.regplate)
-    add('Rego Expiry', car.rego_expiry)
     add('Build Date', car.build_date)
     add('Compliance Date', car.compliance_date)
+  })
+}
+
+// A rego expiry as the feed gives it (YYYY-MM-DD) reads as '4 May 2027';
+// anything else shows as given.
+const expiryFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+function formatExpiry(s: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s.trim())
+  return m ? expiryFormat.format(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)) : s
+}
+
+// identitySpecs: the car's VIN, rego and rego expiry, only on a site that
+// shows them (docs/behaviour/screens.md#car-identity).
+export function identitySpecs(car: VehicleCar, site: Pick<Site, 'features'>): Spec[] {
+  if (!site.features.car_identity) return []
+  return collect((add) => {
+    add('VIN', car.vin)
+    add('Rego', car.regplate && [car.regplate, car.regoState && `(${car.regoState})`].filter(Boolean).join(' '))
+    add('Rego Expiry', car.rego_expiry && formatExpiry(car.rego_expiry))
   })
 }
 
