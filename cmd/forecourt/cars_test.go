@@ -46,8 +46,13 @@ func TestCarsReserveReachesARunningServer(t *testing.T) {
 			}
 			var car carAnswer
 			for _, h := range list.Hits {
-				if h.Status == "in_stock" && !h.Reserved && h.StockNum != "" {
-					car = h
+				if h.Status != "in_stock" || h.Reserved {
+					continue
+				}
+				// A search card names the car; its own record has the stock number.
+				var detail struct{ Car carAnswer }
+				if code := getJSON(t, port, host, "/api/cars/"+h.Slug, &detail); code == 200 && detail.Car.StockNum != "" {
+					car = detail.Car
 					break
 				}
 			}

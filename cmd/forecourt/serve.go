@@ -21,6 +21,7 @@ import (
 	"forecourt/internal/demo"
 	"forecourt/internal/httpapi"
 	"forecourt/internal/leads"
+	"forecourt/internal/listing"
 	"forecourt/internal/media"
 	"forecourt/internal/ratelimit"
 	"forecourt/internal/ssr"
@@ -46,9 +47,13 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	renderURL := fset.String("render-url", "", "draw pages on a render tier (forecourt render) at this base URL instead of starting workers")
 	renderAPIURL := fset.String("render-api-url", "", "with --render-url: the base URL the render tier fetches the sites' API from (default: each page's own origin)")
 	imageCacheMB := fset.Int64("image-cache-mb", envInt64(getenv, "FORECOURT_IMAGE_CACHE_MB", media.DefaultDiskBytes>>20), "most megabytes of drawn images kept on disk under --data; past it the least recently used are removed (0: no disk cache); also FORECOURT_IMAGE_CACHE_MB")
+	searchCacheMB := fset.Int("search-cache-mb", listing.DefaultAnswerBudget>>20, "memory for kept search answers, in MB, shared by every site of the node")
 	smsURL := fset.String("sms-gateway-url", getenv("FORECOURT_SMS_GATEWAY_URL"), "HTTP SMS gateway that sends sign-in codes (POST {to, message}); its token is FORECOURT_SMS_GATEWAY_TOKEN")
 	if err := fset.Parse(args); err != nil {
 		return err
+	}
+	if *searchCacheMB < 1 {
+		return fmt.Errorf("--search-cache-mb: %d is below 1", *searchCacheMB)
 	}
 	if *imageCacheMB < 0 {
 		return fmt.Errorf("--image-cache-mb: %d is negative", *imageCacheMB)
@@ -97,19 +102,22 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	// committed before it is answered, so delivery never holds up a buyer.
 	dispatcher := &leads.Dispatcher{Store: st, Sites: sites, Getenv: getenv, Logger: logger,
 		BaseDelay: *retryBase, MaxDelay: *retryMax, Outcome: metrics.LeadDelivery}
+	lastGood := store.LastGood(st)
 	srv := &httpapi.Server{
 		Sites:   sites,
-		Store:   store.LastGood(st),
+		Store:   lastGood,
 		Media:   media.NewLimited(filepath.Join(*dataDir, "img-cache"), 128<<20, *imageCacheMB<<20),
 		Web:     dist,
 		Pages:   pages,
 		Logger:  logger,
 		Metrics: metrics,
 		Leads:   &leads.Service{Store: st, Getenv: getenv, Stored: dispatcher.Wake},
+		Listing: listing.New(lastGood, sites),
 
 		TrustedProxies: proxies,
 		Accounts:       &accounts.Service{Store: st, Sender: codeSender(*otpLog, *smsURL, getenv, logger), Logger: logger},
 	}
+	srv.Listing.AnswerBudget = *searchCacheMB << 20
 	// On PostgreSQL the lead and sign-in limits are counted in the shared
 	// database, so a visitor is one visitor whichever node answers; on
 	// SQLite (one node) they are counted in this process.

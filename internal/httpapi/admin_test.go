@@ -244,6 +244,18 @@ func TestMetricsCountLeadsAndIndexBuilds(t *testing.T) {
 	if got := searches(body, "false"); got != fresh {
 		t.Errorf("index searches went %d → %d after a repeated search, want none more", fresh, got)
 	}
+	// The hit and miss counters say the same, for the hit rate.
+	counter := func(name string) int {
+		m := regexp.MustCompile(name + `\{site="harbourside-toyota"\} (\d+)`).FindStringSubmatch(body)
+		if m == nil {
+			return -1
+		}
+		n, _ := strconv.Atoi(m[1])
+		return n
+	}
+	if hits, misses := counter("forecourt_search_cache_hits_total"), counter("forecourt_search_cache_misses_total"); hits != kept+1 || misses != fresh {
+		t.Errorf("cache hits %d and misses %d, want %d and %d", hits, misses, kept+1, fresh)
+	}
 }
 
 // An internal error's log line carries the id the buyer's answer carried,

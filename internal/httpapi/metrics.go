@@ -26,6 +26,8 @@ type Metrics struct {
 	indexBuilds   *prometheus.CounterVec
 	indexBuild    *prometheus.HistogramVec
 	search        *prometheus.HistogramVec
+	cacheHits     *prometheus.CounterVec
+	cacheMisses   *prometheus.CounterVec
 	deliveries    *prometheus.CounterVec
 
 	renderDuration  *prometheus.HistogramVec
@@ -66,6 +68,14 @@ func NewMetrics() *Metrics {
 			Help:    "Time to answer a search from the index, by site and whether the answer was kept from an earlier one (cached).",
 			Buckets: []float64{.0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1},
 		}, []string{"site", "cached"}),
+		cacheHits: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "forecourt_search_cache_hits_total",
+			Help: "Search answers given from the node's kept answers, by site.",
+		}, []string{"site"}),
+		cacheMisses: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "forecourt_search_cache_misses_total",
+			Help: "Search answers drawn from the index because none was kept, by site.",
+		}, []string{"site"}),
 		deliveries: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "forecourt_lead_deliveries_total",
 			Help: "Lead delivery attempts by site, destination and outcome (delivered, retried, dead_lettered).",
@@ -87,7 +97,7 @@ func NewMetrics() *Metrics {
 		ConstLabels: prometheus.Labels{"goversion": goVersion, "version": version},
 	})
 	info.Set(1)
-	reg.MustRegister(m.requests, m.duration, m.leadsAccepted, m.indexBuilds, m.indexBuild, m.search, m.deliveries,
+	reg.MustRegister(m.requests, m.duration, m.leadsAccepted, m.indexBuilds, m.indexBuild, m.search, m.cacheHits, m.cacheMisses, m.deliveries,
 		m.renderDuration, m.renderFallbacks, info)
 	// Every name starts forecourt_ (docs/behaviour/http.md), the runtime's too.
 	prometheus.WrapRegistererWithPrefix("forecourt_", reg).MustRegister(

@@ -38,7 +38,13 @@ func (s *Server) listings() *listing.Service {
 		}
 		if s.Listing.Searched == nil {
 			s.Listing.Searched = func(site string, took time.Duration, kept bool) {
-				s.metrics().search.WithLabelValues(site, strconv.FormatBool(kept)).Observe(took.Seconds())
+				m := s.metrics()
+				m.search.WithLabelValues(site, strconv.FormatBool(kept)).Observe(took.Seconds())
+				if kept {
+					m.cacheHits.WithLabelValues(site).Inc()
+				} else {
+					m.cacheMisses.WithLabelValues(site).Inc()
+				}
 			}
 		}
 		s.Listing.OnStockChanged(func(site string) {

@@ -43,37 +43,16 @@ type SearchState struct {
 	Distance int    `json:"distance,omitempty"`
 }
 
-// A site's answer cache is bounded by count and by bytes; past either it
-// starts afresh. A broad listing's answer is 50-100 KB, so a count alone
-// let varied searches hold over 150 MB a site (measured with bench/soak.sh).
-const (
-	maxCachedAnswers     = 2000
-	maxCachedAnswerBytes = 8 << 20
-)
-
-func (st *Stock) answer(key string) ([]byte, bool) {
-	st.answersMu.Lock()
-	defer st.answersMu.Unlock()
-	b, ok := st.answers[key]
-	return b, ok
+// keptAnswers is the node's cache of encoded search answers, made on first use
+// with the Service's AnswerBudget.
+func (s *Service) keptAnswers() *answerCache {
+	s.answersOnce.Do(func() { s.answers = newAnswerCache(s.AnswerBudget) })
+	return s.answers
 }
 
-func (st *Stock) remember(key string, b []byte) {
-	st.answersMu.Lock()
-	defer st.answersMu.Unlock()
-	if len(b) > maxCachedAnswerBytes {
-		return
-	}
-	if st.answers == nil || len(st.answers) >= maxCachedAnswers || st.answerBytes+len(b) > maxCachedAnswerBytes {
-		st.answers = map[string][]byte{}
-		st.answerBytes = 0
-	}
-	if old, ok := st.answers[key]; ok {
-		st.answerBytes -= len(old)
-	}
-	st.answers[key] = b
-	st.answerBytes += len(b)
-}
+// KeptAnswers is how many bytes the node's kept search answers hold, and
+// of how many answers.
+func (s *Service) KeptAnswers() (bytes, answers int) { return s.keptAnswers().size() }
 
 // Search answers a listing: path is the listing page's path ("" is the
 // site's default listing) and values its URL query. The answer is JSON,
@@ -97,7 +76,7 @@ func (s *Service) Search(ctx context.Context, site *tenant.Site, path string, va
 	// Promo cards come and go by the site's calendar day, so the day is part
 	// of the key.
 	key := SiteDay(site, now) + " " + p + "?" + raw
-	if a, ok := st.answer(key); ok {
+	if a, ok := s.keptAnswers().get(site.Slug, st, key); ok {
 		s.searched(site.Slug, start, true)
 		return a, nil
 	}
@@ -107,7 +86,7 @@ func (s *Service) Search(ctx context.Context, site *tenant.Site, path string, va
 	if err != nil {
 		return nil, err
 	}
-	st.remember(key, b)
+	s.keptAnswers().put(site.Slug, st, key, b)
 	s.searched(site.Slug, start, false)
 	return b, nil
 }

@@ -5,34 +5,64 @@ import (
 	"testing"
 )
 
-// Varied searches of broad listings cannot make a site's answer cache hold
-// more than its byte bound, however few answers that is.
+// Varied searches of broad listings cannot make the node's kept answers
+// hold more than its budget, however few answers that is.
 func TestAnswerCacheIsBoundedByBytes(t *testing.T) {
+	c := newAnswerCache(1 << 20)
 	var st Stock
 	answer := make([]byte, 100<<10) // a broad listing's answer
 	for i := range 200 {
-		st.remember(fmt.Sprintf("query %d", i), answer)
-		held := 0
-		for _, b := range st.answers {
-			held += len(b)
-		}
-		if held > maxCachedAnswerBytes {
-			t.Fatalf("after %d answers of 100 KB the cache holds %d bytes, over its %d", i+1, held, maxCachedAnswerBytes)
-		}
-		if held != st.answerBytes {
-			t.Fatalf("the cache counts %d bytes and holds %d", st.answerBytes, held)
+		c.put("a", &st, fmt.Sprintf("query %d", i), answer)
+		if used, n := c.size(); used > 1<<20 || used != n*len(answer) {
+			t.Fatalf("after %d answers of 100 KB the cache holds %d bytes in %d answers, over its %d", i+1, used, n, 1<<20)
 		}
 	}
 	last := "query 199"
-	if _, ok := st.answer(last); !ok {
+	if _, ok := c.get("a", &st, last); !ok {
 		t.Error("the latest answer is not kept")
 	}
-	st.remember(last, answer[:10])
-	if b, _ := st.answer(last); len(b) != 10 {
+	if _, ok := c.get("a", &st, "query 0"); ok {
+		t.Error("the least recently used answer is still kept")
+	}
+	c.put("a", &st, last, answer[:10])
+	if b, _ := c.get("a", &st, last); len(b) != 10 {
 		t.Errorf("an answer kept again is %d bytes, want the new 10", len(b))
 	}
-	st.remember("too big", make([]byte, maxCachedAnswerBytes+1))
-	if _, ok := st.answer("too big"); ok {
-		t.Error("an answer larger than the whole bound was kept")
+	c.put("a", &st, "too big", make([]byte, 1<<20/10+1))
+	if _, ok := c.get("a", &st, "too big"); ok {
+		t.Error("an answer over a tenth of the budget was kept")
+	}
+}
+
+// A busy site cannot take the whole budget: past it, the site holding the
+// most gives answers up, so a quiet site keeps its few. A new stock starts
+// a site afresh, and its old answers stop counting.
+func TestAnswerCacheIsSharedFairly(t *testing.T) {
+	c := newAnswerCache(1 << 20)
+	var busy, quiet Stock
+	answer := make([]byte, 50<<10)
+	for i := range 3 {
+		c.put("quiet", &quiet, fmt.Sprint(i), answer)
+	}
+	for i := range 500 {
+		c.put("busy", &busy, fmt.Sprint(i), answer)
+	}
+	for i := range 3 {
+		if _, ok := c.get("quiet", &quiet, fmt.Sprint(i)); !ok {
+			t.Errorf("the quiet site lost answer %d to the busy one", i)
+		}
+	}
+	var next Stock
+	if _, ok := c.get("quiet", &next, "0"); ok {
+		t.Error("an answer of the old stock was given for the new one")
+	}
+	c.put("quiet", &next, "0", answer)
+	used, n := c.size()
+	if used != n*len(answer) {
+		t.Errorf("the cache counts %d bytes for %d answers of %d", used, n, len(answer))
+	}
+	c.forget("")
+	if used, n := c.size(); used != 0 || n != 0 {
+		t.Errorf("after forget: %d bytes in %d answers", used, n)
 	}
 }

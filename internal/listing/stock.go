@@ -49,6 +49,12 @@ type Service struct {
 	// Searched, when set, is told of every search answered: how long it
 	// took and whether the answer was kept from an earlier one.
 	Searched func(site string, took time.Duration, kept bool)
+	// AnswerBudget is the node's memory for kept search answers, in bytes,
+	// shared by its sites; 0 is DefaultAnswerBudget.
+	AnswerBudget int
+	answersOnce  sync.Once
+	answers      *answerCache
+
 	// FreshWait and FirstWait are how long a request waits for a rebuild,
 	// and for a site's first build; zero is freshWait and firstWait.
 	FreshWait, FirstWait time.Duration
@@ -96,12 +102,6 @@ func (s *Service) logger() *slog.Logger {
 type Stock struct {
 	Index *search.Index
 	Vocab search.Vocabulary
-
-	// answers caches encoded search answers by canonical query; it dies
-	// with the index, so it is never staler than the index itself.
-	answersMu   sync.Mutex
-	answers     map[string][]byte
-	answerBytes int // the sum of the answers' lengths
 
 	keptMu sync.Mutex
 	kept   map[any]*kept
@@ -389,6 +389,8 @@ func (s *Service) StockChanged(site string) {
 		sl.cur.Store(nil)
 		sl.mu.Unlock()
 	}
+	// Answers die with the stock they were drawn from.
+	s.keptAnswers().forget(site)
 	s.subsMu.Lock()
 	subs := append([]func(string){}, s.subs...)
 	s.subsMu.Unlock()

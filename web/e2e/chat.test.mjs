@@ -19,7 +19,8 @@ async function reservableCar(page) {
   const { hits = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
   const car = hits.find((h) => h.status === 'in_stock' && !h.reserved && h.price > 200 && !/test drive only/i.test(h.tag?.label ?? ''));
   assert.ok(car, 'a reservable used car');
-  return car;
+  // The card names the car; its own record has the rest (the stock number).
+  return page.evaluate((slug) => fetch(`/api/cars/${slug}`).then((r) => r.json()).then((d) => d.car), car.slug);
 }
 
 test('summit-motor-group: the chat launcher, and Instant Message on a car sends an Instant Message enquiry with the car', async () => {

@@ -106,7 +106,14 @@ test('vehicle page breadcrumb fits a 390 px phone and leads to its listing; the 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto(server.url('summit-motor-group', '/search/used-cars/mitsubishi'), { waitUntil: 'networkidle' });
-  const car = await page.evaluate(() => fetch('/api/search?path=/search/used-cars/mitsubishi').then((r) => r.json()).then((a) => a.hits[0]));
+  // The card names the car; its own record names its dealership.
+  const car = await page.evaluate(() =>
+    fetch('/api/search?path=/search/used-cars/mitsubishi')
+      .then((r) => r.json())
+      .then((a) => fetch(`/api/cars/${a.hits[0].slug}`))
+      .then((r) => r.json())
+      .then((d) => d.car),
+  );
   await page.goto(server.url('summit-motor-group', `/cars/${car.slug}`), { waitUntil: 'networkidle' });
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await crumbs.waitFor();
