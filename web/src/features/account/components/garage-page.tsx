@@ -175,7 +175,7 @@ function SavedSearches({ searches }: { searches: SavedSearch[] }) {
           <ul className="divide-y rounded-lg border">
             {searches.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                <Link to={s.query ? `${s.path}?${s.query}` : s.path} onClick={() => void markSeen(s.id)} className="min-w-0 flex-1 font-medium underline-offset-4 hover:underline">
+                <Link to={s.query ? `${s.path}?${s.query}` : s.path} onClick={() => void markSeen(s.id)} className="min-w-0 basis-full font-medium underline-offset-4 hover:underline sm:flex-1 sm:basis-0">
                   {s.name}
                 </Link>
                 {s.new_matches > 0 && (
