@@ -47,7 +47,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	renderURL := fset.String("render-url", "", "draw pages on a render tier (forecourt render) at this base URL instead of starting workers")
 	renderAPIURL := fset.String("render-api-url", "", "with --render-url: the base URL the render tier fetches the sites' API from (default: each page's own origin)")
 	imageCacheMB := fset.Int64("image-cache-mb", envInt64(getenv, "FORECOURT_IMAGE_CACHE_MB", media.DefaultDiskBytes>>20), "most megabytes of drawn images kept on disk under --data; past it the least recently used are removed (0: no disk cache); also FORECOURT_IMAGE_CACHE_MB")
-	smsURL := fset.String("sms-gateway-url", getenv("FORECOURT_SMS_GATEWAY_URL"), "HTTP SMS gateway that sends sign-in codes (POST {to, message}); its token is FORECOURT_SMS_GATEWAY_TOKEN")
+	smsURL := fset.String("sms-gateway-url", getenv("FORECOURT_SMS_GATEWAY_URL"), "HTTP SMS gateway that sends sign-in codes and alerts (POST {to, message}); its token is FORECOURT_SMS_GATEWAY_TOKEN")
 	alertsQuiet := fset.Bool("alerts-quiet-hours", true, "hold buyers' SMS alerts from 9 pm to 8 am in each site's time zone (false: send at any hour, for demos and tests)")
 	if err := fset.Parse(args); err != nil {
 		return err
