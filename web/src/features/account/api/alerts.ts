@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
-import { garageKey } from './garage'
-import type { AlertSetting, AlertSettings, AlertStopped, Garage } from './types'
+import { useSearchesChange } from './garage'
+import type { AlertSetting, AlertSettings, AlertStopped } from './types'
 
 // Alerts by SMS (docs/behaviour/http.md#alerts): each saved search's
 // setting, the price-drop setting, and the stop link's calls.
@@ -39,26 +39,10 @@ export function useSetPriceDrops() {
 
 // useSetSearchAlert changes a saved search's alert, optimistically.
 export function useSetSearchAlert() {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, alert }: { id: number; alert: AlertSetting }) =>
-      apiFetch<void>(`/api/saved-searches/${id}`, { method: 'PATCH', body: { alert } }),
-    onMutate: async ({ id, alert }) => {
-      await qc.cancelQueries({ queryKey: garageKey })
-      const previous = qc.getQueryData<Garage>(garageKey)
-      if (previous) {
-        qc.setQueryData<Garage>(garageKey, {
-          ...previous,
-          saved_searches: previous.saved_searches.map((s) => (s.id === id ? { ...s, alert } : s)),
-        })
-      }
-      return { previous }
-    },
-    onError: (_e, _v, ctx) => {
-      if (ctx?.previous) qc.setQueryData(garageKey, ctx.previous)
-    },
-    onSettled: () => void qc.invalidateQueries({ queryKey: garageKey }),
-  })
+  return useSearchesChange(
+    ({ id, alert }: { id: number; alert: AlertSetting }) => apiFetch<void>(`/api/saved-searches/${id}`, { method: 'PATCH', body: { alert } }),
+    (searches, { id, alert }) => searches.map((s) => (s.id === id ? { ...s, alert } : s)),
+  )
 }
 
 // useAlertLink is the stop link's two calls: stop (the page calls it as it
