@@ -230,7 +230,7 @@ func startAlerts(ctx context.Context, srv *httpapi.Server, st store.Store, sende
 		logger.Info("alerts are off: no SMS sender is configured")
 		return func() {}
 	}
-	w := alerts.NewWorker(alerts.Worker{Store: st, Sites: srv.Sites, Stock: srv.Listings().Stock, Sender: texts,
+	w := alerts.NewWorker(alerts.Worker{Store: st, Sites: srv.Sites, Stock: srv.Listings().FreshStock, Sender: texts,
 		Rules: alerts.Rules{QuietHours: quietHours}, Logger: logger})
 	srv.Listings().OnStockChanged(w.Wake)
 	ctx, cancel := context.WithCancel(context.WithoutCancel(ctx))

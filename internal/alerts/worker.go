@@ -25,8 +25,9 @@ type Store interface {
 // looks after every stock change (Wake) and every Every, which sends what
 // the quiet hours or the hourly gap held, and the dailies at 9 am.
 type Worker struct {
-	Store  Store
-	Sites  listing.Sites
+	Store Store
+	Sites listing.Sites
+	// Stock reads a site's stock as it is now (listing.Service.FreshStock).
 	Stock  func(ctx context.Context, site *tenant.Site) (*listing.Stock, error)
 	Sender accounts.TextSender
 	Rules  Rules

@@ -171,7 +171,7 @@ func stopToken(t *testing.T, text string) string {
 // alertWorker runs a worker over the app, as serve does with
 // --alerts-quiet-hours=false, until the test ends.
 func (a *authApp) alertWorker(t *testing.T, log *alertLog) *alerts.Worker {
-	w := alerts.NewWorker(alerts.Worker{Store: a.store, Sites: a.api.Sites, Stock: a.api.Listings().Stock, Sender: log.sender(),
+	w := alerts.NewWorker(alerts.Worker{Store: a.store, Sites: a.api.Sites, Stock: a.api.Listings().FreshStock, Sender: log.sender(),
 		Now: a.clock.Now, Every: time.Hour})
 	a.api.Listings().OnStockChanged(w.Wake)
 	ctx, cancel := context.WithCancel(context.Background())

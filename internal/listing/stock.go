@@ -286,6 +286,17 @@ func (s *Service) Prepare(ctx context.Context, site *tenant.Site) error {
 	return sl.err
 }
 
+// FreshStock is Stock for a reader that can wait (the alerts worker): it
+// waits, until ctx ends, for the site's current stock to be built rather
+// than answering from the last one, so a change just announced is in what
+// it reads.
+func (s *Service) FreshStock(ctx context.Context, site *tenant.Site) (*Stock, error) {
+	if err := s.Prepare(ctx, site); err != nil {
+		return nil, err
+	}
+	return s.Stock(ctx, site)
+}
+
 // fallback is the answer of a request that could not wait for its build.
 func (sl *slot) fallback(site *tenant.Site) (*Stock, error) {
 	if last := sl.last.Load(); last != nil {
