@@ -34,13 +34,19 @@ func startServe(t testing.TB, env map[string]string, args ...string) string {
 // ready, and a function that stops it.
 func launchServe(t testing.TB, env map[string]string, args ...string) (string, func()) {
 	t.Helper()
+	return launchServeLogging(t, env, io.Discard, args...)
+}
+
+// launchServeLogging is launchServe with serve's log written to log.
+func launchServeLogging(t testing.TB, env map[string]string, log io.Writer, args ...string) (string, func()) {
+	t.Helper()
 	needBuiltApp(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
 	getenv := func(k string) string { return env[k] }
 	go func() {
-		done <- run(ctx, append([]string{"serve", "--addr", "127.0.0.1:0"}, args...), getenv, pw, io.Discard)
+		done <- run(ctx, append([]string{"serve", "--addr", "127.0.0.1:0"}, args...), getenv, pw, log)
 		pw.Close()
 	}()
 	stop := func() {

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"forecourt/internal/accounts"
+	"forecourt/internal/alerts"
 	"forecourt/internal/demo"
 	"forecourt/internal/httpapi"
 	"forecourt/internal/leads"
@@ -48,7 +49,8 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	renderAPIURL := fset.String("render-api-url", "", "with --render-url: the base URL the render tier fetches the sites' API from (default: each page's own origin)")
 	imageCacheMB := fset.Int64("image-cache-mb", envInt64(getenv, "FORECOURT_IMAGE_CACHE_MB", media.DefaultDiskBytes>>20), "most megabytes of drawn images kept on disk under --data; past it the least recently used are removed (0: no disk cache); also FORECOURT_IMAGE_CACHE_MB")
 	searchCacheMB := fset.Int("search-cache-mb", listing.DefaultAnswerBudget>>20, "memory for kept search answers, in MB, shared by every site of the node")
-	smsURL := fset.String("sms-gateway-url", getenv("FORECOURT_SMS_GATEWAY_URL"), "HTTP SMS gateway that sends sign-in codes (POST {to, message}); its token is FORECOURT_SMS_GATEWAY_TOKEN")
+	smsURL := fset.String("sms-gateway-url", getenv("FORECOURT_SMS_GATEWAY_URL"), "HTTP SMS gateway that sends sign-in codes and alerts (POST {to, message}); its token is FORECOURT_SMS_GATEWAY_TOKEN")
+	alertsQuiet := fset.Bool("alerts-quiet-hours", true, "hold buyers' SMS alerts from 9 pm to 8 am in each site's time zone (false: send at any hour, for demos and tests)")
 	if err := fset.Parse(args); err != nil {
 		return err
 	}
@@ -100,6 +102,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	// Leads are delivered by a worker beside the web server; a lead is
 	// committed before it is answered, so delivery never holds up a buyer.
+	sender := codeSender(*otpLog, *smsURL, getenv, logger)
 	dispatcher := &leads.Dispatcher{Store: st, Sites: sites, Getenv: getenv, Logger: logger,
 		BaseDelay: *retryBase, MaxDelay: *retryMax, Outcome: metrics.LeadDelivery}
 	lastGood := store.LastGood(st)
@@ -115,7 +118,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		Listing: listing.New(lastGood, sites),
 
 		TrustedProxies: proxies,
-		Accounts:       &accounts.Service{Store: st, Sender: codeSender(*otpLog, *smsURL, getenv, logger), Logger: logger},
+		Accounts:       &accounts.Service{Store: st, Sender: sender, Logger: logger},
 	}
 	srv.Listing.AnswerBudget = *searchCacheMB << 20
 	// On PostgreSQL the lead and sign-in limits are counted in the shared
@@ -176,6 +179,8 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	prepCtx, cancelPrep := context.WithTimeout(ctx, 30*time.Second)
 	srv.PrepareIndexes(prepCtx)
 	cancelPrep()
+	stopAlerts := startAlerts(ctx, srv, st, sender, *alertsQuiet, logger)
+	defer stopAlerts()
 	srv.MarkReady()
 	// The pages most visitors land on are drawn before they come.
 	go srv.WarmPages(ctx)
@@ -222,6 +227,24 @@ func codeSender(otpLog bool, gatewayURL string, getenv func(string) string, logg
 		return accounts.GatewaySender{URL: gatewayURL, Token: getenv("FORECOURT_SMS_GATEWAY_TOKEN")}
 	}
 	return nil
+}
+
+// startAlerts runs the worker that sends buyers' alerts through the
+// sender of sign-in codes, after every stock change and each minute, and
+// returns what stops it. Without a sender there are no alerts.
+func startAlerts(ctx context.Context, srv *httpapi.Server, st store.Store, sender accounts.Sender, quietHours bool, logger *slog.Logger) (stop func()) {
+	texts, ok := sender.(accounts.TextSender)
+	if !ok {
+		logger.Info("alerts are off: no SMS sender is configured")
+		return func() {}
+	}
+	w := alerts.NewWorker(alerts.Worker{Store: st, Sites: srv.Sites, Stock: srv.Listings().FreshStock, Sender: texts,
+		Rules: alerts.Rules{QuietHours: quietHours}, Logger: logger})
+	srv.Listings().OnStockChanged(w.Wake)
+	ctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() { w.Run(ctx); close(done) }()
+	return func() { cancel(); <-done }
 }
 
 // renderSetup is how serve draws pages: local workers, or a render tier.

@@ -1,8 +1,10 @@
 package accounts_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -100,5 +102,32 @@ func TestGatewaySenderPostsToAndMessage(t *testing.T) {
 	}
 	if err := (accounts.GatewaySender{URL: "://bad"}).Send(context.Background(), code); err == nil {
 		t.Error("an unreadable gateway URL: no error")
+	}
+}
+
+// An alert goes to the log as one "alert" line with its kind, site, the
+// phone masked to its last three digits and the whole text; nothing else.
+func TestLogSenderAlertLineMasksThePhone(t *testing.T) {
+	var buf bytes.Buffer
+	s := accounts.LogSender{Logger: slog.New(slog.NewJSONHandler(&buf, nil))}
+	err := s.SendText(context.Background(), accounts.Text{Site: "summit-motor-group", Kind: "price_drop", Phone: "+61412345678", Body: "Summit: a car is now $1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec map[string]any
+	if err := json.Unmarshal(buf.Bytes(), &rec); err != nil {
+		t.Fatalf("%q: %v", buf.String(), err)
+	}
+	want := map[string]any{"msg": "alert", "kind": "price_drop", "site": "summit-motor-group", "phone": "***678", "text": "Summit: a car is now $1"}
+	for k, v := range want {
+		if rec[k] != v {
+			t.Errorf("%s = %v, want %v", k, rec[k], v)
+		}
+	}
+	if len(rec) != len(want)+2 { // and time, level
+		t.Errorf("the line carries more than it should: %v", rec)
+	}
+	if strings.Contains(buf.String(), "412345") {
+		t.Errorf("the log holds the number: %s", buf.String())
 	}
 }

@@ -29,6 +29,20 @@ type Sender interface {
 	Send(ctx context.Context, c Code) error
 }
 
+// Text is a message to a phone other than a sign-in code: an alert
+// (docs/behaviour/http.md#alerts).
+type Text struct {
+	Site  string // the site's slug
+	Kind  string // what the alert reports: new_matches, price_drop
+	Phone string // E.164
+	Body  string // the whole message
+}
+
+// TextSender delivers texts; the senders of sign-in codes are also these.
+type TextSender interface {
+	SendText(ctx context.Context, t Text) error
+}
+
 // LogSender is the development sender (serve --otp-log): it writes the code
 // to the server's log, with the phone masked to its last three digits.
 type LogSender struct {
@@ -38,6 +52,14 @@ type LogSender struct {
 func (s LogSender) Send(ctx context.Context, c Code) error {
 	s.Logger.LogAttrs(ctx, slog.LevelInfo, "one-time code",
 		slog.String("site", c.Site), slog.String("phone", Masked(c.Phone)), slog.String("code", c.Code))
+	return nil
+}
+
+// SendText writes the text to the log as one "alert" line, the phone
+// masked; nothing else about the buyer is logged.
+func (s LogSender) SendText(ctx context.Context, t Text) error {
+	s.Logger.LogAttrs(ctx, slog.LevelInfo, "alert", slog.String("kind", t.Kind),
+		slog.String("site", t.Site), slog.String("phone", Masked(t.Phone)), slog.String("text", t.Body))
 	return nil
 }
 
@@ -51,7 +73,16 @@ type GatewaySender struct {
 }
 
 func (g GatewaySender) Send(ctx context.Context, c Code) error {
-	body, err := json.Marshal(map[string]string{"to": c.Phone, "message": c.Message()})
+	return g.post(ctx, c.Phone, c.Message())
+}
+
+// SendText posts the text the way Send posts a code.
+func (g GatewaySender) SendText(ctx context.Context, t Text) error {
+	return g.post(ctx, t.Phone, t.Body)
+}
+
+func (g GatewaySender) post(ctx context.Context, to, message string) error {
+	body, err := json.Marshal(map[string]string{"to": to, "message": message})
 	if err != nil {
 		return err
 	}

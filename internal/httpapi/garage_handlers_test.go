@@ -20,6 +20,7 @@ type savedSearchBody struct {
 	CreatedAt  time.Time `json:"created_at"`
 	LastSeenAt time.Time `json:"last_seen_at"`
 	NewMatches int       `json:"new_matches"`
+	Alert      string    `json:"alert"`
 }
 
 // addCar lists a new car on the site, created at the app's now, and tells

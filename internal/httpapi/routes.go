@@ -52,6 +52,11 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("POST /api/saved-searches", s.handleCreateSavedSearch)
 	site.HandleFunc("DELETE /api/saved-searches/{id}", s.handleDeleteSavedSearch)
 	site.HandleFunc("POST /api/saved-searches/{id}/seen", s.handleSavedSearchSeen)
+	site.HandleFunc("PATCH /api/saved-searches/{id}", s.handleSavedSearchAlert)
+	site.HandleFunc("GET /api/me/alerts", s.handleAlertSettings)
+	site.HandleFunc("PUT /api/me/alerts", s.handleSetAlertSettings)
+	site.HandleFunc("POST /api/alerts/stop", s.handleStopAlert)
+	site.HandleFunc("POST /api/alerts/resume", s.handleResumeAlert)
 	site.HandleFunc("GET /api/garage", s.handleGarage)
 	site.HandleFunc("/api/", s.handleAPINotFound)
 	if s.Media != nil {

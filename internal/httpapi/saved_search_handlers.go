@@ -35,6 +35,8 @@ type savedSearch struct {
 	CreatedAt  time.Time `json:"created_at"`
 	LastSeenAt time.Time `json:"last_seen_at"`
 	NewMatches int       `json:"new_matches"`
+	// Alert is off, instant or daily (docs/behaviour/http.md#saved-search-alerts).
+	Alert string `json:"alert"`
 }
 
 // savedSearches answers the visitor's searches with their new matches.
@@ -58,7 +60,7 @@ func (s *Server) savedSearches(ctx context.Context, site *tenant.Site, phone str
 
 func toSavedSearch(ss store.SavedSearch, n int) savedSearch {
 	return savedSearch{ID: ss.ID, Name: ss.Name, Path: ss.Path, Query: ss.Query,
-		CreatedAt: ss.CreatedAt.UTC(), LastSeenAt: ss.LastSeenAt.UTC(), NewMatches: n}
+		CreatedAt: ss.CreatedAt.UTC(), LastSeenAt: ss.LastSeenAt.UTC(), NewMatches: n, Alert: ss.Alert}
 }
 
 // handleSavedSearches is GET /api/saved-searches.

@@ -68,6 +68,10 @@ func (s *Server) stock(ctx context.Context, site *tenant.Site) (*listing.Stock, 
 // request rebuilds it from the store.
 func (s *Server) StockChanged(site string) { s.listings().StockChanged(site) }
 
+// Listings is the server's listing service: its stock, and the stock
+// changes it announces (the alerts worker reads both).
+func (s *Server) Listings() *listing.Service { return s.listings() }
+
 // PrepareIndexes builds every site's search index, all at once, waiting at
 // most until ctx ends; a site whose build fails (the database away) is
 // built on its first request instead.

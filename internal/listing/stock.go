@@ -287,6 +287,17 @@ func (s *Service) Prepare(ctx context.Context, site *tenant.Site) error {
 	return sl.err
 }
 
+// FreshStock is Stock for a reader that can wait (the alerts worker): it
+// waits, until ctx ends, for the site's current stock to be built rather
+// than answering from the last one, so a change just announced is in what
+// it reads.
+func (s *Service) FreshStock(ctx context.Context, site *tenant.Site) (*Stock, error) {
+	if err := s.Prepare(ctx, site); err != nil {
+		return nil, err
+	}
+	return s.Stock(ctx, site)
+}
+
 // fallback is the answer of a request that could not wait for its build.
 func (sl *slot) fallback(site *tenant.Site) (*Stock, error) {
 	if last := sl.last.Load(); last != nil {
@@ -425,29 +436,39 @@ func (s *Service) ShownCar(ctx context.Context, site *tenant.Site, slug string, 
 // after since. Newest first, it stops at the first car listed before then.
 // A listing that no longer exists (a make sold out) finds nothing.
 func (st *Stock) NewMatches(path, query string, since time.Time) int {
+	n, _ := st.NewMatchesSince(path, query, since)
+	return n
+}
+
+// NewMatchesSince is NewMatches with the listing time of the newest of
+// those cars (zero when there are none): an alert that tells of them
+// counts the next news from there.
+func (st *Stock) NewMatchesSince(path, query string, since time.Time) (n int, newest time.Time) {
 	values, err := url.ParseQuery(query)
 	if err != nil {
-		return 0
+		return 0, time.Time{}
 	}
 	q, err := search.ParseListing(path, values, st.Vocab)
 	if err != nil {
-		return 0
+		return 0, time.Time{}
 	}
 	q.Sort, q.HitsPerPage = search.SortNewest, 100
-	n := 0
 	for page := 1; ; page++ {
 		q.Page = page
 		res := st.Index.Search(q)
 		for _, c := range res.Hits {
 			if !c.CreatedAt.After(since) {
-				return n
+				return n, newest
 			}
 			if c.Available() {
 				n++
+				if c.CreatedAt.After(newest) {
+					newest = c.CreatedAt
+				}
 			}
 		}
 		if page >= res.Pages {
-			return n
+			return n, newest
 		}
 	}
 }

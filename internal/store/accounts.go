@@ -33,6 +33,12 @@ type SavedSearch struct {
 	Query      string // the listing's URL query, without "?"
 	CreatedAt  time.Time
 	LastSeenAt time.Time
+	// Alert is AlertOff, AlertInstant or AlertDaily. AlertedAt is when it
+	// last sent a message; AlertedThrough is the listing time of the newest
+	// match told of (zero: none yet).
+	Alert          string
+	AlertedAt      time.Time
+	AlertedThrough time.Time
 }
 
 // AccountStore keeps sign-in codes, sessions and what a signed-in visitor

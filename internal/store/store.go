@@ -47,6 +47,7 @@ type Store interface {
 
 	ViewStore
 	AccountStore
+	AlertStore
 
 	// Ping reports whether the database answers; /readyz uses it.
 	Ping(ctx context.Context) error

@@ -118,6 +118,30 @@ test(`${slug}: sign in from the garage, save a car, see it listed, sign out`, as
   await list.getByRole('link', { name: new RegExp(`${car.year} ${car.make} ${car.model}`) }).first().waitFor();
   await page.getByRole('heading', { name: 'Saved searches' }).waitFor();
   await page.getByRole('heading', { name: 'Enquiries sent' }).waitFor();
+
+  // A saved search's text alert, changed in the garage, is kept after a
+  // reload (docs/behaviour/http.md#saved-search-alerts).
+  const saved = await page.evaluate(async () => {
+    const r = await fetch('/api/saved-searches', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ name: 'Used cars', path: '/search/used-cars', query: '' }),
+    });
+    return { status: r.status, body: await r.json() };
+  });
+  assert.equal(saved.status, 201);
+  assert.equal(saved.body.search.alert, 'daily', 'a new saved search texts daily');
+  await page.reload();
+  const alertSelect = page.getByRole('combobox', { name: 'Text alerts for Used cars' });
+  await alertSelect.waitFor();
+  assert.equal(await alertSelect.inputValue(), 'daily');
+  const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/api/saved-searches/${saved.body.search.id}`);
+  await alertSelect.selectOption('instant');
+  assert.equal((await patched).status(), 204);
+  await page.reload();
+  await alertSelect.waitFor();
+  assert.equal(await alertSelect.inputValue(), 'instant', 'the alert setting persists');
+  await page.getByRole('checkbox', { name: 'Text me when a car on my watchlist drops in price' }).waitFor();
   await axe(page, '/my-garage');
   if (shots) await page.screenshot({ path: `${shots}/account-garage.png`, fullPage: true });
 

@@ -48,7 +48,8 @@ func (s *Store) UseSignInCode(ctx context.Context, site, phone, hash string) (bo
 // userID returns the id of the site's user with that phone, creating it.
 func (s *Store) userID(ctx context.Context, tx *sql.Tx, site, phone string, now time.Time) (int64, error) {
 	var id int64
-	err := s.queryRow(ctx, tx, `INSERT INTO users (site, phone, created_at) VALUES (?, ?, ?)
+	// A new user's price-drop alerts count changes from now on.
+	err := s.queryRow(ctx, tx, `INSERT INTO users (site, phone, created_at, price_drops_through) VALUES (?, ?, ?, `+latestPriceChange+`)
 ON CONFLICT (site, phone) DO UPDATE SET phone = excluded.phone RETURNING id`, site, phone, s.at(now)).Scan(&id)
 	return id, err
 }
@@ -135,12 +136,17 @@ AND user_id IN (SELECT id FROM users WHERE site = ? AND phone = ?)`, site, carID
 	return nil
 }
 
-const savedSearchColumns = "s.id, s.name, s.path, s.query, s.created_at, s.last_seen_at"
+const savedSearchColumns = "s.id, s.name, s.path, s.query, s.created_at, s.last_seen_at, s.alert, s.alerted_at, s.alerted_through"
 
 func scanSavedSearch(row *sql.Rows) (store.SavedSearch, error) {
 	var s store.SavedSearch
-	err := row.Scan(&s.ID, &s.Name, &s.Path, &s.Query, timeCol{&s.CreatedAt}, timeCol{&s.LastSeenAt})
+	err := row.Scan(savedSearchDest(&s)...)
 	return s, err
+}
+
+func savedSearchDest(s *store.SavedSearch) []any {
+	return []any{&s.ID, &s.Name, &s.Path, &s.Query, timeCol{&s.CreatedAt}, timeCol{&s.LastSeenAt},
+		&s.Alert, timeCol{&s.AlertedAt}, timeCol{&s.AlertedThrough}}
 }
 
 func (s *Store) SavedSearches(ctx context.Context, site, phone string) ([]store.SavedSearch, error) {
@@ -172,8 +178,9 @@ func (s *Store) CreateSavedSearch(ctx context.Context, site, phone string, ss st
 		if n >= limit {
 			return catalog.Errorf(catalog.EInvalid, store.MsgSavedSearchLimit)
 		}
-		return s.queryRow(ctx, tx, `INSERT INTO saved_searches (site, user_id, name, path, query, created_at, last_seen_at)
-VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, site, uid, ss.Name, ss.Path, ss.Query, s.at(ss.CreatedAt), s.at(ss.LastSeenAt)).Scan(&ss.ID)
+		ss.Alert = store.AlertDaily
+		return s.queryRow(ctx, tx, `INSERT INTO saved_searches (site, user_id, name, path, query, created_at, last_seen_at, alert)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, site, uid, ss.Name, ss.Path, ss.Query, s.at(ss.CreatedAt), s.at(ss.LastSeenAt), ss.Alert).Scan(&ss.ID)
 	})
 	if catalog.ErrorCode(err) == catalog.EInvalid {
 		return store.SavedSearch{}, err

@@ -23,6 +23,8 @@ func runAccountTests(t *testing.T, fresh func(t *testing.T) store.Store) {
 		{"WatchlistPerVisitorAndSite", testWatchlist},
 		{"SavedSearchesPerVisitor", testSavedSearches},
 		{"LeadsByUser", testLeadsByUser},
+		{"SearchAlerts", testSearchAlerts},
+		{"PriceDropAlerts", testPriceDropAlerts},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, fresh(t)) })

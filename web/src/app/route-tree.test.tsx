@@ -38,7 +38,7 @@ describe('routes', () => {
       '/pages/capped-price-servicing', '/roadside-assist', '/fleet', '/careers', '/faqs', '/pages/unsubscribe',
       '/privacy-policy', '/terms-and-conditions', '/book-test-drive/', '/autopact-handback-guarantee',
       '/autopact-protection-plan', '/ultratek', '/twg-cars', '/twg-rental', '/twg-tyres', '/finance-and-insurance',
-      '/neotek', '/4x4-outdoor', '/eofy', '/pages/eofy-sale', '/used-car/*',
+      '/neotek', '/4x4-outdoor', '/eofy', '/pages/eofy-sale', '/used-car/*', '/alerts/stop',
     ]) {
       expect(paths).toContain(p)
     }

@@ -35,6 +35,7 @@ const views: Record<PageView, RouteObject['lazy']> = {
   garage: () => import('./routes/account').then((m) => ({ Component: m.GarageRoute })),
   'spin-to-win': () => import('./routes/account').then((m) => ({ Component: m.SpinToWinRoute })),
   'online-payment': () => import('./routes/account').then((m) => ({ Component: m.OnlinePaymentRoute })),
+  'alert-stop': () => import('./routes/account').then((m) => ({ Component: m.AlertStopRoute })),
   checkout: () => import('./routes/checkout'),
   compare: () => import('./routes/compare'),
   favourites: () => import('./routes/favourites'),

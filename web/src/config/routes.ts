@@ -32,6 +32,7 @@ export type PageView =
   | 'checkout'
   | 'compare'
   | 'favourites'
+  | 'alert-stop'
 
 export interface PageRoute {
   // react-router pattern: ":name" is one segment, a trailing "*" the rest.
@@ -89,6 +90,8 @@ export const pageRoutes: readonly PageRoute[] = [
   site('/sign-in', 'Sign In', 'sign-in'),
   site('/watchlist', 'Watchlist', 'watchlist'),
   site('/favourites', 'Favourites', 'favourites'),
+  // The stop link that ends every alert text (every site, no sign-in).
+  { path: '/alerts/stop', title: 'Text Alerts', view: 'alert-stop' },
 
   // Locations
   { path: '/contact-us/:slug', title: 'Contact Us', view: 'contact' },

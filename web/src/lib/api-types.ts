@@ -1636,7 +1636,44 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change how the search's new matches are sent by SMS
+         * @description `off`, `instant` (within 2 minutes of a stock change that adds cars
+         *     the search finds, at most one message an hour, none from 9 pm to
+         *     8 am site time) or `daily` (at 9 am site time when there are new
+         *     matches). A new saved search starts `daily`. Anything else is 422
+         *     naming `alert`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alert: components["schemas"]["AlertSetting"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Changed. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                default: components["responses"]["Error"];
+            };
+        };
         trace?: never;
     };
     "/api/saved-searches/{id}/seen": {
@@ -1670,6 +1707,166 @@ export interface paths {
                     content?: never;
                 };
                 401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in visitor's alert settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The settings. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AlertSettings"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                default: components["responses"]["Error"];
+            };
+        };
+        /**
+         * Turn price-drop alerts on or off
+         * @description With `price_drops` on (the default), a fall in the price of a car on
+         *     the visitor's watchlist sends an SMS within 2 minutes (none from
+         *     9 pm to 8 am site time). Anything but true or false is 422 naming
+         *     `price_drops`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AlertSettings"];
+                };
+            };
+            responses: {
+                /** @description The settings as they are now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AlertSettings"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                default: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off the alert of a stop link, without sign-in
+         * @description `token` is the `t` of the stop link that ends every alert message
+         *     (`/alerts/stop?t=…`). 404 when it stops nothing (unknown, or its
+         *     saved search was deleted).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AlertToken"];
+                };
+            };
+            responses: {
+                /** @description The alert is off. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AlertStopped"];
+                    };
+                };
+                404: components["responses"]["Error"];
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn a stop link's alert back on as it was */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AlertToken"];
+                };
+            };
+            responses: {
+                /** @description The alert is on again. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AlertStopped"];
+                    };
+                };
                 404: components["responses"]["Error"];
                 default: components["responses"]["Error"];
             };
@@ -3164,6 +3361,7 @@ export interface components {
             query?: string;
         };
         SavedSearch: {
+            alert: components["schemas"]["AlertSetting"];
             /** Format: int64 */
             id: number;
             name: string;
@@ -3175,6 +3373,28 @@ export interface components {
             last_seen_at: string;
             /** @description Available cars the search finds now that were listed after last_seen_at. */
             new_matches: number;
+        };
+        /**
+         * @description How a saved search's new matches are sent by SMS.
+         * @enum {string}
+         */
+        AlertSetting: "off" | "instant" | "daily";
+        AlertSettings: {
+            /** @description Whether falls in price of watched cars are sent by SMS. */
+            price_drops: boolean;
+        };
+        AlertToken: {
+            /** @description The t of the stop link. */
+            token: string;
+        };
+        AlertStopped: {
+            /** @enum {string} */
+            kind: "new_matches" | "price_drop";
+            /** @description The saved search's name (new_matches). */
+            name?: string;
+            alert?: components["schemas"]["AlertSetting"];
+            /** @description Whether the alert is on now. */
+            on: boolean;
         };
         GarageEnquiry: {
             lead_id: string;

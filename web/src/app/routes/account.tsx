@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router'
 import { RequireSignIn, type Purpose } from '@/features/account'
 import {
+  AlertStopPage,
   GaragePage,
   OnlinePaymentPage,
   SignInPage,
@@ -37,6 +38,11 @@ export function WatchlistRoute() {
       <WatchlistPage Card={WatchlistCard} intro={<PageProse path="/watchlist" />} />
     </RequireSignIn>
   )
+}
+
+// AlertStopRoute is the stop link of alert texts: no sign-in, on every site.
+export function AlertStopRoute() {
+  return <AlertStopPage />
 }
 
 export function GarageRoute() {

@@ -4,10 +4,11 @@ import { Link } from 'react-router'
 
 // One toast at a time (docs/behaviour/states.md#other, and section 9: toast
 // limit 1): a new one replaces the old. Announced politely to screen
-// readers; an action link (e.g. 'View List') may follow the text.
+// readers; an action link (e.g. 'View List') may follow the text, and a
+// note in smaller print may follow it (what happens next).
 export type ToastAction = { label: string; to: string }
-type Toast = { id: number; text: string; action?: ToastAction }
-export type ToastApi = { show: (text: string, ms: number, action?: ToastAction) => void; dismiss: () => void }
+type Toast = { id: number; text: string; action?: ToastAction; note?: string }
+export type ToastApi = { show: (text: string, ms: number, action?: ToastAction, note?: string) => void; dismiss: () => void }
 
 const ToastContext = createContext<ToastApi | null>(null)
 const noToast: ToastApi = { show: () => {}, dismiss: () => {} }
@@ -33,10 +34,10 @@ function ToastRegion({ children }: { children: ReactNode }) {
     clearTimeout(timer.current)
     setToast(null)
   }, [])
-  const show = useCallback((text: string, ms: number, action?: ToastAction) => {
+  const show = useCallback((text: string, ms: number, action?: ToastAction, note?: string) => {
     clearTimeout(timer.current)
     seq.current += 1
-    setToast({ id: seq.current, text, action })
+    setToast({ id: seq.current, text, action, note })
     timer.current = setTimeout(() => setToast(null), ms)
   }, [])
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss])
@@ -50,7 +51,10 @@ function ToastRegion({ children }: { children: ReactNode }) {
             data-testid="toast"
             className="pointer-events-auto flex items-center gap-3 rounded-md bg-foreground px-4 py-3 text-sm font-medium text-background shadow-lg"
           >
-            <p>{toast.text}</p>
+            <div className="space-y-0.5">
+              <p>{toast.text}</p>
+              {toast.note && <p className="max-w-sm text-xs font-normal opacity-90">{toast.note}</p>}
+            </div>
             {toast.action && (
               <Link to={toast.action.to} onClick={dismiss} className="font-semibold underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-background">
                 {toast.action.label}

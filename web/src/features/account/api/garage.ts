@@ -23,21 +23,31 @@ export function useSaveSearch() {
   })
 }
 
-export function useDeleteSearch() {
+// useSearchesChange calls the server about one saved search, showing its
+// outcome in the garage at once (change) and putting the garage back as it
+// was when the server refuses.
+export function useSearchesChange<V>(call: (v: V) => Promise<void>, change: (searches: SavedSearch[], v: V) => SavedSearch[]) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => apiFetch<void>(`/api/saved-searches/${id}`, { method: 'DELETE' }),
-    onMutate: async (id) => {
+    mutationFn: call,
+    onMutate: async (v: V) => {
       await qc.cancelQueries({ queryKey: garageKey })
       const previous = qc.getQueryData<Garage>(garageKey)
-      if (previous) qc.setQueryData<Garage>(garageKey, { ...previous, saved_searches: previous.saved_searches.filter((s) => s.id !== id) })
+      if (previous) qc.setQueryData<Garage>(garageKey, { ...previous, saved_searches: change(previous.saved_searches, v) })
       return { previous }
     },
-    onError: (_e, _id, ctx) => {
+    onError: (_e, _v, ctx) => {
       if (ctx?.previous) qc.setQueryData(garageKey, ctx.previous)
     },
     onSettled: () => void qc.invalidateQueries({ queryKey: garageKey }),
   })
+}
+
+export function useDeleteSearch() {
+  return useSearchesChange(
+    (id: number) => apiFetch<void>(`/api/saved-searches/${id}`, { method: 'DELETE' }),
+    (searches, id) => searches.filter((s) => s.id !== id),
+  )
 }
 
 // markSeen records that the visitor opened a saved search (its "new" count

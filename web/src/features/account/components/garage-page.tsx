@@ -2,13 +2,16 @@ import { LogOut, Trash2 } from 'lucide-react'
 import type { ComponentType, ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Select } from '@/components/ui/select'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
 import { viewingFor, type Viewing } from '@/lib/viewing'
+import { useAlertSettings, useSetPriceDrops, useSetSearchAlert } from '../api/alerts'
 import { markSeen, useDeleteSearch, useGarage } from '../api/garage'
 import { useSession } from '../api/session'
 import { useSignOut } from '../api/session-actions'
-import type { Enquiry, Hit, SavedSearch } from '../api/types'
+import type { AlertSetting, Enquiry, Hit, SavedSearch } from '../api/types'
 
 export type GarageCard = ComponentType<{ hit: Hit }>
 
@@ -115,6 +118,7 @@ export function GaragePage({ title, Card, intro }: { title: string; Card: Garage
             <h2 id="garage-watchlist" className="text-2xl font-semibold">
               Watchlist
             </h2>
+            <PriceDropAlerts />
             <GarageList cars={data.watchlist} Card={Card} />
           </section>
           <SavedSearches searches={data.saved_searches} />
@@ -125,8 +129,37 @@ export function GaragePage({ title, Card, intro }: { title: string; Card: Garage
   )
 }
 
+export const alertTexts = {
+  labels: { off: 'Off', instant: 'Instant', daily: 'Daily at 9 am' } satisfies Record<AlertSetting, string>,
+  searchHint: 'Text alerts: instant ones come within minutes of new stock, at most one an hour; daily ones at 9 am. None between 9 pm and 8 am.',
+  priceDrops: 'Text me when a car on my watchlist drops in price',
+  priceDropsHint: 'No texts between 9 pm and 8 am. Every text ends with a link that stops it.',
+  failed: 'Your alert setting could not be changed. Please try again.',
+}
+
+// PriceDropAlerts is the switch for texts about watched cars' price drops.
+function PriceDropAlerts() {
+  const session = useSession()
+  const settings = useAlertSettings(session.status === 'signed-in')
+  const set = useSetPriceDrops()
+  if (!settings.data) return null
+  return (
+    <div className="space-y-1">
+      <label className="flex items-start gap-2 font-medium">
+        <Checkbox checked={settings.data.price_drops} onChange={(e) => set.mutate(e.target.checked)} aria-describedby="price-drops-hint" />
+        {alertTexts.priceDrops}
+      </label>
+      <p id="price-drops-hint" className="pl-6 text-sm text-muted-foreground">
+        {alertTexts.priceDropsHint}
+      </p>
+      {set.isError && <p role="alert">{alertTexts.failed}</p>}
+    </div>
+  )
+}
+
 function SavedSearches({ searches }: { searches: SavedSearch[] }) {
   const remove = useDeleteSearch()
+  const setAlert = useSetSearchAlert()
   return (
     <section aria-labelledby="garage-searches" className="space-y-4">
       <h2 id="garage-searches" className="text-2xl font-semibold">
@@ -135,24 +168,47 @@ function SavedSearches({ searches }: { searches: SavedSearch[] }) {
       {searches.length === 0 ? (
         <p className="text-muted-foreground">No saved searches yet. Use "Save this search" on any search page.</p>
       ) : (
-        <ul className="divide-y rounded-lg border">
-          {searches.map((s) => (
-            <li key={s.id} className="flex items-center gap-3 px-4 py-3">
-              <Link to={s.query ? `${s.path}?${s.query}` : s.path} onClick={() => void markSeen(s.id)} className="min-w-0 flex-1 font-medium underline-offset-4 hover:underline">
-                {s.name}
-              </Link>
-              {s.new_matches > 0 && (
-                <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">{s.new_matches} new</span>
-              )}
-              <span className="hidden text-sm text-muted-foreground sm:inline">Saved {formatDate(s.created_at)}</span>
-              <Button variant="ghost" size="icon" aria-label={`Delete saved search ${s.name}`} onClick={() => remove.mutate(s.id)}>
-                <Trash2 aria-hidden />
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p id="search-alerts-hint" className="text-sm text-muted-foreground">
+            {alertTexts.searchHint}
+          </p>
+          <ul className="divide-y rounded-lg border">
+            {searches.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                <Link to={s.query ? `${s.path}?${s.query}` : s.path} onClick={() => void markSeen(s.id)} className="min-w-0 basis-full font-medium underline-offset-4 hover:underline sm:flex-1 sm:basis-0">
+                  {s.name}
+                </Link>
+                {s.new_matches > 0 && (
+                  <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">{s.new_matches} new</span>
+                )}
+                <span className="hidden text-sm text-muted-foreground sm:inline">Saved {formatDate(s.created_at)}</span>
+                <label htmlFor={`search-alert-${s.id}`} className="text-sm">
+                  Texts
+                </label>
+                <Select
+                  id={`search-alert-${s.id}`}
+                  aria-label={`Text alerts for ${s.name}`}
+                  value={s.alert}
+                  aria-describedby="search-alerts-hint"
+                  onChange={(e) => setAlert.mutate({ id: s.id, alert: e.target.value as AlertSetting })}
+                  className="w-40"
+                >
+                  {(Object.keys(alertTexts.labels) as AlertSetting[]).map((a) => (
+                    <option key={a} value={a}>
+                      {alertTexts.labels[a]}
+                    </option>
+                  ))}
+                </Select>
+                <Button variant="ghost" size="icon" aria-label={`Delete saved search ${s.name}`} onClick={() => remove.mutate(s.id)}>
+                  <Trash2 aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {remove.isError && <p role="alert">The search could not be deleted. Please try again.</p>}
+      {setAlert.isError && <p role="alert">{alertTexts.failed}</p>}
     </section>
   )
 }

@@ -8,7 +8,11 @@ import { useSession } from '../api/session'
 import { signInHref } from '../lib/redirect'
 import { garagePath, offersGarage } from './account-link'
 
-export const savedSearchTexts = { saved: 'Search saved', view: 'View in My Garage' }
+export const savedSearchTexts = {
+  saved: 'Search saved',
+  view: 'View in My Garage',
+  alerts: "We'll text you its new matches each morning at 9. Change or stop that in My Garage, or with the stop link in any text.",
+}
 
 // SaveSearchButton keeps the listing the visitor is looking at, filters and
 // all, in their garage, where it counts the new cars since their last look.
@@ -33,7 +37,7 @@ function SaveSearch({ name }: { name: string }) {
     save.mutate(
       { name, path: pathname, query: search.replace(/^\?/, '') },
       {
-        onSuccess: () => toast.show(savedSearchTexts.saved, 8000, { label: savedSearchTexts.view, to: garagePath }),
+        onSuccess: () => toast.show(savedSearchTexts.saved, 8000, { label: savedSearchTexts.view, to: garagePath }, savedSearchTexts.alerts),
         onError: (err) => window.alert(err instanceof Error ? err.message : 'This search could not be saved. Please try again.'),
       },
     )

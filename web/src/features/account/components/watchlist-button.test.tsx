@@ -58,6 +58,8 @@ describe('WatchlistButton (docs/behaviour/states.md#watchlist)', () => {
     act(() => release())
     expect(await screen.findByText('Car Saved In Watchlist')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'View List' })).toHaveAttribute('href', '/watchlist')
+    // The toast says price drops come by text, and how to stop them.
+    expect(screen.getByTestId('toast')).toHaveTextContent(/text you if its price drops.*stop link/)
 
     await user.click(remove)
     act(() => release())

@@ -14,6 +14,7 @@ export const watchlistPath = '/watchlist'
 export const watchlistToastMs = 8000
 export const watchlistTexts = {
   saved: 'Car Saved In Watchlist',
+  alerts: "We'll text you if its price drops. Turn that off in My Garage, or with the stop link in any text.",
   removed: 'Car Removed',
   viewList: 'View List',
   failed: 'The watchlist could not be updated. Please try again.',
@@ -49,7 +50,8 @@ export function WatchlistButton({ carId, name, look = 'text', className }: Props
     change.mutate(
       { carId, save, phone },
       {
-        onSuccess: () => toast.show(save ? watchlistTexts.saved : watchlistTexts.removed, watchlistToastMs, { label: watchlistTexts.viewList, to: watchlistPath }),
+        onSuccess: () => toast.show(save ? watchlistTexts.saved : watchlistTexts.removed, watchlistToastMs, { label: watchlistTexts.viewList, to: watchlistPath },
+            save ? watchlistTexts.alerts : undefined),
         onError: (err) => window.alert(err instanceof Error && err.message ? err.message : watchlistTexts.failed),
       },
     )

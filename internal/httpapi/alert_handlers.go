@@ -1,0 +1,128 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"time"
+
+	"forecourt/internal/alerts"
+	"forecourt/internal/catalog"
+	"forecourt/internal/store"
+)
+
+const (
+	msgAlertSetting = `Please choose "off", "instant" or "daily".`
+	msgPriceDrops   = "Please say true or false."
+)
+
+// handleSavedSearchAlert is PATCH /api/saved-searches/{id} {"alert"}: 204,
+// 422 naming alert when it is not off, instant or daily, 404 when the
+// search is not the visitor's (docs/behaviour/http.md#saved-search-alerts).
+func (s *Server) handleSavedSearchAlert(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Alert string `json:"alert"`
+	}
+	s.changeSavedSearch(w, r, func(ctx context.Context, site, phone string, id int64) error {
+		if err := json.NewDecoder(http.MaxBytesReader(w, r.Body, 8<<10)).Decode(&in); err != nil || !validAlert(in.Alert) {
+			return &catalog.Error{Code: catalog.EInvalid, Message: msgAlertSetting, Fields: map[string]string{"alert": msgAlertSetting}}
+		}
+		return s.Store.SetSavedSearchAlert(ctx, site, phone, id, in.Alert, s.Now().UTC().Truncate(time.Microsecond))
+	})
+}
+
+func validAlert(a string) bool {
+	return a == store.AlertOff || a == store.AlertInstant || a == store.AlertDaily
+}
+
+type alertSettings struct {
+	PriceDrops bool `json:"price_drops"`
+}
+
+// handleAlertSettings is GET /api/me/alerts: {"price_drops"}, on unless
+// the visitor turned it off.
+func (s *Server) handleAlertSettings(w http.ResponseWriter, r *http.Request) {
+	sess, ok := s.signedIn(w, r)
+	if !ok {
+		return
+	}
+	ctx, cancel := accountCtx(r)
+	defer cancel()
+	on, err := s.Store.PriceDropAlerts(ctx, siteFrom(r.Context()).Slug, sess.Phone)
+	if err != nil {
+		s.accountStoreErr(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, alertSettings{PriceDrops: on})
+}
+
+// handleSetAlertSettings is PUT /api/me/alerts {"price_drops": bool}: the
+// settings as they are now, or 422 naming price_drops.
+func (s *Server) handleSetAlertSettings(w http.ResponseWriter, r *http.Request) {
+	sess, ok := s.signedIn(w, r)
+	if !ok {
+		return
+	}
+	var in struct {
+		PriceDrops *bool `json:"price_drops"`
+	}
+	if !s.decodeBody(w, r, &in, "price_drops", msgPriceDrops) {
+		return
+	}
+	if in.PriceDrops == nil {
+		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: msgPriceDrops, Fields: map[string]string{"price_drops": msgPriceDrops}})
+		return
+	}
+	ctx, cancel := accountCtx(r)
+	defer cancel()
+	if err := s.Store.SetPriceDropAlerts(ctx, siteFrom(r.Context()).Slug, sess.Phone, *in.PriceDrops, s.Now().UTC().Truncate(time.Microsecond)); err != nil {
+		s.accountStoreErr(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, alertSettings{PriceDrops: *in.PriceDrops})
+}
+
+// alertStopped is what the stop page shows: which alert, and whether it
+// is on now.
+type alertStopped struct {
+	Kind  string `json:"kind"`
+	Name  string `json:"name,omitempty"`  // the saved search's
+	Alert string `json:"alert,omitempty"` // the saved search's setting now
+	On    bool   `json:"on"`
+}
+
+// handleStopAlert is POST /api/alerts/stop {"token"}: the stop link's
+// alert is off, without sign-in; 404 for a token that stops nothing.
+func (s *Server) handleStopAlert(w http.ResponseWriter, r *http.Request) {
+	s.changeAlert(w, r, s.Store.StopAlert)
+}
+
+// handleResumeAlert is POST /api/alerts/resume {"token"}: the stop link's
+// alert is back on as it was.
+func (s *Server) handleResumeAlert(w http.ResponseWriter, r *http.Request) {
+	s.changeAlert(w, r, func(ctx context.Context, site, hash string) (store.AlertStop, error) {
+		return s.Store.ResumeAlert(ctx, site, hash, s.Now().UTC().Truncate(time.Microsecond))
+	})
+}
+
+func (s *Server) changeAlert(w http.ResponseWriter, r *http.Request, change func(ctx context.Context, site, hash string) (store.AlertStop, error)) {
+	var in struct {
+		Token string `json:"token"`
+	}
+	if !s.decodeBody(w, r, &in, "token", store.MsgNoSuchAlert) {
+		return
+	}
+	if in.Token == "" || len(in.Token) > 200 {
+		s.writeError(w, r, catalog.Errorf(catalog.ENotFound, store.MsgNoSuchAlert))
+		return
+	}
+	ctx, cancel := accountCtx(r)
+	defer cancel()
+	st, err := change(ctx, siteFrom(r.Context()).Slug, alerts.StopHash(in.Token))
+	if err != nil {
+		s.accountStoreErr(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, alertStopped{Kind: st.Kind, Name: st.Name, Alert: st.Alert, On: st.On})
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api'
+import { useSearchesChange } from './garage'
+import type { AlertSetting, AlertSettings, AlertStopped } from './types'
+
+// Alerts by SMS (docs/behaviour/http.md#alerts): each saved search's
+// setting, the price-drop setting, and the stop link's calls.
+
+export const alertSettingsKey = ['account', 'alerts'] as const
+
+export const alertSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: alertSettingsKey,
+    queryFn: ({ signal }) => apiFetch<AlertSettings>('/api/me/alerts', { signal }),
+  })
+
+export function useAlertSettings(signedIn: boolean) {
+  return useQuery({ ...alertSettingsQueryOptions(), enabled: signedIn })
+}
+
+// useSetPriceDrops turns price-drop alerts on or off, showing the change at
+// once and putting it back when the server refuses.
+export function useSetPriceDrops() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (on: boolean) => apiFetch<AlertSettings>('/api/me/alerts', { method: 'PUT', body: { price_drops: on } }),
+    onMutate: async (on) => {
+      await qc.cancelQueries({ queryKey: alertSettingsKey })
+      const previous = qc.getQueryData<AlertSettings>(alertSettingsKey)
+      qc.setQueryData<AlertSettings>(alertSettingsKey, { price_drops: on })
+      return { previous }
+    },
+    onError: (_e, _on, ctx) => {
+      if (ctx?.previous) qc.setQueryData(alertSettingsKey, ctx.previous)
+    },
+    onSettled: () => void qc.invalidateQueries({ queryKey: alertSettingsKey }),
+  })
+}
+
+// useSetSearchAlert changes a saved search's alert, optimistically.
+export function useSetSearchAlert() {
+  return useSearchesChange(
+    ({ id, alert }: { id: number; alert: AlertSetting }) => apiFetch<void>(`/api/saved-searches/${id}`, { method: 'PATCH', body: { alert } }),
+    (searches, { id, alert }) => searches.map((s) => (s.id === id ? { ...s, alert } : s)),
+  )
+}
+
+// useAlertLink is the stop link's two calls: stop (the page calls it as it
+// opens) and resume, both by the link's token, without sign-in.
+export function useAlertLink(action: 'stop' | 'resume') {
+  return useMutation({
+    mutationFn: (token: string) => apiFetch<AlertStopped>(`/api/alerts/${action}`, { method: 'POST', body: { token } }),
+  })
+}
