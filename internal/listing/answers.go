@@ -2,30 +2,30 @@ package listing
 
 import (
 	"context"
-	"encoding/json"
 	"net/url"
 	"time"
 
-	"forecourt/internal/apitypes"
 	"forecourt/internal/search"
 	"forecourt/internal/tenant"
 )
 
-// SearchAnswer is the answer of GET /api/search (docs/behaviour/http.md).
+// SearchAnswer is the answer of GET /api/search (docs/behaviour/http.md),
+// but its hits: those are apitypes.Card, encoded once and spliced in
+// (encodeAnswer).
 type SearchAnswer struct {
-	Hits        []apitypes.Card                `json:"hits"`
-	Count       int                            `json:"count"`
-	Total       int                            `json:"total"`
-	Page        int                            `json:"page"`
-	Pages       int                            `json:"pages"`
-	HitsPerPage int                            `json:"hits_per_page"`
-	Facets      map[string][]search.FacetValue `json:"facets"`
-	Stats       map[string]search.Stat         `json:"stats"`
-	PromoCards  []PromoCard                    `json:"promo_cards"`
-	Query       SearchState                    `json:"query"`
-	Path        string                         `json:"path"`
-	Canonical   string                         `json:"canonical"`
-	MS          int64                          `json:"ms"`
+	Count       int `json:"count"`
+	Total       int `json:"total"`
+	Page        int `json:"page"`
+	Pages       int `json:"pages"`
+	HitsPerPage int `json:"hits_per_page"`
+	// Facets are written without reflection (encodeAnswer).
+	Facets     map[string][]search.FacetValue `json:"-"`
+	Stats      map[string]search.Stat         `json:"stats"`
+	PromoCards []PromoCard                    `json:"promo_cards"`
+	Query      SearchState                    `json:"query"`
+	Path       string                         `json:"path"`
+	Canonical  string                         `json:"canonical"`
+	MS         int64                          `json:"ms"`
 }
 
 // SearchState is the query an answer is for, as the listing URL keeps it.
@@ -80,9 +80,9 @@ func (s *Service) Search(ctx context.Context, site *tenant.Site, path string, va
 		s.searched(site.Slug, start, true)
 		return a, nil
 	}
-	out := st.search(site, q, now)
+	out, cards := st.search(site, q, now)
 	out.MS = time.Since(start).Milliseconds()
-	b, err := json.Marshal(out)
+	b, err := encodeAnswer(cards, out.Facets, out)
 	if err != nil {
 		return nil, err
 	}
@@ -126,8 +126,9 @@ func answerFacets(all map[string][]search.FacetValue, refs map[string][]string) 
 	return out
 }
 
-// search finds the listing of q with its cards and promo cards.
-func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) SearchAnswer {
+// search finds the listing of q with its promo cards, and its cards
+// encoded.
+func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) (SearchAnswer, [][]byte) {
 	// An absent sortBy is the site's default sort; the URL and the answer's
 	// query keep it absent, so the page's links stay the site's default.
 	sq := q
@@ -135,7 +136,7 @@ func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) Search
 	res := st.Index.Search(sq)
 	cfg := st.Index.Config()
 	out := SearchAnswer{
-		Hits: make([]apitypes.Card, 0, len(res.Hits)), Count: res.Count, Total: res.Total, Page: res.Page, Pages: res.Pages,
+		Count: res.Count, Total: res.Total, Page: res.Page, Pages: res.Pages,
 		HitsPerPage: res.HitsPerPage, Facets: answerFacets(res.Facets, q.Refinements), Stats: res.Stats,
 		PromoCards: PromoCards(site, q, now),
 		Query:      SearchState{Text: q.Text, Page: res.Page, Sort: q.Sort, Refinements: q.Refinements, Ranges: q.Ranges, AnyCity: q.AnyCity},
@@ -143,12 +144,15 @@ func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) Search
 	if q.Near != nil {
 		out.Query.Postcode, out.Query.Distance = q.Near.Postcode, q.Near.KM
 	}
-	for _, c := range res.Hits {
-		card := apitypes.CardOf(CardFor(c, site, cfg, now))
-		if km, ok := cfg.DistanceKM(c.LocationID, q.Near); ok {
-			card.DistanceKM = &km
+	day := SiteDay(site, now)
+	cards := make([][]byte, 0, len(res.Hits))
+	for i := range res.Hits {
+		c := &res.Hits[i]
+		card := st.cards.card(c, site, cfg, now, day)
+		if km, ok := cfg.DistanceKM(c.LocationID, q.Near); ok && card != nil {
+			card = withDistance(card, km)
 		}
-		out.Hits = append(out.Hits, card)
+		cards = append(cards, card)
 	}
 	q.Page = res.Page
 	p, raw := search.CanonicalURL(q, st.Vocab)
@@ -156,7 +160,7 @@ func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) Search
 	if raw != "" {
 		out.Canonical += "?" + raw
 	}
-	return out
+	return out, cards
 }
 
 type typeaheadKey struct{}

@@ -103,6 +103,9 @@ type Stock struct {
 	Index *search.Index
 	Vocab search.Vocabulary
 
+	// cards are the listed cars' cards, encoded once per day.
+	cards cardFragments
+
 	keptMu sync.Mutex
 	kept   map[any]*kept
 }
