@@ -145,7 +145,11 @@ test('on a phone the home page opens with a quick search that goes to the listin
   const box = await form.boundingBox();
   assert.ok(box && box.y + box.height <= 844, 'the quick search is on the first screen');
   await form.getByRole('combobox', { name: 'Make, model or keywords' }).fill('Toyota');
-  await form.getByRole('combobox', { name: 'Maximum price' }).selectOption({ label: 'Up to $50,000' });
+  // Moving to the price closes the suggestions, as a tap on it does; else
+  // they may lie over the Search button.
+  const price = form.getByRole('combobox', { name: 'Maximum price' });
+  await price.focus();
+  await price.selectOption({ label: 'Up to $50,000' });
   await form.getByRole('button', { name: 'Search' }).click();
   await page.waitForURL((u) => u.pathname.startsWith('/search/'));
   const url = new URL(page.url());
