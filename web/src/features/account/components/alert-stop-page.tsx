@@ -49,6 +49,9 @@ export function AlertStopPage() {
   return (
     <div className="mx-auto max-w-xl space-y-6 px-4 py-12">
       <h1 className="text-3xl font-bold">{alertStopTexts.title}</h1>
+      <p className="text-muted-foreground">
+        Every text alert from {site.name} ends with a link to this page. Opening it turns that alert off, with no need to sign in.
+      </p>
       <div role="status" aria-live="polite" className="space-y-3">
         {notFound && <p>{alertStopTexts.gone}</p>}
         {!notFound && stop.isError && <p>{alertStopTexts.failed}</p>}
