@@ -147,7 +147,7 @@ func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) (Searc
 	day := SiteDay(site, now)
 	cards := make([][]byte, 0, len(res.Hits))
 	for i := range res.Hits {
-		c := &res.Hits[i]
+		c := res.Hits[i]
 		card := st.cards.card(c, site, cfg, now, day)
 		if km, ok := cfg.DistanceKM(c.LocationID, q.Near); ok && card != nil {
 			card = withDistance(card, km)

@@ -74,7 +74,9 @@ type Index struct {
 // value's count is the Total of the search refined to that value: the
 // number the buyer then sees.
 type Result struct {
-	Hits        []catalog.Car           `json:"hits"`
+	// Hits are the index's own cars, not copies: read them, never change
+	// them (the index is shared by every search).
+	Hits        []*catalog.Car          `json:"hits"`
 	Total       int                     `json:"total"`   // hits across all pages
 	Count       int                     `json:"count"`   // shown count: the stock count above 1999
 	Matched     int                     `json:"matched"` // before collapsing sold runs
@@ -389,13 +391,13 @@ func (ix *Index) Search(q Query) Result {
 	res.Page = ClampPage(q.Page, res.Pages)
 	from := min((res.Page-1)*per, res.Total)
 	to := min(from+per, res.Total)
-	res.Hits = make([]catalog.Car, 0, to-from)
+	res.Hits = make([]*catalog.Car, 0, to-from)
 	for k, p := range shown {
 		if k >= to {
 			break
 		}
 		if k >= from {
-			res.Hits = append(res.Hits, *ix.doc(p))
+			res.Hits = append(res.Hits, ix.doc(p))
 		}
 	}
 	return res

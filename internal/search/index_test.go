@@ -65,7 +65,9 @@ func allHits(ix *Index, q Query) []catalog.Car {
 	for page := 1; ; page++ {
 		q.Page = page
 		r := ix.Search(q)
-		out = append(out, r.Hits...)
+		for _, c := range r.Hits {
+			out = append(out, *c)
+		}
 		if page >= r.Pages {
 			return out
 		}
