@@ -3,6 +3,7 @@ package listing
 import (
 	"context"
 	"net/url"
+	"slices"
 	"time"
 
 	"forecourt/internal/search"
@@ -109,21 +110,31 @@ var PanelFacets = []string{
 // and count. The model facet comes with a make chosen, as the panel shows
 // it only then. The counts are the index's, whole.
 func answerFacets(all map[string][]search.FacetValue, refs map[string][]string) map[string][]search.FacetValue {
-	out := make(map[string][]search.FacetValue, len(PanelFacets)+len(refs))
-	for _, f := range PanelFacets {
-		if f == "model" && len(refs["make"]) == 0 && len(refs["model"]) == 0 {
-			continue
-		}
+	names := answerFacetNames(refs)
+	out := make(map[string][]search.FacetValue, len(names))
+	for _, f := range names {
 		if v, ok := all[f]; ok {
 			out[f] = v
 		}
 	}
-	for f, vals := range refs {
-		if v, ok := all[f]; ok && len(vals) > 0 {
-			out[f] = v
+	return out
+}
+
+// answerFacetNames are the names of answerFacets, asked of the index so
+// it counts no other.
+func answerFacetNames(refs map[string][]string) []string {
+	names := make([]string, 0, len(PanelFacets)+len(refs))
+	for _, f := range PanelFacets {
+		if f != "model" || len(refs["make"]) > 0 || len(refs["model"]) > 0 {
+			names = append(names, f)
 		}
 	}
-	return out
+	for f, vals := range refs {
+		if len(vals) > 0 && !slices.Contains(names, f) {
+			names = append(names, f)
+		}
+	}
+	return names
 }
 
 // search finds the listing of q with its promo cards, and its cards
@@ -133,6 +144,7 @@ func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) (Searc
 	// query keep it absent, so the page's links stay the site's default.
 	sq := q
 	sq.Sort = search.EffectiveSort(q.Sort, site.Search.DefaultSort)
+	sq.Facets = answerFacetNames(q.Refinements)
 	res := st.Index.Search(sq)
 	cfg := st.Index.Config()
 	out := SearchAnswer{

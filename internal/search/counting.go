@@ -1,6 +1,7 @@
 package search
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -93,7 +94,7 @@ func (s facetSet) each(ix *Index, fn func(f *facet)) {
 
 // countFacets counts every facet's values: an inactive facet over the
 // result, an active one over the result of every other filter but its own.
-func (ix *Index) countFacets(base, result *roaring.Bitmap, resultPos []uint32, ord *order, active []activeFilter) map[string][]FacetValue {
+func (ix *Index) countFacets(base, result *roaring.Bitmap, resultPos []uint32, ord *order, active []activeFilter, names []string) map[string][]FacetValue {
 	sc := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(sc)
 	counts := sc.counts(ix.nvals)
@@ -102,11 +103,13 @@ func (ix *Index) countFacets(base, result *roaring.Bitmap, resultPos []uint32, o
 	for i := range active {
 		act[active[i].f] = &active[i]
 	}
+	// wanted: the facets asked for, and every active one.
+	wanted := func(f *facet) bool { return names == nil || act[f] != nil || slices.Contains(names, f.def.name) }
 	// The shared walk counts every single-valued facet, the active ones
 	// too; their counts are redone over their own context below.
 	shared := facetSet{rows: true}
 	for _, f := range ix.multi {
-		if act[f] == nil {
+		if act[f] == nil && wanted(f) {
 			shared.multis = append(shared.multis, f)
 		}
 	}
@@ -131,6 +134,9 @@ func (ix *Index) countFacets(base, result *roaring.Bitmap, resultPos []uint32, o
 
 	out := make(map[string][]FacetValue, len(ix.facets))
 	for _, f := range ix.facets {
+		if !wanted(f) {
+			continue
+		}
 		ctx := result
 		if c, ok := ctxOf[f]; ok {
 			ctx = c

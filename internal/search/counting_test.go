@@ -3,6 +3,7 @@ package search_test
 import (
 	"maps"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"forecourt/internal/search"
@@ -48,5 +49,27 @@ func TestFacetCountsAtScale(t *testing.T) {
 	}
 	if checked < 100 || collapsed == 0 {
 		t.Errorf("checked %d values, %d with sold runs collapsed: the property was hardly exercised", checked, collapsed)
+	}
+}
+
+// A search asking for some facets gets those and the ones it refines by,
+// with the counts it would get asking for all.
+func TestSearchGivesTheFacetsAskedFor(t *testing.T) {
+	cars, cfg := benchset.Catalogue(3_000)
+	ix := search.Build(cars, cfg)
+	q := search.Query{Refinements: map[string][]string{"body": {"SUV"}}}
+	all := ix.Search(q)
+	q.Facets = []string{"make", "colour"}
+	some := ix.Search(q)
+	if len(some.Facets) != 3 {
+		t.Fatalf("asked for make and colour, refined by body: got %d facets", len(some.Facets))
+	}
+	for _, name := range []string{"make", "colour", "body"} {
+		if !reflect.DeepEqual(some.Facets[name], all.Facets[name]) {
+			t.Errorf("%s: %v, asking for all gives %v", name, some.Facets[name], all.Facets[name])
+		}
+	}
+	if some.Total != all.Total {
+		t.Errorf("totals %d and %d", some.Total, all.Total)
 	}
 }

@@ -373,7 +373,7 @@ func (ix *Index) Search(q Query) Result {
 	res := Result{
 		Matched:     len(ordered),
 		HitsPerPage: per,
-		Facets:      ix.countFacets(base, result, ordered, ord, active),
+		Facets:      ix.countFacets(base, result, ordered, ord, active, q.Facets),
 		Stats:       ix.stats(result, ordered),
 	}
 	// Collapse sold runs without copying the hits: count what is shown,

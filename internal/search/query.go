@@ -56,6 +56,9 @@ type Query struct {
 	// AnyCity is a site with a default city listing every city: its URL
 	// says city=any (docs/behaviour/screens.md#search-url).
 	AnyCity bool
+	// Facets names the facets to count and give; nil gives every one. A
+	// facet the query refines by is always given.
+	Facets []string
 	// Near measures the cars from a postcode and, with a distance, lists
 	// only those within it (docs/behaviour/http.md#distance); nil for none.
 	Near *Near
