@@ -22,23 +22,24 @@ func isListingPath(p string) bool {
 }
 
 // listingRedirect is where a listing URL that is not in its canonical form
-// moves: for good (301) to the path CanonicalURL writes for the same filters
+// moves for good (301): the path CanonicalURL writes for the same filters
 // (docs/behaviour/screens.md lists the all-types path with its trailing
 // slash and the others without), and /used-car/… to its listing, the query
-// string kept as it came; for now (302, it follows the site's settings) to
-// the listing with the site's default city when the URL names no city and
-// does not ask for any (docs/behaviour/screens.md#search-url). ok is false
-// for a canonical or unknown path: an unknown one is the listing's 404.
-func (s *Server) listingRedirect(r *http.Request, site *tenant.Site) (to string, code int, ok bool) {
+// string kept as it came. ok is false for a canonical or unknown path: an
+// unknown one is the listing's 404. A site's default city is no redirect:
+// the page lists that city at once, its canonical link names it, and the
+// app writes it into the address (docs/behaviour/screens.md#search-url), so
+// a buyer from a search engine waits for no second round trip.
+func (s *Server) listingRedirect(r *http.Request, site *tenant.Site) (to string, ok bool) {
 	p := r.URL.Path
 	if p == usedCarBase || strings.HasPrefix(p, usedCarBase+"/") {
 		p = usedCarListing(strings.TrimPrefix(p, usedCarBase))
 	} else if !isListingPath(p) {
-		return "", 0, false
+		return "", false
 	}
 	st, err := s.stock(r.Context(), site)
 	if err != nil {
-		return "", 0, false
+		return "", false
 	}
 	pathOnly := st.Vocab
 	pathOnly.DefaultCity = ""
@@ -46,32 +47,14 @@ func (s *Server) listingRedirect(r *http.Request, site *tenant.Site) (to string,
 	if err != nil {
 		if r.URL.Path != p {
 			// /used-car/{unknown}: its listing answers the 404.
-			return withQuery(p, r.URL.RawQuery), http.StatusMovedPermanently, true
+			return withQuery(p, r.URL.RawQuery), true
 		}
-		return "", 0, false
+		return "", false
 	}
 	if canonical, _ := search.CanonicalURL(q, pathOnly); canonical != r.URL.Path {
-		return withQuery(canonical, r.URL.RawQuery), http.StatusMovedPermanently, true
+		return withQuery(canonical, r.URL.RawQuery), true
 	}
-	if st.Vocab.DefaultCity == "" {
-		return "", 0, false
-	}
-	values := r.URL.Query()
-	named, err := search.ParseListing(p, values, pathOnly)
-	if err != nil || len(named.Refinements["city"]) > 0 {
-		return "", 0, false
-	}
-	if strings.EqualFold(strings.TrimSpace(values.Get("city")), search.AnyCityValue) {
-		return "", 0, false
-	}
-	// The city joins the path's filters; the query string stays as it came.
-	q.Refinements["city"] = []string{st.Vocab.DefaultCity}
-	cp, cityQuery := search.CanonicalURL(q, st.Vocab)
-	raw := r.URL.RawQuery
-	if cityQuery != "" {
-		raw = strings.TrimPrefix(raw+"&"+cityQuery, "&")
-	}
-	return withQuery(cp, raw), http.StatusFound, true
+	return "", false
 }
 
 // usedCarListing turns the segments after /used-car into a listing path:

@@ -83,8 +83,8 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	site := siteFrom(r.Context())
-	if to, code, ok := s.listingRedirect(r, site); ok {
-		http.Redirect(w, r, to, code)
+	if to, ok := s.listingRedirect(r, site); ok {
+		http.Redirect(w, r, to, http.StatusMovedPermanently)
 		return
 	}
 	// Files at the app's root (favicon, manifest, placeholder images).
