@@ -105,23 +105,11 @@ var PanelFacets = []string{
 	"drive", "colour", "seats", "location_name", "dealership_name", "tag", "certified",
 }
 
-// answerFacets are the facets a listing answer carries: the panel's, and
-// every facet the search refines by, so a chosen filter keeps its label
-// and count. The model facet comes with a make chosen, as the panel shows
-// it only then. The counts are the index's, whole.
-func answerFacets(all map[string][]search.FacetValue, refs map[string][]string) map[string][]search.FacetValue {
-	names := answerFacetNames(refs)
-	out := make(map[string][]search.FacetValue, len(names))
-	for _, f := range names {
-		if v, ok := all[f]; ok {
-			out[f] = v
-		}
-	}
-	return out
-}
-
-// answerFacetNames are the names of answerFacets, asked of the index so
-// it counts no other.
+// answerFacetNames are the facets a listing answer carries, asked of the
+// index so it counts no other: the panel's, and every facet the search
+// refines by, so a chosen filter keeps its label and count. The model facet
+// comes with a make chosen, as the panel shows it only then. The counts are
+// the index's, whole.
 func answerFacetNames(refs map[string][]string) []string {
 	names := make([]string, 0, len(PanelFacets)+len(refs))
 	for _, f := range PanelFacets {
@@ -149,7 +137,7 @@ func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) (Searc
 	cfg := st.Index.Config()
 	out := SearchAnswer{
 		Count: res.Count, Total: res.Total, Page: res.Page, Pages: res.Pages,
-		HitsPerPage: res.HitsPerPage, Facets: answerFacets(res.Facets, q.Refinements), Stats: res.Stats,
+		HitsPerPage: res.HitsPerPage, Facets: res.Facets, Stats: res.Stats,
 		PromoCards: PromoCards(site, q, now),
 		Query:      SearchState{Text: q.Text, Page: res.Page, Sort: q.Sort, Refinements: q.Refinements, Ranges: q.Ranges, AnyCity: q.AnyCity},
 	}
