@@ -3,6 +3,8 @@ package listing
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -96,7 +98,7 @@ func facetCount(facets map[string][]search.FacetValue) int {
 // value {"label","value","count"}.
 func appendFacets(b []byte, facets map[string][]search.FacetValue) []byte {
 	b = append(b, '{')
-	for i, name := range sortedNames(facets) {
+	for i, name := range slices.Sorted(maps.Keys(facets)) {
 		if i > 0 {
 			b = append(b, ',')
 		}
@@ -117,20 +119,6 @@ func appendFacets(b []byte, facets map[string][]search.FacetValue) []byte {
 		b = append(b, ']')
 	}
 	return append(b, '}')
-}
-
-func sortedNames(facets map[string][]search.FacetValue) []string {
-	names := make([]string, 0, len(facets))
-	for n := range facets {
-		names = append(names, n)
-	}
-	// Few names: an insertion sort allocates nothing more.
-	for i := 1; i < len(names); i++ {
-		for j := i; j > 0 && names[j] < names[j-1]; j-- {
-			names[j], names[j-1] = names[j-1], names[j]
-		}
-	}
-	return names
 }
 
 const hexDigits = "0123456789abcdef"
