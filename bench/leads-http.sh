@@ -8,7 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-15}
 [ -n "${BENCH_SHORT:-}" ] && secs=${1:-2}
-port=$((20000 + RANDOM % 20000))
+. bench/wait-healthy.sh
+port=$(free_port)
 work=$(mktemp -d)
 mkdir -p "$work/tenants"
 # The demo configs, with the per-address limit lifted: every client here is 127.0.0.1.
@@ -19,7 +20,6 @@ command -v taskset >/dev/null || cores=""
 GOMAXPROCS=2 $cores bin/forecourt serve --addr "127.0.0.1:$port" --data "$work/data" --tenants "$work/tenants" >/dev/null 2>"$work/serve.log" &
 pid=$!
 trap 'kill $pid 2>/dev/null || true; wait $pid 2>/dev/null || true; rm -rf "$work"' EXIT
-. bench/wait-healthy.sh
 wait_healthy "$port" "$pid" "$work/serve.log" || exit 1
 "$work/leadsload" -addr "127.0.0.1:$port" -site harbourside-toyota -c 200 -d "${secs}s" -ids "$work/ids.txt"
 kill "$pid"; wait "$pid" 2>/dev/null || true

@@ -57,7 +57,11 @@ for (const slug of sites) {
     if (res.status !== 200) break
     const hits = JSON.parse(res.body).hits ?? []
     if (hits.length === 0) break
-    for (const h of hits) if (h.path && paths.length < perSite) paths.push(h.path)
+    for (const h of hits) if (h.slug && paths.length < perSite) paths.push(`/cars/${h.slug}`)
+  }
+  if (paths.length === 0) {
+    console.error(`${slug}: its listing ${listing} gave no cars to draw`)
+    process.exit(1)
   }
   lists.push(paths.map((path) => ({ host, path })))
 }

@@ -29,7 +29,6 @@ trap cleanup EXIT
 psql -q "$server" -c "CREATE DATABASE $db" >/dev/null
 go build -o "$work/soak" ./bench/soak
 
-free_port() { echo $((20000 + RANDOM % 20000)); }
 nodes=() admins=() logs=()
 for n in 1 2; do
   port=$(free_port) admin=$(free_port)

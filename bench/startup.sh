@@ -10,7 +10,7 @@ log=$(mktemp)
 trap '[ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true; rm -f "$log"' EXIT
 bin=bin/forecourt
 [ -x "$bin" ] || { echo "build first: make build" >&2; exit 1; }
-port=$((20000 + RANDOM % 20000))
+port=$(free_port)
 for mode in cold warm; do
   data=$(mktemp -d)
   if [ "$mode" = warm ]; then

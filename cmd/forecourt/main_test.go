@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -341,5 +342,29 @@ func TestImportRefusesAnotherSitesIDs(t *testing.T) {
 	}
 	if len(cars) != 1 || cars[0].StockNum != "OWN1" || cars[0].LocationID != 501 {
 		t.Errorf("stored cars %v, want only OWN1 at location 501", stored)
+	}
+}
+
+// A serve whose address is taken says so and exits, on PostgreSQL too,
+// where the watcher of stock changes is running by then.
+func TestServeOnATakenAddressExits(t *testing.T) {
+	pgURL := postgrestest.TestDatabase(t)
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer taken.Close()
+	done := make(chan error, 1)
+	go func() {
+		done <- run(context.Background(), []string{"serve", "--ssr=false", "--addr", taken.Addr().String(), "--data", t.TempDir()},
+			func(k string) string { return map[string]string{"DATABASE_URL": pgURL}[k] }, io.Discard, io.Discard)
+	}()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), "address already in use") {
+			t.Errorf("serve on a taken address: %v, want it to name the address in use", err)
+		}
+	case <-time.After(60 * time.Second):
+		t.Fatal("serve on a taken address did not exit within a minute")
 	}
 }

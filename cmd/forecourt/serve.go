@@ -144,7 +144,13 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	if w, ok := st.(interface {
 		WatchStock(context.Context, func(string)) error
 	}); ok {
-		go func() { _ = w.WatchStock(ctx, srv.StockChanged) }()
+		// It ends before the store closes (defers run last first), so a
+		// serve that fails to bind its address exits without a watcher
+		// still reconnecting to a closed store.
+		watchCtx, stopWatch := context.WithCancel(ctx)
+		watchDone := make(chan struct{})
+		go func() { _ = w.WatchStock(watchCtx, srv.StockChanged); close(watchDone) }()
+		defer func() { stopWatch(); <-watchDone }()
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
