@@ -94,61 +94,89 @@ func (s facetSet) each(ix *Index, fn func(f *facet)) {
 
 // countFacets counts every facet's values: an inactive facet over the
 // result, an active one over the result of every other filter but its own.
-func (ix *Index) countFacets(base, result *roaring.Bitmap, resultPos []uint32, ord *order, active []activeFilter, names []string) map[string][]FacetValue {
-	sc := scratchPool.Get().(*scratch)
-	defer scratchPool.Put(sc)
+func (ix *Index) countFacets(base, result *roaring.Bitmap, resultPos []uint32, ord *order, active []activeFilter, names []string, sc *scratch) map[string][]FacetValue {
 	counts := sc.counts(ix.nvals)
 
-	act := make(map[*facet]*activeFilter, len(active))
-	for i := range active {
-		act[active[i].f] = &active[i]
+	// act: a facet's filter, if it has one (a few at most: a linear look).
+	act := func(f *facet) *activeFilter {
+		for i := range active {
+			if active[i].f == f {
+				return &active[i]
+			}
+		}
+		return nil
 	}
 	// wanted: the facets asked for, and every active one.
-	wanted := func(f *facet) bool { return names == nil || act[f] != nil || slices.Contains(names, f.def.name) }
+	wanted := func(f *facet) bool { return names == nil || act(f) != nil || slices.Contains(names, f.def.name) }
 	// The shared walk counts every single-valued facet, the active ones
 	// too; their counts are redone over their own context below.
-	shared := facetSet{rows: true}
+	shared := facetSet{rows: true, multis: sc.multis[:0]}
 	for _, f := range ix.multi {
-		if act[f] == nil && wanted(f) {
+		if act(f) == nil && wanted(f) {
 			shared.multis = append(shared.multis, f)
 		}
 	}
-	ix.count(result, resultPos, shared, counts)
+	sc.multis = shared.multis
+	ix.count(result, resultPos, shared, counts, sc)
 	ix.uncount(result, resultPos, ord, shared, counts, sc)
 
-	ctxOf := make(map[*facet]*roaring.Bitmap, len(active))
 	for i := range active {
 		a := &active[i]
-		ctx := base.Clone()
+		// Every other filter over base; base itself when there is none.
+		ctx := base
 		for j := range active {
-			if j != i {
+			switch {
+			case j == i:
+			case ctx == base:
+				ctx = roaring.And(base, active[j].bm)
+			default:
 				ctx.And(active[j].bm)
 			}
 		}
-		ctxOf[a.f] = ctx
+		a.ctx = ctx
 		one := facetSet{one: a.f}
 		clear(counts[a.f.base : a.f.base+len(a.f.values)])
-		ix.count(ctx, nil, one, counts)
+		ix.count(ctx, nil, one, counts, sc)
 		ix.uncount(ctx, nil, ord, one, counts, sc)
 	}
 
-	out := make(map[string][]FacetValue, len(ix.facets))
+	// Every facet's values share one backing array, sized to what can be
+	// listed: the counted values and the chosen ones.
+	n, size := 0, 0
 	for _, f := range ix.facets {
 		if !wanted(f) {
 			continue
 		}
-		ctx := result
-		if c, ok := ctxOf[f]; ok {
-			ctx = c
+		n++
+		for _, c := range counts[f.base : f.base+len(f.values)] {
+			if c > 0 {
+				size++
+			}
 		}
-		out[f.def.name] = f.facetValues(counts[f.base:f.base+len(f.values)], act[f], ctx)
+		if a := act(f); a != nil {
+			size += len(a.selected)
+		}
+	}
+	arena := make([]FacetValue, 0, size)
+	out := make(map[string][]FacetValue, n)
+	for _, f := range ix.facets {
+		if !wanted(f) {
+			continue
+		}
+		ctx, a := result, act(f)
+		if a != nil {
+			ctx = a.ctx
+		}
+		from := len(arena)
+		arena = f.facetValues(arena, counts[f.base:f.base+len(f.values)], a, ctx, sc)
+		out[f.def.name] = arena[from:len(arena):len(arena)]
 	}
 	return out
 }
 
 // count adds each value's cars in ctx to counts. pos, when given, is ctx's
 // positions.
-func (ix *Index) count(ctx *roaring.Bitmap, pos []uint32, set facetSet, counts []int) {
+func (ix *Index) count(ctx *roaring.Bitmap, pos []uint32, set facetSet, counts []int, sc *scratch) {
 	card := int(ctx.GetCardinality())
 	if card == 0 {
 		return
@@ -164,7 +192,12 @@ func (ix *Index) count(ctx *roaring.Bitmap, pos []uint32, set facetSet, counts [
 	}
 	positions := func() []uint32 {
 		if pos == nil {
-			pos = ctx.ToArray()
+			pos = grow(sc.ctxPos.out, card)[:card]
+			it := ctx.ManyIterator()
+			for n, k := 0, it.NextMany(pos); k > 0; k = it.NextMany(pos[n:]) {
+				n += k
+			}
+			sc.ctxPos.out = pos
 		}
 		return pos
 	}
@@ -275,7 +308,7 @@ func (ix *Index) uncount(ctx *roaring.Bitmap, pos []uint32, ord *order, set face
 		return
 	}
 	if pos == nil {
-		pos = ix.ordered(ctx, ord)
+		pos = ix.ordered(ctx, ord, &sc.ctxPos)
 	}
 	collapsed, sold := ix.collapseWalk(pos, set, sc)
 	if collapsed == nil {
@@ -375,6 +408,13 @@ func (ix *Index) browseCollapsed(ord *order) []int32 {
 
 // scratch is the counting's working memory, reused across searches.
 type scratch struct {
+	pos                orderBuf          // the result's positions in order
+	ctxPos             orderBuf          // an active facet's context's positions
+	items              []facetItem       // facetValues' working list
+	multis             []*facet          // countFacets' shared multi-valued facets
+	keys               []string          // activeFilters' chosen keys, every facet's
+	bms                []*roaring.Bitmap // activeFilters' bitmaps of one facet
+	drop               []uint32          // numeric.restrict's positions to take out
 	cnt                []int
 	state              []uint8
 	sold, collapsedBuf []int32

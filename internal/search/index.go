@@ -340,15 +340,26 @@ func (ix *Index) Search(q Query) Result {
 		q.Sort, ord = SortDefault, ix.orders[SortDefault]
 	}
 
-	base := ix.universe.Clone()
-	if dist != nil && q.Near.KM > 0 {
-		base.And(ix.within(dist, q.Near.KM))
+	sc := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(sc)
+	sc.keys = sc.keys[:0]
+
+	// base starts as the whole catalogue, shared with the index: the first
+	// filter that narrows it gives the search a bitmap of its own, and a
+	// plain browse clones nothing.
+	base, owned := ix.universe, false
+	narrow := func(fresh *roaring.Bitmap) { // fresh: a bitmap this search made
+		if owned {
+			base.And(fresh)
+		} else {
+			base, owned = fresh, true
+		}
 	}
-	if q.Sort == SortPriceAsc && ix.cfg.StockRules.ExcludePriceZeroOnPriceAsc {
-		base.AndNot(ix.priceZero)
+	if dist != nil && q.Near.KM > 0 {
+		narrow(ix.within(dist, q.Near.KM))
 	}
 	if tb := ix.text.search(q.Text); tb != nil {
-		base.And(tb)
+		narrow(tb)
 	}
 	for _, name := range sortedKeys(q.Ranges) {
 		nm := ix.nums[name]
@@ -360,20 +371,33 @@ func (ix *Index) Search(q Query) Result {
 		if lo > hi {
 			lo, hi = hi, lo
 		}
-		nm.restrict(base, lo, hi)
+		if owned {
+			nm.restrict(base, lo, hi, sc)
+		} else {
+			narrow(nm.between(lo, hi, false))
+		}
+	}
+	if q.Sort == SortPriceAsc && ix.cfg.StockRules.ExcludePriceZeroOnPriceAsc {
+		if !owned {
+			base, owned = base.Clone(), true
+		}
+		base.AndNot(ix.priceZero)
 	}
 
-	active := ix.activeFilters(q.Refinements)
-	result := base.Clone()
-	for _, a := range active {
-		result.And(a.bm)
+	active := ix.activeFilters(q.Refinements, sc)
+	result := base // read only from here on, as is every context below
+	if len(active) > 0 {
+		result = roaring.And(base, active[0].bm)
+		for _, a := range active[1:] {
+			result.And(a.bm)
+		}
 	}
 
-	ordered := ix.ordered(result, ord)
+	ordered := ix.ordered(result, ord, &sc.pos)
 	res := Result{
 		Matched:     len(ordered),
 		HitsPerPage: per,
-		Facets:      ix.countFacets(base, result, ordered, ord, active, q.Facets),
+		Facets:      ix.countFacets(base, result, ordered, ord, active, q.Facets, sc),
 		Stats:       ix.stats(result, ordered),
 	}
 	// Collapse sold runs without copying the hits: count what is shown,
@@ -419,9 +443,11 @@ func sortedKeys[V any](m map[string]V) []string {
 	return keys
 }
 
-// ordered lists the result's positions in the sort's order. The plain
-// browse answers the order's own sequence: callers must not modify it.
-func (ix *Index) ordered(res *roaring.Bitmap, o *order) []uint32 {
+// ordered lists the result's positions in the sort's order, in *buf
+// (grown as needed and kept for the next search; the answer is valid
+// until then). The plain browse answers the order's own sequence: callers
+// must not modify it.
+func (ix *Index) ordered(res *roaring.Bitmap, o *order, buf *orderBuf) []uint32 {
 	card := int(res.GetCardinality())
 	if card == 0 {
 		return nil
@@ -429,34 +455,35 @@ func (ix *Index) ordered(res *roaring.Bitmap, o *order) []uint32 {
 	if card == ix.n {
 		return o.seq
 	}
+	// Every position, ascending, into the buffer first.
+	all := grow(buf.out, card)[:card]
+	it := res.ManyIterator()
+	for n, k := 0, it.NextMany(all); k > 0; k = it.NextMany(all[n:]) {
+		n += k
+	}
+	buf.out = all
 	if card*bits.Len(uint(card)) < ix.n {
 		// Few hits: sorting them by rank beats walking the whole order. The
 		// rank rides in the high half of one integer so the sort compares
 		// plain numbers.
-		keys := make([]uint64, 0, card)
-		it := res.ManyIterator()
-		buf := make([]uint32, min(card, 1024))
-		for k := it.NextMany(buf); k > 0; k = it.NextMany(buf) {
-			for _, p := range buf[:k] {
-				keys = append(keys, uint64(o.rank[p])<<32|uint64(p))
-			}
+		keys := grow(buf.keys, card)
+		for _, p := range all {
+			keys = append(keys, uint64(o.rank[p])<<32|uint64(p))
 		}
 		slices.Sort(keys)
-		out := make([]uint32, len(keys))
 		for i, k := range keys {
-			out[i] = uint32(k)
+			all[i] = uint32(k)
 		}
-		return out
+		buf.keys = keys
+		return all
 	}
-	words := make([]uint64, (ix.n+63)/64)
-	it := res.ManyIterator()
-	buf := make([]uint32, 1024)
-	for k := it.NextMany(buf); k > 0; k = it.NextMany(buf) {
-		for _, p := range buf[:k] {
-			words[p>>6] |= 1 << (p & 63)
-		}
+	nw := (ix.n + 63) / 64
+	words := grow(buf.words, nw)[:nw]
+	clear(words)
+	for _, p := range all {
+		words[p>>6] |= 1 << (p & 63)
 	}
-	out := make([]uint32, 0, card)
+	out := all[:0]
 	for _, p := range o.seq {
 		if words[p>>6]&(1<<(p&63)) != 0 {
 			out = append(out, p)
@@ -465,7 +492,23 @@ func (ix *Index) ordered(res *roaring.Bitmap, o *order) []uint32 {
 			}
 		}
 	}
+	buf.words = words
 	return out
+}
+
+// orderBuf is ordered's working memory.
+type orderBuf struct {
+	out   []uint32
+	keys  []uint64
+	words []uint64
+}
+
+// grow answers s emptied, with room for n.
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, 0, n)
+	}
+	return s[:0]
 }
 
 // stats are the bounds of price, year, km and weekly price over the result.
@@ -599,10 +642,11 @@ func sortedCopy(ps []uint32) []uint32 {
 
 // restrict narrows bm to lo ≤ value ≤ hi, scanning bm itself when that is
 // cheaper than building the range's bitmap.
-func (nm *numeric) restrict(bm *roaring.Bitmap, lo, hi float64) {
+func (nm *numeric) restrict(bm *roaring.Bitmap, lo, hi float64, sc *scratch) {
 	i, j := nm.span(lo, hi, false)
 	if card := bm.GetCardinality(); card < uint64(j-i)/4 {
-		var drop []uint32
+		drop := sc.drop[:0]
+		defer func() { sc.drop = drop[:0] }()
 		it := bm.Iterator()
 		for it.HasNext() {
 			p := it.Next()
@@ -950,23 +994,41 @@ type activeFilter struct {
 	bm       *roaring.Bitmap
 	selected []string // keys of the chosen values
 	custom   map[string]*roaring.Bitmap
+	ctx      *roaring.Bitmap // what its values are counted over (countFacets)
+}
+
+// facetItem is a counted value with what orders it.
+type facetItem struct {
+	FacetValue
+	sortLabel string
+	lo        float64
+	rank      int
 }
 
 // activeFilters turns refinements into bitmaps: OR within a facet. Unknown
 // facets and empty values (the all-option) are ignored; an unknown value of
 // a known facet matches nothing.
-func (ix *Index) activeFilters(refs map[string][]string) []activeFilter {
-	var out []activeFilter
+func (ix *Index) activeFilters(refs map[string][]string, sc *scratch) []activeFilter {
+	if len(refs) == 0 {
+		return nil
+	}
+	out := make([]activeFilter, 0, len(refs))
 	for _, f := range ix.facets {
 		vals := refs[f.def.name]
-		var bms []*roaring.Bitmap
+		if len(vals) == 0 {
+			continue
+		}
+		bms := sc.bms[:0]
 		a := activeFilter{f: f}
+		// The chosen keys of every facet share the scratch's array.
+		from := len(sc.keys)
 		for _, v := range vals {
 			key := strings.ToLower(strings.TrimSpace(v))
-			if key == "" || slices.Contains(a.selected, key) {
+			if key == "" || slices.Contains(sc.keys[from:], key) {
 				continue
 			}
-			a.selected = append(a.selected, key)
+			sc.keys = append(sc.keys, key)
+			a.selected = sc.keys[from:len(sc.keys):len(sc.keys)]
 			if id, ok := f.byKey[key]; ok {
 				bms = append(bms, f.values[id].bm)
 				continue
@@ -983,24 +1045,24 @@ func (ix *Index) activeFilters(refs map[string][]string) []activeFilter {
 				}
 			}
 		}
+		sc.bms = bms[:0]
 		if len(a.selected) == 0 {
 			continue
 		}
-		a.bm = roaring.FastOr(bms...)
+		if len(bms) == 1 {
+			a.bm = bms[0] // the index's own: only ever read
+		} else {
+			a.bm = roaring.FastOr(bms...)
+		}
 		out = append(out, a)
 	}
 	return out
 }
 
-// facetValues orders the counted values: values with a count, and any
-// chosen value so it can be unchosen.
-func (f *facet) facetValues(counts []int, a *activeFilter, ctx *roaring.Bitmap) []FacetValue {
-	type item struct {
-		FacetValue
-		sortLabel string
-		lo        float64
-		rank      int
-	}
+// facetValues appends to dst the counted values in order: values with a
+// count, and any chosen value so it can be unchosen.
+func (f *facet) facetValues(dst []FacetValue, counts []int, a *activeFilter, ctx *roaring.Bitmap, sc *scratch) []FacetValue {
+	type item = facetItem
 	rank := func(v string) int {
 		if i := slices.Index(f.def.fixed, v); i >= 0 {
 			return i
@@ -1011,7 +1073,8 @@ func (f *facet) facetValues(counts []int, a *activeFilter, ctx *roaring.Bitmap) 
 	if a != nil {
 		selected = a.selected
 	}
-	items := make([]item, 0, 16)
+	items := sc.items[:0]
+	defer func() { sc.items = items[:0] }()
 	for i := range f.values {
 		e := &f.values[i]
 		if counts[i] > 0 || slices.Contains(selected, e.key) {
@@ -1047,9 +1110,8 @@ func (f *facet) facetValues(counts []int, a *activeFilter, ctx *roaring.Bitmap) 
 		}
 		return cmp.Or(cmp.Compare(y.Count, x.Count), cmp.Compare(x.sortLabel, y.sortLabel), cmp.Compare(x.Value, y.Value))
 	})
-	out := make([]FacetValue, len(items))
 	for i := range items {
-		out[i] = items[i].FacetValue
+		dst = append(dst, items[i].FacetValue)
 	}
-	return out
+	return dst
 }

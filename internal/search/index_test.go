@@ -365,6 +365,36 @@ func TestSearchMatchesBruteForce(t *testing.T) {
 	}
 }
 
+// A search works in memory it takes back for the next one: searches at
+// once on many goroutines answer what each answers alone.
+func TestConcurrentSearchesAgree(t *testing.T) {
+	s := demoSite(t, "summit-motor-group")
+	rng := rand.New(rand.NewPCG(21, 22))
+	qs := make([]Query, 120)
+	want := make([]Result, len(qs))
+	for i := range qs {
+		qs[i] = randomQuery(rng, s)
+		want[i] = s.ix.Search(qs[i])
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 8*len(qs))
+	for g := range 8 {
+		wg.Go(func() {
+			for k := range qs {
+				i := (k + g*15) % len(qs)
+				if got := s.ix.Search(qs[i]); !reflect.DeepEqual(got, want[i]) {
+					errs <- fmt.Sprintf("query %+v answered otherwise beside other searches", qs[i])
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Fatal(e)
+	}
+}
+
 func bruteMatch(c *catalog.Car, q Query, cfg Config) bool {
 	if !Listed(*c, cfg) || ExcludedBySort(*c, q.Sort, cfg.StockRules) {
 		return false
