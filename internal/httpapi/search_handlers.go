@@ -3,6 +3,9 @@ package httpapi
 import (
 	"fmt"
 	"net/http"
+	"slices"
+	"strconv"
+	"strings"
 
 	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
@@ -16,7 +19,7 @@ import (
 func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) {
 	values := r.URL.Query()
 	site := siteFrom(r.Context())
-	b, err := s.listings().Search(r.Context(), site, values.Get("path"), values)
+	a, err := s.listings().SearchAnswer(r.Context(), site, values.Get("path"), values)
 	if err != nil {
 		// A mistyped segment is a 404 that offers the listings it may have meant.
 		if catalog.ErrorCode(err) == catalog.ENotFound {
@@ -29,9 +32,42 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	_, _ = w.Write(b)
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	// The answer was gzipped once when drawn: a client that takes gzip gets
+	// those bytes, and the compression middleware leaves an encoded body be.
+	if !slices.ContainsFunc(h.Values("Vary"), func(v string) bool { return strings.Contains(strings.ToLower(v), "accept-encoding") }) {
+		h.Add("Vary", "Accept-Encoding")
+	}
+	body := a.JSON
+	if takesGzip(r.Header.Values("Accept-Encoding")) {
+		h.Set("Content-Encoding", "gzip")
+		body = a.Gzip
+	}
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	_, _ = w.Write(body)
+}
+
+// takesGzip reports whether Accept-Encoding names gzip with a q above 0,
+// as the compression middleware reads it ("*" is not taken for gzip).
+func takesGzip(fields []string) bool {
+	for _, f := range fields {
+		for c := range strings.SplitSeq(f, ",") {
+			name, params, _ := strings.Cut(c, ";")
+			if !strings.EqualFold(strings.TrimSpace(name), "gzip") {
+				continue
+			}
+			for p := range strings.SplitSeq(params, ";") {
+				if k, v, _ := strings.Cut(strings.TrimSpace(p), "="); strings.EqualFold(k, "q") {
+					q, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+					return err == nil && q > 0
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // maxSuggestQuery bounds what /api/suggest reads of q.

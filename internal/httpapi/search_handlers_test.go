@@ -181,6 +181,13 @@ func TestSearchAnswerCache(t *testing.T) {
 	if res.Header.Get("Content-Encoding") != "gzip" {
 		t.Errorf("cached answer not gzipped: %q", res.Header.Get("Content-Encoding"))
 	}
+	// Gzipped once, when drawn: the answer says so once, and how long it is.
+	if vary := strings.Join(res.Header.Values("Vary"), ","); strings.Count(vary, "Accept-Encoding") != 1 {
+		t.Errorf("Vary %q names Accept-Encoding other than once", vary)
+	}
+	if res.Header.Get("Content-Length") == "" {
+		t.Error("a kept gzipped answer came without its length")
+	}
 	if zipped != first || plain != first {
 		t.Error("a cached answer differs from the first one")
 	}

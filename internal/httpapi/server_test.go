@@ -21,6 +21,7 @@ import (
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/demo"
+	"forecourt/internal/listing"
 	"forecourt/internal/httpapi"
 	"forecourt/internal/store/sqlite"
 	"forecourt/internal/tenant"
@@ -111,6 +112,13 @@ func demoTemplate(ref time.Time) ([]byte, error) {
 // the test.
 func serve(tb testing.TB, s *httpapi.Server) (http.Handler, *httptest.Server) {
 	tb.Helper()
+	if s.Listing == nil && s.Store != nil {
+		// A busy test machine may take seconds to build a site's index: a
+		// request here waits for it rather than answering 503 as a buyer's
+		// would (the listing package tests those waits).
+		s.Listing = listing.New(s.Store, s.Sites)
+		s.Listing.FirstWait, s.Listing.FreshWait = time.Minute, time.Minute
+	}
 	h, err := s.Handler()
 	if err != nil {
 		tb.Fatal(err)

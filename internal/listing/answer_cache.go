@@ -32,7 +32,7 @@ type siteAnswers struct {
 
 type keptAnswer struct {
 	key string
-	b   []byte
+	a   Answer
 }
 
 func newAnswerCache(budget int) *answerCache {
@@ -43,25 +43,26 @@ func newAnswerCache(budget int) *answerCache {
 }
 
 // get answers the kept answer of key for the site's stock st.
-func (c *answerCache) get(site string, st *Stock, key string) ([]byte, bool) {
+func (c *answerCache) get(site string, st *Stock, key string) (Answer, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	sa := c.sites[site]
 	if sa == nil || sa.stock != st {
-		return nil, false
+		return Answer{}, false
 	}
 	e, ok := sa.byKey[key]
 	if !ok {
-		return nil, false
+		return Answer{}, false
 	}
 	sa.order.MoveToFront(e)
-	return e.Value.(*keptAnswer).b, true
+	return e.Value.(*keptAnswer).a, true
 }
 
-// put keeps b as the answer of key for the site's stock st. An answer
+// put keeps a as the answer of key for the site's stock st. An answer
 // larger than a tenth of the budget is not kept.
-func (c *answerCache) put(site string, st *Stock, key string, b []byte) {
-	if len(b) > c.budget/10 {
+func (c *answerCache) put(site string, st *Stock, key string, a Answer) {
+	n := a.size()
+	if n > c.budget/10 {
 		return
 	}
 	c.mu.Lock()
@@ -77,9 +78,9 @@ func (c *answerCache) put(site string, st *Stock, key string, b []byte) {
 	if e, ok := sa.byKey[key]; ok {
 		sa.drop(e, c)
 	}
-	sa.byKey[key] = sa.order.PushFront(&keptAnswer{key: key, b: b})
-	sa.bytes += len(b)
-	c.used += len(b)
+	sa.byKey[key] = sa.order.PushFront(&keptAnswer{key: key, a: a})
+	sa.bytes += n
+	c.used += n
 	for c.used > c.budget {
 		c.largest().drop(nil, c)
 	}
@@ -126,8 +127,8 @@ func (sa *siteAnswers) drop(e *list.Element, c *answerCache) {
 	if e == nil {
 		return
 	}
-	a := sa.order.Remove(e).(*keptAnswer)
-	delete(sa.byKey, a.key)
-	sa.bytes -= len(a.b)
-	c.used -= len(a.b)
+	k := sa.order.Remove(e).(*keptAnswer)
+	delete(sa.byKey, k.key)
+	sa.bytes -= k.a.size()
+	c.used -= k.a.size()
 }

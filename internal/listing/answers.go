@@ -1,10 +1,14 @@
 package listing
 
 import (
+	"bytes"
 	"context"
 	"net/url"
 	"slices"
+	"sync"
 	"time"
+
+	"github.com/klauspost/compress/gzip"
 
 	"forecourt/internal/search"
 	"forecourt/internal/tenant"
@@ -60,17 +64,33 @@ func (s *Service) KeptAnswers() (bytes, answers int) { return s.keptAnswers().si
 // kept by canonical query until the stock changes: encoding a broad listing
 // costs more than finding it.
 func (s *Service) Search(ctx context.Context, site *tenant.Site, path string, values url.Values) ([]byte, error) {
+	a, err := s.SearchAnswer(ctx, site, path, values)
+	return a.JSON, err
+}
+
+// Answer is an encoded search answer, as JSON and gzipped once: a kept
+// answer is served compressed as often as it is asked for, never
+// compressed again.
+type Answer struct {
+	JSON []byte
+	Gzip []byte
+}
+
+func (a Answer) size() int { return len(a.JSON) + len(a.Gzip) }
+
+// SearchAnswer is Search with the answer's gzip form.
+func (s *Service) SearchAnswer(ctx context.Context, site *tenant.Site, path string, values url.Values) (Answer, error) {
 	start := time.Now()
 	st, err := s.Stock(ctx, site)
 	if err != nil {
-		return nil, err
+		return Answer{}, err
 	}
 	if path == "" {
 		path = site.Search.DefaultPath
 	}
 	q, err := search.ParseListing(path, values, st.Vocab)
 	if err != nil {
-		return nil, err
+		return Answer{}, err
 	}
 	now := s.now()
 	p, raw := search.CanonicalURL(q, st.Vocab)
@@ -85,12 +105,27 @@ func (s *Service) Search(ctx context.Context, site *tenant.Site, path string, va
 	out.MS = time.Since(start).Milliseconds()
 	b, err := encodeAnswer(cards, out.Facets, out)
 	if err != nil {
-		return nil, err
+		return Answer{}, err
 	}
-	s.keptAnswers().put(site.Slug, st, key, b)
+	a := Answer{JSON: b, Gzip: gzipped(b)}
+	s.keptAnswers().put(site.Slug, st, key, a)
 	s.searched(site.Slug, start, false)
-	return b, nil
+	return a, nil
 }
+
+// gzipped is b compressed at the level responses are compressed at.
+func gzipped(b []byte) []byte {
+	var buf bytes.Buffer
+	buf.Grow(len(b) / 4)
+	zw := gzipWriters.Get().(*gzip.Writer)
+	defer gzipWriters.Put(zw)
+	zw.Reset(&buf)
+	_, _ = zw.Write(b) // a bytes.Buffer takes every write
+	_ = zw.Close()
+	return buf.Bytes()
+}
+
+var gzipWriters = sync.Pool{New: func() any { return gzip.NewWriter(nil) }}
 
 func (s *Service) searched(site string, start time.Time, kept bool) {
 	if s.Searched != nil {

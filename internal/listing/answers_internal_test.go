@@ -10,10 +10,10 @@ import (
 func TestAnswerCacheIsBoundedByBytes(t *testing.T) {
 	c := newAnswerCache(1 << 20)
 	var st Stock
-	answer := make([]byte, 100<<10) // a broad listing's answer
+	answer := Answer{JSON: make([]byte, 80<<10), Gzip: make([]byte, 20<<10)} // a broad listing's answer
 	for i := range 200 {
 		c.put("a", &st, fmt.Sprintf("query %d", i), answer)
-		if used, n := c.size(); used > 1<<20 || used != n*len(answer) {
+		if used, n := c.size(); used > 1<<20 || used != n*answer.size() {
 			t.Fatalf("after %d answers of 100 KB the cache holds %d bytes in %d answers, over its %d", i+1, used, n, 1<<20)
 		}
 	}
@@ -24,11 +24,14 @@ func TestAnswerCacheIsBoundedByBytes(t *testing.T) {
 	if _, ok := c.get("a", &st, "query 0"); ok {
 		t.Error("the least recently used answer is still kept")
 	}
-	c.put("a", &st, last, answer[:10])
-	if b, _ := c.get("a", &st, last); len(b) != 10 {
-		t.Errorf("an answer kept again is %d bytes, want the new 10", len(b))
+	c.put("a", &st, last, Answer{JSON: answer.JSON[:10], Gzip: answer.Gzip[:5]})
+	if b, _ := c.get("a", &st, last); b.size() != 15 {
+		t.Errorf("an answer kept again is %d bytes, want the new 15", b.size())
 	}
-	c.put("a", &st, "too big", make([]byte, 1<<20/10+1))
+	if used, _ := c.size(); used%answer.size() != 15 {
+		t.Errorf("the cache counts %d bytes after an answer was kept again smaller", used)
+	}
+	c.put("a", &st, "too big", Answer{JSON: make([]byte, 1<<20/10-10), Gzip: make([]byte, 11)})
 	if _, ok := c.get("a", &st, "too big"); ok {
 		t.Error("an answer over a tenth of the budget was kept")
 	}
@@ -40,7 +43,7 @@ func TestAnswerCacheIsBoundedByBytes(t *testing.T) {
 func TestAnswerCacheIsSharedFairly(t *testing.T) {
 	c := newAnswerCache(1 << 20)
 	var busy, quiet Stock
-	answer := make([]byte, 50<<10)
+	answer := Answer{JSON: make([]byte, 40<<10), Gzip: make([]byte, 10<<10)}
 	for i := range 3 {
 		c.put("quiet", &quiet, fmt.Sprint(i), answer)
 	}
@@ -58,8 +61,8 @@ func TestAnswerCacheIsSharedFairly(t *testing.T) {
 	}
 	c.put("quiet", &next, "0", answer)
 	used, n := c.size()
-	if used != n*len(answer) {
-		t.Errorf("the cache counts %d bytes for %d answers of %d", used, n, len(answer))
+	if used != n*answer.size() {
+		t.Errorf("the cache counts %d bytes for %d answers of %d", used, n, answer.size())
 	}
 	c.forget("")
 	if used, n := c.size(); used != 0 || n != 0 {
