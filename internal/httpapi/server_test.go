@@ -21,8 +21,8 @@ import (
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/demo"
-	"forecourt/internal/listing"
 	"forecourt/internal/httpapi"
+	"forecourt/internal/listing"
 	"forecourt/internal/store/sqlite"
 	"forecourt/internal/tenant"
 	"forecourt/tenants"
