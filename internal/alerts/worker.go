@@ -87,7 +87,7 @@ func (w *Worker) Pass(ctx context.Context) {
 		if ctx.Err() != nil {
 			return
 		}
-		loc, err := time.LoadLocation(site.Timezone)
+		loc, err := site.Location()
 		if err != nil {
 			loc = time.UTC
 		}

@@ -48,3 +48,49 @@ func BenchmarkSearchHandlerMixed(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSearchHandlerKept answers 205 different listing queries, each
+// asked once before the timer starts: the cost of a kept /api/search
+// answer, served gzipped, through every middleware.
+// Run: go test ./internal/httpapi -run '^$' -bench SearchHandlerKept
+func BenchmarkSearchHandlerKept(b *testing.B) {
+	app := newTestApp(b)
+	makes := []string{"toyota", "mazda", "hyundai", "kia", "ford"}
+	bodies := []string{"", "SUV", "Hatch", "Sedan", "Ute", "Wagon", "Van"}
+	var paths []string
+	for _, mk := range makes {
+		for _, body := range bodies {
+			for page := 1; page <= 3; page++ {
+				for _, sort := range []string{"", "price_asc"} {
+					q := "/api/search?path=/search/used-cars/" + mk + fmt.Sprintf("&page=%d", page)
+					if body != "" {
+						q += "&refinementList%5Bbody%5D%5B0%5D=" + body
+					}
+					if sort != "" {
+						q += "&sortBy=" + sort
+					}
+					paths = append(paths, q)
+				}
+			}
+		}
+	}
+	paths = paths[:205]
+	ask := func(p string) {
+		req := httptest.NewRequest("GET", p, nil)
+		req.Host = "summit-motor-group.localhost"
+		req.Header.Set("Accept-Encoding", "gzip")
+		rec := httptest.NewRecorder()
+		app.handler.ServeHTTP(rec, req)
+		if rec.Code != 200 || rec.Header().Get("Content-Encoding") != "gzip" {
+			b.Fatalf("%s: %d %q", p, rec.Code, rec.Header().Get("Content-Encoding"))
+		}
+	}
+	for _, p := range paths {
+		ask(p)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		ask(paths[i%len(paths)])
+	}
+}

@@ -71,7 +71,7 @@ func (s *Service) now() time.Time {
 
 // Zone is the site's time zone (validated when the config loads).
 func Zone(site *tenant.Site) *time.Location {
-	if z, err := time.LoadLocation(site.Timezone); err == nil {
+	if z, err := site.Location(); err == nil {
 		return z
 	}
 	return time.UTC

@@ -71,7 +71,7 @@ func identityFor(c apitypes.Car, site *tenant.Site) apitypes.Car {
 // car from the site's index, so no store read is needed and the page is
 // answered while the database is away.
 func DetailFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) Detail {
-	loc, err := time.LoadLocation(site.Timezone)
+	loc, err := site.Location()
 	if err != nil {
 		loc = time.UTC
 	}

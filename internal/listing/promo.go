@@ -26,7 +26,7 @@ const MaxPromoOffset = 2
 
 // SiteDay is the date at the site, the calendar promo windows follow.
 func SiteDay(site *tenant.Site, now time.Time) string {
-	if loc, err := time.LoadLocation(site.Timezone); err == nil {
+	if loc, err := site.Location(); err == nil {
 		now = now.In(loc)
 	}
 	return now.Format("2006-01-02")

@@ -354,3 +354,19 @@ func TestDemoPromoCardsRecur(t *testing.T) {
 		}
 	}
 }
+
+// A site's time zone is read once and kept; a name the zone database does
+// not know is an error, as with time.LoadLocation.
+func TestSiteLocationIsKept(t *testing.T) {
+	s := &Site{Timezone: "Australia/Brisbane"}
+	a, err := s.Location()
+	if err != nil || a.String() != "Australia/Brisbane" {
+		t.Fatalf("Location: %v %v", a, err)
+	}
+	if b, _ := (&Site{Timezone: "Australia/Brisbane"}).Location(); b != a {
+		t.Error("the zone was read again for another site in it")
+	}
+	if _, err := (&Site{Timezone: "Mars/Olympus_Mons"}).Location(); err == nil {
+		t.Error("an unknown zone gave no error")
+	}
+}

@@ -4,6 +4,11 @@
 // these fields; code never compares a slug or template name.
 package tenant
 
+import (
+	"sync"
+	"time"
+)
+
 // Site is one dealer website's configuration.
 type Site struct {
 	Slug     string   `yaml:"slug" json:"slug"`
@@ -349,3 +354,21 @@ type TradeIn struct {
 	// MinComparables is how many comparable cars a range needs.
 	MinComparables int `yaml:"min_comparables" json:"min_comparables"`
 }
+
+// Location is the site's time zone, as time.LoadLocation reads Timezone,
+// read from the zone database once per name and kept: days and dates are
+// worked out on every search, and reading the zone is a file read.
+func (s *Site) Location() (*time.Location, error) {
+	if z, ok := zones.Load(s.Timezone); ok {
+		return z.(*time.Location), nil
+	}
+	z, err := time.LoadLocation(s.Timezone)
+	if err != nil {
+		return nil, err
+	}
+	zones.Store(s.Timezone, z)
+	return z, nil
+}
+
+// zones are the time zones read so far, by name.
+var zones sync.Map
