@@ -154,4 +154,54 @@ describe('/sign-in (docs/behaviour/screens.md)', () => {
     renderRoutes(routes, '/sign-in?type=my-garage&redirect=%2Fmy-garage')
     expect(await screen.findByRole('heading', { name: 'Garage' })).toBeInTheDocument()
   })
+  it('shows a typed number\'s slip when the box is left, and waits for the submit when it is empty', async () => {
+    const calls = api()
+    renderRoutes(routes, '/sign-in')
+    const user = userEvent.setup()
+    const input = await screen.findByRole('textbox', { name: /Mobile number/ })
+    await user.click(input)
+    await user.tab()
+    expect(input).not.toHaveAccessibleDescription()
+    await user.click(input)
+    await user.type(input, '07 3123 4567')
+    await user.tab()
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Please enter a valid mobile number.'))
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(calls.some((c) => c.path === '/api/auth/otp')).toBe(false)
+  })
+
+  it('keeps the message above the form through a refused submit, and clears it on the next request', async () => {
+    let status = 429
+    api({
+      'POST /api/auth/otp': () =>
+        status === 429
+          ? Response.json({ error: { code: 'rate_limited', message: 'Too many codes asked for. Please wait a minute.' } }, { status })
+          : new Response(null, { status: 204 }),
+    })
+    renderRoutes(routes, '/sign-in')
+    const user = await sendCode()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many codes asked for. Please wait a minute.')
+    const input = screen.getByRole('textbox', { name: /Mobile number/ })
+    await user.clear(input)
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Please enter a valid mobile number.'))
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many codes asked for. Please wait a minute.')
+    status = 204
+    await user.type(input, '0412 345 678')
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    expect(await screen.findByRole('textbox', { name: /Verification code/ })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('marks the button busy while the code is being sent', async () => {
+    let answer: (r: Response) => void = () => {}
+    api({ 'POST /api/auth/otp': () => new Promise<Response>((resolve) => (answer = resolve)) })
+    renderRoutes(routes, '/sign-in')
+    await sendCode()
+    const button = screen.getByRole('button', { name: 'Send code' })
+    await waitFor(() => expect(button).toBeDisabled())
+    expect(button).toHaveAttribute('aria-busy', 'true')
+    answer(new Response(null, { status: 204 }))
+    expect(await screen.findByRole('textbox', { name: /Verification code/ })).toBeInTheDocument()
+  })
 })

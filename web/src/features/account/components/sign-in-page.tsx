@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useState, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -45,8 +45,8 @@ export function SignInPage({ note }: { note?: ReactNode }) {
   useDocumentTitle(`Sign In | ${site.name}`)
 
   const [step, setStep] = useState<'phone' | 'code'>('phone')
+  // The number the code went to; the phone step starts from it again.
   const [phone, setPhone] = useState('')
-  const [sentTo, setSentTo] = useState('')
 
   // Already signed in (or just signed in): straight on to the target.
   useEffect(() => {
@@ -70,12 +70,11 @@ export function SignInPage({ note }: { note?: ReactNode }) {
             initial={phone}
             onSent={(p) => {
               setPhone(p)
-              setSentTo(p)
               setStep('code')
             }}
           />
         ) : (
-          <CodeStep phone={sentTo} onChangeNumber={() => setStep('phone')} />
+          <CodeStep phone={phone} onChangeNumber={() => setStep('phone')} />
         )}
       </div>
       {note && <div className="mt-6 text-sm text-muted-foreground">{note}</div>}
@@ -85,9 +84,22 @@ export function SignInPage({ note }: { note?: ReactNode }) {
 
 // The two steps are react-hook-form forms checked by zod, as every form
 // that takes a buyer's details is: the rules run on submit, a server's
-// field message lands on its field and anything else above the form.
+// field message lands on its field and anything else above the form (the
+// form's root.server error). The form's submitting state is the request's.
 type PhoneValues = { phone: string }
 type CodeValues = { code: string }
+
+const formMessage = 'root.server'
+
+// keepFormMessage puts a form's message back after a submit its own rules
+// refused (a refused submit clears every message): the message above the
+// form stays until a request is made.
+function keepFormMessage<V extends FieldValues>(form: UseFormReturn<V>) {
+  const message = form.formState.errors.root?.server?.message
+  return () => {
+    if (message) form.setError(formMessage, { type: 'server', message })
+  }
+}
 
 const phoneSchema = (country: string) =>
   z.object({ phone: z.string().trim().refine((v) => isMobileNumber(v, country), phoneMessage) })
@@ -95,10 +107,11 @@ const codeSchema = z.object({ code: z.string().regex(/^\d{6}$/, codeMessage) })
 
 function PhoneStep({ country, initial, onSent }: { country: string; initial: string; onSent: (phone: string) => void }) {
   const id = useId().replace(/:/g, '') + '-phone'
-  const [formError, setFormError] = useState('')
   const send = useRequestCode()
   const form = useForm<PhoneValues>({ resolver: zodResolver(phoneSchema(country)), defaultValues: { phone: initial } })
-  const fieldError = form.formState.errors.phone?.message ?? ''
+  const { errors, isSubmitting } = form.formState
+  const fieldError = errors.phone?.message ?? ''
+  const formError = errors.root?.server?.message ?? ''
   const field = form.register('phone', {
     // A number typed and left shows its slip at once; an empty box waits
     // for the submit.
@@ -106,17 +119,17 @@ function PhoneStep({ country, initial, onSent }: { country: string; initial: str
       if (form.getValues('phone')) void form.trigger('phone')
     },
   })
-  const submit = form.handleSubmit(({ phone }) => {
-    setFormError('')
-    send.mutate(phone, {
-      onSuccess: () => onSent(phone),
-      onError: (err) => {
-        const f = failure(err, 'phone')
-        if (f.field) form.setError('phone', { message: f.field })
-        setFormError(f.form ?? '')
-      },
-    })
-  })
+  const submit = form.handleSubmit(async ({ phone }) => {
+    try {
+      await send.mutateAsync(phone)
+    } catch (err) {
+      const f = failure(err, 'phone')
+      if (f.field) form.setError('phone', { message: f.field })
+      if (f.form) form.setError(formMessage, { type: 'server', message: f.form })
+      return
+    }
+    onSent(phone)
+  }, keepFormMessage(form))
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Mobile number">
       {formError && <Alert variant="destructive">{formError}</Alert>}
@@ -131,8 +144,8 @@ function PhoneStep({ country, initial, onSent }: { country: string; initial: str
         />
       </FormField>
       <p className="text-sm text-muted-foreground">We will text a 6-digit code to this number.</p>
-      <Button type="submit" className="w-full" disabled={send.isPending} aria-busy={send.isPending}>
-        {send.isPending && <Spinner />}
+      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting && <Spinner />}
         Send code
       </Button>
     </form>
@@ -141,12 +154,13 @@ function PhoneStep({ country, initial, onSent }: { country: string; initial: str
 
 function CodeStep({ phone, onChangeNumber }: { phone: string; onChangeNumber: () => void }) {
   const id = useId().replace(/:/g, '') + '-code'
-  const [formError, setFormError] = useState('')
   const [notice, setNotice] = useState(`We sent a code to ${phone}.`)
   const verify = useVerifyCode()
   const resend = useRequestCode()
   const form = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } })
-  const fieldError = form.formState.errors.code?.message ?? ''
+  const { errors, isSubmitting } = form.formState
+  const fieldError = errors.code?.message ?? ''
+  const formError = errors.root?.server?.message ?? ''
   const field = form.register('code', {
     // Digits only, at most six, as the buyer types or pastes.
     onChange: (e: { target: HTMLInputElement }) => {
@@ -155,27 +169,26 @@ function CodeStep({ phone, onChangeNumber }: { phone: string; onChangeNumber: ()
     },
   })
   useEffect(() => form.setFocus('code'), [form])
-  const submit = form.handleSubmit(({ code }) => {
-    setFormError('')
-    verify.mutate(
-      { phone, code },
-      {
-        onError: (err) => {
-          const f = failure(err, 'code')
-          if (f.field) form.setError('code', { message: f.field })
-          setFormError(f.form ?? '')
-        },
-      },
-    )
-  })
+  const submit = form.handleSubmit(async ({ code }) => {
+    try {
+      await verify.mutateAsync({ phone, code })
+    } catch (err) {
+      const f = failure(err, 'code')
+      if (f.field) form.setError('code', { message: f.field })
+      if (f.form) form.setError(formMessage, { type: 'server', message: f.form })
+    }
+  }, keepFormMessage(form))
   const again = () => {
-    setFormError('')
+    form.clearErrors(formMessage)
     resend.mutate(phone, {
       onSuccess: () => {
         form.reset({ code: '' })
         setNotice(`We sent a new code to ${phone}.`)
       },
-      onError: (err) => setFormError(failure(err, 'phone').field ?? failure(err, 'phone').form ?? ''),
+      onError: (err) => {
+        const message = failure(err, 'phone').field ?? failure(err, 'phone').form ?? ''
+        if (message) form.setError(formMessage, { type: 'server', message })
+      },
     })
   }
   return (
@@ -195,8 +208,8 @@ function CodeStep({ phone, onChangeNumber }: { phone: string; onChangeNumber: ()
           maxLength={6}
         />
       </FormField>
-      <Button type="submit" className="w-full" disabled={verify.isPending} aria-busy={verify.isPending}>
-        {verify.isPending && <Spinner />}
+      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting && <Spinner />}
         Verify
       </Button>
       <div className="flex flex-wrap justify-between gap-2">

@@ -2,22 +2,34 @@ import { MakeLogo } from '@/components/make-logo'
 import { FormField, fieldA11y } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
+import { useLayoutEffect } from 'react'
+import { useController, useWatch, type FieldErrors } from 'react-hook-form'
 import type { TradeInOptions } from '../api/trade-in'
-import type { CarAnswers, Errors } from '../lib/flow'
+import type { TradeInValues } from '../lib/flow'
+import { errorText, type TradeInForm } from './use-trade-in-flow'
 
 type Props = {
   id: string
   options: TradeInOptions
-  car: CarAnswers
-  setCar: (c: CarAnswers) => void
-  errors: Errors
-  setErrors: (e: Errors) => void
+  form: TradeInForm
+  errors: FieldErrors<TradeInValues>
+  clearInputErrors: () => void
 }
 
 // CarStep asks which car: by rego and state, or by make, model and year.
-export function CarStep({ id, options, car, setCar, errors, setErrors }: Props) {
-  const err = (k: string) => errors[k]
-  const models = options.makes.find((m) => m.make === car.make)?.models ?? []
+export function CarStep({ id, options, form, errors, clearInputErrors }: Props) {
+  const err = (k: keyof TradeInValues) => errorText(errors, k)
+  const [mode, make] = useWatch({ control: form.control, name: ['mode', 'make'] })
+  // The rego is spelt in capitals as it is typed.
+  const rego = useController({ control: form.control, name: 'rego' }).field
+  // A rego typed before the page was hydrated reaches the form as the input
+  // is taken over (lib/keep-typed), before the form's value is watched here:
+  // show what the form holds.
+  useLayoutEffect(() => {
+    const held = form.getValues('rego')
+    if (held !== rego.value) form.setValue('rego', held)
+  }, [form, rego.value])
+  const models = options.makes.find((m) => m.make === make)?.models ?? []
   return (
     <>
       <fieldset>
@@ -28,16 +40,16 @@ export function CarStep({ id, options, car, setCar, errors, setErrors }: Props) 
               ['rego', 'By rego and state'],
               ['make', 'By make, model and year'],
             ] as const
-          ).map(([mode, label]) => (
-            <label key={mode} className="flex items-center gap-2 text-sm">
+          ).map(([m, label]) => (
+            <label key={m} className="flex items-center gap-2 text-sm">
               <input
                 type="radio"
                 name={`${id}-mode`}
                 className="size-4 accent-primary"
-                checked={car.mode === mode}
+                checked={mode === m}
                 onChange={() => {
-                  setCar({ ...car, mode })
-                  setErrors({})
+                  form.setValue('mode', m)
+                  clearInputErrors()
                 }}
               />
               {label}
@@ -45,7 +57,7 @@ export function CarStep({ id, options, car, setCar, errors, setErrors }: Props) 
           ))}
         </div>
       </fieldset>
-      {car.mode === 'rego' ? (
+      {mode === 'rego' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={`${id}-rego`} label="Rego" error={err('rego')} required>
             <Input
@@ -53,15 +65,17 @@ export function CarStep({ id, options, car, setCar, errors, setErrors }: Props) 
               autoCapitalize="characters"
               placeholder="e.g. ABC123"
               maxLength={12}
-              value={car.rego}
-              onChange={(e) => setCar({ ...car, rego: e.target.value.toUpperCase() })}
+              name={rego.name}
+              ref={rego.ref}
+              value={rego.value}
+              onChange={(e) => rego.onChange(e.target.value.toUpperCase())}
+              onBlur={rego.onBlur}
             />
           </FormField>
           <FormField id={`${id}-state`} label="State" error={err('regoState')} required>
             <Select
               {...fieldA11y(`${id}-state`, err('regoState'), true)}
-              value={car.regoState}
-              onChange={(e) => setCar({ ...car, regoState: e.target.value })}
+              {...form.register('regoState')}
             >
               <option value="">Select a state</option>
               {options.states.map((s) => (
@@ -79,8 +93,7 @@ export function CarStep({ id, options, car, setCar, errors, setErrors }: Props) 
               <div className="min-w-0 flex-1">
                 <Select
                   {...fieldA11y(`${id}-make`, err('make'), true)}
-                  value={car.make}
-                  onChange={(e) => setCar({ ...car, make: e.target.value, model: '' })}
+                  {...form.register('make', { onChange: () => form.setValue('model', '') })}
                 >
                   <option value="">Select a make</option>
                   {options.makes.map((m) => (
@@ -91,27 +104,25 @@ export function CarStep({ id, options, car, setCar, errors, setErrors }: Props) 
                 </Select>
               </div>
               {/* The chosen make's logo: its wordmark, or a monogram for a make the demo draws none for. */}
-              {car.make ? <MakeLogo key={car.make} make={car.make} size={40} /> : null}
+              {make ? <MakeLogo key={make} make={make} size={40} /> : null}
             </div>
           </FormField>
           <FormField id={`${id}-model`} label="Model" error={err('model')} required>
             {/* A make the stock does not hold lists no models: type it. */}
-            {car.make && models.length === 0 ? (
+            {make && models.length === 0 ? (
               <Input
                 {...fieldA11y(`${id}-model`, err('model'), true)}
                 placeholder="e.g. Giulia"
                 maxLength={60}
-                value={car.model}
-                onChange={(e) => setCar({ ...car, model: e.target.value })}
+                {...form.register('model')}
               />
             ) : (
               <Select
                 {...fieldA11y(`${id}-model`, err('model'), true)}
-                value={car.model}
-                disabled={!car.make}
-                onChange={(e) => setCar({ ...car, model: e.target.value })}
+                disabled={!make}
+                {...form.register('model')}
               >
-                <option value="">{car.make ? 'Select a model' : 'Choose a make first'}</option>
+                <option value="">{make ? 'Select a model' : 'Choose a make first'}</option>
                 {models.map((m) => (
                   <option key={m} value={m}>
                     {m}
@@ -123,8 +134,7 @@ export function CarStep({ id, options, car, setCar, errors, setErrors }: Props) 
           <FormField id={`${id}-year`} label="Year" error={err('year')} required>
             <Select
               {...fieldA11y(`${id}-year`, err('year'), true)}
-              value={car.year}
-              onChange={(e) => setCar({ ...car, year: e.target.value })}
+              {...form.register('year')}
             >
               <option value="">Select a year</option>
               {options.years.map((y) => (
@@ -139,8 +149,7 @@ export function CarStep({ id, options, car, setCar, errors, setErrors }: Props) 
               id={`${id}-badge`}
               placeholder="e.g. Ascent Sport"
               maxLength={80}
-              value={car.badge}
-              onChange={(e) => setCar({ ...car, badge: e.target.value })}
+              {...form.register('badge')}
             />
           </FormField>
         </div>

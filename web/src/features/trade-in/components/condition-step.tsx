@@ -1,23 +1,25 @@
-import type { Dispatch, SetStateAction } from 'react'
+import { useWatch, type FieldErrors } from 'react-hook-form'
 import type { TradeInOptions } from '../api/trade-in'
-import type { Errors } from '../lib/flow'
+import type { TradeInValues } from '../lib/flow'
+import type { TradeInForm } from './use-trade-in-flow'
 
 type Props = {
   id: string
   options: TradeInOptions
-  answers: Record<string, string>
-  setAnswers: (a: Record<string, string>) => void
-  errors: Errors
-  setErrors: Dispatch<SetStateAction<Errors>>
+  form: TradeInForm
+  errors: FieldErrors<TradeInValues>
 }
 
-// ConditionStep asks the site's condition questions, one choice each.
-export function ConditionStep({ id, options, answers, setAnswers, errors, setErrors }: Props) {
+// ConditionStep asks the site's condition questions, one choice each. The
+// answers are one value of the form (question id to option id); answering a
+// question clears its message.
+export function ConditionStep({ id, options, form, errors }: Props) {
+  const answers = useWatch({ control: form.control, name: 'answers' })
   return (
     <>
       {options.questions.map((q) => {
-        const key = `adjustmentAnswers.${q.id}`
-        const e = errors[key]
+        const m = (errors.answers as Record<string, { message?: string } | undefined> | undefined)?.[q.id]?.message
+        const e = typeof m === 'string' && m ? m : undefined
         return (
           <fieldset
             key={q.id}
@@ -36,12 +38,8 @@ export function ConditionStep({ id, options, answers, setAnswers, errors, setErr
                     value={o.id}
                     checked={answers[q.id] === o.id}
                     onChange={() => {
-                      setAnswers({ ...answers, [q.id]: o.id })
-                      setErrors((prev) => {
-                        const rest = { ...prev }
-                        delete rest[key]
-                        return rest
-                      })
+                      form.setValue('answers', { ...form.getValues('answers'), [q.id]: o.id })
+                      form.clearErrors(`answers.${q.id}`)
                     }}
                   />
                   {o.label}

@@ -2,15 +2,15 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { FormField, fieldA11y } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
+import type { FieldErrors } from 'react-hook-form'
 import type { Dealership } from '@/lib/api'
-import type { Contact, Errors } from '../lib/flow'
-import type { TargetCar } from './use-trade-in-flow'
+import type { TradeInValues } from '../lib/flow'
+import { errorText, type TargetCar, type TradeInForm } from './use-trade-in-flow'
 
 type Props = {
   id: string
-  contact: Contact
-  setContact: (c: Contact) => void
-  errors: Errors
+  form: TradeInForm
+  errors: FieldErrors<TradeInValues>
   targetCar?: TargetCar
   // The site's dealerships, when the buyer picks a preferred one.
   dealerships: Dealership[] | null
@@ -19,9 +19,9 @@ type Props = {
 
 // DetailsStep asks for the buyer's contact details, the preferred
 // dealership and the terms where the site needs them.
-export function DetailsStep({ id, contact, setContact, errors, targetCar, dealerships, needTerms }: Props) {
-  const err = (k: string) => errors[k]
-  const field = { contact, setContact, err }
+export function DetailsStep({ id, form, errors, targetCar, dealerships, needTerms }: Props) {
+  const err = (k: keyof TradeInValues) => errorText(errors, k)
+  const field = { form, err }
   return (
     <>
       {targetCar && (
@@ -39,8 +39,7 @@ export function DetailsStep({ id, contact, setContact, errors, targetCar, dealer
           <FormField id={`${id}-dealership`} label="Preferred Dealership" error={err('dealership_slug')} required>
             <Select
               {...fieldA11y(`${id}-dealership`, err('dealership_slug'), true)}
-              value={contact.dealership_slug}
-              onChange={(e) => setContact({ ...contact, dealership_slug: e.target.value })}
+              {...form.register('dealership_slug')}
             >
               <option value="">Select a Preferred Dealership</option>
               {dealerships.map((d) => (
@@ -56,10 +55,9 @@ export function DetailsStep({ id, contact, setContact, errors, targetCar, dealer
         <div>
           <label className="flex items-start gap-2 text-sm">
             <Checkbox
-              checked={contact.terms}
               aria-invalid={err('terms') ? true : undefined}
               aria-describedby={err('terms') ? `${id}-terms-error` : undefined}
-              onChange={(e) => setContact({ ...contact, terms: e.target.checked })}
+              {...form.register('terms')}
             />
             <span>
               I agree to the{' '}
@@ -88,8 +86,7 @@ function ContactInput({
   type = 'text',
   required,
   max,
-  contact,
-  setContact,
+  form,
   err,
 }: {
   id: string
@@ -99,9 +96,8 @@ function ContactInput({
   type?: string
   required?: boolean
   max?: number
-  contact: Contact
-  setContact: (c: Contact) => void
-  err: (k: string) => string | undefined
+  form: TradeInForm
+  err: (k: keyof TradeInValues) => string | undefined
 }) {
   return (
     <FormField id={id} label={label} error={err(field)} required={required}>
@@ -112,8 +108,7 @@ function ContactInput({
         placeholder={label}
         maxLength={max}
         inputMode={field === 'postcode' ? 'numeric' : undefined}
-        value={contact[field]}
-        onChange={(e) => setContact({ ...contact, [field]: e.target.value })}
+        {...form.register(field)}
       />
     </FormField>
   )

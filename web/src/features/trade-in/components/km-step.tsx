@@ -1,23 +1,27 @@
 import { Button } from '@/components/ui/button'
 import { FormField, fieldA11y } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { useController, type FieldErrors } from 'react-hook-form'
 import type { TradeInOptions } from '../api/trade-in'
-import type { Errors } from '../lib/flow'
+import type { TradeInValues } from '../lib/flow'
 import { formatKm, KM_QUICK_PICKS, parseKm, reformatKmTyping } from '../lib/km'
+import { errorText, type TradeInForm } from './use-trade-in-flow'
 
 type Props = {
   id: string
   options: TradeInOptions
-  kmText: string
-  setKmText: (t: string) => void
-  errors: Errors
-  setErrors: (e: Errors) => void
+  form: TradeInForm
+  errors: FieldErrors<TradeInValues>
+  clearInputErrors: () => void
 }
 
 // KmStep asks for the odometer, typed or picked, and says the limits of an
-// instant price.
-export function KmStep({ id, options, kmText, setKmText, errors, setErrors }: Props) {
-  const error = errors.km
+// instant price. The input regroups the digits as they are typed and adds
+// the suffix when it is left.
+export function KmStep({ id, options, form, errors, clearInputErrors }: Props) {
+  const error = errorText(errors, 'km')
+  const { field } = useController({ control: form.control, name: 'km' })
+  const kmText = field.value
   return (
     <>
       <FormField id={`${id}-km`} label="Odometer (kilometres)" error={error} required>
@@ -25,11 +29,14 @@ export function KmStep({ id, options, kmText, setKmText, errors, setErrors }: Pr
           {...fieldA11y(`${id}-km`, error, true)}
           inputMode="numeric"
           placeholder="e.g. 45,000 kms"
+          name={field.name}
+          ref={field.ref}
           value={kmText}
-          onChange={(e) => setKmText(reformatKmTyping(e.target.value))}
+          onChange={(e) => field.onChange(reformatKmTyping(e.target.value))}
           onBlur={() => {
             const p = parseKm(kmText)
-            if (p.km !== undefined) setKmText(formatKm(p.km))
+            if (p.km !== undefined) field.onChange(formatKm(p.km))
+            field.onBlur()
           }}
         />
       </FormField>
@@ -44,8 +51,8 @@ export function KmStep({ id, options, kmText, setKmText, errors, setErrors }: Pr
               variant={on ? 'default' : 'outline'}
               aria-pressed={on}
               onClick={() => {
-                setKmText(formatKm(km))
-                setErrors({})
+                field.onChange(formatKm(km))
+                clearInputErrors()
               }}
             >
               {formatKm(km)}

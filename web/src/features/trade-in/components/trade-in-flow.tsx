@@ -39,7 +39,7 @@ function Flow({ options, targetCar }: { options: TradeInOptions; targetCar?: Tar
   const site = useSite()
   const id = useId()
   const f = useTradeInFlow(options, targetCar)
-  const { step, errors, setErrors } = f
+  const { step, form, errors, clearInputErrors } = f
   const stepIndex = formSteps.indexOf(step)
 
   return (
@@ -79,17 +79,14 @@ function Flow({ options, targetCar }: { options: TradeInOptions; targetCar?: Tar
       )}
 
       {step !== 'result' ? (
-        <form onSubmit={f.next} noValidate className="space-y-5">
-          {step === 'car' && <CarStep id={id} options={options} car={f.car} setCar={f.setCar} errors={errors} setErrors={setErrors} />}
-          {step === 'km' && <KmStep id={id} options={options} kmText={f.kmText} setKmText={f.setKmText} errors={errors} setErrors={setErrors} />}
-          {step === 'condition' && (
-            <ConditionStep id={id} options={options} answers={f.answers} setAnswers={f.setAnswers} errors={errors} setErrors={setErrors} />
-          )}
+        <form onSubmit={(e) => void f.next(e)} noValidate className="space-y-5">
+          {step === 'car' && <CarStep id={id} options={options} form={form} errors={errors} clearInputErrors={clearInputErrors} />}
+          {step === 'km' && <KmStep id={id} options={options} form={form} errors={errors} clearInputErrors={clearInputErrors} />}
+          {step === 'condition' && <ConditionStep id={id} options={options} form={form} errors={errors} />}
           {step === 'details' && (
             <DetailsStep
               id={id}
-              contact={f.contact}
-              setContact={f.setContact}
+              form={form}
               errors={errors}
               targetCar={targetCar}
               dealerships={f.needDealership ? site.dealerships : null}
@@ -119,8 +116,8 @@ function Flow({ options, targetCar }: { options: TradeInOptions; targetCar?: Tar
             accepted={f.accepted}
             submitting={f.submitting}
             formError={f.formError}
-            onAccept={f.accept}
-            name={f.contact.name}
+            onAccept={() => void f.accept()}
+            name={form.getValues('name')}
           />
         )
       )}

@@ -1,20 +1,22 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { ApiError, apiFetch } from '@/lib/api'
 import { newIdempotencyKey, postLead, type LeadRequest } from '@/lib/lead-schema'
 import { useSite } from '@/lib/site'
 import { logValuation, postValuation, type TradeInOptions, type TradeInValuation } from '../api/trade-in'
 import {
   firstStepWithError,
+  inputNames,
   offerAcceptedLead,
   OFFER_ACCEPTED_EVENT,
-  validateAnswers,
-  validateCar,
-  validateContact,
+  serverFieldToInput,
+  stepSchema,
   valuationLead,
   type CarAnswers,
   type Contact,
-  type Errors,
   type Step,
+  type TradeInValues,
 } from '../lib/flow'
 import { formatKm, parseKm } from '../lib/km'
 
@@ -23,36 +25,61 @@ const genericFailure = 'An error occurred when submitting this form'
 
 export type TargetCar = { id: number; name: string }
 
-// useTradeInFlow holds the flow's answers and moves between its steps: each
-// step is checked before the next, the details step asks for the valuation
-// and stores the lead, and the result step accepts the offer.
+const defaultValues: TradeInValues = {
+  mode: 'rego',
+  rego: '',
+  regoState: '',
+  make: '',
+  model: '',
+  year: '',
+  badge: '',
+  km: '',
+  answers: {},
+  name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  postcode: '',
+  dealership_slug: '',
+  terms: false,
+}
+
+// The form's own message (a failed request), above the step's inputs.
+const formMessage = 'root.server'
+
+// What the details step got back: the valuation, its stored lead and whether
+// the buyer took the offer.
+type Outcome = { valuation: TradeInValuation; lead: { id: string; payload: LeadRequest }; accepted: boolean }
+
+export type TradeInForm = UseFormReturn<TradeInValues>
+
+// useTradeInFlow holds the flow's answers in one react-hook-form form and
+// moves between its steps: each step's zod schema checks it before the next,
+// the details step asks for the valuation and stores the lead, and the
+// result step accepts the offer.
 export function useTradeInFlow(options: TradeInOptions, targetCar?: TargetCar) {
   const site = useSite()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [step, setStep] = useState<Step>('car')
-  const [errors, setErrors] = useState<Errors>({})
-  const [car, setCar] = useState<CarAnswers>({ mode: 'rego', rego: '', regoState: '', make: '', model: '', year: '', badge: '' })
-  const [kmText, setKmText] = useState('')
-  const [answers, setAnswers] = useState<Record<string, string>>({})
-  const [contact, setContact] = useState<Contact>({
-    name: '',
-    last_name: '',
-    email: '',
-    phone: '',
-    postcode: '',
-    dealership_slug: '',
-    terms: false,
-  })
-  const [submitting, setSubmitting] = useState(false)
-  const [formError, setFormError] = useState('')
-  const [valuation, setValuation] = useState<TradeInValuation | null>(null)
-  const [lead, setLead] = useState<{ id: string; payload: LeadRequest } | null>(null)
-  const [accepted, setAccepted] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const keys = useRef({ valuation: newIdempotencyKey(), accept: newIdempotencyKey() })
   const moved = useRef(false)
 
   const needDealership = !targetCar && (site.dealerships?.length ?? 0) > 1
   const needTerms = site.features.terms_required
+  const contactOptions = { needDealership, needTerms, termsMessage: site.wording.terms_message, country: site.country }
+
+  // Each step is checked when the buyer moves on, and only then: a message
+  // stays until the next press (or until the answer it is about changes,
+  // where the step says so). Focus stays with the button pressed.
+  const form = useForm<TradeInValues>({
+    defaultValues,
+    resolver: zodResolver(stepSchema(step, options.questions, contactOptions)) as unknown as Resolver<TradeInValues>,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  })
+  const { errors, isSubmitting } = form.formState
 
   // Focus the step heading when the step changes, so keyboard and screen
   // reader users land at the start of the new step.
@@ -61,32 +88,37 @@ export function useTradeInFlow(options: TradeInOptions, targetCar?: TargetCar) {
     moved.current = true
   }, [step])
 
+  const showFailure = (message: string) => form.setError(formMessage, { type: 'server', message })
+
   const go = (s: Step) => {
-    setFormError('')
+    form.clearErrors(formMessage)
     setStep(s)
   }
 
-  const submit = async () => {
-    const errs = validateContact(contact, { needDealership, needTerms, termsMessage: site.wording.terms_message, country: site.country })
-    setErrors(errs)
-    if (Object.keys(errs).length > 0) return
-    setSubmitting(true)
-    setFormError('')
+  // A step whose check fails keeps the request's message above it.
+  const keepFailure = () => {
+    const failure = errors.root?.server?.message
+    return () => {
+      if (failure) showFailure(failure)
+    }
+  }
+
+  const getPrice = async (values: TradeInValues) => {
     try {
-      const km = parseKm(kmText)
+      const km = parseKm(values.km)
       const v = await postValuation({
-        ...(car.mode === 'rego'
-          ? { rego: car.rego, regoState: car.regoState }
-          : { make: car.make, model: car.model, year: Number(car.year), badge: car.badge }),
-        km: km.km ?? kmText,
-        adjustmentAnswers: answers,
+        ...(values.mode === 'rego'
+          ? { rego: values.rego, regoState: values.regoState }
+          : { make: values.make, model: values.model, year: Number(values.year), badge: values.badge }),
+        km: km.km ?? values.km,
+        adjustmentAnswers: values.answers,
       })
       const payload = valuationLead({
-        contact,
-        car,
+        contact: contactOf(values),
+        car: carOf(values),
         valuation: v,
         questions: options.questions,
-        answers,
+        answers: values.answers,
         targetCarId: targetCar?.id,
         currency: site.currency,
         url: window.location.href,
@@ -94,86 +126,95 @@ export function useTradeInFlow(options: TradeInOptions, targetCar?: TargetCar) {
       })
       const created = await postLead(payload, keys.current.valuation)
       void logValuation(created.lead_id, v)
-      setValuation(v)
-      setLead({ id: created.lead_id, payload })
+      setOutcome({ valuation: v, lead: { id: created.lead_id, payload }, accepted: false })
       go('result')
     } catch (err) {
       if (err instanceof ApiError && err.code === 'invalid' && Object.keys(err.fields).length > 0) {
-        setErrors(err.fields)
+        for (const [field, message] of Object.entries(err.fields)) {
+          const input = serverFieldToInput(field)
+          if (input) form.setError(input, { type: 'server', message })
+        }
         const s = firstStepWithError(err.fields)
         if (s && s !== 'details') go(s)
-        setFormError(err.message)
+        showFailure(err.message)
       } else {
-        setFormError(err instanceof ApiError && err.code !== 'internal' ? err.message : genericFailure)
+        showFailure(err instanceof ApiError && err.code !== 'internal' ? err.message : genericFailure)
       }
-    } finally {
-      setSubmitting(false)
     }
   }
 
-  const next = (e: FormEvent) => {
-    e.preventDefault()
-    let errs: Errors = {}
-    if (step === 'car') errs = validateCar(car)
+  const next = form.handleSubmit(async () => {
+    // The schema's output holds only this step's inputs; the flow needs all.
+    const values = form.getValues()
     if (step === 'km') {
-      const p = parseKm(kmText)
-      if (p.km === undefined) errs.km = p.error
-      else setKmText(formatKm(p.km))
+      const p = parseKm(values.km)
+      if (p.km !== undefined) form.setValue('km', formatKm(p.km))
     }
-    if (step === 'condition') errs = validateAnswers(options.questions, answers)
-    setErrors(errs)
-    if (Object.keys(errs).length > 0) return
     if (step === 'details') {
-      void submit()
+      await getPrice(values)
       return
     }
     go(formSteps[formSteps.indexOf(step) + 1] ?? 'details')
-  }
+  }, keepFailure())
 
   const back = () => go(formSteps[formSteps.indexOf(step) - 1] ?? 'car')
 
-  const accept = async () => {
-    if (!lead) return
-    setSubmitting(true)
-    setFormError('')
+  // Accepting the offer is the result step's submit: nothing to check, the
+  // offer lead to store.
+  const accept = form.handleSubmit(async () => {
+    if (!outcome) return
     try {
-      await postLead(offerAcceptedLead(lead.payload, lead.id), keys.current.accept)
-      setAccepted(true)
+      await postLead(offerAcceptedLead(outcome.lead.payload, outcome.lead.id), keys.current.accept)
+      setOutcome({ ...outcome, accepted: true })
       apiFetch('/api/events', {
         method: 'POST',
         body: { event_id: OFFER_ACCEPTED_EVENT, url: window.location.href },
         keepalive: true,
       }).catch((e) => console.warn('Analytics event failed', OFFER_ACCEPTED_EVENT, e))
     } catch (err) {
-      setFormError(err instanceof ApiError && err.code !== 'internal' ? err.message : genericFailure)
-    } finally {
-      setSubmitting(false)
+      showFailure(err instanceof ApiError && err.code !== 'internal' ? err.message : genericFailure)
     }
-  }
+  })
 
   return {
     step,
     headingRef,
+    form,
     errors,
-    setErrors,
-    car,
-    setCar,
-    kmText,
-    setKmText,
-    answers,
-    setAnswers,
-    contact,
-    setContact,
-    submitting,
-    formError,
-    valuation,
-    accepted,
+    // Clears every input's message, not the form's own.
+    clearInputErrors: () => form.clearErrors([...inputNames]),
+    submitting: isSubmitting,
+    formError: errors.root?.server?.message ?? '',
+    valuation: outcome?.valuation ?? null,
+    accepted: outcome?.accepted ?? false,
     needDealership,
     needTerms,
     next,
     back,
     accept,
   }
+}
+
+function carOf(v: TradeInValues): CarAnswers {
+  return { mode: v.mode, rego: v.rego, regoState: v.regoState, make: v.make, model: v.model, year: v.year, badge: v.badge }
+}
+
+function contactOf(v: TradeInValues): Contact {
+  return {
+    name: v.name,
+    last_name: v.last_name,
+    email: v.email,
+    phone: v.phone,
+    postcode: v.postcode,
+    dealership_slug: v.dealership_slug,
+    terms: v.terms,
+  }
+}
+
+// errorText reads one input's message.
+export function errorText(errors: FieldErrors<TradeInValues>, name: keyof TradeInValues): string | undefined {
+  const m = errors[name]?.message
+  return typeof m === 'string' && m ? m : undefined
 }
 
 export type TradeInFlowState = ReturnType<typeof useTradeInFlow>

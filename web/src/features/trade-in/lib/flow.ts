@@ -3,6 +3,7 @@
 import { z } from '@/lib/zod'
 import { contactShape, leadMessages, type LeadRequest } from '@/lib/lead-schema'
 import type { TradeInQuestion, TradeInValuation } from '../api/trade-in'
+import { parseKm } from './km'
 
 export const steps = ['car', 'km', 'condition', 'details', 'result'] as const
 export type Step = (typeof steps)[number]
@@ -68,26 +69,50 @@ export const carMessages = {
   year: 'Please choose the year.',
 } as const
 
-export function validateCar(c: CarAnswers): Errors {
-  const e: Errors = {}
-  if (c.mode === 'rego') {
-    const rego = c.rego.replace(/[\s-]/g, '')
-    if (!/^[A-Za-z0-9]{1,9}$/.test(rego)) e.rego = carMessages.rego
-    if (!c.regoState) e.regoState = carMessages.regoState
-    return e
-  }
-  if (!c.make) e.make = carMessages.make
-  if (!c.model) e.model = carMessages.model
-  if (!/^\d{4}$/.test(c.year)) e.year = carMessages.year
-  return e
-}
-
 export const answerMessage = 'Please answer this question.'
 
-export function validateAnswers(questions: TradeInQuestion[], answers: Record<string, string>): Errors {
-  const e: Errors = {}
-  for (const q of questions) if (!answers[q.id]) e[`adjustmentAnswers.${q.id}`] = answerMessage
-  return e
+// TradeInValues are the flow's answers, one form across its steps: each
+// step's schema checks only the inputs that step shows.
+export type TradeInValues = CarAnswers & Contact & {
+  // The odometer as typed ("45,000" or "45,000 kms"); lib/km reads it.
+  km: string
+  // The condition answers: question id to option id.
+  answers: Record<string, string>
+}
+
+// chosen is a choice that must be made; an input the page does not draw
+// (e.g. a disabled select) reads as no choice, with the same message.
+const chosen = (message: string) => z.string({ error: message }).min(1, message)
+
+// carSchema checks the car step: the rego (letters and numbers, up to 9,
+// spaces and dashes aside) and its state, or the make, model and year.
+export const carSchema = z.discriminatedUnion('mode', [
+  z.object({
+    mode: z.literal('rego'),
+    rego: z.string().refine((v) => /^[A-Za-z0-9]{1,9}$/.test(v.replace(/[\s-]/g, '')), carMessages.rego),
+    regoState: chosen(carMessages.regoState),
+  }),
+  z.object({
+    mode: z.literal('make'),
+    make: chosen(carMessages.make),
+    model: chosen(carMessages.model),
+    year: z.string().regex(/^\d{4}$/, carMessages.year),
+  }),
+])
+
+// kmSchema checks the kilometres step with lib/km's rule and words.
+export const kmSchema = z.object({
+  km: z.string().superRefine((v, ctx) => {
+    const p = parseKm(v)
+    if (p.error) ctx.addIssue({ code: 'custom', message: p.error })
+  }),
+})
+
+// answersSchema checks the condition step: one answer to each question.
+export function answersSchema(questions: TradeInQuestion[]) {
+  return z.object({
+    answers: z.object(Object.fromEntries(questions.map((q) => [q.id, chosen(answerMessage)]))),
+  })
 }
 
 // The details step's own messages; the contact inputs' are the shared lead
@@ -111,17 +136,50 @@ export function contactSchema(opts: ContactOptions) {
   })
 }
 
-// validateContact answers the first message for each input that needs one.
-export function validateContact(c: Contact, opts: ContactOptions): Errors {
-  const result = contactSchema(opts).safeParse(c)
-  const e: Errors = {}
-  if (result.success) return e
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '')
-    if (field && !(field in e)) e[field] = issue.message
+// stepSchema is the check a step runs before the next; the result step
+// (accepting the offer) has no inputs to check.
+export function stepSchema(step: Step, questions: TradeInQuestion[], contact: ContactOptions) {
+  switch (step) {
+    case 'car':
+      return carSchema
+    case 'km':
+      return kmSchema
+    case 'condition':
+      return answersSchema(questions)
+    case 'details':
+      return contactSchema(contact)
+    default:
+      return z.object({})
   }
-  return e
 }
+
+// serverFieldToInput maps a 422 `fields` key from the valuation or the lead
+// to the input that shows it; null for a field no step draws.
+export function serverFieldToInput(field: string): keyof TradeInValues | `answers.${string}` | null {
+  if (field.startsWith('adjustmentAnswers.')) return `answers.${field.slice('adjustmentAnswers.'.length)}`
+  return (inputNames as readonly string[]).includes(field) ? (field as keyof TradeInValues) : null
+}
+
+// inputNames lists every input of the flow, for clearing their messages
+// (and not the form's own message above them).
+export const inputNames = [
+  'mode',
+  'rego',
+  'regoState',
+  'make',
+  'model',
+  'year',
+  'badge',
+  'km',
+  'answers',
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'dealership_slug',
+  'terms',
+] as const satisfies readonly (keyof TradeInValues)[]
 
 // answerLabels turns answer ids into the questions and answers a dealer reads.
 export function answerLabels(questions: TradeInQuestion[], answers: Record<string, string>) {
