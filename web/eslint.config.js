@@ -14,36 +14,32 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
 
-// Features that import another feature, each with the reason it does.
-// A new entry is a decision to make on purpose, with its reason beside it.
+// Features that import another feature, each with the reason the dependency
+// is right (a page that is made of another feature's whole section, not a
+// piece both could share). A new entry is a decision to make on purpose, with
+// its reason beside it; a piece two features need belongs in src/components or
+// src/lib instead.
 const featureExceptions = {
-  // A card's heart button keeps the visitor's favourites list.
-  'car-card': ['favourites'],
-  // The chat panel sends its message as an enquiry lead.
+  // The chat panel's message is an enquiry lead: it opens the leads feature's
+  // own form and hands it the car, so the lead is planned, checked and sent
+  // in one place.
   chat: ['leads'],
-  // Checkout shows the car's price lines as a card does, sends its deposit
-  // request as a lead and reuses the car page's reserve rules and fixture.
-  checkout: ['car-card', 'leads', 'vehicle'],
-  // Compare and favourites list cars as result cards.
-  compare: ['car-card'],
-  favourites: ['car-card'],
-  // The finance page names the chosen car with the card's price words.
-  finance: ['car-card'],
-  // The home page is made of other features' sections: stock cards, the
-  // locations, the pages a site offers and its reviews.
-  home: ['car-card', 'locations', 'pages', 'reviews'],
-  // The header carries the account and favourites links and the site's own
-  // pages.
-  layout: ['account', 'favourites', 'pages'],
-  // A location's page shows that location's reviews.
+  // Checkout's deposit request is a lead, sent through the leads feature's
+  // form and submit hook like every other lead.
+  checkout: ['leads'],
+  // The home page is a composition of sections: its locations and reviews
+  // blocks are those features' own sections, drawn as they are on their pages.
+  home: ['locations', 'reviews'],
+  // The header's account link opens the account feature's sign-in, which
+  // only that feature knows.
+  layout: ['account'],
+  // A location's page shows that location's reviews, as the reviews feature
+  // draws them.
   locations: ['reviews'],
-  // Model and content pages end with a lead form.
+  // Model and content pages end with the leads feature's form, which alone
+  // knows how a lead is planned and sent.
   models: ['leads'],
   pages: ['leads'],
-  // The results grid's tests use the card's car fixture.
-  search: ['car-card'],
-  // The car page's save button keeps the visitor's favourites list.
-  vehicle: ['favourites'],
 }
 
 // Relative paths into the upper layers, from shared code.

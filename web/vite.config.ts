@@ -20,7 +20,8 @@ export default defineConfig({
   },
   server: {
     // The unit tests read the vectors the Go packages share (finance, phone,
-    // image addresses, contact fields, slugs and the car page's hero picture).
+    // image addresses, lead fields, slugs, the car page's hero picture and the
+    // home page's opening banner).
     fs: {
       allow: [
         '.',

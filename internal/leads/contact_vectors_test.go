@@ -2,7 +2,13 @@ package leads
 
 import (
 	"encoding/json"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
 	"maps"
+	"slices"
+	"strings"
 	"testing"
 
 	"forecourt/internal/contracttest"
@@ -13,6 +19,7 @@ import (
 // the server and the browser word every slip the same way.
 type contactVectors struct {
 	Messages map[string]string `json:"messages"`
+	AppOnly  []string          `json:"appOnly"`
 	Cases    []struct {
 		Name    string            `json:"name"`
 		Country string            `json:"country"`
@@ -31,15 +38,98 @@ func loadContactVectors(t *testing.T) contactVectors {
 	return v
 }
 
+// sharedMessages are the field messages the app writes too, by the app's
+// key (web/src/lib/lead-messages.ts leadMessages) and the constant's name.
+var sharedMessages = []struct{ key, name, value string }{
+	{"name", "MsgNameRequired", MsgNameRequired},
+	{"emailEmpty", "MsgEmailRequired", MsgEmailRequired},
+	{"emailInvalid", "MsgEmailInvalid", MsgEmailInvalid},
+	{"phoneEmpty", "MsgPhoneRequired", MsgPhoneRequired},
+	{"phoneAU", "MsgPhoneAU", MsgPhoneAU},
+	{"phoneNZ", "MsgPhoneNZ", MsgPhoneNZ},
+	{"postcode", "MsgPostcode", MsgPostcode},
+	{"rego", "MsgRegoInvalid", MsgRegoInvalid},
+	{"terms", "MsgTerms", MsgTerms},
+	{"message", "MsgMessageRequired", MsgMessageRequired},
+	{"location", "MsgLocationRequired", MsgLocationRequired},
+	{"department", "MsgDepartmentRequired", MsgDepartmentRequired},
+	{"dealership", "MsgDealershipRequired", MsgDealershipRequired},
+	{"subcategoryUnknown", "MsgSubcategoryUnknown", MsgSubcategoryUnknown},
+}
+
+// serverOnlyMessages are the package's messages the app's forms never
+// write themselves: they answer what a form cannot send wrong (a category,
+// car or location that is not the site's, a taken time, a reused key, the
+// hidden field) and reach the visitor as the server words them. The form's
+// error heading is the app's leads texts.
+var serverOnlyMessages = []string{
+	"MsgFixErrors", "MsgHoneypot", "MsgCategoryRequired", "MsgCategoryUnknown",
+	"MsgLocationUnknown", "MsgDealershipUnknown", "MsgCarRequired", "MsgCarUnknown",
+	"MsgCarNotReservable", "MsgDateTimeInvalid", "MsgDateTimeLocation",
+	"MsgSlotUnavailable", "MsgSlotTaken", "MsgIdempotencyConflict",
+}
+
 func TestContactMessagesSharedVectors(t *testing.T) {
 	v := loadContactVectors(t)
-	for key, want := range map[string]string{
-		"name": MsgNameRequired, "emailEmpty": MsgEmailRequired, "emailInvalid": MsgEmailInvalid,
-		"phoneEmpty": MsgPhoneRequired, "phoneAU": MsgPhoneAU, "phoneNZ": MsgPhoneNZ,
-		"postcode": MsgPostcode, "rego": MsgRegoInvalid, "terms": MsgTerms,
-	} {
-		if v.Messages[key] != want {
-			t.Errorf("message %s: vectors say %q, the server says %q", key, v.Messages[key], want)
+	keys := map[string]bool{}
+	for _, m := range sharedMessages {
+		keys[m.key] = true
+		if want, ok := v.Messages[m.key]; !ok {
+			t.Errorf("message %s (%s) is not in the vectors", m.key, m.name)
+		} else if m.value != want {
+			t.Errorf("message %s: vectors say %q, the server says %q", m.key, want, m.value)
+		}
+	}
+	for key := range v.Messages {
+		if !keys[key] {
+			t.Errorf("vectors' message %s has no server constant here", key)
+		}
+	}
+}
+
+// Every message constant of the package is either one the app shares (and
+// so held to the vectors) or one it leaves to the server: a new message is
+// a choice between the two.
+func TestLeadMessagesAllAccountedFor(t *testing.T) {
+	pkgs, err := parser.ParseDir(token.NewFileSet(), ".", func(fi fs.FileInfo) bool {
+		return !strings.HasSuffix(fi.Name(), "_test.go")
+	}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var declared []string
+	for _, pkg := range pkgs {
+		for _, f := range pkg.Files {
+			for _, d := range f.Decls {
+				gd, ok := d.(*ast.GenDecl)
+				if !ok || gd.Tok != token.CONST {
+					continue
+				}
+				for _, spec := range gd.Specs {
+					for _, n := range spec.(*ast.ValueSpec).Names {
+						if strings.HasPrefix(n.Name, "Msg") {
+							declared = append(declared, n.Name)
+						}
+					}
+				}
+			}
+		}
+	}
+	if len(declared) == 0 {
+		t.Fatal("found no message constants")
+	}
+	known := slices.Clone(serverOnlyMessages)
+	for _, m := range sharedMessages {
+		known = append(known, m.name)
+	}
+	for _, name := range declared {
+		if !slices.Contains(known, name) {
+			t.Errorf("%s is neither shared with the app (sharedMessages, testdata/contact-vectors.json) nor server-only (serverOnlyMessages)", name)
+		}
+	}
+	for _, name := range known {
+		if !slices.Contains(declared, name) {
+			t.Errorf("%s is listed here but not declared", name)
 		}
 	}
 }

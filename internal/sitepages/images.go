@@ -96,7 +96,7 @@ func ownSeed(path string, id int64) bool {
 }
 
 // FacetImageSlug is the app's name for a make logo or body icon of a facet
-// label (web: features/search/lib/facets.ts, imageSlug).
+// label (web: src/lib/image-slug.ts, imageSlug).
 func FacetImageSlug(label string) string {
 	s := strings.ReplaceAll(strings.ToLower(label), "&", "")
 	return strings.Trim(nonSlug.ReplaceAllString(s, "-"), "-")

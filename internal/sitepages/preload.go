@@ -110,8 +110,8 @@ func HeroPreload(car catalog.Car, site *tenant.Site) []ImagePreload {
 }
 
 // The home page's largest picture is the banner slide the carousel opens
-// on (web/src/features/home/components/banner-carousel.tsx: BANNER_START_INDEX,
-// sized and the slide's srcset and sizes).
+// on (web/src/features/home/lib/banner.ts: bannerStart and bannerPicture);
+// testdata/banner-vectors.json holds both sides to the same cases.
 var BannerWidths = []int{800, 1200, 1600}
 
 const (

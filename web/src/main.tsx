@@ -6,7 +6,7 @@ import { App } from './app'
 import { appRoutes } from './app/route-tree'
 import { loadMatchedRoutes } from './app/router'
 import { readEmbeddedSite } from './features/site'
-import { siteToday } from './features/pages/lib/offered'
+import { siteToday } from './lib/offered-pages'
 import { ApiError, type ErrorCode, type Suggestion } from './lib/api'
 
 // The page's style nonce (the server's content security policy names it), for

@@ -1,5 +1,5 @@
 import type { PageView } from '@/config/routes'
-import { routeFor } from '@/features/pages/lib/offered'
+import { routeFor } from '@/lib/offered-pages'
 
 // The app announces no chunk ahead (vite.config.ts): a view's code loads
 // when the visitor shows they may open it — the pointer over a link to it,

@@ -1,16 +1,10 @@
 import { useState } from 'react'
 import { imageWidthUrl } from '@/lib/image'
+import { imageSlug } from '@/lib/image-slug'
 
-// makeLogoSlug names a make's logo picture (/img/make/land-rover.png): lower
-// case, '&' dropped, any other run of letters the image service does not
-// take a hyphen, so every make name gives an address it draws.
-export function makeLogoSlug(make: string): string {
-  return make
-    .toLowerCase()
-    .replace(/&/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
+// makeLogoSlug names a make's logo picture (/img/make/land-rover.png), as
+// the search facets name it.
+export const makeLogoSlug = imageSlug
 
 // makeMonogram is the initials a make's fallback tile shows: "Alfa Romeo"
 // is "AR", "Mercedes-AMG" "MA", at most three letters.

@@ -10,7 +10,7 @@ import { dehydrate, type Query } from '@tanstack/react-query'
 import { ApiError, type Site } from '@/lib/api'
 import { AppProvider, makeQueryClient } from '@/app/provider'
 import { appRoutes } from '@/app/route-tree'
-import { pageFor } from '@/features/pages/lib/offered'
+import { pageFor } from '@/lib/offered-pages'
 import { pageRoutes } from '@/config/routes'
 import { prefetch } from './prefetch'
 

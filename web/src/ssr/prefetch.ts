@@ -11,7 +11,7 @@ import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews'
 import { tradeInOptionsQuery, tradeInTargetCarQuery } from '@/features/trade-in/api/trade-in'
 import { financeCarQueryOptions } from '@/features/finance/components/finance-car'
 import { readFinanceLink } from '@/features/finance/lib/finance-link'
-import { pageFor } from '@/features/pages/lib/offered'
+import { pageFor } from '@/lib/offered-pages'
 
 // What a page view's first screen draws from the API, fetched before the
 // one render so that render has it all (the documented TanStack Query way

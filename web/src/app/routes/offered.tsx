@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { pageFor } from '@/features/pages/lib/offered'
+import { pageFor } from '@/lib/offered-pages'
 import { useSite } from '@/lib/site'
 import { NotFound } from './not-found'
 import { usePageHandle } from './page-handle'

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router'
-import { CarCardSkeleton, cardRows } from '@/features/car-card'
+import { CarCardSkeleton, cardRows } from '@/components/car-card'
 import { SaveSearchButton } from '@/features/account/components/save-search-button'
 import { WatchlistCard } from './watchlist-card'
 import { SearchPage, type CardComponents } from '@/features/search'

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react'
 import { useParams } from 'react-router'
-import { CarCardSkeleton } from '@/features/car-card/components/car-card-skeleton'
+import { CarCardSkeleton } from '@/components/car-card/car-card-skeleton'
 import { WatchlistButton } from '@/features/account/components/watchlist-button'
 import type { WatchlistCard as WatchlistCardType } from './watchlist-card'
 import { CarMedia } from '@/features/car-media'

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { CardWatchlist } from '@/features/account/components/card-watchlist'
-import { CarCard, carTitle } from '@/features/car-card'
+import { CarCard, carTitle } from '@/components/car-card'
 
 // WatchlistCard is the listings' car card with the watchlist button where
 // the site has the watchlist (the two features meet here).

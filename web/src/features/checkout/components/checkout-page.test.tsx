@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CarDetail } from '@/lib/api'
-import { carFixture } from '@/features/vehicle/testing/car-fixture'
+import { carFixture } from '@/testing/car-fixture'
 import { renderApp } from '@/testing/render-app'
 import { siteFixture } from '@/testing/site-fixture'
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { carFixture } from '@/features/vehicle/testing/car-fixture'
+import { carFixture } from '@/testing/car-fixture'
 import { siteFixture } from '@/testing/site-fixture'
 import { checkoutEligibility, reserveDeposit } from './checkout'
 

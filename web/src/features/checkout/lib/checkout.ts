@@ -1,5 +1,5 @@
 import type { CarDetail, Site } from '@/lib/api'
-import { isTestDriveOnly } from '@/features/vehicle/lib/rules'
+import { isTestDriveOnly } from '@/lib/test-drive-only'
 
 // The checkout routes of docs/behaviour/screens.md: /cars/{slug}/checkout (reserve),
 // /cars/{slug}/buy-online (some tenants) and /checkout-journey?car_id={slug}

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
-import type { Hit } from '@/features/car-card'
+import type { Hit } from '@/components/car-card'
 
 export type CompareCars = { cars: Hit[]; missing: number[] }
 

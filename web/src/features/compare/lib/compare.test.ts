@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { hitFixture } from '@/features/car-card/hit-fixture'
+import { hitFixture } from '@/testing/hit-fixture'
 import { compareColumns, compareHref, compareRows, parseCompareIds, rowDiffers } from './compare'
 
 const row = (key: string) => compareRows.find((r) => r.key === key)!

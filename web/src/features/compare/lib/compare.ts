@@ -1,4 +1,4 @@
-import type { Hit } from '@/features/car-card'
+import type { Hit } from '@/components/car-card'
 import { compareLimit } from '@/lib/saved-cars'
 import { priceText } from '@/lib/price-text'
 

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api'
 import { leadMessages } from '@/lib/lead-messages'
+import { postcodePattern } from '@/lib/lead-rules'
 import { useDeliveryQuote } from '../api/get-delivery-quote'
 
 // docs/behaviour/errors.md messages.
@@ -45,7 +46,7 @@ export function DeliveryCalculator({ car, askDealer }: DeliveryCalculatorProps) 
       setLocalError(MSG_EMPTY_POSTCODE)
       return
     }
-    if (!/^\d{4}$/.test(pc)) {
+    if (!postcodePattern.test(pc)) {
       quote.reset()
       setLocalError(MSG_POSTCODE_FORMAT)
       return

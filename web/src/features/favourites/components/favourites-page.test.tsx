@@ -2,14 +2,14 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CarCard } from '@/features/car-card'
-import { hitFixture } from '@/features/car-card/hit-fixture'
+import { CarCard } from '@/components/car-card'
+import { hitFixture } from '@/testing/hit-fixture'
 import { ToastProvider } from '@/components/ui/toast'
 import { recordViewedCar, savedCarsKey, toggleListCar, type SavedCar } from '@/lib/saved-cars'
 import { SiteContext } from '@/lib/site'
 import { renderApp } from '@/testing/render-app'
 import { siteFixture } from '@/testing/site-fixture'
-import { favouritesTexts } from '../lib/favourites'
+import { favouritesTexts } from '@/lib/favourites'
 
 const site = (offered = true) => {
   const base = siteFixture()

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils'
 import { dollars } from '../lib/maths'
 import type { FinanceCar } from '../types'
 import { imageUrl, sizedSrcSet } from '@/lib/image'
-import { cardImageWidths } from '@/features/car-card/lib/format'
+import { cardImageWidths } from '@/lib/car-format'
 
 // getFinanceCar reads the car a finance link names by car_id.
 export function getFinanceCar(id: number, signal?: AbortSignal): Promise<{ car: FinanceCar }> {

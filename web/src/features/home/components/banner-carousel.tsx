@@ -3,23 +3,13 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Banner } from '@/lib/api'
-import { imageWidthUrl, isServiceImage } from '@/lib/image'
 import { cn } from '@/lib/utils'
+import { BANNER_HEIGHT, BANNER_WIDTH, bannerPicture, bannerStart } from '../lib/banner'
 
-// docs/behaviour/screens.md, route "/": the banner carousel starts at index 1 and loops.
-export const BANNER_START_INDEX = 1
-
-const WIDTH = 1600
-const HEIGHT = 600
-
-// Image URLs of ours without a query are asked for at a width; others are
-// used as given.
-function sized(src: string, w: number) {
-  return isServiceImage(src) && !src.includes('?') ? imageWidthUrl(src, w) : src
-}
+export { BANNER_START_INDEX } from '../lib/banner'
 
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
-  const startIndex = Math.min(BANNER_START_INDEX, Math.max(banners.length - 1, 0))
+  const startIndex = bannerStart(banners.length)
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, startIndex })
   const [selected, setSelected] = useState(startIndex)
 
@@ -49,6 +39,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           {banners.map((b, i) => {
             const current = i === selected
             const first = i === startIndex
+            const picture = b.image ? bannerPicture(b.image) : null
             return (
               <div
                 key={i}
@@ -61,14 +52,14 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                 inert={!current}
                 className="relative min-w-0 shrink-0 grow-0 basis-full"
               >
-                {b.image && (
+                {picture && (
                   <img
-                    src={sized(b.image, WIDTH)}
-                    srcSet={isServiceImage(b.image) ? `${sized(b.image, 800)} 800w, ${sized(b.image, 1200)} 1200w, ${sized(b.image, 1600)} 1600w` : undefined}
-                    sizes="100vw"
+                    src={picture.src}
+                    srcSet={picture.srcSet}
+                    sizes={picture.sizes}
                     alt=""
-                    width={WIDTH}
-                    height={HEIGHT}
+                    width={BANNER_WIDTH}
+                    height={BANNER_HEIGHT}
                     loading={first ? 'eager' : 'lazy'}
                     fetchPriority={first ? 'high' : 'auto'}
                     decoding={first ? 'sync' : 'async'}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { ArrowRight } from 'lucide-react'
-import { CarCard, CarCardSkeleton } from '@/features/car-card'
+import { CarCard, CarCardSkeleton } from '@/components/car-card'
 import { apiFetch } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 

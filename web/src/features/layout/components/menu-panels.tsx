@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import type { Link } from '@/lib/api'
 import { useSite } from '@/lib/site'
 import { useModelsMenu, useStockMenu } from '../api/get-menus'
-import { isOffered } from '@/features/pages/lib/offered'
+import { isOffered } from '@/lib/offered-pages'
 import { carTypeLinks, groupByBody, makeLinks, makesOf, offeredModels, type MenuMake, type StockLink } from '../lib/menu-links'
 import { sizedImage } from '@/lib/image'
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useSite } from '@/lib/site'
-import { offeredLinks } from '@/features/pages/lib/offered'
+import { offeredLinks } from '@/lib/offered-pages'
 import { formatPhone, phoneHref } from '@/lib/phone'
 import { PaymentMethods } from './payment-methods'
 import { SmartLink } from './smart-link'

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { defaultSearchPath } from '@/config/paths'
 import { useSite } from '@/lib/site'
-import { currentOffers, siteToday } from '../lib/offered'
+import { currentOffers, siteToday } from '@/lib/offered-pages'
 import { sizedImage, sizedSrcSet } from '@/lib/image'
 
 function formatDay(day: string): string {

@@ -2,11 +2,14 @@ import { useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
+import { leadMessages } from '@/lib/lead-messages'
+import { postcodePattern } from '@/lib/lead-rules'
 import type { SearchState } from '../api/get-search'
 import { clearNear, defaultDistance, distanceOptions, setNear } from '../lib/search-url'
 
-// The postcode message of docs/behaviour/validation.md, as the server gives it.
-export const postcodeFormatMessage = 'Invalid postcode. Please enter a 4-digit number.'
+// The postcode message of docs/behaviour/validation.md, as the server gives it
+// (the lead forms' own, held to the server's by the shared vectors).
+export const postcodeFormatMessage = leadMessages.postcode
 
 type Props = {
   state: SearchState
@@ -37,7 +40,7 @@ export function NearPostcode({ state, onChange, error }: Props) {
       onSubmit={(e) => {
         e.preventDefault()
         const pc = postcode.trim()
-        if (!/^\d{4}$/.test(pc)) {
+        if (!postcodePattern.test(pc)) {
           setMistake(postcodeFormatMessage)
           return
         }

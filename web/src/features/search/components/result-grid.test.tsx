@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { hitFixture } from '@/features/car-card/hit-fixture'
+import { hitFixture } from '@/testing/hit-fixture'
 import type { SearchPromoCard } from '../api/get-search'
 import { ResultGrid, type Hit } from './result-grid'
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { hitFixture } from '@/features/car-card/hit-fixture'
+import { hitFixture } from '@/testing/hit-fixture'
 import { renderApp } from '@/testing/render-app'
 import { siteFixture } from '@/testing/site-fixture'
 import type { SearchResponse } from '../api/get-search'

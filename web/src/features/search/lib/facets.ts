@@ -52,10 +52,4 @@ export function facetLabel(field: string, value: string, facets: Record<string, 
 }
 
 // imageSlug names a make logo or body image: /img/make/land-rover.png.
-export function imageSlug(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/&/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
+export { imageSlug } from '@/lib/image-slug'

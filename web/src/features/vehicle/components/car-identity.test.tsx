@@ -6,7 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest'
 import type { CarDetail } from '@/lib/api'
 import { SiteContext } from '@/lib/site'
 import { siteFixture } from '@/testing/site-fixture'
-import { carFixture } from '../testing/car-fixture'
+import { carFixture } from '@/testing/car-fixture'
 import { VehiclePage } from './vehicle-page'
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { CarDetail, Site } from '@/lib/api'
 import { renderApp } from '@/testing/render-app'
 import { siteFixture } from '@/testing/site-fixture'
-import { carFixture } from '../testing/car-fixture'
+import { carFixture } from '@/testing/car-fixture'
 
 // The vehicle sidebar's prices, finance wording, badges and save controls
 // (docs/behaviour/states.md and docs/behaviour/calls.md), on the real route with the API answered here.

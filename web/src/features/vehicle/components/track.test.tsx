@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { SiteContext } from '@/lib/site'
 import { siteFixture } from '@/testing/site-fixture'
-import { carFixture } from '../testing/car-fixture'
+import { carFixture } from '@/testing/car-fixture'
 import { VehiclePage } from './vehicle-page'
 
 beforeEach(() => {

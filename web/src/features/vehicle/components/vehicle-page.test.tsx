@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { CarDetail, Site } from '@/lib/api'
 import { renderApp } from '@/testing/render-app'
 import { siteFixture } from '@/testing/site-fixture'
-import { carFixture } from '../testing/car-fixture'
+import { carFixture } from '@/testing/car-fixture'
 
 type Answers = { car: CarDetail; autogauge?: unknown; autogaugeStatus?: number; views?: number; similar?: CarDetail[] }
 let answers: Answers

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteFixture } from '@/testing/site-fixture'
-import { carFixture } from '../testing/car-fixture'
+import { carFixture } from '@/testing/car-fixture'
 import {
   actions,
   autogaugeTone,

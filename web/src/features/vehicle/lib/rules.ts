@@ -2,6 +2,7 @@ import type { CarDetail, Location, Site } from '@/lib/api'
 import { formatPhone } from '@/lib/phone'
 import { listingSlug } from '@/lib/listing-slug'
 import { carViewing, viewingWords } from '@/lib/viewing'
+import { isTestDriveOnly } from '@/lib/test-drive-only'
 
 // Pure rules of the vehicle detail page (docs/behaviour/screens.md, docs/behaviour/states.md, docs/behaviour/validation.md, docs/behaviour/roles.md and docs/behaviour/constants.md).
 // Each is a plain function so the tests can check it line by line.
@@ -123,9 +124,8 @@ export function phoneStartsRevealed(features: Pick<Site['features'], 'reveal_pho
   return features.phone_revealed || !features.reveal_phone
 }
 
-export function isTestDriveOnly(car: Pick<VehicleCar, 'custom_tag'>): boolean {
-  return car.custom_tag.trim().toLowerCase() === 'test drive only'
-}
+// isTestDriveOnly is shared with checkout.
+export { isTestDriveOnly }
 
 // reserveEligible: the car is available (with the strict rule: in stock, not
 // reserved, price above 200) and not test-drive-only (docs/behaviour/states.md,

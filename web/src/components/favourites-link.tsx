@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react'
 import { Link } from 'react-router'
 import { useSavedCars } from '@/lib/saved-cars'
 import { useSite } from '@/lib/site'
-import { favouritesPath, offersFavourites } from '../lib/favourites'
+import { favouritesPath, offersFavourites } from '@/lib/favourites'
 
 // FavouritesLink is the header's heart: the way to /favourites with the
 // number of saved cars, only where the site offers the page.

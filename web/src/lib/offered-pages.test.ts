@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { matchRoutes } from 'react-router'
 import { pageRoutes, type PageRoute } from '@/config/routes'
 import { siteFixture } from '@/testing/site-fixture'
-import { currentOffers, isOffered, offeredLinks, routeFor, type Offer } from './offered'
+import { currentOffers, isOffered, offeredLinks, routeFor, type Offer } from './offered-pages'
 
 // docs/behaviour/screens.md (issue 13): nothing on a site links to a page it does
 // not offer; the header shows Offers only while an offer is current.

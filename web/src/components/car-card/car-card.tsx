@@ -4,12 +4,12 @@ import { Link } from 'react-router'
 import { CertifiedLogo } from '@/components/certified-logo'
 import { Button } from '@/components/ui/button'
 import { IconTip } from '@/components/ui/icon-tip'
-import { useFavouriteToast } from '@/features/favourites/lib/favourites'
+import { useFavouriteToast } from '@/lib/favourites'
 import { useSite } from '@/lib/site'
 import { cn } from '@/lib/utils'
-import type { Card, PriceDisplay, Tag } from '../types'
-import { formatDollars, formatKm, imageSrcSet, imageUrl } from '../lib/format'
-import { saveControlsAllowed, savedPriceText, useSavedCar, type SavedCar, type SavedList } from '../lib/saved-cars'
+import type { Card, PriceDisplay, Tag } from '@/lib/card-types'
+import { formatDollars, formatKm, imageSrcSet, imageUrl } from '@/lib/car-format'
+import { saveControlsAllowed, savedPriceText, useSavedCar, type SavedCar, type SavedList } from '@/lib/saved-cars'
 
 type Props = {
   hit: Card

@@ -1,4 +1,4 @@
-import type { Card, Hit } from './types'
+import type { Card, Hit } from '@/lib/card-types'
 
 // hitFixture is one car shaped like GET /api/cars answers it, for tests;
 // it is also a search answer's card (with a distance when given one).

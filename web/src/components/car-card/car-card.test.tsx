@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Site } from '@/lib/api'
 import { SiteContext } from '@/lib/site'
 import { siteFixture } from '@/testing/site-fixture'
-import { hitFixture } from '../hit-fixture'
-import type { Hit } from '../types'
+import { hitFixture } from '@/testing/hit-fixture'
+import type { Hit } from '@/lib/card-types'
 import { CarCard } from './car-card'
 
 function features(over: Partial<Site['features']>): Site {
