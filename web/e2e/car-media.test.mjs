@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
-import { open } from './waits.mjs';
+import { visit } from './waits.mjs';
 
 // Must match web/src/features/car-media/lib/media.ts (docs/behaviour/screens.md and docs/behaviour/constants.md).
 const VIDEO_EMBED_PREFIX = 'https://www.youtube.com/embed/';
@@ -53,7 +53,7 @@ async function findCar(page, site, pre, want = () => true) {
 // to a 360 car has every frame drawn on demand, so the page may take a
 // while to go quiet on a busy machine.
 async function openCar(page, site, slug) {
-  await open(page, server.url(site, `/cars/${slug}`), { timeout: 120_000 });
+  await visit(page, server.url(site, `/cars/${slug}`), { timeout: 120_000 });
   const block = page.locator('[aria-roledescription="carousel"][aria-label^="Photos of"], [role="slider"][aria-label^="360° view"]').first();
   try {
     await block.waitFor({ timeout: 5_000 });

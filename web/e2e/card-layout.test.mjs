@@ -6,7 +6,7 @@
 // sold card's button) its neighbours have (docs/behaviour/screens.md#search-results:
 // a card grid).
 import { test, expect } from './fixtures.mjs';
-import { open } from './waits.mjs';
+import { visit } from './waits.mjs';
 
 let server;
 let browser;
@@ -21,7 +21,7 @@ for (const [slug, perRow] of [['summit-motor-group', 4], ['harbourside-toyota', 
     const { width } = viewport;
     const context = await browser.newContext({ viewport: { width, height: 1000 } });
     const page = await context.newPage();
-    await open(page, server.url(slug, '/search/new-used-and-demo-cars/'));
+    await visit(page, server.url(slug, '/search/new-used-and-demo-cars/'));
     await page.locator('[aria-label="Search results"] article').first().waitFor();
     const report = await page.evaluate(() => {
       const cards = [...document.querySelectorAll('[aria-label="Search results"] article')];
@@ -86,7 +86,7 @@ for (const [slug, perRow] of [['summit-motor-group', 4], ['harbourside-toyota', 
       // On a narrow phone, with filters on (the Filters button shows their
       // count), the sort dropdown still ends inside the screen.
       await page.setViewportSize({ width: 360, height: 740 });
-      await open(page, server.url(slug, '/search/used-cars?range[price]=:30000&refinementList[body][0]=SUV'));
+      await visit(page, server.url(slug, '/search/used-cars?range[price]=:30000&refinementList[body][0]=SUV'));
       const sort = page.getByLabel('Sort by');
       await sort.waitFor();
       const box = await sort.boundingBox();

@@ -6,7 +6,7 @@
 // car, checked with `forecourt leads export`.
 import { test, expect, shots } from './fixtures.mjs';
 import { leadKit, fillContact, unique } from './lead-kit.mjs';
-import { open } from './waits.mjs';
+import { visit } from './waits.mjs';
 
 let server;
 let browser;
@@ -45,7 +45,7 @@ test('summit-motor-group: the chat launcher, and Instant Message on a car sends 
   expect(await launcher.evaluate((el) => el === document.activeElement), 'focus comes back to the launcher').toBeTruthy();
 
   const car = await reservableCar(page);
-  await open(page, server.url(slug, `/cars/${car.slug}`));
+  await visit(page, server.url(slug, `/cars/${car.slug}`));
   const summary = page.getByRole('complementary', { name: /summary$/ });
   expect(await summary.getByRole('button', { name: 'Enquire Now' }).count(), 'Instant Message replaces Enquire Now').toBe(0);
   await summary.getByRole('button', { name: 'Instant Message' }).click();
@@ -86,7 +86,7 @@ test('summit-motor-group: the chat launcher, and Instant Message on a car sends 
   // At the end of a page the footer's links (Terms) sit clear of the launcher.
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await open(page, server.url(slug, '/'));
+    await visit(page, server.url(slug, '/'));
     await page.waitForFunction(() => {
       window.scrollTo(0, document.scrollingElement.scrollHeight);
       const l = document.querySelector('[data-testid="chat"]')?.getBoundingClientRect();
@@ -99,7 +99,7 @@ test('summit-motor-group: the chat launcher, and Instant Message on a car sends 
   // On a phone the launcher sits beside (never over) the compare bar, and
   // steps aside while the visitor types in a field of the page.
   await page.setViewportSize({ width: 390, height: 844 });
-  await open(page, server.url(slug, '/search/used-cars'));
+  await visit(page, server.url(slug, '/search/used-cars'));
   await page.getByRole('button', { name: /^Add to compare/ }).first().click();
   const tray = page.getByTestId('compare-tray');
   await tray.waitFor();

@@ -9,7 +9,7 @@
 import { test, expect, shots } from './fixtures.mjs';
 import AxeBuilder from '@axe-core/playwright';
 import { leadKit, unique } from './lead-kit.mjs';
-import { open } from './waits.mjs';
+import { visit } from './waits.mjs';
 
 let server;
 let browser;
@@ -96,7 +96,7 @@ test('summit-motor-group: compare three cars from the results, share the link, a
   // Shared: another browser with an empty list opens the same cars.
   const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const p2 = await other.newPage();
-  const res = await open(p2, server.url(slug, `/compare?ids=${urlIds}`));
+  const res = await visit(p2, server.url(slug, `/compare?ids=${urlIds}`));
   expect(res.status()).toBe(200);
   const heads2 = p2.getByRole('table').getByRole('columnheader');
   await heads2.first().waitFor();
@@ -116,7 +116,7 @@ test('summit-motor-group: favourite a car from its page, see the toast, and find
   const { hits = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
   const car = hits.find((h) => h.available);
   expect(car, 'an available used car').toBeTruthy();
-  await open(page, server.url(slug, `/cars/${car.slug}`));
+  await visit(page, server.url(slug, `/cars/${car.slug}`));
   const summary = page.getByRole('complementary', { name: /summary$/ });
   await summary.getByRole('button', { name: /^Favourite / }).click();
   const toast = page.getByTestId('toast');
@@ -143,7 +143,7 @@ test('summit-motor-group: reserve an eligible car through checkout to /success a
   const car = hits.find((h) => h.status === 'in_stock' && !h.reserved && h.price > 200 && !/test drive only/i.test(h.tag?.label ?? ''));
   expect(car, 'a reservable used car').toBeTruthy();
 
-  await open(page, server.url(slug, `/cars/${car.slug}`));
+  await visit(page, server.url(slug, `/cars/${car.slug}`));
   const summary = page.getByRole('complementary', { name: /summary$/ });
   // The vehicle page's compare button says what it does.
   const compare = summary.getByRole('button', { name: /^Add .+ to compare$/ });
@@ -201,7 +201,7 @@ test('a sold car offers no checkout form; southern-alps-motors buys online one w
     }
   });
   expect(sold, 'a sold car is listed').toBeTruthy();
-  await open(page, server.url(slug, `/cars/${sold.slug}/checkout`));
+  await visit(page, server.url(slug, `/cars/${sold.slug}/checkout`));
   await page.getByRole('heading', { name: 'This car cannot be reserved online' }).waitFor();
   expect(await page.getByRole('form').count(), 'no form for a sold car').toBe(0);
   await page.getByRole('link', { name: 'Back to the car' }).waitFor();
@@ -214,11 +214,11 @@ test('a sold car offers no checkout form; southern-alps-motors buys online one w
   // Southern Alps buys online: /cars/{slug}/buy-online is the car page's one
   // way to buy online (no second, near-identical purchase form).
   const alps = 'southern-alps-motors';
-  await open(page, server.url(alps, '/search/used-cars'));
+  await visit(page, server.url(alps, '/search/used-cars'));
   const { hits: ah = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
   const car = ah.find((h) => h.available && !h.reserved && !/test drive only/i.test(h.tag?.label ?? ''));
   expect(car, 'an available car on southern-alps-motors').toBeTruthy();
-  await open(page, server.url(alps, `/cars/${car.slug}`));
+  await visit(page, server.url(alps, `/cars/${car.slug}`));
   const summary = page.getByRole('complementary', { name: /summary$/ });
   await summary.getByRole('link', { name: 'Buy Online' }).waitFor();
   expect(await summary.getByRole('link', { name: 'Start Online Purchase' }).count(), 'one way to buy online').toBe(0);

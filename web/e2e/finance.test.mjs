@@ -5,7 +5,7 @@
 import { test, expect, demoSlugs } from './fixtures.mjs';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { requestsSoFar, open } from './waits.mjs';
+import { requestsSoFar, visit } from './waits.mjs';
 
 let server;
 let browser;
@@ -45,7 +45,7 @@ test('harbourside-toyota /finance: every input moves the repayment by the formul
   page.on('request', (r) => {
     if (r.url().endsWith('/api/events') && r.method() === 'POST') events.push(r.postDataJSON());
   });
-  await open(page, server.url('harbourside-toyota', '/finance'));
+  await visit(page, server.url('harbourside-toyota', '/finance'));
   await page.getByRole('heading', { name: 'Finance Calculator' }).waitFor();
 
   // Site config: $30,000, 10%, 5 years, weekly, $395 establishment fee
@@ -109,7 +109,7 @@ test('harbourside-toyota /finance: every input moves the repayment by the formul
 test('out-of-range and nonsense amounts clamp with the help text and never show NaN', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await open(page, server.url('harbourside-toyota', '/finance'));
+  await visit(page, server.url('harbourside-toyota', '/finance'));
   const amount = page.getByRole('textbox', { name: 'Loan amount' });
   const help = page.getByText('Cannot be less than $1,000 or more than $250,000');
   for (const [typed, shown] of [
@@ -158,7 +158,7 @@ test('every finance page shows the calculator and the finance form', async () =>
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
   for (const path of ['/finance', '/finance-enquiry', '/apply-for-finance', '/finance-pre-approval', '/personalised/finance']) {
-    const res = await open(page, server.url('summit-motor-group', path));
+    const res = await visit(page, server.url('summit-motor-group', path));
     expect(res.status(), path).toBe(200);
     await page.getByRole('heading', { name: 'Finance Calculator' }).waitFor();
     await page.locator('#finance-form').getByRole('form', { name: 'Finance Enquiry' }).waitFor();
@@ -176,7 +176,7 @@ test('the personalised finance page shows the car a finance link names', async (
   const host = 'harbourside-toyota';
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await open(page, server.url(host, '/finance'));
+  await visit(page, server.url(host, '/finance'));
   // Find the car through the site's own API, from the browser (it resolves *.localhost).
   const car = await page.evaluate(async () => {
     const res = await fetch('/api/search?path=%2Fsearch%2Fused-cars&refinementList%5Bmake%5D%5B0%5D=Toyota');
@@ -191,7 +191,7 @@ test('the personalised finance page shows the car a finance link names', async (
     preferredDealership: car.dealership_slug, vehiclePriceBudget: String(car.price), car_id: String(car.id),
     car_type: car.car_type, vin: car.vin,
   });
-  await open(page, server.url(host, `/personalised/finance?${q}#finance-form`));
+  await visit(page, server.url(host, `/personalised/finance?${q}#finance-form`));
   await page.getByRole('heading', { name: new RegExp(`${car.year} ${car.make} ${car.model}`) }).waitFor();
   expect(await page.getByRole('textbox', { name: 'Loan amount' }).inputValue()).toBe(car.price.toLocaleString('en-AU'));
   const est = car.finance_estimate;
@@ -203,7 +203,7 @@ test('the personalised finance page shows the car a finance link names', async (
   await page.locator('#finance-form').getByRole('form', { name: 'Finance Enquiry' }).waitFor();
 
   // A car_id that names nothing still leaves a working calculator.
-  await open(page, server.url(host, '/personalised/finance?car_id=999999999'));
+  await visit(page, server.url(host, '/personalised/finance?car_id=999999999'));
   await page.getByRole('alert').filter({ hasText: 'We could not find that car' }).waitFor();
   await page.getByRole('heading', { name: 'Finance Calculator' }).waitFor();
   await context.close();

@@ -2,7 +2,7 @@
 // colour and menu, in real Chromium against the real server.
 import { test, expect, shots, demoSlugs } from './fixtures.mjs';
 import AxeBuilder from '@axe-core/playwright';
-import { preloadUse, open, settledPage } from './waits.mjs';
+import { preloadUse, visit, settledPage } from './waits.mjs';
 
 let server;
 let browser;
@@ -25,7 +25,7 @@ for (const slug of demoSlugs) {
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    const res = await open(page, server.url(slug));
+    const res = await visit(page, server.url(slug));
     expect(res.status()).toBe(200);
 
     const site = await page.evaluate(() => fetch('/api/site').then((r) => r.json()));
@@ -67,7 +67,7 @@ test('another site never shows up under an unknown host', async () => {
 
 test('an unknown page answers 404 with the site not-found page', async () => {
   const page = await browser.newPage();
-  const res = await open(page, server.url('harbourside-toyota', '/no-such-page'));
+  const res = await visit(page, server.url('harbourside-toyota', '/no-such-page'));
   expect(res.status()).toBe(404);
   await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   expect(await page.locator('header').first().innerText()).toMatch(/Harbourside Toyota/i);
@@ -87,7 +87,7 @@ test('the home page preloads exactly the banner it opens on', async () => {
       const warnings = [];
       page.on('request', (r) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
       page.on('console', (m) => /preload/i.test(m.text()) && warnings.push(m.text()));
-      await open(page, server.url(slug));
+      await visit(page, server.url(slug));
       const link = await page
         .$eval('link[rel=preload][as=image]', (l) => ({ href: l.getAttribute('href'), set: l.getAttribute('imagesrcset'), sizes: l.getAttribute('imagesizes'), priority: l.getAttribute('fetchpriority') }))
         .catch(() => null);
@@ -167,7 +167,7 @@ test('on a phone the home page opens with a quick search that goes to the listin
 test('summit-motor-group: the desktop menu keeps each entry on one line at 1366 px', async () => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await open(page, server.url('summit-motor-group'));
+  await visit(page, server.url('summit-motor-group'));
   const wrapped = await page.evaluate(() =>
     [...document.querySelectorAll('nav[aria-label="Main"] > ul > li > :first-child')]
       .filter((el) => {

@@ -5,7 +5,7 @@ import { expect } from './fixtures.mjs';
 import { execFileSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { open } from './waits.mjs';
+import { visit } from './waits.mjs';
 
 const bin = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'forecourt');
 
@@ -35,7 +35,7 @@ export function leadKit(current) {
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/leads') leadPosts.push(r);
     });
-    const res = await open(page, server.url(slug, path));
+    const res = await visit(page, server.url(slug, path));
     expect(res.status(), `${path} answers 200`).toBe(200);
     return { context, page, errors, leadPosts };
   }

@@ -6,7 +6,7 @@ import { test, expect, shots } from './fixtures.mjs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { leadKit, fillContact, unique } from './lead-kit.mjs';
-import { requestsSoFar, within, open } from './waits.mjs';
+import { requestsSoFar, within, visit } from './waits.mjs';
 
 let server;
 let browser;
@@ -140,7 +140,7 @@ test('harbourside-toyota /service: extras become additional_services; details ar
   expect(body.location_id, 'the service department').toBe(1201);
 
   // Stored details prefill the next form (docs/behaviour/entities.md#local-records).
-  await open(page, server.url('harbourside-toyota', '/careers'));
+  await visit(page, server.url('harbourside-toyota', '/careers'));
   expect(await page.getByRole('textbox', { name: /email/i }).inputValue()).toBe(email);
   await context.close();
 });

@@ -4,7 +4,7 @@
 // page's breadcrumb fits a phone and leads to its listing; a mistyped make
 // is a 404 that offers the listing it meant.
 import { test, expect } from './fixtures.mjs';
-import { open, reopen } from './waits.mjs';
+import { visit, revisit } from './waits.mjs';
 
 let server;
 let browser;
@@ -40,7 +40,7 @@ test('summit-motor-group: Make Toyota then Model HiLux name the path; reload and
     if (r.url().endsWith('/api/events') && JSON.parse(r.postData() ?? '{}').event_id === 49) views.push(page.url());
   });
 
-  await open(page, server.url('summit-motor-group', '/search/new-used-and-demo-cars/'));
+  await visit(page, server.url('summit-motor-group', '/search/new-used-and-demo-cars/'));
   const all = await settled(page);
   // docs/behaviour/screens.md#search-results: promo cards at their set positions.
   expect(await promoTiles(page)).toStrictEqual(['5:3-Year Protection', '10:Finance from the Summit team']);
@@ -59,7 +59,7 @@ test('summit-motor-group: Make Toyota then Model HiLux name the path; reload and
   expect(hiluxCards.length > 0 && hiluxCards.every((t) => /Toyota HiLux/.test(t)), hiluxCards.join(', ')).toBeTruthy();
   expect(views.length, 'choosing filters is not another page view').toBe(1);
 
-  await reopen(page);
+  await revisit(page);
   expect(await settled(page)).toBe(hilux);
   expect(await cardTitles(page)).toStrictEqual(hiluxCards);
   expect(await page.getByRole('group', { name: 'Model' }).getByRole('checkbox', { name: /^HiLux/ }).isChecked()).toBeTruthy();
@@ -78,23 +78,23 @@ test('summit-motor-group: Make Toyota then Model HiLux name the path; reload and
   expect(await settled(page)).toBe(all);
 
   // The used-car listing keeps the position-5 tile at 5.
-  await open(page, server.url('summit-motor-group', '/search/used-cars'));
+  await visit(page, server.url('summit-motor-group', '/search/used-cars'));
   await settled(page);
   expect(await promoTiles(page)).toStrictEqual(['5:3-Year Protection']);
 
   // One URL per listing: a trailing slash moves for good, query kept.
-  const moved = await open(page, server.url('summit-motor-group', '/search/used-cars/toyota/?page=2'));
+  const moved = await visit(page, server.url('summit-motor-group', '/search/used-cars/toyota/?page=2'));
   expect(moved.request().redirectedFrom()?.response() && (await moved.request().redirectedFrom().response()).status()).toBe(301);
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/search/used-cars/toyota?page=2');
   expect(moved.status()).toBe(200);
 
   // A city slug lists that city's cars.
-  const noosa = await open(page, server.url('summit-motor-group', '/search/noosa'));
+  const noosa = await visit(page, server.url('summit-motor-group', '/search/noosa'));
   expect(noosa.status()).toBe(200);
   expect(await settled(page)).toMatch(/^Showing 1–/);
 
   // A mistyped make is the site's 404, offering the listing it meant, not a retry.
-  const typo = await open(page, server.url('summit-motor-group', '/search/used-cars/toyata'));
+  const typo = await visit(page, server.url('summit-motor-group', '/search/used-cars/toyata'));
   expect(typo.status()).toBe(404);
   expect(await typo.text(), 'the server draws the suggestion').toMatch(/Did you mean/);
   await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
@@ -109,7 +109,7 @@ test('summit-motor-group: Make Toyota then Model HiLux name the path; reload and
 test('vehicle page breadcrumb fits a 390 px phone and leads to its listing; the dealer link and a default sort', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await open(page, server.url('summit-motor-group', '/search/used-cars/mitsubishi'));
+  await visit(page, server.url('summit-motor-group', '/search/used-cars/mitsubishi'));
   // The card names the car; its own record names its dealership.
   const car = await page.evaluate(() =>
     fetch('/api/search?path=/search/used-cars/mitsubishi')
@@ -118,7 +118,7 @@ test('vehicle page breadcrumb fits a 390 px phone and leads to its listing; the 
       .then((r) => r.json())
       .then((d) => d.car),
   );
-  await open(page, server.url('summit-motor-group', `/cars/${car.slug}`));
+  await visit(page, server.url('summit-motor-group', `/cars/${car.slug}`));
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await crumbs.waitFor();
   for (const item of await crumbs.getByRole('listitem').all()) {
@@ -136,7 +136,7 @@ test('vehicle page breadcrumb fits a 390 px phone and leads to its listing; the 
   await settled(page);
 
   // metro-used-cars lists cheapest first without a sortBy (search.default_sort).
-  await open(page, server.url('metro-used-cars', '/search/used-cars'));
+  await visit(page, server.url('metro-used-cars', '/search/used-cars'));
   await settled(page);
   expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price_asc');
   await context.close();
@@ -149,7 +149,7 @@ test('vehicle page breadcrumb fits a 390 px phone and leads to its listing; the 
 test('harbourside-toyota: the default city joins the listing URL, and its chip takes it away', async () => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 1000 } });
   const page = await context.newPage();
-  await open(page, server.url('harbourside-toyota', '/search/used-cars'));
+  await visit(page, server.url('harbourside-toyota', '/search/used-cars'));
   // The page lists Brisbane at once; the app writes it into the address.
   await page.waitForURL((u) => u.pathname === '/search/used-cars/brisbane');
   await settled(page);
@@ -164,7 +164,7 @@ test('harbourside-toyota: the default city joins the listing URL, and its chip t
   expect(await page.title()).toBe('Used Cars for Sale | Harbourside Toyota');
   await page.getByRole('group', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter: Used' }).click();
   await page.waitForURL((u) => u.pathname === '/search/new-used-and-demo-cars/' && u.search === '?city=any');
-  await reopen(page);
+  await revisit(page);
   expect(new URL(page.url()).search, 'a reload keeps every city').toBe('?city=any');
   expect(await page.getByRole('group', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter: Brisbane' }).count()).toBe(0);
 

@@ -5,7 +5,7 @@
 // serious accessibility violation.
 import { test, expect, shots } from './fixtures.mjs';
 import AxeBuilder from '@axe-core/playwright';
-import { open, reopen, settledPage } from './waits.mjs';
+import { visit, revisit, settledPage } from './waits.mjs';
 
 let server;
 let browser;
@@ -74,7 +74,7 @@ for (const { slug, count } of [
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    const res = await open(page, server.url(slug, '/dealer-locator'));
+    const res = await visit(page, server.url(slug, '/dealer-locator'));
     expect(res.status()).toBe(200);
     const site = await page.evaluate(() => fetch('/api/site').then((r) => r.json()));
     const visible = site.locations.filter((l) => l.visible);
@@ -120,7 +120,7 @@ for (const { slug, count } of [
     // The query survives a reload, and filters by postcode too.
     const postcode = visible.at(-1).address.postcode;
     await search.fill(postcode);
-    await reopen(page);
+    await revisit(page);
     expect(await search.inputValue()).toBe(postcode);
     const cards = await page.locator('article[data-location-id]').count();
     expect(cards >= 1).toBeTruthy();
@@ -164,7 +164,7 @@ for (const { slug, count } of [
     // One location's page leads with it, carries its JSON-LD, and a
     // missing one is the site's 404.
     const service = visible.find((l) => l.location_type === 'service') ?? first;
-    const one = await open(page, server.url(slug, `/our-location/${service.slug}`));
+    const one = await visit(page, server.url(slug, `/our-location/${service.slug}`));
     expect(one.status()).toBe(200);
     const [lead] = jsonLD(await one.text());
     expect(lead.name).toBe(service.name);
@@ -173,13 +173,13 @@ for (const { slug, count } of [
     expect(a11yOne.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toStrictEqual([]);
     // Headings nest without skipping a level: the location's name under the page's h1.
     await page.getByRole('heading', { level: 2, name: service.name }).waitFor();
-    const contact = await open(page, server.url(slug, `/contact-us/${service.slug}`));
+    const contact = await visit(page, server.url(slug, `/contact-us/${service.slug}`));
     expect(jsonLD(await contact.text())[0].name).toBe(service.name);
     await page.locator(`article[data-location-id="${service.id}"]`).waitFor();
 
     // The home page loads featured stock, the reviews strip and the
     // locations summary as the visitor scrolls down to them.
-    await open(page, server.url(slug, '/'));
+    await visit(page, server.url(slug, '/'));
     await page.locator('footer').scrollIntoViewIfNeeded();
     await page.locator('#home-locations').waitFor();
     await page.locator('#featured-stock').waitFor();

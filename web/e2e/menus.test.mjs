@@ -1,7 +1,7 @@
 // Journey: open the header's Stock menu with the keyboard on two sites,
 // follow a make, and the listing shows as many cars as the menu said.
 import { test, expect } from './fixtures.mjs';
-import { open } from './waits.mjs';
+import { visit } from './waits.mjs';
 
 let server;
 let browser;
@@ -16,7 +16,7 @@ for (const slug of ['summit-motor-group', 'harbourside-toyota']) {
   test(`${slug}: the Stock menu's make count is the listing's count`, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
-    await open(page, server.url(slug, '/'));
+    await visit(page, server.url(slug, '/'));
     const header = page.getByRole('banner');
     const trigger = header.getByRole('button', { name: 'Stock', exact: true });
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
@@ -64,7 +64,7 @@ for (const slug of ['summit-motor-group', 'harbourside-toyota']) {
 test('mobile: the Stock section opens and lists the same makes', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await open(page, server.url('summit-motor-group', '/'));
+  await visit(page, server.url('summit-motor-group', '/'));
   await page.getByRole('button', { name: 'Menu' }).click();
   const section = page.getByRole('button', { name: 'Stock', exact: true });
   await section.click();

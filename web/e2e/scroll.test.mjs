@@ -4,7 +4,7 @@
 // forward bring the visitor to where they were, after the page's content
 // has loaded again.
 import { test, expect } from './fixtures.mjs';
-import { open } from './waits.mjs';
+import { visit } from './waits.mjs';
 
 let server;
 let browser;
@@ -23,7 +23,7 @@ const middleCard = (page) =>
 test('a new page opens at its top or anchor; back and forward restore the position', async () => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await open(page, server.url(slug, '/search/used-cars'));
+  await visit(page, server.url(slug, '/search/used-cars'));
   await page.locator(cardsSel).nth(20).waitFor();
   await page.evaluate(() => window.scrollTo(0, 1500));
   await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);

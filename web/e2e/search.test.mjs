@@ -1,7 +1,7 @@
 // Journey: filter stock by make and price on two sites; the URL, the count
 // and the facet counts agree, and back restores the previous results.
 import { test, expect } from './fixtures.mjs';
-import { open } from './waits.mjs';
+import { visit } from './waits.mjs';
 
 let server;
 let browser;
@@ -26,7 +26,7 @@ for (const slug of ['summit-motor-group', 'harbourside-toyota']) {
   test(`${slug}: filter by make and price, then back`, async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const page = await context.newPage();
-    await open(page, server.url(slug, '/search/used-cars'));
+    await visit(page, server.url(slug, '/search/used-cars'));
     const before = await summary(page);
     const allUsed = shownTotal(before);
     expect(allUsed > 0, `used cars listed: ${before}`).toBeTruthy();
@@ -42,7 +42,7 @@ for (const slug of ['summit-motor-group', 'harbourside-toyota']) {
     // Price through the URL, as a shared link would carry it.
     const url = new URL(page.url());
     url.searchParams.set('range[price]', '5000:40000');
-    await open(page, url.toString());
+    await visit(page, url.toString());
     const afterPrice = shownTotal(await summary(page));
     expect(afterPrice <= afterMake, `price filter narrows: ${afterPrice} ≤ ${afterMake}`).toBeTruthy();
     const api = await page.evaluate(
@@ -90,7 +90,7 @@ test('summit-motor-group: the keyword box suggests a listing and opens it from t
 
 test('no results shows the texts of docs/behaviour/errors.md', async () => {
   const page = await browser.newPage();
-  await open(page, server.url('summit-motor-group', '/search/used-cars?query=zzzzqqqq'));
+  await visit(page, server.url('summit-motor-group', '/search/used-cars?query=zzzzqqqq'));
   await page
     .getByText('No results found for your search at this time. Please try adjusting the filters for more results.')
     .waitFor();
@@ -101,7 +101,7 @@ test('no results shows the texts of docs/behaviour/errors.md', async () => {
 
 test("metro-used-cars: the price slider filters without changing the site's sort", async () => {
   const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-  await open(page, server.url('metro-used-cars', '/search/used-cars'));
+  await visit(page, server.url('metro-used-cars', '/search/used-cars'));
   const before = await summary(page);
   const min = page.getByRole('complementary', { name: 'Filters' }).getByRole('slider', { name: 'Minimum price' });
   await min.focus();
@@ -116,7 +116,7 @@ test("metro-used-cars: the price slider filters without changing the site's sort
 // card says how far it is and none is farther; nearest first orders them.
 test('summit-motor-group: the distance filter lists the cars near a postcode, nearest first', async () => {
   const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-  await open(page, server.url('summit-motor-group', '/search/used-cars'));
+  await visit(page, server.url('summit-motor-group', '/search/used-cars'));
   const before = await summary(page);
   const filters = page.getByRole('complementary', { name: 'Filters' });
   await filters.getByRole('textbox', { name: 'Near postcode' }).fill('4558');

@@ -6,7 +6,7 @@
 import { test, expect, shots } from './fixtures.mjs';
 import { join } from 'node:path';
 import { leadKit, unique } from './lead-kit.mjs';
-import { open } from './waits.mjs';
+import { visit } from './waits.mjs';
 
 const slug = 'harbourside-toyota';
 let server;
@@ -135,9 +135,9 @@ test('/cars/trade-in only for cars in stock or coming soon', async () => {
   const { context, page } = await openPage(slug, '/');
   const { body } = await api(page, '/api/search?path=/search/new-used-and-demo-cars/');
   const available = body.hits.find((h) => h.status === 'in_stock');
-  await open(page, server.url(slug, `/cars/trade-in?car_id=${available.id}`));
+  await visit(page, server.url(slug, `/cars/trade-in?car_id=${available.id}`));
   await page.getByRole('heading', { name: 'Your car' }).waitFor();
-  await open(page, server.url(slug, '/cars/trade-in?car_id=999999999'));
+  await visit(page, server.url(slug, '/cars/trade-in?car_id=999999999'));
   await page.getByText('Trade-in not available for this car').waitFor();
   await context.close();
 });
@@ -171,7 +171,7 @@ async function vehiclePageWith(heading) {
   const { context, page, errors } = await openPage(slug, '/');
   const { body } = await api(page, '/api/search?path=/search/used-cars');
   const car = body.hits.find((h) => h.status === 'in_stock');
-  await open(page, server.url(slug, `/cars/${car.slug}`));
+  await visit(page, server.url(slug, `/cars/${car.slug}`));
   try {
     await page.getByRole('heading', { name: heading }).waitFor({ timeout: 5000 });
   } catch {

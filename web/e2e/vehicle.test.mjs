@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { preloadUse, settler, open } from './waits.mjs';
+import { preloadUse, settler, visit } from './waits.mjs';
 
 let server;
 let browser;
@@ -104,7 +104,7 @@ for (const slug of demoSlugs) {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const car = cars.inStock;
-      await open(page, server.url(slug, `/cars/${car.slug}`));
+      await visit(page, server.url(slug, `/cars/${car.slug}`));
       await heading(page).waitFor();
       const title = await heading(page).innerText();
       expect(title).toMatch(new RegExp(String(car.year)));
@@ -207,7 +207,7 @@ for (const slug of demoSlugs) {
 
     await test.step('in-stock car at mobile width', async () => {
       const { context, page, errors } = await newPage(390);
-      await open(page, server.url(slug, `/cars/${cars.inStock.slug}`));
+      await visit(page, server.url(slug, `/cars/${cars.inStock.slug}`));
       await heading(page).waitFor();
       const bar = page.getByTestId('mobile-action-bar');
       await bar.waitFor();
@@ -224,7 +224,7 @@ for (const slug of demoSlugs) {
 
     await test.step('sold car', async () => {
       const { context, page, errors } = await newPage(1280);
-      await open(page, server.url(slug, `/cars/${cars.sold.slug}`));
+      await visit(page, server.url(slug, `/cars/${cars.sold.slug}`));
       await heading(page).waitFor();
       const type = cars.sold.item_type === 'caravan' ? 'caravan' : 'car';
       await page.getByText(`Unfortunately this ${type} recently sold.`).first().waitFor();
@@ -245,7 +245,7 @@ for (const slug of demoSlugs) {
         // With less motion asked for, the car does not turn by itself once
         // loaded (docs/behaviour/states.md): each arrow key's turn is the only one.
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        await open(page, server.url(slug, `/cars/${cars.spin.slug}`));
+        await visit(page, server.url(slug, `/cars/${cars.spin.slug}`));
         await heading(page).waitFor();
         const media = page.getByTestId('vehicle-media');
         if (site.features.spinner) {
@@ -281,7 +281,7 @@ for (const slug of demoSlugs) {
     if (cars.video) {
       await test.step('car with video, fullscreen gallery by keyboard', async () => {
         const { context, page, errors } = await newPage(1280);
-        await open(page, server.url(slug, `/cars/${cars.video.slug}`));
+        await visit(page, server.url(slug, `/cars/${cars.video.slug}`));
         await heading(page).waitFor();
         const media = page.getByTestId('vehicle-media');
         const images = media.getByRole('tab', { name: 'Images' });
@@ -318,7 +318,7 @@ test('outback-caravans: a caravan shows its specifications in metres', async () 
   expect(caravan, 'a caravan with specifications').toBeTruthy();
   for (const width of [1280, 390]) {
     const { context, page, errors } = await newPage(width);
-    await open(page, server.url('outback-caravans', `/cars/${caravan.slug}`));
+    await visit(page, server.url('outback-caravans', `/cars/${caravan.slug}`));
     const specs = page.getByRole('region', { name: 'Caravan Specifications' });
     await specs.waitFor();
     const metres = (Math.round(caravan.specifications.body_length * 0.3048 * 100) / 100).toString();
@@ -346,7 +346,7 @@ test('outback-caravans: a caravan shows its specifications in metres', async () 
 test('print view and unknown car', async () => {
   const { inStock } = await pickCars('metro-used-cars');
   const { context, page, errors } = await newPage(1280);
-  await open(page, server.url('metro-used-cars', `/print?car_id=${inStock.slug}`));
+  await visit(page, server.url('metro-used-cars', `/print?car_id=${inStock.slug}`));
   await page.getByTestId('print-view').waitFor();
   await page.getByRole('button', { name: 'Print this page' }).waitFor();
   const res = await page.goto(server.url('metro-used-cars', '/cars/no-such-car'));
@@ -441,7 +441,7 @@ function matchMedia(media, width) {
 
 test('metro-used-cars: a car whose price dropped says so, shows its history and its card tag', async () => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await open(page, server.url('metro-used-cars', '/search/used-cars'));
+  await visit(page, server.url('metro-used-cars', '/search/used-cars'));
   // The demo drops the prices of some cars; the site tags recent drops.
   const hit = await page.evaluate(async () => {
     for (let p = 1; p <= 10; p++) {

@@ -123,18 +123,18 @@ export function settledPage(page) {
   return settlers.get(page);
 }
 
-// open goes to url and resolves, with the navigation's response, once the
+// visit goes to url and resolves, with the navigation's response, once the
 // page is settled: the app has taken the page over, every request it made
 // is answered and drawn. { pictures: false } and { timeout } as settler's.
-export async function open(page, url, { timeout, ...options } = {}) {
+export async function visit(page, url, { timeout, ...options } = {}) {
   const settled = settledPage(page);
   const res = await page.goto(url, timeout ? { timeout } : undefined);
   await settled(timeout ? { ...options, timeout } : options);
   return res;
 }
 
-// reopen reloads the page and resolves once it is settled again.
-export async function reopen(page) {
+// revisit reloads the page and resolves once it is settled again.
+export async function revisit(page) {
   const settled = settledPage(page);
   const res = await page.reload();
   await settled();
