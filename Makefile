@@ -13,8 +13,10 @@ GOTAGS  ?= nodynamic
 build: web
 	$(GO) build -tags '$(GOTAGS)' -o $(BIN) ./cmd/forecourt
 
+# The journeys drive Debian's Chromium (scripts/ensure-chromium.sh): no
+# package may download a browser of its own.
 web/node_modules/.package-lock.json: web/package-lock.json
-	cd web && npm ci --no-audit --no-fund
+	cd web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
 
 web: web/node_modules/.package-lock.json
 	cd web && npm run build
@@ -48,7 +50,7 @@ test-web: web/node_modules/.package-lock.json
 
 test-e2e: build
 	scripts/ensure-chromium.sh
-	cd web && npm run e2e
+	cd web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm run e2e
 
 # Each bench script once, for a second or two (BENCH_SHORT=1), so a broken
 # bench fails here rather than hanging the next time someone measures.

@@ -2,12 +2,15 @@
 // cars, in real Chromium against the real server. A valid form ends on
 // /success with the lead in the store (checked with `forecourt leads
 // export`); an invalid one shows its messages; a double click sends one lead.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { server, browser, useJourneys } from './server.mjs';
+import { test, expect } from './fixtures.mjs';
 import { leadKit, fillContact, unique } from './lead-kit.mjs';
 
-useJourneys();
+let server;
+let browser;
+test.beforeAll(({ server: s, browser: b }) => {
+  server = s;
+  browser = b;
+});
 
 const { openPage, expectSuccess } = leadKit(() => ({ server, browser }));
 
@@ -29,7 +32,7 @@ async function findCar(slug, paths, pick, maxPages = 1) {
   } finally {
     await probe.close();
   }
-  assert.fail(`no matching car on ${slug}`);
+  throw new Error(`no matching car on ${slug}`);
 }
 
 const inStock = (h) => h.status === 'in_stock' && !/test drive only/i.test(h.tag?.label ?? '');
@@ -49,9 +52,9 @@ test('harbourside-toyota /cars/{slug} Enquire Now: empty shows the messages, val
   const alert = dialog.getByRole('alert').first();
   await alert.waitFor();
   const text = await dialog.innerText();
-  assert.match(text, /Please fix the following errors:/);
-  for (const m of ['Name is required.', 'Email is required.']) assert.ok(text.includes(m), `the dialog shows "${m}"`);
-  assert.equal(new URL(page.url()).pathname, `/cars/${car.slug}`, 'an invalid form stays on the car');
+  expect(text).toMatch(/Please fix the following errors:/);
+  for (const m of ['Name is required.', 'Email is required.']) expect(text.includes(m), `the dialog shows "${m}"`).toBeTruthy();
+  expect(new URL(page.url()).pathname, 'an invalid form stays on the car').toBe(`/cars/${car.slug}`);
 
   const email = unique('carenq');
   await fillContact(dialog, { email });
@@ -59,13 +62,13 @@ test('harbourside-toyota /cars/{slug} Enquire Now: empty shows the messages, val
   if ((await message.count()) && !(await message.inputValue())) await message.fill('Is this car still available?');
   // docs/behaviour/validation.md: the enquiry's required category selector, default 'General Enquiry'.
   const type = dialog.getByRole('combobox', { name: /enquiry type/i });
-  assert.equal(await type.inputValue(), 'General Enquiry');
+  expect(await type.inputValue()).toBe('General Enquiry');
   await type.selectOption('Trade-In Enquiry');
   await dialog.getByRole('button', { name: /^(Send Enquiry|Submit|Enquire Now)$/ }).click();
   const lead = await expectSuccess(page, 'harbourside-toyota', email, 'enquiry');
-  assert.equal(Number(lead.car_id), car.id, 'the lead carries the car');
-  assert.equal(lead.subcategory, 'Trade-In Enquiry', 'the chosen type is stored');
-  assert.deepEqual(errors, []);
+  expect(Number(lead.car_id), 'the lead carries the car').toBe(car.id);
+  expect(lead.subcategory, 'the chosen type is stored').toBe('Trade-In Enquiry');
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -86,17 +89,17 @@ test('harbourside-toyota /cars/{slug} Book a Test Drive: a date and an offered t
   const timeLabel = await time.evaluate((el) => el.options[el.selectedIndex].text);
   await dialog.getByRole('button', { name: 'Book Test Drive' }).click();
   const lead = await expectSuccess(page, 'harbourside-toyota', email, 'test_drive');
-  assert.equal(Number(lead.car_id), car.id);
+  expect(Number(lead.car_id)).toBe(car.id);
   const body = leadPosts[0].postDataJSON();
-  assert.ok(body.dateTime && body.dateTime.startsWith(iso), `dateTime ${body.dateTime} is on ${iso}`);
+  expect(body.dateTime && body.dateTime.startsWith(iso), `dateTime ${body.dateTime} is on ${iso}`).toBeTruthy();
   // /success: a short reference to read out, what was asked, and the way back to the car.
   const reference = await page.getByTestId('success-reference').innerText();
-  assert.match(reference, /^Your reference: [2-9A-HJKMNP-TW-Z]{8}\b/);
-  assert.ok(!reference.includes(lead.lead_id), 'the long id is not the reference');
+  expect(reference).toMatch(/^Your reference: [2-9A-HJKMNP-TW-Z]{8}\b/);
+  expect(!reference.includes(lead.lead_id), 'the long id is not the reference').toBeTruthy();
   const day = d.toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  assert.equal(await page.getByTestId('success-asked').innerText(), `Test drive on ${day} at ${timeLabel}`);
-  assert.equal(await page.getByRole('link', { name: 'Back to the Car' }).getAttribute('href'), `/cars/${car.slug}`);
-  assert.deepEqual(errors, []);
+  expect(await page.getByTestId('success-asked').innerText()).toBe(`Test drive on ${day} at ${timeLabel}`);
+  expect(await page.getByRole('link', { name: 'Back to the Car' }).getAttribute('href')).toBe(`/cars/${car.slug}`);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -106,19 +109,19 @@ test('harbourside-toyota sold /cars/{slug}: Find Me Something Similar ends on /s
   // The page's section wraps the form's own labelled section of the same name.
   const panel = page.getByRole('region', { name: 'Find Me Something Similar' }).last();
   await panel.getByText(/Unfortunately this (car|caravan) recently sold\./).waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Enquire Now' }).count(), 0, 'a sold car offers no enquiry');
+  expect(await page.getByRole('button', { name: 'Enquire Now' }).count(), 'a sold car offers no enquiry').toBe(0);
   const submit = panel.getByRole('button', { name: 'Find Me Something Similar' });
   await submit.click();
   await panel.getByText('Please fix the following errors:').first().waitFor();
-  assert.match(await panel.innerText(), /Email is required\./);
+  expect(await panel.innerText()).toMatch(/Email is required\./);
   const email = unique('similar');
   await fillContact(panel, { email });
   const message = panel.getByRole('textbox', { name: /what are you looking for/i });
   if (await message.count()) await message.fill('Something like this one, under 40,000 km.');
   await submit.click();
   const lead = await expectSuccess(page, 'harbourside-toyota', email, 'find_similar');
-  assert.equal(Number(lead.car_id), car.id, 'the lead names the sold car');
-  assert.deepEqual(errors, []);
+  expect(Number(lead.car_id), 'the lead names the sold car').toBe(car.id);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -132,7 +135,7 @@ test('harbourside-toyota /cars/{slug}: a double click on the enquiry submit stor
   if ((await message.count()) && !(await message.inputValue())) await message.fill('Double click test.');
   await dialog.getByRole('button', { name: /^(Send Enquiry|Submit|Enquire Now)$/ }).dblclick();
   await expectSuccess(page, 'harbourside-toyota', email, 'enquiry');
-  assert.equal(leadPosts.length, 1, 'the double click sent one request');
+  expect(leadPosts.length, 'the double click sent one request').toBe(1);
   await context.close();
 });
 
@@ -148,10 +151,10 @@ test('harbourside-toyota /cars/{slug} without photos: Request Photos ends on /su
   await fillContact(dialog, { email });
   await submit.click();
   const lead = await expectSuccess(page, 'harbourside-toyota', email, 'request_photos');
-  assert.equal(Number(lead.car_id), car.id);
-  assert.match(lead.message, /Please send photos for this car/);
-  assert.equal(leadPosts.length, 1, 'the invalid try sent nothing; the valid one sent one request');
-  assert.deepEqual(errors, []);
+  expect(Number(lead.car_id)).toBe(car.id);
+  expect(lead.message).toMatch(/Please send photos for this car/);
+  expect(leadPosts.length, 'the invalid try sent nothing; the valid one sent one request').toBe(1);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -182,8 +185,8 @@ test("summit-motor-group /cars/{slug} 'Get Finance Now': the Finance Enquiry mod
   }
   await submit.click();
   const lead = await expectSuccess(page, "summit-motor-group", email, "finance");
-  assert.equal(Number(lead.car_id), car.id, 'the lead carries the car');
-  assert.ok(events.some((e) => e.event_id === 9), `event 9 sent (events: ${JSON.stringify(events.map((e) => e.event_id))})`);
-  assert.deepEqual(errors, []);
+  expect(Number(lead.car_id), 'the lead carries the car').toBe(car.id);
+  expect(events.some((e) => e.event_id === 9), `event 9 sent (events: ${JSON.stringify(events.map((e) => e.event_id))})`).toBeTruthy();
+  expect(errors).toStrictEqual([]);
   await context.close();
 });

@@ -3,13 +3,12 @@
 // the largest paint, no layout shift, fullscreen with keys and focus), and
 // the video slide. A page that does not place the block fails the journey
 // with a message saying so.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
+import { test, expect } from './fixtures.mjs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
-import { startServer, startBrowser } from './server.mjs';
+import { visit } from './waits.mjs';
 
 // Must match web/src/features/car-media/lib/media.ts (docs/behaviour/screens.md and docs/behaviour/constants.md).
 const VIDEO_EMBED_PREFIX = 'https://www.youtube.com/embed/';
@@ -19,15 +18,10 @@ let server;
 let browser;
 const shots = process.env.CAR_MEDIA_SHOTS || join(tmpdir(), 'car-media-shots');
 
-before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
+test.beforeAll(({ server: s, browser: b }) => {
+  server = s;
+  browser = b;
   mkdirSync(shots, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 // newPage opens a page that may reach only our own server: anything else
@@ -59,18 +53,18 @@ async function findCar(page, site, pre, want = () => true) {
 // to a 360 car has every frame drawn on demand, so the page may take a
 // while to go quiet on a busy machine.
 async function openCar(page, site, slug) {
-  await page.goto(server.url(site, `/cars/${slug}`), { waitUntil: 'networkidle', timeout: 120_000 });
+  await visit(page, server.url(site, `/cars/${slug}`), { timeout: 120_000 });
   const block = page.locator('[aria-roledescription="carousel"][aria-label^="Photos of"], [role="slider"][aria-label^="360° view"]').first();
   try {
     await block.waitFor({ timeout: 5_000 });
   } catch {
-    assert.fail(`${site} /cars/${slug} does not render the car media block (photos carousel or 360° view)`);
+    throw new Error(`${site} /cars/${slug} does not render the car media block (photos carousel or 360° view)`);
   }
 }
 // assertAccessible checks one part of the page against WCAG 2 A and AA.
 async function assertAccessible(page, selector) {
   const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
-  assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `accessibility of ${selector}`);
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `accessibility of ${selector}`).toStrictEqual([]);
 }
 
 // The demo gives an interior only to cars with 360 frames.
@@ -83,7 +77,7 @@ test('360 spinner: loads every frame, turns by drag and keys, tabs switch views'
   // (docs/behaviour/states.md), so a drag or a key is the only thing turning it.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const car = await findCar(page, 'harbourside-toyota', spinPre, hasSpin);
-  assert.ok(car, 'a demo car with 360 frames and an interior');
+  expect(car, 'a demo car with 360 frames and an interior').toBeTruthy();
   await openCar(page, 'harbourside-toyota', car.slug);
 
   const slider = page.getByRole('slider', { name: /^360° view of/ });
@@ -91,8 +85,8 @@ test('360 spinner: loads every frame, turns by drag and keys, tabs switch views'
   // Loading until all frames are in, then the hint.
   await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 60_000 });
   const frames = await slider.locator('img').evaluateAll((imgs) => imgs.map((i) => ({ done: i.complete, w: i.naturalWidth })));
-  assert.equal(frames.length, car.spin_images.length);
-  assert.ok(frames.every((f) => f.done && f.w > 0), 'every frame loaded');
+  expect(frames.length).toBe(car.spin_images.length);
+  expect(frames.every((f) => f.done && f.w > 0), 'every frame loaded').toBeTruthy();
   await page.getByText('Swipe to spin').waitFor();
 
   // Drag: one frame per 20 px, left turns forward.
@@ -104,7 +98,7 @@ test('360 spinner: loads every frame, turns by drag and keys, tabs switch views'
   await page.mouse.move(box.x + box.width / 2 - 5 * SENSITIVITY - 5, y, { steps: 6 });
   await page.mouse.up();
   const n = car.spin_images.length;
-  assert.equal(Number(await slider.getAttribute('aria-valuenow')), ((start - 1 + 5) % n) + 1, 'five frames for 105 px');
+  expect(Number(await slider.getAttribute('aria-valuenow')), 'five frames for 105 px').toBe(((start - 1 + 5) % n) + 1);
   // The hint goes once the buyer has turned the car.
   await page.getByText('Swipe to spin').waitFor({ state: 'detached', timeout: 5_000 });
 
@@ -112,9 +106,9 @@ test('360 spinner: loads every frame, turns by drag and keys, tabs switch views'
   await slider.focus();
   const before = Number(await slider.getAttribute('aria-valuenow'));
   await page.keyboard.press('ArrowRight');
-  assert.equal(Number(await slider.getAttribute('aria-valuenow')), (before % n) + 1);
+  expect(Number(await slider.getAttribute('aria-valuenow'))).toBe((before % n) + 1);
   await page.keyboard.press('Home');
-  assert.equal(await slider.getAttribute('aria-valuenow'), '1');
+  expect(await slider.getAttribute('aria-valuenow')).toBe('1');
   await page.locator('[aria-label="Features"]').first().waitFor();
   await page.screenshot({ path: join(shots, 'spinner-desktop.png') });
   await assertAccessible(page, '[role="tablist"][aria-label="Car views"]');
@@ -130,7 +124,7 @@ test('360 spinner: loads every frame, turns by drag and keys, tabs switch views'
   });
   await page.getByRole('tab', { name: 'Images' }).click();
   await page.getByRole('region', { name: /^Photos of the/ }).waitFor();
-  assert.equal(await page.getByRole('tab', { name: 'Images' }).getAttribute('aria-selected'), 'true');
+  expect(await page.getByRole('tab', { name: 'Images' }).getAttribute('aria-selected')).toBe('true');
   await context.close();
 });
 
@@ -138,7 +132,7 @@ test('gallery: first photo is the largest paint with priority, no layout shift, 
   const { context, page } = await newPage();
   // Outback Caravans opens on the gallery (docs/behaviour/screens.md).
   const car = await findCar(page, 'outback-caravans', (h) => h.status === 'in_stock' && h.photos_count > 3);
-  assert.ok(car, 'an in-stock caravan with more than 3 photos');
+  expect(car, 'an in-stock caravan with more than 3 photos').toBeTruthy();
   await page.addInitScript(() => {
     window.__lcp = [];
     window.__shifts = [];
@@ -158,16 +152,16 @@ test('gallery: first photo is the largest paint with priority, no layout shift, 
     const e = window.__lcp.at(-1)?.element;
     return e ? { tag: e.tagName, slide: e.closest('[data-slide-index]')?.getAttribute('data-slide-index'), priority: e.getAttribute('fetchpriority'), loading: e.getAttribute('loading') } : null;
   });
-  assert.deepEqual(lcp, { tag: 'IMG', slide: '0', priority: 'high', loading: 'eager' }, 'the first photo is the largest paint');
+  expect(lcp, 'the first photo is the largest paint').toStrictEqual({ tag: 'IMG', slide: '0', priority: 'high', loading: 'eager' });
   const mediaShift = await page.evaluate(() => {
     const block = document.querySelector('[aria-roledescription="carousel"]');
     const d = (n) => (n.nodeType === 1 ? `${n.tagName.toLowerCase()}.${[...n.classList].slice(0, 3).join('.')}` : n.nodeName);
     return window.__shifts.flatMap((s) => (s.sources ?? []).map((src) => ({ s, src }))).filter(({ src }) => src.node && block?.contains(src.node))
       .map(({ s, src }) => `${s.value.toFixed(4)} ${d(src.node)} ${JSON.stringify(src.previousRect)} -> ${JSON.stringify(src.currentRect)}`);
   });
-  assert.deepEqual(mediaShift, [], 'no layout shift inside the media block');
+  expect(mediaShift, 'no layout shift inside the media block').toStrictEqual([]);
 
-  assert.ok(await page.getByRole('list', { name: 'Thumbnails' }).isVisible(), 'thumbnails for an in-stock car with more than 3 photos');
+  expect(await page.getByRole('list', { name: 'Thumbnails' }).isVisible(), 'thumbnails for an in-stock car with more than 3 photos').toBeTruthy();
   await page.screenshot({ path: join(shots, 'gallery-desktop.png') });
   await assertAccessible(page, '[aria-roledescription="carousel"]');
 
@@ -178,15 +172,15 @@ test('gallery: first photo is the largest paint with priority, no layout shift, 
   const dialog = page.getByRole('dialog', { name: /^Photos of the/ });
   await dialog.waitFor();
   const current = () => dialog.locator('[aria-roledescription="slide"][aria-current="true"]').getAttribute('aria-label');
-  assert.match(await current(), /^Image 1 of \d+$/);
+  expect(await current()).toMatch(/^Image 1 of \d+$/);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  assert.match(await current(), /^Image 3 of \d+$/);
+  expect(await current()).toMatch(/^Image 3 of \d+$/);
   await page.keyboard.press('ArrowLeft');
-  assert.match(await current(), /^Image 2 of \d+$/);
+  expect(await current()).toMatch(/^Image 2 of \d+$/);
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Tab');
-    assert.ok(await dialog.evaluate((d) => d.contains(document.activeElement)), 'focus stays in the dialog');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), 'focus stays in the dialog').toBeTruthy();
   }
   await page.waitForFunction(() => {
     const img = document.querySelector('[role="dialog"] [aria-current="true"] img');
@@ -202,12 +196,12 @@ test('gallery: first photo is the largest paint with priority, no layout shift, 
     range.selectNodeContents(el);
     return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
   });
-  assert.equal(counterLines, 1, 'the fullscreen counter stays on one line');
+  expect(counterLines, 'the fullscreen counter stays on one line').toBe(1);
   await page.setViewportSize(size);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  assert.ok(await trigger.evaluate((b) => b === document.activeElement), 'focus back on the Fullscreen button');
-  assert.match(await region.locator('[aria-roledescription="slide"][aria-current="true"]').getAttribute('aria-label'), /^Image 2 of \d+$/);
+  expect(await trigger.evaluate((b) => b === document.activeElement), 'focus back on the Fullscreen button').toBeTruthy();
+  expect(await region.locator('[aria-roledescription="slide"][aria-current="true"]').getAttribute('aria-label')).toMatch(/^Image 2 of \d+$/);
   await context.close();
 });
 
@@ -222,8 +216,8 @@ test('video slide: the embedded player for the video site, a plain looping video
     if (await page.getByRole('tab', { name: 'Images' }).count()) await page.getByRole('tab', { name: 'Images' }).click();
     const frame = page.locator(`iframe[title^="Video of the"]`);
     await frame.waitFor({ state: 'attached' });
-    assert.equal(await frame.getAttribute('src'), car.video_url);
-    assert.equal(await frame.getAttribute('loading'), 'lazy');
+    expect(await frame.getAttribute('src')).toBe(car.video_url);
+    expect(await frame.getAttribute('loading')).toBe('lazy');
     embedded = true;
     break;
   }
@@ -235,7 +229,7 @@ test('video slide: the embedded player for the video site, a plain looping video
     const video = page.locator('video');
     await video.waitFor({ state: 'attached' });
     const v = await video.evaluate((el) => ({ loop: el.loop, muted: el.muted, autoplay: el.autoplay, inline: el.hasAttribute('playsinline'), src: el.getAttribute('src') }));
-    assert.deepEqual(v, { loop: true, muted: true, autoplay: true, inline: true, src: car.video_url });
+    expect(v).toStrictEqual({ loop: true, muted: true, autoplay: true, inline: true, src: car.video_url });
     // Previous from the first photo wraps round to the video, the last slide.
     await page.getByRole('region', { name: /^Photos of the/ }).getByRole('button', { name: 'Previous image' }).click();
     // It plays on its own, muted.
@@ -246,29 +240,29 @@ test('video slide: the embedded player for the video site, a plain looping video
     plain = true;
     break;
   }
-  assert.ok(embedded && plain, `found a car with each kind of video (embedded ${embedded}, file ${plain})`);
+  expect(embedded && plain, `found a car with each kind of video (embedded ${embedded}, file ${plain})`).toBeTruthy();
   await context.close();
 });
 
 test('mobile: the gallery and spinner fit a phone screen and swipe', async () => {
   const { context, page } = await newPage({ width: 390, height: 844 });
   const car = await findCar(page, 'harbourside-toyota', spinPre, hasSpin);
-  assert.ok(car);
+  expect(car).toBeTruthy();
   await openCar(page, 'harbourside-toyota', car.slug);
   const slider = page.getByRole('slider', { name: /^360° view of/ });
   await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 60_000 });
   const box = await slider.boundingBox();
-  assert.ok(box.width <= 390 && box.width > 300, `spinner fits the phone: ${box.width}px`);
+  expect(box.width <= 390 && box.width > 300, `spinner fits the phone: ${box.width}px`).toBeTruthy();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `no sideways scroll (${overflow}px)`);
+  expect(overflow <= 0, `no sideways scroll (${overflow}px)`).toBeTruthy();
   await page.screenshot({ path: join(shots, 'spinner-mobile.png') });
   await page.getByRole('tab', { name: 'Images' }).click();
   const gallery = page.getByRole('region', { name: /^Photos of the/ });
   await gallery.waitFor();
   const galleryBox = await gallery.boundingBox();
-  assert.ok(galleryBox.width <= 390, `gallery fits the phone: ${galleryBox.width}px`);
+  expect(galleryBox.width <= 390, `gallery fits the phone: ${galleryBox.width}px`).toBeTruthy();
   const galleryOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(galleryOverflow <= 0, `no sideways scroll on the gallery (${galleryOverflow}px)`);
+  expect(galleryOverflow <= 0, `no sideways scroll on the gallery (${galleryOverflow}px)`).toBeTruthy();
   await page.screenshot({ path: join(shots, 'gallery-mobile.png') });
   await context.close();
 });

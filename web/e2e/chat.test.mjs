@@ -4,12 +4,16 @@
 // when chat is configured, there is no podium token and the vehicle is
 // reservable". The message arrives as an 'Instant Message' enquiry with the
 // car, checked with `forecourt leads export`.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { server, browser, useJourneys, shots } from './server.mjs';
+import { test, expect, shots } from './fixtures.mjs';
 import { leadKit, fillContact, unique } from './lead-kit.mjs';
+import { visit } from './waits.mjs';
 
-useJourneys();
+let server;
+let browser;
+test.beforeAll(({ server: s, browser: b }) => {
+  server = s;
+  browser = b;
+});
 
 const { openPage, exportedLeads } = leadKit(() => ({ server, browser }));
 const slug = 'summit-motor-group';
@@ -18,7 +22,7 @@ const slug = 'summit-motor-group';
 async function reservableCar(page) {
   const { hits = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
   const car = hits.find((h) => h.status === 'in_stock' && !h.reserved && h.price > 200 && !/test drive only/i.test(h.tag?.label ?? ''));
-  assert.ok(car, 'a reservable used car');
+  expect(car, 'a reservable used car').toBeTruthy();
   // The card names the car; its own record has the rest (the stock number).
   return page.evaluate((slug) => fetch(`/api/cars/${slug}`).then((r) => r.json()).then((d) => d.car), car.slug);
 }
@@ -35,15 +39,15 @@ test('summit-motor-group: the chat launcher, and Instant Message on a car sends 
   await launcher.click();
   const panel = page.getByRole('dialog', { name: 'Instant Message' });
   await panel.waitFor();
-  assert.ok(await panel.evaluate((el) => el.contains(document.activeElement)), 'focus moves into the panel');
+  expect(await panel.evaluate((el) => el.contains(document.activeElement)), 'focus moves into the panel').toBeTruthy();
   await page.keyboard.press('Escape');
   await panel.waitFor({ state: 'detached' });
-  assert.ok(await launcher.evaluate((el) => el === document.activeElement), 'focus comes back to the launcher');
+  expect(await launcher.evaluate((el) => el === document.activeElement), 'focus comes back to the launcher').toBeTruthy();
 
   const car = await reservableCar(page);
-  await page.goto(server.url(slug, `/cars/${car.slug}`), { waitUntil: 'networkidle' });
+  await visit(page, server.url(slug, `/cars/${car.slug}`));
   const summary = page.getByRole('complementary', { name: /summary$/ });
-  assert.equal(await summary.getByRole('button', { name: 'Enquire Now' }).count(), 0, 'Instant Message replaces Enquire Now');
+  expect(await summary.getByRole('button', { name: 'Enquire Now' }).count(), 'Instant Message replaces Enquire Now').toBe(0);
   await summary.getByRole('button', { name: 'Instant Message' }).click();
   await panel.waitFor();
   await panel.getByText(car.stocknum ? `Stock #${car.stocknum}` : 'About').waitFor();
@@ -57,12 +61,12 @@ test('summit-motor-group: the chat launcher, and Instant Message on a car sends 
   if (shots) await page.screenshot({ path: `${shots}/chat-1366.png` });
   await send.click();
   await panel.getByRole('status').getByText('Thanks, your message has been sent.').waitFor();
-  assert.equal(new URL(page.url()).pathname, `/cars/${car.slug}`, 'the confirmation shows in the panel, no page change');
+  expect(new URL(page.url()).pathname, 'the confirmation shows in the panel, no page change').toBe(`/cars/${car.slug}`);
   const leads = exportedLeads(slug).filter((l) => l.email === email);
-  assert.equal(leads.length, 1, 'one lead stored');
-  assert.equal(leads[0].category, 'enquiry');
-  assert.equal(leads[0].subcategory, 'Instant Message');
-  assert.equal(Number(leads[0].car_id), car.id, 'the lead carries the car');
+  expect(leads.length, 'one lead stored').toBe(1);
+  expect(leads[0].category).toBe('enquiry');
+  expect(leads[0].subcategory).toBe('Instant Message');
+  expect(Number(leads[0].car_id), 'the lead carries the car').toBe(car.id);
   await panel.getByRole('button', { name: 'Close' }).click();
 
   // On a phone the launcher sits above the vehicle page's bottom action bar.
@@ -77,12 +81,12 @@ test('summit-motor-group: the chat launcher, and Instant Message on a car sends 
   if (shots) await page.screenshot({ path: `${shots}/chat-390.png` });
   // A round icon on a phone, named for assistive technology.
   const icon = await page.getByRole('button', { name: 'Chat with us' }).boundingBox();
-  assert.ok(icon.width <= 56, `the launcher is an icon on a phone (${icon.width}px wide)`);
+  expect(icon.width <= 56, `the launcher is an icon on a phone (${icon.width}px wide)`).toBeTruthy();
 
   // At the end of a page the footer's links (Terms) sit clear of the launcher.
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await page.goto(server.url(slug, '/'), { waitUntil: 'networkidle' });
+    await visit(page, server.url(slug, '/'));
     await page.waitForFunction(() => {
       window.scrollTo(0, document.scrollingElement.scrollHeight);
       const l = document.querySelector('[data-testid="chat"]')?.getBoundingClientRect();
@@ -95,18 +99,18 @@ test('summit-motor-group: the chat launcher, and Instant Message on a car sends 
   // On a phone the launcher sits beside (never over) the compare bar, and
   // steps aside while the visitor types in a field of the page.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(server.url(slug, '/search/used-cars'), { waitUntil: 'networkidle' });
+  await visit(page, server.url(slug, '/search/used-cars'));
   await page.getByRole('button', { name: /^Add to compare/ }).first().click();
   const tray = page.getByTestId('compare-tray');
   await tray.waitFor();
   const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-  assert.ok(!overlap(await tray.boundingBox(), await page.getByTestId('chat').boundingBox()), 'the chat button clears the compare bar');
+  expect(!overlap(await tray.boundingBox(), await page.getByTestId('chat').boundingBox()), 'the chat button clears the compare bar').toBeTruthy();
   await page.getByLabel('Search stock').focus();
   await page.getByTestId('chat').waitFor({ state: 'detached' });
   await page.getByLabel('Search stock').blur();
   await page.getByTestId('chat').waitFor();
 
-  assert.deepEqual(outside, [], 'no outside script or request');
-  assert.deepEqual(errors, []);
+  expect(outside, 'no outside script or request').toStrictEqual([]);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });

@@ -6,13 +6,17 @@
 // through /cars/{slug}/checkout arrives as a `reserve` lead (checked with
 // `forecourt leads export`) and fires the offer-accepted event (18). axe
 // finds no serious or critical violation on /compare and the checkout page.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
+import { test, expect, shots } from './fixtures.mjs';
 import AxeBuilder from '@axe-core/playwright';
-import { server, browser, useJourneys, shots } from './server.mjs';
 import { leadKit, unique } from './lead-kit.mjs';
+import { visit } from './waits.mjs';
 
-useJourneys();
+let server;
+let browser;
+test.beforeAll(({ server: s, browser: b }) => {
+  server = s;
+  browser = b;
+});
 
 const { openPage, expectSuccess } = leadKit(() => ({ server, browser }));
 const slug = 'summit-motor-group';
@@ -20,23 +24,23 @@ const slug = 'summit-motor-group';
 async function noSeriousViolations(page, what) {
   const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(serious.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+  expect(serious.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toStrictEqual([]);
 }
 
 test('summit-motor-group: compare three cars from the results, share the link, and the 4-car limit', async () => {
   const { context, page, errors } = await openPage(slug, '/search/used-cars');
   const adds = page.getByRole('button', { name: /^Add to compare:/ });
   await adds.first().waitFor();
-  assert.ok((await adds.count()) >= 5, 'at least five cards offer compare');
+  expect((await adds.count()) >= 5, 'at least five cards offer compare').toBeTruthy();
   for (let i = 0; i < 3; i++) {
     await adds.nth(i).click();
-    assert.equal(await adds.nth(i).getAttribute('aria-pressed'), 'true', `card ${i + 1} shows it is in the list`);
+    expect(await adds.nth(i).getAttribute('aria-pressed'), `card ${i + 1} shows it is in the list`).toBe('true');
   }
   const tray = page.getByRole('complementary', { name: 'Compare list' });
   const open = tray.getByRole('link', { name: 'Compare (3)' });
   await open.waitFor();
   const ids = await page.evaluate(() => JSON.parse(localStorage.getItem('forecourt:compare')).map((c) => c.id));
-  assert.equal(ids.length, 3);
+  expect(ids.length).toBe(3);
 
   // The tray hides on request and comes back when the list changes.
   await tray.getByRole('button', { name: 'Hide the compare bar' }).click();
@@ -46,64 +50,64 @@ test('summit-motor-group: compare three cars from the results, share the link, a
   // A fifth car is refused, and the bar says why.
   await adds.nth(4).click();
   await tray.getByRole('status').getByText('You can compare up to 4 cars. Remove one to add another.').waitFor();
-  assert.equal(await adds.nth(4).getAttribute('aria-pressed'), 'false', 'the fifth car is not added');
+  expect(await adds.nth(4).getAttribute('aria-pressed'), 'the fifth car is not added').toBe('false');
   await adds.nth(3).click(); // back to three
   await tray.getByRole('link', { name: 'Compare (3)' }).click();
 
   await page.waitForURL('**/compare?ids=*');
   const urlIds = new URL(page.url()).searchParams.get('ids');
-  assert.equal(urlIds, ids.join(','), 'the link carries the three ids in order');
+  expect(urlIds, 'the link carries the three ids in order').toBe(ids.join(','));
   await page.getByRole('heading', { level: 1, name: 'Compare Cars' }).waitFor();
   const table = page.getByRole('table');
   const heads = table.getByRole('columnheader');
   await heads.first().waitFor();
-  assert.equal(await heads.count(), 3, 'three car columns');
+  expect(await heads.count(), 'three car columns').toBe(3);
   const names = (await heads.getByRole('link').allInnerTexts()).map((s) => s.trim());
-  assert.equal(names.length, 3, 'each column links to its car');
+  expect(names.length, 'each column links to its car').toBe(3);
   for (const label of ['Price', 'Year', 'Kilometres', 'Body', 'Transmission', 'Fuel', 'Engine', 'Seats', 'Features']) {
     await table.getByRole('rowheader', { name: new RegExp(`^${label}`) }).waitFor();
   }
   // Three different cars differ at least in kilometres; equal rows are not marked.
   const kmRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Kilometres/ }) });
-  assert.equal(await kmRow.getAttribute('data-differs'), 'true', 'the kilometres row is marked as differing');
+  expect(await kmRow.getAttribute('data-differs'), 'the kilometres row is marked as differing').toBe('true');
   const differing = await table.locator('tbody tr[data-differs]').count();
   const all = await table.locator('tbody tr').count();
   await page.getByRole('checkbox', { name: 'Show only differences' }).check();
   // Only the differing rows stay (a group's heading row, Features, stays above its own).
-  assert.equal(await table.locator('tbody tr:has(th[scope="row"])').count(), differing, 'only the differing rows stay');
-  assert.ok(differing >= 1 && differing <= all);
+  expect(await table.locator('tbody tr:has(th[scope="row"])').count(), 'only the differing rows stay').toBe(differing);
+  expect(differing >= 1 && differing <= all).toBeTruthy();
   await page.getByRole('checkbox', { name: 'Show only differences' }).uncheck();
-  assert.equal(await page.getByRole('complementary', { name: 'Compare list' }).count(), 0, 'no compare bar on /compare itself');
+  expect(await page.getByRole('complementary', { name: 'Compare list' }).count(), 'no compare bar on /compare itself').toBe(0);
   await noSeriousViolations(page, '/compare');
   if (shots) await page.screenshot({ path: `${shots}/compare-1280.png`, fullPage: true });
 
   // A phone: the table scrolls sideways and its row headers stay put.
   await page.setViewportSize({ width: 390, height: 844 });
   const region = page.getByRole('region', { name: 'Comparison table' });
-  assert.ok(await region.evaluate((el) => el.scrollWidth > el.clientWidth), 'the table scrolls sideways on a phone');
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth), 'the table scrolls sideways on a phone').toBeTruthy();
   const header = table.getByRole('rowheader', { name: /^Price/ });
   const before = await header.boundingBox();
   await region.evaluate((el) => el.scrollBy(300, 0));
   await page.waitForFunction(() => document.querySelector('[aria-label="Comparison table"]').scrollLeft > 0);
   const after = await header.boundingBox();
-  assert.equal(Math.round(after.x), Math.round(before.x), 'the row header is sticky');
+  expect(Math.round(after.x), 'the row header is sticky').toBe(Math.round(before.x));
   if (shots) await page.screenshot({ path: `${shots}/compare-390.png` });
 
   // Shared: another browser with an empty list opens the same cars.
   const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const p2 = await other.newPage();
-  const res = await p2.goto(server.url(slug, `/compare?ids=${urlIds}`), { waitUntil: 'networkidle' });
-  assert.equal(res.status(), 200);
+  const res = await visit(p2, server.url(slug, `/compare?ids=${urlIds}`));
+  expect(res.status()).toBe(200);
   const heads2 = p2.getByRole('table').getByRole('columnheader');
   await heads2.first().waitFor();
-  assert.deepEqual((await heads2.getByRole('link').allInnerTexts()).map((s) => s.trim()), names, 'the same cars in the same order');
+  expect((await heads2.getByRole('link').allInnerTexts()).map((s) => s.trim()), 'the same cars in the same order').toStrictEqual(names);
   // Remove one: the link follows.
   await p2.getByRole('button', { name: `Remove ${names[0]} from compare` }).first().click();
   await p2.waitForURL((u) => u.searchParams.get('ids') === ids.slice(1).join(','));
   await p2.waitForFunction(() => document.querySelectorAll('table thead th').length === 2);
   await other.close();
 
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -111,8 +115,8 @@ test('summit-motor-group: favourite a car from its page, see the toast, and find
   const { context, page, errors } = await openPage(slug, '/search/used-cars');
   const { hits = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
   const car = hits.find((h) => h.available);
-  assert.ok(car, 'an available used car');
-  await page.goto(server.url(slug, `/cars/${car.slug}`), { waitUntil: 'networkidle' });
+  expect(car, 'an available used car').toBeTruthy();
+  await visit(page, server.url(slug, `/cars/${car.slug}`));
   const summary = page.getByRole('complementary', { name: /summary$/ });
   await summary.getByRole('button', { name: /^Favourite / }).click();
   const toast = page.getByTestId('toast');
@@ -126,9 +130,9 @@ test('summit-motor-group: favourite a car from its page, see the toast, and find
   await favs.locator(`a[href="${href}"]`).waitFor();
   await favs.getByRole('button', { name: /^Remove .+ from favourites$/ }).waitFor();
   const viewed = page.getByRole('region', { name: 'Recently viewed' });
-  assert.equal(await viewed.locator('a').first().getAttribute('href'), href, 'the car heads the recently viewed list');
+  expect(await viewed.locator('a').first().getAttribute('href'), 'the car heads the recently viewed list').toBe(href);
   if (shots) await page.screenshot({ path: `${shots}/favourites-1280.png`, fullPage: true });
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -137,9 +141,9 @@ test('summit-motor-group: reserve an eligible car through checkout to /success a
   const { hits = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
   // The site's strict rule: in stock, not reserved, price above 200, not test-drive-only.
   const car = hits.find((h) => h.status === 'in_stock' && !h.reserved && h.price > 200 && !/test drive only/i.test(h.tag?.label ?? ''));
-  assert.ok(car, 'a reservable used car');
+  expect(car, 'a reservable used car').toBeTruthy();
 
-  await page.goto(server.url(slug, `/cars/${car.slug}`), { waitUntil: 'networkidle' });
+  await visit(page, server.url(slug, `/cars/${car.slug}`));
   const summary = page.getByRole('complementary', { name: /summary$/ });
   // The vehicle page's compare button says what it does.
   const compare = summary.getByRole('button', { name: /^Add .+ to compare$/ });
@@ -154,13 +158,10 @@ test('summit-motor-group: reserve an eligible car through checkout to /success a
   // Summit's own deposit wording, and one plain answer to how it is paid:
   // the dealer takes it; nothing is charged here, no card brands suggest otherwise.
   const deposit = await page.getByTestId('reserve-deposit').innerText();
-  assert.match(deposit, /\$500 deposit/);
-  assert.match(
-    await page.getByTestId('deposit-payment').innerText(),
-    /^Nothing is charged on this website\. After you send this request, Summit Motor Group contacts you to take the \$500 deposit by card over the phone or by bank transfer\.$/,
-  );
-  assert.equal(await page.getByRole('main').getByRole('list', { name: 'Payment methods' }).count(), 0);
-  assert.equal(await page.getByTestId('return-terms').count(), 0, 'summit makes no return offer');
+  expect(deposit).toMatch(/\$500 deposit/);
+  expect(await page.getByTestId('deposit-payment').innerText()).toMatch(/^Nothing is charged on this website\. After you send this request, Summit Motor Group contacts you to take the \$500 deposit by card over the phone or by bank transfer\.$/);
+  expect(await page.getByRole('main').getByRole('list', { name: 'Payment methods' }).count()).toBe(0);
+  expect(await page.getByTestId('return-terms').count(), 'summit makes no return offer').toBe(0);
   await noSeriousViolations(page, '/cars/{slug}/checkout');
 
   // The terms box must be ticked.
@@ -177,15 +178,15 @@ test('summit-motor-group: reserve an eligible car through checkout to /success a
   const offerAccepted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/events' && JSON.parse(r.postData() || '{}').event_id === 18);
   await form.getByRole('button', { name: 'Reserve Now' }).click();
   const lead = await expectSuccess(page, slug, email, 'reserve');
-  assert.equal(lead.car_id, String(car.id));
+  expect(lead.car_id).toBe(String(car.id));
   await page.getByText('Your reservation request has been sent').waitFor();
   const event = JSON.parse((await offerAccepted).postData());
-  assert.equal(event.car_id, car.id, 'offer accepted (18) names the car');
+  expect(event.car_id, 'offer accepted (18) names the car').toBe(car.id);
 
   // The visitor's request does not reserve the car: the dealer confirms.
   const after = await page.evaluate((s) => fetch(`/api/cars/${s}`).then((r) => r.json()), car.slug);
-  assert.equal(after.car.reserved, false, 'the car is not marked reserved by the visitor');
-  assert.deepEqual(errors, []);
+  expect(after.car.reserved, 'the car is not marked reserved by the visitor').toBe(false);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -199,38 +200,38 @@ test('a sold car offers no checkout form; southern-alps-motors buys online one w
       if (car || hits.length === 0) return car;
     }
   });
-  assert.ok(sold, 'a sold car is listed');
-  await page.goto(server.url(slug, `/cars/${sold.slug}/checkout`), { waitUntil: 'networkidle' });
+  expect(sold, 'a sold car is listed').toBeTruthy();
+  await visit(page, server.url(slug, `/cars/${sold.slug}/checkout`));
   await page.getByRole('heading', { name: 'This car cannot be reserved online' }).waitFor();
-  assert.equal(await page.getByRole('form').count(), 0, 'no form for a sold car');
+  expect(await page.getByRole('form').count(), 'no form for a sold car').toBe(0);
   await page.getByRole('link', { name: 'Back to the car' }).waitFor();
   await page.getByRole('link', { name: /^See similar / }).waitFor();
 
   // A site without the compare page answers its 404 for /compare.
   const res = await page.goto(server.url('harbourside-toyota', '/compare'), { waitUntil: 'load' });
-  assert.equal(res.status(), 404);
+  expect(res.status()).toBe(404);
 
   // Southern Alps buys online: /cars/{slug}/buy-online is the car page's one
   // way to buy online (no second, near-identical purchase form).
   const alps = 'southern-alps-motors';
-  await page.goto(server.url(alps, '/search/used-cars'), { waitUntil: 'networkidle' });
+  await visit(page, server.url(alps, '/search/used-cars'));
   const { hits: ah = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
   const car = ah.find((h) => h.available && !h.reserved && !/test drive only/i.test(h.tag?.label ?? ''));
-  assert.ok(car, 'an available car on southern-alps-motors');
-  await page.goto(server.url(alps, `/cars/${car.slug}`), { waitUntil: 'networkidle' });
+  expect(car, 'an available car on southern-alps-motors').toBeTruthy();
+  await visit(page, server.url(alps, `/cars/${car.slug}`));
   const summary = page.getByRole('complementary', { name: /summary$/ });
   await summary.getByRole('link', { name: 'Buy Online' }).waitFor();
-  assert.equal(await summary.getByRole('link', { name: 'Start Online Purchase' }).count(), 0, 'one way to buy online');
+  expect(await summary.getByRole('link', { name: 'Start Online Purchase' }).count(), 'one way to buy online').toBe(0);
   await summary.getByRole('link', { name: 'Buy Online' }).click();
   await page.waitForURL(`**/cars/${car.slug}/buy-online`);
   await page.getByRole('form', { name: 'Buy Online' }).getByRole('button', { name: 'Start Buying Online' }).waitFor();
-  assert.match(await page.getByTestId('reserve-deposit').innerText(), /\$200 deposit/, 'the default deposit text');
+  expect(await page.getByTestId('reserve-deposit').innerText(), 'the default deposit text').toMatch(/\$200 deposit/);
   const journey = await page.goto(server.url(alps, `/checkout-journey?car_id=${car.slug}`), { waitUntil: 'load' });
-  assert.equal(journey.status(), 404, 'the second purchase form is gone');
+  expect(journey.status(), 'the second purchase form is gone').toBe(404);
   // Summit offers no buy-online page: its 404.
   const none = await page.goto(server.url(slug, `/cars/${sold.slug}/buy-online`), { waitUntil: 'load' });
-  assert.equal(none.status(), 404);
-  assert.deepEqual(errors, []);
+  expect(none.status()).toBe(404);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -239,16 +240,16 @@ test('metro-used-cars: checkout asks a signed-out buyer to sign in and comes bac
   const { context, page, errors } = await openPage(metro, '/search/used-cars');
   const { hits = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
   const car = hits.find((h) => h.status === 'in_stock' && !h.reserved && h.price > 200);
-  assert.ok(car, 'a reservable used car');
+  expect(car, 'a reservable used car').toBeTruthy();
   const path = `/cars/${car.slug}/checkout`;
   await page.goto(server.url(metro, path));
   // docs/behaviour/states.md#gated-routes: purpose, redirect and back.
   await page.waitForURL((u) => u.pathname === '/sign-in');
   const url = new URL(page.url());
-  assert.equal(url.searchParams.get('type'), 'checkout');
-  assert.equal(url.searchParams.get('redirect'), path);
-  assert.equal(url.searchParams.get('back'), path);
-  assert.equal(await page.getByRole('form', { name: 'Reserve Your Car' }).count(), 0, 'no checkout form before sign-in');
+  expect(url.searchParams.get('type')).toBe('checkout');
+  expect(url.searchParams.get('redirect')).toBe(path);
+  expect(url.searchParams.get('back')).toBe(path);
+  expect(await page.getByRole('form', { name: 'Reserve Your Car' }).count(), 'no checkout form before sign-in').toBe(0);
 
   const seen = server.codeCount();
   await page.getByRole('textbox', { name: /Mobile number/ }).fill('0412 555 019');
@@ -262,7 +263,7 @@ test('metro-used-cars: checkout asks a signed-out buyer to sign in and comes bac
   // The signed-in buyer's mobile is filled in.
   const mobile = form.getByRole('textbox', { name: /mobile/i });
   await page.waitForFunction((el) => el.value !== '', await mobile.elementHandle());
-  assert.equal(await mobile.inputValue(), '0412 555 019');
-  assert.deepEqual(errors, []);
+  expect(await mobile.inputValue()).toBe('0412 555 019');
+  expect(errors).toStrictEqual([]);
   await context.close();
 });

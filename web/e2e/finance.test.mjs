@@ -2,26 +2,19 @@
 // each input changes, clamps bad amounts with the help text, never shows
 // NaN or Infinity, fires event 26 once; the finance pages carry the form;
 // the personalised page shows the car a finance link names.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
+import { test, expect, demoSlugs } from './fixtures.mjs';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { startServer, startBrowser, demoSlugs } from './server.mjs';
-import { requestsSoFar } from './waits.mjs';
+import { requestsSoFar, visit } from './waits.mjs';
 
 let server;
 let browser;
 const shots = process.env.FINANCE_SHOTS_DIR; // set to keep screenshots
 
-before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
+test.beforeAll(({ server: s, browser: b }) => {
+  server = s;
+  browser = b;
   if (shots) mkdirSync(shots, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 // An independent PMT with a residual, rounded up to the dollar.
@@ -36,13 +29,13 @@ const money = (n) => '$' + n.toLocaleString('en-AU', { maximumFractionDigits: 2 
 async function expectRepayment(page, text) {
   const status = page.getByRole('status', { name: 'Estimated repayment' });
   await status.filter({ hasText: text }).waitFor({ timeout: 5000 }).catch(async () => {
-    assert.fail(`repayment shows "${await status.innerText()}", want "${text}"`);
+    throw new Error(`repayment shows "${await status.innerText()}", want "${text}"`);
   });
 }
 
 async function noNaN(page) {
   const text = await page.locator('main').innerText();
-  assert.doesNotMatch(text, /NaN|Infinity/, 'no NaN or Infinity on screen');
+  expect(text, 'no NaN or Infinity on screen').not.toMatch(/NaN|Infinity/);
 }
 
 test('harbourside-toyota /finance: every input moves the repayment by the formula', async () => {
@@ -52,7 +45,7 @@ test('harbourside-toyota /finance: every input moves the repayment by the formul
   page.on('request', (r) => {
     if (r.url().endsWith('/api/events') && r.method() === 'POST') events.push(r.postDataJSON());
   });
-  await page.goto(server.url('harbourside-toyota', '/finance'), { waitUntil: 'networkidle' });
+  await visit(page, server.url('harbourside-toyota', '/finance'));
   await page.getByRole('heading', { name: 'Finance Calculator' }).waitFor();
 
   // Site config: $30,000, 10%, 5 years, weekly, $395 establishment fee
@@ -61,14 +54,14 @@ test('harbourside-toyota /finance: every input moves the repayment by the formul
   let r = pmt(30395, 10, 52, 5);
   await expectRepayment(page, `${money(r)} per week*`);
   await expectRepayment(page, money(r * 260 + fees(5)));
-  assert.equal(events.length, 0, 'no event before any interaction');
+  expect(events.length, 'no event before any interaction').toBe(0);
 
   const amount = page.getByRole('textbox', { name: 'Loan amount' });
   await amount.fill('45000');
   // The repayment follows the typing; leaving the field formats the amount.
   await expectRepayment(page, `${money(pmt(45395, 10, 52, 5))} per week*`);
   await amount.press('Tab');
-  assert.equal(await amount.inputValue(), '45,000');
+  expect(await amount.inputValue()).toBe('45,000');
 
   const term = page.getByRole('slider', { name: 'Loan term' });
   await term.focus();
@@ -103,12 +96,12 @@ test('harbourside-toyota /finance: every input moves the repayment by the formul
 
   // The fees block and the finance form section.
   await page.getByRole('heading', { name: 'Fees' }).waitFor();
-  assert.match(await page.locator('#finance-form').innerText(), /Finance Enquiry/);
+  expect(await page.locator('#finance-form').innerText()).toMatch(/Finance Enquiry/);
   await noNaN(page);
   // Every request of the page so far is in: a second event would be too.
   await requestsSoFar(page);
-  assert.equal(events.length, 1, `event 26 fired once, got ${JSON.stringify(events)}`);
-  assert.equal(events[0].event_id, 26);
+  expect(events.length, `event 26 fired once, got ${JSON.stringify(events)}`).toBe(1);
+  expect(events[0].event_id).toBe(26);
   if (shots) await page.screenshot({ path: `${shots}/finance-desktop.png`, fullPage: true });
   await context.close();
 });
@@ -116,7 +109,7 @@ test('harbourside-toyota /finance: every input moves the repayment by the formul
 test('out-of-range and nonsense amounts clamp with the help text and never show NaN', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await page.goto(server.url('harbourside-toyota', '/finance'), { waitUntil: 'networkidle' });
+  await visit(page, server.url('harbourside-toyota', '/finance'));
   const amount = page.getByRole('textbox', { name: 'Loan amount' });
   const help = page.getByText('Cannot be less than $1,000 or more than $250,000');
   for (const [typed, shown] of [
@@ -129,15 +122,15 @@ test('out-of-range and nonsense amounts clamp with the help text and never show 
   ]) {
     await amount.fill(typed);
     await amount.press('Tab');
-    assert.equal(await amount.inputValue(), shown, `typed "${typed}"`);
-    if (shown === '12,345') assert.equal(await help.count(), 0, 'no help text inside the range');
+    expect(await amount.inputValue(), `typed "${typed}"`).toBe(shown);
+    if (shown === '12,345') expect(await help.count(), 'no help text inside the range').toBe(0);
     else await help.waitFor();
     await noNaN(page);
   }
   await amount.fill('0');
   await amount.press('Tab');
   await expectRepayment(page, 'Enquire for Finance');
-  assert.doesNotMatch(await page.getByRole('status', { name: 'Estimated repayment' }).innerText(), /Total/);
+  expect(await page.getByRole('status', { name: 'Estimated repayment' }).innerText()).not.toMatch(/Total/);
 
   for (const name of [/Deposit or trade-in/, /Residual repayment/]) {
     const box = page.getByRole('textbox', { name });
@@ -146,12 +139,12 @@ test('out-of-range and nonsense amounts clamp with the help text and never show 
       await box.press('Tab');
       await noNaN(page);
     }
-    assert.equal(await box.inputValue(), '250,000');
+    expect(await box.inputValue()).toBe('250,000');
     await box.fill('0');
     await box.press('Tab');
   }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `no sideways scroll on a phone (${overflow}px)`);
+  expect(overflow <= 0, `no sideways scroll on a phone (${overflow}px)`).toBeTruthy();
   await amount.fill('35000');
   await amount.press('Tab');
   if (shots) await page.screenshot({ path: `${shots}/finance-mobile.png`, fullPage: true });
@@ -165,8 +158,8 @@ test('every finance page shows the calculator and the finance form', async () =>
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
   for (const path of ['/finance', '/finance-enquiry', '/apply-for-finance', '/finance-pre-approval', '/personalised/finance']) {
-    const res = await page.goto(server.url('summit-motor-group', path), { waitUntil: 'networkidle' });
-    assert.equal(res.status(), 200, path);
+    const res = await visit(page, server.url('summit-motor-group', path));
+    expect(res.status(), path).toBe(200);
     await page.getByRole('heading', { name: 'Finance Calculator' }).waitFor();
     await page.locator('#finance-form').getByRole('form', { name: 'Finance Enquiry' }).waitFor();
     // Angle: $5,000 minimum; $30,000 plus $1,300 establishment fee at 10% over 5 years.
@@ -174,8 +167,8 @@ test('every finance page shows the calculator and the finance form', async () =>
   }
   const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`), [], 'no serious accessibility violations');
-  assert.deepEqual(errors, [], 'no errors in the browser console');
+  expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`), 'no serious accessibility violations').toStrictEqual([]);
+  expect(errors, 'no errors in the browser console').toStrictEqual([]);
   await context.close();
 });
 
@@ -183,7 +176,7 @@ test('the personalised finance page shows the car a finance link names', async (
   const host = 'harbourside-toyota';
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(server.url(host, '/finance'), { waitUntil: 'networkidle' });
+  await visit(page, server.url(host, '/finance'));
   // Find the car through the site's own API, from the browser (it resolves *.localhost).
   const car = await page.evaluate(async () => {
     const res = await fetch('/api/search?path=%2Fsearch%2Fused-cars&refinementList%5Bmake%5D%5B0%5D=Toyota');
@@ -193,24 +186,24 @@ test('the personalised finance page shows the car a finance link names', async (
     }
     return null;
   });
-  assert.ok(car, 'a used Toyota with an NVIC and an estimate');
+  expect(car, 'a used Toyota with an NVIC and an estimate').toBeTruthy();
   const q = new URLSearchParams({
     preferredDealership: car.dealership_slug, vehiclePriceBudget: String(car.price), car_id: String(car.id),
     car_type: car.car_type, vin: car.vin,
   });
-  await page.goto(server.url(host, `/personalised/finance?${q}#finance-form`), { waitUntil: 'networkidle' });
+  await visit(page, server.url(host, `/personalised/finance?${q}#finance-form`));
   await page.getByRole('heading', { name: new RegExp(`${car.year} ${car.make} ${car.model}`) }).waitFor();
-  assert.equal(await page.getByRole('textbox', { name: 'Loan amount' }).inputValue(), car.price.toLocaleString('en-AU'));
+  expect(await page.getByRole('textbox', { name: 'Loan amount' }).inputValue()).toBe(car.price.toLocaleString('en-AU'));
   const est = car.finance_estimate;
-  assert.ok(est.text.startsWith('per week* for used '), est.text);
+  expect(est.text.startsWith('per week* for used '), est.text).toBeTruthy();
   await page.getByText(est.text).waitFor();
   // The calculator starts from the car's price on its estimate's terms.
   await expectRepayment(page, `${money(est.weekly)} per week*`);
-  assert.equal(est.weekly, pmt(car.price - est.deposit + est.establishment_fee, est.interest_rate, 52, 5, est.balloon));
+  expect(est.weekly).toBe(pmt(car.price - est.deposit + est.establishment_fee, est.interest_rate, 52, 5, est.balloon));
   await page.locator('#finance-form').getByRole('form', { name: 'Finance Enquiry' }).waitFor();
 
   // A car_id that names nothing still leaves a working calculator.
-  await page.goto(server.url(host, '/personalised/finance?car_id=999999999'), { waitUntil: 'networkidle' });
+  await visit(page, server.url(host, '/personalised/finance?car_id=999999999'));
   await page.getByRole('alert').filter({ hasText: 'We could not find that car' }).waitFor();
   await page.getByRole('heading', { name: 'Finance Calculator' }).waitFor();
   await context.close();
@@ -241,20 +234,16 @@ test("on every demo site a car page's calculator starts at the car and shows its
     const summary = sidebar.locator('p', { hasText: est.text });
     await summary.waitFor();
     const shown = (await summary.innerText()).match(/\$[\d,]+/)?.[0];
-    assert.equal(shown, money(est.amount), `${host}: the summary shows the estimate`);
+    expect(shown, `${host}: the summary shows the estimate`).toBe(money(est.amount));
     if (await sidebar.getByText(/^Only \$[\d,]+ \/wk\*$/).count()) {
-      assert.equal(await sidebar.getByText(/^Only \$/).innerText(), `Only ${shown} /wk*`, `${host}: the chip agrees`);
+      expect(await sidebar.getByText(/^Only \$/).innerText(), `${host}: the chip agrees`).toBe(`Only ${shown} /wk*`);
     }
     const calc = page.getByRole('region', { name: 'Finance Calculator' });
     await calc.scrollIntoViewIfNeeded();
-    assert.equal(
-      await calc.getByRole('textbox', { name: /Loan amount|Purchase price/ }).inputValue(),
-      car.price.toLocaleString('en-AU'),
-      `${host}: the calculator starts at the car's price`,
-    );
+    expect(await calc.getByRole('textbox', { name: /Loan amount|Purchase price/ }).inputValue(), `${host}: the calculator starts at the car's price`).toBe(car.price.toLocaleString('en-AU'));
     await expectRepayment(page, `${shown} per week*`);
     checked.push(host);
   }
-  assert.ok(checked.length >= 4, `sites checked: ${checked.join(', ')}`);
+  expect(checked.length >= 4, `sites checked: ${checked.join(', ')}`).toBeTruthy();
   await context.close();
 });

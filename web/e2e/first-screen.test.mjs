@@ -2,12 +2,16 @@
 // results and home pages already show their first screen; with it, React
 // takes the same DOM over without a layout shift, a console error or a
 // second fetch of the data the page came with.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
+import { test, expect } from './fixtures.mjs';
+import { settledPage } from './waits.mjs';
 import http from 'node:http';
-import { useJourneys, server, browser } from './server.mjs';
 
-useJourneys();
+let server;
+let browser;
+test.beforeAll(({ server: s, browser: b }) => {
+  server = s;
+  browser = b;
+});
 
 const slug = 'summit-motor-group';
 
@@ -27,7 +31,7 @@ function get(path, site = slug) {
 
 async function firstHit() {
   const body = JSON.parse(await get('/api/search?path=%2Fsearch%2Fnew-used-and-demo-cars%2F'));
-  assert.ok(body.hits.length >= 2, 'the demo site lists cars');
+  expect(body.hits.length >= 2, 'the demo site lists cars').toBeTruthy();
   return body.hits;
 }
 
@@ -61,22 +65,22 @@ test('without JavaScript the pages show their first screen', async () => {
     const car = hits[1];
     for (const path of [`/cars/${car.slug}`, '/search/new-used-and-demo-cars/', '/']) await drawn(path);
     await page.goto(server.url(slug, `/cars/${car.slug}`));
-    await assert.doesNotReject(page.getByRole('heading', { level: 1, name: car.name }).waitFor({ timeout: 5000 }));
-    assert.ok((await page.locator('main').innerText()).includes(car.price_display.text), 'the price is shown');
+    await page.getByRole('heading', { level: 1, name: car.name }).waitFor({ timeout: 5000 });
+    expect((await page.locator('main').innerText()).includes(car.price_display.text), 'the price is shown').toBeTruthy();
     const photo = page.locator(`main img[src*="${car.primary_image_url}"]`).first();
-    assert.ok(await photo.isVisible(), 'the first photo is shown');
-    assert.ok(await photo.evaluate((img) => img.complete && img.naturalWidth > 0), 'the first photo has loaded');
+    expect(await photo.isVisible(), 'the first photo is shown').toBeTruthy();
+    expect(await photo.evaluate((img) => img.complete && img.naturalWidth > 0), 'the first photo has loaded').toBeTruthy();
 
     await page.goto(server.url(slug, '/search/new-used-and-demo-cars/'));
     const cards = page.getByRole('list', { name: 'Search results' }).getByRole('article');
-    assert.ok((await cards.count()) >= 2, 'the first cards are there');
+    expect((await cards.count()) >= 2, 'the first cards are there').toBeTruthy();
     const first = await cards.first().innerText();
-    assert.ok(first.includes(hits[0].price_display.text), `the first card shows its price: ${first}`);
+    expect(first.includes(hits[0].price_display.text), `the first card shows its price: ${first}`).toBeTruthy();
 
     await page.goto(server.url(slug, '/'));
     const banner = page.getByRole('region', { name: 'Featured' });
-    assert.ok(await banner.isVisible(), 'the home banner is shown');
-    assert.ok(await banner.locator('img').first().evaluate((img) => img.getAttribute('src') !== ''), 'with its picture');
+    expect(await banner.isVisible(), 'the home banner is shown').toBeTruthy();
+    expect(await banner.locator('img').first().evaluate((img) => img.getAttribute('src') !== ''), 'with its picture').toBeTruthy();
   } finally {
     await context.close();
   }
@@ -96,6 +100,7 @@ test('the browser takes a drawn page over without a shift or a refetch', async (
     if (r.method() === 'GET' && u.pathname.startsWith('/api/')) apiGets.push(u.pathname + u.search);
   });
   await page.addInitScript(watchShifts);
+  const settled = settledPage(page);
   try {
     for (const [path, own] of [
       [`/cars/${car.slug}`, `/api/cars/${car.slug}`],
@@ -107,20 +112,18 @@ test('the browser takes a drawn page over without a shift or a refetch', async (
       // React has taken over once a click on the page's own controls works:
       // wait for the app to mark itself interactive.
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
+      // Every request the page makes is answered: a second fetch of its data
+      // would have been asked by now.
+      await settled();
       const shifts = await page.evaluate(() => window.__shifts);
-      assert.ok(shifts <= 0.02, `${path}: layout shift ${shifts}`);
-      assert.deepEqual(
-        apiGets.filter((g) => g === own),
-        [],
-        `${path}: the browser fetched the data the page came with again`,
-      );
+      expect(shifts <= 0.02, `${path}: layout shift ${shifts}`).toBeTruthy();
+      expect(apiGets.filter((g) => g === own), `${path}: the browser fetched the data the page came with again`).toStrictEqual([]);
     }
     // Every card follows once the page is taken over.
     const cards = page.getByRole('list', { name: 'Search results' }).getByRole('article');
     await page.waitForFunction(() => document.querySelectorAll('[aria-label="Search results"] article').length > 6);
-    assert.ok((await cards.count()) > 6);
-    assert.deepEqual(errors, [], 'no console errors (a failed takeover logs one)');
+    expect((await cards.count()) > 6).toBeTruthy();
+    expect(errors, 'no console errors (a failed takeover logs one)').toStrictEqual([]);
   } finally {
     await context.close();
   }
@@ -156,15 +159,15 @@ test('a press and typing made before the app is in are kept', async () => {
     const rego = page.getByRole('textbox', { name: /^Rego/ });
     await rego.fill('abc123');
     await page.getByRole('button', { name: 'Next' }).click();
-    assert.notEqual(await page.evaluate(() => document.documentElement.dataset.hydrated), 'true', 'the app was held back');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated), 'the app was held back').not.toBe('true');
     release();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
     // The held press is made once the app is in: the step checks what was
     // typed (kept, and upper-cased by the app) and asks for the state.
     await page.getByText('Please choose the state the car is registered in.').waitFor({ timeout: 10_000 });
-    assert.equal(await page.getByText('Please enter the rego', { exact: false }).count(), 0, 'the rego typed before the takeover counts');
-    assert.match(await rego.inputValue(), /^abc123$/i, 'the rego typed before the takeover is kept');
-    assert.deepEqual(errors, [], 'no console errors');
+    expect(await page.getByText('Please enter the rego', { exact: false }).count(), 'the rego typed before the takeover counts').toBe(0);
+    expect(await rego.inputValue(), 'the rego typed before the takeover is kept').toMatch(/^abc123$/i);
+    expect(errors, 'no console errors').toStrictEqual([]);
   } finally {
     await context.close();
   }

@@ -1,12 +1,15 @@
 // Journey: each demo site's home page renders with its own name, theme
 // colour and menu, in real Chromium against the real server.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
+import { test, expect, shots, demoSlugs } from './fixtures.mjs';
 import AxeBuilder from '@axe-core/playwright';
-import { server, browser, useJourneys, shots, demoSlugs } from './server.mjs';
-import { preloadUse } from './waits.mjs';
+import { preloadUse, visit, settledPage } from './waits.mjs';
 
-useJourneys();
+let server;
+let browser;
+test.beforeAll(({ server: s, browser: b }) => {
+  server = s;
+  browser = b;
+});
 
 // Chromium reports colours as rgb(); turn a config's #rrggbb into that form.
 function rgb(hex) {
@@ -22,33 +25,33 @@ for (const slug of demoSlugs) {
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    const res = await page.goto(server.url(slug), { waitUntil: 'networkidle' });
-    assert.equal(res.status(), 200);
+    const res = await visit(page, server.url(slug));
+    expect(res.status()).toBe(200);
 
     const site = await page.evaluate(() => fetch('/api/site').then((r) => r.json()));
-    assert.equal(site.slug, slug);
-    assert.match(await page.title(), new RegExp(site.name));
+    expect(site.slug).toBe(slug);
+    expect(await page.title()).toMatch(new RegExp(site.name));
 
     const header = page.locator('header').first();
     await header.waitFor();
-    assert.match(await header.innerText(), new RegExp(site.name, 'i'));
+    expect(await header.innerText()).toMatch(new RegExp(site.name, 'i'));
     const bg = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-    assert.equal(bg, rgb(site.theme.colors.header), 'header uses the site theme colour');
+    expect(bg, 'header uses the site theme colour').toBe(rgb(site.theme.colors.header));
 
     for (const item of site.navigation.header) {
       const link = header.getByText(item.label, { exact: true }).first();
-      assert.ok(await link.count(), `menu item ${item.label} is in the header`);
+      expect(await link.count(), `menu item ${item.label} is in the header`).toBeTruthy();
     }
     for (const group of site.navigation.footer) {
-      assert.ok(await page.locator('footer').getByText(group.title, { exact: true }).count(), `footer group ${group.title}`);
+      expect(await page.locator('footer').getByText(group.title, { exact: true }).count(), `footer group ${group.title}`).toBeTruthy();
     }
 
     const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    assert.deepEqual(serious.map((v) => `${v.id}: ${v.help}`), [], 'no serious accessibility violations');
+    expect(serious.map((v) => `${v.id}: ${v.help}`), 'no serious accessibility violations').toStrictEqual([]);
 
     if (shots) await page.screenshot({ path: `${shots}/${slug}-home.png` });
-    assert.deepEqual(errors, [], 'no errors in the browser console');
+    expect(errors, 'no errors in the browser console').toStrictEqual([]);
     await context.close();
   });
 }
@@ -56,18 +59,18 @@ for (const slug of demoSlugs) {
 test('another site never shows up under an unknown host', async () => {
   const page = await browser.newPage();
   const res = await page.goto(`http://nobody.localhost:${server.port}/`);
-  assert.equal(res.status(), 404);
+  expect(res.status()).toBe(404);
   const text = await page.locator('body').innerText();
-  for (const slug of demoSlugs) assert.ok(!text.includes(slug));
+  for (const slug of demoSlugs) expect(!text.includes(slug)).toBeTruthy();
   await page.close();
 });
 
 test('an unknown page answers 404 with the site not-found page', async () => {
   const page = await browser.newPage();
-  const res = await page.goto(server.url('harbourside-toyota', '/no-such-page'), { waitUntil: 'networkidle' });
-  assert.equal(res.status(), 404);
+  const res = await visit(page, server.url('harbourside-toyota', '/no-such-page'));
+  expect(res.status()).toBe(404);
   await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-  assert.match(await page.locator('header').first().innerText(), /Harbourside Toyota/i);
+  expect(await page.locator('header').first().innerText()).toMatch(/Harbourside Toyota/i);
   await page.close();
 });
 
@@ -84,7 +87,7 @@ test('the home page preloads exactly the banner it opens on', async () => {
       const warnings = [];
       page.on('request', (r) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
       page.on('console', (m) => /preload/i.test(m.text()) && warnings.push(m.text()));
-      await page.goto(server.url(slug), { waitUntil: 'networkidle' });
+      await visit(page, server.url(slug));
       const link = await page
         .$eval('link[rel=preload][as=image]', (l) => ({ href: l.getAttribute('href'), set: l.getAttribute('imagesrcset'), sizes: l.getAttribute('imagesizes'), priority: l.getAttribute('fetchpriority') }))
         .catch(() => null);
@@ -97,18 +100,18 @@ test('the home page preloads exactly the banner it opens on', async () => {
       const what = `${slug} at ${width}`;
       if (!link) continue;
       preloaded++;
-      assert.ok(shown, `${what}: the page shows a banner`);
-      assert.deepEqual({ href: link.href, set: link.set, sizes: link.sizes }, { href: shown.src, set: shown.set, sizes: shown.sizes }, `${what}: the preload matches the opening banner`);
-      assert.equal(link.priority, 'high', `${what}: the preload asks for high priority`);
-      assert.deepEqual([shown.priority, shown.loading], ['high', 'eager'], `${what}: the banner loads at once with high priority`);
+      expect(shown, `${what}: the page shows a banner`).toBeTruthy();
+      expect({ href: link.href, set: link.set, sizes: link.sizes }, `${what}: the preload matches the opening banner`).toStrictEqual({ href: shown.src, set: shown.set, sizes: shown.sizes });
+      expect(link.priority, `${what}: the preload asks for high priority`).toBe('high');
+      expect([shown.priority, shown.loading], `${what}: the banner loads at once with high priority`).toStrictEqual(['high', 'eager']);
       const path = link.href.split('?')[0];
       const sizes = [...new Set(requests.filter((u) => u.startsWith(path + '?')))];
-      assert.equal(sizes.length, 1, `${what}: one size of the banner, got ${sizes.join(', ')}`);
-      assert.deepEqual(use.fetches, [{ url: use.shown, by: 'link' }], `${what}: the banner shown is the preloaded one, fetched once`);
-      assert.deepEqual(warnings, [], `${what}: no preload warning`);
+      expect(sizes.length, `${what}: one size of the banner, got ${sizes.join(', ')}`).toBe(1);
+      expect(use.fetches, `${what}: the banner shown is the preloaded one, fetched once`).toStrictEqual([{ url: use.shown, by: 'link' }]);
+      expect(warnings, `${what}: no preload warning`).toStrictEqual([]);
     }
   }
-  assert.ok(preloaded > 0, 'some home page preloaded its banner');
+  expect(preloaded > 0, 'some home page preloaded its banner').toBeTruthy();
 });
 
 // A phone's browser zooms a page out when anything makes it wider than the
@@ -117,6 +120,7 @@ test('on a phone the home page is no wider than the screen once its lower sectio
   for (const slug of demoSlugs) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
+    const settled = settledPage(page);
     await page.goto(server.url(slug));
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     // The sections below the fold are drawn once the visitor scrolls near
@@ -126,12 +130,12 @@ test('on a phone the home page is no wider than the screen once its lower sectio
     await page.waitForFunction(() => !document.querySelector('main [style*="min-height"]'));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('footer').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled();
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const sections = await page.locator('main section').count();
     const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-    assert.ok(sections > 1, `${slug}: the lower sections are drawn`);
-    assert.ok(scroll <= client, `${slug}: the page is ${scroll} px wide on a ${client} px screen`);
+    expect(sections > 1, `${slug}: the lower sections are drawn`).toBeTruthy();
+    expect(scroll <= client, `${slug}: the page is ${scroll} px wide on a ${client} px screen`).toBeTruthy();
     await context.close();
   }
 });
@@ -143,7 +147,7 @@ test('on a phone the home page opens with a quick search that goes to the listin
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const form = page.getByRole('search', { name: 'Quick search' });
   const box = await form.boundingBox();
-  assert.ok(box && box.y + box.height <= 844, 'the quick search is on the first screen');
+  expect(box && box.y + box.height <= 844, 'the quick search is on the first screen').toBeTruthy();
   await form.getByRole('combobox', { name: 'Make, model or keywords' }).fill('Toyota');
   // Moving to the price closes the suggestions, as a tap on it does; else
   // they may lie over the Search button.
@@ -153,8 +157,8 @@ test('on a phone the home page opens with a quick search that goes to the listin
   await form.getByRole('button', { name: 'Search' }).click();
   await page.waitForURL((u) => u.pathname.startsWith('/search/'));
   const url = new URL(page.url());
-  assert.equal(url.searchParams.get('query'), 'Toyota');
-  assert.equal(url.searchParams.get('range[price]'), ':50000');
+  expect(url.searchParams.get('query')).toBe('Toyota');
+  expect(url.searchParams.get('range[price]')).toBe(':50000');
   await page.locator('[aria-label="Search results"] article').first().waitFor();
   await context.close();
 });
@@ -163,7 +167,7 @@ test('on a phone the home page opens with a quick search that goes to the listin
 test('summit-motor-group: the desktop menu keeps each entry on one line at 1366 px', async () => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await page.goto(server.url('summit-motor-group'), { waitUntil: 'networkidle' });
+  await visit(page, server.url('summit-motor-group'));
   const wrapped = await page.evaluate(() =>
     [...document.querySelectorAll('nav[aria-label="Main"] > ul > li > :first-child')]
       .filter((el) => {
@@ -173,6 +177,6 @@ test('summit-motor-group: the desktop menu keeps each entry on one line at 1366 
       })
       .map((el) => el.textContent.trim()),
   );
-  assert.deepEqual(wrapped, [], 'menu entries on two lines');
+  expect(wrapped, 'menu entries on two lines').toStrictEqual([]);
   await context.close();
 });

@@ -1,15 +1,16 @@
 // Shared pieces of the journeys that send leads: open a page and watch its
 // lead requests, fill the contact inputs, and read what the store kept
 // through `forecourt leads export`, as a dealer would.
-import assert from 'node:assert/strict';
+import { expect } from './fixtures.mjs';
 import { execFileSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { visit } from './waits.mjs';
 
 const bin = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'forecourt');
 
 // leadKit binds the helpers to a journey file's server and browser, which
-// its before() hook starts: `current` returns them when a helper runs.
+// the runner's fixtures give it: `current` returns them when a helper runs.
 export function leadKit(current) {
   // exportedLeads reads a site's stored leads through the CLI, as CSV rows.
   function exportedLeads(slug) {
@@ -34,8 +35,8 @@ export function leadKit(current) {
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/leads') leadPosts.push(r);
     });
-    const res = await page.goto(server.url(slug, path), { waitUntil: 'networkidle' });
-    assert.equal(res.status(), 200, `${path} answers 200`);
+    const res = await visit(page, server.url(slug, path));
+    expect(res.status(), `${path} answers 200`).toBe(200);
     return { context, page, errors, leadPosts };
   }
 
@@ -43,8 +44,8 @@ export function leadKit(current) {
     await page.waitForURL('**/success', { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();
     const leads = exportedLeads(slug).filter((l) => l.email === email);
-    assert.equal(leads.length, 1, `one ${category} lead stored for ${email}`);
-    assert.equal(leads[0].category, category);
+    expect(leads.length, `one ${category} lead stored for ${email}`).toBe(1);
+    expect(leads[0].category).toBe(category);
     return leads[0];
   }
 

@@ -2,15 +2,18 @@
 // real server. A valid form ends on /success with the lead in the store
 // (checked with `forecourt leads export`); an invalid one shows the behaviour docs'
 // messages; a double click sends one lead.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
+import { test, expect, shots } from './fixtures.mjs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { server, browser, useJourneys, shots } from './server.mjs';
 import { leadKit, fillContact, unique } from './lead-kit.mjs';
-import { requestsSoFar, within } from './waits.mjs';
+import { requestsSoFar, within, visit } from './waits.mjs';
 
-useJourneys();
+let server;
+let browser;
+test.beforeAll(({ server: s, browser: b }) => {
+  server = s;
+  browser = b;
+});
 
 const { exportedLeads, openPage, expectSuccess } = leadKit(() => ({ server, browser }));
 
@@ -21,15 +24,15 @@ test('harbourside-toyota /contact: invalid shows the messages, valid ends on /su
   const alert = form.getByRole('alert');
   await alert.waitFor();
   const text = await alert.innerText();
-  assert.match(text, /Please fix the following errors:/);
+  expect(text).toMatch(/Please fix the following errors:/);
   for (const m of ['First name is required.', 'Last name is required.', 'Email is required.', 'Mobile is required.', 'Invalid postcode. Please enter a 4-digit number.', 'Message is required.']) {
-    assert.ok(text.includes(m), `error list has "${m}"`);
+    expect(text.includes(m), `error list has "${m}"`).toBeTruthy();
   }
   if (shots) await page.screenshot({ path: join(shots, 'contact-errors-desktop.png') });
   // Labels, error descriptions and contrast hold up with the errors showing.
   const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toStrictEqual([]);
 
   const email = unique('contact');
   await fillContact(form, { email, first: true });
@@ -37,9 +40,9 @@ test('harbourside-toyota /contact: invalid shows the messages, valid ends on /su
   await form.getByRole('textbox', { name: /message/i }).fill('Please call me about trading in my car.');
   await form.getByRole('button', { name: 'Send Enquiry' }).click();
   const lead = await expectSuccess(page, 'harbourside-toyota', email, 'contact');
-  assert.equal(lead.name, 'Jo Buyer Citizen', 'first and last name reach the dealer');
-  assert.match(lead.message, /trading in/);
-  assert.deepEqual(errors, []);
+  expect(lead.name, 'first and last name reach the dealer').toBe('Jo Buyer Citizen');
+  expect(lead.message).toMatch(/trading in/);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -56,18 +59,18 @@ test('summit-motor-group /contact-us/{location}: a double click sends one lead f
   await form.getByRole('checkbox', { name: /terms of use/i }).check();
   // docs/behaviour/validation.md: the required category selector defaults to 'General Enquiry'; the choice is the lead's subcategory.
   const type = form.getByRole('combobox', { name: /enquiry type/i });
-  assert.equal(await type.inputValue(), 'General Enquiry');
+  expect(await type.inputValue()).toBe('General Enquiry');
   await type.selectOption('Finance Enquiry');
   await form.getByRole('button', { name: 'Send Enquiry' }).dblclick();
   const stored = await expectSuccess(page, 'summit-motor-group', email, 'contact');
-  assert.equal(stored.subcategory, 'Finance Enquiry');
-  assert.equal(leadPosts.length, 1, 'the double click sent one request');
+  expect(stored.subcategory).toBe('Finance Enquiry');
+  expect(leadPosts.length, 'the double click sent one request').toBe(1);
   const body = leadPosts[0].postDataJSON();
-  assert.equal(body.location_id, 2207);
-  assert.equal(body.terms_accepted, true);
-  assert.equal(body.source, 'Website');
-  assert.ok(leadPosts[0].headers()['idempotency-key'], 'carries an Idempotency-Key');
-  assert.ok(body.lead_attributes.visited_pages.includes('/contact-us/summit-kia-maroochydore'));
+  expect(body.location_id).toBe(2207);
+  expect(body.terms_accepted).toBe(true);
+  expect(body.source).toBe('Website');
+  expect(leadPosts[0].headers()['idempotency-key'], 'carries an Idempotency-Key').toBeTruthy();
+  expect(body.lead_attributes.visited_pages.includes('/contact-us/summit-kia-maroochydore')).toBeTruthy();
   await context.close();
 });
 
@@ -82,10 +85,10 @@ test('harbourside-toyota /careers: a filled bot trap is refused with a reason, n
   await form.getByRole('button', { name: 'Send Application' }).click();
   const alert = form.getByRole('alert');
   await alert.waitFor();
-  assert.match(await alert.innerText(), /only automated software can see/);
-  assert.equal(new URL(page.url()).pathname, '/careers');
-  assert.equal(await form.getByRole('textbox', { name: /about you/i }).inputValue(), 'Keen and careful.');
-  assert.equal(exportedLeads('harbourside-toyota').filter((l) => l.email === email).length, 0);
+  expect(await alert.innerText()).toMatch(/only automated software can see/);
+  expect(new URL(page.url()).pathname).toBe('/careers');
+  expect(await form.getByRole('textbox', { name: /about you/i }).inputValue()).toBe('Keen and careful.');
+  expect(exportedLeads('harbourside-toyota').filter((l) => l.email === email).length).toBe(0);
   await context.close();
 });
 
@@ -94,10 +97,10 @@ test('summit-motor-group /vehicle-parts-and-accessories: dealership then departm
   const form = page.getByRole('form', { name: /Parts/ });
   await form.getByRole('button', { name: 'Send Enquiry' }).click();
   const text = await form.getByRole('alert').innerText();
-  assert.match(text, /Please select a preferred dealership\./);
-  assert.match(text, /Please select a department\./);
+  expect(text).toMatch(/Please select a preferred dealership\./);
+  expect(text).toMatch(/Please select a department\./);
   const department = form.getByRole('combobox', { name: /department/i });
-  assert.equal(await department.locator('option').first().innerText(), 'Please Select a Department');
+  expect(await department.locator('option').first().innerText()).toBe('Please Select a Department');
 
   const email = unique('parts');
   await fillContact(form, { email });
@@ -114,8 +117,8 @@ test('summit-motor-group /vehicle-parts-and-accessories: dealership then departm
   });
   await form.getByRole('button', { name: 'Send Enquiry' }).click();
   await expectSuccess(page, 'summit-motor-group', email, 'parts');
-  assert.equal(body.dealership_slug, 'summit-ford');
-  assert.deepEqual(body.lead_attributes.linked_query_params, { utm_source: 'newsletter', utm_medium: 'email' });
+  expect(body.dealership_slug).toBe('summit-ford');
+  expect(body.lead_attributes.linked_query_params).toStrictEqual({ utm_source: 'newsletter', utm_medium: 'email' });
   await context.close();
 });
 
@@ -133,12 +136,12 @@ test('harbourside-toyota /service: extras become additional_services; details ar
   });
   await form.getByRole('button', { name: 'Request Booking' }).click();
   await expectSuccess(page, 'harbourside-toyota', email, 'service');
-  assert.deepEqual(body.additional_services, ['Loan Car']);
-  assert.equal(body.location_id, 1201, 'the service department');
+  expect(body.additional_services).toStrictEqual(['Loan Car']);
+  expect(body.location_id, 'the service department').toBe(1201);
 
   // Stored details prefill the next form (docs/behaviour/entities.md#local-records).
-  await page.goto(server.url('harbourside-toyota', '/careers'), { waitUntil: 'networkidle' });
-  assert.equal(await page.getByRole('textbox', { name: /email/i }).inputValue(), email);
+  await visit(page, server.url('harbourside-toyota', '/careers'));
+  expect(await page.getByRole('textbox', { name: /email/i }).inputValue()).toBe(email);
   await context.close();
 });
 
@@ -152,12 +155,12 @@ test('metro-used-cars /careers: a failed phone check keeps what was typed, then 
   await form.getByRole('button', { name: 'Send Application' }).click();
   const phone = form.getByRole('textbox', { name: /phone/i });
   await form.getByText('Phone must be an Australian phone number, like 0412 345 678 or 07 3123 4567.').first().waitFor();
-  assert.equal(await phone.getAttribute('aria-invalid'), 'true');
-  assert.equal(await form.getByRole('textbox', { name: /position/i }).inputValue(), 'Sales Consultant');
+  expect(await phone.getAttribute('aria-invalid')).toBe('true');
+  expect(await form.getByRole('textbox', { name: /position/i }).inputValue()).toBe('Sales Consultant');
   await phone.fill('02 5550 4400');
   await form.getByRole('button', { name: 'Send Application' }).click();
   const lead = await expectSuccess(page, 'metro-used-cars', email, 'careers');
-  assert.match(lead.message, /Sales Consultant/);
+  expect(lead.message).toMatch(/Sales Consultant/);
   await context.close();
 });
 
@@ -180,7 +183,7 @@ test('southern-alps-motors /book-test-drive/: a free time is offered and booked'
   });
   await form.getByRole('button', { name: 'Book Test Drive' }).click();
   await expectSuccess(page, 'southern-alps-motors', email, 'test_drive');
-  assert.ok(body.dateTime && body.dateTime.startsWith(iso), `dateTime ${body.dateTime} is on ${iso}`);
+  expect(body.dateTime && body.dateTime.startsWith(iso), `dateTime ${body.dateTime} is on ${iso}`).toBeTruthy();
   await context.close();
 });
 
@@ -191,7 +194,7 @@ test('harbourside-toyota /book-test-drive/?car_id=: a used car\'s test drive car
   const { hits } = await api.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
   await probe.close();
   const car = hits.find((h) => h.status === 'in_stock' && h.car_type === 'used' && !/test drive only/i.test(h.tag?.label ?? ''));
-  assert.ok(car, 'a used car in stock');
+  expect(car, 'a used car in stock').toBeTruthy();
 
   const { context, page } = await openPage('harbourside-toyota', `/book-test-drive/?car_id=${car.slug}`);
   await page.getByRole('heading', { level: 1, name: `Book a Test Drive: ${car.name}` }).waitFor();
@@ -206,16 +209,16 @@ test('harbourside-toyota /book-test-drive/?car_id=: a used car\'s test drive car
   const form = page.getByRole('form', { name: 'Book a Test Drive' });
   const email = unique('usedtd');
   await fillContact(form, { email });
-  assert.equal(await form.getByRole('checkbox', { name: 'Email me similar stock and latest offers.' }).isChecked(), true);
+  expect(await form.getByRole('checkbox', { name: 'Email me similar stock and latest offers.' }).isChecked()).toBe(true);
   await form.getByRole('button', { name: 'Book Test Drive' }).click();
   const lead = await expectSuccess(page, 'harbourside-toyota', email, 'test_drive');
-  assert.equal(Number(lead.car_id), car.id);
+  expect(Number(lead.car_id)).toBe(car.id);
   await page.getByText(`About: ${car.name}`).waitFor();
   // The event is fire and forget after the lead: wait for it, then for
   // every request before now, so a second event would be counted too.
   await within(sent, 5_000, 'no analytics event was sent for the test drive');
   await requestsSoFar(page);
-  assert.deepEqual(events.map((e) => e.event_id), [48]);
+  expect(events.map((e) => e.event_id)).toStrictEqual([48]);
   await context.close();
 });
 
@@ -229,17 +232,17 @@ for (const [label, viewport] of [
     const dialog = page.getByRole('dialog', { name: 'Email Us' });
     await dialog.waitFor();
     const box = await dialog.boundingBox();
-    assert.ok(box.height <= viewport.height * 0.85 + 1, 'the dialog fits 85vh');
-    assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'the dialog fits the width');
+    expect(box.height <= viewport.height * 0.85 + 1, 'the dialog fits 85vh').toBeTruthy();
+    expect(box.x >= 0 && box.x + box.width <= viewport.width, 'the dialog fits the width').toBeTruthy();
     // outback-caravans has two locations, waives the message and words its
     // terms message docs/behaviour/validation.md's other way.
     await dialog.getByRole('button', { name: 'Send Email' }).click();
     const alert = dialog.getByRole('alert');
     await alert.waitFor();
     const text = await alert.innerText();
-    assert.match(text, /Please select a dealership location\./);
-    assert.match(text, /You must agree to the terms of use before submitting the form\./);
-    assert.doesNotMatch(text, /Message is required\./);
+    expect(text).toMatch(/Please select a dealership location\./);
+    expect(text).toMatch(/You must agree to the terms of use before submitting the form\./);
+    expect(text).not.toMatch(/Message is required\./);
     if (shots) await page.screenshot({ path: join(shots, `email-us-${label}.png`) });
     const email = unique(`email-${label}`);
     await fillContact(dialog, { email });
@@ -248,14 +251,14 @@ for (const [label, viewport] of [
     await dialog.getByRole('checkbox', { name: /terms of use/i }).check();
     await dialog.getByRole('button', { name: 'Send Email' }).click();
     const lead = await expectSuccess(page, 'outback-caravans', email, 'enquiry');
-    assert.equal(lead.subcategory, 'Caravan Enquiry');
+    expect(lead.subcategory).toBe('Caravan Enquiry');
     if (shots) await page.screenshot({ path: join(shots, `success-${label}.png`) });
     if (label === 'desktop') {
       // The footer's Delivery Quote opens the contact form on a delivery quote enquiry.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Delivery Quote' }).click();
       const contact = page.getByRole('form', { name: 'Contact Us' });
       await contact.waitFor();
-      assert.equal(await contact.getByRole('combobox', { name: /enquiry type/i }).inputValue(), 'Delivery Quote');
+      expect(await contact.getByRole('combobox', { name: /enquiry type/i }).inputValue()).toBe('Delivery Quote');
     }
     await context.close();
   });
@@ -271,7 +274,7 @@ test('harbourside-toyota /contact: the guided (multi-step) enquiry checks each s
   await dialog.getByRole('textbox', { name: /message/i }).fill('A family SUV under $40,000');
   // The first step asks the enquiry type (docs/behaviour/validation.md), default 'General Enquiry'.
   const type = dialog.getByRole('combobox', { name: /enquiry type/i });
-  assert.equal(await type.inputValue(), 'General Enquiry');
+  expect(await type.inputValue()).toBe('General Enquiry');
   await type.selectOption('Vehicle Enquiry');
   await dialog.getByRole('button', { name: 'Next' }).click();
   const email = unique('guided');
@@ -283,10 +286,10 @@ test('harbourside-toyota /contact: the guided (multi-step) enquiry checks each s
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   const lead = await expectSuccess(page, 'harbourside-toyota', email, 'enquiry');
-  assert.match(lead.message, /family SUV/);
-  assert.equal(lead.subcategory, 'Vehicle Enquiry');
-  assert.equal(leadPosts.length, 1, 'one request for one guided enquiry');
-  assert.equal(leadPosts[0].postDataJSON().form_completed, true);
-  assert.deepEqual(errors, []);
+  expect(lead.message).toMatch(/family SUV/);
+  expect(lead.subcategory).toBe('Vehicle Enquiry');
+  expect(leadPosts.length, 'one request for one guided enquiry').toBe(1);
+  expect(leadPosts[0].postDataJSON().form_completed).toBe(true);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });

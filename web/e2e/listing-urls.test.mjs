@@ -3,11 +3,15 @@
 // a search page view sends event 49; one URL per listing; the vehicle
 // page's breadcrumb fits a phone and leads to its listing; a mistyped make
 // is a 404 that offers the listing it meant.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { server, browser, useJourneys } from './server.mjs';
+import { test, expect } from './fixtures.mjs';
+import { visit, revisit } from './waits.mjs';
 
-useJourneys();
+let server;
+let browser;
+test.beforeAll(({ server: s, browser: b }) => {
+  server = s;
+  browser = b;
+});
 
 const summary = (page) => page.getByText(/^Showing /).first().innerText();
 const results = (page) => page.getByRole('list', { name: 'Search results' });
@@ -36,12 +40,12 @@ test('summit-motor-group: Make Toyota then Model HiLux name the path; reload and
     if (r.url().endsWith('/api/events') && JSON.parse(r.postData() ?? '{}').event_id === 49) views.push(page.url());
   });
 
-  await page.goto(server.url('summit-motor-group', '/search/new-used-and-demo-cars/'), { waitUntil: 'networkidle' });
+  await visit(page, server.url('summit-motor-group', '/search/new-used-and-demo-cars/'));
   const all = await settled(page);
   // docs/behaviour/screens.md#search-results: promo cards at their set positions.
-  assert.deepEqual(await promoTiles(page), ['5:3-Year Protection', '10:Finance from the Summit team']);
+  expect(await promoTiles(page)).toStrictEqual(['5:3-Year Protection', '10:Finance from the Summit team']);
   // docs/behaviour/calls.md: event 49, search page view.
-  assert.equal(views.length, 1, 'one search page view sent on opening the listing');
+  expect(views.length, 'one search page view sent on opening the listing').toBe(1);
 
   await page.getByRole('list', { name: 'Popular Makes' }).getByRole('checkbox', { name: /^Toyota/ }).click();
   await page.waitForURL((u) => u.pathname === '/search/toyota');
@@ -52,14 +56,14 @@ test('summit-motor-group: Make Toyota then Model HiLux name the path; reload and
   await page.waitForFunction((prev) => document.querySelector('main p[aria-live="polite"]')?.textContent !== prev, toyota);
   const hilux = await settled(page);
   const hiluxCards = await cardTitles(page);
-  assert.ok(hiluxCards.length > 0 && hiluxCards.every((t) => /Toyota HiLux/.test(t)), hiluxCards.join(', '));
-  assert.equal(views.length, 1, 'choosing filters is not another page view');
+  expect(hiluxCards.length > 0 && hiluxCards.every((t) => /Toyota HiLux/.test(t)), hiluxCards.join(', ')).toBeTruthy();
+  expect(views.length, 'choosing filters is not another page view').toBe(1);
 
-  await page.reload({ waitUntil: 'networkidle' });
-  assert.equal(await settled(page), hilux);
-  assert.deepEqual(await cardTitles(page), hiluxCards);
-  assert.ok(await page.getByRole('group', { name: 'Model' }).getByRole('checkbox', { name: /^HiLux/ }).isChecked());
-  assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), server.url('summit-motor-group', '/search/toyota/hilux'));
+  await revisit(page);
+  expect(await settled(page)).toBe(hilux);
+  expect(await cardTitles(page)).toStrictEqual(hiluxCards);
+  expect(await page.getByRole('group', { name: 'Model' }).getByRole('checkbox', { name: /^HiLux/ }).isChecked()).toBeTruthy();
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(server.url('summit-motor-group', '/search/toyota/hilux'));
 
   // The URL changes on popstate a moment before the page draws that entry's
   // listing, so wait for the drawn summary, not just the URL.
@@ -67,35 +71,35 @@ test('summit-motor-group: Make Toyota then Model HiLux name the path; reload and
   await page.goBack();
   await page.waitForURL((u) => u.pathname === '/search/toyota');
   await shows(toyota);
-  assert.equal(await settled(page), toyota);
+  expect(await settled(page)).toBe(toyota);
   await page.goBack();
   await page.waitForURL((u) => u.pathname === '/search/new-used-and-demo-cars/');
   await shows(all);
-  assert.equal(await settled(page), all);
+  expect(await settled(page)).toBe(all);
 
   // The used-car listing keeps the position-5 tile at 5.
-  await page.goto(server.url('summit-motor-group', '/search/used-cars'), { waitUntil: 'networkidle' });
+  await visit(page, server.url('summit-motor-group', '/search/used-cars'));
   await settled(page);
-  assert.deepEqual(await promoTiles(page), ['5:3-Year Protection']);
+  expect(await promoTiles(page)).toStrictEqual(['5:3-Year Protection']);
 
   // One URL per listing: a trailing slash moves for good, query kept.
-  const moved = await page.goto(server.url('summit-motor-group', '/search/used-cars/toyota/?page=2'), { waitUntil: 'networkidle' });
-  assert.equal(moved.request().redirectedFrom()?.response() && (await moved.request().redirectedFrom().response()).status(), 301);
-  assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/search/used-cars/toyota?page=2');
-  assert.equal(moved.status(), 200);
+  const moved = await visit(page, server.url('summit-motor-group', '/search/used-cars/toyota/?page=2'));
+  expect(moved.request().redirectedFrom()?.response() && (await moved.request().redirectedFrom().response()).status()).toBe(301);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/search/used-cars/toyota?page=2');
+  expect(moved.status()).toBe(200);
 
   // A city slug lists that city's cars.
-  const noosa = await page.goto(server.url('summit-motor-group', '/search/noosa'), { waitUntil: 'networkidle' });
-  assert.equal(noosa.status(), 200);
-  assert.match(await settled(page), /^Showing 1–/);
+  const noosa = await visit(page, server.url('summit-motor-group', '/search/noosa'));
+  expect(noosa.status()).toBe(200);
+  expect(await settled(page)).toMatch(/^Showing 1–/);
 
   // A mistyped make is the site's 404, offering the listing it meant, not a retry.
-  const typo = await page.goto(server.url('summit-motor-group', '/search/used-cars/toyata'), { waitUntil: 'networkidle' });
-  assert.equal(typo.status(), 404);
-  assert.match(await typo.text(), /Did you mean/, 'the server draws the suggestion');
+  const typo = await visit(page, server.url('summit-motor-group', '/search/used-cars/toyata'));
+  expect(typo.status()).toBe(404);
+  expect(await typo.text(), 'the server draws the suggestion').toMatch(/Did you mean/);
   await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-  assert.equal(await page.getByText(/^Did you mean/).innerText(), 'Did you mean Toyota?');
-  assert.equal(await page.getByText(/could not be loaded/).count(), 0);
+  expect(await page.getByText(/^Did you mean/).innerText()).toBe('Did you mean Toyota?');
+  expect(await page.getByText(/could not be loaded/).count()).toBe(0);
   await page.getByRole('link', { name: 'Toyota', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/search/used-cars/toyota');
   await settled(page);
@@ -105,7 +109,7 @@ test('summit-motor-group: Make Toyota then Model HiLux name the path; reload and
 test('vehicle page breadcrumb fits a 390 px phone and leads to its listing; the dealer link and a default sort', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await page.goto(server.url('summit-motor-group', '/search/used-cars/mitsubishi'), { waitUntil: 'networkidle' });
+  await visit(page, server.url('summit-motor-group', '/search/used-cars/mitsubishi'));
   // The card names the car; its own record names its dealership.
   const car = await page.evaluate(() =>
     fetch('/api/search?path=/search/used-cars/mitsubishi')
@@ -114,27 +118,27 @@ test('vehicle page breadcrumb fits a 390 px phone and leads to its listing; the 
       .then((r) => r.json())
       .then((d) => d.car),
   );
-  await page.goto(server.url('summit-motor-group', `/cars/${car.slug}`), { waitUntil: 'networkidle' });
+  await visit(page, server.url('summit-motor-group', `/cars/${car.slug}`));
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await crumbs.waitFor();
   for (const item of await crumbs.getByRole('listitem').all()) {
     const box = await item.boundingBox();
-    assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `breadcrumb item ${await item.innerText()} within the screen: ${JSON.stringify(box)}`);
+    expect(box && box.x >= 0 && box.x + box.width <= 390, `breadcrumb item ${await item.innerText()} within the screen: ${JSON.stringify(box)}`).toBeTruthy();
   }
   const dealer = page.getByRole('link', { name: 'See more from this dealer' });
-  assert.equal(await dealer.getAttribute('href'), `/search/${car.dealership_slug}`);
+  expect(await dealer.getAttribute('href')).toBe(`/search/${car.dealership_slug}`);
 
   // docs/behaviour/screens.md: the breadcrumb base /used-car/… stands for the listing.
   const make = crumbs.getByRole('link', { name: 'Mitsubishi' });
-  assert.equal(await make.getAttribute('href'), '/used-car/mitsubishi');
+  expect(await make.getAttribute('href')).toBe('/used-car/mitsubishi');
   await make.click();
   await page.waitForURL((u) => u.pathname === '/search/used-cars/mitsubishi');
   await settled(page);
 
   // metro-used-cars lists cheapest first without a sortBy (search.default_sort).
-  await page.goto(server.url('metro-used-cars', '/search/used-cars'), { waitUntil: 'networkidle' });
+  await visit(page, server.url('metro-used-cars', '/search/used-cars'));
   await settled(page);
-  assert.equal(await page.getByRole('combobox', { name: 'Sort by' }).inputValue(), 'price_asc');
+  expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price_asc');
   await context.close();
 });
 
@@ -145,30 +149,30 @@ test('vehicle page breadcrumb fits a 390 px phone and leads to its listing; the 
 test('harbourside-toyota: the default city joins the listing URL, and its chip takes it away', async () => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 1000 } });
   const page = await context.newPage();
-  await page.goto(server.url('harbourside-toyota', '/search/used-cars'), { waitUntil: 'networkidle' });
+  await visit(page, server.url('harbourside-toyota', '/search/used-cars'));
   // The page lists Brisbane at once; the app writes it into the address.
   await page.waitForURL((u) => u.pathname === '/search/used-cars/brisbane');
   await settled(page);
   const heading = page.getByRole('heading', { level: 1 });
-  assert.equal(await heading.innerText(), 'Used Cars for Sale in Brisbane');
-  assert.equal(await page.title(), 'Used Cars for Sale in Brisbane | Harbourside Toyota');
+  expect(await heading.innerText()).toBe('Used Cars for Sale in Brisbane');
+  expect(await page.title()).toBe('Used Cars for Sale in Brisbane | Harbourside Toyota');
 
   await page.getByRole('group', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter: Brisbane' }).click();
   await page.waitForURL((u) => u.pathname === '/search/used-cars' && u.search === '?city=any');
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Used Cars for Sale');
   await settled(page);
-  assert.equal(await page.title(), 'Used Cars for Sale | Harbourside Toyota');
+  expect(await page.title()).toBe('Used Cars for Sale | Harbourside Toyota');
   await page.getByRole('group', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter: Used' }).click();
   await page.waitForURL((u) => u.pathname === '/search/new-used-and-demo-cars/' && u.search === '?city=any');
-  await page.reload({ waitUntil: 'networkidle' });
-  assert.equal(new URL(page.url()).search, '?city=any', 'a reload keeps every city');
-  assert.equal(await page.getByRole('group', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter: Brisbane' }).count(), 0);
+  await revisit(page);
+  expect(new URL(page.url()).search, 'a reload keeps every city').toBe('?city=any');
+  expect(await page.getByRole('group', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter: Brisbane' }).count()).toBe(0);
 
   // A listing link inside the site gains the city without a page load.
   const link = page.locator('footer a[href="/search/suv"]').first();
   await link.click();
   await page.waitForURL((u) => u.pathname === '/search/suv/brisbane');
   await settled(page);
-  assert.equal(await heading.innerText(), 'SUV for Sale in Brisbane');
+  expect(await heading.innerText()).toBe('SUV for Sale in Brisbane');
   await context.close();
 });

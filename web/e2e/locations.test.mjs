@@ -3,12 +3,16 @@
 // weekly hours, phone and directions, the holiday-hours dialog, the search
 // box kept in locationQuery, AutoDealer JSON-LD matching the data, and no
 // serious accessibility violation.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
+import { test, expect, shots } from './fixtures.mjs';
 import AxeBuilder from '@axe-core/playwright';
-import { server, browser, useJourneys, shots } from './server.mjs';
+import { visit, revisit, settledPage } from './waits.mjs';
 
-useJourneys();
+let server;
+let browser;
+test.beforeAll(({ server: s, browser: b }) => {
+  server = s;
+  browser = b;
+});
 
 const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -32,7 +36,7 @@ function displayPhone(p) {
 
 function jsonLD(html) {
   const m = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s);
-  assert.ok(m, 'the page carries JSON-LD');
+  expect(m, 'the page carries JSON-LD').toBeTruthy();
   const ld = JSON.parse(m[1]);
   return Array.isArray(ld) ? ld : [ld];
 }
@@ -55,7 +59,7 @@ async function reveal(page, id) {
       await tab.click();
       if ((await card.count()) || (await select.count())) break;
     }
-    if (!(await card.count()) && !(await select.count())) await page.waitForLoadState('networkidle');
+    if (!(await card.count()) && !(await select.count())) await settledPage(page)();
   }
   throw new Error(`location ${id} never appeared on the page`);
 }
@@ -70,22 +74,22 @@ for (const { slug, count } of [
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    const res = await page.goto(server.url(slug, '/dealer-locator'), { waitUntil: 'networkidle' });
-    assert.equal(res.status(), 200);
+    const res = await visit(page, server.url(slug, '/dealer-locator'));
+    expect(res.status()).toBe(200);
     const site = await page.evaluate(() => fetch('/api/site').then((r) => r.json()));
     const visible = site.locations.filter((l) => l.visible);
-    assert.equal(visible.length, count);
+    expect(visible.length).toBe(count);
 
     // JSON-LD: one AutoDealer per address, every department's hours.
     const ld = jsonLD(await res.text());
     const described = ld.flatMap((d) => [d, ...(d.department ?? [])]);
-    assert.ok(ld.every((d) => d['@type'] === 'AutoDealer'));
-    assert.deepEqual(described.map((d) => d.name).sort(), visible.map((l) => l.name).sort());
+    expect(ld.every((d) => d['@type'] === 'AutoDealer')).toBeTruthy();
+    expect(described.map((d) => d.name).sort()).toStrictEqual(visible.map((l) => l.name).sort());
     for (const d of described) {
       const l = visible.find((x) => x.name === d.name);
-      assert.equal(d.telephone, displayPhone(l.contact_detail.phone));
+      expect(d.telephone).toBe(displayPhone(l.contact_detail.phone));
       const week = d.openingHoursSpecification.filter((h) => h.dayOfWeek);
-      assert.equal(week.length, l.contact_detail.opening_hours.filter((h) => h.status === 'Open').length, `${l.name} weekly hours`);
+      expect(week.length, `${l.name} weekly hours`).toBe(l.contact_detail.opening_hours.filter((h) => h.status === 'Open').length);
     }
 
     const search = page.getByRole('searchbox', { name: 'Search locations' });
@@ -101,45 +105,45 @@ for (const { slug, count } of [
       await page.getByText(n === 1 ? '1 location' : `${n} locations`, { exact: true }).waitFor({ state: 'attached' });
       await page.waitForURL((u) => u.searchParams.get('locationQuery') === l.name);
       const card = await reveal(page, l.id);
-      assert.equal(await card.getByRole('heading').first().innerText(), l.name);
+      expect(await card.getByRole('heading').first().innerText()).toBe(l.name);
       const rows = await card.getByTestId('opening-hours').locator('tr').evaluateAll((trs) =>
         trs.map((tr) => [tr.querySelector('th').innerText.trim(), tr.querySelector('td').innerText.trim()]),
       );
-      assert.deepEqual(rows, expectedRows(l.contact_detail.opening_hours), `${l.name} opening hours`);
+      expect(rows, `${l.name} opening hours`).toStrictEqual(expectedRows(l.contact_detail.opening_hours));
       const phone = card.locator('a[href^="tel:"]');
-      assert.equal((await phone.innerText()).replace(/^.*\n/, '').trim().slice(-12), displayPhone(l.contact_detail.phone));
+      expect((await phone.innerText()).replace(/^.*\n/, '').trim().slice(-12)).toBe(displayPhone(l.contact_detail.phone));
       const directions = card.getByRole('link', { name: /Get Directions/ });
-      assert.equal(await directions.getAttribute('href'), l.address.place_url);
-      assert.equal(await card.getByRole('link', { name: /Contact Us/ }).getAttribute('href'), `/contact-us/${l.slug}`);
+      expect(await directions.getAttribute('href')).toBe(l.address.place_url);
+      expect(await card.getByRole('link', { name: /Contact Us/ }).getAttribute('href')).toBe(`/contact-us/${l.slug}`);
     }
 
     // The query survives a reload, and filters by postcode too.
     const postcode = visible.at(-1).address.postcode;
     await search.fill(postcode);
-    await page.reload({ waitUntil: 'networkidle' });
-    assert.equal(await search.inputValue(), postcode);
+    await revisit(page);
+    expect(await search.inputValue()).toBe(postcode);
     const cards = await page.locator('article[data-location-id]').count();
-    assert.ok(cards >= 1);
+    expect(cards >= 1).toBeTruthy();
     await search.fill('no such place');
     await page.getByText('No locations match your search').waitFor();
     await search.fill('');
-    assert.equal(new URL(page.url()).searchParams.get('locationQuery'), null);
+    expect(new URL(page.url()).searchParams.get('locationQuery')).toBe(null);
 
-    assert.deepEqual(errors.splice(0), [], 'no errors in the browser console before the dialog');
+    expect(errors.splice(0), 'no errors in the browser console before the dialog').toStrictEqual([]);
     // The holiday-hours dialog opens with the special dates and closes.
     const first = visible.find((l) => l.primary) ?? visible[0];
     const holiday = first.contact_detail.special_hours[0];
     await page.getByRole('button', { name: 'Holiday Hours' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Holiday Hours' });
     await dialog.waitFor();
-    assert.match(await dialog.innerText(), new RegExp(holiday.name));
+    expect(await dialog.innerText()).toMatch(new RegExp(holiday.name));
     const [y, m, d] = holiday.date.split('-');
-    assert.match(await dialog.innerText(), new RegExp(`${d}/${m}/${y}`));
+    expect(await dialog.innerText()).toMatch(new RegExp(`${d}/${m}/${y}`));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     // The modal's scroll lock adds a <style> element carrying the page's
     // nonce, so the content security policy lets it through: no error.
-    assert.deepEqual(errors.splice(0), []);
+    expect(errors.splice(0)).toStrictEqual([]);
 
     // The rating box links to the reviews on the same page.
     const rating = page.locator('a[href="#reviews"]').first();
@@ -150,7 +154,7 @@ for (const { slug, count } of [
 
     const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    assert.deepEqual(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`), [], 'no serious accessibility violations');
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`), 'no serious accessibility violations').toStrictEqual([]);
     if (shots) {
       await page.screenshot({ path: `${shots}/${slug}-dealer-locator-1366.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
@@ -160,30 +164,30 @@ for (const { slug, count } of [
     // One location's page leads with it, carries its JSON-LD, and a
     // missing one is the site's 404.
     const service = visible.find((l) => l.location_type === 'service') ?? first;
-    const one = await page.goto(server.url(slug, `/our-location/${service.slug}`), { waitUntil: 'networkidle' });
-    assert.equal(one.status(), 200);
+    const one = await visit(page, server.url(slug, `/our-location/${service.slug}`));
+    expect(one.status()).toBe(200);
     const [lead] = jsonLD(await one.text());
-    assert.equal(lead.name, service.name);
-    assert.equal(await page.locator('article[data-location-id]').first().getAttribute('data-location-id'), String(service.id));
+    expect(lead.name).toBe(service.name);
+    expect(await page.locator('article[data-location-id]').first().getAttribute('data-location-id')).toBe(String(service.id));
     const a11yOne = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    assert.deepEqual(a11yOne.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), []);
+    expect(a11yOne.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toStrictEqual([]);
     // Headings nest without skipping a level: the location's name under the page's h1.
     await page.getByRole('heading', { level: 2, name: service.name }).waitFor();
-    const contact = await page.goto(server.url(slug, `/contact-us/${service.slug}`), { waitUntil: 'networkidle' });
-    assert.equal(jsonLD(await contact.text())[0].name, service.name);
+    const contact = await visit(page, server.url(slug, `/contact-us/${service.slug}`));
+    expect(jsonLD(await contact.text())[0].name).toBe(service.name);
     await page.locator(`article[data-location-id="${service.id}"]`).waitFor();
 
     // The home page loads featured stock, the reviews strip and the
     // locations summary as the visitor scrolls down to them.
-    await page.goto(server.url(slug, '/'), { waitUntil: 'networkidle' });
+    await visit(page, server.url(slug, '/'));
     await page.locator('footer').scrollIntoViewIfNeeded();
     await page.locator('#home-locations').waitFor();
     await page.locator('#featured-stock').waitFor();
     await page.locator('#reviews').waitFor();
     const a11yHome = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    assert.deepEqual(a11yHome.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target}`), []);
-    assert.deepEqual(errors.splice(0), [], 'no errors in the browser console');
-    assert.equal((await page.goto(server.url(slug, '/our-location/nowhere'))).status(), 404);
+    expect(a11yHome.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target}`)).toStrictEqual([]);
+    expect(errors.splice(0), 'no errors in the browser console').toStrictEqual([]);
+    expect((await page.goto(server.url(slug, '/our-location/nowhere'))).status()).toBe(404);
     await context.close();
   });
 }

@@ -8,16 +8,19 @@
 // cards, tabs) join the crawl. Every fixed route answers real content or the
 // site's 404; a route the site does not offer is its 404; content pages pass
 // axe.
-import { describe, test } from 'node:test';
-import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import ts from 'typescript';
 import AxeBuilder from '@axe-core/playwright';
-import { server, browser, useJourneys, demoSlugs } from './server.mjs';
+import { test, expect, demoSlugs } from './fixtures.mjs';
 import { settler } from './waits.mjs';
 
-useJourneys();
+let server;
+let browser;
+test.beforeAll(({ server: s, browser: b }) => {
+  server = s;
+  browser = b;
+});
 
 // The route patterns of the app, read from the same file the router and
 // routes.json are built from.
@@ -262,9 +265,9 @@ async function crawl(slug) {
   return { perTemplate, rendered, problems, errors, stats };
 }
 
-// Two sites are crawled at a time: most of a crawl's time is waiting for
-// the server and the browser.
-describe('every demo site', { concurrency: 2 }, () => {
+// Each site is crawled in a journey of its own, one after another: the
+// run has one browser.
+test.describe('every demo site', () => {
   for (const slug of demoSlugs) {
     test(`${slug}: every page reached from the home page is a real page`, async () => {
       const started = Date.now();
@@ -274,10 +277,10 @@ describe('every demo site', { concurrency: 2 }, () => {
         `${slug}: ${urls} URLs in ${perTemplate.size} templates (${rendered.size} drawn in the browser, ` +
           `${stats.server} fetched, ${stats.downloads} downloads, ${stats.skipped} like ones left out) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
-      assert.deepEqual(problems, []);
-      assert.deepEqual(errors, []);
+      expect(problems).toStrictEqual([]);
+      expect(errors).toStrictEqual([]);
       // The crawl reaches well beyond the home page's own links.
-      assert.ok(urls >= 15, `only ${urls} URLs reached`);
+      expect(urls >= 15, `only ${urls} URLs reached`).toBeTruthy();
     });
   }
 });
@@ -286,10 +289,10 @@ for (const slug of demoSlugs) {
   test(`${slug}: each fixed route answers real content or the site's 404`, async () => {
     const fixed = patterns.filter((x) => x.fixed);
     const answers = await Promise.all(fixed.map((p) => get(server.url(slug, p.path), { follow: false })));
-    fixed.forEach((p, i) => assert.ok([200, 301, 302, 404].includes(answers[i].status), `${p.path} answered ${answers[i].status}`));
+    fixed.forEach((p, i) => expect([200, 301, 302, 404].includes(answers[i].status), `${p.path} answered ${answers[i].status}`).toBeTruthy());
     // A partner page only one site offers is the other's 404 (docs/behaviour/screens.md).
     const fleet = await get(server.url(slug, '/fleet'));
-    assert.equal(fleet.status, slug === 'summit-motor-group' ? 200 : 404);
+    expect(fleet.status).toBe(slug === 'summit-motor-group' ? 200 : 404);
   });
 
   test(`${slug}: content pages read well to every visitor`, async () => {
@@ -302,7 +305,7 @@ for (const slug of demoSlugs) {
       await page.getByRole('heading', { level: 1 }).waitFor();
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      assert.deepEqual(bad.map((v) => `${path}: ${v.id}`), []);
+      expect(bad.map((v) => `${path}: ${v.id}`)).toStrictEqual([]);
     }
     await context.close();
   });

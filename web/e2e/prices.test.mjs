@@ -1,11 +1,14 @@
 // Journey: prices, finance wording, badges, save controls and the
 // credit-check quote on the demo sites, against docs/behaviour/states.md and docs/behaviour/calls.md.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { server, browser, useJourneys } from './server.mjs';
+import { test, expect } from './fixtures.mjs';
 import { dollars, onSite, getJSON, listing, detail, firstDetail, sitemapSlugs, must } from './stock.mjs';
 
-useJourneys();
+let server;
+let browser;
+test.beforeAll(({ server: s, browser: b }) => {
+  server = s;
+  browser = b;
+});
 
 test('reductions, Enquire for Finance, certified logos, strict save controls and the quote', async () => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -13,7 +16,7 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   const sidebar = () => page.getByTestId('vehicle-sidebar');
 
   // docs/behaviour/states.md#price-rule-2: a reduced price that differs from the car price reads as a reduction.
-  await onSite(page, 'harbourside-toyota');
+  await onSite(page, server, 'harbourside-toyota');
   const reduced = must(
     await firstDetail(
       page,
@@ -25,17 +28,17 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   const save = `Save ${dollars(reduced.price - reduced.offer_price)}`;
   await page.goto(server.url('harbourside-toyota', `/cars/${reduced.slug}`));
   await sidebar().getByText(save).waitFor();
-  assert.equal(await sidebar().locator('s').textContent(), dollars(reduced.price));
+  expect(await sidebar().locator('s').textContent()).toBe(dollars(reduced.price));
   await page.goto(server.url('harbourside-toyota', `/print?car_id=${reduced.slug}`));
   await page.getByText(save).waitFor();
 
   // docs/behaviour/states.md#car-tag-3: a certified used Toyota's card shows a certified logo, not a text pill.
   await page.goto(server.url('harbourside-toyota', '/search/used-cars'));
   await page.getByRole('img', { name: 'Certified used Toyota' }).first().waitFor();
-  assert.equal(await page.locator('article [data-tone]', { hasText: /^certified$/i }).count(), 0);
+  expect(await page.locator('article [data-tone]', { hasText: /^certified$/i }).count()).toBe(0);
 
   // docs/behaviour/states.md#car-tags: the configured luxury make's certified used cars carry the badge.
-  await onSite(page, 'summit-motor-group');
+  await onSite(page, server, 'summit-motor-group');
   const benzes = (await listing(page, '/search/used-cars', 'refinementList%5Bmake%5D%5B0%5D=Mercedes-Benz')).filter((c) => c.make === 'Mercedes-Benz' && c.certified);
   // A sold car shows its SOLD tag instead: take one the site still sells.
   const benz = must(await firstDetail(page, benzes, (c) => c.certified_badge), 'certified used Mercedes-Benz for sale at summit-motor-group');
@@ -44,7 +47,7 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
 
   // A monthly repayment over $25 that is $25 or less a week (a $51 month
   // is $12 a week) reads 'Enquire for Finance', not the amount.
-  await onSite(page, 'summit-motor-group');
+  await onSite(page, server, 'summit-motor-group');
   const cheap = (await listing(page, '/search/used-cars', 'sortBy=price_asc')).filter((c) => c.price > 0).slice(0, 60);
   const monthly = must(
     await firstDetail(page, cheap, (c) => c.finance_estimate?.frequency === 'month' && c.finance_estimate.enquire && c.finance_estimate.monthly > 25),
@@ -52,11 +55,11 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   );
   await page.goto(server.url('summit-motor-group', `/cars/${monthly.slug}`));
   await sidebar().getByText('Enquire for Finance').first().waitFor();
-  assert.equal(await sidebar().getByText('per month*').count(), 0);
+  expect(await sidebar().getByText('per month*').count()).toBe(0);
 
   // docs/behaviour/calls.md: the quote fires on its flag alone (summit-motor-group has no
   // weekly chip), for a car with a price and no quote, and its result shows.
-  await onSite(page, 'summit-motor-group');
+  await onSite(page, server, 'summit-motor-group');
   // A car without the lender's estimate (a make or dealership the site's
   // finance leaves out) shows the quote as its finance; priced well above
   // where a quote reads 'Enquire for Finance'.
@@ -68,26 +71,26 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   const quote = page.waitForRequest((r) => r.url().endsWith('/api/youx/quote') && r.method() === 'POST');
   await page.goto(server.url('summit-motor-group', `/cars/${weekly.slug}`));
   const body = JSON.parse((await quote).postData() ?? '{}');
-  assert.equal(body.selfAssessedCreditScore, 'GREAT');
-  assert.equal(body.loanTerm, 5);
-  assert.ok(body.purchasePrice > 0);
+  expect(body.selfAssessedCreditScore).toBe('GREAT');
+  expect(body.loanTerm).toBe(5);
+  expect(body.purchasePrice > 0).toBeTruthy();
   await sidebar().getByText('per week* indicative quote over 5 years').waitFor();
 
   // On metro-used-cars (strict save controls) a car priced 0 without
   // photos has no Favourite. The listing leaves such cars out, so look in the sitemap.
-  await onSite(page, 'metro-used-cars');
+  await onSite(page, server, 'metro-used-cars');
   const listed = new Set((await listing(page, '/search/used-cars')).map((c) => c.slug));
   const unlisted = (await sitemapSlugs(page)).filter((s) => !listed.has(s)).map((slug) => ({ slug }));
   const bare = must(await firstDetail(page, unlisted, (c) => c.price === 0 && c.photos_count === 0), 'car at metro-used-cars priced 0 without photos');
   await page.goto(server.url('metro-used-cars', `/cars/${bare.slug}`));
   await sidebar().getByRole('button', { name: /^Share/ }).waitFor();
-  assert.equal(await sidebar().getByRole('button', { name: /^Favourite/ }).count(), 0);
+  expect(await sidebar().getByRole('button', { name: /^Favourite/ }).count()).toBe(0);
   await page.goto(server.url('metro-used-cars', '/search/used-cars'));
   await page.getByRole('button', { name: /^Save to favourites/ }).first().waitFor();
 
   // The price comparison reads from market low (left) to market high
   // (right), the marker at the price; green only under 'Great Deal'.
-  await onSite(page, 'metro-used-cars');
+  await onSite(page, server, 'metro-used-cars');
   let great = null;
   for (const c of await listing(page, '/search/used-cars')) {
     const g = await getJSON(page, `/api/cars/${c.slug}/autogauge`);
@@ -102,18 +105,18 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   await gauge.scrollIntoViewIfNeeded();
   await gauge.getByText('Great Deal').waitFor();
   const ends = gauge.getByTestId('price-comparison-ends').locator('span');
-  assert.match(await ends.first().innerText(), /^Market low \$/);
-  assert.match(await ends.last().innerText(), /^Market high \$/);
+  expect(await ends.first().innerText()).toMatch(/^Market low \$/);
+  expect(await ends.last().innerText()).toMatch(/^Market high \$/);
   const left = await page.evaluate(() => {
     return { ends: [...document.querySelectorAll('[data-testid="price-comparison-ends"] span')].map((e) => e.getBoundingClientRect().x) };
   });
-  assert.ok(left.ends[0] < left.ends[1], 'low is left of high');
-  assert.equal(await gauge.getAttribute('data-tone'), 'high');
+  expect(left.ends[0] < left.ends[1], 'low is left of high').toBeTruthy();
+  expect(await gauge.getAttribute('data-tone')).toBe('high');
 
   // A subscription is labelled as one with the cash price beside it, and a
   // new car's price says what it includes (the feed's DAP is 'Drive Away'):
   // on the car page, its card, the print page and compare.
-  await onSite(page, 'summit-motor-group');
+  await onSite(page, server, 'summit-motor-group');
   const fresh = await listing(page, '/search/new-cars');
   const sub = must(
     await firstDetail(
@@ -133,7 +136,7 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   await page.goto(server.url('summit-motor-group', `/cars/${sub.slug}`));
   const block = sidebar().getByTestId('price-block');
   await block.getByText('Subscription', { exact: true }).waitFor();
-  assert.match(await block.innerText(), new RegExp(`\\${wk}\\s*\\/wk[\\s\\S]*Cash price \\${cash}\\s*Drive Away`));
+  expect(await block.innerText()).toMatch(new RegExp(`\\${wk}\\s*\\/wk[\\s\\S]*Cash price \\${cash}\\s*Drive Away`));
   await page.goto(server.url('summit-motor-group', `/print?car_id=${sub.slug}`));
   await page.getByText('Cash price').waitFor();
   // The listing page that shows the subscription car's card, searched by its model.
@@ -144,7 +147,7 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
     const res = n === 1 ? found : await getJSON(page, `/api/search?path=%2Fsearch%2Fnew-cars&query=${query}&page=${n}`);
     if (res?.hits?.some((c) => c.id === sub.id)) at = n;
   }
-  assert.ok(at, `a search for ${sub.model} lists ${sub.slug}`);
+  expect(at, `a search for ${sub.model} lists ${sub.slug}`).toBeTruthy();
   await page.goto(server.url('summit-motor-group', `/search/new-cars?query=${query}${at > 1 ? `&page=${at}` : ''}`));
   const card = page.locator('article', { has: page.locator(`a[href$="${sub.slug}"]`) });
   await card.locator('[data-price-kind="subscription"]').getByText('Subscription').waitFor();

@@ -3,11 +3,15 @@
 // a Quote' opens /personalised/finance…#finance-form at the form); back and
 // forward bring the visitor to where they were, after the page's content
 // has loaded again.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { server, browser, useJourneys } from './server.mjs';
+import { test, expect } from './fixtures.mjs';
+import { visit } from './waits.mjs';
 
-useJourneys();
+let server;
+let browser;
+test.beforeAll(({ server: s, browser: b }) => {
+  server = s;
+  browser = b;
+});
 
 const slug = 'harbourside-toyota';
 const cardsSel = '[aria-label="Search results"] article';
@@ -19,18 +23,18 @@ const middleCard = (page) =>
 test('a new page opens at its top or anchor; back and forward restore the position', async () => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await page.goto(server.url(slug, '/search/used-cars'), { waitUntil: 'networkidle' });
+  await visit(page, server.url(slug, '/search/used-cars'));
   await page.locator(cardsSel).nth(20).waitFor();
   await page.evaluate(() => window.scrollTo(0, 1500));
   await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
   const before = await middleCard(page);
-  assert.ok(before, 'a card under the middle of the screen');
+  expect(before, 'a card under the middle of the screen').toBeTruthy();
 
   // A car from the middle of the listing opens at the top of its page.
   await page.locator(`${cardsSel}[aria-label="${before}"]`).first().getByRole('link').first().click();
   await page.waitForURL(/\/cars\//);
   await page.getByTestId('vehicle-sidebar').waitFor();
-  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the car page starts at its top');
+  expect(await page.evaluate(() => window.scrollY), 'the car page starts at its top').toBe(0);
 
   // Back: the listing comes back at 1,500 px once its cards are there again.
   await page.goBack();
@@ -40,12 +44,12 @@ test('a new page opens at its top or anchor; back and forward restore the positi
     null,
     { timeout: 10_000 },
   );
-  assert.equal(await middleCard(page), before, 'the same card is under the middle of the screen');
+  expect(await middleCard(page), 'the same card is under the middle of the screen').toBe(before);
 
   // Forward: the car page where it was left, at its top.
   await page.goForward();
   await page.getByTestId('vehicle-sidebar').waitFor();
-  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   // 'Request a Quote' from far down the car page loads the finance page at
   // its form, even though the car's calculator loads in above the form.
@@ -54,8 +58,8 @@ test('a new page opens at its top or anchor; back and forward restore the positi
   await page.mouse.wheel(0, 2500); // the visitor scrolls: the page leaves them be
   await page.waitForFunction(() => window.scrollY > 2000);
   await quote.scrollIntoViewIfNeeded();
-  assert.ok((await page.evaluate(() => window.scrollY)) > 900, 'the quote link is far down the car page');
-  assert.match(await quote.getAttribute('href'), /#finance-form$/);
+  expect((await page.evaluate(() => window.scrollY)) > 900, 'the quote link is far down the car page').toBeTruthy();
+  expect(await quote.getAttribute('href')).toMatch(/#finance-form$/);
   await quote.click();
   await page.waitForURL(/finance.*#finance-form$/);
   await page.getByRole('heading', { name: 'Finance Enquiry' }).waitFor();

@@ -1,10 +1,14 @@
 // Journey: filter stock by make and price on two sites; the URL, the count
 // and the facet counts agree, and back restores the previous results.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { server, browser, useJourneys } from './server.mjs';
+import { test, expect } from './fixtures.mjs';
+import { visit } from './waits.mjs';
 
-useJourneys();
+let server;
+let browser;
+test.beforeAll(({ server: s, browser: b }) => {
+  server = s;
+  browser = b;
+});
 
 const summary = (page) => page.getByText(/^Showing /).first().innerText();
 // The page keeps the previous hits while the next answer loads, so wait for
@@ -22,41 +26,41 @@ for (const slug of ['summit-motor-group', 'harbourside-toyota']) {
   test(`${slug}: filter by make and price, then back`, async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const page = await context.newPage();
-    await page.goto(server.url(slug, '/search/used-cars'), { waitUntil: 'networkidle' });
+    await visit(page, server.url(slug, '/search/used-cars'));
     const before = await summary(page);
     const allUsed = shownTotal(before);
-    assert.ok(allUsed > 0, `used cars listed: ${before}`);
+    expect(allUsed > 0, `used cars listed: ${before}`).toBeTruthy();
 
     const toyota = page.getByRole('checkbox', { name: /^Toyota/ }).first();
     const label = await page.locator('li', { has: toyota }).first().innerText();
     const facetCount = Number(label.match(/\(([\d,]+)\)/)?.[1].replace(/,/g, ''));
     await toyota.click();
     const afterMake = shownTotal(await nextSummary(page, before));
-    assert.ok(afterMake > 0 && afterMake <= facetCount, `Toyota count ${afterMake} within facet count ${facetCount}`);
-    assert.match(decodeURIComponent(page.url()), /refinementList\[make\]\[0\]=Toyota|\/toyota/i);
+    expect(afterMake > 0 && afterMake <= facetCount, `Toyota count ${afterMake} within facet count ${facetCount}`).toBeTruthy();
+    expect(decodeURIComponent(page.url())).toMatch(/refinementList\[make\]\[0\]=Toyota|\/toyota/i);
 
     // Price through the URL, as a shared link would carry it.
     const url = new URL(page.url());
     url.searchParams.set('range[price]', '5000:40000');
-    await page.goto(url.toString(), { waitUntil: 'networkidle' });
+    await visit(page, url.toString());
     const afterPrice = shownTotal(await summary(page));
-    assert.ok(afterPrice <= afterMake, `price filter narrows: ${afterPrice} ≤ ${afterMake}`);
+    expect(afterPrice <= afterMake, `price filter narrows: ${afterPrice} ≤ ${afterMake}`).toBeTruthy();
     const api = await page.evaluate(
       (q) => fetch(`/api/search?path=${encodeURIComponent(location.pathname)}&${q}`).then((r) => r.json()),
       url.searchParams.toString(),
     );
-    assert.equal(api.count, afterPrice, 'the page shows the API count');
+    expect(api.count, 'the page shows the API count').toBe(afterPrice);
     for (const h of api.hits) {
-      assert.equal(h.make, 'Toyota');
-      assert.ok(h.price >= 5000 && h.price <= 40000, `${h.slug} at ${h.price}`);
+      expect(h.make).toBe('Toyota');
+      expect(h.price >= 5000 && h.price <= 40000, `${h.slug} at ${h.price}`).toBeTruthy();
     }
 
     const priceSummary = await summary(page);
     await page.goBack();
-    assert.equal(shownTotal(await nextSummary(page, priceSummary)), afterMake);
+    expect(shownTotal(await nextSummary(page, priceSummary))).toBe(afterMake);
     const makeSummary = await summary(page);
     await page.goBack();
-    assert.equal(await nextSummary(page, makeSummary), before);
+    expect(await nextSummary(page, makeSummary)).toBe(before);
     await context.close();
   });
 }
@@ -70,41 +74,41 @@ test('summit-motor-group: the keyword box suggests a listing and opens it from t
   await box.pressSequentially('corol');
   const first = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
   await first.waitFor();
-  assert.match(await first.innerText(), /^Toyota Corolla.*\s·\s[\d,]+$/s);
-  assert.equal(await box.getAttribute('aria-expanded'), 'true');
+  expect(await first.innerText()).toMatch(/^Toyota Corolla.*\s·\s[\d,]+$/s);
+  expect(await box.getAttribute('aria-expanded')).toBe('true');
   const list = await page.getByRole('listbox', { name: 'Suggestions' }).boundingBox();
-  assert.ok(list && list.x >= 0 && list.x + list.width <= 390, `the list fits the phone: ${JSON.stringify(list)}`);
+  expect(list && list.x >= 0 && list.x + list.width <= 390, `the list fits the phone: ${JSON.stringify(list)}`).toBeTruthy();
   const { suggestions } = await page.evaluate(() => fetch('/api/suggest?q=corol').then((r) => r.json()));
   await box.press('ArrowDown');
-  assert.equal(await first.getAttribute('aria-selected'), 'true');
+  expect(await first.getAttribute('aria-selected')).toBe('true');
   await box.press('Enter');
   await page.waitForURL((u) => u.pathname === suggestions[0].path);
-  assert.equal(new URL(page.url()).search, '', 'the typed words are not searched on the chosen listing');
+  expect(new URL(page.url()).search, 'the typed words are not searched on the chosen listing').toBe('');
   await page.getByRole('heading', { level: 1, name: /Corolla/ }).waitFor();
   await context.close();
 });
 
 test('no results shows the texts of docs/behaviour/errors.md', async () => {
   const page = await browser.newPage();
-  await page.goto(server.url('summit-motor-group', '/search/used-cars?query=zzzzqqqq'), { waitUntil: 'networkidle' });
+  await visit(page, server.url('summit-motor-group', '/search/used-cars?query=zzzzqqqq'));
   await page
     .getByText('No results found for your search at this time. Please try adjusting the filters for more results.')
     .waitFor();
   const clear = page.getByRole('link', { name: 'Clear Filters' }).last();
-  assert.equal(await clear.getAttribute('href'), '/special-offers');
+  expect(await clear.getAttribute('href')).toBe('/special-offers');
   await page.close();
 });
 
 test("metro-used-cars: the price slider filters without changing the site's sort", async () => {
   const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-  await page.goto(server.url('metro-used-cars', '/search/used-cars'), { waitUntil: 'networkidle' });
+  await visit(page, server.url('metro-used-cars', '/search/used-cars'));
   const before = await summary(page);
   const min = page.getByRole('complementary', { name: 'Filters' }).getByRole('slider', { name: 'Minimum price' });
   await min.focus();
   await min.press('ArrowRight');
   await page.waitForURL(/range(\[|%5B)price(\]|%5D)=5500/);
   await nextSummary(page, before);
-  assert.doesNotMatch(decodeURIComponent(page.url()), /sortBy/, 'a filter adds no sort');
+  expect(decodeURIComponent(page.url()), 'a filter adds no sort').not.toMatch(/sortBy/);
   await page.close();
 });
 
@@ -112,7 +116,7 @@ test("metro-used-cars: the price slider filters without changing the site's sort
 // card says how far it is and none is farther; nearest first orders them.
 test('summit-motor-group: the distance filter lists the cars near a postcode, nearest first', async () => {
   const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-  await page.goto(server.url('summit-motor-group', '/search/used-cars'), { waitUntil: 'networkidle' });
+  await visit(page, server.url('summit-motor-group', '/search/used-cars'));
   const before = await summary(page);
   const filters = page.getByRole('complementary', { name: 'Filters' });
   await filters.getByRole('textbox', { name: 'Near postcode' }).fill('4558');
@@ -120,17 +124,17 @@ test('summit-motor-group: the distance filter lists the cars near a postcode, ne
   await filters.getByRole('button', { name: 'Search nearby' }).click();
   await page.waitForURL((u) => u.searchParams.get('postcode') === '4558' && u.searchParams.get('distance') === '25');
   const near = await nextSummary(page, before);
-  assert.ok(shownTotal(near) > 0 && shownTotal(near) < shownTotal(before), `${near} against ${before}`);
+  expect(shownTotal(near) > 0 && shownTotal(near) < shownTotal(before), `${near} against ${before}`).toBeTruthy();
   const kms = async () =>
     (await page.getByRole('list', { name: 'Search results' }).getByText(/km away/).allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, '')));
   const first = await kms();
-  assert.ok(first.length > 0 && first.every((km) => km <= 25), first.join(', '));
-  assert.ok(await page.getByRole('button', { name: 'Remove filter: Within 25 km of 4558' }).isVisible());
+  expect(first.length > 0 && first.every((km) => km <= 25), first.join(', ')).toBeTruthy();
+  expect(await page.getByRole('button', { name: 'Remove filter: Within 25 km of 4558' }).isVisible()).toBeTruthy();
 
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Nearest first' });
   await page.waitForURL((u) => u.searchParams.get('sortBy') === 'distance_asc');
   await page.waitForFunction(() => document.querySelector('ul[aria-label="Search results"]')?.getAttribute('aria-busy') === 'false');
   const ordered = await kms();
-  assert.deepEqual(ordered, [...ordered].sort((a, b) => a - b), 'nearest first');
+  expect(ordered, 'nearest first').toStrictEqual([...ordered].sort((a, b) => a - b));
   await page.close();
 });

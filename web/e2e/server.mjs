@@ -1,12 +1,11 @@
 // Starts the real forecourt binary on a free port with a throwaway SQLite
-// data directory, and a real Chromium, for the browser journeys.
+// data directory for the browser journeys, and reads the one-time codes it
+// logs. fixtures.mjs gives a journey its server through the test runner.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { before, after } from 'node:test';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -87,26 +86,14 @@ export async function startServer(extra = []) {
       return find().code;
     },
     async stop() {
-      proc.kill('SIGTERM');
-      await new Promise((r) => proc.once('exit', r));
+      if (proc.exitCode === null && proc.signalCode === null) {
+        const exited = new Promise((r) => proc.once('exit', r));
+        proc.kill('SIGTERM');
+        await exited;
+      }
       rmSync(data, { recursive: true, force: true });
     },
   };
-}
-
-export async function startBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
 }
 
 export const demoSlugs = [
@@ -117,22 +104,6 @@ export const demoSlugs = [
   'metro-used-cars',
 ];
 
-// The server and browser of the running test file, set by useJourneys.
-export let server;
-export let browser;
 // E2E_SCREENSHOTS names a folder where journeys keep their screenshots.
 export const shots = process.env.E2E_SCREENSHOTS || '';
-
-// useJourneys starts the real binary and Chromium before a file's journeys
-// and stops both after them.
-export function useJourneys() {
-  before(async () => {
-    server = await startServer();
-    browser = await startBrowser();
-    if (shots) mkdirSync(shots, { recursive: true });
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-}
+if (shots) mkdirSync(shots, { recursive: true });

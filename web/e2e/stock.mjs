@@ -1,13 +1,11 @@
 // Finds demo cars by what they are, through the site's own API, so a
 // journey does not name a car by slug and survives a change of demo stock.
-import { server } from './server.mjs';
-
 // dollars formats whole dollars as the site shows them: 80990 -> "$80,990".
 export const dollars = (n) => `$${Math.round(n).toLocaleString('en-AU')}`;
 
-// onSite points page at the site's host (a plain file, no app), so the
-// page's fetch reaches that site's API.
-export async function onSite(page, site) {
+// onSite points page at the site's host on server (a plain file, no app),
+// so the page's fetch reaches that site's API.
+export async function onSite(page, server, site) {
   await page.goto(server.url(site, '/robots.txt'));
 }
 

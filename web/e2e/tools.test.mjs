@@ -3,14 +3,18 @@
 // the store (checked with `forecourt leads export`), the delivery quote for a
 // postcode and the fuel calculator's inputs on the vehicle page, and the
 // postcode and delivery endpoints' answers to bad input.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
+import { test, expect, shots } from './fixtures.mjs';
 import { join } from 'node:path';
-import { server, browser, useJourneys, shots } from './server.mjs';
 import { leadKit, unique } from './lead-kit.mjs';
+import { visit } from './waits.mjs';
 
 const slug = 'harbourside-toyota';
-useJourneys();
+let server;
+let browser;
+test.beforeAll(({ server: s, browser: b }) => {
+  server = s;
+  browser = b;
+});
 
 const { exportedLeads, openPage } = leadKit(() => ({ server, browser }));
 
@@ -82,14 +86,14 @@ test('trade-in: a recent car gets a price range, the lead is stored and the offe
   await page.getByRole('button', { name: 'Get My Price' }).click();
   const range = page.getByTestId('trade-in-range');
   await range.waitFor();
-  assert.match(await range.innerText(), /^\$[\d,]+ – \$[\d,]+$/);
+  expect(await range.innerText()).toMatch(/^\$[\d,]+ – \$[\d,]+$/);
   if (shots) await page.screenshot({ path: join(shots, 'trade-in-range.png'), fullPage: true });
   await page.getByRole('button', { name: 'Accept Offer' }).click();
   await page.getByRole('heading', { name: 'Offer accepted' }).waitFor();
   const leads = exportedLeads(slug).filter((l) => l.email === email);
-  assert.equal(leads.length, 2, 'the valuation lead and the offer acceptance are stored');
-  assert.ok(leads.every((l) => l.category === 'trade_in'));
-  assert.deepEqual(errors, []);
+  expect(leads.length, 'the valuation lead and the offer acceptance are stored').toBe(2);
+  expect(leads.every((l) => l.category === 'trade_in')).toBeTruthy();
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -102,12 +106,12 @@ test('trade-in: a car over 100,000 km gets the FAQ message and its details are s
   await page.getByRole('button', { name: 'Get My Price' }).click();
   const faq = page.getByTestId('trade-in-faq');
   await faq.waitFor();
-  assert.match(await faq.innerText(), /over 7 years old or over 100,000 km/);
+  expect(await faq.innerText()).toMatch(/over 7 years old or over 100,000 km/);
   if (shots) await page.screenshot({ path: join(shots, 'trade-in-faq-mobile.png'), fullPage: true });
   const leads = exportedLeads(slug).filter((l) => l.email === email);
-  assert.equal(leads.length, 1);
-  assert.equal(leads[0].category, 'trade_in');
-  assert.deepEqual(errors, []);
+  expect(leads.length).toBe(1);
+  expect(leads[0].category).toBe('trade_in');
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -122,8 +126,8 @@ test('trade-in: letters for kilometres get a clear message, never NaN', async ()
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('Please enter the kilometres.').waitFor();
   await page.getByRole('button', { name: '50,000 kms', exact: true }).click();
-  assert.equal(await km.inputValue(), '50,000 kms');
-  assert.doesNotMatch(await page.locator('main').innerText(), /NaN|Infinity|undefined/);
+  expect(await km.inputValue()).toBe('50,000 kms');
+  expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity|undefined/);
   await context.close();
 });
 
@@ -131,9 +135,9 @@ test('/cars/trade-in only for cars in stock or coming soon', async () => {
   const { context, page } = await openPage(slug, '/');
   const { body } = await api(page, '/api/search?path=/search/new-used-and-demo-cars/');
   const available = body.hits.find((h) => h.status === 'in_stock');
-  await page.goto(server.url(slug, `/cars/trade-in?car_id=${available.id}`), { waitUntil: 'networkidle' });
+  await visit(page, server.url(slug, `/cars/trade-in?car_id=${available.id}`));
   await page.getByRole('heading', { name: 'Your car' }).waitFor();
-  await page.goto(server.url(slug, '/cars/trade-in?car_id=999999999'), { waitUntil: 'networkidle' });
+  await visit(page, server.url(slug, '/cars/trade-in?car_id=999999999'));
   await page.getByText('Trade-in not available for this car').waitFor();
   await context.close();
 });
@@ -141,23 +145,23 @@ test('/cars/trade-in only for cars in stock or coming soon', async () => {
 test('postcode and delivery endpoints answer bad input with the spec messages', async () => {
   const { context, page } = await openPage(slug, '/');
   let r = await api(page, '/api/postcodes/4000');
-  assert.equal(r.status, 200);
-  assert.equal(r.body.state, 'QLD');
-  assert.ok(r.body.localities.includes('Brisbane'));
+  expect(r.status).toBe(200);
+  expect(r.body.state).toBe('QLD');
+  expect(r.body.localities.includes('Brisbane')).toBeTruthy();
   r = await api(page, '/api/postcodes/abcd');
-  assert.equal(r.status, 422);
-  assert.equal(r.body.error.message, 'Invalid postcode. Please enter a 4-digit number.');
+  expect(r.status).toBe(422);
+  expect(r.body.error.message).toBe('Invalid postcode. Please enter a 4-digit number.');
   r = await api(page, '/api/postcodes/1000');
-  assert.equal(r.status, 404);
-  assert.equal(r.body.error.message, 'Invalid postcode');
+  expect(r.status).toBe(404);
+  expect(r.body.error.message).toBe('Invalid postcode');
   const { body } = await api(page, '/api/search?path=/search/new-used-and-demo-cars/');
   const car = body.hits[0].slug;
   r = await api(page, `/api/delivery-quote?car=${car}&postcode=`);
-  assert.equal(r.status, 422);
-  assert.equal(r.body.error.message, 'Please enter a postcode.');
+  expect(r.status).toBe(422);
+  expect(r.body.error.message).toBe('Please enter a postcode.');
   r = await api(page, `/api/delivery-quote?car=${car}&postcode=4000`);
-  assert.equal(r.status, 200);
-  assert.equal(typeof r.body.price, 'number');
+  expect(r.status).toBe(200);
+  expect(typeof r.body.price).toBe('number');
   await context.close();
 });
 
@@ -167,12 +171,12 @@ async function vehiclePageWith(heading) {
   const { context, page, errors } = await openPage(slug, '/');
   const { body } = await api(page, '/api/search?path=/search/used-cars');
   const car = body.hits.find((h) => h.status === 'in_stock');
-  await page.goto(server.url(slug, `/cars/${car.slug}`), { waitUntil: 'networkidle' });
+  await visit(page, server.url(slug, `/cars/${car.slug}`));
   try {
     await page.getByRole('heading', { name: heading }).waitFor({ timeout: 5000 });
   } catch {
     await context.close();
-    assert.fail(`the vehicle page /cars/${car.slug} on ${slug} does not place the ${heading}`);
+    throw new Error(`the vehicle page /cars/${car.slug} on ${slug} does not place the ${heading}`);
   }
   return { context, page, errors };
 }
@@ -193,28 +197,28 @@ test('delivery calculator on the vehicle page: a postcode gets a price, bad ones
   await section.getByText(/^Postcode 6000 is about [\d,]+ km from this car, outside our delivery zones/).waitFor();
   await section.getByRole('button', { name: 'Ask about delivery to 6000' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ask About Delivery' });
-  assert.match(await dialog.getByRole('textbox', { name: /message/i }).inputValue(), /postcode 6000/);
+  expect(await dialog.getByRole('textbox', { name: /message/i }).inputValue()).toMatch(/postcode 6000/);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   if (shots) await section.screenshot({ path: join(shots, 'delivery.png') });
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
 test('fuel calculator on the vehicle page: typed price and distance give the cost', async () => {
   const { context, page, errors } = await vehiclePageWith('Fuel Calculator');
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'Fuel Calculator' }) });
-  assert.equal(await section.getByRole('textbox', { name: /fuel price/i }).inputValue(), '1.70');
-  assert.equal(await section.getByRole('textbox', { name: /distance/i }).inputValue(), '250 kms');
+  expect(await section.getByRole('textbox', { name: /fuel price/i }).inputValue()).toBe('1.70');
+  expect(await section.getByRole('textbox', { name: /distance/i }).inputValue()).toBe('250 kms');
   await section.getByRole('textbox', { name: /fuel price/i }).fill('$2.00');
   await section.getByRole('textbox', { name: /distance/i }).fill('1,000 kms');
   const cost = await section.getByTestId('fuel-cost').innerText();
   // 1000/100 × L/100km × 2.00: a whole-cent dollar figure.
-  assert.match(cost, /^\$[\d,]+\.\d\d$/);
+  expect(cost).toMatch(/^\$[\d,]+\.\d\d$/);
   await section.getByRole('textbox', { name: /fuel price/i }).fill('abc');
   await section.getByText(/fuel price as a number/).waitFor();
-  assert.doesNotMatch(await section.innerText(), /NaN|Infinity/);
+  expect(await section.innerText()).not.toMatch(/NaN|Infinity/);
   if (shots) await section.screenshot({ path: join(shots, 'fuel.png') });
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });

@@ -1,28 +1,21 @@
 // Journey: the vehicle detail page on every demo site, on the real binary in
 // Chromium: an in-stock car, a sold car, a caravan, a car with 360 frames
 // and a car with video, at desktop (1280) and mobile (390) widths.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
+import { test, expect, demoSlugs } from './fixtures.mjs';
 import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { startServer, startBrowser, demoSlugs } from './server.mjs';
-import { preloadUse, settler } from './waits.mjs';
+import { preloadUse, settler, visit } from './waits.mjs';
 
 let server;
 let browser;
 const shots = process.env.E2E_SCREENSHOTS;
 if (shots) mkdirSync(shots, { recursive: true });
 
-before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(({ server: s, browser: b }) => {
+  server = s;
+  browser = b;
 });
 
 // api reads the site's API from Node: *.localhost is this machine, so the
@@ -89,17 +82,17 @@ const heading = (page) => page.getByRole('heading', { level: 1 });
 async function assertAccessible(page, what) {
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], what);
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toStrictEqual([]);
 }
 
 for (const slug of demoSlugs) {
-  test(`${slug}: vehicle pages`, async (t) => {
+  test(`${slug}: vehicle pages`, async () => {
     const cars = await pickCars(slug);
-    assert.ok(cars.inStock, 'an in-stock car');
-    assert.ok(cars.sold, 'a sold car');
+    expect(cars.inStock, 'an in-stock car').toBeTruthy();
+    expect(cars.sold, 'a sold car').toBeTruthy();
     const site = await api(slug, '/api/site');
 
-    await t.test('in-stock car at desktop width', async () => {
+    await test.step('in-stock car at desktop width', async () => {
       const { context, page, errors } = await newPage(1280);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url(slug, '') });
       await page.addInitScript(() => {
@@ -111,22 +104,22 @@ for (const slug of demoSlugs) {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const car = cars.inStock;
-      await page.goto(server.url(slug, `/cars/${car.slug}`), { waitUntil: 'networkidle' });
+      await visit(page, server.url(slug, `/cars/${car.slug}`));
       await heading(page).waitFor();
       const title = await heading(page).innerText();
-      assert.match(title, new RegExp(String(car.year)));
-      assert.match(title, new RegExp(car.make, 'i'));
+      expect(title).toMatch(new RegExp(String(car.year)));
+      expect(title).toMatch(new RegExp(car.make, 'i'));
 
       // Breadcrumb: Home first, the title last and current.
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-      assert.equal(await crumbs.getByRole('link').first().innerText(), 'Home');
-      assert.equal(await crumbs.locator('[aria-current="page"]').innerText(), title);
+      expect(await crumbs.getByRole('link').first().innerText()).toBe('Home');
+      expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe(title);
 
       // Price and actions of an available car.
       const summary = page.getByRole('complementary');
-      assert.ok((await summary.getByTestId('price-block').innerText()).length > 0);
+      expect((await summary.getByTestId('price-block').innerText()).length > 0).toBeTruthy();
       const primary = summary.getByRole('link', { name: /^(Enquire Now|Instant Message)$/ }).or(summary.getByRole('button', { name: /^(Enquire Now|Instant Message)$/ }));
-      assert.ok((await primary.count()) >= 1, 'Enquire Now or Instant Message');
+      expect((await primary.count()) >= 1, 'Enquire Now or Instant Message').toBeTruthy();
 
       // The largest image is the LCP element, loaded with priority; images
       // carry their size. On a busy machine the picture may paint after
@@ -141,14 +134,14 @@ for (const slug of demoSlugs) {
         return e ? { tag: e.tagName, priority: e.getAttribute('fetchpriority'), w: e.getAttribute('width'), h: e.getAttribute('height'), html: e.outerHTML.slice(0, 300) } : null;
       });
       if (car.primary_image_url) {
-        assert.ok(lcp, 'an LCP entry');
-        assert.equal(lcp.tag, 'IMG', `LCP element ${JSON.stringify(lcp)}`);
-        assert.equal(lcp.priority, 'high', lcp.html);
-        assert.ok(Number(lcp.w) > 0 && Number(lcp.h) > 0, 'LCP image has width and height');
+        expect(lcp, 'an LCP entry').toBeTruthy();
+        expect(lcp.tag, `LCP element ${JSON.stringify(lcp)}`).toBe('IMG');
+        expect(lcp.priority, lcp.html).toBe('high');
+        expect(Number(lcp.w) > 0 && Number(lcp.h) > 0, 'LCP image has width and height').toBeTruthy();
       }
       const unsized = await page.locator('[data-testid="vehicle-media"] img:not([width])').count();
-      assert.equal(unsized, 0, 'every media image has width and height');
-      assert.ok((await page.evaluate(() => window.__cls)) < 0.1, 'no layout shift from images');
+      expect(unsized, 'every media image has width and height').toBe(0);
+      expect((await page.evaluate(() => window.__cls)) < 0.1, 'no layout shift from images').toBeTruthy();
 
       // Keyboard: Show More in key information.
       const key = page.getByRole('region', { name: 'Key Information' });
@@ -163,14 +156,14 @@ for (const slug of demoSlugs) {
       const reveal = summary.getByRole('button', { name: /reveal the dealer's phone number/ });
       if (site.features.reveal_phone && !site.features.phone_revealed) {
         const masked = await reveal.innerText();
-        assert.match(masked, /^.{5}[X ]+/);
+        expect(masked).toMatch(/^.{5}[X ]+/);
         const logged = page.waitForRequest((r) => r.url().endsWith('/call-reveal') && r.method() === 'POST');
         await reveal.focus();
         await page.keyboard.press('Enter');
         await logged;
         await summary.getByRole('link', { name: /Call the dealer on/ }).waitFor();
       } else {
-        assert.equal(await reveal.count(), 0, 'the number starts revealed');
+        expect(await reveal.count(), 'the number starts revealed').toBe(0);
         await summary.getByRole('link', { name: /Call the dealer on/ }).waitFor();
       }
 
@@ -181,19 +174,19 @@ for (const slug of demoSlugs) {
       } else {
         await summary.getByText('Copied', { exact: true }).waitFor();
       }
-      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), server.url(slug, `/cars/${car.slug}`));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(server.url(slug, `/cars/${car.slug}`));
 
       // One print control: Print opens the print view in a new tab, which
       // saves {slug}.pdf.
       if (site.features.print_pdf) {
-        assert.equal(await summary.getByRole('link', { name: /^Print/ }).count(), 1, 'one print control');
+        expect(await summary.getByRole('link', { name: /^Print/ }).count(), 'one print control').toBe(1);
         const opened = context.waitForEvent('page');
         await summary.getByRole('link', { name: 'Print' }).click();
         const sheet = await opened;
         await sheet.waitForURL((u) => u.pathname === '/print' && u.searchParams.get('car_id') === car.slug);
         const download = sheet.waitForEvent('download');
         await sheet.getByRole('button', { name: 'Download PDF' }).click();
-        assert.equal((await download).suggestedFilename(), `${car.slug}.pdf`);
+        expect((await download).suggestedFilename()).toBe(`${car.slug}.pdf`);
         await sheet.close();
       }
 
@@ -208,51 +201,51 @@ for (const slug of demoSlugs) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await assertAccessible(page, 'in-stock car page');
       await shot(page, `${slug}-in-stock-desktop`);
-      assert.deepEqual(errors, []);
+      expect(errors).toStrictEqual([]);
       await context.close();
     });
 
-    await t.test('in-stock car at mobile width', async () => {
+    await test.step('in-stock car at mobile width', async () => {
       const { context, page, errors } = await newPage(390);
-      await page.goto(server.url(slug, `/cars/${cars.inStock.slug}`), { waitUntil: 'networkidle' });
+      await visit(page, server.url(slug, `/cars/${cars.inStock.slug}`));
       await heading(page).waitFor();
       const bar = page.getByTestId('mobile-action-bar');
       await bar.waitFor();
-      assert.equal(await bar.getAttribute('data-opened'), 'false');
+      expect(await bar.getAttribute('data-opened')).toBe('false');
       await page.evaluate(() => window.scrollTo(0, 1200));
       await page.waitForFunction(() => document.querySelector('[data-testid="mobile-action-bar"]')?.getAttribute('data-opened') === 'true');
       await page.evaluate(() => window.scrollTo(0, 0));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      assert.ok(overflow <= 0, `no sideways scroll (${overflow}px)`);
+      expect(overflow <= 0, `no sideways scroll (${overflow}px)`).toBeTruthy();
       await shot(page, `${slug}-in-stock-mobile`);
-      assert.deepEqual(errors, []);
+      expect(errors).toStrictEqual([]);
       await context.close();
     });
 
-    await t.test('sold car', async () => {
+    await test.step('sold car', async () => {
       const { context, page, errors } = await newPage(1280);
-      await page.goto(server.url(slug, `/cars/${cars.sold.slug}`), { waitUntil: 'networkidle' });
+      await visit(page, server.url(slug, `/cars/${cars.sold.slug}`));
       await heading(page).waitFor();
       const type = cars.sold.item_type === 'caravan' ? 'caravan' : 'car';
       await page.getByText(`Unfortunately this ${type} recently sold.`).first().waitFor();
       await page.getByText(`But don't worry, we can help you find a similar ${type}!`).waitFor();
       const summary = page.getByRole('complementary');
-      assert.equal(await summary.getByRole('link', { name: 'Enquire Now' }).count(), 0);
-      assert.equal(await summary.getByRole('button', { name: /^(Enquire Now|Instant Message|Book a Test Drive)$/ }).count(), 0);
-      assert.equal(await summary.getByTestId('price-block').count(), 0);
+      expect(await summary.getByRole('link', { name: 'Enquire Now' }).count()).toBe(0);
+      expect(await summary.getByRole('button', { name: /^(Enquire Now|Instant Message|Book a Test Drive)$/ }).count()).toBe(0);
+      expect(await summary.getByTestId('price-block').count()).toBe(0);
       await assertAccessible(page, 'sold car page');
       await shot(page, `${slug}-sold-desktop`);
-      assert.deepEqual(errors, []);
+      expect(errors).toStrictEqual([]);
       await context.close();
     });
 
     if (cars.spin) {
-      await t.test('car with 360 frames', async () => {
+      await test.step('car with 360 frames', async () => {
         const { context, page, errors } = await newPage(1280);
         // With less motion asked for, the car does not turn by itself once
         // loaded (docs/behaviour/states.md): each arrow key's turn is the only one.
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.goto(server.url(slug, `/cars/${cars.spin.slug}`), { waitUntil: 'networkidle' });
+        await visit(page, server.url(slug, `/cars/${cars.spin.slug}`));
         await heading(page).waitFor();
         const media = page.getByTestId('vehicle-media');
         if (site.features.spinner) {
@@ -274,21 +267,21 @@ for (const slug of demoSlugs) {
             { timeout: 5_000 },
           ).catch(() => {});
           const after = Number(await slider.getAttribute('aria-valuenow'));
-          assert.equal(after, (before % frames) + 1, 'ArrowRight turns the car one frame');
+          expect(after, 'ArrowRight turns the car one frame').toBe((before % frames) + 1);
         } else {
           // Sites without the spinner show the photo gallery.
           await media.getByRole('region', { name: /^Photos of the/ }).or(media.locator('section[aria-roledescription="carousel"]')).first().waitFor();
         }
         await shot(page, `${slug}-spin-desktop`);
-        assert.deepEqual(errors, []);
+        expect(errors).toStrictEqual([]);
         await context.close();
       });
     }
 
     if (cars.video) {
-      await t.test('car with video, fullscreen gallery by keyboard', async () => {
+      await test.step('car with video, fullscreen gallery by keyboard', async () => {
         const { context, page, errors } = await newPage(1280);
-        await page.goto(server.url(slug, `/cars/${cars.video.slug}`), { waitUntil: 'networkidle' });
+        await visit(page, server.url(slug, `/cars/${cars.video.slug}`));
         await heading(page).waitFor();
         const media = page.getByTestId('vehicle-media');
         const images = media.getByRole('tab', { name: 'Images' });
@@ -305,7 +298,7 @@ for (const slug of demoSlugs) {
           await dialog.waitFor({ state: 'detached' });
         }
         await shot(page, `${slug}-video-desktop`);
-        assert.deepEqual(errors, []);
+        expect(errors).toStrictEqual([]);
         await context.close();
       });
     }
@@ -322,10 +315,10 @@ test('outback-caravans: a caravan shows its specifications in metres', async () 
       break;
     }
   }
-  assert.ok(caravan, 'a caravan with specifications');
+  expect(caravan, 'a caravan with specifications').toBeTruthy();
   for (const width of [1280, 390]) {
     const { context, page, errors } = await newPage(width);
-    await page.goto(server.url('outback-caravans', `/cars/${caravan.slug}`), { waitUntil: 'networkidle' });
+    await visit(page, server.url('outback-caravans', `/cars/${caravan.slug}`));
     const specs = page.getByRole('region', { name: 'Caravan Specifications' });
     await specs.waitFor();
     const metres = (Math.round(caravan.specifications.body_length * 0.3048 * 100) / 100).toString();
@@ -334,9 +327,9 @@ test('outback-caravans: a caravan shows its specifications in metres', async () 
     // Its summary tiles give a caravan's figures, and it is inspected, not test driven.
     const facts = page.getByRole('list', { name: 'Key facts' }).first();
     const text = await facts.innerText();
-    for (const label of ['Length', 'Tare', 'ATM', 'Sleeps']) assert.match(text, new RegExp(label), `key facts: ${text}`);
-    assert.doesNotMatch(text, /\bkm\b|—/, `key facts: ${text}`);
-    assert.equal(await page.getByRole('button', { name: 'Book a Test Drive' }).count(), 0);
+    for (const label of ['Length', 'Tare', 'ATM', 'Sleeps']) expect(text, `key facts: ${text}`).toMatch(new RegExp(label));
+    expect(text, `key facts: ${text}`).not.toMatch(/\bkm\b|—/);
+    expect(await page.getByRole('button', { name: 'Book a Test Drive' }).count()).toBe(0);
     if (width === 1280) {
       await page.getByRole('button', { name: 'Book an Inspection' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Book an Inspection' });
@@ -345,7 +338,7 @@ test('outback-caravans: a caravan shows its specifications in metres', async () 
       await dialog.waitFor({ state: 'hidden' });
     }
     await shot(page, `outback-caravans-caravan-${width}`);
-    assert.deepEqual(errors, []);
+    expect(errors).toStrictEqual([]);
     await context.close();
   }
 });
@@ -353,12 +346,12 @@ test('outback-caravans: a caravan shows its specifications in metres', async () 
 test('print view and unknown car', async () => {
   const { inStock } = await pickCars('metro-used-cars');
   const { context, page, errors } = await newPage(1280);
-  await page.goto(server.url('metro-used-cars', `/print?car_id=${inStock.slug}`), { waitUntil: 'networkidle' });
+  await visit(page, server.url('metro-used-cars', `/print?car_id=${inStock.slug}`));
   await page.getByTestId('print-view').waitFor();
   await page.getByRole('button', { name: 'Print this page' }).waitFor();
   const res = await page.goto(server.url('metro-used-cars', '/cars/no-such-car'));
-  assert.equal(res.status(), 404);
-  assert.deepEqual(errors, []);
+  expect(res.status()).toBe(404);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });
 
@@ -374,7 +367,7 @@ test('the vehicle page preloads exactly the picture and the call it uses', async
     cases.push({ slug, car: picked[i].inStock });
     if (picked[i].spin) cases.push({ slug, car: picked[i].spin });
   });
-  assert.ok(cases.length >= demoSlugs.length, 'a car per site');
+  expect(cases.length >= demoSlugs.length, 'a car per site').toBeTruthy();
   let preloaded = 0;
   for (const { slug, car } of cases) {
     for (const width of [390, 1280]) {
@@ -413,34 +406,30 @@ test('the vehicle page preloads exactly the picture and the call it uses', async
       // A page drawn on the server carries its car; one the browser draws
       // (its render was not ready in time) fetches it once, preloaded.
       const drawn = await page.evaluate(() => document.getElementById('query-state') !== null);
-      assert.equal(links.some((l) => l.as === 'fetch' && l.href === call), !drawn, `${what}: the car call is preloaded unless the page came drawn`);
-      assert.equal(requests.filter((u) => u === call).length, drawn ? 0 : 1, `${what}: the car is fetched ${drawn ? 'never' : 'once'}`);
+      expect(links.some((l) => l.as === 'fetch' && l.href === call), `${what}: the car call is preloaded unless the page came drawn`).toBe(!drawn);
+      expect(requests.filter((u) => u === call).length, `${what}: the car is fetched ${drawn ? 'never' : 'once'}`).toBe(drawn ? 0 : 1);
       const image = links.find((l) => l.as === 'image' && (!l.media || matchMedia(l.media, width)));
       if (image) {
         preloaded++;
         const path = image.href.split('?')[0];
         const sizes = [...new Set(requests.filter((u) => u.startsWith(path + '?') && !/[?&]w=(200|240)\b/.test(u)))];
-        assert.equal(sizes.length, 1, `${what}: one size of the first picture, got ${sizes.join(', ')}`);
+        expect(sizes.length, `${what}: one size of the first picture, got ${sizes.join(', ')}`).toBe(1);
         const offered = image.set ? image.set.split(', ').map((c) => c.split(' ')[0]) : [image.href];
-        assert.ok(offered.includes(sizes[0]), `${what}: the picture fetched (${sizes[0]}) is one the preload offers`);
+        expect(offered.includes(sizes[0]), `${what}: the picture fetched (${sizes[0]}) is one the preload offers`).toBeTruthy();
         // The preload offers the browser the very choice the picture does.
         const first = shown.find((i) => (image.set ? i.frame === undefined : i.frame === '0'));
-        assert.ok(first, `${what}: the page shows the preloaded picture`);
-        assert.deepEqual(
-          image.set ? { src: image.href, set: image.set, sizes: image.sizes } : { src: image.href },
-          image.set ? { src: first.src, set: first.set, sizes: first.sizes } : { src: first.src },
-          `${what}: the preload matches the picture`,
-        );
+        expect(first, `${what}: the page shows the preloaded picture`).toBeTruthy();
+        expect(image.set ? { src: image.href, set: image.set, sizes: image.sizes } : { src: image.href }, `${what}: the preload matches the picture`).toStrictEqual(image.set ? { src: first.src, set: first.set, sizes: first.sizes } : { src: first.src });
         // Thumbnails (200 and 240 wide) are other fetches of the same picture.
         const use = await preloadUse(page, image.set ? 'main img[fetchpriority="high"]:not([data-frame])' : 'main img[data-frame="0"]', path, { except: /[?&]w=(200|240)\b/ });
-        assert.deepEqual(use.fetches, [{ url: use.shown, by: 'link' }], `${what}: the picture shown is the preloaded one, fetched once`);
+        expect(use.fetches, `${what}: the picture shown is the preloaded one, fetched once`).toStrictEqual([{ url: use.shown, by: 'link' }]);
       }
-      assert.deepEqual(warnings, [], `${what}: no preload warning`);
-      assert.deepEqual(errors, [], `${what}: no page errors`);
+      expect(warnings, `${what}: no preload warning`).toStrictEqual([]);
+      expect(errors, `${what}: no page errors`).toStrictEqual([]);
       await context.close();
     }
   }
-  assert.ok(preloaded > 0, 'some page preloaded its first picture');
+  expect(preloaded > 0, 'some page preloaded its first picture').toBeTruthy();
 });
 
 // matchMedia answers the two width queries the server writes.
@@ -452,7 +441,7 @@ function matchMedia(media, width) {
 
 test('metro-used-cars: a car whose price dropped says so, shows its history and its card tag', async () => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await page.goto(server.url('metro-used-cars', '/search/used-cars'), { waitUntil: 'networkidle' });
+  await visit(page, server.url('metro-used-cars', '/search/used-cars'));
   // The demo drops the prices of some cars; the site tags recent drops.
   const hit = await page.evaluate(async () => {
     for (let p = 1; p <= 10; p++) {
@@ -462,7 +451,7 @@ test('metro-used-cars: a car whose price dropped says so, shows its history and 
     }
     return null;
   });
-  assert.ok(hit, 'a card of metro-used-cars carries the price drop tag');
+  expect(hit, 'a card of metro-used-cars carries the price drop tag').toBeTruthy();
   await page.goto(server.url('metro-used-cars', `/search/used-cars${hit.page > 1 ? `?page=${hit.page}` : ''}`));
   const card = page.locator('article', { has: page.locator(`a[href="${hit.path}"]`) }).first();
   await card.getByText('Price drop', { exact: true }).waitFor();
@@ -470,16 +459,16 @@ test('metro-used-cars: a car whose price dropped says so, shows its history and 
   await page.goto(server.url('metro-used-cars', hit.path));
   const { car } = await page.evaluate((p) => fetch(`/api/cars/${p.split('/').pop()}`).then((r) => r.json()), hit.path);
   const h = car.price_history;
-  assert.ok(h.length >= 2 && h.at(-1).price < h.at(-2).price, `the history ends in a drop: ${JSON.stringify(h)}`);
+  expect(h.length >= 2 && h.at(-1).price < h.at(-2).price, `the history ends in a drop: ${JSON.stringify(h)}`).toBeTruthy();
   const drop = page.getByTestId('price-drop');
   const amount = (h.at(-2).price - h.at(-1).price).toLocaleString('en-AU');
-  assert.match(await drop.innerText(), new RegExp(`^Price dropped \\$${amount} on \\d{1,2} [A-Z][a-z]{2,3}$`));
+  expect(await drop.innerText()).toMatch(new RegExp(`^Price dropped \\$${amount} on \\d{1,2} [A-Z][a-z]{2,3}$`));
   const table = page.getByRole('table', { name: "The car's price since it was listed, oldest first" });
   await table.scrollIntoViewIfNeeded();
   await table.waitFor();
-  assert.equal(await table.locator('tbody tr').count(), h.length);
+  expect(await table.locator('tbody tr').count()).toBe(h.length);
   const box = await page.getByRole('heading', { name: 'Price history' }).locator('..').boundingBox();
-  assert.ok(box && box.x >= 0 && box.x + box.width <= 390, 'the history fits the phone');
+  expect(box && box.x >= 0 && box.x + box.width <= 390, 'the history fits the phone').toBeTruthy();
   await page.close();
 });
 
@@ -494,7 +483,7 @@ test('metro-used-cars: a car with a history report shows its VIN and the report'
     const details = await Promise.all(list.hits.map((h) => api('metro-used-cars', `/api/cars/${h.slug}`)));
     car = details.map((d) => d.car).find((c) => c.file && c.vin && c.available);
   }
-  assert.ok(car, 'an in-stock car of metro-used-cars with a history report and a VIN');
+  expect(car, 'an in-stock car of metro-used-cars with a history report and a VIN').toBeTruthy();
   const { context, page, errors } = await newPage(1280);
   await page.goto(server.url('metro-used-cars', `/cars/${car.slug}`));
   const identity = page.getByRole('region', { name: 'Identity and Registration' });
@@ -502,16 +491,16 @@ test('metro-used-cars: a car with a history report shows its VIN and the report'
   const link = page.getByRole('link', { name: 'History Report' }).first();
   await link.waitFor();
   const href = await link.getAttribute('href');
-  assert.equal(href, car.file);
+  expect(href).toBe(car.file);
   const url = new URL(href, page.url());
-  assert.equal(url.origin, new URL(page.url()).origin, 'the report is on the site itself');
+  expect(url.origin, 'the report is on the site itself').toBe(new URL(page.url()).origin);
   // Asked for as the page would: *.localhost resolves in the browser.
   const res = await page.evaluate(async (u) => {
     const r = await fetch(u);
     const head = new TextDecoder().decode((await r.arrayBuffer()).slice(0, 5));
     return { status: r.status, type: r.headers.get('content-type'), head };
   }, url.href);
-  assert.deepEqual(res, { status: 200, type: 'application/pdf', head: '%PDF-' });
+  expect(res).toStrictEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
   // Opening it sends event 60, and the report opens in a tab of its own:
   // once the app has taken over the page drawn on the server.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -520,6 +509,6 @@ test('metro-used-cars: a car with a history report shows its VIN and the report'
   await link.click();
   await event;
   await (await tab).close();
-  assert.deepEqual(errors, []);
+  expect(errors).toStrictEqual([]);
   await context.close();
 });

@@ -114,3 +114,29 @@ export function settler(page) {
     await within(settling, timeout, `${page.url()} still loading ${[...inflight].map((r) => r.url()).join(', ')}`);
   };
 }
+
+// settledPage answers the page's one settler (above), made on first use:
+// made before the page's first navigation, it follows every request.
+const settlers = new WeakMap();
+export function settledPage(page) {
+  if (!settlers.has(page)) settlers.set(page, settler(page));
+  return settlers.get(page);
+}
+
+// visit goes to url and resolves, with the navigation's response, once the
+// page is settled: the app has taken the page over, every request it made
+// is answered and drawn. { pictures: false } and { timeout } as settler's.
+export async function visit(page, url, { timeout, ...options } = {}) {
+  const settled = settledPage(page);
+  const res = await page.goto(url, timeout ? { timeout } : undefined);
+  await settled(timeout ? { ...options, timeout } : options);
+  return res;
+}
+
+// revisit reloads the page and resolves once it is settled again.
+export async function revisit(page) {
+  const settled = settledPage(page);
+  const res = await page.reload();
+  await settled();
+  return res;
+}
