@@ -14,13 +14,16 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-
 	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"forecourt/internal/accounts"
 	"forecourt/internal/alerts"
 	"forecourt/internal/demo"
 	"forecourt/internal/httpapi"
+	"forecourt/internal/httpmw"
 	"forecourt/internal/leads"
 	"forecourt/internal/listing"
 	"forecourt/internal/media"
@@ -28,9 +31,6 @@ import (
 	"forecourt/internal/ssr"
 	"forecourt/internal/store"
 	"forecourt/web"
-
-	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/prometheus/client_golang/prometheus"
 )
 
 func runServe(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
@@ -60,7 +60,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	if *imageCacheMB < 0 {
 		return fmt.Errorf("--image-cache-mb: %d is negative", *imageCacheMB)
 	}
-	proxies, err := httpapi.ParseTrustedProxies(*trust)
+	proxies, err := httpmw.ParseTrustedProxies(*trust)
 	if err != nil {
 		return fmt.Errorf("--trusted-proxies: %w", err)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"forecourt/internal/accounts"
 	"forecourt/internal/catalog"
+	"forecourt/internal/httpmw"
 	"forecourt/internal/store"
 )
 
@@ -88,7 +89,7 @@ func (s *Server) handleVerify(w http.ResponseWriter, r *http.Request) {
 	}
 	http.SetCookie(w, &http.Cookie{
 		Name: SessionCookie, Value: token, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode,
-		Secure: s.secureRequest(r), Expires: sess.ExpiresAt, MaxAge: int(accounts.SessionTTL.Seconds()),
+		Secure: httpmw.Proxies(s.TrustedProxies).Secure(r), Expires: sess.ExpiresAt, MaxAge: int(accounts.SessionTTL.Seconds()),
 	})
 	writeJSON(w, http.StatusOK, meResponse{Phone: sess.Phone})
 }
@@ -112,7 +113,7 @@ func (s *Server) handleSignOut(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	http.SetCookie(w, &http.Cookie{Name: SessionCookie, Value: "", Path: "/", HttpOnly: true,
-		SameSite: http.SameSiteLaxMode, Secure: s.secureRequest(r), MaxAge: -1})
+		SameSite: http.SameSiteLaxMode, Secure: httpmw.Proxies(s.TrustedProxies).Secure(r), MaxAge: -1})
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusNoContent)
 }

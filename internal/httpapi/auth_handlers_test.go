@@ -20,6 +20,7 @@ import (
 	"forecourt/internal/accounts"
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpapi"
+	"forecourt/internal/httpmw"
 	"forecourt/internal/store"
 	"forecourt/internal/store/postgres"
 	"forecourt/internal/store/postgres/postgrestest"
@@ -602,7 +603,7 @@ func TestSessionCookieSecureBehindTrustedProxy(t *testing.T) {
 	}{{"trusted", "127.0.0.1", true}, {"untrusted", "", false}} {
 		t.Run(tc.name, func(t *testing.T) {
 			app := newAuthApp(t, openSQLite(t), func(s *httpapi.Server) {
-				s.TrustedProxies, _ = httpapi.ParseTrustedProxies(tc.proxies)
+				s.TrustedProxies, _ = httpmw.ParseTrustedProxies(tc.proxies)
 			})
 			app.call(t, "POST", summit, "/api/auth/otp", "", map[string]string{"phone": mobileA})
 			res := app.call(t, "POST", summit, "/api/auth/verify", "", map[string]string{"phone": mobileA, "code": app.codes.code(summit, e164A)},

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/httpmw"
 	"forecourt/internal/search"
 	"forecourt/internal/tenant"
 )
@@ -44,7 +45,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	code := catalog.ErrorCode(err)
 	if code == catalog.EInternal && (errors.Is(err, context.DeadlineExceeded) || s.databaseUnreachable(r.Context())) {
 		s.Logger.Error("refused while the database cannot be reached", slog.String("request_id", w.Header().Get("X-Request-Id")),
-			slog.String("method", r.Method), slog.String("path", loggedPath(r)), slog.Any("err", err))
+			slog.String("method", r.Method), slog.String("path", httpmw.LoggedPath(r)), slog.Any("err", err))
 		err, code = unreachableError(siteFrom(r.Context())), catalog.EUnavailable
 	}
 	detail := errorDetail{Code: code, Message: catalog.ErrorMessage(err)}
@@ -57,7 +58,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		detail.Fields = ce.Fields
 	}
 	if code == catalog.EInternal {
-		s.Logger.Error("internal error", slog.String("request_id", w.Header().Get("X-Request-Id")), slog.String("method", r.Method), slog.String("path", loggedPath(r)), slog.Any("err", err))
+		s.Logger.Error("internal error", slog.String("request_id", w.Header().Get("X-Request-Id")), slog.String("method", r.Method), slog.String("path", httpmw.LoggedPath(r)), slog.Any("err", err))
 	}
 	writeJSON(w, statusByCode[code], errorBody{Error: detail})
 }

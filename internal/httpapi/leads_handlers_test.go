@@ -17,6 +17,7 @@ import (
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpapi"
+	"forecourt/internal/httpmw"
 	"forecourt/internal/leads"
 	"forecourt/internal/store"
 	"forecourt/internal/store/sqlite"
@@ -423,7 +424,7 @@ func TestRateLimitBehindTrustedProxy(t *testing.T) {
 		{"", http.StatusTooManyRequests},
 		{"10.0.0.0/8", http.StatusTooManyRequests}, // not our peer
 	} {
-		proxies, err := httpapi.ParseTrustedProxies(tc.trust)
+		proxies, err := httpmw.ParseTrustedProxies(tc.trust)
 		if err != nil {
 			t.Fatal(err)
 		}

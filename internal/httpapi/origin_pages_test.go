@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"forecourt/internal/httpapi"
+	"forecourt/internal/httpmw"
 )
 
 // A page's canonical address and the sitemap say https behind a trusted
@@ -17,7 +18,7 @@ func TestAbsoluteAddressesFollowOnlyTrustedProxies(t *testing.T) {
 	}{{"trusted", "127.0.0.1", "https"}, {"untrusted", "", "http"}} {
 		t.Run(tc.name, func(t *testing.T) {
 			reg, st := demoStore(t, time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC))
-			proxies, err := httpapi.ParseTrustedProxies(tc.proxies)
+			proxies, err := httpmw.ParseTrustedProxies(tc.proxies)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/httpmw"
 	"forecourt/internal/sitepages"
 	"forecourt/internal/tenant"
 )
@@ -101,7 +102,7 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 	head, err := s.headFor(r, site)
 	if err != nil {
 		if catalog.ErrorCode(err) != catalog.ENotFound {
-			s.Logger.Error("page head", "path", loggedPath(r), "err", err)
+			s.Logger.Error("page head", "path", httpmw.LoggedPath(r), "err", err)
 		}
 		status = http.StatusNotFound
 		// A page that cannot be told now (the site's stock not yet
@@ -128,9 +129,9 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 	var b bytes.Buffer
 	b.Grow(len(s.index.beforeHead) + len(s.index.beforeConfig) + len(s.index.rest) + len(config) + len(page.HTML) + len(page.State) + 2048)
 	b.Write(s.index.beforeHead)
-	nonce := newNonce()
+	nonce := httpmw.NewNonce()
 	b.Write(head.render(s.styles.For(site), nonce, rendered))
-	w.Header().Set("Content-Security-Policy", securityPolicy(nonce))
+	w.Header().Set("Content-Security-Policy", httpmw.SecurityPolicy(nonce))
 	b.Write(s.index.beforeConfig)
 	b.WriteString(`<script id="site-config" type="application/json">`)
 	b.Write(config)

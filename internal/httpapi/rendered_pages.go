@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/httpmw"
 	"forecourt/internal/ssr"
 	"forecourt/internal/tenant"
 )
@@ -72,7 +73,7 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 		case err == nil || errors.Is(err, ssr.ErrRedirect):
 			m.renderDuration.WithLabelValues(site.Slug, kind).Observe(time.Since(start).Seconds())
 		default:
-			s.Logger.Warn("page render", "site", site.Slug, "path", loggedPath(r), "err", err)
+			s.Logger.Warn("page render", "site", site.Slug, "path", httpmw.LoggedPath(r), "err", err)
 		}
 		return p, err
 	})

@@ -73,5 +73,5 @@ func (s *Server) routes() http.Handler {
 	root := http.NewServeMux()
 	root.HandleFunc("GET /healthz", s.handleHealth)
 	root.Handle("/", s.withSite(s.jsonBodies(routed(site))))
-	return s.securityHeaders(s.logRequests(s.recoverer(s.sameOrigin(compress(routed(root))))))
+	return s.middleware(root)
 }

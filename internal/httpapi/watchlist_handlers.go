@@ -9,6 +9,7 @@ import (
 
 	"forecourt/internal/accounts"
 	"forecourt/internal/catalog"
+	"forecourt/internal/httpmw"
 	"forecourt/internal/tenant"
 )
 
@@ -22,7 +23,7 @@ func accountCtx(r *http.Request) (context.Context, context.CancelFunc) {
 // records fails: their own not_found, or unavailable.
 func (s *Server) accountStoreErr(w http.ResponseWriter, r *http.Request, err error) {
 	if _, ok := err.(*catalog.Error); !ok {
-		s.Logger.Error("account store call failed", "path", loggedPath(r), "err", err)
+		s.Logger.Error("account store call failed", "path", httpmw.LoggedPath(r), "err", err)
 		err = catalog.Errorf(catalog.EUnavailable, "This is not available right now. Please try again in a moment.")
 	}
 	s.writeError(w, r, err)

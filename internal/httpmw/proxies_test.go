@@ -1,10 +1,53 @@
-package httpapi
+package httpmw
 
 import (
 	"crypto/tls"
+	"net/http"
 	"net/http/httptest"
 	"testing"
 )
+
+func TestClientAddr(t *testing.T) {
+	proxies, err := ParseTrustedProxies(" 10.0.0.0/8, 192.168.1.7 ,::ffff:172.16.0.1, 2001:db8::/32")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps := Proxies(proxies)
+	for _, tc := range []struct {
+		peer string
+		xff  []string
+		want string
+	}{
+		{"203.0.113.5:4410", nil, "203.0.113.5"},
+		{"203.0.113.5:4410", []string{"198.51.100.1"}, "203.0.113.5"}, // an untrusted peer's header is ignored
+		{"10.1.2.3:80", []string{"198.51.100.1"}, "198.51.100.1"},
+		{"10.1.2.3:80", []string{"198.51.100.1, 192.168.1.7"}, "198.51.100.1"},         // two trusted hops
+		{"10.1.2.3:80", []string{"6.6.6.6, 198.51.100.1"}, "198.51.100.1"},             // a spoofed entry in front
+		{"10.1.2.3:80", []string{"6.6.6.6", "198.51.100.1, 10.9.9.9"}, "198.51.100.1"}, // several headers
+		{"10.1.2.3:80", []string{"198.51.100.1:5120"}, "198.51.100.1"},
+		{"10.1.2.3:80", []string{"[2001:db9::1]:443"}, "2001:db9::1"},
+		{"10.1.2.3:80", []string{"unknown"}, "10.1.2.3"}, // a malformed entry: the proxy stands
+		{"10.1.2.3:80", []string{""}, "10.1.2.3"},
+		{"10.1.2.3:80", []string{"10.4.4.4"}, "10.4.4.4"}, // only proxies: the farthest one
+		{"172.16.0.1:80", []string{"198.51.100.1"}, "198.51.100.1"},
+		{"[2001:db8::9]:80", []string{"198.51.100.1"}, "198.51.100.1"},
+		{"pipe", []string{"198.51.100.1"}, "pipe"},
+	} {
+		r, _ := http.NewRequest("GET", "/", nil)
+		r.RemoteAddr = tc.peer
+		for _, v := range tc.xff {
+			r.Header.Add("X-Forwarded-For", v)
+		}
+		if got := ps.ClientAddr(r); got != tc.want {
+			t.Errorf("peer %s, X-Forwarded-For %q: %s, want %s", tc.peer, tc.xff, got, tc.want)
+		}
+	}
+	for _, bad := range []string{"10.0.0.0/33", "proxy.internal", "10.0.0"} {
+		if _, err := ParseTrustedProxies(bad); err == nil {
+			t.Errorf("ParseTrustedProxies(%q) accepted", bad)
+		}
+	}
+}
 
 // An absolute address says https only when the visitor's connection was
 // TLS: this one, or one a trusted proxy vouches for in X-Forwarded-Proto.
@@ -13,7 +56,7 @@ func TestOriginTrustsForwardedProtoOnlyFromTrustedProxies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &Server{TrustedProxies: proxies}
+	ps := Proxies(proxies)
 	tests := []struct {
 		name, peer, proto string
 		tls               bool
@@ -38,14 +81,14 @@ func TestOriginTrustsForwardedProtoOnlyFromTrustedProxies(t *testing.T) {
 		if tc.tls {
 			r.TLS = &tls.ConnectionState{}
 		}
-		if got := s.origin(r); got != tc.want {
+		if got := ps.Origin(r); got != tc.want {
 			t.Errorf("%s: origin %q, want %q", tc.name, got, tc.want)
 		}
 	}
 	r := httptest.NewRequest("GET", "/", nil)
 	r.Host, r.RemoteAddr = "a.example", "10.1.2.3:443"
 	r.Header.Set("X-Forwarded-Proto", "https")
-	if got := (&Server{}).origin(r); got != "http://a.example" {
+	if got := Proxies(nil).Origin(r); got != "http://a.example" {
 		t.Errorf("with no trusted proxies: %q, want http", got)
 	}
 }
@@ -69,8 +112,8 @@ func TestSameHost(t *testing.T) {
 		{"", "http://a.example", false},
 	}
 	for _, tc := range tests {
-		if got := sameHost(tc.origin, tc.request); got != tc.want {
-			t.Errorf("sameHost(%q, %q) = %v, want %v", tc.origin, tc.request, got, tc.want)
+		if got := SameHost(tc.origin, tc.request); got != tc.want {
+			t.Errorf("SameHost(%q, %q) = %v, want %v", tc.origin, tc.request, got, tc.want)
 		}
 	}
 }
