@@ -27,6 +27,7 @@ import (
 	"forecourt/internal/leads"
 	"forecourt/internal/listing"
 	"forecourt/internal/media"
+	"forecourt/internal/metrics"
 	"forecourt/internal/ratelimit"
 	"forecourt/internal/ssr"
 	"forecourt/internal/store"
@@ -96,15 +97,15 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	if err := json.Unmarshal(web.Routes, &pages); err != nil {
 		return fmt.Errorf("read the app's routes: %w", err)
 	}
-	metrics := httpapi.NewMetrics()
+	meters := metrics.New()
 	if pg, ok := st.(interface{ PoolStat() *pgxpool.Stat }); ok {
-		registerPoolMetrics(metrics.Registry, pg.PoolStat)
+		registerPoolMetrics(meters.Registry, pg.PoolStat)
 	}
 	// Leads are delivered by a worker beside the web server; a lead is
 	// committed before it is answered, so delivery never holds up a buyer.
 	sender := codeSender(*otpLog, *smsURL, getenv, logger)
 	dispatcher := &leads.Dispatcher{Store: st, Sites: sites, Getenv: getenv, Logger: logger,
-		BaseDelay: *retryBase, MaxDelay: *retryMax, Outcome: metrics.LeadDelivery}
+		BaseDelay: *retryBase, MaxDelay: *retryMax, Outcome: meters.LeadDelivery}
 	lastGood := store.LastGood(st)
 	srv := &httpapi.Server{
 		Sites:   sites,
@@ -113,7 +114,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		Web:     dist,
 		Pages:   pages,
 		Logger:  logger,
-		Metrics: metrics,
+		Metrics: meters,
 		Leads:   &leads.Service{Store: st, Getenv: getenv, Stored: dispatcher.Wake},
 		Listing: listing.New(lastGood, sites),
 

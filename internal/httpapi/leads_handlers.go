@@ -83,7 +83,7 @@ func (s *Server) handleCreateLead(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	s.metrics().leadsAccepted.WithLabelValues(site.Slug).Inc()
+	s.metrics().LeadAccepted(site.Slug)
 	writeJSON(w, http.StatusCreated, apitypes.LeadCreated{LeadID: lead.ID, Reference: catalog.LeadReference(lead.ID)})
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpmw"
+	"forecourt/internal/metrics"
 	"forecourt/internal/ssr"
 	"forecourt/internal/tenant"
 )
@@ -25,14 +26,6 @@ type PageRenderer interface {
 // DefaultRenderWait is how long a visitor waits for a page being drawn
 // before getting the page the browser draws itself.
 const DefaultRenderWait = 1500 * time.Millisecond
-
-// Why a page meant to arrive drawn was left to the browser
-// (forecourt_render_fallbacks_total).
-const (
-	fallbackTimeout     = "timeout"     // the visitor's wait was over first
-	fallbackError       = "error"       // the render failed
-	fallbackUnavailable = "unavailable" // no renderer could be started
-)
 
 // renderPage draws the first screen of the requested page, from the cache
 // when it is fresh. ok is false when the page is left to the browser: no
@@ -49,12 +42,12 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 	}
 	m, kind := s.metrics(), pageKind(r.URL.Path)
 	if s.SSR == nil {
-		m.renderFallback(site.Slug, kind, fallbackUnavailable)
+		m.RenderFallback(site.Slug, kind, metrics.FallbackUnavailable)
 		return ssr.Page{}, false
 	}
 	stock, err := s.stock(r.Context(), site)
 	if err != nil {
-		m.renderFallback(site.Slug, kind, fallbackError)
+		m.RenderFallback(site.Slug, kind, metrics.FallbackError)
 		return ssr.Page{}, false
 	}
 	// The markup depends on the site and the URL, not on which of the
@@ -71,7 +64,7 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 		p, err := s.SSR.Render(base, req)
 		switch {
 		case err == nil || errors.Is(err, ssr.ErrRedirect):
-			m.renderDuration.WithLabelValues(site.Slug, kind).Observe(time.Since(start).Seconds())
+			m.RenderDrawn(site.Slug, kind, time.Since(start))
 		default:
 			s.Logger.Warn("page render", "site", site.Slug, "path", httpmw.LoggedPath(r), "err", err)
 		}
@@ -88,13 +81,13 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 		if res.Err != nil {
 			// A redirect is the router's answer, which the browser follows.
 			if !errors.Is(res.Err, ssr.ErrRedirect) {
-				m.renderFallback(site.Slug, kind, fallbackError)
+				m.RenderFallback(site.Slug, kind, metrics.FallbackError)
 			}
 			return ssr.Page{}, false
 		}
 		return res.Page, true
 	case <-t.C:
-		m.renderFallback(site.Slug, kind, fallbackTimeout)
+		m.RenderFallback(site.Slug, kind, metrics.FallbackTimeout)
 		return ssr.Page{}, false
 	case <-r.Context().Done():
 		return ssr.Page{}, false

@@ -17,6 +17,7 @@ import (
 	"forecourt/internal/accounts"
 	"forecourt/internal/leads"
 	"forecourt/internal/listing"
+	"forecourt/internal/metrics"
 	"forecourt/internal/ratelimit"
 	"forecourt/internal/ssr"
 	"forecourt/internal/store"
@@ -56,7 +57,7 @@ type Server struct {
 	RenderWait time.Duration
 	// Metrics are served on the admin address (AdminHandler); nil gives a
 	// fresh set.
-	Metrics     *Metrics
+	Metrics     *metrics.Metrics
 	metricsOnce sync.Once
 	// Listing keeps every site's search index and answers; nil gives one
 	// over Store.
@@ -76,10 +77,10 @@ type Server struct {
 }
 
 // metrics returns the server's metrics, made on first use.
-func (s *Server) metrics() *Metrics {
+func (s *Server) metrics() *metrics.Metrics {
 	s.metricsOnce.Do(func() {
 		if s.Metrics == nil {
-			s.Metrics = NewMetrics()
+			s.Metrics = metrics.New()
 		}
 	})
 	return s.Metrics

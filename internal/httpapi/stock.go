@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"strconv"
 	"sync"
 	"time"
 
@@ -30,22 +29,10 @@ func (s *Server) listings() *listing.Service {
 			s.Listing.Logger = s.Logger
 		}
 		if s.Listing.Built == nil {
-			s.Listing.Built = func(site string, took time.Duration) {
-				m := s.metrics()
-				m.indexBuilds.WithLabelValues(site).Inc()
-				m.indexBuild.WithLabelValues(site).Observe(took.Seconds())
-			}
+			s.Listing.Built = s.metrics().IndexBuilt
 		}
 		if s.Listing.Searched == nil {
-			s.Listing.Searched = func(site string, took time.Duration, kept bool) {
-				m := s.metrics()
-				m.search.WithLabelValues(site, strconv.FormatBool(kept)).Observe(took.Seconds())
-				if kept {
-					m.cacheHits.WithLabelValues(site).Inc()
-				} else {
-					m.cacheMisses.WithLabelValues(site).Inc()
-				}
-			}
+			s.Listing.Searched = s.metrics().Searched
 		}
 		s.Listing.OnStockChanged(func(site string) {
 			s.rendered.Forget(site)

@@ -1,9 +1,10 @@
-package httpapi
+// Package metrics is what the operators' /metrics shows: the HTTP
+// requests, the search index and its kept answers, leads and their
+// deliveries, and the pages drawn on the server.
+package metrics
 
 import (
-	"context"
 	"net/http"
-	"net/http/pprof"
 	"runtime/debug"
 	"strconv"
 	"time"
@@ -34,10 +35,10 @@ type Metrics struct {
 	renderFallbacks *prometheus.CounterVec
 }
 
-// NewMetrics makes the metrics in a fresh registry, with the Go runtime's
+// New makes the metrics in a fresh registry, with the Go runtime's
 // and the process's own metrics (forecourt_go_*, forecourt_process_*) and
 // forecourt_build_info beside them.
-func NewMetrics() *Metrics {
+func New() *Metrics {
 	reg := prometheus.NewRegistry()
 	m := &Metrics{
 		Registry: reg,
@@ -123,8 +124,9 @@ func (m *Metrics) LeadDelivery(site, destination, outcome string) {
 	m.deliveries.WithLabelValues(site, destination, outcome).Inc()
 }
 
-// renderFallback counts a page left to the browser for reason.
-func (m *Metrics) renderFallback(site, page, reason string) {
+// RenderFallback counts a page left to the browser for reason (one of
+// the Fallback reasons).
+func (m *Metrics) RenderFallback(site, page, reason string) {
 	m.renderFallbacks.WithLabelValues(site, page, reason).Inc()
 }
 
@@ -151,8 +153,8 @@ func (m *Metrics) WatchRenderWorkers(w RenderWorkers) {
 	}
 }
 
-// observeRequest counts one answered request.
-func (m *Metrics) observeRequest(route, site string, status int, took time.Duration) {
+// ObserveRequest counts one answered request (httpmw.Observer).
+func (m *Metrics) ObserveRequest(route, site string, status int, took time.Duration) {
 	if route == "" {
 		route = "none"
 	}
@@ -160,64 +162,41 @@ func (m *Metrics) observeRequest(route, site string, status int, took time.Durat
 	m.duration.WithLabelValues(route, site).Observe(took.Seconds())
 }
 
-// AdminHandler is the operators' address (serve --admin-addr): /metrics,
-// /readyz, /livez and Go's profiler. None of it is on the public handler.
-func (s *Server) AdminHandler() http.Handler {
-	m := s.metrics()
-	mux := http.NewServeMux()
-	mux.Handle("GET /metrics", promhttp.HandlerFor(m.Registry, promhttp.HandlerOpts{}))
-	mux.HandleFunc("GET /livez", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-store")
-		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		_, _ = w.Write([]byte("ok\n"))
-	})
-	mux.HandleFunc("GET /readyz", s.handleReady)
-	// Registered here by hand: importing net/http/pprof also adds them to
-	// http.DefaultServeMux, which nothing in Forecourt serves.
-	mux.HandleFunc("/debug/pprof/", pprof.Index)
-	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
-	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
-	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
-	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
-	return mux
+// Handler serves the metrics in Prometheus' text format.
+func (m *Metrics) Handler() http.Handler {
+	return promhttp.HandlerFor(m.Registry, promhttp.HandlerOpts{})
 }
 
-// readyTimeout bounds the store's ping: a database that does not answer
-// within it counts as unreachable.
-const readyTimeout = time.Second
+// LeadAccepted counts a lead answered 201.
+func (m *Metrics) LeadAccepted(site string) { m.leadsAccepted.WithLabelValues(site).Inc() }
 
-// handleReady is /readyz: 200 when this node can serve (started, the
-// store answers and every site's search index is built), else 503, so a load balancer sends buyers elsewhere.
-func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	if !s.ready.Load() {
-		w.WriteHeader(http.StatusServiceUnavailable)
-		_, _ = w.Write([]byte("starting\n"))
-		return
-	}
-	ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
-	defer cancel()
-	if err := s.Store.Ping(ctx); err != nil {
-		s.Logger.Warn("not ready: the database does not answer", "err", err)
-		w.WriteHeader(http.StatusServiceUnavailable)
-		_, _ = w.Write([]byte("database unreachable\n"))
-		return
-	}
-	// Every site's search index is built (the first probe builds those
-	// missing), so a node does not take buyers before it can answer them.
-	ictx, icancel := context.WithTimeout(r.Context(), indexReadyTimeout)
-	defer icancel()
-	for _, site := range s.Sites.Sites() {
-		if _, err := s.stock(ictx, site); err != nil {
-			s.Logger.Warn("not ready: a search index is not built", "site", site.Slug, "err", err)
-			w.WriteHeader(http.StatusServiceUnavailable)
-			_, _ = w.Write([]byte("search index not built\n"))
-			return
-		}
-	}
-	_, _ = w.Write([]byte("ok\n"))
+// IndexBuilt counts a site's search index built from the store in took
+// (listing.Service.Built).
+func (m *Metrics) IndexBuilt(site string, took time.Duration) {
+	m.indexBuilds.WithLabelValues(site).Inc()
+	m.indexBuild.WithLabelValues(site).Observe(took.Seconds())
 }
 
-// indexReadyTimeout bounds the index builds a readiness probe may wait for.
-const indexReadyTimeout = 20 * time.Second
+// Searched counts a search answered in took, kept from an earlier answer
+// or not (listing.Service.Searched).
+func (m *Metrics) Searched(site string, took time.Duration, kept bool) {
+	m.search.WithLabelValues(site, strconv.FormatBool(kept)).Observe(took.Seconds())
+	if kept {
+		m.cacheHits.WithLabelValues(site).Inc()
+	} else {
+		m.cacheMisses.WithLabelValues(site).Inc()
+	}
+}
+
+// RenderDrawn counts a page of the kind page drawn on the server in took.
+func (m *Metrics) RenderDrawn(site, page string, took time.Duration) {
+	m.renderDuration.WithLabelValues(site, page).Observe(took.Seconds())
+}
+
+// Why a page meant to arrive drawn was left to the browser
+// (forecourt_render_fallbacks_total).
+const (
+	FallbackTimeout     = "timeout"     // the visitor's wait was over first
+	FallbackError       = "error"       // the render failed
+	FallbackUnavailable = "unavailable" // no renderer could be started
+)
