@@ -107,6 +107,9 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	dispatcher := &leads.Dispatcher{Store: st, Sites: sites, Getenv: getenv, Logger: logger,
 		BaseDelay: *retryBase, MaxDelay: *retryMax, Outcome: meters.LeadDelivery}
 	lastGood := store.LastGood(st)
+	listings := listing.New(lastGood, sites)
+	listings.Logger, listings.Built, listings.Searched = logger, meters.IndexBuilt, meters.Searched
+	listings.AnswerBudget = *searchCacheMB << 20
 	srv := &httpapi.Server{
 		Sites:   sites,
 		Store:   lastGood,
@@ -116,12 +119,13 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		Logger:  logger,
 		Metrics: meters,
 		Leads:   &leads.Service{Store: st, Getenv: getenv, Stored: dispatcher.Wake},
-		Listing: listing.New(lastGood, sites),
+		Listing: listings,
 
 		TrustedProxies: proxies,
 		Accounts:       &accounts.Service{Store: st, Sender: sender, Logger: logger},
 	}
-	srv.Listing.AnswerBudget = *searchCacheMB << 20
+	// Every stock change also drops the site's drawn pages and draws them anew.
+	listings.OnStockChanged(srv.PagesChanged)
 	// On PostgreSQL the lead and sign-in limits are counted in the shared
 	// database, so a visitor is one visitor whichever node answers; on
 	// SQLite (one node) they are counted in this process.
@@ -245,9 +249,9 @@ func startAlerts(ctx context.Context, srv *httpapi.Server, st store.Store, sende
 		logger.Info("alerts are off: no SMS sender is configured")
 		return func() {}
 	}
-	w := alerts.NewWorker(alerts.Worker{Store: st, Sites: srv.Sites, Stock: srv.Listings().FreshStock, Sender: texts,
+	w := alerts.NewWorker(alerts.Worker{Store: st, Sites: srv.Sites, Stock: srv.Listing.FreshStock, Sender: texts,
 		Rules: alerts.Rules{QuietHours: quietHours}, Logger: logger})
-	srv.Listings().OnStockChanged(w.Wake)
+	srv.Listing.OnStockChanged(w.Wake)
 	ctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	done := make(chan struct{})
 	go func() { w.Run(ctx); close(done) }()

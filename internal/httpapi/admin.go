@@ -11,7 +11,7 @@ import (
 // /readyz, /livez and Go's profiler. None of it is on the public handler.
 func (s *Server) AdminHandler() http.Handler {
 	mux := http.NewServeMux()
-	mux.Handle("GET /metrics", s.metrics().Handler())
+	mux.Handle("GET /metrics", s.Metrics.Handler())
 	mux.HandleFunc("GET /livez", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-store")
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")

@@ -34,7 +34,7 @@ func newAdminApp(t *testing.T) *adminApp {
 	reg, st := demoSitesOnEmptyStore(t)
 	var log bytes.Buffer
 	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Logger: slog.New(slog.NewJSONHandler(&log, nil))}
-	h, err := s.Handler()
+	h, err := wire(s).Handler()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -293,7 +293,7 @@ func TestPanicIsLoggedAndCounted(t *testing.T) {
 	reg, st := demoSitesOnEmptyStore(t)
 	var log bytes.Buffer
 	s := &httpapi.Server{Sites: reg, Store: panickyStore{st}, Web: webApp, Logger: slog.New(slog.NewJSONHandler(&log, nil))}
-	h, err := s.Handler()
+	h, err := wire(s).Handler()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -327,7 +327,7 @@ func TestNotReadyUntilTheIndexIsBuilt(t *testing.T) {
 		want int
 	}{{carlessStore{st}, 503}, {st, 200}} {
 		s := &httpapi.Server{Sites: reg, Store: c.st, Web: webApp}
-		if _, err := s.Handler(); err != nil {
+		if _, err := wire(s).Handler(); err != nil {
 			t.Fatal(err)
 		}
 		s.MarkReady()

@@ -171,9 +171,9 @@ func stopToken(t *testing.T, text string) string {
 // alertWorker runs a worker over the app, as serve does with
 // --alerts-quiet-hours=false, until the test ends.
 func (a *authApp) alertWorker(t *testing.T, log *alertLog) *alerts.Worker {
-	w := alerts.NewWorker(alerts.Worker{Store: a.store, Sites: a.api.Sites, Stock: a.api.Listings().FreshStock, Sender: log.sender(),
+	w := alerts.NewWorker(alerts.Worker{Store: a.store, Sites: a.api.Sites, Stock: a.api.Listing.FreshStock, Sender: log.sender(),
 		Now: a.clock.Now, Every: time.Hour})
-	a.api.Listings().OnStockChanged(w.Wake)
+	a.api.Listing.OnStockChanged(w.Wake)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { w.Run(ctx); close(done) }()

@@ -17,17 +17,6 @@ import (
 // SessionCookie names the signed-in visitor's session on one site.
 const SessionCookie = "forecourt_session"
 
-// accountService is the service main wired, or one over the store with
-// no sender (sign-in answers 503) for servers built in tests.
-func (s *Server) accountService() *accounts.Service {
-	s.accountsOnce.Do(func() {
-		if s.Accounts == nil {
-			s.Accounts = &accounts.Service{Store: s.Store, Now: s.Now, Logger: s.Logger}
-		}
-	})
-	return s.Accounts
-}
-
 // decodeBody reads a small JSON object into v; a body that is not one is
 // a 422 naming field.
 func (s *Server) decodeBody(w http.ResponseWriter, r *http.Request, v any, field, msg string) bool {
@@ -50,7 +39,7 @@ func (s *Server) handleRequestCode(w http.ResponseWriter, r *http.Request) {
 	if !s.decodeBody(w, r, &in, "phone", accounts.MsgPhoneInvalid) {
 		return
 	}
-	err := s.accountService().RequestCode(r.Context(), site, in.Phone, s.clientAddr(r))
+	err := s.Accounts.RequestCode(r.Context(), site, in.Phone, s.clientAddr(r))
 	var limited *accounts.RateLimitError
 	if errors.As(err, &limited) {
 		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(limited.Wait.Seconds()))))
@@ -78,7 +67,7 @@ func (s *Server) handleVerify(w http.ResponseWriter, r *http.Request) {
 	if !s.decodeBody(w, r, &in, "code", accounts.MsgCodeWrong) {
 		return
 	}
-	token, sess, err := s.accountService().Verify(r.Context(), site, in.Phone, strings.TrimSpace(in.Code), s.clientAddr(r))
+	token, sess, err := s.Accounts.Verify(r.Context(), site, in.Phone, strings.TrimSpace(in.Code), s.clientAddr(r))
 	var limited *accounts.RateLimitError
 	if errors.As(err, &limited) {
 		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(limited.Wait.Seconds()))))
@@ -107,7 +96,7 @@ func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) {
 // cookie is cleared; signed out already is fine.
 func (s *Server) handleSignOut(w http.ResponseWriter, r *http.Request) {
 	if c, err := r.Cookie(SessionCookie); err == nil {
-		if err := s.accountService().SignOut(r.Context(), siteFrom(r.Context()), c.Value); err != nil {
+		if err := s.Accounts.SignOut(r.Context(), siteFrom(r.Context()), c.Value); err != nil {
 			s.writeError(w, r, err)
 			return
 		}
@@ -125,7 +114,7 @@ func (s *Server) session(r *http.Request) (store.Session, bool, error) {
 	if err != nil || c.Value == "" {
 		return store.Session{}, false, nil
 	}
-	sess, err := s.accountService().Session(r.Context(), siteFrom(r.Context()), c.Value)
+	sess, err := s.Accounts.Session(r.Context(), siteFrom(r.Context()), c.Value)
 	if catalog.ErrorCode(err) == catalog.EUnauthorized {
 		return store.Session{}, false, nil
 	}

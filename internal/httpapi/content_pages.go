@@ -19,7 +19,7 @@ func (s *Server) handleContentPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// The page may name the towns of the site's locations.
-	recs, err := s.listings().Records(r.Context(), site)
+	recs, err := s.Listing.Records(r.Context(), site)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

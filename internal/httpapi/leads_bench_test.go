@@ -22,7 +22,7 @@ func BenchmarkCreateLead(b *testing.B) {
 	site, _ := reg.BySlug("harbourside-toyota")
 	site.Leads.RateLimit = tenant.LeadRateLimit{PerIPPerMinute: 1e9, PerIPBurst: 1e6, PerSitePerMinute: 1e9, PerSiteBurst: 1e6}
 	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp}
-	h, err := s.Handler()
+	h, err := wire(s).Handler()
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -17,17 +17,6 @@ import (
 	"forecourt/internal/leads"
 )
 
-// leadService is the lead service main wired, or one over the store alone
-// (no destinations switched on) for servers built in tests.
-func (s *Server) leadService() *leads.Service {
-	s.leadsOnce.Do(func() {
-		if s.Leads == nil {
-			s.Leads = &leads.Service{Store: s.Store, Now: s.Now}
-		}
-	})
-	return s.Leads
-}
-
 // LeadWriteTimeout bounds how long a lead may wait for the database.
 const LeadWriteTimeout = 1500 * time.Millisecond
 
@@ -75,7 +64,7 @@ func (s *Server) handleCreateLead(w http.ResponseWriter, r *http.Request) {
 	// Idempotency-Key finds a lead that was stored after all.
 	ctx, cancel := context.WithTimeout(r.Context(), LeadWriteTimeout)
 	defer cancel()
-	lead, err := s.leadService().Submit(ctx, leads.Submission{
+	lead, err := s.Leads.Submit(ctx, leads.Submission{
 		Site: site, Body: body, IdempotencyKey: strings.TrimSpace(r.Header.Get("Idempotency-Key")),
 		UserAgent: r.UserAgent(), Origin: s.origin(r), UserPhone: userPhone,
 	})
@@ -83,7 +72,7 @@ func (s *Server) handleCreateLead(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	s.metrics().LeadAccepted(site.Slug)
+	s.Metrics.LeadAccepted(site.Slug)
 	writeJSON(w, http.StatusCreated, apitypes.LeadCreated{LeadID: lead.ID, Reference: catalog.LeadReference(lead.ID)})
 }
 
@@ -106,7 +95,7 @@ func (s *Server) handleAppointments(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	date := q.Get("date")
-	slots, err := s.leadService().Appointments(r.Context(), site, id, date)
+	slots, err := s.Leads.Appointments(r.Context(), site, id, date)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -16,7 +16,7 @@ func (s *Server) locationHead(r *http.Request, site *tenant.Site) (h pageHead, o
 		return h, false, nil
 	}
 	base := s.origin(r)
-	recs, err := s.listings().Records(r.Context(), site)
+	recs, err := s.Listing.Records(r.Context(), site)
 	if err != nil {
 		return pageHead{Description: sitepages.Description(site), Type: "website"}, true, err
 	}

@@ -107,7 +107,7 @@ func (s *Server) middleware(root http.Handler) http.Handler {
 	refuse := func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, catalog.Errorf(catalog.EForbidden, "This request came from another website and was refused."))
 	}
-	return httpmw.SecurityHeaders(proxies, httpmw.LogRequests(s.Logger, s.metrics().ObserveRequest,
+	return httpmw.SecurityHeaders(proxies, httpmw.LogRequests(s.Logger, s.Metrics.ObserveRequest,
 		httpmw.Recoverer(s.Logger, fail, httpmw.SameOrigin(proxies, refuse, httpmw.Compress(routed(root))))))
 }
 

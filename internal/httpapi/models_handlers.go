@@ -13,7 +13,7 @@ import (
 // dealer's order.
 func (s *Server) handleModels(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
-	recs, err := s.listings().Records(r.Context(), site)
+	recs, err := s.Listing.Records(r.Context(), site)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -34,7 +34,7 @@ func (s *Server) handleModels(w http.ResponseWriter, r *http.Request) {
 // (sitepages.Detailed).
 func (s *Server) handleModel(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
-	recs, err := s.listings().Records(r.Context(), site)
+	recs, err := s.Listing.Records(r.Context(), site)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -59,7 +59,7 @@ func (s *Server) modelPageHead(ctx context.Context, site *tenant.Site, base, p s
 	if !ok {
 		return pageHead{}, false, nil
 	}
-	recs, err := s.listings().Records(ctx, site)
+	recs, err := s.Listing.Records(ctx, site)
 	if err != nil {
 		return pageHead{}, true, err
 	}

@@ -387,7 +387,7 @@ func TestRenderWorkersFetchTheSitesAPI(t *testing.T) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	srv := &httpapi.Server{Sites: reg, Store: st, Web: webApp}
-	if _, err := srv.Handler(); err != nil {
+	if _, err := wire(srv).Handler(); err != nil {
 		t.Fatal(err)
 	}
 	worker, err := os.ReadFile("../ssr/testdata/worker.mjs")

@@ -10,12 +10,12 @@ import (
 // rating summary (sitepages.Reviews).
 func (s *Server) handleReviews(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
-	rs, err := s.listings().Reviews(r.Context(), site)
+	rs, err := s.Listing.Reviews(r.Context(), site)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	recs, err := s.listings().Records(r.Context(), site)
+	recs, err := s.Listing.Records(r.Context(), site)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

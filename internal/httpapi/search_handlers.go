@@ -19,7 +19,7 @@ import (
 func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) {
 	values := r.URL.Query()
 	site := siteFrom(r.Context())
-	a, err := s.listings().SearchAnswer(r.Context(), site, values.Get("path"), values)
+	a, err := s.Listing.SearchAnswer(r.Context(), site, values.Get("path"), values)
 	if err != nil {
 		// A mistyped segment is a 404 that offers the listings it may have meant.
 		if catalog.ErrorCode(err) == catalog.ENotFound {
@@ -82,7 +82,7 @@ func (s *Server) handleSuggest(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: msg, Fields: map[string]string{"q": msg}})
 		return
 	}
-	got, err := s.listings().Suggest(r.Context(), siteFrom(r.Context()), q)
+	got, err := s.Listing.Suggest(r.Context(), siteFrom(r.Context()), q)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

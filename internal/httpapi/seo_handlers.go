@@ -105,7 +105,7 @@ func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
 // recordPages are the pages of each parameter route, by route
 // (sitepages.RecordPages).
 func (s *Server) recordPages(ctx context.Context, site *tenant.Site) (map[string][]string, error) {
-	recs, err := s.listings().Records(ctx, site)
+	recs, err := s.Listing.Records(ctx, site)
 	if err != nil {
 		return nil, err
 	}

@@ -6,11 +6,11 @@ package httpapi
 
 import (
 	"context"
+	"errors"
 	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/netip"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -34,17 +34,14 @@ type Server struct {
 	Pages  []string     // page URL patterns of the React app, ServeMux syntax
 	Logger *slog.Logger
 	Now    func() time.Time
-	// Leads validates and stores leads; nil gives one over Store alone.
+	// Leads validates and stores leads.
 	Leads       *leads.Service
 	LeadLimiter leads.Limiter
-	// Accounts signs buyers in; nil gives one over Store with no code
-	// sender, so sign-in answers 503.
-	Accounts     *accounts.Service
-	accountsOnce sync.Once
+	// Accounts signs buyers in; with no code sender, sign-in answers 503.
+	Accounts *accounts.Service
 	// TrustedProxies are the reverse proxies in front of the server: from
 	// them, X-Forwarded-For names the visitor (ParseTrustedProxies).
 	TrustedProxies []netip.Prefix
-	leadsOnce      sync.Once
 	// SSR draws pages' first screens on the server; nil leaves them to the
 	// browser.
 	SSR PageRenderer
@@ -55,14 +52,11 @@ type Server struct {
 	// RenderWait is how long a visitor waits for a page being drawn before
 	// getting the page the browser draws itself; 0 is DefaultRenderWait.
 	RenderWait time.Duration
-	// Metrics are served on the admin address (AdminHandler); nil gives a
-	// fresh set.
-	Metrics     *metrics.Metrics
-	metricsOnce sync.Once
-	// Listing keeps every site's search index and answers; nil gives one
-	// over Store.
-	Listing     *listing.Service
-	listingOnce sync.Once
+	// Metrics are served on the admin address (AdminHandler).
+	Metrics *metrics.Metrics
+	// Listing keeps every site's search index and answers. Its stock
+	// changes must reach PagesChanged (main wires it).
+	Listing *listing.Service
 
 	ready    atomic.Bool
 	pages    *http.ServeMux
@@ -76,16 +70,6 @@ type Server struct {
 	sheetLimiter ratelimit.Memory
 }
 
-// metrics returns the server's metrics, made on first use.
-func (s *Server) metrics() *metrics.Metrics {
-	s.metricsOnce.Do(func() {
-		if s.Metrics == nil {
-			s.Metrics = metrics.New()
-		}
-	})
-	return s.Metrics
-}
-
 // MarkReady makes /healthz answer 200.
 func (s *Server) MarkReady() { s.ready.Store(true) }
 
@@ -96,6 +80,16 @@ func (s *Server) Handler() (http.Handler, error) {
 	}
 	if s.Now == nil {
 		s.Now = time.Now
+	}
+	switch {
+	case s.Listing == nil:
+		return nil, errors.New("httpapi: the server has no listing service")
+	case s.Metrics == nil:
+		return nil, errors.New("httpapi: the server has no metrics")
+	case s.Accounts == nil:
+		return nil, errors.New("httpapi: the server has no accounts service")
+	case s.Leads == nil:
+		return nil, errors.New("httpapi: the server has no lead service")
 	}
 	idx, err := loadIndex(s.Web)
 	if err != nil {
@@ -121,9 +115,9 @@ func (s *Server) isPage(r *http.Request) bool {
 
 // publicSite returns the /api/site JSON of a site (listing.Service.SiteConfig).
 func (s *Server) publicSite(ctx context.Context, site *tenant.Site) ([]byte, error) {
-	return s.listings().SiteConfig(ctx, site)
+	return s.Listing.SiteConfig(ctx, site)
 }
 
 // ForgetSite drops cached public data of a site after its locations or
 // dealerships change.
-func (s *Server) ForgetSite(slug string) { s.listings().ForgetSite(slug) }
+func (s *Server) ForgetSite(slug string) { s.Listing.ForgetSite(slug) }

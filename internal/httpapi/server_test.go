@@ -19,10 +19,13 @@ import (
 	"testing/fstest"
 	"time"
 
+	"forecourt/internal/accounts"
 	"forecourt/internal/catalog"
 	"forecourt/internal/demo"
 	"forecourt/internal/httpapi"
+	"forecourt/internal/leads"
 	"forecourt/internal/listing"
+	"forecourt/internal/metrics"
 	"forecourt/internal/store/sqlite"
 	"forecourt/internal/tenant"
 	"forecourt/tenants"
@@ -108,18 +111,44 @@ func demoTemplate(ref time.Time) ([]byte, error) {
 	return build.(func() ([]byte, error))()
 }
 
+// wire gives s what main wires (cmd/forecourt/serve.go) and the test left
+// out: the listing service over its store on the server's clock, fresh
+// metrics, sign-in with no code sender and leads with no destination
+// switched on. Every test's Server is built through it.
+func wire(s *httpapi.Server) *httpapi.Server {
+	now := func() time.Time {
+		if s.Now == nil {
+			return time.Now()
+		}
+		return s.Now()
+	}
+	if s.Metrics == nil {
+		s.Metrics = metrics.New()
+	}
+	if s.Listing == nil {
+		s.Listing = listing.New(s.Store, s.Sites)
+		// A busy test machine may take seconds to build a site's index: a
+		// request here waits for it rather than answering 503 as a buyer's
+		// would (the listing package tests those waits).
+		s.Listing.FirstWait, s.Listing.FreshWait = time.Minute, time.Minute
+		s.Listing.Now, s.Listing.Logger = now, s.Logger
+		s.Listing.Built, s.Listing.Searched = s.Metrics.IndexBuilt, s.Metrics.Searched
+	}
+	s.Listing.OnStockChanged(s.PagesChanged)
+	if s.Accounts == nil {
+		s.Accounts = &accounts.Service{Store: s.Store, Now: now, Logger: s.Logger}
+	}
+	if s.Leads == nil {
+		s.Leads = &leads.Service{Store: s.Store, Now: now}
+	}
+	return s
+}
+
 // serve starts the server's handler, ready, on a test listener closed with
 // the test.
 func serve(tb testing.TB, s *httpapi.Server) (http.Handler, *httptest.Server) {
 	tb.Helper()
-	if s.Listing == nil && s.Store != nil {
-		// A busy test machine may take seconds to build a site's index: a
-		// request here waits for it rather than answering 503 as a buyer's
-		// would (the listing package tests those waits).
-		s.Listing = listing.New(s.Store, s.Sites)
-		s.Listing.FirstWait, s.Listing.FreshWait = time.Minute, time.Minute
-	}
-	h, err := s.Handler()
+	h, err := wire(s).Handler()
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -344,7 +373,7 @@ func TestHeadersCompressionAndCaching(t *testing.T) {
 		t.Fatal(err)
 	}
 	proxied := httptest.NewRecorder()
-	h, err := (&httpapi.Server{Sites: reg, Web: webApp, TrustedProxies: []netip.Prefix{netip.MustParsePrefix("192.0.2.0/24")}}).Handler()
+	h, err := wire(&httpapi.Server{Sites: reg, Web: webApp, TrustedProxies: []netip.Prefix{netip.MustParsePrefix("192.0.2.0/24")}}).Handler()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -398,7 +427,7 @@ func TestRequestLogCapsAHugeHost(t *testing.T) {
 	}
 	var log bytes.Buffer
 	s := &httpapi.Server{Sites: reg, Web: webApp, Logger: slog.New(slog.NewJSONHandler(&log, nil))}
-	h, err := s.Handler()
+	h, err := wire(s).Handler()
 	if err != nil {
 		t.Fatal(err)
 	}

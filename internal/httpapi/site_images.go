@@ -20,7 +20,7 @@ func (s *Server) siteImages(ctx context.Context, site *tenant.Site) (*sitepages.
 		return nil, err
 	}
 	si, err := st.Keep(siteImagesKey{}, func() (any, error) {
-		recs, err := s.listings().Records(ctx, site)
+		recs, err := s.Listing.Records(ctx, site)
 		if err != nil {
 			return nil, err
 		}
@@ -28,7 +28,7 @@ func (s *Server) siteImages(ctx context.Context, site *tenant.Site) (*sitepages.
 		// any other of the market's stock (GET /api/trade-in/options).
 		var tradeInMakes []string
 		if site.Features.TradeIn {
-			pool, err := s.listings().Market(ctx, site.Currency)
+			pool, err := s.Listing.Market(ctx, site.Currency)
 			if err != nil {
 				return nil, err
 			}

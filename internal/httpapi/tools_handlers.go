@@ -90,7 +90,7 @@ func (s *Server) handleDeliveryQuote(w http.ResponseWriter, r *http.Request) {
 // carPosition is where the car is (listing.CarPosition); 0, 0 when the
 // site's locations have no position.
 func (s *Server) carPosition(ctx context.Context, site *tenant.Site, car catalog.Car) (float64, float64, error) {
-	recs, err := s.listings().Records(ctx, site)
+	recs, err := s.Listing.Records(ctx, site)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -112,7 +112,7 @@ type tradeInOptions struct {
 // questions, makes and models known to the platform and the FAQ limits.
 func (s *Server) handleTradeInOptions(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
-	pool, err := s.listings().Market(r.Context(), site.Currency)
+	pool, err := s.Listing.Market(r.Context(), site.Currency)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -160,7 +160,7 @@ func (s *Server) handleTradeInValuation(w http.ResponseWriter, r *http.Request) 
 		s.writeError(w, r, err)
 		return
 	}
-	pool, err := s.listings().Market(r.Context(), site.Currency)
+	pool, err := s.Listing.Market(r.Context(), site.Currency)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

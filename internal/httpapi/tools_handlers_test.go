@@ -295,7 +295,7 @@ func newBareApp(t *testing.T) (*testApp, *sqlite.DB) {
 	t.Helper()
 	reg, st := demoSitesOnEmptyStore(t)
 	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp}
-	h, err := s.Handler()
+	h, err := wire(s).Handler()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -33,7 +33,7 @@ func (s *Server) detailCar(r *http.Request) (catalog.Car, *listing.Stock, error)
 
 // shownCar finds a car the site shows on its website (listing.Service.ShownCar).
 func (s *Server) shownCar(ctx context.Context, site *tenant.Site, slug string, id int64) (catalog.Car, *listing.Stock, error) {
-	return s.listings().ShownCar(ctx, site, slug, id)
+	return s.Listing.ShownCar(ctx, site, slug, id)
 }
 
 // handleAutogauge answers GET /api/cars/{slug}/autogauge: the car's price
@@ -45,7 +45,7 @@ func (s *Server) handleAutogauge(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	pool, err := s.listings().Market(r.Context(), siteFrom(r.Context()).Currency)
+	pool, err := s.Listing.Market(r.Context(), siteFrom(r.Context()).Currency)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -182,7 +182,7 @@ func (s *Server) handleCarPDF(w http.ResponseWriter, r *http.Request) {
 	if !s.limitSheet(w, r) {
 		return
 	}
-	recs, err := s.listings().Records(r.Context(), site)
+	recs, err := s.Listing.Records(r.Context(), site)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
