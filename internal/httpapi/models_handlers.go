@@ -54,18 +54,15 @@ func (s *Server) handleModel(w http.ResponseWriter, r *http.Request) {
 
 // modelPageHead describes the model and brand pages (sitepages.ModelPage);
 // ok is false for other paths.
-func (s *Server) modelPageHead(ctx context.Context, site *tenant.Site, base, p string) (h pageHead, ok bool, err error) {
+func (s *Server) modelPageHead(ctx context.Context, site *tenant.Site, base, p string) (h sitepages.Head, ok bool, err error) {
 	pg, ok := sitepages.ParseModelPage(p)
 	if !ok {
-		return pageHead{}, false, nil
+		return sitepages.Head{}, false, nil
 	}
 	recs, err := s.Listing.Records(ctx, site)
 	if err != nil {
-		return pageHead{}, true, err
+		return sitepages.Head{}, true, err
 	}
-	sh, err := pg.Head(site, base, recs.Models)
-	if err != nil {
-		return pageHead{}, true, err
-	}
-	return headOf(sh), true, nil
+	h, err = pg.Head(site, base, recs.Models)
+	return h, true, err
 }

@@ -12,6 +12,7 @@ import (
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpmw"
 	"forecourt/internal/metrics"
+	"forecourt/internal/sitepages"
 	"forecourt/internal/ssr"
 	"forecourt/internal/tenant"
 )
@@ -40,7 +41,7 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 	if pg, ok := site.PageFor(r.URL.Path); ok && pg.Personal() {
 		return ssr.Page{}, false
 	}
-	m, kind := s.Metrics, pageKind(r.URL.Path)
+	m, kind := s.Metrics, sitepages.PageKind(r.URL.Path)
 	if s.SSR == nil {
 		m.RenderFallback(site.Slug, kind, metrics.FallbackUnavailable)
 		return ssr.Page{}, false
@@ -92,21 +93,6 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 	case <-r.Context().Done():
 		return ssr.Page{}, false
 	}
-}
-
-// pageKind is the page label of the render metrics: home, results (the
-// listings), vehicle (a car's page) or other.
-func pageKind(path string) string {
-	switch {
-	case path == "/":
-		return "home"
-	case isListingPath(path):
-		return "results"
-	}
-	if slug, ok := strings.CutPrefix(path, "/cars/"); ok && slug != "" && !strings.Contains(slug, "/") {
-		return "vehicle"
-	}
-	return "other"
 }
 
 // RenderAPI answers the render workers' GETs of a site's public API (the

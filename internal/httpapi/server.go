@@ -19,6 +19,7 @@ import (
 	"forecourt/internal/listing"
 	"forecourt/internal/metrics"
 	"forecourt/internal/ratelimit"
+	"forecourt/internal/sitepages"
 	"forecourt/internal/ssr"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
@@ -60,7 +61,7 @@ type Server struct {
 
 	ready    atomic.Bool
 	pages    *http.ServeMux
-	index    *indexTemplate
+	shell    *sitepages.Shell
 	siteMux  http.Handler
 	handler  http.Handler
 	styles   theme.PageStyles // the styles each page carries, per site
@@ -91,12 +92,12 @@ func (s *Server) Handler() (http.Handler, error) {
 	case s.Leads == nil:
 		return nil, errors.New("httpapi: the server has no lead service")
 	}
-	idx, err := loadIndex(s.Web)
+	shell, err := sitepages.LoadShell(s.Web)
 	if err != nil {
 		return nil, err
 	}
-	s.index = idx
-	s.styles.App = idx.css
+	s.shell = shell
+	s.styles.App = shell.CSS()
 	s.pages = http.NewServeMux()
 	noop := http.HandlerFunc(func(http.ResponseWriter, *http.Request) {})
 	for _, p := range s.Pages {

@@ -19,6 +19,12 @@ type Head struct {
 	Image       string
 	Type        string // OpenGraph type
 	JSONLD      any
+	// Preload fetches the page's largest picture with the HTML.
+	Preload []ImagePreload
+	// DataPreload is the address of the app's first API call on the page,
+	// started with the page; a page drawn on the server carries that data
+	// already and leaves it out.
+	DataPreload string
 }
 
 // Description is the site's own description, or one made of its name and

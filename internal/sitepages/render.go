@@ -1,28 +1,10 @@
-package httpapi
+package sitepages
 
 import (
 	"bytes"
 	"html/template"
 	"strings"
-
-	"forecourt/internal/sitepages"
 )
-
-// pageHead is what a page URL carries in its HTML head.
-type pageHead struct {
-	Title       string
-	Description string
-	Canonical   string
-	Image       string
-	Type        string // OpenGraph type
-	JSONLD      any
-	// Preload fetches the page's largest picture with the HTML.
-	Preload []sitepages.ImagePreload
-	// DataPreload is the address of the app's first API call on the page,
-	// started with the page; a page drawn on the server carries that data
-	// already and leaves it out.
-	DataPreload string
-}
 
 // headTemplate draws a page's head. JSON-LD is encoded by the template
 // (<, > and & escaped, so the data cannot close the script element); the
@@ -46,7 +28,7 @@ var headTemplate = template.Must(template.New("head").Parse(
 {{end}}{{end}}`))
 
 type headData struct {
-	Head   pageHead
+	Head   Head
 	Styles template.CSS
 	Drawn  bool
 	nonce  string
@@ -59,9 +41,9 @@ func (d headData) NonceAttr(name string) template.HTMLAttr {
 	return template.HTMLAttr(name + `="` + d.nonce + `"`)
 }
 
-// render draws the head; styles are the page's CSS (theme.PageStyles), nonce
+// Render draws the head; styles are the page's CSS (theme.PageStyles), nonce
 // the response's CSP nonce, and drawn tells a page drawn on the server.
-func (h pageHead) render(styles []byte, nonce string, drawn bool) []byte {
+func (h Head) Render(styles []byte, nonce string, drawn bool) []byte {
 	var b bytes.Buffer
 	err := headTemplate.Execute(&b, headData{Head: h, Styles: template.CSS(styles), nonce: nonce, Drawn: drawn})
 	if err != nil {
@@ -73,7 +55,7 @@ func (h pageHead) render(styles []byte, nonce string, drawn bool) []byte {
 }
 
 // preloadMarkup is the links of preloads as the head writes them.
-func preloadMarkup(ps []sitepages.ImagePreload) string {
+func preloadMarkup(ps []ImagePreload) string {
 	var b strings.Builder
 	_ = headTemplate.ExecuteTemplate(&b, "preload", ps)
 	return strings.TrimSuffix(b.String(), "\n")

@@ -1,13 +1,11 @@
-package httpapi
+package sitepages
 
 import (
-	"net/http"
 	"net/url"
 	"strings"
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/search"
-	"forecourt/internal/sitepages"
 	"forecourt/internal/tenant"
 )
 
@@ -16,12 +14,12 @@ import (
 // a car type of their own (/used-car/new-cars/ford).
 const usedCarBase = "/used-car"
 
-// isListingPath reports whether p is under /search, the listing pages.
-func isListingPath(p string) bool {
+// IsListingPath reports whether p is under /search, the listing pages.
+func IsListingPath(p string) bool {
 	return p == "/search" || strings.HasPrefix(p, "/search/")
 }
 
-// listingRedirect is where a listing URL that is not in its canonical form
+// ListingRedirect is where a listing URL that is not in its canonical form
 // moves for good (301): the path CanonicalURL writes for the same filters
 // (docs/behaviour/screens.md lists the all-types path with its trailing
 // slash and the others without), and /used-car/… to its listing, the query
@@ -30,31 +28,33 @@ func isListingPath(p string) bool {
 // the page lists that city at once, its canonical link names it, and the
 // app writes it into the address (docs/behaviour/screens.md#search-url), so
 // a buyer from a search engine waits for no second round trip.
-func (s *Server) listingRedirect(r *http.Request, site *tenant.Site) (to string, ok bool) {
-	p := r.URL.Path
+func ListingRedirect(path, rawQuery string, vocab search.Vocabulary) (to string, ok bool) {
+	p := path
 	if p == usedCarBase || strings.HasPrefix(p, usedCarBase+"/") {
 		p = usedCarListing(strings.TrimPrefix(p, usedCarBase))
-	} else if !isListingPath(p) {
+	} else if !IsListingPath(p) {
 		return "", false
 	}
-	st, err := s.stock(r.Context(), site)
-	if err != nil {
-		return "", false
-	}
-	pathOnly := st.Vocab
+	pathOnly := vocab
 	pathOnly.DefaultCity = ""
 	q, err := search.ParseListing(p, nil, pathOnly)
 	if err != nil {
-		if r.URL.Path != p {
+		if path != p {
 			// /used-car/{unknown}: its listing answers the 404.
-			return withQuery(p, r.URL.RawQuery), true
+			return withQuery(p, rawQuery), true
 		}
 		return "", false
 	}
-	if canonical, _ := search.CanonicalURL(q, pathOnly); canonical != r.URL.Path {
-		return withQuery(canonical, r.URL.RawQuery), true
+	if canonical, _ := search.CanonicalURL(q, pathOnly); canonical != path {
+		return withQuery(canonical, rawQuery), true
 	}
 	return "", false
+}
+
+// IsRedirectCandidate reports whether ListingRedirect may move path: a
+// listing path or one under /used-car.
+func IsRedirectCandidate(path string) bool {
+	return path == usedCarBase || strings.HasPrefix(path, usedCarBase+"/") || IsListingPath(path)
 }
 
 // usedCarListing turns the segments after /used-car into a listing path:
@@ -76,30 +76,41 @@ func withQuery(p, rawQuery string) string {
 	return p + "?" + rawQuery
 }
 
-// listingHead is a listing page's head: a 404 for a path segment that names
+// ListingHead is a listing page's head: a 404 for a path segment that names
 // no filter (as GET /api/search answers), else its title and the canonical
 // URL of its filters.
-func (s *Server) listingHead(r *http.Request, site *tenant.Site) (pageHead, error) {
-	st, err := s.stock(r.Context(), site)
-	if err != nil {
-		return pageHead{}, err
-	}
-	q, err := search.ParseListing(r.URL.Path, r.URL.Query(), st.Vocab)
+func ListingHead(site *tenant.Site, base, path string, query url.Values, vocab search.Vocabulary) (Head, error) {
+	q, err := search.ParseListing(path, query, vocab)
 	if err != nil {
 		if catalog.ErrorCode(err) == catalog.ENotFound {
-			return pageHead{}, err
+			return Head{}, err
 		}
 		// A bad range still shows the listing; its canonical is the path's.
-		q, err = search.ParseListing(r.URL.Path, url.Values{}, st.Vocab)
+		q, err = search.ParseListing(path, url.Values{}, vocab)
 		if err != nil {
-			return pageHead{}, err
+			return Head{}, err
 		}
 	}
-	p, raw := search.CanonicalURL(q, st.Vocab)
-	return pageHead{
-		Title:       sitepages.StockTitle(sitepages.ListingTitle(q.Refinements), site.Wording.StockNounPlural) + " | " + site.Name,
-		Description: sitepages.Description(site),
-		Canonical:   s.origin(r) + withQuery(p, raw),
+	p, raw := search.CanonicalURL(q, vocab)
+	return Head{
+		Title:       StockTitle(ListingTitle(q.Refinements), site.Wording.StockNounPlural) + " | " + site.Name,
+		Description: Description(site),
+		Canonical:   base + withQuery(p, raw),
 		Type:        "website",
 	}, nil
+}
+
+// PageKind is the page label of the render metrics: home, results (the
+// listings), vehicle (a car's page) or other.
+func PageKind(path string) string {
+	switch {
+	case path == "/":
+		return "home"
+	case IsListingPath(path):
+		return "results"
+	}
+	if slug, ok := strings.CutPrefix(path, "/cars/"); ok && slug != "" && !strings.Contains(slug, "/") {
+		return "vehicle"
+	}
+	return "other"
 }

@@ -1,24 +1,22 @@
-package httpapi
+package sitepages
 
 import (
 	"strings"
 	"testing"
-
-	"forecourt/internal/sitepages"
 )
 
 // The head's text, addresses and JSON-LD come from dealers' data and
 // visitors' URLs: none of it can close its element or add markup.
 func TestPageHeadEscapesWhatItCarries(t *testing.T) {
 	evil := `"><script>alert(1)</script>`
-	h := pageHead{
+	h := Head{
 		Title: "Ute " + evil, Description: "Desc " + evil, Canonical: "https://a.example/cars/x?q=" + evil,
 		Image: "https://a.example/img/" + evil, Type: "product",
 		JSONLD:      map[string]any{"name": "</script><script>alert(1)</script>"},
-		Preload:     []sitepages.ImagePreload{{Href: "/img/a.jpg?w=1200&q=75", SrcSet: "/img/a.jpg?w=400&q=75 400w, " + evil + " 600w", Sizes: "100vw"}},
+		Preload:     []ImagePreload{{Href: "/img/a.jpg?w=1200&q=75", SrcSet: "/img/a.jpg?w=400&q=75 400w, " + evil + " 600w", Sizes: "100vw"}},
 		DataPreload: "/api/cars/x",
 	}
-	got := string(h.render([]byte("body{color:red}"), "abc+/def==", false))
+	got := string(h.Render([]byte("body{color:red}"), "abc+/def==", false))
 	if strings.Contains(got, "<script>alert") || strings.Contains(got, `"><`) {
 		t.Errorf("the head carries markup from its data:\n%s", got)
 	}
@@ -34,7 +32,7 @@ func TestPageHeadEscapesWhatItCarries(t *testing.T) {
 			t.Errorf("the head lacks %s:\n%s", want, got)
 		}
 	}
-	if drawn := string(h.render(nil, "n", true)); strings.Contains(drawn, `as="fetch"`) {
+	if drawn := string(h.Render(nil, "n", true)); strings.Contains(drawn, `as="fetch"`) {
 		t.Error("a page drawn on the server still preloads its data")
 	}
 }

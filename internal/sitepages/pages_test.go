@@ -1,0 +1,32 @@
+package sitepages
+
+import (
+	"strings"
+	"testing"
+
+	"forecourt/internal/tenant"
+)
+
+func TestPageKind(t *testing.T) {
+	for path, want := range map[string]string{
+		"/": "home", "/search": "results", "/search/used-cars/toyota": "results", "/searching": "other",
+		"/cars/2020-toyota-hilux-1": "vehicle", "/cars/": "other", "/cars/x/checkout": "other", "/finance": "other",
+	} {
+		if got := PageKind(path); got != want {
+			t.Errorf("PageKind(%q) = %q, want %q", path, got, want)
+		}
+	}
+}
+
+// robots.txt keeps crawlers off the API and every page made for one
+// visitor, a parameter route by its ending, and names the sitemap.
+func TestRobots(t *testing.T) {
+	site := &tenant.Site{Pages: []tenant.Page{{Path: "/watchlist"}, {Path: "/about-us"}}}
+	got := string(Robots(site, "https://a.example"))
+	if !strings.HasPrefix(got, "User-agent: *\nDisallow: /api/\n") || !strings.HasSuffix(got, "Allow: /\n\nSitemap: https://a.example/sitemap.xml\n") {
+		t.Errorf("robots.txt:\n%s", got)
+	}
+	if !strings.Contains(got, "Disallow: /watchlist\n") || strings.Contains(got, "/about-us") {
+		t.Errorf("robots.txt keeps crawlers off a public page:\n%s", got)
+	}
+}
