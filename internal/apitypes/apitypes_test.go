@@ -137,6 +137,13 @@ func TestCarIsTheDescribedCar(t *testing.T) {
 		{"Dealership", -1, jsonNames(reflect.TypeFor[Dealership]())},
 		{"FinanceEstimate", -1, jsonNames(reflect.TypeFor[FinanceEstimate]())},
 		{"GarageEnquiry", -1, jsonNames(reflect.TypeFor[Enquiry]())},
+		{"Success", -1, jsonNames(reflect.TypeFor[Success]())},
+		{"TradeInOptions", -1, jsonNames(reflect.TypeFor[TradeInOptions]())},
+		{"TradeInTargetCar", -1, jsonNames(reflect.TypeFor[TradeInTargetCar]())},
+		{"Watchlist", -1, jsonNames(reflect.TypeFor[Watchlist]())},
+		{"SavedSearch", -1, jsonNames(reflect.TypeFor[SavedSearch]())},
+		{"AlertSettings", -1, jsonNames(reflect.TypeFor[AlertSettings]())},
+		{"AlertStopped", -1, jsonNames(reflect.TypeFor[AlertStopped]())},
 	} {
 		if want := described(c.schema, c.part); !slices.Equal(c.got, want) {
 			t.Errorf("%s: the type answers with %v\nthe description lists %v", c.schema, c.got, want)
@@ -155,6 +162,9 @@ var answerRoots = []reflect.Type{
 	reflect.TypeFor[Car](), reflect.TypeFor[Hit](), reflect.TypeFor[CarDetail](),
 	reflect.TypeFor[Location](), reflect.TypeFor[Dealership](),
 	reflect.TypeFor[Enquiry](), reflect.TypeFor[LeadCreated](),
+	reflect.TypeFor[Success](), reflect.TypeFor[TradeInOptions](), reflect.TypeFor[TradeInTargetCar](),
+	reflect.TypeFor[CarView](), reflect.TypeFor[Watchlist](), reflect.TypeFor[SavedSearches](),
+	reflect.TypeFor[SavedSearchCreated](), reflect.TypeFor[AlertSettings](), reflect.TypeFor[AlertStopped](),
 }
 
 // internalTypesIn are the types of internalPkgs reachable from root, by path.

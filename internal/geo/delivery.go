@@ -101,3 +101,27 @@ func outsideZones(zones []tenant.DeliveryZone, postcode string, distanceKM int) 
 func noEstimate() error {
 	return &catalog.Error{Code: catalog.ENotFound, Message: MsgDeliveryNoEstimate}
 }
+
+// DeliveryRequest reads a delivery quote's postcode and car (GET
+// /api/delivery-quote?postcode=&car=), trimmed; a missing or malformed one
+// is an invalid error naming it, the postcode checked first.
+func DeliveryRequest(postcode, car string) (string, string, error) {
+	if err := CheckPostcodeLength(postcode); err != nil {
+		return "", "", err
+	}
+	postcode = strings.TrimSpace(postcode)
+	if postcode == "" {
+		return "", "", &catalog.Error{Code: catalog.EInvalid, Message: MsgDeliveryPostcodeEmpty,
+			Fields: map[string]string{"postcode": MsgDeliveryPostcodeEmpty}}
+	}
+	if !ValidPostcode(postcode) {
+		return "", "", &catalog.Error{Code: catalog.EInvalid, Message: MsgPostcodeFormat,
+			Fields: map[string]string{"postcode": MsgPostcodeFormat}}
+	}
+	car = strings.TrimSpace(car)
+	if car == "" {
+		return "", "", &catalog.Error{Code: catalog.EInvalid, Message: "Please choose a car.",
+			Fields: map[string]string{"car": "Please choose a car."}}
+	}
+	return postcode, car, nil
+}

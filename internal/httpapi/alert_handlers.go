@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"forecourt/internal/alerts"
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/store"
 )
@@ -35,10 +36,6 @@ func validAlert(a string) bool {
 	return a == store.AlertOff || a == store.AlertInstant || a == store.AlertDaily
 }
 
-type alertSettings struct {
-	PriceDrops bool `json:"price_drops"`
-}
-
 // handleAlertSettings is GET /api/me/alerts: {"price_drops"}, on unless
 // the visitor turned it off.
 func (s *Server) handleAlertSettings(w http.ResponseWriter, r *http.Request) {
@@ -53,7 +50,7 @@ func (s *Server) handleAlertSettings(w http.ResponseWriter, r *http.Request) {
 		s.accountStoreErr(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, alertSettings{PriceDrops: on})
+	writeJSON(w, http.StatusOK, apitypes.AlertSettings{PriceDrops: on})
 }
 
 // handleSetAlertSettings is PUT /api/me/alerts {"price_drops": bool}: the
@@ -79,16 +76,7 @@ func (s *Server) handleSetAlertSettings(w http.ResponseWriter, r *http.Request) 
 		s.accountStoreErr(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, alertSettings{PriceDrops: *in.PriceDrops})
-}
-
-// alertStopped is what the stop page shows: which alert, and whether it
-// is on now.
-type alertStopped struct {
-	Kind  string `json:"kind"`
-	Name  string `json:"name,omitempty"`  // the saved search's
-	Alert string `json:"alert,omitempty"` // the saved search's setting now
-	On    bool   `json:"on"`
+	writeJSON(w, http.StatusOK, apitypes.AlertSettings{PriceDrops: *in.PriceDrops})
 }
 
 // handleStopAlert is POST /api/alerts/stop {"token"}: the stop link's
@@ -124,5 +112,5 @@ func (s *Server) changeAlert(w http.ResponseWriter, r *http.Request, change func
 		return
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, alertStopped{Kind: st.Kind, Name: st.Name, Alert: st.Alert, On: st.On})
+	writeJSON(w, http.StatusOK, apitypes.AlertStopped{Kind: st.Kind, Name: st.Name, Alert: st.Alert, On: st.On})
 }

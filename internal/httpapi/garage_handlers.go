@@ -14,10 +14,10 @@ const accountsTimeout = accounts.StoreTimeout
 // garageResponse is the answer of GET /api/garage; each enquiry is a lead
 // in the API's own shape (apitypes.Enquiry), not the stored lead's.
 type garageResponse struct {
-	Phone         string             `json:"phone"`
-	Watchlist     []listing.Card     `json:"watchlist"`
-	SavedSearches []savedSearch      `json:"saved_searches"`
-	Enquiries     []apitypes.Enquiry `json:"enquiries"`
+	Phone         string                 `json:"phone"`
+	Watchlist     []listing.Card         `json:"watchlist"`
+	SavedSearches []apitypes.SavedSearch `json:"saved_searches"`
+	Enquiries     []apitypes.Enquiry     `json:"enquiries"`
 }
 
 // handleGarage is GET /api/garage: the signed-in visitor's watchlist (the

@@ -9,6 +9,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/search"
 	"forecourt/internal/store"
@@ -24,23 +25,8 @@ const (
 	msgSavedSearchName  = "Please give the search a name of at most 100 characters."
 )
 
-// savedSearch is a saved search as the garage shows it: new_matches are
-// the cars the search finds now that were listed since the visitor last
-// looked (POST …/seen).
-type savedSearch struct {
-	ID         int64     `json:"id"`
-	Name       string    `json:"name"`
-	Path       string    `json:"path"`
-	Query      string    `json:"query"`
-	CreatedAt  time.Time `json:"created_at"`
-	LastSeenAt time.Time `json:"last_seen_at"`
-	NewMatches int       `json:"new_matches"`
-	// Alert is off, instant or daily (docs/behaviour/http.md#saved-search-alerts).
-	Alert string `json:"alert"`
-}
-
 // savedSearches answers the visitor's searches with their new matches.
-func (s *Server) savedSearches(ctx context.Context, site *tenant.Site, phone string) ([]savedSearch, error) {
+func (s *Server) savedSearches(ctx context.Context, site *tenant.Site, phone string) ([]apitypes.SavedSearch, error) {
 	sctx, cancel := context.WithTimeout(ctx, accountsTimeout)
 	defer cancel()
 	saved, err := s.Store.SavedSearches(sctx, site.Slug, phone)
@@ -51,15 +37,15 @@ func (s *Server) savedSearches(ctx context.Context, site *tenant.Site, phone str
 	if err != nil {
 		return nil, err
 	}
-	out := make([]savedSearch, 0, len(saved))
+	out := make([]apitypes.SavedSearch, 0, len(saved))
 	for _, ss := range saved {
 		out = append(out, toSavedSearch(ss, st.NewMatches(ss.Path, ss.Query, ss.LastSeenAt)))
 	}
 	return out, nil
 }
 
-func toSavedSearch(ss store.SavedSearch, n int) savedSearch {
-	return savedSearch{ID: ss.ID, Name: ss.Name, Path: ss.Path, Query: ss.Query,
+func toSavedSearch(ss store.SavedSearch, n int) apitypes.SavedSearch {
+	return apitypes.SavedSearch{ID: ss.ID, Name: ss.Name, Path: ss.Path, Query: ss.Query,
 		CreatedAt: ss.CreatedAt.UTC(), LastSeenAt: ss.LastSeenAt.UTC(), NewMatches: n, Alert: ss.Alert}
 }
 
@@ -74,7 +60,7 @@ func (s *Server) handleSavedSearches(w http.ResponseWriter, r *http.Request) {
 		s.accountStoreErr(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"searches": out})
+	writeJSON(w, http.StatusOK, apitypes.SavedSearches{Searches: out})
 }
 
 // handleCreateSavedSearch is POST /api/saved-searches {name, path, query}:
@@ -132,7 +118,7 @@ func (s *Server) handleCreateSavedSearch(w http.ResponseWriter, r *http.Request)
 		s.accountStoreErr(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusCreated, map[string]any{"search": toSavedSearch(saved, 0)})
+	writeJSON(w, http.StatusCreated, apitypes.SavedSearchCreated{Search: toSavedSearch(saved, 0)})
 }
 
 // savedSearchID reads {id}; a malformed one is simply not the visitor's.

@@ -30,7 +30,7 @@ import (
 type Server struct {
 	Sites  *tenant.Registry
 	Store  store.Store
-	Media  http.Handler // serves /img/...
+	Media  MediaService // serves /img/... and the demo video
 	Web    fs.FS        // the built React app (index.html, assets/)
 	Pages  []string     // page URL patterns of the React app, ServeMux syntax
 	Logger *slog.Logger
@@ -69,6 +69,13 @@ type Server struct {
 
 	// sheetLimiter bounds the printable sheets one address asks for.
 	sheetLimiter ratelimit.Memory
+}
+
+// MediaService serves the sites' pictures and draws the printable sheet's
+// (media.Handler).
+type MediaService interface {
+	http.Handler
+	JPEG(path string, width, quality int) ([]byte, bool)
 }
 
 // MarkReady makes /healthz answer 200.

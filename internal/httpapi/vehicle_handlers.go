@@ -1,13 +1,9 @@
 package httpapi
 
 import (
-	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -15,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/listing"
 	"forecourt/internal/market"
@@ -53,40 +50,12 @@ func (s *Server) handleAutogauge(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, market.AutogaugeFor(car, pool))
 }
 
-type viewResponse struct {
-	Views int `json:"views"`
-	// CarFields is the whole current car when the page's copy is stale
-	// (its photos_count or updated_at differ), else an empty object.
-	CarFields any `json:"car_fields"`
-}
-
 // handleCarView answers GET /api/cars/{slug}/view.json: it counts the view
 // and returns the car's views (docs/behaviour/calls.md).
 func (s *Server) handleCarView(w http.ResponseWriter, r *http.Request) {
-	q := r.URL.Query()
-	fields := map[string]string{}
-	photos, hasPhotos := 0, q.Get("photos_count") != ""
-	if hasPhotos {
-		n, err := strconv.Atoi(q.Get("photos_count"))
-		if err != nil || n < 0 {
-			fields["photos_count"] = "photos_count must be a whole number of photos."
-		}
-		photos = n
-	}
-	var updated time.Time
-	hasUpdated := q.Get("updated_at") != ""
-	if hasUpdated {
-		t, ok := parseViewTime(q.Get("updated_at"))
-		if !ok {
-			fields["updated_at"] = "updated_at must be a date and time (RFC 3339) or Unix seconds."
-		}
-		updated = t
-	}
-	if len(q.Get("website_id")) > 100 {
-		fields["website_id"] = "website_id is too long."
-	}
-	if len(fields) > 0 {
-		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: "Please check the view details.", Fields: fields})
+	check, err := listing.ParseViewCheck(r.URL.Query())
+	if err != nil {
+		s.writeError(w, r, err)
 		return
 	}
 	car, st, err := s.detailCar(r)
@@ -99,30 +68,16 @@ func (s *Server) handleCarView(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	// A visitor's address counts once per car per day, in the store, so
 	// every node agrees and reloading the page inflates nothing.
-	recorded, err := s.Store.RecordView(wctx, site.Slug, car.ID, visitorKey(site.Slug, s.clientAddr(r)), s.Now().UTC().Format(time.DateOnly))
+	recorded, err := s.Store.RecordView(wctx, site.Slug, car.ID, listing.VisitorKey(site.Slug, s.clientAddr(r)), s.Now().UTC().Format(time.DateOnly))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	out := viewResponse{Views: car.Views + recorded, CarFields: struct{}{}}
-	stale := (hasPhotos && photos != car.PhotosCount) ||
-		(hasUpdated && !car.UpdatedAt.IsZero() && updated.Unix() != car.UpdatedAt.Unix())
-	if stale {
+	out := apitypes.CarView{Views: car.Views + recorded, CarFields: struct{}{}}
+	if check.Stale(car) {
 		out.CarFields = listing.CardFor(car, site, st.Index.Config(), s.Now())
 	}
 	writeJSON(w, http.StatusOK, out)
-}
-
-func parseViewTime(v string) (time.Time, bool) {
-	if n, err := strconv.ParseInt(v, 10, 64); err == nil {
-		return time.Unix(n, 0), true
-	}
-	for _, layout := range []string{time.RFC3339Nano, time.RFC3339} {
-		if t, err := time.Parse(layout, v); err == nil {
-			return t, true
-		}
-	}
-	return time.Time{}, false
 }
 
 type callRevealRequest struct {
@@ -195,7 +150,7 @@ func (s *Server) handleCarPDF(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	h := listing.CardFor(car, site, st.Index.Config(), s.Now())
-	b, err := sheet.Sheet{Site: site, Car: h, Location: loc, BaseURL: s.origin(r), Image: s.sheetImage(r, car.PrimaryImageURL)}.PDF()
+	b, err := sheet.Sheet{Site: site, Car: h, Location: loc, BaseURL: s.origin(r), Image: s.sheetImage(car.PrimaryImageURL)}.PDF()
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -255,45 +210,10 @@ const (
 // sheetImage draws the car's picture through the site's own image service;
 // a picture from elsewhere (never fetched: nothing loads from outside) or a
 // failure leaves the sheet without one.
-func (s *Server) sheetImage(r *http.Request, src string) []byte {
+func (s *Server) sheetImage(src string) []byte {
 	if s.Media == nil || !strings.HasPrefix(src, "/img/") || !strings.HasSuffix(strings.SplitN(src, "?", 2)[0], ".jpg") {
 		return nil
 	}
-	req, err := http.NewRequestWithContext(r.Context(), http.MethodGet, fmt.Sprintf("%s?w=%d&q=%d", strings.SplitN(src, "?", 2)[0], sheetImageWidth, sheetImageQuality), nil)
-	if err != nil {
-		return nil
-	}
-	rec := &memoryResponse{header: http.Header{}}
-	s.Media.ServeHTTP(rec, req)
-	if rec.status != 0 && rec.status != http.StatusOK {
-		return nil
-	}
-	return rec.body.Bytes()
-}
-
-// memoryResponse collects an in-process response.
-type memoryResponse struct {
-	header http.Header
-	status int
-	body   bytes.Buffer
-}
-
-func (m *memoryResponse) Header() http.Header { return m.header }
-func (m *memoryResponse) WriteHeader(code int) {
-	if m.status == 0 {
-		m.status = code
-	}
-}
-func (m *memoryResponse) Write(b []byte) (int, error) {
-	if m.status == 0 {
-		m.status = http.StatusOK
-	}
-	return m.body.Write(b)
-}
-
-// visitorKey is an opaque key of a visitor's address on a site: what the
-// store keeps to count a view once, never the address itself.
-func visitorKey(site, addr string) string {
-	sum := sha256.Sum256([]byte(site + "\x00" + addr))
-	return hex.EncodeToString(sum[:16])
+	b, _ := s.Media.JPEG(src, sheetImageWidth, sheetImageQuality)
+	return b
 }

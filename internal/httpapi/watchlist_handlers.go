@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"forecourt/internal/accounts"
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpmw"
 	"forecourt/internal/tenant"
@@ -42,7 +43,7 @@ func (s *Server) handleWatchlist(w http.ResponseWriter, r *http.Request) {
 		s.accountStoreErr(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string][]int64{"car_ids": ids})
+	writeJSON(w, http.StatusOK, apitypes.Watchlist{CarIDs: ids})
 }
 
 func (s *Server) handleWatchlistSave(w http.ResponseWriter, r *http.Request) {
@@ -94,7 +95,7 @@ func (s *Server) changeWatchlist(w http.ResponseWriter, r *http.Request, save bo
 		s.accountStoreErr(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]bool{"success": true})
+	writeJSON(w, http.StatusOK, apitypes.Success{Success: true})
 }
 
 // siteCarExists is nil when the id is one of the site's cars, shown or

@@ -492,3 +492,28 @@ func drawPicture(q request) image.Image {
 		return renderBodyIcon(q.slug, w).img
 	}
 }
+
+// JPEG is the JPEG picture of an /img/ address (its query left out) at
+// width and quality, from the caches when they keep it, as a GET of it
+// without WebP in Accept answers. ok is false for an address that names
+// no picture, a PNG, or a drawing that failed or found every slot busy.
+func (h *Handler) JPEG(path string, width, quality int) (b []byte, ok bool) {
+	path, _, _ = strings.Cut(path, "?")
+	q, ok := parse(path, func(k string) string {
+		switch k {
+		case "w":
+			return strconv.Itoa(width)
+		case "q":
+			return strconv.Itoa(quality)
+		}
+		return ""
+	})
+	if !ok || q.png {
+		return nil, false
+	}
+	b, err := h.bytes(q)
+	if err != nil {
+		return nil, false
+	}
+	return b, true
+}

@@ -401,3 +401,24 @@ func BenchmarkCachedHit(b *testing.B) {
 		}
 	}
 }
+
+// JPEG draws what a GET of the same address answers, and nothing for an
+// address that names no picture or a PNG.
+func TestJPEGIsWhatAGetAnswers(t *testing.T) {
+	h := New(t.TempDir(), 1<<20)
+	const path = "/img/car/42/suv/1f4fa0/0.jpg"
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", path+"?w=600&q=75", nil))
+	if rec.Code != 200 {
+		t.Fatalf("GET %s: %d", path, rec.Code)
+	}
+	b, ok := h.JPEG(path+"?ignored=1", 600, 75)
+	if !ok || !bytes.Equal(b, rec.Body.Bytes()) {
+		t.Errorf("JPEG(%s) = %d bytes, %v; GET answered %d bytes", path, len(b), ok, rec.Body.Len())
+	}
+	for _, bad := range []string{"/img/nothing", "/elsewhere/a.jpg"} {
+		if _, ok := h.JPEG(bad, 600, 75); ok {
+			t.Errorf("JPEG(%s) drew a picture", bad)
+		}
+	}
+}
