@@ -3,26 +3,14 @@ package httpapi
 import (
 	"context"
 	"net/http"
-	"net/url"
 	"strconv"
-	"strings"
 	"time"
-	"unicode/utf8"
 
 	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/search"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
-)
-
-// MaxSavedSearches caps one visitor's saved searches on a site.
-const MaxSavedSearches = 20
-
-const (
-	msgSavedSearchPath  = "This is not a search page's address."
-	msgSavedSearchQuery = "The search could not be read."
-	msgSavedSearchName  = "Please give the search a name of at most 100 characters."
 )
 
 // savedSearches answers the visitor's searches with their new matches.
@@ -76,44 +64,24 @@ func (s *Server) handleCreateSavedSearch(w http.ResponseWriter, r *http.Request)
 		Path  string `json:"path"`
 		Query string `json:"query"`
 	}
-	if !s.decodeBody(w, r, &in, "path", msgSavedSearchPath) {
+	if !s.decodeBody(w, r, &in, "path", search.MsgSavedSearchPath) {
 		return
-	}
-	fields := map[string]string{}
-	in.Name = strings.TrimSpace(in.Name)
-	in.Path = strings.TrimSpace(in.Path)
-	in.Query = strings.TrimPrefix(strings.TrimSpace(in.Query), "?")
-	if utf8.RuneCountInString(in.Name) > 100 {
-		fields["name"] = msgSavedSearchName
-	}
-	values, err := url.ParseQuery(in.Query)
-	if err != nil || len(in.Query) > 2000 {
-		fields["query"] = msgSavedSearchQuery
 	}
 	st, err := s.stock(r.Context(), site)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	if !strings.HasPrefix(in.Path, "/") || len(in.Path) > 300 {
-		fields["path"] = msgSavedSearchPath
-	} else if _, err := search.ParseListing(in.Path, values, st.Vocab); err != nil && catalog.ErrorCode(err) == catalog.ENotFound {
-		fields["path"] = msgSavedSearchPath
-	} else if err != nil && fields["query"] == "" {
-		fields["query"] = catalog.ErrorMessage(err)
-	}
-	if len(fields) > 0 {
-		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: "Please fix the following errors:", Fields: fields})
+	want, err := search.CheckSavedSearch(search.SavedSearch(in), st.Vocab)
+	if err != nil {
+		s.writeError(w, r, err)
 		return
-	}
-	if in.Name == "" {
-		in.Name = in.Path
 	}
 	now := s.Now().UTC().Truncate(time.Microsecond)
 	ctx, cancel := accountCtx(r)
 	defer cancel()
 	saved, err := s.Store.CreateSavedSearch(ctx, site.Slug, sess.Phone,
-		store.SavedSearch{Name: in.Name, Path: in.Path, Query: in.Query, CreatedAt: now, LastSeenAt: now}, MaxSavedSearches)
+		store.SavedSearch{Name: want.Name, Path: want.Path, Query: want.Query, CreatedAt: now, LastSeenAt: now}, search.MaxSavedSearches)
 	if err != nil {
 		s.accountStoreErr(w, r, err)
 		return
