@@ -1,12 +1,15 @@
 package sitepages
 
 import (
+	"context"
 	"encoding/json"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/listing"
+	"forecourt/internal/market"
 	"forecourt/internal/search"
 	"forecourt/internal/tenant"
 )
@@ -165,4 +168,40 @@ func BuildImages(site *tenant.Site, ix *search.Index, models []catalog.Model, lo
 		}
 	}
 	return si, nil
+}
+
+// siteImagesKey keeps a site's pictures beside its index: made on the
+// first image request and dropped with the index.
+type siteImagesKey struct{}
+
+// SiteImages returns the site's pictures (BuildImages), built once per
+// search index of its stock.
+func SiteImages(ctx context.Context, listings *listing.Service, site *tenant.Site) (*Images, error) {
+	st, err := listings.Stock(ctx, site)
+	if err != nil {
+		return nil, err
+	}
+	si, err := st.Keep(siteImagesKey{}, func() (any, error) {
+		recs, err := listings.Records(ctx, site)
+		if err != nil {
+			return nil, err
+		}
+		// The trade-in form's make list: every make sold in Australia and
+		// any other of the market's stock (GET /api/trade-in/options).
+		var tradeInMakes []string
+		if site.Features.TradeIn {
+			pool, err := listings.Market(ctx, site.Currency)
+			if err != nil {
+				return nil, err
+			}
+			for _, m := range market.TradeInMakeList(pool) {
+				tradeInMakes = append(tradeInMakes, m.Make)
+			}
+		}
+		return BuildImages(site, st.Index, recs.Models, recs.Locations, recs.Dealerships, tradeInMakes)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return si.(*Images), nil
 }
