@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"forecourt/internal/market"
+	"forecourt/internal/search"
 )
 
 // The answers of the buyer tools, the watchlist, saved searches and alerts
@@ -92,4 +93,19 @@ type AlertStopped struct {
 	Name  string `json:"name,omitempty"`  // the saved search's
 	Alert string `json:"alert,omitempty"` // the saved search's setting now
 	On    bool   `json:"on"`
+}
+
+// Error is the API's one error shape (docs/behaviour/http.md#errors).
+type Error struct {
+	Error ErrorDetail `json:"error"`
+}
+
+// ErrorDetail is what an error says: its code, its message and, when
+// specific inputs are wrong, each input's message.
+type ErrorDetail struct {
+	Code    string            `json:"code"`
+	Message string            `json:"message"`
+	Fields  map[string]string `json:"fields,omitempty"`
+	// Suggestions are the listings a mistyped listing path may have meant.
+	Suggestions []search.Suggestion `json:"suggestions,omitempty"`
 }

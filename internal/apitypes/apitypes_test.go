@@ -138,6 +138,7 @@ func TestCarIsTheDescribedCar(t *testing.T) {
 		{"FinanceEstimate", -1, jsonNames(reflect.TypeFor[FinanceEstimate]())},
 		{"GarageEnquiry", -1, jsonNames(reflect.TypeFor[Enquiry]())},
 		{"Success", -1, jsonNames(reflect.TypeFor[Success]())},
+		{"Error", -1, jsonNames(reflect.TypeFor[Error]())},
 		{"TradeInOptions", -1, jsonNames(reflect.TypeFor[TradeInOptions]())},
 		{"TradeInTargetCar", -1, jsonNames(reflect.TypeFor[TradeInTargetCar]())},
 		{"Watchlist", -1, jsonNames(reflect.TypeFor[Watchlist]())},
@@ -165,6 +166,7 @@ var answerRoots = []reflect.Type{
 	reflect.TypeFor[Success](), reflect.TypeFor[TradeInOptions](), reflect.TypeFor[TradeInTargetCar](),
 	reflect.TypeFor[CarView](), reflect.TypeFor[Watchlist](), reflect.TypeFor[SavedSearches](),
 	reflect.TypeFor[SavedSearchCreated](), reflect.TypeFor[AlertSettings](), reflect.TypeFor[AlertStopped](),
+	reflect.TypeFor[Error](),
 }
 
 // internalTypesIn are the types of internalPkgs reachable from root, by path.

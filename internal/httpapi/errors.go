@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"time"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpmw"
 	"forecourt/internal/search"
@@ -27,18 +28,6 @@ var statusByCode = map[string]int{
 	catalog.EUnsupportedMediaType: http.StatusUnsupportedMediaType,
 }
 
-type errorBody struct {
-	Error errorDetail `json:"error"`
-}
-
-type errorDetail struct {
-	Code    string            `json:"code"`
-	Message string            `json:"message"`
-	Fields  map[string]string `json:"fields,omitempty"`
-	// Suggestions are the listings a mistyped listing path may have meant.
-	Suggestions []search.Suggestion `json:"suggestions,omitempty"`
-}
-
 // writeError answers with the API's one error shape. Internal errors are
 // logged and reach the visitor only as "Internal error.".
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
@@ -48,7 +37,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 			slog.String("method", r.Method), slog.String("path", httpmw.LoggedPath(r)), slog.Any("err", err))
 		err, code = unreachableError(siteFrom(r.Context())), catalog.EUnavailable
 	}
-	detail := errorDetail{Code: code, Message: catalog.ErrorMessage(err)}
+	detail := apitypes.ErrorDetail{Code: code, Message: catalog.ErrorMessage(err)}
 	var sugg *suggestingError
 	if errors.As(err, &sugg) {
 		detail.Suggestions = sugg.suggestions
@@ -60,7 +49,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if code == catalog.EInternal {
 		s.Logger.Error("internal error", slog.String("request_id", w.Header().Get("X-Request-Id")), slog.String("method", r.Method), slog.String("path", httpmw.LoggedPath(r)), slog.Any("err", err))
 	}
-	writeJSON(w, statusByCode[code], errorBody{Error: detail})
+	writeJSON(w, statusByCode[code], apitypes.Error{Error: detail})
 }
 
 // suggestingError is a not_found that names what the visitor may have meant.

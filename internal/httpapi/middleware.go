@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strings"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpmw"
 	"forecourt/internal/tenant"
@@ -30,7 +31,7 @@ func (s *Server) withSite(next http.Handler) http.Handler {
 		if !tenant.ValidPort(r.Host) {
 			const msg = "The Host header's port must be a number of 1 to 5 digits."
 			if strings.HasPrefix(r.URL.Path, "/api/") {
-				writeJSON(w, http.StatusBadRequest, errorBody{Error: errorDetail{Code: catalog.EInvalid, Message: msg}})
+				writeJSON(w, http.StatusBadRequest, apitypes.Error{Error: apitypes.ErrorDetail{Code: catalog.EInvalid, Message: msg}})
 				return
 			}
 			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
