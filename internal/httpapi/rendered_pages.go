@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"net/http"
@@ -121,25 +120,6 @@ func (s *Server) RenderAPI() http.Handler {
 	})
 }
 
-// bufferedResponse keeps an in-process answer.
-type bufferedResponse struct {
-	header http.Header
-	status int
-	wrote  bool
-	body   bytes.Buffer
-}
-
-func (w *bufferedResponse) Header() http.Header { return w.header }
-func (w *bufferedResponse) WriteHeader(code int) {
-	if !w.wrote {
-		w.status, w.wrote = code, true
-	}
-}
-func (w *bufferedResponse) Write(b []byte) (int, error) {
-	w.wrote = true
-	return w.body.Write(b)
-}
-
 // WarmPages draws the pages most visitors land on (each site's home and
 // default listing) ahead of them: at start, and for a site again when its
 // stock changes.
@@ -151,19 +131,6 @@ func (s *Server) WarmPages(ctx context.Context, sites ...string) {
 		if len(sites) > 0 && !slices.Contains(sites, site.Slug) {
 			continue
 		}
-		for _, path := range []string{"/", site.Search.DefaultPath} {
-			if path == "" || ctx.Err() != nil {
-				continue
-			}
-			req, err := http.NewRequestWithContext(ctx, http.MethodGet, path, nil)
-			if err != nil {
-				continue
-			}
-			req.Host = site.Slug + ".localhost"
-			req.RemoteAddr = "127.0.0.1:0"
-			// The log and the metrics tell these from buyers' requests.
-			req.Header.Set("X-Request-Id", "warm-pages")
-			s.handler.ServeHTTP(&bufferedResponse{header: http.Header{}, status: http.StatusOK}, req)
-		}
+		ssr.Warm(ctx, s.handler, site.Slug+".localhost", "/", site.Search.DefaultPath)
 	}
 }
