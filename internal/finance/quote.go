@@ -1,7 +1,11 @@
 package finance
 
 import (
+	"encoding/json"
+	"errors"
+	"io"
 	"math"
+	"reflect"
 	"strings"
 
 	"forecourt/internal/catalog"
@@ -143,4 +147,33 @@ func ComparisonRate(price, ratePct, termYears, establishmentFee, monthlyFee floa
 		}
 	}
 	return (lo + hi) / 2
+}
+
+// maxQuoteBody bounds a quote request; the real one is a few hundred bytes.
+const maxQuoteBody = 16 << 10
+
+// ReadQuoteRequest reads POST /api/youx/quote's JSON body; a field of the
+// wrong JSON type is an invalid error naming it, a body that is not JSON
+// one saying so.
+func ReadQuoteRequest(body io.Reader) (QuoteRequest, error) {
+	var req QuoteRequest
+	if err := json.NewDecoder(io.LimitReader(body, maxQuoteBody)).Decode(&req); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) && te.Field != "" {
+			return req, &catalog.Error{Code: catalog.EInvalid, Message: "Please check the quote details.",
+				Fields: map[string]string{te.Field: "Must be " + kindName(te.Type.Kind()) + "."}}
+		}
+		return req, catalog.Errorf(catalog.EInvalid, "The request body must be a JSON object.")
+	}
+	return req, nil
+}
+
+func kindName(k reflect.Kind) string {
+	switch k {
+	case reflect.String:
+		return "text"
+	case reflect.Bool:
+		return "true or false"
+	}
+	return "a number"
 }

@@ -1,20 +1,13 @@
 package httpapi
 
 import (
-	"encoding/json"
-	"errors"
-	"io"
 	"net/http"
-	"reflect"
 	"strconv"
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/finance"
 	"forecourt/internal/listing"
 )
-
-// maxQuoteBody bounds a quote request; the real one is a few hundred bytes.
-const maxQuoteBody = 16 << 10
 
 // handleYouxQuote answers POST /api/youx/quote with an indicative quote
 // worked out locally (docs/behaviour/calls.md), when the site has the feature on.
@@ -24,10 +17,9 @@ func (s *Server) handleYouxQuote(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, catalog.Errorf(catalog.ENotFound, "Finance quotes are not offered on this site."))
 		return
 	}
-	var req finance.QuoteRequest
-	dec := json.NewDecoder(io.LimitReader(r.Body, maxQuoteBody))
-	if err := dec.Decode(&req); err != nil {
-		s.writeError(w, r, quoteDecodeError(err))
+	req, err := finance.ReadQuoteRequest(r.Body)
+	if err != nil {
+		s.writeError(w, r, err)
 		return
 	}
 	q, err := finance.IndicativeQuote(req, s.Now().Year())
@@ -36,27 +28,6 @@ func (s *Server) handleYouxQuote(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, q)
-}
-
-// quoteDecodeError names the field whose JSON type is wrong, or says the
-// body is not JSON at all.
-func quoteDecodeError(err error) error {
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) && te.Field != "" {
-		return &catalog.Error{Code: catalog.EInvalid, Message: "Please check the quote details.",
-			Fields: map[string]string{te.Field: "Must be " + kindName(te.Type.Kind()) + "."}}
-	}
-	return catalog.Errorf(catalog.EInvalid, "The request body must be a JSON object.")
-}
-
-func kindName(k reflect.Kind) string {
-	switch k {
-	case reflect.String:
-		return "text"
-	case reflect.Bool:
-		return "true or false"
-	}
-	return "a number"
 }
 
 // handleFinanceCar answers GET /api/finance/cars/{id}: the car a finance
