@@ -3,13 +3,11 @@ package httpapi
 import (
 	"fmt"
 	"net/http"
-	"slices"
-	"strconv"
-	"strings"
 
 	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/convert"
+	"forecourt/internal/httpmw"
 	"forecourt/internal/listing"
 	"forecourt/internal/search"
 )
@@ -37,37 +35,8 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) {
 	h.Set("Cache-Control", "no-store")
 	// The answer was gzipped once when drawn: a client that takes gzip gets
 	// those bytes, and the compression middleware leaves an encoded body be.
-	if !slices.ContainsFunc(h.Values("Vary"), func(v string) bool { return strings.Contains(strings.ToLower(v), "accept-encoding") }) {
-		h.Add("Vary", "Accept-Encoding")
-	}
-	body := a.JSON
-	if takesGzip(r.Header.Values("Accept-Encoding")) {
-		h.Set("Content-Encoding", "gzip")
-		body = a.Gzip
-	}
-	h.Set("Content-Length", strconv.Itoa(len(body)))
+	body := httpmw.PreGzipped(w, r, a.JSON, a.Gzip)
 	_, _ = w.Write(body)
-}
-
-// takesGzip reports whether Accept-Encoding names gzip with a q above 0,
-// as the compression middleware reads it ("*" is not taken for gzip).
-func takesGzip(fields []string) bool {
-	for _, f := range fields {
-		for c := range strings.SplitSeq(f, ",") {
-			name, params, _ := strings.Cut(c, ";")
-			if !strings.EqualFold(strings.TrimSpace(name), "gzip") {
-				continue
-			}
-			for p := range strings.SplitSeq(params, ";") {
-				if k, v, _ := strings.Cut(strings.TrimSpace(p), "="); strings.EqualFold(k, "q") {
-					q, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
-					return err == nil && q > 0
-				}
-			}
-			return true
-		}
-	}
-	return false
 }
 
 // maxSuggestQuery bounds what /api/suggest reads of q.

@@ -41,7 +41,7 @@ type Server struct {
 	// Accounts signs buyers in; with no code sender, sign-in answers 503.
 	Accounts *accounts.Service
 	// TrustedProxies are the reverse proxies in front of the server: from
-	// them, X-Forwarded-For names the visitor (ParseTrustedProxies).
+	// them, X-Forwarded-For names the visitor (httpmw.ParseTrustedProxies).
 	TrustedProxies []netip.Prefix
 	// SSR draws pages' first screens on the server; nil leaves them to the
 	// browser.
