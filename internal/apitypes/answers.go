@@ -109,3 +109,34 @@ type ErrorDetail struct {
 	// Suggestions are the listings a mistyped listing path may have meant.
 	Suggestions []search.Suggestion `json:"suggestions,omitempty"`
 }
+
+// CarAnswer is GET /api/cars/{slug} and GET /api/finance/cars/{id}.
+type CarAnswer struct {
+	Car CarDetail `json:"car"`
+}
+
+// SimilarCars is GET /api/cars/{slug}/similar: at most 6 in-stock cars.
+type SimilarCars struct {
+	Hits []Hit `json:"hits"`
+}
+
+// CompareCars is GET /api/cars?ids=: the compare page's cars in the order
+// asked, and the ids the site does not show.
+type CompareCars struct {
+	Cars    []Hit   `json:"cars"`
+	Missing []int64 `json:"missing"`
+}
+
+// Garage is GET /api/garage: the signed-in buyer's saved cars, searches
+// and enquiries.
+type Garage struct {
+	Phone         string        `json:"phone"`
+	Watchlist     []Hit         `json:"watchlist"`
+	SavedSearches []SavedSearch `json:"saved_searches"`
+	Enquiries     []Enquiry     `json:"enquiries"`
+}
+
+// User is the signed-in buyer: GET /api/auth/me and POST /api/auth/verify.
+type User struct {
+	Phone string `json:"phone"`
+}

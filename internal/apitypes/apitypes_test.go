@@ -97,7 +97,20 @@ func TestCarIsTheDescribedCar(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	type schema struct {
+		Properties map[string]any `yaml:"properties"`
+	}
 	var doc struct {
+		// An answer described inline: its 200's JSON schema, by path.
+		Paths map[string]struct {
+			Get struct {
+				Responses map[string]struct {
+					Content map[string]struct {
+						Schema schema `yaml:"schema"`
+					} `yaml:"content"`
+				} `yaml:"responses"`
+			} `yaml:"get"`
+		} `yaml:"paths"`
 		Components struct {
 			Schemas map[string]struct {
 				Properties map[string]any `yaml:"properties"`
@@ -110,11 +123,15 @@ func TestCarIsTheDescribedCar(t *testing.T) {
 	if err := yaml.Unmarshal(src, &doc); err != nil {
 		t.Fatal(err)
 	}
-	described := func(schema string, part int) []string {
-		s := doc.Components.Schemas[schema]
+	described := func(name string, part int) []string {
+		s := doc.Components.Schemas[name]
 		props := s.Properties
 		if part >= 0 {
 			props = s.AllOf[part].Properties
+		}
+		// "GET /api/cars/{slug}": the answer that path describes inline.
+		if path, ok := strings.CutPrefix(name, "GET "); ok {
+			props = doc.Paths[path].Get.Responses["200"].Content["application/json"].Schema.Properties
 		}
 		names := slices.Sorted(func(yield func(string) bool) {
 			for k := range props {
@@ -145,6 +162,12 @@ func TestCarIsTheDescribedCar(t *testing.T) {
 		{"SavedSearch", -1, jsonNames(reflect.TypeFor[SavedSearch]())},
 		{"AlertSettings", -1, jsonNames(reflect.TypeFor[AlertSettings]())},
 		{"AlertStopped", -1, jsonNames(reflect.TypeFor[AlertStopped]())},
+		{"Garage", -1, jsonNames(reflect.TypeFor[Garage]())},
+		{"User", -1, jsonNames(reflect.TypeFor[User]())},
+		{"GET /api/cars/{slug}", -1, jsonNames(reflect.TypeFor[CarAnswer]())},
+		{"GET /api/finance/cars/{id}", -1, jsonNames(reflect.TypeFor[CarAnswer]())},
+		{"GET /api/cars/{slug}/similar", -1, jsonNames(reflect.TypeFor[SimilarCars]())},
+		{"GET /api/cars", -1, jsonNames(reflect.TypeFor[CompareCars]())},
 	} {
 		if want := described(c.schema, c.part); !slices.Equal(c.got, want) {
 			t.Errorf("%s: the type answers with %v\nthe description lists %v", c.schema, c.got, want)
@@ -166,7 +189,8 @@ var answerRoots = []reflect.Type{
 	reflect.TypeFor[Success](), reflect.TypeFor[TradeInOptions](), reflect.TypeFor[TradeInTargetCar](),
 	reflect.TypeFor[CarView](), reflect.TypeFor[Watchlist](), reflect.TypeFor[SavedSearches](),
 	reflect.TypeFor[SavedSearchCreated](), reflect.TypeFor[AlertSettings](), reflect.TypeFor[AlertStopped](),
-	reflect.TypeFor[Error](),
+	reflect.TypeFor[Error](), reflect.TypeFor[CarAnswer](), reflect.TypeFor[SimilarCars](), reflect.TypeFor[CompareCars](),
+	reflect.TypeFor[Garage](), reflect.TypeFor[User](),
 }
 
 // internalTypesIn are the types of internalPkgs reachable from root, by path.

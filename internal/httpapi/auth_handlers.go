@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"forecourt/internal/accounts"
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpmw"
 	"forecourt/internal/store"
@@ -52,10 +53,6 @@ func (s *Server) handleRequestCode(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNoContent)
 }
 
-type meResponse struct {
-	Phone string `json:"phone"`
-}
-
 // handleVerify is POST /api/auth/verify {phone, code}: 200 {phone} and the
 // session cookie.
 func (s *Server) handleVerify(w http.ResponseWriter, r *http.Request) {
@@ -80,7 +77,7 @@ func (s *Server) handleVerify(w http.ResponseWriter, r *http.Request) {
 		Name: SessionCookie, Value: token, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode,
 		Secure: httpmw.Proxies(s.TrustedProxies).Secure(r), Expires: sess.ExpiresAt, MaxAge: int(accounts.SessionTTL.Seconds()),
 	})
-	writeJSON(w, http.StatusOK, meResponse{Phone: sess.Phone})
+	writeJSON(w, http.StatusOK, apitypes.User{Phone: sess.Phone})
 }
 
 // handleMe is GET /api/me: the signed-in visitor, or 401.
@@ -89,7 +86,7 @@ func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	writeJSON(w, http.StatusOK, meResponse{Phone: sess.Phone})
+	writeJSON(w, http.StatusOK, apitypes.User{Phone: sess.Phone})
 }
 
 // handleSignOut is POST /api/auth/sign-out: the session ends and its

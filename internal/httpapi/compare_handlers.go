@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/listing"
 )
 
@@ -34,5 +35,5 @@ func (s *Server) handleCarsByID(w http.ResponseWriter, r *http.Request) {
 		cars = append(cars, listing.ForCompare(listing.CardFor(car, site, cfg, now)))
 	}
 	w.Header().Set("Cache-Control", "no-cache")
-	writeJSON(w, http.StatusOK, map[string]any{"cars": cars, "missing": missing})
+	writeJSON(w, http.StatusOK, apitypes.CompareCars{Cars: cars, Missing: missing})
 }

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/finance"
 	"forecourt/internal/listing"
@@ -46,5 +47,5 @@ func (s *Server) handleFinanceCar(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"car": listing.DetailFor(car, site, st.Index.Config(), s.Now())})
+	writeJSON(w, http.StatusOK, apitypes.CarAnswer{Car: listing.DetailFor(car, site, st.Index.Config(), s.Now())})
 }

@@ -11,15 +11,6 @@ import (
 
 const accountsTimeout = accounts.StoreTimeout
 
-// garageResponse is the answer of GET /api/garage; each enquiry is a lead
-// in the API's own shape (apitypes.Enquiry), not the stored lead's.
-type garageResponse struct {
-	Phone         string                 `json:"phone"`
-	Watchlist     []listing.Card         `json:"watchlist"`
-	SavedSearches []apitypes.SavedSearch `json:"saved_searches"`
-	Enquiries     []apitypes.Enquiry     `json:"enquiries"`
-}
-
 // handleGarage is GET /api/garage: the signed-in visitor's watchlist (the
 // cars the site still shows, as search hits), saved searches and the
 // enquiries they sent from this site.
@@ -31,7 +22,7 @@ func (s *Server) handleGarage(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
 	ctx, cancel := context.WithTimeout(r.Context(), accountsTimeout)
 	defer cancel()
-	out := garageResponse{Phone: sess.Phone, Watchlist: []listing.Card{}, Enquiries: []apitypes.Enquiry{}}
+	out := apitypes.Garage{Phone: sess.Phone, Watchlist: []listing.Card{}, Enquiries: []apitypes.Enquiry{}}
 	ids, err := s.Store.WatchlistCarIDs(ctx, site.Slug, sess.Phone)
 	if err != nil {
 		s.accountStoreErr(w, r, err)

@@ -70,7 +70,7 @@ func (s *Server) handleCar(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"car": listing.DetailFor(car, site, st.Index.Config(), s.Now())})
+	writeJSON(w, http.StatusOK, apitypes.CarAnswer{Car: listing.DetailFor(car, site, st.Index.Config(), s.Now())})
 }
 
 // handleSimilar answers GET /api/cars/{slug}/similar: at most 6 in-stock cars.
@@ -86,5 +86,5 @@ func (s *Server) handleSimilar(w http.ResponseWriter, r *http.Request) {
 	for _, c := range st.Index.Similar(car, search.MaxSimilar) {
 		hits = append(hits, listing.Brief(listing.CardFor(c, site, cfg, now)))
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"hits": hits})
+	writeJSON(w, http.StatusOK, apitypes.SimilarCars{Hits: hits})
 }
