@@ -348,6 +348,7 @@ func TestImportRefusesAnotherSitesIDs(t *testing.T) {
 // A serve whose address is taken says so and exits, on PostgreSQL too,
 // where the watcher of stock changes is running by then.
 func TestServeOnATakenAddressExits(t *testing.T) {
+	needBuiltApp(t)
 	pgURL := postgrestest.TestDatabase(t)
 	taken, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
