@@ -192,11 +192,7 @@ func (ix *Index) count(ctx *roaring.Bitmap, pos []uint32, set facetSet, counts [
 	}
 	positions := func() []uint32 {
 		if pos == nil {
-			pos = grow(sc.ctxPos.out, card)[:card]
-			it := ctx.ManyIterator()
-			for n, k := 0, it.NextMany(pos); k > 0; k = it.NextMany(pos[n:]) {
-				n += k
-			}
+			pos = positionsInto(ctx, card, sc.ctxPos.out)
 			sc.ctxPos.out = pos
 		}
 		return pos

@@ -456,11 +456,7 @@ func (ix *Index) ordered(res *roaring.Bitmap, o *order, buf *orderBuf) []uint32 
 		return o.seq
 	}
 	// Every position, ascending, into the buffer first.
-	all := grow(buf.out, card)[:card]
-	it := res.ManyIterator()
-	for n, k := 0, it.NextMany(all); k > 0; k = it.NextMany(all[n:]) {
-		n += k
-	}
+	all := positionsInto(res, card, buf.out)
 	buf.out = all
 	if card*bits.Len(uint(card)) < ix.n {
 		// Few hits: sorting them by rank beats walking the whole order. The
@@ -501,6 +497,17 @@ type orderBuf struct {
 	out   []uint32
 	keys  []uint64
 	words []uint64
+}
+
+// positionsInto answers bm's card positions, ascending, in buf (grown to
+// hold them).
+func positionsInto(bm *roaring.Bitmap, card int, buf []uint32) []uint32 {
+	all := grow(buf, card)[:card]
+	it := bm.ManyIterator()
+	for n, k := 0, it.NextMany(all); k > 0; k = it.NextMany(all[n:]) {
+		n += k
+	}
+	return all
 }
 
 // grow answers s emptied, with room for n.
