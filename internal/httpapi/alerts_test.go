@@ -13,6 +13,7 @@ import (
 
 	"forecourt/internal/accounts"
 	"forecourt/internal/alerts"
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/store"
 	"forecourt/internal/store/postgres"
@@ -20,14 +21,14 @@ import (
 )
 
 // createSearch saves a search for the visitor and returns it.
-func (a *authApp) createSearch(t *testing.T, cookie, name, path string) savedSearchBody {
+func (a *authApp) createSearch(t *testing.T, cookie, name, path string) apitypes.SavedSearch {
 	t.Helper()
 	res := a.call(t, "POST", summit, "/api/saved-searches", cookie, map[string]string{"name": name, "path": path})
 	if res.status != 201 {
 		t.Fatalf("create: %d %s", res.status, res.body)
 	}
 	var out struct {
-		Search savedSearchBody `json:"search"`
+		Search apitypes.SavedSearch `json:"search"`
 	}
 	res.json(t, &out)
 	return out.Search

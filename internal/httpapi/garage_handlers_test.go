@@ -7,21 +7,11 @@ import (
 	"testing"
 	"time"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/store"
 	"forecourt/internal/store/storetest"
 )
-
-type savedSearchBody struct {
-	ID         int64     `json:"id"`
-	Name       string    `json:"name"`
-	Path       string    `json:"path"`
-	Query      string    `json:"query"`
-	CreatedAt  time.Time `json:"created_at"`
-	LastSeenAt time.Time `json:"last_seen_at"`
-	NewMatches int       `json:"new_matches"`
-	Alert      string    `json:"alert"`
-}
 
 // addCar lists a new car on the site, created at the app's now, and tells
 // the server its stock changed (as an import would).
@@ -40,14 +30,14 @@ func (a *authApp) addCar(t *testing.T, site, slug, make string, edit ...func(*ca
 	return cars[0]
 }
 
-func (a *authApp) searches(t *testing.T, cookie string) []savedSearchBody {
+func (a *authApp) searches(t *testing.T, cookie string) []apitypes.SavedSearch {
 	t.Helper()
 	res := a.call(t, "GET", summit, "/api/saved-searches", cookie, nil)
 	if res.status != 200 {
 		t.Fatalf("saved searches: %d %s", res.status, res.body)
 	}
 	var out struct {
-		Searches []savedSearchBody `json:"searches"`
+		Searches []apitypes.SavedSearch `json:"searches"`
 	}
 	res.json(t, &out)
 	if out.Searches == nil {
@@ -69,7 +59,7 @@ func TestSavedSearchesCountNewMatchesAndStayTheVisitors(t *testing.T) {
 			t.Fatalf("create: %d %s", res.status, res.body)
 		}
 		var created struct {
-			Search savedSearchBody `json:"search"`
+			Search apitypes.SavedSearch `json:"search"`
 		}
 		res.json(t, &created)
 		ss := created.Search
@@ -147,7 +137,7 @@ type garageBody struct {
 		Name         string `json:"name"`
 		PriceDisplay any    `json:"price_display"`
 	} `json:"watchlist"`
-	SavedSearches []savedSearchBody `json:"saved_searches"`
+	SavedSearches []apitypes.SavedSearch `json:"saved_searches"`
 	Enquiries     []struct {
 		LeadID      string    `json:"lead_id"`
 		Category    string    `json:"category"`
