@@ -59,15 +59,6 @@ func (s *Service) keptAnswers() *answerCache {
 // of how many answers.
 func (s *Service) KeptAnswers() (bytes, answers int) { return s.keptAnswers().size() }
 
-// Search answers a listing: path is the listing page's path ("" is the
-// site's default listing) and values its URL query. The answer is JSON,
-// kept by canonical query until the stock changes: encoding a broad listing
-// costs more than finding it.
-func (s *Service) Search(ctx context.Context, site *tenant.Site, path string, values url.Values) ([]byte, error) {
-	a, err := s.SearchAnswer(ctx, site, path, values)
-	return a.JSON, err
-}
-
 // Answer is an encoded search answer, as JSON and gzipped once: a kept
 // answer is served compressed as often as it is asked for, never
 // compressed again.
@@ -78,7 +69,10 @@ type Answer struct {
 
 func (a Answer) size() int { return len(a.JSON) + len(a.Gzip) }
 
-// SearchAnswer is Search with the answer's gzip form.
+// SearchAnswer answers a listing: path is the listing page's path ("" is
+// the site's default listing) and values its URL query. The answer is
+// kept, encoded, by canonical query until the stock changes: encoding a
+// broad listing costs more than finding it.
 func (s *Service) SearchAnswer(ctx context.Context, site *tenant.Site, path string, values url.Values) (Answer, error) {
 	start := time.Now()
 	st, err := s.Stock(ctx, site)

@@ -300,23 +300,24 @@ func TestSearchAnswersAreKeptUntilTheStockChanges(t *testing.T) {
 	ctx := context.Background()
 	summit := site(t, reg, "summit-motor-group")
 	q := url.Values{"sortBy": {"price_desc"}}
-	first, err := svc.Search(ctx, summit, "", q)
+	a, err := svc.SearchAnswer(ctx, summit, "", q)
 	if err != nil {
 		t.Fatal(err)
 	}
+	first := a.JSON
 	if len(first) == 0 {
 		t.Fatal("an empty answer")
 	}
-	again, _ := svc.Search(ctx, summit, summit.Search.DefaultPath, q)
-	if &again[0] != &first[0] {
+	a, _ = svc.SearchAnswer(ctx, summit, summit.Search.DefaultPath, q)
+	if again := a.JSON; &again[0] != &first[0] {
 		t.Error("the same listing, asked by its path, was searched again rather than answered from the cache")
 	}
 	svc.StockChanged(summit.Slug)
-	fresh, _ := svc.Search(ctx, summit, "", q)
-	if &fresh[0] == &first[0] || st.readsOf(summit.Slug) != 2 {
+	a, _ = svc.SearchAnswer(ctx, summit, "", q)
+	if fresh := a.JSON; &fresh[0] == &first[0] || st.readsOf(summit.Slug) != 2 {
 		t.Error("a cached answer outlived a stock change")
 	}
-	if _, err := svc.Search(ctx, summit, "/search/no-such-listing", nil); catalog.ErrorCode(err) != catalog.ENotFound {
+	if _, err := svc.SearchAnswer(ctx, summit, "/search/no-such-listing", nil); catalog.ErrorCode(err) != catalog.ENotFound {
 		t.Errorf("an unknown listing path: %v, want not found", err)
 	}
 }
