@@ -164,7 +164,7 @@ test('on a phone the home page opens with a quick search that goes to the listin
 });
 
 // The desktop menu keeps each entry on one line at 1366 px.
-test('summit-motor-group: the desktop menu keeps each entry on one line at 1366 px', async () => {
+test('summit-motor-group: the desktop menu keeps each entry on one line at 1366 px, and the header fits every width', async () => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await visit(page, server.url('summit-motor-group'));
@@ -178,5 +178,24 @@ test('summit-motor-group: the desktop menu keeps each entry on one line at 1366 
       .map((el) => el.textContent.trim()),
   );
   expect(wrapped, 'menu entries on two lines').toStrictEqual([]);
+
+  // At every width the header's row fits the screen whole: the dealer's name
+  // is never cut short and no icon runs off the edge (the desktop menu takes
+  // over from the menu button only where it fits, and the chat button takes
+  // its place among the icons below 1366 px).
+  for (const width of [1366, 1280, 1024, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole('banner').getByRole('button', { name: 'Chat with us' }).or(page.locator('[data-testid="chat"]')).first().waitFor();
+    const fit = await page.evaluate(() => {
+      const header = document.querySelector('header');
+      const name = header.querySelector('a[href="/"] span');
+      const off = [...header.querySelectorAll('a, button')].filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.right > document.documentElement.clientWidth + 0.5 || r.left < -0.5);
+      });
+      return { cut: name.scrollHeight > name.clientHeight + 1 || name.getBoundingClientRect().width < 60, off: off.map((el) => el.getAttribute('aria-label') || el.textContent.trim()) };
+    });
+    expect(fit, `the header fits at ${width} px`).toStrictEqual({ cut: false, off: [] });
+  }
   await context.close();
 });

@@ -41,10 +41,12 @@ describe('CarCard', () => {
 
   it('says how far the car is from the searched postcode, and nothing without one (docs/behaviour/http.md#distance)', () => {
     const { unmount } = renderCard(hitFixture({ location_name: 'Summit Kia Noosa', distance_km: 23 }))
-    expect(screen.getByText('23 km away ·')).toBeInTheDocument()
+    expect(screen.getByText('23 km away')).toBeInTheDocument()
+    // The yard's name stays whole beside the distance, never cut to fit one line.
+    expect(screen.getByText('23 km away').parentElement).toHaveTextContent('23 km away, at Summit Kia Noosa')
     unmount()
     renderCard(hitFixture({ location_name: 'Summit Kia Noosa', distance_km: 0 }))
-    expect(screen.getByText('Under 1 km away ·')).toBeInTheDocument()
+    expect(screen.getByText('Under 1 km away')).toBeInTheDocument()
   })
 
   it('names no distance without a postcode', () => {

@@ -116,9 +116,17 @@ export function CarCard({ hit, priority = false, className, aligned = false, ext
         {hit.location_name && (
           <p className="absolute bottom-2 left-2 flex max-w-[calc(100%-3.5rem)] items-center @[17rem]/image:max-w-[calc(100%-1rem)] gap-1 truncate rounded bg-foreground/75 px-2 py-0.5 text-xs text-background">
             <MapPin aria-hidden className="size-3 shrink-0" />
-            {/* docs/behaviour/http.md#distance: how far the car is from the buyer's postcode. */}
-            {hit.distance_km != null && <span className="shrink-0">{distanceAway(hit.distance_km)} ·</span>}
-            <span className="truncate">{hit.location_name}</span>
+            {/* docs/behaviour/http.md#distance: how far the car is from the
+                buyer's postcode, on a line of its own so a narrow card
+                keeps both it and the yard's name readable. */}
+            {hit.distance_km != null ? (
+              <span className="flex min-w-0 flex-col">
+                <span className="font-semibold">{distanceAway(hit.distance_km)}</span>
+                <span className="truncate"><span className="sr-only">, at </span>{hit.location_name}</span>
+              </span>
+            ) : (
+              <span className="truncate">{hit.location_name}</span>
+            )}
           </p>
         )}
         {/* The tags and the save buttons share one bar across the image's

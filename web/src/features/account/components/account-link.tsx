@@ -34,7 +34,8 @@ function AccountLinkInner({ className }: { className?: string }) {
       style={session.status === 'loading' ? { visibility: 'hidden' } : undefined}
     >
       <UserRound aria-hidden className="size-5 sm:size-4" />
-      <span className="max-sm:sr-only">{signedIn ? 'My Garage' : 'Sign In'}</span>
+      {/* Words from 1366 px; an icon (still named) where the header is crowded. */}
+      <span className="max-[1365px]:sr-only">{signedIn ? 'My Garage' : 'Sign In'}</span>
     </Link>
   )
 }

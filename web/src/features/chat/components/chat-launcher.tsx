@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { CheckCircle2, LoaderCircle, MessageCircle, Minus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { closeChat, openChat, remembered, useChat, type ChatState } from '../lib/store'
@@ -7,12 +8,20 @@ import { closeChat, openChat, remembered, useChat, type ChatState } from '../lib
 const loadForm = () => import('@/features/leads/components/lead-form')
 const LeadForm = lazy(() => loadForm().then((m) => ({ default: m.LeadForm })))
 
-// Keeps clear of a page's fixed bottom bar (the vehicle page's actions on
-// phones), which publishes its height as --bottom-bar-h.
+// The open panel keeps clear of a page's fixed bottom bar (the vehicle
+// page's actions on phones), which publishes its height as --bottom-bar-h.
 const clearOfBottomBar = { bottom: 'calc(var(--bottom-bar-h, 0px) + 1rem)' }
 
-// ChatLauncher is the chat button fixed at the bottom corner and the panel it
-// opens (docs/behaviour/states.md: "A chat widget can be hidden, shown or opened").
+// The launcher never sits over the page's content (docs/behaviour/states.md#chat).
+// From this width the page's side margin beside the 80rem content column
+// (its scrollbar taken off) holds the round button, so it floats there; on
+// narrower screens it sits in the header's row of icons, in the slot the
+// header keeps for it.
+export const gutterQuery = '(min-width: 1366px)'
+export const headerSlot = '[data-chat-slot]'
+
+// ChatLauncher is the chat button and the panel it opens
+// (docs/behaviour/states.md: "A chat widget can be hidden, shown or opened").
 // The visitor's message arrives as an 'Instant Message' enquiry through the
 // same outbox as every lead; no outside script is involved.
 export function ChatLauncher({ initial }: { initial: ChatState }) {
@@ -21,6 +30,7 @@ export function ChatLauncher({ initial }: { initial: ChatState }) {
   const rest = initial === 'hidden' ? 'hidden' : 'shown'
   const launcher = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(state === 'opened')
+  const slot = useHeaderSlot()
 
   // Focus goes back where it came from when the panel closes: the button
   // that opened it, else the launcher.
@@ -35,78 +45,50 @@ export function ChatLauncher({ initial }: { initial: ChatState }) {
     back?.focus()
   }, [state, chat.opener])
 
-  const shown = state !== 'hidden'
-  useReserveSpace(shown)
-  const typing = useTypingOnPhone()
-
-  if (!shown) return null
-  // On a phone, while the visitor types in a page's field, the launcher
-  // steps aside so it never sits over the field (the open panel stays).
-  if (typing && state !== 'opened') return null
-  return (
-    <div className="fixed right-4 z-40 print:hidden" style={clearOfBottomBar} data-testid="chat">
-      {state === 'opened' ? (
+  if (state === 'hidden') return null
+  if (state === 'opened') {
+    return (
+      <div className="fixed right-4 z-40 print:hidden" style={clearOfBottomBar} data-testid="chat">
         <ChatPanel onClose={() => closeChat(rest)} takeFocus={chat.opener !== null} car={chat.car} />
-      ) : (
-        // A round icon on phones, so it covers as little as possible (and
-        // leaves the compare bar beside it its room); with words from sm up.
-        <Button
-          ref={launcher}
-          className="size-12 rounded-full p-0 shadow-lg sm:w-auto sm:px-5"
-          aria-label="Chat with us"
-          aria-haspopup="dialog"
-          aria-expanded={false}
-          onPointerEnter={() => void loadForm().catch(() => undefined)}
-          onFocus={() => void loadForm().catch(() => undefined)}
-          onClick={() => openChat()}
-        >
-          <MessageCircle aria-hidden className="size-5 sm:size-4" />
-          <span className="hidden sm:inline">Chat with us</span>
-        </Button>
-      )}
+      </div>
+    )
+  }
+  const button = (
+    <Button
+      ref={launcher}
+      variant={slot ? 'ghost' : 'default'}
+      className={slot ? 'size-9 p-0 hover:bg-header-foreground/10 hover:text-header-foreground [&_svg]:size-5' : 'size-10 rounded-full p-0 shadow-lg'}
+      aria-label="Chat with us"
+      title="Chat with us"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={() => void loadForm().catch(() => undefined)}
+      onFocus={() => void loadForm().catch(() => undefined)}
+      onClick={() => openChat()}
+    >
+      <MessageCircle aria-hidden />
+    </Button>
+  )
+  if (slot) return createPortal(<span className="inline-flex" data-testid="chat">{button}</span>, slot)
+  return (
+    <div className="fixed bottom-4 right-1.5 z-40 print:hidden" data-testid="chat">
+      {button}
     </div>
   )
 }
 
-// The launcher's height and its gap above the page's bottom edge: the page
-// keeps this much room below its last line (the footer pads by
-// --chat-reserve), so the end of every page can be scrolled clear of it.
-export const chatReserve = '5rem'
-
-function useReserveSpace(shown: boolean) {
+// useHeaderSlot is the header's chat slot while the screen is too narrow for
+// the side margin, else null (and null where a page has no such slot).
+function useHeaderSlot(): Element | null {
+  const [slot, setSlot] = useState<Element | null>(null)
   useEffect(() => {
-    if (!shown) return
-    const root = document.documentElement
-    root.style.setProperty('--chat-reserve', chatReserve)
-    return () => {
-      root.style.removeProperty('--chat-reserve')
-    }
-  }, [shown])
-}
-
-const phoneQuery = '(max-width: 639px)'
-const isField = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.matches('input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, select') || el.isContentEditable)
-
-// useTypingOnPhone is true while a text field outside the chat panel has
-// focus on a phone-sized screen.
-function useTypingOnPhone(): boolean {
-  const [typing, setTyping] = useState(false)
-  useEffect(() => {
-    const check = () => {
-      const el = document.activeElement
-      setTyping(window.matchMedia(phoneQuery).matches && isField(el) && !(el as HTMLElement).closest('[data-testid="chat"]'))
-    }
-    // On focusout the next element has not taken focus yet.
-    const later = () => queueMicrotask(check)
-    document.addEventListener('focusin', check)
-    document.addEventListener('focusout', later)
-    return () => {
-      document.removeEventListener('focusin', check)
-      document.removeEventListener('focusout', later)
-    }
+    const wide = window.matchMedia(gutterQuery)
+    const pick = () => setSlot(wide.matches ? null : document.querySelector(headerSlot))
+    pick()
+    wide.addEventListener('change', pick)
+    return () => wide.removeEventListener('change', pick)
   }, [])
-  return typing
+  return slot
 }
 
 function ChatPanel({ onClose, takeFocus, car }: { onClose: () => void; takeFocus: boolean; car: ReturnType<typeof useChat>['car'] }) {

@@ -61,7 +61,7 @@ export function MobileMenu({ links }: { links: readonly Link[] }) {
   useEffect(() => setOpen(false), [pathname, search])
 
   return (
-    <div className="md:hidden">
+    <div className="xl:hidden">
       <button
         type="button"
         aria-expanded={open}

@@ -27,7 +27,7 @@ export function SiteHeader() {
           {/* A long dealer name wraps to a second line on a phone rather than losing its end. */}
           <span className="line-clamp-2 text-base font-bold leading-tight sm:text-lg">{site.name}</span>
         </Link>
-        <MainMenu links={links} className="hidden md:block" hover={site.navigation.dropdown_hover ?? false} onOpenChange={setMenuOpen} />
+        <MainMenu links={links} className="hidden xl:block" hover={site.navigation.dropdown_hover ?? false} onOpenChange={setMenuOpen} />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {phone && (
             <a
@@ -39,6 +39,12 @@ export function SiteHeader() {
               {/* Small screens show the icon only; the name still reads the number. */}
               <span className="hidden sm:inline">{formatPhone(phone)}</span>
             </a>
+          )}
+          {/* The chat launcher's place on screens too narrow for it to float
+              beside the content (docs/behaviour/states.md#chat); kept its
+              size from the first paint so nothing moves when it arrives. */}
+          {site.features.chat && site.features.chat_state !== 'hidden' && (
+            <span data-chat-slot="" className="inline-flex size-9 min-[1366px]:hidden" />
           )}
           <FavouritesLink />
           <AccountLink />
