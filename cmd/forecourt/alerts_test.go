@@ -63,14 +63,14 @@ func (l *lockedLog) wait(t *testing.T, msg, kind string, n int) []map[string]any
 	}
 }
 
-// serve --otp-log --alerts-quiet-hours=false: a car another process saves
+// serve --otp-log (which sends at any hour: nothing reaches a phone): a car another process saves
 // that a buyer's instant search finds, and a fall in price of a car on
 // their watchlist, each come out as one "alert" log line.
 func TestServeLogsAlertsOfStockChanges(t *testing.T) {
 	log := &lockedLog{}
 	dataDir := t.TempDir()
 	env := map[string]string{}
-	port, stop := launchServeLogging(t, env, log, "--data", dataDir, "--otp-log", "--ssr=false", "--alerts-quiet-hours=false")
+	port, stop := launchServeLogging(t, env, log, "--data", dataDir, "--otp-log", "--ssr=false")
 	defer stop()
 	const site = "summit-motor-group"
 	base := "http://127.0.0.1:" + port

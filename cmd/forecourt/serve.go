@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -51,9 +52,14 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	imageCacheMB := fset.Int64("image-cache-mb", envInt64(getenv, "FORECOURT_IMAGE_CACHE_MB", media.DefaultDiskBytes>>20), "most megabytes of drawn images kept on disk under --data; past it the least recently used are removed (0: no disk cache); also FORECOURT_IMAGE_CACHE_MB")
 	searchCacheMB := fset.Int("search-cache-mb", listing.DefaultAnswerBudget>>20, "memory for kept search answers, in MB, shared by every site of the node")
 	smsURL := fset.String("sms-gateway-url", getenv("FORECOURT_SMS_GATEWAY_URL"), "HTTP SMS gateway that sends sign-in codes and alerts (POST {to, message}); its token is FORECOURT_SMS_GATEWAY_TOKEN")
-	alertsQuiet := fset.Bool("alerts-quiet-hours", true, "hold buyers' SMS alerts from 9 pm to 8 am in each site's time zone (false: send at any hour, for demos and tests)")
+	alertsQuiet := fset.Bool("alerts-quiet-hours", true, "hold buyers' SMS alerts from 9 pm to 8 am in each site's time zone (false: send at any hour, for demos and tests; off by default with --otp-log, where nothing reaches a phone)")
 	if err := fset.Parse(args); err != nil {
 		return err
+	}
+	// With --otp-log no text reaches a phone, so a developer (or a check)
+	// sees each alert at once, at any hour, unless they ask for quiet hours.
+	if *otpLog && !flagSet(fset, "alerts-quiet-hours") {
+		*alertsQuiet = false
 	}
 	if *searchCacheMB < 1 {
 		return fmt.Errorf("--search-cache-mb: %d is below 1", *searchCacheMB)
@@ -348,4 +354,11 @@ func envInt64(getenv func(string) string, name string, def int64) int64 {
 		return v
 	}
 	return def
+}
+
+// flagSet reports whether the command line named the flag.
+func flagSet(fset *flag.FlagSet, name string) bool {
+	set := false
+	fset.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
