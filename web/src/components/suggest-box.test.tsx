@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SiteContext } from '@/lib/site'
+import { siteFixture } from '@/testing/site-fixture'
 import { suggestDebounceMs, useSuggestBox, type Suggestion } from './suggest-box'
 
 const corolla: Suggestion[] = [
@@ -38,12 +40,14 @@ function Box() {
   )
 }
 
-function renderBox() {
+function renderBox(site = siteFixture()) {
   const router = createMemoryRouter([{ path: '*', element: <Box /> }], { initialEntries: ['/search/used-cars'] })
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <SiteContext.Provider value={site}>
+        <RouterProvider router={router} />
+      </SiteContext.Provider>
     </QueryClientProvider>,
   )
   return router
@@ -70,7 +74,7 @@ async function typeCorol() {
   const user = userEvent.setup()
   renderBox()
   await user.type(box(), 'corol')
-  await screen.findByRole('option', { name: 'Toyota Corolla · 41' })
+  await screen.findByRole('option', { name: 'Toyota Corolla, 41 cars' })
   return user
 }
 
@@ -95,7 +99,7 @@ describe('suggestions in a search box', () => {
       vi.useRealTimers()
     }
     fireEvent.input(box())
-    await screen.findByRole('option', { name: 'Toyota Corolla · 41' })
+    await screen.findByRole('option', { name: 'Toyota Corolla, 41 cars' })
   })
 
   it('is a combobox with a listbox of labelled, counted options and says how many', async () => {
@@ -106,9 +110,17 @@ describe('suggestions in a search box', () => {
     expect(input).toHaveAttribute('aria-controls', list.id)
     expect(input).toHaveAttribute('aria-autocomplete', 'list')
     expect(input).not.toHaveAttribute('aria-activedescendant')
-    expect(options().map((o) => o.textContent)).toEqual(['Toyota Corolla · 41', 'Toyota Corolla Cross · 7', 'Corolla Ascent Sport · 1,234'])
+    expect(options().map((o) => o.getAttribute('aria-label'))).toEqual(['Toyota Corolla, 41 cars', 'Toyota Corolla Cross, 7 cars', 'Corolla Ascent Sport, 1,234 cars'])
+    expect(options()[2]).toHaveTextContent('Corolla Ascent Sport1,234 cars')
     expect(options().every((o) => o.getAttribute('aria-selected') === 'false')).toBe(true)
     expect(screen.getByRole('status')).toHaveTextContent('3 suggestions')
+  })
+
+  it("counts in the site's own word for its stock", async () => {
+    const base = siteFixture()
+    renderBox(siteFixture({ wording: { ...base.wording, stock_noun: 'caravan', stock_noun_plural: 'caravans' } }))
+    await userEvent.setup().type(box(), 'corol')
+    await screen.findByRole('option', { name: 'Toyota Corolla, 41 caravans' })
   })
 
   it('moves with ArrowDown and ArrowUp, wrapping, and opens the highlighted one on Enter', async () => {
@@ -144,7 +156,7 @@ describe('suggestions in a search box', () => {
     expect(box()).toHaveValue('')
     // ArrowDown opens the list again while it has suggestions.
     await user.type(box(), 'corol')
-    await screen.findByRole('option', { name: 'Toyota Corolla · 41' })
+    await screen.findByRole('option', { name: 'Toyota Corolla, 41 cars' })
     await user.keyboard('{Escape}{ArrowDown}')
     expect(box()).toHaveAttribute('aria-expanded', 'true')
     expect(options()[0]).toHaveAttribute('aria-selected', 'true')

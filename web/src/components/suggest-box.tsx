@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { apiFetch } from '@/lib/api'
 import type { paths } from '@/lib/api-types'
+import { useSite } from '@/lib/site'
 import { cn } from '@/lib/utils'
 
 export type Suggestion = paths['/api/suggest']['get']['responses']['200']['content']['application/json']['suggestions'][number]
@@ -36,7 +37,10 @@ export function useSuggestions(text: string): Suggestion[] {
   return enabled ? (data?.suggestions ?? []) : []
 }
 
-export const suggestionText = (s: Suggestion) => `${s.label} · ${s.count.toLocaleString('en-AU')}`
+// How many listed a suggestion leads to, in the site's own word for its
+// stock ('30 cars', '1 caravan').
+export const stockCount = (n: number, one = 'car', many = 'cars') => `${n.toLocaleString('en-AU')} ${n === 1 ? one : many}`
+export const suggestionText = (s: Suggestion, one?: string, many?: string) => `${s.label}, ${stockCount(s.count, one, many)}`
 
 type Options = {
   // What the input holds now.
@@ -56,6 +60,7 @@ type Options = {
 // list right after it inside a relatively positioned box.
 export function useSuggestBox<E extends HTMLElement>({ text, onClear, onPick }: Options) {
   const navigate = useNavigate()
+  const { stock_noun: noun, stock_noun_plural: nouns } = useSite().wording
   const id = useId()
   const listId = `${id}-list`
   const suggestions = useSuggestions(text)
@@ -153,6 +158,7 @@ export function useSuggestBox<E extends HTMLElement>({ text, onClear, onPick }: 
               id={optionId(i)}
               role="option"
               aria-selected={i === current}
+              aria-label={suggestionText(s, noun, nouns)}
               // Keeps the focus in the input, so the list is not closed by
               // its blur before the click lands.
               onPointerDown={(e) => e.preventDefault()}
@@ -161,8 +167,8 @@ export function useSuggestBox<E extends HTMLElement>({ text, onClear, onPick }: 
               onPointerMove={() => i !== current && setActive(i)}
               className={cn('flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm', i === current && 'bg-accent text-accent-foreground')}
             >
-              <span className="min-w-0 truncate">{s.label}</span>{' '}
-              <span className="shrink-0 text-muted-foreground">· {s.count.toLocaleString('en-AU')}</span>
+              <span className="min-w-0 truncate">{s.label}</span>
+              <span className="shrink-0 text-muted-foreground">{stockCount(s.count, noun, nouns)}</span>
             </li>
           ))}
       </ul>
