@@ -86,7 +86,7 @@ test(`${slug}: sign in from the garage, save a car, see it listed, sign out`, as
   await signIn(page);
   await page.waitForURL((u) => u.pathname === '/my-garage');
   await page.getByRole('heading', { level: 1, name: 'My Garage' }).waitFor();
-  await page.getByText('Signed in as +61412345678').waitFor();
+  await page.getByText('Signed in as 0412 345 678').waitFor();
   await page.getByText('Your watchlist is empty.').waitFor();
   // A car the site shows and sells: the first available used car.
   const [car] = await availableCars(page);

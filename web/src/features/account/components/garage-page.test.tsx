@@ -43,7 +43,7 @@ describe('GaragePage', () => {
       '/my-garage',
     )
     expect(await screen.findByRole('article', { name: '2021 Mazda CX-5 Maxx' })).toBeInTheDocument()
-    expect(screen.getByText('Signed in as +61412345678')).toBeInTheDocument()
+    expect(screen.getByText('Signed in as 0412 345 678')).toBeInTheDocument()
     const searches = screen.getByRole('region', { name: 'Saved searches' })
     expect(within(searches).getByText('4 new')).toBeInTheDocument()
     const enquiries = screen.getByRole('region', { name: 'Enquiries sent' })

@@ -11,6 +11,7 @@ import { useAlertSettings, useSetPriceDrops, useSetSearchAlert } from '../api/al
 import { markSeen, useDeleteSearch, useGarage } from '../api/garage'
 import { useSession } from '../api/session'
 import { useSignOut } from '../api/session-actions'
+import { nationalMobile } from '../lib/phone'
 import type { AlertSetting, Enquiry, Hit, SavedSearch } from '../api/types'
 
 export type GarageCard = ComponentType<{ hit: Hit }>
@@ -90,7 +91,7 @@ export function GaragePage({ title, Card, intro }: { title: string; Card: Garage
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{title}</h1>
-          {session.phone && <p className="mt-1 font-medium">Signed in as {session.phone}</p>}
+          {session.phone && <p className="mt-1 font-medium">Signed in as {nationalMobile(session.phone, site.country)}</p>}
           {intro && <div className="max-w-3xl text-muted-foreground">{intro}</div>}
         </div>
         <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
