@@ -272,7 +272,7 @@ describe('search results page', () => {
     await screen.findByText('Showing 1–21 of 1,234 cars')
     const box = screen.getByRole('combobox', { name: 'Search stock' })
     await user.type(box, 'hilu')
-    const option = await screen.findByRole('option', { name: 'Toyota HiLux · 12' })
+    const option = await screen.findByRole('option', { name: 'Toyota HiLux, 12 cars' })
     const before = searchCalls().length
     await user.click(option)
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/used-cars/toyota/hilux'))
