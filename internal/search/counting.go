@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math/bits"
 	"slices"
 	"sync"
 
@@ -43,6 +44,14 @@ func (ix *Index) buildColumns() {
 		if !single {
 			f.slot = -1
 			ix.multi = append(ix.multi, f)
+			if len(f.values) <= 64 {
+				f.masks = make([]uint64, ix.n)
+				for p := range ix.n {
+					for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
+						f.masks[p] |= 1 << id
+					}
+				}
+			}
 			continue
 		}
 		f.slot = ix.width
@@ -226,6 +235,12 @@ func (ix *Index) count(ctx *roaring.Bitmap, pos []uint32, set facetSet, counts [
 					c[id]++
 				}
 			}
+		case f.masks != nil:
+			for _, p := range positions() {
+				for m := f.masks[p]; m != 0; m &= m - 1 {
+					c[bits.TrailingZeros64(m)]++
+				}
+			}
 		default:
 			for _, p := range positions() {
 				for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
@@ -317,10 +332,10 @@ func (ix *Index) uncount(ctx *roaring.Bitmap, pos []uint32, ord *order, set face
 	})
 }
 
-// collapseWalk walks positions in order once, up to the last sold car, and
-// counts per value the sold cars that directly follow another sold car of
-// that value (those CollapseSoldRuns drops from that value's listing), and
-// each value's sold cars. nil when no run is possible.
+// collapseWalk walks positions in order once, from the first sold car to
+// the last, and counts per value the sold cars that directly follow another
+// sold car of that value (those CollapseSoldRuns drops from that value's
+// listing), and each value's sold cars. nil when no run is possible.
 func (ix *Index) collapseWalk(pos []uint32, set facetSet, sc *scratch) (collapsed, sold []int32) {
 	last := -1
 	for i := len(pos) - 1; i >= 0; i-- {
@@ -332,7 +347,19 @@ func (ix *Index) collapseWalk(pos []uint32, set facetSet, sc *scratch) (collapse
 	if last < 1 {
 		return nil, nil
 	}
+	// Before the first sold car nothing can collapse: a value's state there
+	// is only ever "kept" or "none", which count alike.
+	first := 0
+	for !ix.soldFlag[pos[first]] {
+		first++
+	}
+	if first == last {
+		return nil, nil
+	}
 	state, sold, collapsed := sc.walk(ix.nvals)
+	lastSold := grow(sc.soldLast, len(set.multis))[:len(set.multis)]
+	clear(lastSold)
+	sc.soldLast = lastSold
 	const (
 		none uint8 = iota
 		kept
@@ -350,17 +377,18 @@ func (ix *Index) collapseWalk(pos []uint32, set facetSet, sc *scratch) (collapse
 		sold[g]++
 	}
 	w := ix.width
-	for _, p := range pos[:last+1] {
+	for _, p := range pos[first : last+1] {
+		row := ix.cols[int(p)*w : int(p)*w+w]
 		isSold := ix.soldFlag[p]
 		switch {
 		case set.rows:
-			for k, id := range ix.cols[int(p)*w : int(p)*w+w] {
+			for k, id := range row {
 				if id != noValue {
 					step(int(ix.colBase[k])+int(id), isSold)
 				}
 			}
 		case set.one != nil && set.one.slot >= 0:
-			if id := ix.cols[int(p)*w+set.one.slot]; id != noValue {
+			if id := row[set.one.slot]; id != noValue {
 				step(set.one.base+int(id), isSold)
 			}
 		case set.one != nil:
@@ -369,10 +397,28 @@ func (ix *Index) collapseWalk(pos []uint32, set facetSet, sc *scratch) (collapse
 				step(f.base+int(id), isSold)
 			}
 		}
-		for _, f := range set.multis {
-			for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
-				step(f.base+int(id), isSold)
+		for i, f := range set.multis {
+			if f.masks == nil {
+				for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
+					step(f.base+int(id), isSold)
+				}
+				continue
 			}
+			// The facet's values whose last car was sold are bits of one
+			// word: a car kept clears its values, a sold one counts those
+			// already set as collapsed, then sets its own.
+			m := f.masks[p]
+			if !isSold {
+				lastSold[i] &^= m
+				continue
+			}
+			for c := lastSold[i] & m; c != 0; c &= c - 1 {
+				collapsed[f.base+bits.TrailingZeros64(c)]++
+			}
+			for c := m; c != 0; c &= c - 1 {
+				sold[f.base+bits.TrailingZeros64(c)]++
+			}
+			lastSold[i] |= m
 		}
 	}
 	return collapsed, sold
@@ -414,6 +460,7 @@ type scratch struct {
 	cnt                []int
 	state              []uint8
 	sold, collapsedBuf []int32
+	soldLast           []uint64 // collapseWalk's per multi-valued facet
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}

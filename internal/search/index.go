@@ -458,10 +458,9 @@ func (ix *Index) ordered(res *roaring.Bitmap, o *order, buf *orderBuf) []uint32 
 	// Every position, ascending, into the buffer first.
 	all := positionsInto(res, card, buf.out)
 	buf.out = all
-	if card*bits.Len(uint(card)) < ix.n {
-		// Few hits: sorting them by rank beats walking the whole order. The
-		// rank rides in the high half of one integer so the sort compares
-		// plain numbers.
+	if card < 64 {
+		// A handful: sort them by rank. The rank rides in the high half of
+		// one integer so the sort compares plain numbers.
 		keys := grow(buf.keys, card)
 		for _, p := range all {
 			keys = append(keys, uint64(o.rank[p])<<32|uint64(p))
@@ -473,19 +472,22 @@ func (ix *Index) ordered(res *roaring.Bitmap, o *order, buf *orderBuf) []uint32 
 		buf.keys = keys
 		return all
 	}
+	// Ranks are distinct and below n: mark each hit's rank in a bitset of n
+	// bits, then read the set bits upwards and turn each rank back into its
+	// position. That costs n/64 words plus the hits, against a sort's
+	// card·log(card) or a walk of the whole order's n.
 	nw := (ix.n + 63) / 64
 	words := grow(buf.words, nw)[:nw]
 	clear(words)
 	for _, p := range all {
-		words[p>>6] |= 1 << (p & 63)
+		r := o.rank[p]
+		words[r>>6] |= 1 << (r & 63)
 	}
 	out := all[:0]
-	for _, p := range o.seq {
-		if words[p>>6]&(1<<(p&63)) != 0 {
-			out = append(out, p)
-			if len(out) == card {
-				break
-			}
+	for w, word := range words {
+		for word != 0 {
+			out = append(out, o.seq[w<<6|bits.TrailingZeros64(word)])
+			word &= word - 1
 		}
 	}
 	buf.words = words
@@ -746,6 +748,10 @@ type facet struct {
 	offs    []uint32
 	ids     []uint32
 	avgVals float64
+	// masks, for a multi-valued facet of at most 64 values, holds each
+	// position's values as bits, so a walk in order handles a car in a
+	// few word operations rather than value by value.
+	masks []uint64
 }
 
 func str(get func(c *catalog.Car) string) func(*catalog.Car, *Config, func(string, string)) {
