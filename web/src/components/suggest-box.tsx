@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { apiFetch } from '@/lib/api'
+import { apiFetch, type Site } from '@/lib/api'
 import type { paths } from '@/lib/api-types'
 import { useSite } from '@/lib/site'
+import { stockCount } from '@/lib/stock-count'
 import { cn } from '@/lib/utils'
 
 export type Suggestion = paths['/api/suggest']['get']['responses']['200']['content']['application/json']['suggestions'][number]
@@ -37,10 +38,8 @@ export function useSuggestions(text: string): Suggestion[] {
   return enabled ? (data?.suggestions ?? []) : []
 }
 
-// How many listed a suggestion leads to, in the site's own word for its
-// stock ('30 cars', '1 caravan').
-export const stockCount = (n: number, one = 'car', many = 'cars') => `${n.toLocaleString('en-AU')} ${n === 1 ? one : many}`
-export const suggestionText = (s: Suggestion, one?: string, many?: string) => `${s.label}, ${stockCount(s.count, one, many)}`
+// A suggestion's name: its label and how many it lists ('Toyota Corolla, 30 cars').
+const suggestionText = (s: Suggestion, wording: Site['wording']) => `${s.label}, ${stockCount(s.count, wording)}`
 
 type Options = {
   // What the input holds now.
@@ -60,7 +59,7 @@ type Options = {
 // list right after it inside a relatively positioned box.
 export function useSuggestBox<E extends HTMLElement>({ text, onClear, onPick }: Options) {
   const navigate = useNavigate()
-  const { stock_noun: noun, stock_noun_plural: nouns } = useSite().wording
+  const { wording } = useSite()
   const id = useId()
   const listId = `${id}-list`
   const suggestions = useSuggestions(text)
@@ -158,7 +157,7 @@ export function useSuggestBox<E extends HTMLElement>({ text, onClear, onPick }: 
               id={optionId(i)}
               role="option"
               aria-selected={i === current}
-              aria-label={suggestionText(s, noun, nouns)}
+              aria-label={suggestionText(s, wording)}
               // Keeps the focus in the input, so the list is not closed by
               // its blur before the click lands.
               onPointerDown={(e) => e.preventDefault()}
@@ -168,7 +167,7 @@ export function useSuggestBox<E extends HTMLElement>({ text, onClear, onPick }: 
               className={cn('flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm', i === current && 'bg-accent text-accent-foreground')}
             >
               <span className="min-w-0 truncate">{s.label}</span>
-              <span className="shrink-0 text-muted-foreground">{stockCount(s.count, noun, nouns)}</span>
+              <span className="shrink-0 text-muted-foreground">{stockCount(s.count, wording)}</span>
             </li>
           ))}
       </ul>

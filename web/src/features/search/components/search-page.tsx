@@ -1,4 +1,5 @@
 import { useAfterTakeover } from '@/lib/use-hydrated'
+import { stockCount } from '@/lib/stock-count'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { TriangleAlert } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
@@ -77,15 +78,13 @@ export function SearchPage({ cards, fallbackTitle, onView, actions, notFound }: 
 
     if (missing && notFound) return <>{notFound(missing.suggestions)}</>
 
-  // What the site calls its vehicles: cars, or caravans on a caravan yard.
-  const one = site.wording.stock_noun || 'car'
-  const many = site.wording.stock_noun_plural || 'cars'
+  // Counted in what the site calls its vehicles: cars, or caravans on a caravan yard.
   let summary = ''
   if (data && data.hits.length > 0) {
     const from = (data.page - 1) * perPage + 1
-    summary = `Showing ${whole(from)}–${whole(from + data.hits.length - 1)} of ${whole(data.count)} ${data.count === 1 ? one : many}`
+    summary = `Showing ${whole(from)}–${whole(from + data.hits.length - 1)} of ${stockCount(data.count, site.wording)}`
   } else if (data) {
-    summary = `Showing 0 ${many}`
+    summary = `Showing ${stockCount(0, site.wording)}`
   }
 
   return (
