@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { CheckCircle2, LoaderCircle, MessageCircle, Minus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { useMediaQuery } from '@/lib/use-media-query'
 import { closeChat, openChat, remembered, useChat, type ChatState } from '../lib/store'
 
 // The lead form (and its validation) loads when the panel first opens.
@@ -17,8 +18,8 @@ const clearOfBottomBar = { bottom: 'calc(var(--bottom-bar-h, 0px) + 1rem)' }
 // (its scrollbar taken off) holds the round button, so it floats there; on
 // narrower screens it sits in the header's row of icons, in the slot the
 // header keeps for it.
-export const gutterQuery = '(min-width: 1366px)'
-export const headerSlot = '[data-chat-slot]'
+const gutterQuery = '(min-width: 1366px)'
+const headerSlot = '[data-chat-slot]'
 
 // ChatLauncher is the chat button and the panel it opens
 // (docs/behaviour/states.md: "A chat widget can be hidden, shown or opened").
@@ -30,7 +31,9 @@ export function ChatLauncher({ initial }: { initial: ChatState }) {
   const rest = initial === 'hidden' ? 'hidden' : 'shown'
   const launcher = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(state === 'opened')
-  const slot = useHeaderSlot()
+  // The header's slot while the screen is too narrow for the side margin
+  // (none where a page has no header).
+  const slot = useMediaQuery(gutterQuery) ? null : document.querySelector(headerSlot)
 
   // Focus goes back where it came from when the panel closes: the button
   // that opened it, else the launcher.
@@ -75,20 +78,6 @@ export function ChatLauncher({ initial }: { initial: ChatState }) {
       {button}
     </div>
   )
-}
-
-// useHeaderSlot is the header's chat slot while the screen is too narrow for
-// the side margin, else null (and null where a page has no such slot).
-function useHeaderSlot(): Element | null {
-  const [slot, setSlot] = useState<Element | null>(null)
-  useEffect(() => {
-    const wide = window.matchMedia(gutterQuery)
-    const pick = () => setSlot(wide.matches ? null : document.querySelector(headerSlot))
-    pick()
-    wide.addEventListener('change', pick)
-    return () => wide.removeEventListener('change', pick)
-  }, [])
-  return slot
 }
 
 function ChatPanel({ onClose, takeFocus, car }: { onClose: () => void; takeFocus: boolean; car: ReturnType<typeof useChat>['car'] }) {
