@@ -17,8 +17,11 @@ import (
 // them are counted in one walk of the result's rows (Index.cols), not one
 // walk per facet.
 
-// noValue marks a position without a value in a column.
-const noValue = 1<<16 - 1
+// maxColumnValues bounds the values of a facet kept in a column: a column
+// is a byte a position, and a position without a value holds the facet's
+// spare id, len(values) (see buildColumns). A facet of more values keeps a
+// forward index.
+const maxColumnValues = 1<<8 - 1
 
 // countPath is how count counts: chosen by cost, or forced (tests compare
 // the paths).
@@ -35,9 +38,12 @@ const (
 // columns, and numbers all facets' values.
 func (ix *Index) buildColumns() {
 	for _, f := range ix.facets {
+		// Every facet's ids end in a spare one, counted for the positions
+		// without a value and never listed: the walks then add up every
+		// position alike, with no test and no branch for "no value".
 		f.base = ix.nvals
-		ix.nvals += len(f.values)
-		single := len(f.values) < noValue
+		ix.nvals += len(f.values) + 1
+		single := len(f.values) < maxColumnValues
 		for p := 0; single && p < ix.n; p++ {
 			single = f.offs[p+1]-f.offs[p] <= 1
 		}
@@ -58,22 +64,67 @@ func (ix *Index) buildColumns() {
 		ix.width++
 		ix.colBase = append(ix.colBase, int32(f.base))
 	}
-	w := ix.width
-	ix.cols = make([]uint16, ix.n*w)
-	for i := range ix.cols {
-		ix.cols[i] = noValue
+	// A row is a power of two bytes up to a cache line, so that rows start
+	// on the line they end on (a wider one, whole words).
+	switch {
+	case ix.width <= 8:
+		ix.stride = 8
+	case ix.width <= 64:
+		ix.stride = 1 << bits.Len(uint(ix.width-1))
+	default:
+		ix.stride = (ix.width + 7) &^ 7
 	}
+	w := ix.stride
+	ix.cols = make([]uint8, ix.n*w)
 	for _, f := range ix.facets {
 		if f.slot < 0 {
 			continue
 		}
+		f.col = make([]uint8, ix.n)
 		for p := 0; p < ix.n; p++ {
+			id := uint8(len(f.values))
 			if f.offs[p+1] > f.offs[p] {
-				ix.cols[p*w+f.slot] = uint16(f.ids[f.offs[p]])
+				id = uint8(f.ids[f.offs[p]])
 			}
+			f.col[p] = id
+			ix.cols[p*w+f.slot] = id
 		}
 		f.offs, f.ids = nil, nil
 	}
+}
+
+// row is position p's value ids, one per column.
+func (ix *Index) row(p uint32) []uint8 {
+	at := int(p) * ix.stride
+	return ix.cols[at : at+ix.width]
+}
+
+// gatherRows copies the rows of pos, in pos's order and stride apart, into
+// buf (grown as needed). The hits of a search lie scattered over the
+// columns, a cache miss a row: a loop that only copies keeps many of those
+// misses in flight at once, where counting each row where it lies waits
+// for one after another.
+func (ix *Index) gatherRows(pos []uint32, buf []uint8) []uint8 {
+	w := ix.stride
+	out := grow(buf, len(pos)*w)[:len(pos)*w]
+	for i, p := range pos {
+		copy(out[i*w:i*w+w], ix.cols[int(p)*w:int(p)*w+w])
+	}
+	return out
+}
+
+// gatherMasks is gatherRows for a multi-valued facet's value masks.
+func gatherMasks(f *facet, pos []uint32, buf []uint64) []uint64 {
+	out := grow(buf, len(pos))[:len(pos)]
+	for i, p := range pos {
+		out[i] = f.masks[p]
+	}
+	return out
+}
+
+// isSold tells whether the car at position p is sold.
+func (ix *Index) isSold(p uint32) bool {
+	return ix.soldBits[p>>6]&(1<<(p&63)) != 0
 }
 
 // facetSet is the facets one context counts: every single-valued facet
@@ -103,7 +154,7 @@ func (s facetSet) each(ix *Index, fn func(f *facet)) {
 
 // countFacets counts every facet's values: an inactive facet over the
 // result, an active one over the result of every other filter but its own.
-func (ix *Index) countFacets(base, result *roaring.Bitmap, resultPos []uint32, ord *order, active []activeFilter, names []string, sc *scratch) map[string][]FacetValue {
+func (ix *Index) countFacets(base, result *roaring.Bitmap, asc, ordered []uint32, ord *order, active []activeFilter, names []string, sc *scratch) map[string][]FacetValue {
 	counts := sc.counts(ix.nvals)
 
 	// act: a facet's filter, if it has one (a few at most: a linear look).
@@ -126,8 +177,8 @@ func (ix *Index) countFacets(base, result *roaring.Bitmap, resultPos []uint32, o
 		}
 	}
 	sc.multis = shared.multis
-	ix.count(result, resultPos, shared, counts, sc)
-	ix.uncount(result, resultPos, ord, shared, counts, sc)
+	ix.count(result, asc, shared, counts, sc)
+	ix.uncount(result, ordered, ord, shared, counts, sc)
 
 	for i := range active {
 		a := &active[i]
@@ -184,7 +235,7 @@ func (ix *Index) countFacets(base, result *roaring.Bitmap, resultPos []uint32, o
 }
 
 // count adds each value's cars in ctx to counts. pos, when given, is ctx's
-// positions.
+// positions, ascending.
 func (ix *Index) count(ctx *roaring.Bitmap, pos []uint32, set facetSet, counts []int, sc *scratch) {
 	card := int(ctx.GetCardinality())
 	if card == 0 {
@@ -201,18 +252,16 @@ func (ix *Index) count(ctx *roaring.Bitmap, pos []uint32, set facetSet, counts [
 	}
 	positions := func() []uint32 {
 		if pos == nil {
-			pos = positionsInto(ctx, card, sc.ctxPos.out)
-			sc.ctxPos.out = pos
+			pos = sc.ctxPos.positions(ctx, card)
 		}
 		return pos
 	}
 	if set.rows && (ix.path == rowsPath || ix.path == autoPath && ix.rowsCheaper(card)) {
-		w := ix.width
-		for _, p := range positions() {
-			for k, id := range ix.cols[int(p)*w : int(p)*w+w] {
-				if id != noValue {
-					counts[int(ix.colBase[k])+int(id)]++
-				}
+		rows := ix.gatherRows(positions(), sc.rows)
+		sc.rows = rows
+		for at := 0; at < len(rows); at += ix.stride {
+			for k, id := range rows[at : at+ix.width] {
+				counts[int(ix.colBase[k])+int(id)]++
 			}
 		}
 		set.rows = false
@@ -229,15 +278,15 @@ func (ix *Index) count(ctx *roaring.Bitmap, pos []uint32, set facetSet, counts [
 				c[i] = int(ctx.AndCardinality(f.values[i].bm))
 			}
 		case f.slot >= 0:
-			w := ix.width
+			c := counts[f.base : f.base+len(f.values)+1] // and the spare id
 			for _, p := range positions() {
-				if id := ix.cols[int(p)*w+f.slot]; id != noValue {
-					c[id]++
-				}
+				c[f.col[p]]++
 			}
 		case f.masks != nil:
-			for _, p := range positions() {
-				for m := f.masks[p]; m != 0; m &= m - 1 {
+			masks := gatherMasks(f, positions(), sc.masks)
+			sc.masks = masks
+			for _, m := range masks {
+				for ; m != 0; m &= m - 1 {
 					c[bits.TrailingZeros64(m)]++
 				}
 			}
@@ -276,6 +325,9 @@ func (ix *Index) rowsCheaper(card int) bool {
 // positions beats intersecting the context with every value's bitmap.
 func (f *facet) forwardCheaper(card int) bool {
 	forward := float64(card) * (2 + 2*f.avgVals)
+	if f.masks != nil {
+		forward = float64(card) * (2 + f.avgVals) // a word a car, a step a value
+	}
 	return f.bitmapCost(card, forward) > forward
 }
 
@@ -284,7 +336,7 @@ func (f *facet) forwardCheaper(card int) bool {
 func (f *facet) bitmapCost(card int, limit float64) float64 {
 	c := 0.0
 	for i := range f.values {
-		c += 40 + 0.25*float64(min(card, f.values[i].card))
+		c += 40 + 2*float64(min(card, f.values[i].card))
 		if c > limit {
 			break
 		}
@@ -319,7 +371,7 @@ func (ix *Index) uncount(ctx *roaring.Bitmap, pos []uint32, ord *order, set face
 		return
 	}
 	if pos == nil {
-		pos = ix.ordered(ctx, ord, &sc.ctxPos)
+		_, pos = ix.ordered(ctx, ord, &sc.ctxPos)
 	}
 	collapsed, sold := ix.collapseWalk(pos, set, sc)
 	if collapsed == nil {
@@ -339,7 +391,7 @@ func (ix *Index) uncount(ctx *roaring.Bitmap, pos []uint32, ord *order, set face
 func (ix *Index) collapseWalk(pos []uint32, set facetSet, sc *scratch) (collapsed, sold []int32) {
 	last := -1
 	for i := len(pos) - 1; i >= 0; i-- {
-		if ix.soldFlag[pos[i]] {
+		if ix.isSold(pos[i]) {
 			last = i
 			break
 		}
@@ -350,57 +402,51 @@ func (ix *Index) collapseWalk(pos []uint32, set facetSet, sc *scratch) (collapse
 	// Before the first sold car nothing can collapse: a value's state there
 	// is only ever "kept" or "none", which count alike.
 	first := 0
-	for !ix.soldFlag[pos[first]] {
+	for !ix.isSold(pos[first]) {
 		first++
 	}
 	if first == last {
 		return nil, nil
 	}
-	state, sold, collapsed := sc.walk(ix.nvals)
+	// lastSold[g] is 1 while value g's latest car in the walk is sold. Each
+	// step is plain arithmetic on it, with no branch on whether the car is
+	// sold, which in sort order is anybody's guess.
+	lastSoldOf, sold, collapsed := sc.walk(ix.nvals)
 	lastSold := grow(sc.soldLast, len(set.multis))[:len(set.multis)]
 	clear(lastSold)
 	sc.soldLast = lastSold
-	const (
-		none uint8 = iota
-		kept
-		soldLast
-	)
-	step := func(g int, isSold bool) {
-		if !isSold {
-			state[g] = kept
-			return
-		}
-		if state[g] == soldLast {
-			collapsed[g]++
-		}
-		state[g] = soldLast
-		sold[g]++
+	step := func(g int, s uint8) {
+		collapsed[g] += int32(s & lastSoldOf[g])
+		sold[g] += int32(s)
+		lastSoldOf[g] = s
 	}
-	w := ix.width
-	for _, p := range pos[first : last+1] {
-		row := ix.cols[int(p)*w : int(p)*w+w]
-		isSold := ix.soldFlag[p]
+	walked := pos[first : last+1]
+	var rows []uint8
+	if set.rows {
+		rows = ix.gatherRows(walked, sc.rows)
+		sc.rows = rows
+	}
+	for i, p := range walked {
+		s := uint8(ix.soldBits[p>>6] >> (p & 63) & 1)
+		isSold := s == 1
 		switch {
 		case set.rows:
-			for k, id := range row {
-				if id != noValue {
-					step(int(ix.colBase[k])+int(id), isSold)
-				}
+			at := i * ix.stride
+			for k, id := range rows[at : at+ix.width] {
+				step(int(ix.colBase[k])+int(id), s)
 			}
 		case set.one != nil && set.one.slot >= 0:
-			if id := row[set.one.slot]; id != noValue {
-				step(set.one.base+int(id), isSold)
-			}
+			step(set.one.base+int(set.one.col[p]), s)
 		case set.one != nil:
 			f := set.one
 			for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
-				step(f.base+int(id), isSold)
+				step(f.base+int(id), s)
 			}
 		}
 		for i, f := range set.multis {
 			if f.masks == nil {
 				for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
-					step(f.base+int(id), isSold)
+					step(f.base+int(id), s)
 				}
 				continue
 			}
@@ -461,9 +507,18 @@ type scratch struct {
 	state              []uint8
 	sold, collapsedBuf []int32
 	soldLast           []uint64 // collapseWalk's per multi-valued facet
+	rows               []uint8  // gatherRows' copies
+	masks              []uint64 // gatherMasks' copies
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+// release puts sc back in the pool, holding none of the search's bitmaps.
+func (sc *scratch) release() {
+	sc.pos.of, sc.ctxPos.of = nil, nil
+	sc.pos.it, sc.ctxPos.it = roaring.ManyIntIterator{}, roaring.ManyIntIterator{}
+	scratchPool.Put(sc)
+}
 
 func (sc *scratch) counts(n int) []int {
 	if cap(sc.cnt) < n {

@@ -35,14 +35,19 @@ type Index struct {
 	priceZero *roaring.Bitmap
 	sold      *roaring.Bitmap
 	inStock   *roaring.Bitmap
-	soldFlag  []bool
-	browse    sync.Map // *order → []int32: sold cars collapsed per value id in the plain browse
+	soldBits  []uint64 // bit p: position p is sold (n bits, so a walk in any order stays in cache)
+	// statRows[p] is position p's value of each of statFields (NaN for
+	// none) side by side, so the result's bounds cost a line a car, not one
+	// per field.
+	statRows [][len(statFields)]float64
+	browse   sync.Map // *order → []int32: sold cars collapsed per value id in the plain browse
 
 	// cols holds the value ids of every single-valued facet, a row of width
 	// per position, so one walk of the hits counts all of them; colBase[k]
 	// is the base of the facet in column k. multi are the other facets.
-	cols    []uint16
-	width   int
+	cols    []uint8
+	width   int // columns in a row
+	stride  int // bytes from one row to the next: width rounded up so a row never straddles a cache line
 	colBase []int32
 	multi   []*facet
 	nvals   int // value ids of all facets
@@ -154,14 +159,14 @@ func Build(cars []catalog.Car, cfg Config) *Index {
 	ix.universe = roaring.New()
 	ix.universe.AddRange(0, uint64(ix.n))
 	var zero, sold, inStock []uint32
-	ix.soldFlag = make([]bool, ix.n)
+	ix.soldBits = make([]uint64, (ix.n+63)/64)
 	for p, c := range docs {
 		if c.Price <= 0 {
 			zero = append(zero, uint32(p))
 		}
 		if c.Status == catalog.StatusSold {
 			sold = append(sold, uint32(p))
-			ix.soldFlag[p] = true
+			ix.soldBits[p>>6] |= 1 << (p & 63)
 		}
 		if c.Status == catalog.StatusInStock {
 			inStock = append(inStock, uint32(p))
@@ -188,6 +193,12 @@ func Build(cars []catalog.Car, cfg Config) *Index {
 	wg.Wait() // bucketed facets read the numeric fields
 	for i, name := range numNames {
 		ix.nums[name] = nums[i]
+	}
+	ix.statRows = make([][len(statFields)]float64, ix.n)
+	for k, name := range statFields {
+		for p, v := range ix.nums[name].of {
+			ix.statRows[p][k] = v
+		}
 	}
 	for i, name := range sortNames {
 		ix.orders[name] = orders[i]
@@ -341,7 +352,7 @@ func (ix *Index) Search(q Query) Result {
 	}
 
 	sc := scratchPool.Get().(*scratch)
-	defer scratchPool.Put(sc)
+	defer sc.release()
 	sc.keys = sc.keys[:0]
 
 	// base starts as the whole catalogue, shared with the index: the first
@@ -393,22 +404,19 @@ func (ix *Index) Search(q Query) Result {
 		}
 	}
 
-	ordered := ix.ordered(result, ord, &sc.pos)
+	asc, ordered := ix.ordered(result, ord, &sc.pos)
 	res := Result{
 		Matched:     len(ordered),
 		HitsPerPage: per,
-		Facets:      ix.countFacets(base, result, ordered, ord, active, q.Facets, sc),
-		Stats:       ix.stats(result, ordered),
+		Facets:      ix.countFacets(base, result, asc, ordered, ord, active, q.Facets, sc),
+		Stats:       ix.stats(result, asc, len(ordered)),
 	}
 	// Collapse sold runs without copying the hits: count what is shown,
 	// then pick the page.
-	shown := keptHits(ordered, func(p uint32) bool { return ix.soldFlag[p] })
+	shown := keptHits(ordered, ix.isSold)
 	res.Total = len(ordered)
 	if ix.sold.Intersects(result) {
-		res.Total = 0
-		for range shown {
-			res.Total++
-		}
+		res.Total = ix.shownTotal(ordered)
 	}
 	res.Count = ShownCount(res.Total, ix.cfg.StockCount)
 	res.Pages = PageCount(res.Total, per)
@@ -427,6 +435,25 @@ func (ix *Index) Search(q Query) Result {
 	return res
 }
 
+// shownTotal counts the cars of ordered that keptHits yields: every one
+// when all are sold, else all but each sold car right after another (a
+// sold car it drops leaves the one before it sold, so the next is judged
+// alike). Plain arithmetic a car: whether one is sold is no guess for a
+// branch.
+func (ix *Index) shownTotal(ordered []uint32) int {
+	var hidden, sold, prev uint64
+	for _, p := range ordered {
+		s := ix.soldBits[p>>6] >> (p & 63) & 1
+		hidden += s & prev
+		sold += s
+		prev = s
+	}
+	if int(sold) == len(ordered) {
+		return len(ordered)
+	}
+	return len(ordered) - int(hidden)
+}
+
 func bound(v *float64, def float64) float64 {
 	if v == nil || math.IsNaN(*v) {
 		return def
@@ -443,34 +470,34 @@ func sortedKeys[V any](m map[string]V) []string {
 	return keys
 }
 
-// ordered lists the result's positions in the sort's order, in *buf
-// (grown as needed and kept for the next search; the answer is valid
-// until then). The plain browse answers the order's own sequence: callers
-// must not modify it.
-func (ix *Index) ordered(res *roaring.Bitmap, o *order, buf *orderBuf) []uint32 {
+// ordered lists the result's positions twice, in *buf (grown as needed and
+// kept for the next search; the answers are valid until then): ascending,
+// for the walks that only count (they then read the index's columns front
+// to back), and in the sort's order. The whole catalogue answers asc nil
+// and the order's own sequence, which callers must not modify.
+func (ix *Index) ordered(res *roaring.Bitmap, o *order, buf *orderBuf) (asc, inOrder []uint32) {
 	card := int(res.GetCardinality())
 	if card == 0 {
-		return nil
+		return nil, nil
 	}
 	if card == ix.n {
-		return o.seq
+		return nil, o.seq
 	}
-	// Every position, ascending, into the buffer first.
-	all := positionsInto(res, card, buf.out)
-	buf.out = all
+	asc = buf.positions(res, card)
+	out := grow(buf.sorted, card)
 	if card < 64 {
 		// A handful: sort them by rank. The rank rides in the high half of
 		// one integer so the sort compares plain numbers.
 		keys := grow(buf.keys, card)
-		for _, p := range all {
+		for _, p := range asc {
 			keys = append(keys, uint64(o.rank[p])<<32|uint64(p))
 		}
 		slices.Sort(keys)
-		for i, k := range keys {
-			all[i] = uint32(k)
+		for _, k := range keys {
+			out = append(out, uint32(k))
 		}
-		buf.keys = keys
-		return all
+		buf.keys, buf.sorted = keys, out
+		return asc, out
 	}
 	// Ranks are distinct and below n: mark each hit's rank in a bitset of n
 	// bits, then read the set bits upwards and turn each rank back into its
@@ -479,36 +506,43 @@ func (ix *Index) ordered(res *roaring.Bitmap, o *order, buf *orderBuf) []uint32 
 	nw := (ix.n + 63) / 64
 	words := grow(buf.words, nw)[:nw]
 	clear(words)
-	for _, p := range all {
+	for _, p := range asc {
 		r := o.rank[p]
 		words[r>>6] |= 1 << (r & 63)
 	}
-	out := all[:0]
 	for w, word := range words {
 		for word != 0 {
 			out = append(out, o.seq[w<<6|bits.TrailingZeros64(word)])
 			word &= word - 1
 		}
 	}
-	buf.words = words
-	return out
+	buf.words, buf.sorted = words, out
+	return asc, out
 }
 
 // orderBuf is ordered's working memory.
 type orderBuf struct {
-	out   []uint32
-	keys  []uint64
-	words []uint64
+	out    []uint32        // ascending
+	of     *roaring.Bitmap // whose positions out holds
+	it     roaring.ManyIntIterator
+	sorted []uint32 // in the sort's order
+	keys   []uint64
+	words  []uint64
 }
 
-// positionsInto answers bm's card positions, ascending, in buf (grown to
-// hold them).
-func positionsInto(bm *roaring.Bitmap, card int, buf []uint32) []uint32 {
-	all := grow(buf, card)[:card]
-	it := bm.ManyIterator()
-	for n, k := 0, it.NextMany(all); k > 0; k = it.NextMany(all[n:]) {
+// positions answers bm's card positions, ascending, in buf.out (grown to
+// hold them). Asked again for the same bitmap, it answers what it holds:
+// a context's count and its walk in order both need them.
+func (buf *orderBuf) positions(bm *roaring.Bitmap, card int) []uint32 {
+	if buf.of == bm && len(buf.out) == card {
+		return buf.out
+	}
+	all := grow(buf.out, card)[:card]
+	buf.it.Initialize(bm)
+	for n, k := 0, buf.it.NextMany(all); k > 0; k = buf.it.NextMany(all[n:]) {
 		n += k
 	}
+	buf.out, buf.of = all, bm
 	return all
 }
 
@@ -520,13 +554,17 @@ func grow[T any](s []T, n int) []T {
 	return s[:0]
 }
 
-// stats are the bounds of price, year, km and weekly price over the result.
-func (ix *Index) stats(res *roaring.Bitmap, ps []uint32) map[string]Stat {
+// stats are the bounds of price, year, km and weekly price over the result
+// of card positions, asc (ascending; nil for the whole catalogue).
+func (ix *Index) stats(res *roaring.Bitmap, asc []uint32, card int) map[string]Stat {
 	out := map[string]Stat{}
-	for _, name := range statFields {
-		nm := ix.nums[name]
-		if len(ps)*8 > ix.n {
-			// Dense result: the ends of the sorted values meet a hit soon.
+	if card == 0 {
+		return out
+	}
+	if asc == nil || card*8 > ix.n {
+		// Dense result: the ends of the sorted values meet a hit soon.
+		for _, name := range statFields {
+			nm := ix.nums[name]
 			i := 0
 			for i < len(nm.pos) && !res.Contains(nm.pos[i]) {
 				i++
@@ -539,24 +577,31 @@ func (ix *Index) stats(res *roaring.Bitmap, ps []uint32) map[string]Stat {
 				j--
 			}
 			out[name] = Stat{Min: nm.val[i], Max: nm.val[j]}
-			continue
 		}
-		lo, hi := math.Inf(1), math.Inf(-1)
-		for _, p := range ps {
-			v := nm.of[p]
-			if math.IsNaN(v) {
-				continue
+		return out
+	}
+	var lo, hi [len(statFields)]float64
+	for k := range lo {
+		lo[k], hi[k] = math.Inf(1), math.Inf(-1)
+	}
+	for _, p := range asc {
+		row := &ix.statRows[p]
+		for k, v := range row {
+			if !math.IsNaN(v) {
+				lo[k], hi[k] = min(lo[k], v), max(hi[k], v)
 			}
-			lo, hi = min(lo, v), max(hi, v)
 		}
-		if lo <= hi {
-			out[name] = Stat{Min: lo, Max: hi}
+	}
+	for k, name := range statFields {
+		if lo[k] <= hi[k] {
+			out[name] = Stat{Min: lo[k], Max: hi[k]}
 		}
 	}
 	return out
 }
 
-var statFields = []string{"price", "year", "km", "weekly_price"}
+// statFields are the fields whose bounds a result gives (Result.Stats).
+var statFields = [...]string{"price", "year", "km", "weekly_price"}
 
 // rangeFields are the numeric facets a query may bound (Query.Ranges).
 var rangeFields = map[string]bool{"price": true, "year": true, "km": true, "weekly_price": true, "subscription_price": true}
@@ -741,10 +786,12 @@ type facet struct {
 	// counts of all facets share one array.
 	base int
 	// A facet with at most one value per car (and fewer than noValue
-	// values) keeps each position's value id in column slot of Index.cols;
-	// slot is -1 for any other, which keeps a forward index: the value ids
-	// of position p are ids[offs[p]:offs[p+1]].
+	// values) keeps each position's value id in column slot of Index.cols,
+	// and again in col, a byte a position, which a walk of one facet in any
+	// order reads from cache; slot is -1 for any other, which keeps a
+	// forward index: the value ids of position p are ids[offs[p]:offs[p+1]].
 	slot    int
+	col     []uint8
 	offs    []uint32
 	ids     []uint32
 	avgVals float64
