@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"forecourt/internal/store/postgres/postgrestest"
 	"forecourt/web"
 )
 
@@ -19,7 +18,7 @@ func TestServeAdminAddress(t *testing.T) {
 		t.Run(db, func(t *testing.T) {
 			env := map[string]string{}
 			if db == "postgresql" {
-				env["DATABASE_URL"] = postgrestest.TestDatabase(t)
+				env["DATABASE_URL"] = seededPostgres(t)
 			}
 			checkAdminAddress(t, env, db == "postgresql")
 		})
@@ -33,7 +32,7 @@ func checkAdminAddress(t *testing.T, env map[string]string, pool bool) {
 	}
 	admin := ln.Addr().String()
 	ln.Close()
-	port := startServe(t, env, "--data", t.TempDir(), "--admin-addr", admin)
+	port := startServe(t, env, "--data", seededData(t, env), "--admin-addr", admin)
 
 	// A public request first, so the metrics have one to count.
 	if code, _ := getPage(t, "127.0.0.1:"+port, "harbourside-toyota.localhost", "/api/site"); code != 200 {

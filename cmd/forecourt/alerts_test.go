@@ -68,8 +68,8 @@ func (l *lockedLog) wait(t *testing.T, msg, kind string, n int) []map[string]any
 // their watchlist, each come out as one "alert" log line.
 func TestServeLogsAlertsOfStockChanges(t *testing.T) {
 	log := &lockedLog{}
-	dataDir := t.TempDir()
 	env := map[string]string{}
+	dataDir := seededData(t, env)
 	port, stop := launchServeLogging(t, env, log, "--data", dataDir, "--otp-log", "--ssr=false")
 	defer stop()
 	const site = "summit-motor-group"

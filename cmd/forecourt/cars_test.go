@@ -7,8 +7,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"forecourt/internal/store/postgres/postgrestest"
 )
 
 type carTag struct {
@@ -32,9 +30,9 @@ func TestCarsReserveReachesARunningServer(t *testing.T) {
 		t.Run(backend, func(t *testing.T) {
 			env := map[string]string{}
 			if backend == "postgres" {
-				env["DATABASE_URL"] = postgrestest.TestDatabase(t)
+				env["DATABASE_URL"] = seededPostgres(t)
 			}
-			data := t.TempDir()
+			data := seededData(t, env)
 			port := startServe(t, env, "--data", data)
 			const site = "summit-motor-group"
 			host := site + ".localhost"

@@ -44,7 +44,13 @@ func TestMain(m *testing.M) {
 		}
 		os.Exit(0)
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	if seededPGName != "" {
+		if err := postgrestest.DropDatabase(seededPGName); err != nil {
+			fmt.Fprintln(os.Stderr, "drop the seeded template database:", err)
+		}
+	}
+	os.Exit(code)
 }
 
 // generousTenants copies the demo site configs with rate limits no load
@@ -84,7 +90,7 @@ func startChild(t *testing.T, env []string, args ...string) *child {
 		}
 	}
 	cmd.Env = append(inherited, append(env, "FORECOURT_TEST_AS_COMMAND=1",
-		"FORECOURT_TEST_ARGS="+strings.Join(append([]string{"serve", "--addr", "127.0.0.1:0"}, args...), "\x1f"))...)
+		"FORECOURT_TEST_ARGS="+strings.Join(append([]string{"serve", "--addr", "127.0.0.1:0", "--render-workers", "1"}, args...), "\x1f"))...)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -168,13 +174,13 @@ func TestKilledMidLoadLosesNoAnsweredLead(t *testing.T) {
 		t.Run(db, func(t *testing.T) {
 			env := map[string]string{"FORECOURT_DEMO_LEAD_WEBHOOK_URL": "http://127.0.0.1:1/down"}
 			if db == "postgres" {
-				env["DATABASE_URL"] = postgrestest.TestDatabase(t)
+				env["DATABASE_URL"] = seededPostgres(t)
 			}
 			var envList []string
 			for k, v := range env {
 				envList = append(envList, k+"="+v)
 			}
-			dataDir, tenantsDir := t.TempDir(), generousTenants(t)
+			dataDir, tenantsDir := seededData(t, env), generousTenants(t)
 			const site = "summit-motor-group"
 			first := startChild(t, envList, "--data", dataDir, "--tenants", tenantsDir)
 
@@ -323,7 +329,7 @@ func TestWebhookDownThenUpGetsEveryLeadOnce(t *testing.T) {
 		"FORECOURT_DEMO_LEAD_WEBHOOK_URL":    recv.URL + "/leads",
 		"FORECOURT_DEMO_LEAD_WEBHOOK_SECRET": secret,
 	}
-	dataDir := t.TempDir()
+	dataDir := seededData(t, env)
 	port := startServe(t, env, "--data", dataDir, "--tenants", generousTenants(t),
 		"--lead-retry-base", "200ms", "--lead-retry-max", "1s")
 	const site = "harbourside-toyota"

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -15,12 +16,98 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/demo"
+	"forecourt/internal/store/postgres"
 	"forecourt/internal/store/postgres/postgrestest"
+	"forecourt/internal/store/sqlite"
 )
+
+// seededData answers a new data directory for serve. On SQLite (env names
+// no DATABASE_URL) it holds a copy of a database the demo sites were
+// loaded into once for the package run, which is what serve loads into an
+// empty one at start: each launch then skips the load.
+func seededData(t testing.TB, env map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	if env["DATABASE_URL"] != "" {
+		return dir
+	}
+	db, err := seededDB()
+	if err != nil {
+		t.Fatalf("seed the demo database: %v", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "forecourt.db"), db, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// seededPostgres is TestDatabase holding the demo sites: a copy of a
+// database they were loaded into once for the package run (TestMain drops
+// it at the end).
+func seededPostgres(t testing.TB) string {
+	t.Helper()
+	template, err := seededPGTemplate()
+	if errors.Is(err, postgrestest.ErrUnreachable) {
+		t.Skipf("%v; set DATABASE_URL", err)
+	}
+	if err != nil {
+		t.Fatalf("seed the demo database on PostgreSQL: %v", err)
+	}
+	return postgrestest.TestDatabaseFrom(t, template)
+}
+
+var seededPGName string // set once seededPGTemplate has made it
+
+var seededPGTemplate = sync.OnceValues(func() (string, error) {
+	url, name, err := postgrestest.CreateDatabase("")
+	if err != nil {
+		return "", err
+	}
+	seededPGName = name
+	ctx := context.Background()
+	st, err := postgres.Open(ctx, url)
+	if err != nil {
+		return "", err
+	}
+	if err := demo.Load(ctx, st, time.Now()); err != nil {
+		st.Close()
+		return "", err
+	}
+	// A template is copied only while nobody is connected to it.
+	st.Close()
+	return name, nil
+})
+
+// seededDB is the bytes of a closed SQLite file holding the demo sites as
+// loaded at the package run's start.
+var seededDB = sync.OnceValues(func() ([]byte, error) {
+	dir, err := os.MkdirTemp("", "forecourt-seed-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	path := filepath.Join(dir, "forecourt.db")
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, path)
+	if err != nil {
+		return nil, err
+	}
+	if err := demo.Load(ctx, st, time.Now()); err != nil {
+		st.Close()
+		return nil, err
+	}
+	// Closing the last connection folds the write-ahead log into the file.
+	if err := st.Close(); err != nil {
+		return nil, err
+	}
+	return os.ReadFile(path)
+})
 
 // startServe runs `forecourt serve` on a free port and returns the port
 // once /healthz answers; the server stops when the test ends.
@@ -47,7 +134,9 @@ func launchServeLogging(t testing.TB, env map[string]string, log io.Writer, args
 	done := make(chan error, 1)
 	getenv := func(k string) string { return env[k] }
 	go func() {
-		done <- run(ctx, append([]string{"serve", "--addr", "127.0.0.1:0"}, args...), getenv, pw, log)
+		// One render worker unless the test asks for more: the tests draw a
+		// page at a time, and each worker is a Node process to start.
+		done <- run(ctx, append([]string{"serve", "--addr", "127.0.0.1:0", "--render-workers", "1"}, args...), getenv, pw, log)
 		pw.Close()
 	}()
 	stop := func() {
@@ -116,10 +205,10 @@ func siteLocations(t *testing.T, port string) map[string]int {
 }
 
 func TestServeOnSQLiteAndPostgreSQLServesTheSameSites(t *testing.T) {
-	sqlitePort := startServe(t, nil, "--data", t.TempDir())
+	sqlitePort := startServe(t, nil, "--data", seededData(t, nil))
 	fromSQLite := siteLocations(t, sqlitePort)
 
-	pgURL := postgrestest.TestDatabase(t)
+	pgURL := seededPostgres(t)
 	pgPort := startServe(t, map[string]string{"DATABASE_URL": pgURL}, "--data", t.TempDir())
 	fromPG := siteLocations(t, pgPort)
 	for _, slug := range demoSlugs {
@@ -268,7 +357,7 @@ func TestUnknownCommand(t *testing.T) {
 // server's search index without a restart: a full feed marks the demo stock
 // sold, and the listing changes.
 func TestImportReachesARunningServer(t *testing.T) {
-	data := t.TempDir()
+	data := seededData(t, nil)
 	port := startServe(t, nil, "--data", data)
 	listed := func() int {
 		var res struct {

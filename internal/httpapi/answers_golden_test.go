@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"forecourt/internal/demo"
 	"forecourt/internal/httpapi"
 )
 
@@ -30,7 +29,7 @@ func TestCarAnswersKeepTheirBytes(t *testing.T) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Now: func() time.Time { return ref }})
-	app := &testApp{srv: srv, data: demo.Generate(ref)}
+	app := &testApp{srv: srv, data: generated(ref)}
 
 	type answer struct{ name, site, target string }
 	var answers []answer

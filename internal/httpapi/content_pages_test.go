@@ -31,7 +31,7 @@ func TestConfiguredPagesAnswerOnlyWhereOffered(t *testing.T) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t)})
-	app := &testApp{srv: srv, data: demo.Generate(ref)}
+	app := &testApp{srv: srv, data: generated(ref)}
 	for _, tc := range []struct {
 		site, path string
 		status     int
@@ -162,7 +162,7 @@ func TestSitemapListsOfferedPages(t *testing.T) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t)})
-	app := &testApp{srv: srv, data: demo.Generate(ref)}
+	app := &testApp{srv: srv, data: generated(ref)}
 	_, body := app.get(t, "harbourside-toyota.localhost", "/sitemap.xml")
 	for _, want := range []string{"/about-us</loc>", "/pages/capped-price-servicing</loc>", "/finance</loc>", "/dealer-locator</loc>"} {
 		if !strings.Contains(body, want) {
@@ -175,8 +175,8 @@ func TestSitemapListsOfferedPages(t *testing.T) {
 		}
 	}
 	// A route with a parameter is listed once per record it names.
-	site := app.data[0]
-	for _, s := range app.data {
+	site := app.data()[0]
+	for _, s := range app.data() {
 		if s.Slug == "harbourside-toyota" {
 			site = s
 		}
@@ -275,7 +275,7 @@ func TestPersonalPagesStayOutOfTheSitemap(t *testing.T) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t)})
-	app := &testApp{srv: srv, data: demo.Generate(ref)}
+	app := &testApp{srv: srv, data: generated(ref)}
 	_, sitemap := app.get(t, "summit-motor-group.localhost", "/sitemap.xml")
 	_, robots := app.get(t, "summit-motor-group.localhost", "/robots.txt")
 	if !strings.Contains(sitemap, "/about-us</loc>") {

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
-	"forecourt/internal/demo"
 	"forecourt/internal/httpapi"
 )
 
@@ -85,11 +84,11 @@ func TestLocationPagesCarryAutoDealerHours(t *testing.T) {
 	reg, st := demoStore(t, ref)
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp,
 		Pages: []string{"/dealer-locator", "/locations/{slug}", "/contact-us/{slug}", "/our-location/{slug}"}})
-	app := &testApp{srv: srv, data: demo.Generate(ref)}
+	app := &testApp{srv: srv, data: generated(ref)}
 
 	byName := map[string]catalog.Location{}
 	visible := 0
-	for _, s := range app.data {
+	for _, s := range app.data() {
 		for _, l := range s.Locations {
 			byName[l.Name] = l
 			if s.Slug == "summit-motor-group" && l.Visible {
@@ -195,7 +194,7 @@ func TestReviewsAPI(t *testing.T) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Now: func() time.Time { return ref }})
-	app := &testApp{srv: srv, data: demo.Generate(ref)}
+	app := &testApp{srv: srv, data: generated(ref)}
 	for _, tc := range []struct {
 		site string
 		max  int

@@ -44,12 +44,12 @@ func (a *testApp) models(t *testing.T, host string) modelsBody {
 func TestModelsAreTheSitesOwn(t *testing.T) {
 	app := newTestApp(t)
 	owner := map[int64]string{}
-	for _, s := range app.data {
+	for _, s := range app.data() {
 		for _, m := range s.Models {
 			owner[m.ID] = s.Slug
 		}
 	}
-	for _, s := range app.data {
+	for _, s := range app.data() {
 		got := app.models(t, s.Slug+".localhost")
 		if len(got.Models) != len(s.Models) {
 			t.Errorf("%s: %d models, want %d", s.Slug, len(got.Models), len(s.Models))
@@ -141,7 +141,7 @@ type modelDetailBody struct {
 // name, only on the site that sells it.
 func TestModelDetails(t *testing.T) {
 	app := newTestApp(t)
-	for _, s := range app.data {
+	for _, s := range app.data() {
 		if len(s.Models) == 0 {
 			continue
 		}

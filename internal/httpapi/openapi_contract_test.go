@@ -259,7 +259,7 @@ func contractCars(app *testApp) map[string][]catalog.Car {
 		func(c catalog.Car) bool { return len(c.FinanceLenders) == 0 },
 	}
 	out := map[string][]catalog.Car{}
-	for _, s := range app.data {
+	for _, s := range app.data() {
 		seen := map[int64]bool{}
 		for _, kind := range kinds {
 			for _, c := range s.Cars {

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
-	"forecourt/internal/demo"
 	"forecourt/internal/httpapi"
 )
 
@@ -20,7 +19,7 @@ func TestRecordPagesAnswer404ForMissingRecords(t *testing.T) {
 	reg, st := demoStore(t, ref)
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp,
 		Pages: []string{"/{$}", "/cars/trade-in", "/cars/{slug}", "/print", "/contact-us/{slug}", "/contact"}})
-	app := &testApp{srv: srv, data: demo.Generate(ref)}
+	app := &testApp{srv: srv, data: generated(ref)}
 	const host = "summit-motor-group.localhost"
 	site := app.site("summit-motor-group")
 	var inStock, sold catalog.Car

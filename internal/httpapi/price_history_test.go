@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"forecourt/internal/demo"
 	"forecourt/internal/httpapi"
 )
 
@@ -33,7 +32,7 @@ func TestCarAnswerCarriesPriceHistory(t *testing.T) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	h, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Now: func() time.Time { return ref.Add(time.Hour) }})
-	app := &testApp{srv: srv, handler: h, data: demo.Generate(ref)}
+	app := &testApp{srv: srv, handler: h, data: generated(ref)}
 	for _, tc := range []struct {
 		site    string
 		tagging bool

@@ -43,7 +43,13 @@ var webApp = fstest.MapFS{
 type testApp struct {
 	srv     *httptest.Server
 	handler http.Handler
-	data    []demo.Site
+	data    func() []demo.Site // the catalogue the store was loaded with
+}
+
+// generated is the demo catalogue as of ref, generated when a test first
+// asks for it: most never do.
+func generated(ref time.Time) func() []demo.Site {
+	return sync.OnceValue(func() []demo.Site { return demo.Generate(ref) })
 }
 
 func newTestApp(t testing.TB) *testApp {
@@ -51,7 +57,7 @@ func newTestApp(t testing.TB) *testApp {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	h, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}", "/finance", "/cars/{slug}", "/search/{a}", "/sell-my-car", "/models", "/models/{slug}", "/models/order-now", "/brands"}})
-	return &testApp{srv: srv, handler: h, data: demo.Generate(ref)}
+	return &testApp{srv: srv, handler: h, data: generated(ref)}
 }
 
 // demoStore loads the tenants and a new SQLite file holding the demo
@@ -184,7 +190,7 @@ func (a *testApp) get(t testing.TB, host, path string, header ...string) (*http.
 }
 
 func (a *testApp) site(slug string) demo.Site {
-	for _, s := range a.data {
+	for _, s := range a.data() {
 		if s.Slug == slug {
 			return s
 		}
@@ -200,7 +206,7 @@ func TestUnknownHostGets404AndNoSiteContent(t *testing.T) {
 			if res.StatusCode != http.StatusNotFound {
 				t.Errorf("%s%s: status %d, want 404", host, path, res.StatusCode)
 			}
-			for _, s := range app.data {
+			for _, s := range app.data() {
 				if strings.Contains(body, s.Slug) {
 					t.Errorf("%s%s leaks site %s", host, path, s.Slug)
 				}
@@ -211,7 +217,7 @@ func TestUnknownHostGets404AndNoSiteContent(t *testing.T) {
 
 func TestSiteConfigIsThatSitesOwn(t *testing.T) {
 	app := newTestApp(t)
-	for _, s := range app.data {
+	for _, s := range app.data() {
 		res, body := app.get(t, s.Slug+".localhost:8080", "/api/site")
 		if res.StatusCode != 200 {
 			t.Fatalf("%s: status %d", s.Slug, res.StatusCode)
@@ -243,7 +249,7 @@ func TestSiteConfigIsThatSitesOwn(t *testing.T) {
 				t.Errorf("%s: hidden location %s is public", s.Slug, l.Name)
 			}
 		}
-		for _, other := range app.data {
+		for _, other := range app.data() {
 			if other.Slug != s.Slug && strings.Contains(body, `"`+other.Slug+`"`) {
 				t.Errorf("%s: /api/site mentions %s", s.Slug, other.Slug)
 			}
@@ -253,7 +259,7 @@ func TestSiteConfigIsThatSitesOwn(t *testing.T) {
 
 func TestCarPagesStayWithinTheirSite(t *testing.T) {
 	app := newTestApp(t)
-	a, b := app.data[0], app.data[1]
+	a, b := app.data()[0], app.data()[1]
 	var shown, hidden catalog.Car
 	for _, c := range a.Cars {
 		if c.ShowOnWebsite && c.Available() && c.PrimaryImageURL != "" && shown.ID == 0 {

@@ -32,7 +32,7 @@ func newImageApp(t testing.TB, diskCap int64) (*testApp, *media.Handler, string)
 	m := media.NewLimited(dir, 0, diskCap)
 	h, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Media: m,
 		Pages: []string{"/{$}", "/cars/{slug}", "/search/{a}", "/locations"}})
-	return &testApp{srv: srv, handler: h, data: demo.Generate(ref)}, m, dir
+	return &testApp{srv: srv, handler: h, data: generated(ref)}, m, dir
 }
 
 // cacheState is the disk cache's files and their total size.

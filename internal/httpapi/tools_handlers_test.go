@@ -212,7 +212,7 @@ func TestTradeInValuationEndpoint(t *testing.T) {
 	// The most common make/model/year among recent used cars on the platform must value.
 	counts := map[[3]any]int{}
 	var best [3]any
-	for _, s := range app.data {
+	for _, s := range app.data() {
 		for _, c := range s.Cars {
 			if c.ShowOnWebsite && c.Price > 500 && c.Year >= 2022 && c.ItemType == "" && s.Slug != "southern-alps-motors" {
 				k := [3]any{c.Make, c.Model, c.Year}

@@ -26,9 +26,7 @@ func runAccountTests(t *testing.T, fresh func(t *testing.T) store.Store) {
 		{"SearchAlerts", testSearchAlerts},
 		{"PriceDropAlerts", testPriceDropAlerts},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) { tc.fn(t, fresh(t)) })
-	}
+	runEach(t, tests, fresh)
 }
 
 const (

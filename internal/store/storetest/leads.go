@@ -29,9 +29,7 @@ func runLeadTests(t *testing.T, fresh func(t *testing.T) store.Store) {
 		{"RequeueDeadScopedBySite", testRequeue},
 		{"PurgeLeadsBefore", testPurgeLeads},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) { tc.fn(t, fresh(t)) })
-	}
+	runEach(t, tests, fresh)
 }
 
 func testSubmitQueues(t *testing.T, s store.Store) {

@@ -58,11 +58,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"PriceHistory", testPriceHistory},
 		{"ValuationRecords", testValuationRecords},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			tc.fn(t, fresh(t))
-		})
-	}
+	runEach(t, tests, fresh)
 	runLeadTests(t, fresh)
 	runAccountTests(t, fresh)
 	// Ping answers while the store is open and fails once it is closed
@@ -81,6 +77,20 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 			t.Error("Ping on a closed store succeeded")
 		}
 	})
+}
+
+// runEach runs each test on a fresh store of its own, side by side: on
+// PostgreSQL most of a test's time is the server making its database.
+func runEach(t *testing.T, tests []struct {
+	name string
+	fn   func(t *testing.T, s store.Store)
+}, fresh func(t *testing.T) store.Store) {
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			tc.fn(t, fresh(t))
+		})
+	}
 }
 
 const (

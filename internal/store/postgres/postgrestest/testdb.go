@@ -8,7 +8,9 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"net/url"
+	"errors"
+	"fmt"
+	neturl "net/url"
 	"os"
 	"testing"
 	"time"
@@ -25,50 +27,87 @@ const DefaultTestURL = "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disa
 // reached.
 func TestDatabase(t testing.TB) string {
 	t.Helper()
-	admin := os.Getenv("DATABASE_URL")
-	if admin == "" {
-		admin = DefaultTestURL
+	return TestDatabaseFrom(t, "")
+}
+
+// TestDatabaseFrom is TestDatabase with the new database a copy of
+// template (a database no connection is open on), or empty for "".
+func TestDatabaseFrom(t testing.TB, template string) string {
+	t.Helper()
+	url, name, err := CreateDatabase(template)
+	if errors.Is(err, ErrUnreachable) {
+		t.Skipf("%v; set DATABASE_URL", err)
 	}
+	if err != nil {
+		t.Fatalf("create test database: %v", err)
+	}
+	t.Cleanup(func() {
+		if err := DropDatabase(name); err != nil {
+			t.Errorf("drop test database %s: %v", name, err)
+		}
+	})
+	return url
+}
+
+// ErrUnreachable is CreateDatabase's error when no server answers.
+var ErrUnreachable = errors.New("PostgreSQL not reachable")
+
+// CreateDatabase creates a uniquely named database on the test server, a
+// copy of template when it is not "", and returns its URL and name. The
+// caller drops it (DropDatabase).
+func CreateDatabase(template string) (url, name string, err error) {
+	admin := adminURL()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	conn, err := pgx.Connect(ctx, admin)
 	if err != nil {
-		t.Skipf("PostgreSQL not reachable at %s; set DATABASE_URL: %v", redact(admin), err)
+		return "", "", fmt.Errorf("%w at %s: %v", ErrUnreachable, redact(admin), err)
 	}
 	defer conn.Close(context.Background())
 
 	buf := make([]byte, 6)
 	rand.Read(buf)
-	name := "forecourt_test_" + hex.EncodeToString(buf)
-	if _, err := conn.Exec(ctx, "CREATE DATABASE "+name); err != nil {
-		t.Fatalf("create test database: %v", err)
+	name = "forecourt_test_" + hex.EncodeToString(buf)
+	create := "CREATE DATABASE " + name
+	if template != "" {
+		create += " TEMPLATE " + pgx.Identifier{template}.Sanitize()
 	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		conn, err := pgx.Connect(ctx, admin)
-		if err != nil {
-			t.Errorf("drop test database %s: %v", name, err)
-			return
-		}
-		defer conn.Close(ctx)
-		// FORCE ends connections a test left open, so the drop never hangs.
-		if _, err := conn.Exec(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
-			t.Errorf("drop test database %s: %v", name, err)
-		}
-	})
-
-	u, err := url.Parse(admin)
+	if _, err := conn.Exec(ctx, create); err != nil {
+		return "", "", err
+	}
+	u, err := neturl.Parse(admin)
 	if err != nil {
-		t.Fatalf("DATABASE_URL: %v", err)
+		return "", "", fmt.Errorf("DATABASE_URL: %w", err)
 	}
 	u.Path = "/" + name
-	return u.String()
+	return u.String(), name, nil
+}
+
+// DropDatabase drops a database CreateDatabase made, ending any connection
+// left open on it so the drop never hangs.
+func DropDatabase(name string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, adminURL())
+	if err != nil {
+		return err
+	}
+	defer conn.Close(ctx)
+	_, err = conn.Exec(ctx, "DROP DATABASE IF EXISTS "+pgx.Identifier{name}.Sanitize()+" WITH (FORCE)")
+	return err
+}
+
+// adminURL is the test server: DATABASE_URL, or DefaultTestURL.
+func adminURL() string {
+	if u := os.Getenv("DATABASE_URL"); u != "" {
+		return u
+	}
+	return DefaultTestURL
 }
 
 // redact hides a password in a database URL before it is printed.
 func redact(raw string) string {
-	u, err := url.Parse(raw)
+	u, err := neturl.Parse(raw)
 	if err != nil {
 		return "(unparseable URL)"
 	}
