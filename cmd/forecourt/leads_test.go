@@ -45,6 +45,7 @@ func TestMain(m *testing.M) {
 		os.Exit(0)
 	}
 	code := m.Run()
+	postgrestest.RemoveTemplates()
 	if seededPGName != "" {
 		if err := postgrestest.DropDatabase(seededPGName); err != nil {
 			fmt.Fprintln(os.Stderr, "drop the seeded template database:", err)

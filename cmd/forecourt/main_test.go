@@ -62,6 +62,24 @@ func seededPostgres(t testing.TB) string {
 	return postgrestest.TestDatabaseFrom(t, template)
 }
 
+// seededCluster is PrivateCluster holding the demo sites, loaded once for
+// the package run.
+func seededCluster(t testing.TB) *postgrestest.Cluster {
+	t.Helper()
+	return postgrestest.PrivateClusterFrom(t, "demo", loadDemo)
+}
+
+// loadDemo loads the demo sites into the empty database at url.
+func loadDemo(url string) error {
+	ctx := context.Background()
+	st, err := postgres.Open(ctx, url)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	return demo.Load(ctx, st, time.Now())
+}
+
 var seededPGName string // set once seededPGTemplate has made it
 
 var seededPGTemplate = sync.OnceValues(func() (string, error) {
@@ -70,17 +88,11 @@ var seededPGTemplate = sync.OnceValues(func() (string, error) {
 		return "", err
 	}
 	seededPGName = name
-	ctx := context.Background()
-	st, err := postgres.Open(ctx, url)
-	if err != nil {
+	// loadDemo closes its connections: a template is copied only while
+	// nobody is connected to it.
+	if err := loadDemo(url); err != nil {
 		return "", err
 	}
-	if err := demo.Load(ctx, st, time.Now()); err != nil {
-		st.Close()
-		return "", err
-	}
-	// A template is copied only while nobody is connected to it.
-	st.Close()
 	return name, nil
 })
 

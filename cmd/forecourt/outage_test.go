@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"forecourt/internal/store/postgres"
-	"forecourt/internal/store/postgres/postgrestest"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -27,7 +26,7 @@ func TestNodeRidesOutADatabaseRestart(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a PostgreSQL cluster of its own")
 	}
-	cluster := postgrestest.PrivateCluster(t)
+	cluster := seededCluster(t)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -195,7 +194,7 @@ func TestNodeRidesOutAHungDatabase(t *testing.T) {
 }
 
 func rideOutHungDatabase(t *testing.T, how string) {
-	cluster := postgrestest.PrivateCluster(t)
+	cluster := seededCluster(t)
 	env := map[string]string{"DATABASE_URL": cluster.URL}
 	// Two nodes share the database, as in production.
 	ports := []string{startServe(t, env, "--data", t.TempDir(), "--otp-log"), startServe(t, env, "--data", t.TempDir(), "--otp-log")}

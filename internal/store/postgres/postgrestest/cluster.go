@@ -1,6 +1,7 @@
 package postgrestest
 
 import (
+	"errors"
 	"fmt"
 	"net"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 )
@@ -30,46 +32,136 @@ type Cluster struct {
 // installed.
 func PrivateCluster(t testing.TB) *Cluster {
 	t.Helper()
+	c := newCluster(t)
+	c.run("initdb", "-D", c.data(), "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8")
+	c.begin()
+	return c
+}
+
+// PrivateClusterFrom is PrivateCluster holding what seed put in it: seed
+// runs once per test binary and name, on a cluster made for it, whose files
+// each test then gets a copy of. RemoveTemplates removes those files.
+func PrivateClusterFrom(t testing.TB, name string, seed func(url string) error) *Cluster {
+	t.Helper()
+	c := newCluster(t)
+	v, _ := templates.LoadOrStore(name, &template{})
+	tmpl := v.(*template)
+	tmpl.once.Do(func() {
+		tc := &Cluster{t: t, bin: c.bin, as: c.as}
+		tmpl.dir, tmpl.err = tc.makeDir()
+		if tmpl.err != nil {
+			return
+		}
+		tc.dir, tc.port = tmpl.dir, freePort(t)
+		tc.URL = tc.url()
+		tmpl.err = errors.New("the cluster to seed did not start") // until seeded
+		if out, err := tc.cmd("initdb", "-D", tc.data(), "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8").CombinedOutput(); err != nil {
+			tmpl.err = fmt.Errorf("initdb: %v\n%s", err, out)
+			return
+		}
+		tc.Start()
+		tmpl.err = seed(tc.URL)
+		tc.Stop()
+	})
+	if tmpl.err != nil {
+		t.Fatalf("seed a cluster for %s: %v", name, tmpl.err)
+	}
+	// -a keeps the files the database's user's own.
+	if out, err := exec.Command("cp", "-a", filepath.Join(tmpl.dir, "data"), c.data()).CombinedOutput(); err != nil {
+		t.Fatalf("copy the seeded cluster: %v\n%s", err, out)
+	}
+	c.begin()
+	return c
+}
+
+// template is a seeded cluster's files, made once.
+type template struct {
+	once sync.Once
+	dir  string
+	err  error
+}
+
+var templates sync.Map // name → *template
+
+// RemoveTemplates removes the seeded clusters' files (from TestMain, once
+// the tests have run).
+func RemoveTemplates() {
+	templates.Range(func(_, v any) bool {
+		if dir := v.(*template).dir; dir != "" {
+			os.RemoveAll(dir)
+		}
+		return true
+	})
+}
+
+// newCluster readies a cluster's directory and port, and removes the
+// directory at the test's end; the caller fills in its data and begins it.
+func newCluster(t testing.TB) *Cluster {
+	t.Helper()
 	bin := serverBinDir()
 	if bin == "" {
 		t.Skip("PostgreSQL's server tools (initdb, pg_ctl) are not installed; the database-restart test needs its own cluster")
 	}
 	c := &Cluster{t: t, bin: bin}
-	dir, err := os.MkdirTemp("", "forecourt-pg-")
+	// The server refuses to run as root; as root, run it as the
+	// database's own user.
+	if os.Geteuid() == 0 {
+		if _, err := user.Lookup("postgres"); err != nil {
+			t.Skip("running as root and there is no postgres user to run a private cluster as")
+		}
+		c.as = []string{"runuser", "-u", "postgres", "--"}
+	}
+	dir, err := c.makeDir()
 	if err != nil {
 		t.Fatal(err)
 	}
 	c.dir = dir
 	t.Cleanup(func() { os.RemoveAll(dir) })
-	// The server refuses to run as root; as root, run it as the
-	// database's own user.
-	if os.Geteuid() == 0 {
-		u, err := user.Lookup("postgres")
-		if err != nil {
-			t.Skip("running as root and there is no postgres user to run a private cluster as")
-		}
-		uid, _ := strconv.Atoi(u.Uid)
-		gid, _ := strconv.Atoi(u.Gid)
-		if err := os.Chown(dir, uid, gid); err != nil {
-			t.Fatal(err)
-		}
-		c.as = []string{"runuser", "-u", "postgres", "--"}
+	c.port = freePort(t)
+	c.URL = c.url()
+	return c
+}
+
+// makeDir makes a directory for a cluster, the database's user's own when
+// the tools run as that user.
+func (c *Cluster) makeDir() (string, error) {
+	dir, err := os.MkdirTemp("", "forecourt-pg-")
+	if err != nil || c.as == nil {
+		return dir, err
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	u, err := user.Lookup("postgres")
 	if err != nil {
-		t.Fatal(err)
+		return dir, err
 	}
-	c.port = ln.Addr().(*net.TCPAddr).Port
-	ln.Close()
-	c.run("initdb", "-D", c.data(), "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8")
+	uid, _ := strconv.Atoi(u.Uid)
+	gid, _ := strconv.Atoi(u.Gid)
+	return dir, os.Chown(dir, uid, gid)
+}
+
+// begin starts the cluster and makes sure nothing of it is left running
+// when the test ends.
+func (c *Cluster) begin() {
+	c.t.Helper()
 	c.Start()
-	t.Cleanup(func() {
+	c.t.Cleanup(func() {
 		// Stopped already, or stopping now: either way nothing is left running.
 		cmd := c.cmd("pg_ctl", "-D", c.data(), "-m", "immediate", "-w", "stop")
 		_ = cmd.Run()
 	})
-	c.URL = fmt.Sprintf("postgres://postgres@127.0.0.1:%d/postgres?sslmode=disable", c.port)
-	return c
+}
+
+func (c *Cluster) url() string {
+	return fmt.Sprintf("postgres://postgres@127.0.0.1:%d/postgres?sslmode=disable", c.port)
+}
+
+func freePort(t testing.TB) int {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port
 }
 
 func (c *Cluster) data() string { return filepath.Join(c.dir, "data") }

@@ -5,6 +5,7 @@
 package postgrestest
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -12,6 +13,7 @@ import (
 	"fmt"
 	neturl "net/url"
 	"os"
+	"sync"
 	"testing"
 	"time"
 
@@ -112,4 +114,107 @@ func redact(raw string) string {
 		return "(unparseable URL)"
 	}
 	return u.Redacted()
+}
+
+// Databases makes databases ahead of the tests that take them: making one
+// is most of a short test's time, and the server makes several at once.
+type Databases struct {
+	ready   chan made
+	stop    chan struct{}
+	wg      sync.WaitGroup
+	dropped sync.WaitGroup // drops under way: a test does not wait for its own
+	mu      sync.Mutex
+	dropErr error // the first drop that failed, for Close to report
+}
+
+type made struct {
+	url, name string
+	err       error
+}
+
+// NewDatabases starts making copies of template ("" for empty databases),
+// ahead at a time. Close stops it and drops the copies nobody took.
+func NewDatabases(template string, ahead int) *Databases {
+	d := &Databases{ready: make(chan made, ahead), stop: make(chan struct{})}
+	for range ahead {
+		d.wg.Go(func() {
+			for {
+				select {
+				case <-d.stop:
+					return
+				default:
+				}
+				url, name, err := CreateDatabase(template)
+				select {
+				case d.ready <- made{url, name, err}:
+				case <-d.stop:
+					if err == nil {
+						_ = DropDatabase(name)
+					}
+					return
+				}
+				if err != nil {
+					return
+				}
+			}
+		})
+	}
+	return d
+}
+
+// Take is TestDatabase from the databases made ahead.
+func (d *Databases) Take(t testing.TB) string {
+	t.Helper()
+	m := <-d.ready
+	if errors.Is(m.err, ErrUnreachable) {
+		t.Skipf("%v; set DATABASE_URL", m.err)
+	}
+	if m.err != nil {
+		t.Fatalf("create test database: %v", m.err)
+	}
+	d.dropped.Add(1)
+	t.Cleanup(func() {
+		go func() {
+			defer d.dropped.Done()
+			if err := DropDatabase(m.name); err != nil {
+				d.mu.Lock()
+				d.dropErr = cmp.Or(d.dropErr, fmt.Errorf("drop test database %s: %w", m.name, err))
+				d.mu.Unlock()
+			}
+		}()
+	})
+	return m.url
+}
+
+// Close stops making databases, drops those made and not taken, waits for
+// the drops of those taken, and says whether one failed.
+func (d *Databases) Close() error {
+	d.closeMaking()
+	d.dropped.Wait()
+	return d.dropErr
+}
+
+func (d *Databases) closeMaking() {
+	close(d.stop)
+	done := make(chan struct{})
+	go func() { d.wg.Wait(); close(done) }()
+	for {
+		select {
+		case m := <-d.ready:
+			if m.err == nil {
+				_ = DropDatabase(m.name)
+			}
+		case <-done:
+			for {
+				select {
+				case m := <-d.ready:
+					if m.err == nil {
+						_ = DropDatabase(m.name)
+					}
+				default:
+					return
+				}
+			}
+		}
+	}
 }
