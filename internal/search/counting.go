@@ -113,6 +113,16 @@ func (ix *Index) gatherRows(pos []uint32, buf []uint8) []uint8 {
 	return out
 }
 
+// gathered is gatherRows of pos into sc.rows, or what sc.rows holds when
+// it was gathered for pos: the result's rows are counted, then walked.
+func (sc *scratch) gathered(ix *Index, pos []uint32) []uint8 {
+	if len(pos) > 0 && len(sc.rowsOf) == len(pos) && &sc.rowsOf[0] == &pos[0] {
+		return sc.rows
+	}
+	sc.rows, sc.rowsOf = ix.gatherRows(pos, sc.rows), pos
+	return sc.rows
+}
+
 // gatherMasks is gatherRows for a multi-valued facet's value masks.
 func gatherMasks(f *facet, pos []uint32, buf []uint64) []uint64 {
 	out := grow(buf, len(pos))[:len(pos)]
@@ -154,7 +164,7 @@ func (s facetSet) each(ix *Index, fn func(f *facet)) {
 
 // countFacets counts every facet's values: an inactive facet over the
 // result, an active one over the result of every other filter but its own.
-func (ix *Index) countFacets(base, result *roaring.Bitmap, asc, ordered []uint32, ord *order, active []activeFilter, names []string, sc *scratch) map[string][]FacetValue {
+func (ix *Index) countFacets(base, result *roaring.Bitmap, ordered []uint32, ord *order, active []activeFilter, names []string, sc *scratch) map[string][]FacetValue {
 	counts := sc.counts(ix.nvals)
 
 	// act: a facet's filter, if it has one (a few at most: a linear look).
@@ -177,7 +187,9 @@ func (ix *Index) countFacets(base, result *roaring.Bitmap, asc, ordered []uint32
 		}
 	}
 	sc.multis = shared.multis
-	ix.count(result, asc, shared, counts, sc)
+	// The shared walk counts in the sort's order, so the walk of sold runs
+	// after it reuses the rows it gathered.
+	ix.count(result, ordered, shared, counts, sc)
 	ix.uncount(result, ordered, ord, shared, counts, sc)
 
 	for i := range active {
@@ -235,7 +247,7 @@ func (ix *Index) countFacets(base, result *roaring.Bitmap, asc, ordered []uint32
 }
 
 // count adds each value's cars in ctx to counts. pos, when given, is ctx's
-// positions, ascending.
+// positions, in any order.
 func (ix *Index) count(ctx *roaring.Bitmap, pos []uint32, set facetSet, counts []int, sc *scratch) {
 	card := int(ctx.GetCardinality())
 	if card == 0 {
@@ -257,8 +269,7 @@ func (ix *Index) count(ctx *roaring.Bitmap, pos []uint32, set facetSet, counts [
 		return pos
 	}
 	if set.rows && (ix.path == rowsPath || ix.path == autoPath && ix.rowsCheaper(card)) {
-		rows := ix.gatherRows(positions(), sc.rows)
-		sc.rows = rows
+		rows := sc.gathered(ix, positions())
 		for at := 0; at < len(rows); at += ix.stride {
 			for k, id := range rows[at : at+ix.width] {
 				counts[int(ix.colBase[k])+int(id)]++
@@ -423,8 +434,7 @@ func (ix *Index) collapseWalk(pos []uint32, set facetSet, sc *scratch) (collapse
 	walked := pos[first : last+1]
 	var rows []uint8
 	if set.rows {
-		rows = ix.gatherRows(walked, sc.rows)
-		sc.rows = rows
+		rows = sc.gathered(ix, pos)[first*ix.stride : (last+1)*ix.stride]
 	}
 	for i, p := range walked {
 		s := uint8(ix.soldBits[p>>6] >> (p & 63) & 1)
@@ -508,6 +518,7 @@ type scratch struct {
 	sold, collapsedBuf []int32
 	soldLast           []uint64 // collapseWalk's per multi-valued facet
 	rows               []uint8  // gatherRows' copies
+	rowsOf             []uint32 // the positions whose rows rows holds
 	masks              []uint64 // gatherMasks' copies
 }
 
@@ -515,7 +526,7 @@ var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
 // release puts sc back in the pool, holding none of the search's bitmaps.
 func (sc *scratch) release() {
-	sc.pos.of, sc.ctxPos.of = nil, nil
+	sc.pos.of, sc.ctxPos.of, sc.rowsOf = nil, nil, nil
 	sc.pos.it, sc.ctxPos.it = roaring.ManyIntIterator{}, roaring.ManyIntIterator{}
 	scratchPool.Put(sc)
 }

@@ -408,7 +408,7 @@ func (ix *Index) Search(q Query) Result {
 	res := Result{
 		Matched:     len(ordered),
 		HitsPerPage: per,
-		Facets:      ix.countFacets(base, result, asc, ordered, ord, active, q.Facets, sc),
+		Facets:      ix.countFacets(base, result, ordered, ord, active, q.Facets, sc),
 		Stats:       ix.stats(result, asc, len(ordered)),
 	}
 	// Collapse sold runs without copying the hits: count what is shown,
