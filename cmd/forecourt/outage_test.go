@@ -26,6 +26,9 @@ func TestNodeRidesOutADatabaseRestart(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a PostgreSQL cluster of its own")
 	}
+	// The outage tests mostly wait on a database that does not answer:
+	// they wait beside each other, on clusters of their own.
+	t.Parallel()
 	cluster := seededCluster(t)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -188,8 +191,12 @@ func TestNodeRidesOutAHungDatabase(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a PostgreSQL cluster of its own")
 	}
+	t.Parallel() // as TestNodeRidesOutADatabaseRestart
 	for _, how := range []string{"paused", "crashed"} {
-		t.Run(how, func(t *testing.T) { rideOutHungDatabase(t, how) })
+		t.Run(how, func(t *testing.T) {
+			t.Parallel()
+			rideOutHungDatabase(t, how)
+		})
 	}
 }
 
