@@ -46,11 +46,15 @@ type testApp struct {
 	data    func() []demo.Site // the catalogue the store was loaded with
 }
 
-// generated is the demo catalogue as of ref, generated when a test first
-// asks for it: most never do.
+// generated is the demo catalogue as of ref, generated once per package
+// run when a test first asks for it (most never do) and shared: tests only
+// read it.
 func generated(ref time.Time) func() []demo.Site {
-	return sync.OnceValue(func() []demo.Site { return demo.Generate(ref) })
+	gen, _ := demoCatalogues.LoadOrStore(ref, sync.OnceValue(func() []demo.Site { return demo.Generate(ref) }))
+	return gen.(func() []demo.Site)
 }
+
+var demoCatalogues sync.Map // time.Time → func() []demo.Site
 
 func newTestApp(t testing.TB) *testApp {
 	t.Helper()
