@@ -339,10 +339,12 @@ func (s *Service) startBuild(sl *slot, site *tenant.Site, now time.Time) (done <
 		}
 		sl.building = nil
 		sl.mu.Unlock()
-		close(ch)
+		// The build is counted before its waiters wake, so an answer drawn
+		// from it never comes before the count does.
 		if err == nil && s.Built != nil {
 			s.Built(site.Slug, time.Since(began))
 		}
+		close(ch)
 	}()
 	return ch, sl.buildBegan
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/url"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -183,6 +184,23 @@ func site(t *testing.T, reg *tenant.Registry, slug string) *tenant.Site {
 	}
 	t.Fatalf("no demo site %s", slug)
 	return nil
+}
+
+// A build is counted (the operators' index-build metric) before the
+// request waiting for it is answered: a scrape after the answer shows it.
+func TestBuildIsCountedBeforeItsWaitersAnswer(t *testing.T) {
+	svc, _, reg := newService(t)
+	var counted atomic.Bool
+	svc.Built = func(string, time.Duration) {
+		time.Sleep(50 * time.Millisecond) // a counter slow to take the count
+		counted.Store(true)
+	}
+	if _, err := svc.Stock(context.Background(), site(t, reg, "harbourside-toyota")); err != nil {
+		t.Fatal(err)
+	}
+	if !counted.Load() {
+		t.Error("the stock was answered before its build was counted")
+	}
 }
 
 func TestStockIsBuiltOnceUntilItChanges(t *testing.T) {
