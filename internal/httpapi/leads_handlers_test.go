@@ -42,11 +42,16 @@ func newLeadsAppLogging(t *testing.T, log io.Writer) *leadsApp {
 	})
 }
 
+// leadsRef is the day the leads tests' catalogue is loaded as of: today,
+// read once, so every test copies the one catalogue (demoTemplate) rather
+// than loading its own.
+var leadsRef = time.Now()
+
 // newLeadsAppWith serves the demo sites with every lead queuing a
 // delivery; configure, when given, adjusts the server first.
 func newLeadsAppWith(t *testing.T, configure func(s *httpapi.Server)) *leadsApp {
 	t.Helper()
-	reg, st := demoStore(t, time.Now())
+	reg, st := demoStore(t, leadsRef)
 	// The demo webhook is switched on, so every lead queues a delivery.
 	env := map[string]string{"FORECOURT_DEMO_LEAD_WEBHOOK_URL": "http://127.0.0.1:1/leads"}
 	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}"},
