@@ -22,9 +22,9 @@ import (
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/demo"
+	"forecourt/internal/demo/demotest"
 	"forecourt/internal/store/postgres"
 	"forecourt/internal/store/postgres/postgrestest"
-	"forecourt/internal/store/sqlite"
 )
 
 // seededData answers a new data directory for serve. On SQLite (env names
@@ -98,28 +98,7 @@ var seededPGTemplate = sync.OnceValues(func() (string, error) {
 
 // seededDB is the bytes of a closed SQLite file holding the demo sites as
 // loaded at the package run's start.
-var seededDB = sync.OnceValues(func() ([]byte, error) {
-	dir, err := os.MkdirTemp("", "forecourt-seed-")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(dir)
-	path := filepath.Join(dir, "forecourt.db")
-	ctx := context.Background()
-	st, err := sqlite.Open(ctx, path)
-	if err != nil {
-		return nil, err
-	}
-	if err := demo.Load(ctx, st, time.Now()); err != nil {
-		st.Close()
-		return nil, err
-	}
-	// Closing the last connection folds the write-ahead log into the file.
-	if err := st.Close(); err != nil {
-		return nil, err
-	}
-	return os.ReadFile(path)
-})
+var seededDB = sync.OnceValues(func() ([]byte, error) { return demotest.SQLiteFile(time.Now()) })
 
 // startServe runs `forecourt serve` on a free port and returns the port
 // once /healthz answers; the server stops when the test ends.

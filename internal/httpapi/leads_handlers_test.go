@@ -43,7 +43,7 @@ func newLeadsAppLogging(t *testing.T, log io.Writer) *leadsApp {
 }
 
 // leadsRef is the day the leads tests' catalogue is loaded as of: today,
-// read once, so every test copies the one catalogue (demoTemplate) rather
+// read once, so every test copies the one catalogue (demotest.SQLiteFile) rather
 // than loading its own.
 var leadsRef = time.Now()
 

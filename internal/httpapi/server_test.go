@@ -22,6 +22,7 @@ import (
 	"forecourt/internal/accounts"
 	"forecourt/internal/catalog"
 	"forecourt/internal/demo"
+	"forecourt/internal/demo/demotest"
 	"forecourt/internal/httpapi"
 	"forecourt/internal/leads"
 	"forecourt/internal/listing"
@@ -66,7 +67,7 @@ func newTestApp(t testing.TB) *testApp {
 
 // demoStore loads the tenants and a new SQLite file holding the demo
 // catalogue as of ref. The catalogue is loaded once per ref and package run
-// (demoTemplate) and each test gets its own copy of that file, so a test
+// (demotest.SQLiteFile) and each test gets its own copy of that file, so a test
 // may write freely without paying for the whole load.
 func demoStore(tb testing.TB, ref time.Time) (*tenant.Registry, *sqlite.DB) {
 	tb.Helper()
@@ -75,7 +76,7 @@ func demoStore(tb testing.TB, ref time.Time) (*tenant.Registry, *sqlite.DB) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	tmpl, err := demoTemplate(ref)
+	tmpl, err := demotest.SQLiteFile(ref)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -89,36 +90,6 @@ func demoStore(tb testing.TB, ref time.Time) (*tenant.Registry, *sqlite.DB) {
 	}
 	tb.Cleanup(func() { st.Close() })
 	return reg, st
-}
-
-var demoTemplates sync.Map // time.Time -> func() ([]byte, error)
-
-// demoTemplate is the bytes of a closed SQLite file holding the demo
-// catalogue as of ref, built on first use.
-func demoTemplate(ref time.Time) ([]byte, error) {
-	build, _ := demoTemplates.LoadOrStore(ref, sync.OnceValues(func() ([]byte, error) {
-		dir, err := os.MkdirTemp("", "forecourt-demo-")
-		if err != nil {
-			return nil, err
-		}
-		defer os.RemoveAll(dir)
-		path := filepath.Join(dir, "forecourt.db")
-		ctx := context.Background()
-		st, err := sqlite.Open(ctx, path)
-		if err != nil {
-			return nil, err
-		}
-		if err := demo.Load(ctx, st, ref); err != nil {
-			st.Close()
-			return nil, err
-		}
-		// Closing the last connection folds the write-ahead log into the file.
-		if err := st.Close(); err != nil {
-			return nil, err
-		}
-		return os.ReadFile(path)
-	}))
-	return build.(func() ([]byte, error))()
 }
 
 // wire gives s what main wires (cmd/forecourt/serve.go) and the test left

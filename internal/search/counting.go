@@ -93,12 +93,6 @@ func (ix *Index) buildColumns() {
 	}
 }
 
-// row is position p's value ids, one per column.
-func (ix *Index) row(p uint32) []uint8 {
-	at := int(p) * ix.stride
-	return ix.cols[at : at+ix.width]
-}
-
 // gatherRows copies the rows of pos, in pos's order and stride apart, into
 // buf (grown as needed). The hits of a search lie scattered over the
 // columns, a cache miss a row: a loop that only copies keeps many of those
@@ -132,10 +126,14 @@ func gatherMasks(f *facet, pos []uint32, buf []uint64) []uint64 {
 	return out
 }
 
-// isSold tells whether the car at position p is sold.
-func (ix *Index) isSold(p uint32) bool {
-	return ix.soldBits[p>>6]&(1<<(p&63)) != 0
+// soldBit is 1 when the car at position p is sold, else 0: walks add it
+// up rather than branch on it.
+func (ix *Index) soldBit(p uint32) uint64 {
+	return ix.soldBits[p>>6] >> (p & 63) & 1
 }
+
+// isSold tells whether the car at position p is sold.
+func (ix *Index) isSold(p uint32) bool { return ix.soldBit(p) == 1 }
 
 // facetSet is the facets one context counts: every single-valued facet
 // (rows) and the listed multi-valued ones, or just one facet.
@@ -437,7 +435,7 @@ func (ix *Index) collapseWalk(pos []uint32, set facetSet, sc *scratch) (collapse
 		rows = sc.gathered(ix, pos)[first*ix.stride : (last+1)*ix.stride]
 	}
 	for i, p := range walked {
-		s := uint8(ix.soldBits[p>>6] >> (p & 63) & 1)
+		s := uint8(ix.soldBit(p))
 		isSold := s == 1
 		switch {
 		case set.rows:

@@ -443,7 +443,7 @@ func (ix *Index) Search(q Query) Result {
 func (ix *Index) shownTotal(ordered []uint32) int {
 	var hidden, sold, prev uint64
 	for _, p := range ordered {
-		s := ix.soldBits[p>>6] >> (p & 63) & 1
+		s := ix.soldBit(p)
 		hidden += s & prev
 		sold += s
 		prev = s

@@ -196,25 +196,11 @@ func (d *Databases) Close() error {
 
 func (d *Databases) closeMaking() {
 	close(d.stop)
-	done := make(chan struct{})
-	go func() { d.wg.Wait(); close(done) }()
-	for {
-		select {
-		case m := <-d.ready:
-			if m.err == nil {
-				_ = DropDatabase(m.name)
-			}
-		case <-done:
-			for {
-				select {
-				case m := <-d.ready:
-					if m.err == nil {
-						_ = DropDatabase(m.name)
-					}
-				default:
-					return
-				}
-			}
+	// Once every maker has stopped nothing more arrives: drain what did.
+	go func() { d.wg.Wait(); close(d.ready) }()
+	for m := range d.ready {
+		if m.err == nil {
+			_ = DropDatabase(m.name)
 		}
 	}
 }
