@@ -186,7 +186,12 @@ func (ix *Index) countFacets(base, result *roaring.Bitmap, ordered []uint32, ord
 	}
 	sc.multis = shared.multis
 	// The shared walk counts in the sort's order, so the walk of sold runs
-	// after it reuses the rows it gathered.
+	// after it reuses the rows it gathered; when the rows are walked at
+	// all, one walk both counts and collapses them.
+	if card := len(ordered); card > 0 && card < ix.n && ix.rowsChosen(card) {
+		ix.tallyRows(ordered, counts, sc)
+		shared.rows = false
+	}
 	ix.count(result, ordered, shared, counts, sc)
 	ix.uncount(result, ordered, ord, shared, counts, sc)
 
@@ -266,7 +271,7 @@ func (ix *Index) count(ctx *roaring.Bitmap, pos []uint32, set facetSet, counts [
 		}
 		return pos
 	}
-	if set.rows && (ix.path == rowsPath || ix.path == autoPath && ix.rowsCheaper(card)) {
+	if set.rows && ix.rowsChosen(card) {
 		rows := sc.gathered(ix, positions())
 		for at := 0; at < len(rows); at += ix.stride {
 			for k, id := range rows[at : at+ix.width] {
@@ -307,6 +312,49 @@ func (ix *Index) count(ctx *roaring.Bitmap, pos []uint32, set facetSet, counts [
 			}
 		}
 	})
+}
+
+// rowsChosen tells whether the single-valued facets of a context of card
+// positions are counted in one walk of their rows.
+func (ix *Index) rowsChosen(card int) bool {
+	return ix.path == rowsPath || ix.path == autoPath && ix.rowsCheaper(card)
+}
+
+// tally is one value's part of tallyRows: its cars, its sold cars, those
+// of them collapsing hides, and whether its latest car was sold.
+type tally struct{ cars, sold, collapsed, last uint32 }
+
+// tallyRows counts every single-valued facet's values over ordered, the
+// result in the sort's order (neither empty nor the whole catalogue), net
+// of the sold cars collapsing would hide were each value chosen: count
+// and uncount in one walk of the rows. A value's four numbers lie side by
+// side, so a step touches one place.
+func (ix *Index) tallyRows(ordered []uint32, counts []int, sc *scratch) {
+	rows := sc.gathered(ix, ordered)
+	t := grow(sc.tallies, ix.nvals)[:ix.nvals]
+	clear(t)
+	sc.tallies = t
+	base := ix.colBase[:ix.width]
+	for i, p := range ordered {
+		s := uint32(ix.soldBit(p))
+		at := i * ix.stride
+		for k, id := range rows[at : at+len(base)] {
+			e := &t[int(base[k])+int(id)]
+			e.cars++
+			e.collapsed += s & e.last
+			e.sold += s
+			e.last = s
+		}
+	}
+	for _, f := range ix.facets {
+		if f.slot < 0 {
+			continue
+		}
+		for g := f.base; g < f.base+len(f.values); g++ {
+			e := &t[g]
+			counts[g] = int(e.cars) - hidden(int32(e.collapsed), int32(e.sold), int(e.cars))
+		}
+	}
 }
 
 // rowsCheaper guesses whether one walk of the rows of card positions beats
@@ -510,7 +558,6 @@ type scratch struct {
 	multis             []*facet          // countFacets' shared multi-valued facets
 	keys               []string          // activeFilters' chosen keys, every facet's
 	bms                []*roaring.Bitmap // activeFilters' bitmaps of one facet
-	drop               []uint32          // numeric.restrict's positions to take out
 	cnt                []int
 	state              []uint8
 	sold, collapsedBuf []int32
@@ -518,6 +565,8 @@ type scratch struct {
 	rows               []uint8  // gatherRows' copies
 	rowsOf             []uint32 // the positions whose rows rows holds
 	masks              []uint64 // gatherMasks' copies
+	tallies            []tally  // tallyRows' per value
+	dense              []uint64 // numeric.restrict's bitset of the catalogue
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}

@@ -29,6 +29,7 @@ type Index struct {
 	bySlug map[string]int32 // slug → index in all
 	byID   map[int64]int32  // id → index in all
 	docs   []int32          // position → index in all
+	posOf  []int32          // index in all → position; -1 when not listed
 	n      int
 
 	universe  *roaring.Bitmap // every position
@@ -134,7 +135,6 @@ func Build(cars []catalog.Car, cfg Config) *Index {
 		nums:    map[string]*numeric{},
 		orders:  map[string]*order{},
 	}
-	var docs []*catalog.Car
 	for i := range ix.all {
 		c := &ix.all[i]
 		if c.Slug != "" {
@@ -145,7 +145,6 @@ func Build(cars []catalog.Car, cfg Config) *Index {
 			continue
 		}
 		ix.docs = append(ix.docs, int32(i))
-		docs = append(docs, c)
 		if c.Status == catalog.StatusSold {
 			// The index goes stale when its first sold car leaves its window.
 			until := time.Unix(c.SoldDateTimestamp, 0).Add(time.Duration(SoldWindow(c.DealershipID, cfg)) * 24 * time.Hour)
@@ -154,7 +153,36 @@ func Build(cars []catalog.Car, cfg Config) *Index {
 			}
 		}
 	}
-	ix.n = len(docs)
+	ix.n = len(ix.docs)
+	// Positions go to the listed cars grouped as buyers search them (by
+	// make, model, new or used, body), not in the catalogue's order. A
+	// search for a make or a model then holds a narrow band of positions, so
+	// the walks over its hits read the index's per-position columns nearly
+	// in sequence instead of a cache miss a car. Every order breaks ties by
+	// rank and id, so no answer depends on positions.
+	group := make([]string, len(ix.docs))
+	for k, i := range ix.docs {
+		c := &ix.all[i]
+		group[k] = strings.Join([]string{strings.ToLower(strings.TrimSpace(c.Make)), strings.ToLower(strings.TrimSpace(c.Model)), c.CarType, c.SimpleBody}, "\x00")
+	}
+	byGroup := make([]int32, len(ix.docs)) // indexes into ix.docs
+	for k := range byGroup {
+		byGroup[k] = int32(k)
+	}
+	slices.SortStableFunc(byGroup, func(a, b int32) int { return strings.Compare(group[a], group[b]) })
+	for k, at := range byGroup {
+		byGroup[k] = ix.docs[at]
+	}
+	ix.docs = byGroup
+	docs := make([]*catalog.Car, ix.n)
+	ix.posOf = make([]int32, len(ix.all))
+	for i := range ix.posOf {
+		ix.posOf[i] = -1
+	}
+	for p, i := range ix.docs {
+		docs[p] = &ix.all[i]
+		ix.posOf[i] = int32(p)
+	}
 
 	ix.universe = roaring.New()
 	ix.universe.AddRange(0, uint64(ix.n))
@@ -186,8 +214,9 @@ func Build(cars []catalog.Car, cfg Config) *Index {
 	}
 	sortNames := sortedKeys(sortOrders)
 	orders := make([]*order, len(sortNames))
+	keys := sortKeys(docs)
 	for i, name := range sortNames {
-		wg.Go(func() { orders[i] = buildOrder(docs, sortOrders[name]) })
+		wg.Go(func() { orders[i] = buildOrder(keys, sortOrders[name]) })
 	}
 	wg.Go(func() { ix.text = buildText(docs) })
 	wg.Wait() // bucketed facets read the numeric fields
@@ -326,8 +355,7 @@ func (ix *Index) Listed(slug string) bool {
 	if !ok {
 		return false
 	}
-	_, found := slices.BinarySearch(ix.docs, i)
-	return found
+	return ix.posOf[i] >= 0
 }
 
 func (ix *Index) doc(p uint32) *catalog.Car { return &ix.all[ix.docs[p]] }
@@ -383,7 +411,7 @@ func (ix *Index) Search(q Query) Result {
 			lo, hi = hi, lo
 		}
 		if owned {
-			nm.restrict(base, lo, hi, sc)
+			base = nm.restrict(base, lo, hi, sc)
 		} else {
 			narrow(nm.between(lo, hi, false))
 		}
@@ -694,51 +722,81 @@ func sortedCopy(ps []uint32) []uint32 {
 	return out
 }
 
-// restrict narrows bm to lo ≤ value ≤ hi, scanning bm itself when that is
-// cheaper than building the range's bitmap.
-func (nm *numeric) restrict(bm *roaring.Bitmap, lo, hi float64, sc *scratch) {
+// restrict narrows bm to lo ≤ value ≤ hi: the narrowed bitmap, bm itself
+// or a new one. It scans bm's cars when there are fewer of them than the
+// range holds, else intersects bm with the range's bitmap.
+func (nm *numeric) restrict(bm *roaring.Bitmap, lo, hi float64, sc *scratch) *roaring.Bitmap {
 	i, j := nm.span(lo, hi, false)
-	if card := bm.GetCardinality(); card < uint64(j-i)/4 {
-		drop := sc.drop[:0]
-		defer func() { sc.drop = drop[:0] }()
-		it := bm.Iterator()
-		for it.HasNext() {
-			p := it.Next()
-			if v := nm.of[p]; math.IsNaN(v) || v < lo || v > hi {
-				drop = append(drop, p)
+	card := bm.GetCardinality()
+	if card >= uint64(j-i) {
+		bm.And(nm.spanBitmap(i, j))
+		return bm
+	}
+	// bm's cars out of range are cleared in a dense copy of bm, which then
+	// becomes the narrowed bitmap at once: roaring adds a list of cars one
+	// at a time, and takes them out of a run container one recount at a
+	// time.
+	nw := (len(nm.of) + 63) / 64
+	words := grow(sc.dense, nw)[:nw]
+	clear(words)
+	sc.dense = words
+	bm.WriteDenseTo(words)
+	dropped := false
+	for w, word := range words {
+		for rest := word; rest != 0; rest &= rest - 1 {
+			b := bits.TrailingZeros64(rest)
+			if v := nm.of[w<<6|b]; !(v >= lo && v <= hi) { // NaN too
+				word &^= 1 << b
 			}
 		}
-		for _, p := range drop {
-			bm.Remove(p)
-		}
-		return
+		dropped = dropped || word != words[w]
+		words[w] = word
 	}
-	bm.And(nm.spanBitmap(i, j))
+	if !dropped {
+		return bm
+	}
+	return roaring.FromDense(words, true)
+}
+
+// sortKey is what the sorts compare of a car, copied out of the car so a
+// sort of a large catalogue reads a compact array, not every car.
+type sortKey struct {
+	price, year, km, rank int
+	id                    int64
+	created               time.Time
+}
+
+func sortKeys(docs []*catalog.Car) []sortKey {
+	out := make([]sortKey, len(docs))
+	for p, c := range docs {
+		out[p] = sortKey{price: c.Price, year: c.Year, km: c.KM, rank: c.Rank, id: c.ID, created: c.CreatedAt}
+	}
+	return out
 }
 
 // sortOrders compare two cars for each sort; ties fall to rank, then id, so
 // every order is total and stable across rebuilds.
-var sortOrders = map[string]func(a, b *catalog.Car) int{
-	SortDefault:   func(a, b *catalog.Car) int { return byRank(a, b) },
-	SortPriceAsc:  func(a, b *catalog.Car) int { return cmp.Or(cmp.Compare(a.Price, b.Price), byRank(a, b)) },
-	SortPriceDesc: func(a, b *catalog.Car) int { return cmp.Or(cmp.Compare(b.Price, a.Price), byRank(a, b)) },
-	SortYearDesc:  func(a, b *catalog.Car) int { return cmp.Or(cmp.Compare(b.Year, a.Year), byRank(a, b)) },
-	SortYearAsc:   func(a, b *catalog.Car) int { return cmp.Or(cmp.Compare(a.Year, b.Year), byRank(a, b)) },
-	SortKMAsc:     func(a, b *catalog.Car) int { return cmp.Or(cmp.Compare(a.KM, b.KM), byRank(a, b)) },
-	SortKMDesc:    func(a, b *catalog.Car) int { return cmp.Or(cmp.Compare(b.KM, a.KM), byRank(a, b)) },
-	SortNewest:    func(a, b *catalog.Car) int { return cmp.Or(b.CreatedAt.Compare(a.CreatedAt), byRank(a, b)) },
+var sortOrders = map[string]func(a, b *sortKey) int{
+	SortDefault:   func(a, b *sortKey) int { return byRank(a, b) },
+	SortPriceAsc:  func(a, b *sortKey) int { return cmp.Or(cmp.Compare(a.price, b.price), byRank(a, b)) },
+	SortPriceDesc: func(a, b *sortKey) int { return cmp.Or(cmp.Compare(b.price, a.price), byRank(a, b)) },
+	SortYearDesc:  func(a, b *sortKey) int { return cmp.Or(cmp.Compare(b.year, a.year), byRank(a, b)) },
+	SortYearAsc:   func(a, b *sortKey) int { return cmp.Or(cmp.Compare(a.year, b.year), byRank(a, b)) },
+	SortKMAsc:     func(a, b *sortKey) int { return cmp.Or(cmp.Compare(a.km, b.km), byRank(a, b)) },
+	SortKMDesc:    func(a, b *sortKey) int { return cmp.Or(cmp.Compare(b.km, a.km), byRank(a, b)) },
+	SortNewest:    func(a, b *sortKey) int { return cmp.Or(b.created.Compare(a.created), byRank(a, b)) },
 }
 
-func byRank(a, b *catalog.Car) int {
-	return cmp.Or(cmp.Compare(b.Rank, a.Rank), cmp.Compare(a.ID, b.ID))
+func byRank(a, b *sortKey) int {
+	return cmp.Or(cmp.Compare(b.rank, a.rank), cmp.Compare(a.id, b.id))
 }
 
-func buildOrder(docs []*catalog.Car, cmpf func(a, b *catalog.Car) int) *order {
-	o := &order{seq: make([]uint32, len(docs)), rank: make([]uint32, len(docs))}
+func buildOrder(keys []sortKey, cmpf func(a, b *sortKey) int) *order {
+	o := &order{seq: make([]uint32, len(keys)), rank: make([]uint32, len(keys))}
 	for i := range o.seq {
 		o.seq[i] = uint32(i)
 	}
-	slices.SortFunc(o.seq, func(a, b uint32) int { return cmpf(docs[a], docs[b]) })
+	slices.SortFunc(o.seq, func(a, b uint32) int { return cmpf(&keys[a], &keys[b]) })
 	for r, p := range o.seq {
 		o.rank[p] = uint32(r)
 	}
@@ -1036,10 +1094,12 @@ func buildFacet(d *facetDef, docs []*catalog.Car, cfg *Config, nums map[string]*
 			f.offs[p+1] = uint32(len(f.ids))
 		}
 	}
+	// The values' bitmaps stay arrays and bitmaps, never runs: positions
+	// are grouped by make and model (Build), so many would become runs, and
+	// roaring's intersection of two runs allocates as it goes.
 	for i := range f.values {
 		f.values[i].sortLabel = strings.ToLower(f.values[i].label)
 		f.values[i].bm = roaring.BitmapOf(lists[i]...)
-		f.values[i].bm.RunOptimize()
 		f.values[i].card = len(lists[i])
 	}
 	if len(docs) > 0 {

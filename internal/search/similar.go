@@ -71,7 +71,7 @@ func (ix *Index) removeCar(bm *roaring.Bitmap, car catalog.Car) {
 		if i < 0 {
 			continue
 		}
-		if p, found := slices.BinarySearch(ix.docs, i); found {
+		if p := ix.posOf[i]; p >= 0 {
 			bm.Remove(uint32(p))
 		}
 	}

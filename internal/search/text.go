@@ -134,7 +134,6 @@ func buildText(docs []*catalog.Car) *textIndex {
 	t.post = make([]*roaring.Bitmap, len(t.terms))
 	for i, w := range t.terms {
 		t.post[i] = roaring.BitmapOf(lists[w]...) // positions were appended in order
-		t.post[i].RunOptimize()
 		if lettersOnly(w) {
 			tt := typoTerm{id: int32(i), raw: []rune(w), sq: []rune(squeeze(w))}
 			k := int32(len(t.typo))
