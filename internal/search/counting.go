@@ -209,6 +209,12 @@ func (ix *Index) countFacets(base, result *roaring.Bitmap, ordered []uint32, ord
 			}
 		}
 		a.ctx = ctx
+		if a.f.slot >= 0 && int(ctx.GetCardinality()) == len(ordered) {
+			// Its own filter leaves every car of its context (the result
+			// lies within it, so they are the same cars): the shared walk
+			// has counted it already.
+			continue
+		}
 		one := facetSet{one: a.f}
 		clear(counts[a.f.base : a.f.base+len(a.f.values)])
 		ix.count(ctx, nil, one, counts, sc)
