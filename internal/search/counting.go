@@ -573,6 +573,7 @@ type scratch struct {
 	masks              []uint64 // gatherMasks' copies
 	tallies            []tally  // tallyRows' per value
 	dense              []uint64 // numeric.restrict's bitset of the catalogue
+	valueKeys          []uint64 // byCountValues' sort keys
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}

@@ -840,6 +840,9 @@ type facet struct {
 	def    *facetDef
 	values []facetEntry
 	byKey  map[string]int
+	// byLabel lists the values' ids by lower-case label, then value: the
+	// order of equal counts, so ordering by count sorts plain numbers.
+	byLabel []uint32
 	// base is the facet's first value id among every facet's values: the
 	// counts of all facets share one array.
 	base int
@@ -1105,6 +1108,14 @@ func buildFacet(d *facetDef, docs []*catalog.Car, cfg *Config, nums map[string]*
 	if len(docs) > 0 {
 		f.avgVals = float64(len(f.ids)) / float64(len(docs))
 	}
+	f.byLabel = make([]uint32, len(f.values))
+	for i := range f.byLabel {
+		f.byLabel[i] = uint32(i)
+	}
+	slices.SortFunc(f.byLabel, func(a, b uint32) int {
+		x, y := &f.values[a], &f.values[b]
+		return cmp.Or(cmp.Compare(x.sortLabel, y.sortLabel), cmp.Compare(x.value, y.value))
+	})
 	return f
 }
 
@@ -1193,6 +1204,9 @@ func (f *facet) facetValues(dst []FacetValue, counts []int, a *activeFilter, ctx
 	if a != nil {
 		selected = a.selected
 	}
+	if f.def.order == byCount && a == nil {
+		return f.byCountValues(dst, counts, sc)
+	}
 	items := sc.items[:0]
 	defer func() { sc.items = items[:0] }()
 	for i := range f.values {
@@ -1233,5 +1247,25 @@ func (f *facet) facetValues(dst []FacetValue, counts []int, a *activeFilter, ctx
 	for i := range items {
 		dst = append(dst, items[i].FacetValue)
 	}
+	return dst
+}
+
+// byCountValues is facetValues of a facet ordered by count with no value
+// chosen: each counted value is one integer, its count's complement above
+// its place in byLabel, so a plain sort of integers puts the most cars
+// first and equal counts in label order.
+func (f *facet) byCountValues(dst []FacetValue, counts []int, sc *scratch) []FacetValue {
+	keys := sc.valueKeys[:0]
+	for at, id := range f.byLabel {
+		if n := counts[id]; n > 0 {
+			keys = append(keys, uint64(math.MaxUint32-uint32(n))<<32|uint64(at))
+		}
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		e := &f.values[f.byLabel[uint32(k)]]
+		dst = append(dst, FacetValue{Label: e.label, Value: e.value, Count: int(math.MaxUint32 - uint32(k>>32))})
+	}
+	sc.valueKeys = keys[:0]
 	return dst
 }
