@@ -126,6 +126,53 @@ func gatherMasks(f *facet, pos []uint32, buf []uint64) []uint64 {
 	return out
 }
 
+// countMasks adds to c[b] how many of masks have bit b set. Sixteen masks
+// at a time go through a tree of carry-save adders, which keeps the counts
+// bit-sliced (ones, twos, fours, eights: bit b of each is a binary digit
+// of b's count), so only every sixteenth of each count is added bit by bit.
+func countMasks(masks []uint64, c []int) {
+	add := func(word uint64, weight int) {
+		for ; word != 0; word &= word - 1 {
+			c[bits.TrailingZeros64(word)] += weight
+		}
+	}
+	var ones, twos, fours, eights uint64
+	var twosA, twosB, foursA, foursB, eightsA, eightsB, sixteens uint64
+	i := 0
+	for ; i+16 <= len(masks); i += 16 {
+		m := masks[i : i+16 : i+16]
+		twosA, ones = csa(ones, m[0], m[1])
+		twosB, ones = csa(ones, m[2], m[3])
+		foursA, twos = csa(twos, twosA, twosB)
+		twosA, ones = csa(ones, m[4], m[5])
+		twosB, ones = csa(ones, m[6], m[7])
+		foursB, twos = csa(twos, twosA, twosB)
+		eightsA, fours = csa(fours, foursA, foursB)
+		twosA, ones = csa(ones, m[8], m[9])
+		twosB, ones = csa(ones, m[10], m[11])
+		foursA, twos = csa(twos, twosA, twosB)
+		twosA, ones = csa(ones, m[12], m[13])
+		twosB, ones = csa(ones, m[14], m[15])
+		foursB, twos = csa(twos, twosA, twosB)
+		eightsB, fours = csa(fours, foursA, foursB)
+		sixteens, eights = csa(eights, eightsA, eightsB)
+		add(sixteens, 16)
+	}
+	add(ones, 1)
+	add(twos, 2)
+	add(fours, 4)
+	add(eights, 8)
+	for _, m := range masks[i:] {
+		add(m, 1)
+	}
+}
+
+// csa adds three bit-sliced digits: the carry and the sum.
+func csa(a, b, c uint64) (carry, sum uint64) {
+	u := a ^ b
+	return a&b | u&c, u ^ c
+}
+
 // soldBit is 1 when the car at position p is sold, else 0: walks add it
 // up rather than branch on it.
 func (ix *Index) soldBit(p uint32) uint64 {
@@ -305,11 +352,7 @@ func (ix *Index) count(ctx *roaring.Bitmap, pos []uint32, set facetSet, counts [
 		case f.masks != nil:
 			masks := gatherMasks(f, positions(), sc.masks)
 			sc.masks = masks
-			for _, m := range masks {
-				for ; m != 0; m &= m - 1 {
-					c[bits.TrailingZeros64(m)]++
-				}
-			}
+			countMasks(masks, c)
 		default:
 			for _, p := range positions() {
 				for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
@@ -326,30 +369,45 @@ func (ix *Index) rowsChosen(card int) bool {
 	return ix.path == rowsPath || ix.path == autoPath && ix.rowsCheaper(card)
 }
 
-// tally is one value's part of tallyRows: its cars, its sold cars, those
-// of them collapsing hides, and whether its latest car was sold.
-type tally struct{ cars, sold, collapsed, last uint32 }
+// tally is one value's sold cars in tallyRows: how many, how many of them
+// collapsing hides, and the value's count of cars just after its latest
+// sold one (0 before any).
+type tally struct{ sold, collapsed, after uint32 }
 
 // tallyRows counts every single-valued facet's values over ordered, the
 // result in the sort's order (neither empty nor the whole catalogue), net
-// of the sold cars collapsing would hide were each value chosen: count
-// and uncount in one walk of the rows. A value's four numbers lie side by
-// side, so a step touches one place.
+// of the sold cars collapsing would hide were each value chosen: count and
+// uncount in one walk of the rows.
+//
+// A kept car only adds to its values' counts. A sold car is collapsed
+// within a value when the value's count has not moved since its latest
+// sold car: no car of that value came between them. So the few sold cars
+// do the collapsing's work and the many kept ones none of it.
 func (ix *Index) tallyRows(ordered []uint32, counts []int, sc *scratch) {
 	rows := sc.gathered(ix, ordered)
+	cars := grow(sc.cars, ix.nvals)[:ix.nvals]
 	t := grow(sc.tallies, ix.nvals)[:ix.nvals]
+	clear(cars)
 	clear(t)
-	sc.tallies = t
+	sc.cars, sc.tallies = cars, t
 	base := ix.colBase[:ix.width]
 	for i, p := range ordered {
-		s := uint32(ix.soldBit(p))
-		at := i * ix.stride
-		for k, id := range rows[at : at+len(base)] {
-			e := &t[int(base[k])+int(id)]
-			e.cars++
-			e.collapsed += s & e.last
-			e.sold += s
-			e.last = s
+		row := rows[i*ix.stride : i*ix.stride+len(base)]
+		if !ix.isSold(p) {
+			for k, id := range row {
+				cars[int(base[k])+int(id)]++
+			}
+			continue
+		}
+		for k, id := range row {
+			g := int(base[k]) + int(id)
+			e := &t[g]
+			if e.after != 0 && e.after == cars[g] {
+				e.collapsed++
+			}
+			cars[g]++
+			e.after = cars[g]
+			e.sold++
 		}
 	}
 	for _, f := range ix.facets {
@@ -358,7 +416,7 @@ func (ix *Index) tallyRows(ordered []uint32, counts []int, sc *scratch) {
 		}
 		for g := f.base; g < f.base+len(f.values); g++ {
 			e := &t[g]
-			counts[g] = int(e.cars) - hidden(int32(e.collapsed), int32(e.sold), int(e.cars))
+			counts[g] = int(cars[g]) - hidden(int32(e.collapsed), int32(e.sold), int(cars[g]))
 		}
 	}
 }
@@ -572,6 +630,7 @@ type scratch struct {
 	rowsOf             []uint32 // the positions whose rows rows holds
 	masks              []uint64 // gatherMasks' copies
 	tallies            []tally  // tallyRows' per value
+	cars               []uint32 // tallyRows' counts
 	dense              []uint64 // numeric.restrict's bitset of the catalogue
 	valueKeys          []uint64 // byCountValues' sort keys
 }
