@@ -264,6 +264,13 @@ func (ix *Index) countFacets(base, result *roaring.Bitmap, ordered []uint32, ord
 		}
 		one := facetSet{one: a.f}
 		clear(counts[a.f.base : a.f.base+len(a.f.values)])
+		if card := int(ctx.GetCardinality()); a.f.slot >= 0 && card < ix.n && ctx.AndCardinality(ix.sold) >= 2 {
+			// Sold runs to collapse: count and collapse in one walk in
+			// the sort's order.
+			_, pos := ix.ordered(ctx, ord, &sc.ctxPos)
+			ix.tallyOne(a.f, pos, counts, sc)
+			continue
+		}
 		ix.count(ctx, nil, one, counts, sc)
 		ix.uncount(ctx, nil, ord, one, counts, sc)
 	}
@@ -369,27 +376,49 @@ func (ix *Index) rowsChosen(card int) bool {
 	return ix.path == rowsPath || ix.path == autoPath && ix.rowsCheaper(card)
 }
 
-// tally is one value's sold cars in tallyRows: how many, how many of them
-// collapsing hides, and the value's count of cars just after its latest
-// sold one (0 before any).
-type tally struct{ sold, collapsed, after uint32 }
-
-// tallyRows counts every single-valued facet's values over ordered, the
-// result in the sort's order (neither empty nor the whole catalogue), net
-// of the sold cars collapsing would hide were each value chosen: count and
-// uncount in one walk of the rows.
+// tally is one value's sold cars in a walk in the sort's order (tallyRows,
+// tallyOne): how many, how many of them collapsing hides, and the value's
+// count of cars just after its latest sold one (0 before any).
 //
 // A kept car only adds to its values' counts. A sold car is collapsed
 // within a value when the value's count has not moved since its latest
 // sold car: no car of that value came between them. So the few sold cars
 // do the collapsing's work and the many kept ones none of it.
-func (ix *Index) tallyRows(ordered []uint32, counts []int, sc *scratch) {
-	rows := sc.gathered(ix, ordered)
-	cars := grow(sc.cars, ix.nvals)[:ix.nvals]
-	t := grow(sc.tallies, ix.nvals)[:ix.nvals]
+type tally struct{ sold, collapsed, after uint32 }
+
+// soldCar takes a sold car of the value whose count is *cars.
+func (e *tally) soldCar(cars *uint32) {
+	if e.after != 0 && e.after == *cars {
+		e.collapsed++
+	}
+	*cars++
+	e.after = *cars
+	e.sold++
+}
+
+// tallies answers the walks' per-value counts and tallies for n values,
+// zeroed.
+func (sc *scratch) tallies(n int) ([]uint32, []tally) {
+	cars := grow(sc.carsBuf, n)[:n]
+	t := grow(sc.tallyBuf, n)[:n]
 	clear(cars)
 	clear(t)
-	sc.cars, sc.tallies = cars, t
+	sc.carsBuf, sc.tallyBuf = cars, t
+	return cars, t
+}
+
+// net is a value's count once collapsing has hidden what it hides.
+func (e *tally) net(cars uint32) int {
+	return int(cars) - hidden(int32(e.collapsed), int32(e.sold), int(cars))
+}
+
+// tallyRows counts every single-valued facet's values over ordered, the
+// result in the sort's order (neither empty nor the whole catalogue), net
+// of the sold cars collapsing would hide were each value chosen: count and
+// uncount in one walk of the rows.
+func (ix *Index) tallyRows(ordered []uint32, counts []int, sc *scratch) {
+	rows := sc.gathered(ix, ordered)
+	cars, t := sc.tallies(ix.nvals)
 	base := ix.colBase[:ix.width]
 	for i, p := range ordered {
 		row := rows[i*ix.stride : i*ix.stride+len(base)]
@@ -401,13 +430,7 @@ func (ix *Index) tallyRows(ordered []uint32, counts []int, sc *scratch) {
 		}
 		for k, id := range row {
 			g := int(base[k]) + int(id)
-			e := &t[g]
-			if e.after != 0 && e.after == cars[g] {
-				e.collapsed++
-			}
-			cars[g]++
-			e.after = cars[g]
-			e.sold++
+			t[g].soldCar(&cars[g])
 		}
 	}
 	for _, f := range ix.facets {
@@ -415,9 +438,25 @@ func (ix *Index) tallyRows(ordered []uint32, counts []int, sc *scratch) {
 			continue
 		}
 		for g := f.base; g < f.base+len(f.values); g++ {
-			e := &t[g]
-			counts[g] = int(cars[g]) - hidden(int32(e.collapsed), int32(e.sold), int(cars[g]))
+			counts[g] = t[g].net(cars[g])
 		}
+	}
+}
+
+// tallyOne is tallyRows for the single-valued facet f over one context in
+// the sort's order.
+func (ix *Index) tallyOne(f *facet, ordered []uint32, counts []int, sc *scratch) {
+	cars, t := sc.tallies(len(f.values) + 1) // and the spare id
+	for _, p := range ordered {
+		id := f.col[p]
+		if !ix.isSold(p) {
+			cars[id]++
+			continue
+		}
+		t[id].soldCar(&cars[id])
+	}
+	for i := range f.values {
+		counts[f.base+i] = t[i].net(cars[i])
 	}
 }
 
@@ -555,9 +594,7 @@ func (ix *Index) collapseWalk(pos []uint32, set facetSet, sc *scratch) (collapse
 			for k, id := range rows[at : at+ix.width] {
 				step(int(ix.colBase[k])+int(id), s)
 			}
-		case set.one != nil && set.one.slot >= 0:
-			step(set.one.base+int(set.one.col[p]), s)
-		case set.one != nil:
+		case set.one != nil: // a multi-valued one: tallyOne walks the others
 			f := set.one
 			for _, id := range f.ids[f.offs[p]:f.offs[p+1]] {
 				step(f.base+int(id), s)
@@ -629,8 +666,8 @@ type scratch struct {
 	rows               []uint8  // gatherRows' copies
 	rowsOf             []uint32 // the positions whose rows rows holds
 	masks              []uint64 // gatherMasks' copies
-	tallies            []tally  // tallyRows' per value
-	cars               []uint32 // tallyRows' counts
+	tallyBuf           []tally  // tallies' per value
+	carsBuf            []uint32 // tallies' counts
 	dense              []uint64 // numeric.restrict's bitset of the catalogue
 	valueKeys          []uint64 // byCountValues' sort keys
 }
