@@ -41,7 +41,7 @@ type Index struct {
 	// none) side by side, so the result's bounds cost a line a car, not one
 	// per field.
 	statRows [][len(statFields)]float64
-	browse   sync.Map // *order → []int32: sold cars collapsed per value id in the plain browse
+	browse   sync.Map // *order → *browsed: the plain browse in that order
 
 	// cols holds the value ids of every single-valued facet, a row of width
 	// per position, so one walk of the hits counts all of them; colBase[k]
@@ -443,7 +443,10 @@ func (ix *Index) Search(q Query) Result {
 	// then pick the page.
 	shown := keptHits(ordered, ix.isSold)
 	res.Total = len(ordered)
-	if ix.sold.Intersects(result) {
+	switch {
+	case len(ordered) == ix.n && !ord.transient:
+		res.Total = ix.browseOf(ord).total // the same for every plain browse
+	case ix.sold.Intersects(result):
 		res.Total = ix.shownTotal(ordered)
 	}
 	res.Count = ShownCount(res.Total, ix.cfg.StockCount)
