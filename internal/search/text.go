@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -35,6 +36,35 @@ type textIndex struct {
 	byLen   map[int][]int32 // rune length → indexes into typo
 	bySqLen map[int][]int32 // squeezed rune length → indexes into typo
 	typo    []typoTerm
+
+	// matched keeps match's answers (token → *roaring.Bitmap, read only):
+	// buyers type the same makes and models again and again, and a token's
+	// typo scan looks at every term of about its length. keptBytes bounds
+	// what it holds.
+	matched   sync.Map
+	keptMu    sync.Mutex
+	keptBytes uint64
+}
+
+// maxMatchedBytes bounds the bitmaps textIndex.matched keeps, per index.
+const maxMatchedBytes = 4 << 20
+
+// matchKept is match, answered from matched when the token was seen. The
+// answer is shared: read it, never change it.
+func (t *textIndex) matchKept(tok string) *roaring.Bitmap {
+	if v, ok := t.matched.Load(tok); ok {
+		return v.(*roaring.Bitmap)
+	}
+	m := t.match(tok)
+	size := m.GetSizeInBytes() + uint64(len(tok))
+	t.keptMu.Lock()
+	if t.keptBytes+size <= maxMatchedBytes {
+		if _, had := t.matched.LoadOrStore(tok, m); !had {
+			t.keptBytes += size
+		}
+	}
+	t.keptMu.Unlock()
+	return m
 }
 
 // typoTerm is a letters-only term kept as runes for the typo scan.
@@ -163,7 +193,8 @@ func queryTokens(q string) []string {
 }
 
 // match returns the positions whose text has a word matching the token:
-// by prefix, or within one typo for tokens of five letters or more.
+// by prefix, or within one typo for tokens of five letters or more. The
+// answer may be the index's own bitmap: read it, never change it.
 func (t *textIndex) match(tok string) *roaring.Bitmap {
 	var hits []*roaring.Bitmap
 	lo := sort.SearchStrings(t.terms, tok)
@@ -206,7 +237,7 @@ func (t *textIndex) match(tok string) *roaring.Bitmap {
 	case 0:
 		return roaring.New()
 	case 1:
-		return hits[0].Clone()
+		return hits[0]
 	}
 	return roaring.FastOr(hits...)
 }
@@ -220,9 +251,9 @@ func (t *textIndex) search(q string) *roaring.Bitmap {
 	}
 	var out *roaring.Bitmap
 	for _, tok := range toks {
-		m := t.match(tok)
+		m := t.matchKept(tok)
 		if out == nil {
-			out = m
+			out = m.Clone() // the search's own, to narrow
 		} else {
 			out.And(m)
 		}

@@ -1,0 +1,28 @@
+package search
+
+import (
+	"reflect"
+	"slices"
+	"testing"
+)
+
+// A token's matches are kept for the next search with it, shared by every
+// search: a search that narrows what its words matched (a price range, a
+// second word, refinements) must leave them as they were.
+func TestKeptTextMatchesStayWhole(t *testing.T) {
+	s := demoSite(t, "summit-motor-group")
+	ix := Build(slices.Clone(s.data.Cars), s.cfg) // its own: its kept matches start empty
+	for _, text := range []string{"toyota", "toyta", "corolla hatch"} {
+		plain := Query{Text: text, Facets: []string{"make"}}
+		want := ix.Search(plain)
+		if want.Total == 0 {
+			t.Fatalf("%q matches nothing: no test", text)
+		}
+		lo, hi := 1000.0, 25000.0
+		ix.Search(Query{Text: text, Ranges: map[string]Range{"price": {Min: &lo, Max: &hi}}, Refinements: map[string][]string{"body": {"SUV"}}})
+		ix.Search(Query{Text: text + " automatic"})
+		if got := ix.Search(plain); got.Total != want.Total || !reflect.DeepEqual(got.Facets, want.Facets) {
+			t.Errorf("%q: %d cars after narrower searches, %d before", text, got.Total, want.Total)
+		}
+	}
+}
