@@ -262,7 +262,8 @@ func (ix *Index) countFacets(base, result *roaring.Bitmap, ordered []uint32, ord
 			}
 		}
 		a.ctx = ctx
-		if a.f.slot >= 0 && int(ctx.GetCardinality()) == len(ordered) {
+		card := int(ctx.GetCardinality())
+		if a.f.slot >= 0 && card == len(ordered) {
 			// Its own filter leaves every car of its context (the result
 			// lies within it, so they are the same cars): the shared walk
 			// has counted it already.
@@ -270,7 +271,7 @@ func (ix *Index) countFacets(base, result *roaring.Bitmap, ordered []uint32, ord
 		}
 		one := facetSet{one: a.f}
 		clear(counts[a.f.base : a.f.base+len(a.f.values)])
-		if card := int(ctx.GetCardinality()); a.f.slot >= 0 && card < ix.n && ctx.AndCardinality(ix.sold) >= 2 {
+		if a.f.slot >= 0 && card < ix.n && ctx.AndCardinality(ix.sold) >= 2 {
 			// Sold runs to collapse: count and collapse in one walk in
 			// the sort's order.
 			_, pos := ix.ordered(ctx, ord, &sc.ctxPos)
@@ -337,18 +338,9 @@ func (ix *Index) count(ctx *roaring.Bitmap, pos []uint32, set facetSet, counts [
 		}
 		return pos
 	}
-	if set.rows && ix.rowsChosen(card) {
-		rows := sc.gathered(ix, positions())
-		for at := 0; at < len(rows); at += ix.stride {
-			for k, id := range rows[at : at+ix.width] {
-				counts[int(ix.colBase[k])+int(id)]++
-			}
-		}
-		set.rows = false
-		if set.one == nil && len(set.multis) == 0 {
-			return
-		}
-	}
+	// The rows of the single-valued facets, when a walk of them is the
+	// cheapest, were counted with the collapse (tallyRows): each facet here
+	// is counted on its own.
 	set.each(ix, func(f *facet) {
 		c := counts[f.base : f.base+len(f.values)]
 		forward := ix.path == rowsPath || ix.path == forwardPath || ix.path == autoPath && f.forwardCheaper(card)
