@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -53,12 +52,7 @@ func seededData(t testing.TB, env map[string]string) string {
 func seededPostgres(t testing.TB) string {
 	t.Helper()
 	template, err := seededPGTemplate()
-	if errors.Is(err, postgrestest.ErrUnreachable) {
-		t.Skipf("%v; set DATABASE_URL", err)
-	}
-	if err != nil {
-		t.Fatalf("seed the demo database on PostgreSQL: %v", err)
-	}
+	postgrestest.Need(t, err, "seed the demo database on PostgreSQL")
 	return postgrestest.TestDatabaseFrom(t, template)
 }
 

@@ -37,12 +37,7 @@ func TestDatabase(t testing.TB) string {
 func TestDatabaseFrom(t testing.TB, template string) string {
 	t.Helper()
 	url, name, err := CreateDatabase(template)
-	if errors.Is(err, ErrUnreachable) {
-		t.Skipf("%v; set DATABASE_URL", err)
-	}
-	if err != nil {
-		t.Fatalf("create test database: %v", err)
-	}
+	Need(t, err, "create test database")
 	t.Cleanup(func() {
 		if err := DropDatabase(name); err != nil {
 			t.Errorf("drop test database %s: %v", name, err)
@@ -53,6 +48,19 @@ func TestDatabaseFrom(t testing.TB, template string) string {
 
 // ErrUnreachable is CreateDatabase's error when no server answers.
 var ErrUnreachable = errors.New("PostgreSQL not reachable")
+
+// Need ends t when err, from making a test database, is not nil: skipped,
+// saying how to name a server, when no PostgreSQL answers; failed, saying
+// what failed, on any other error.
+func Need(t testing.TB, err error, what string) {
+	t.Helper()
+	if errors.Is(err, ErrUnreachable) {
+		t.Skipf("%v; set DATABASE_URL", err)
+	}
+	if err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
 
 // CreateDatabase creates a uniquely named database on the test server, a
 // copy of template when it is not "", and returns its URL and name. The
@@ -166,12 +174,7 @@ func NewDatabases(template string, ahead int) *Databases {
 func (d *Databases) Take(t testing.TB) string {
 	t.Helper()
 	m := <-d.ready
-	if errors.Is(m.err, ErrUnreachable) {
-		t.Skipf("%v; set DATABASE_URL", m.err)
-	}
-	if m.err != nil {
-		t.Fatalf("create test database: %v", m.err)
-	}
+	Need(t, m.err, "create test database")
 	d.dropped.Add(1)
 	t.Cleanup(func() {
 		go func() {
