@@ -39,15 +39,23 @@ type textIndex struct {
 
 	// matched keeps match's answers (token → *roaring.Bitmap, read only):
 	// buyers type the same makes and models again and again, and a token's
-	// typo scan looks at every term of about its length. keptBytes bounds
-	// what it holds.
-	matched   sync.Map
-	keptMu    sync.Mutex
-	keptBytes uint64
+	// typo scan looks at every term of about its length. It holds at most
+	// maxKept bytes, counted as keptBytes.
+	matched            sync.Map
+	keptMu             sync.Mutex
+	keptBytes, maxKept uint64
 }
 
-// maxMatchedBytes bounds the bitmaps textIndex.matched keeps, per index.
-const maxMatchedBytes = 4 << 20
+// What textIndex.matched may hold: keptPerCar bytes a car of the index,
+// between 64 KB and 4 MB, each token counted with keptPerToken bytes for
+// its place in the map. Tokens that match nothing are not kept, so words
+// made up by a crawler never fill it.
+const (
+	keptPerCar   = 40
+	keptPerToken = 128
+	keptFloor    = 64 << 10
+	keptCeiling  = 4 << 20
+)
 
 // matchKept is match, answered from matched when the token was seen. The
 // answer is shared: read it, never change it.
@@ -56,9 +64,12 @@ func (t *textIndex) matchKept(tok string) *roaring.Bitmap {
 		return v.(*roaring.Bitmap)
 	}
 	m := t.match(tok)
-	size := m.GetSizeInBytes() + uint64(len(tok))
+	if m.IsEmpty() {
+		return m
+	}
+	size := m.GetSizeInBytes() + uint64(len(tok)) + keptPerToken
 	t.keptMu.Lock()
-	if t.keptBytes+size <= maxMatchedBytes {
+	if t.keptBytes+size <= t.maxKept {
 		if _, had := t.matched.LoadOrStore(tok, m); !had {
 			t.keptBytes += size
 		}
@@ -156,6 +167,7 @@ func buildText(docs []*catalog.Car) *textIndex {
 		terms:   make([]string, 0, len(lists)),
 		byLen:   map[int][]int32{},
 		bySqLen: map[int][]int32{},
+		maxKept: min(max(keptPerCar*uint64(len(docs)), keptFloor), keptCeiling),
 	}
 	for w := range lists {
 		t.terms = append(t.terms, w)

@@ -3,6 +3,7 @@ package search
 import (
 	"reflect"
 	"slices"
+	"strconv"
 	"testing"
 )
 
@@ -24,5 +25,24 @@ func TestKeptTextMatchesStayWhole(t *testing.T) {
 		if got := ix.Search(plain); got.Total != want.Total || !reflect.DeepEqual(got.Facets, want.Facets) {
 			t.Errorf("%q: %d cars after narrower searches, %d before", text, got.Total, want.Total)
 		}
+	}
+}
+
+// What the kept matches hold is bounded by the catalogue's size, and words
+// that match nothing (a crawler's made-up ones) take none of it.
+func TestKeptTextMatchesAreBounded(t *testing.T) {
+	s := demoSite(t, "summit-motor-group")
+	ix := Build(slices.Clone(s.data.Cars), s.cfg)
+	for i := range 2000 {
+		ix.Search(Query{Text: "zzqq" + strconv.Itoa(i)})
+	}
+	if ix.text.keptBytes != 0 {
+		t.Errorf("words matching nothing took %d bytes", ix.text.keptBytes)
+	}
+	for _, term := range ix.text.terms { // more than the bound holds
+		ix.text.matchKept(term)
+	}
+	if k := ix.text.keptBytes; k < ix.text.maxKept/2 || k > ix.text.maxKept {
+		t.Errorf("kept %d bytes of matches, bound %d", k, ix.text.maxKept)
 	}
 }
