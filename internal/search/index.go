@@ -618,8 +618,13 @@ func (ix *Index) stats(res *roaring.Bitmap, asc []uint32, card int) map[string]S
 	for _, p := range asc {
 		row := &ix.statRows[p]
 		for k, v := range row {
-			if !math.IsNaN(v) {
-				lo[k], hi[k] = min(lo[k], v), max(hi[k], v)
+			// A car without the value holds NaN, which compares false: plain
+			// comparisons pass over it, where min and max would keep it.
+			if v < lo[k] {
+				lo[k] = v
+			}
+			if v > hi[k] {
+				hi[k] = v
 			}
 		}
 	}
