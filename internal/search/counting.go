@@ -134,43 +134,51 @@ func gatherMasks(f *facet, pos []uint32, buf []uint64) []uint64 {
 
 // countMasks adds to c[b] how many of masks have bit b set. Sixteen masks
 // at a time go through a tree of carry-save adders, which keeps the counts
-// bit-sliced (ones, twos, fours, eights: bit b of each is a binary digit
-// of b's count), so only every sixteenth of each count is added bit by bit.
+// bit-sliced (sliced), so only every sixteenth of each count is added bit
+// by bit.
 func countMasks(masks []uint64, c []int) {
 	add := func(word uint64, weight int) {
 		for ; word != 0; word &= word - 1 {
 			c[bits.TrailingZeros64(word)] += weight
 		}
 	}
-	var ones, twos, fours, eights uint64
-	var twosA, twosB, foursA, foursB, eightsA, eightsB, sixteens uint64
+	var s sliced
 	i := 0
 	for ; i+16 <= len(masks); i += 16 {
-		m := masks[i : i+16 : i+16]
-		twosA, ones = csa(ones, m[0], m[1])
-		twosB, ones = csa(ones, m[2], m[3])
-		foursA, twos = csa(twos, twosA, twosB)
-		twosA, ones = csa(ones, m[4], m[5])
-		twosB, ones = csa(ones, m[6], m[7])
-		foursB, twos = csa(twos, twosA, twosB)
-		eightsA, fours = csa(fours, foursA, foursB)
-		twosA, ones = csa(ones, m[8], m[9])
-		twosB, ones = csa(ones, m[10], m[11])
-		foursA, twos = csa(twos, twosA, twosB)
-		twosA, ones = csa(ones, m[12], m[13])
-		twosB, ones = csa(ones, m[14], m[15])
-		foursB, twos = csa(twos, twosA, twosB)
-		eightsB, fours = csa(fours, foursA, foursB)
-		sixteens, eights = csa(eights, eightsA, eightsB)
+		eightsA, eightsB := s.add8(masks[i:i+8]), s.add8(masks[i+8:i+16])
+		var sixteens uint64
+		sixteens, s.eights = csa(s.eights, eightsA, eightsB)
 		add(sixteens, 16)
 	}
-	add(ones, 1)
-	add(twos, 2)
-	add(fours, 4)
-	add(eights, 8)
+	add(s.ones, 1)
+	add(s.twos, 2)
+	add(s.fours, 4)
+	add(s.eights, 8)
 	for _, m := range masks[i:] {
 		add(m, 1)
 	}
+}
+
+// sliced is 64 counts below sixteen, bit-sliced: bit b of ones, twos,
+// fours and eights are the binary digits of count b.
+type sliced struct{ ones, twos, fours, eights uint64 }
+
+// add4 adds four masks to the ones and twos: the answer is their carry
+// into the fours.
+func (s *sliced) add4(m []uint64) (fours uint64) {
+	twosA, ones := csa(s.ones, m[0], m[1])
+	twosB, ones := csa(ones, m[2], m[3])
+	fours, s.twos = csa(s.twos, twosA, twosB)
+	s.ones = ones
+	return fours
+}
+
+// add8 adds eight masks below the eights: the answer is their carry into
+// the eights.
+func (s *sliced) add8(m []uint64) (eights uint64) {
+	foursA, foursB := s.add4(m[0:4]), s.add4(m[4:8])
+	eights, s.fours = csa(s.fours, foursA, foursB)
+	return eights
 }
 
 // csa adds three bit-sliced digits: the carry and the sum.
