@@ -299,6 +299,9 @@ type Location struct {
 	// docs/behaviour/entities.md lists both.
 	AverageRating float64 `json:"average_rating"`
 	ReviewCount   int     `json:"review_count"`
+	// Sort is the location's place in lists, lowest first (equal ones in
+	// id order).
+	Sort int `json:"sort,omitempty"`
 }
 
 // UsedSubtype in a location's subtype makes it a used-car location

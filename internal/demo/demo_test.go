@@ -823,24 +823,6 @@ func TestLocations(t *testing.T) {
 	}
 }
 
-func TestHolidayDates(t *testing.T) {
-	// Easter Sundays from published tables.
-	for year, want := range map[int]string{2025: "2025-04-20", 2026: "2026-04-05", 2027: "2027-03-28", 2028: "2028-04-16"} {
-		if got := easterSunday(year, time.UTC).Format(time.DateOnly); got != want {
-			t.Errorf("Easter %d = %s, want %s", year, got, want)
-		}
-	}
-	syd, _ := time.LoadLocation("Australia/Sydney")
-	// Boxing Day 10:00 in Sydney summer time (UTC+11) is 23:00 UTC the day before.
-	got := specialHours([]holiday{{Name: "Boxing Day", Month: 12, Day: 26, Open: "10:00", Close: "14:00"}}, 7,
-		time.Date(2026, 6, 1, 0, 0, 0, 0, time.UTC), syd)
-	want := catalog.SpecialHour{Date: "2026-12-26", Status: "Open", Name: "Boxing Day", LocationID: 7,
-		StartHour: "2026-12-25T23:00:00Z", EndHour: "2026-12-26T03:00:00Z"}
-	if len(got) != 1 || got[0] != want {
-		t.Errorf("special hours %+v, want %+v", got, want)
-	}
-}
-
 func TestReviews(t *testing.T) {
 	ref := refs[0]
 	for _, s := range Generate(ref) {
@@ -974,11 +956,8 @@ func (r *recordingStore) record(what, site string, n int) error {
 	return nil
 }
 
-func (r *recordingStore) SaveDealerships(_ context.Context, site string, ds []catalog.Dealership) error {
-	return r.record("dealerships", site, len(ds))
-}
-func (r *recordingStore) SaveLocations(_ context.Context, site string, ls []catalog.Location) error {
-	return r.record("locations", site, len(ls))
+func (r *recordingStore) ReplacePlaces(_ context.Context, site string, ds []catalog.Dealership, ls []catalog.Location) error {
+	return r.record(fmt.Sprintf("places %d", len(ds)), site, len(ls))
 }
 func (r *recordingStore) SaveReviews(_ context.Context, site string, rs []catalog.Review) error {
 	return r.record("reviews", site, len(rs))
@@ -1017,8 +996,7 @@ func TestLoadSavesEverySite(t *testing.T) {
 	total := 0
 	for _, s := range Generate(ref) {
 		want = append(want,
-			fmt.Sprintf("dealerships %s %d", s.Slug, len(s.Dealerships)),
-			fmt.Sprintf("locations %s %d", s.Slug, len(s.Locations)),
+			fmt.Sprintf("places %d %s %d", len(s.Dealerships), s.Slug, len(s.Locations)),
 			fmt.Sprintf("reviews %s %d", s.Slug, len(s.Reviews)),
 			fmt.Sprintf("models %s %d", s.Slug, len(s.Models)))
 		for _, round := range priceRounds(s.Cars, ref) {
@@ -1090,12 +1068,18 @@ func TestLoadGivesSomeCarsPriceDrops(t *testing.T) {
 
 func TestRecipesAreConsistent(t *testing.T) {
 	// Recipes are data; a typo in a location name would silently drop stock.
+	sites, err := tenant.LoadEmbedded()
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, rc := range recipes() {
 		names := map[string]bool{}
-		for _, d := range rc.Dealerships {
-			for _, l := range d.Locations {
-				names[l.Name] = true
-			}
+		site, ok := sites.BySlug(rc.Slug)
+		if !ok {
+			t.Fatalf("no built-in site file for %s", rc.Slug)
+		}
+		for _, l := range site.Locations {
+			names[l.Name] = true
 		}
 		for _, line := range rc.Stock {
 			for _, n := range line.Locations {

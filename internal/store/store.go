@@ -21,6 +21,9 @@ type Store interface {
 	Dealerships(ctx context.Context, site string) ([]catalog.Dealership, error)
 	SaveLocations(ctx context.Context, site string, ls []catalog.Location) error
 	Locations(ctx context.Context, site string) ([]catalog.Location, error)
+	// ReplacePlaces makes the site's dealerships and locations exactly
+	// these (saved by id; any other removed), as its site file declares.
+	ReplacePlaces(ctx context.Context, site string, ds []catalog.Dealership, ls []catalog.Location) error
 	SaveReviews(ctx context.Context, site string, rs []catalog.Review) error
 	Reviews(ctx context.Context, site string) ([]catalog.Review, error)
 	SaveModels(ctx context.Context, site string, ms []catalog.Model) error

@@ -408,6 +408,7 @@ func (d *document) checkRules(s *Site) {
 			bad(ptr+"/booking_links", "booking links belong to a page with component service")
 		}
 	}
+	d.checkPlaces(s, bad)
 	for i, o := range s.Offers {
 		checkWindow(bad, fmt.Sprintf("/offers/%d", i), "an offer", o.Every, o.Start, o.Expiry)
 	}

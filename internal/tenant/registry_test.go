@@ -197,7 +197,7 @@ func TestSchemaMatchesSiteStruct(t *testing.T) {
 			want(t, path, sch, "string")
 		case reflect.Bool:
 			want(t, path, sch, "boolean")
-		case reflect.Int:
+		case reflect.Int, reflect.Int64:
 			want(t, path, sch, "integer")
 		case reflect.Float64:
 			want(t, path, sch, "number")

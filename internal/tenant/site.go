@@ -39,6 +39,13 @@ type Site struct {
 	TradeIn    TradeIn     `yaml:"trade_in" json:"trade_in"`
 	Leads      Leads       `yaml:"leads" json:"leads"` // never public: Public leaves it out
 
+	// Dealerships and Locations are the group's businesses and their
+	// places; Holidays are special days every location keeps
+	// (docs/onboarding.md).
+	Dealerships []Dealership `yaml:"dealerships" json:"dealerships"`
+	Locations   []Location   `yaml:"locations" json:"locations"`
+	Holidays    []SpecialDay `yaml:"holidays" json:"holidays"`
+
 	VehiclePage VehiclePage `yaml:"vehicle_page" json:"vehicle_page"`
 	Tags        Tags        `yaml:"tags" json:"tags"`
 

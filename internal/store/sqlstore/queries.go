@@ -172,7 +172,8 @@ func (s *Store) SaveLocations(ctx context.Context, site string, ls []catalog.Loc
 }
 
 func (s *Store) Locations(ctx context.Context, site string) ([]catalog.Location, error) {
-	return list(ctx, s, locations, site)
+	ls, err := list(ctx, s, locations, site)
+	return sortLocations(ls), err
 }
 
 func (s *Store) SaveReviews(ctx context.Context, site string, rs []catalog.Review) error {
