@@ -37,6 +37,8 @@ type Location struct {
 	// AverageRating and ReviewCount repeat Reviews at the top level.
 	AverageRating float64 `json:"average_rating"`
 	ReviewCount   int     `json:"review_count"`
+	// Sort is the location's place in the site's lists, lowest first.
+	Sort int `json:"sort,omitempty"`
 }
 
 // Address is where a location is.
@@ -155,6 +157,7 @@ func FromLocation(l catalog.Location) Location {
 		DistributionLocations: l.DistributionLocations,
 		AverageRating:         l.AverageRating,
 		ReviewCount:           l.ReviewCount,
+		Sort:                  l.Sort,
 	}
 }
 

@@ -85,7 +85,7 @@ func (s *Server) carPosition(ctx context.Context, site *tenant.Site, car catalog
 // questions, makes and models known to the platform and the FAQ limits.
 func (s *Server) handleTradeInOptions(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
-	pool, err := s.Listing.Market(r.Context(), site.Currency)
+	pool, err := s.Listing.Market(r.Context(), site)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -133,7 +133,7 @@ func (s *Server) handleTradeInValuation(w http.ResponseWriter, r *http.Request) 
 		s.writeError(w, r, err)
 		return
 	}
-	pool, err := s.Listing.Market(r.Context(), site.Currency)
+	pool, err := s.Listing.Market(r.Context(), site)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -42,7 +42,7 @@ func (s *Server) handleAutogauge(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	pool, err := s.Listing.Market(r.Context(), siteFrom(r.Context()).Currency)
+	pool, err := s.Listing.Market(r.Context(), siteFrom(r.Context()))
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/tenant"
 )
 
 // marketPool is one currency's market, kept with the stocks it was drawn
@@ -18,12 +19,14 @@ type marketPool struct {
 }
 
 // Market is every car shown on the website of every site pricing in
-// currency: what price comparison and trade-in valuation draw on. It is
+// for's currency: what price comparison and trade-in valuation draw on.
+// A demo site's market is the demo sites' cars and a real site's the real
+// sites', so a real car is never priced against generated ones. It is
 // drawn from the sites' indexes, so it changes when their stock does.
-func (s *Service) Market(ctx context.Context, currency string) ([]catalog.Car, error) {
+func (s *Service) Market(ctx context.Context, of *tenant.Site) ([]catalog.Car, error) {
 	var stocks []*Stock
 	for _, site := range s.Sites.Sites() {
-		if !strings.EqualFold(site.Currency, currency) {
+		if !strings.EqualFold(site.Currency, of.Currency) || site.Demo != of.Demo {
 			continue
 		}
 		st, err := s.Stock(ctx, site)
@@ -32,7 +35,10 @@ func (s *Service) Market(ctx context.Context, currency string) ([]catalog.Car, e
 		}
 		stocks = append(stocks, st)
 	}
-	key := strings.ToUpper(currency)
+	key := strings.ToUpper(of.Currency)
+	if of.Demo {
+		key += " demo"
+	}
 	s.poolsMu.Lock()
 	if s.pools == nil {
 		s.pools = map[string]*marketPool{}

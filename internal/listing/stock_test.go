@@ -343,12 +343,12 @@ func TestSearchAnswersAreKeptUntilTheStockChanges(t *testing.T) {
 func TestMarketIsShownCarsOfSitesInTheCurrency(t *testing.T) {
 	svc, st, reg := newService(t)
 	ctx := context.Background()
-	currencies := map[string]int{}
+	currencies := map[string]*tenant.Site{}
 	for _, s := range reg.Sites() {
-		currencies[s.Currency]++
+		currencies[s.Currency] = s
 	}
-	for currency := range currencies {
-		pool, err := svc.Market(ctx, currency)
+	for currency, of := range currencies {
+		pool, err := svc.Market(ctx, of)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -369,7 +369,7 @@ func TestMarketIsShownCarsOfSitesInTheCurrency(t *testing.T) {
 	}
 
 	harbourside := site(t, reg, "harbourside-toyota")
-	pool, _ := svc.Market(ctx, harbourside.Currency)
+	pool, _ := svc.Market(ctx, harbourside)
 	var shown catalog.Car
 	for _, c := range pool {
 		if c.DealershipSlug != "" && c.ShowOnWebsite {
@@ -386,11 +386,11 @@ func TestMarketIsShownCarsOfSitesInTheCurrency(t *testing.T) {
 		}
 	}
 	st.hide(siteOf, shown.ID)
-	if after, _ := svc.Market(ctx, harbourside.Currency); len(after) != len(pool) {
+	if after, _ := svc.Market(ctx, harbourside); len(after) != len(pool) {
 		t.Error("the market changed before the stock change was told")
 	}
 	svc.StockChanged(siteOf)
-	after, _ := svc.Market(ctx, harbourside.Currency)
+	after, _ := svc.Market(ctx, harbourside)
 	if len(after) != len(pool)-1 {
 		t.Errorf("after hiding a car: %d cars in the market, want %d", len(after), len(pool)-1)
 	}
@@ -398,6 +398,13 @@ func TestMarketIsShownCarsOfSitesInTheCurrency(t *testing.T) {
 		if c.ID == shown.ID && c.DealershipSlug == shown.DealershipSlug {
 			t.Error("a hidden car stayed in the market")
 		}
+	}
+	// A real site in the same currency draws on real sites only: none of
+	// the demo sites' cars.
+	real := *harbourside
+	real.Slug, real.Demo = "coastal-real", false
+	if pool, err := svc.Market(ctx, &real); err != nil || len(pool) != 0 {
+		t.Errorf("a real site's market holds %d demo cars (%v)", len(pool), err)
 	}
 }
 

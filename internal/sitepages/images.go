@@ -190,7 +190,7 @@ func SiteImages(ctx context.Context, listings *listing.Service, site *tenant.Sit
 		// any other of the market's stock (GET /api/trade-in/options).
 		var tradeInMakes []string
 		if site.Features.TradeIn {
-			pool, err := listings.Market(ctx, site.Currency)
+			pool, err := listings.Market(ctx, site)
 			if err != nil {
 				return nil, err
 			}

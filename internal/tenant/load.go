@@ -2,6 +2,8 @@ package tenant
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -170,15 +172,20 @@ func load(fsys fs.FS, base string) (*Registry, error) {
 		})
 		return nil, &ConfigError{Problems: problems}
 	}
-	r := &Registry{bySlug: map[string]*Site{}, byDomain: map[string]*Site{}}
+	set := &siteSet{bySlug: map[string]*Site{}, byDomain: map[string]*Site{}}
+	all := sha256.New()
 	for _, l := range sites {
-		r.sites = append(r.sites, l.site)
-		r.bySlug[l.site.Slug] = l.site
+		set.sites = append(set.sites, l.site)
+		set.bySlug[l.site.Slug] = l.site
 		for _, d := range l.site.Domains {
-			r.byDomain[d] = l.site
+			set.byDomain[d] = l.site
 		}
+		fmt.Fprintf(all, "%s\x00%s\x00", path.Base(l.site.File), l.site.Hash)
 	}
-	slices.SortFunc(r.sites, func(a, b *Site) int { return strings.Compare(a.Slug, b.Slug) })
+	set.hash = hex.EncodeToString(all.Sum(nil))
+	slices.SortFunc(set.sites, func(a, b *Site) int { return strings.Compare(a.Slug, b.Slug) })
+	r := &Registry{}
+	r.cur.Store(set)
 	return r, nil
 }
 
@@ -214,6 +221,8 @@ func parseSite(file string, src []byte) (*Site, *document) {
 		return nil, doc
 	}
 	site.File = file
+	sum := sha256.Sum256(src)
+	site.Hash = hex.EncodeToString(sum[:])
 	doc.checkRules(&site)
 	if len(doc.problems) > 0 {
 		return nil, doc

@@ -2,24 +2,47 @@ package tenant
 
 import (
 	"strings"
+	"sync/atomic"
 )
 
-// Registry is the set of configured sites, looked up per request.
-// It is read-only after loading, so it is safe for concurrent use.
+// Registry is the set of configured sites, looked up per request. A
+// reload replaces the whole set at once (Replace), so a request sees the
+// old set or the new one, never a mix; it is safe for concurrent use.
 type Registry struct {
+	cur atomic.Pointer[siteSet]
+}
+
+// siteSet is one reading of the site files; it never changes.
+type siteSet struct {
 	sites    []*Site
 	bySlug   map[string]*Site
 	byDomain map[string]*Site
+	hash     string
 }
+
+func (r *Registry) set() *siteSet {
+	if s := r.cur.Load(); s != nil {
+		return s
+	}
+	return &siteSet{}
+}
+
+// Replace makes next's sites this registry's, for everyone holding it.
+func (r *Registry) Replace(next *Registry) { r.cur.Store(next.set()) }
+
+// Hash identifies the configuration the registry holds: the SHA-256 of
+// every site file's name and bytes, so nodes reading the same files show
+// the same hash.
+func (r *Registry) Hash() string { return r.set().hash }
 
 // Sites returns every site, sorted by slug.
 func (r *Registry) Sites() []*Site {
-	return append([]*Site(nil), r.sites...)
+	return append([]*Site(nil), r.set().sites...)
 }
 
 // BySlug finds a site by its slug.
 func (r *Registry) BySlug(slug string) (*Site, bool) {
-	s, ok := r.bySlug[slug]
+	s, ok := r.set().bySlug[slug]
 	return s, ok
 }
 
@@ -39,7 +62,7 @@ func (r *Registry) ByHost(host string) (*Site, bool) {
 	if h == "" {
 		return nil, false
 	}
-	if s, ok := r.byDomain[h]; ok {
+	if s, ok := r.set().byDomain[h]; ok {
 		return s, true
 	}
 	if label, ok := strings.CutSuffix(h, localSuffix); ok && label != "" && !strings.Contains(label, ".") {

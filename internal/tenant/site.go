@@ -18,6 +18,10 @@ type Site struct {
 	Currency string   `yaml:"currency" json:"currency"` // AUD or NZD
 	Timezone string   `yaml:"timezone" json:"timezone"` // IANA, e.g. Australia/Brisbane
 	Domains  []string `yaml:"domains" json:"domains"`
+	// Demo marks a site whose stock is the generator's demo stock: the
+	// price comparison of a demo site draws on demo sites only, and a
+	// real site's never on them.
+	Demo bool `yaml:"demo" json:"demo"`
 	// City and State of the primary address (announcement bar, sales counter).
 	City  string `yaml:"city" json:"city"`
 	State string `yaml:"state" json:"state"`
@@ -51,6 +55,9 @@ type Site struct {
 
 	// File is where the config was read from (not part of the YAML).
 	File string `yaml:"-" json:"-"`
+	// Hash is the SHA-256 of the file's bytes: a reload compares it to
+	// tell a changed site from one left as it was.
+	Hash string `yaml:"-" json:"-"`
 }
 
 // Theme is the site's brand as CSS variable values and assets.

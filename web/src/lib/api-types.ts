@@ -2691,6 +2691,8 @@ export interface components {
             average_rating?: number;
             /** @description reviews.count at the top level. */
             review_count?: number;
+            /** @description The location's place in the site's lists, lowest first (as its site file's sort); absent when 0. */
+            sort?: number;
         };
         LocationRef: {
             /** Format: int64 */
