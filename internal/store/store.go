@@ -51,6 +51,11 @@ type Store interface {
 	ViewStore
 	AccountStore
 	AlertStore
+	FeedStore
+
+	// SiteStats counts the site's cars, leads and undelivered lead
+	// deliveries.
+	SiteStats(ctx context.Context, site string) (SiteStats, error)
 
 	// Ping reports whether the database answers; /readyz uses it.
 	Ping(ctx context.Context) error
