@@ -17,7 +17,7 @@ go run ./bench/ratelimit -out "$work/tenants" tenants/*.yaml
 go build -o "$work/leadsload" ./bench/leadsload
 cores="taskset -c 0,1"
 command -v taskset >/dev/null || cores=""
-GOMAXPROCS=2 $cores bin/forecourt serve --addr "127.0.0.1:$port" --data "$work/data" --tenants "$work/tenants" >/dev/null 2>"$work/serve.log" &
+GOMAXPROCS=2 $cores bin/forecourt serve --addr "127.0.0.1:$port" --data "$work/data" --tenants "$work/tenants" --demo >/dev/null 2>"$work/serve.log" &
 pid=$!
 trap 'kill $pid 2>/dev/null || true; wait $pid 2>/dev/null || true; rm -rf "$work"' EXIT
 wait_healthy "$port" "$pid" "$work/serve.log" || exit 1

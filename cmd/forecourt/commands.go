@@ -6,14 +6,16 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/http"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"forecourt/internal/csvsafe"
 	"forecourt/internal/feed"
+	"forecourt/internal/stockfeed"
+	"forecourt/internal/store"
 	"forecourt/internal/tenant"
 )
 
@@ -65,28 +67,30 @@ func runImport(ctx context.Context, args []string, getenv func(string) string, s
 	fset := newFlags("import", stderr)
 	dataDir := fset.String("data", "data", "directory of the SQLite database")
 	siteSlug := fset.String("site", "", "slug of the site whose stock this is")
-	file := fset.String("file", "", "the feed, a .json or .csv file")
-	format := fset.String("format", "", "json or csv (default: from the file name)")
+	file := fset.String("file", "", "the feed file (.csv, .tsv, .txt, .json or .xml)")
+	feedURL := fset.String("url", "", "pull the feed from this http(s) address instead of a file (the site's auth header is sent)")
+	format := fset.String("format", "", "csv, json or xml (default: the site's feed format, else from the file's name or content)")
 	full := fset.Bool("full", false, "the feed is the whole stock: cars missing from it become sold")
+	force := fset.Bool("force", false, "with --full: sell the missing cars even past the site's share of its listed cars")
 	tenantsDir := fset.String("tenants", "", "directory of site configs (default: the built-in demo sites)")
 	reportFile := fset.String("report", "", "also write the full report (every car and rejected row) to this CSV file")
 	if err := fset.Parse(args); err != nil {
 		return err
 	}
-	if *siteSlug == "" || *file == "" {
-		return errors.New("import needs --site and --file")
+	if *siteSlug == "" || (*file == "") == (*feedURL == "") {
+		return errors.New("import needs --site and one of --file or --url")
 	}
-	if err := requireSite(*tenantsDir, *siteSlug); err != nil {
-		return err
-	}
-	if *format == "" {
-		*format = feed.DetectFormat(*file)
-	}
-	f, err := os.Open(*file)
+	sites, err := loadSites(*tenantsDir)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
+	site, ok := sites.BySlug(*siteSlug)
+	if !ok {
+		return fmt.Errorf("no site %q is configured", *siteSlug)
+	}
+	if *format == "" && *file != "" {
+		*format = feed.DetectFormat(*file)
+	}
 	// The report file is created before anything changes, so a path that
 	// cannot be written stops the import instead of losing its report.
 	var report *os.File
@@ -96,62 +100,44 @@ func runImport(ctx context.Context, args []string, getenv func(string) string, s
 		}
 		defer report.Close()
 	}
-	rows, rejected, err := feed.Parse(f, *format)
-	if err != nil {
-		return fmt.Errorf("%s: %w", *file, err)
+	src := stockfeed.Source{File: *file}
+	if *feedURL != "" {
+		src = stockfeed.SourceOf(tenant.Feed{URL: *feedURL, AuthHeader: site.Feed.AuthHeader, AuthEnv: site.Feed.AuthEnv}, getenv)
 	}
+	got, err := stockfeed.Fetch(ctx, &http.Client{}, src, store.FeedState{})
+	if err != nil {
+		return err
+	}
+	name := *file + *feedURL
 	st, _, err := openStore(ctx, *dataDir, getenv)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	existing, err := st.Cars(ctx, *siteSlug)
+	out, err := stockfeed.Import(ctx, st, site, got.Body, stockfeed.Options{Full: *full, Force: *force, Format: *format})
+	if errors.Is(err, stockfeed.ErrNothingImported) {
+		_ = out.WriteReport(stdout)
+		return fmt.Errorf("%s: no row of the feed could be imported; nothing was changed", name)
+	}
 	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	if err := out.WriteReport(stdout); err != nil {
 		return err
 	}
-	// A row may only place its car at this site's own locations and
-	// dealerships.
-	locs, err := st.Locations(ctx, *siteSlug)
-	if err != nil {
-		return err
+	if report != nil {
+		if err := out.Result.Report.WriteCSV(report); err != nil {
+			return err
+		}
+		if err := report.Close(); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "full report: %s\n", *reportFile)
 	}
-	dealers, err := st.Dealerships(ctx, *siteSlug)
-	if err != nil {
-		return err
+	if out.Suspect {
+		return fmt.Errorf("%s: suspect feed: it would sell %d of %d listed cars; nothing was sold (--force sells them)", name,
+			out.Result.Report.WouldSell, out.Result.Report.Listed)
 	}
-	var locIDs, dealerIDs []int64
-	for _, l := range locs {
-		locIDs = append(locIDs, l.ID)
-	}
-	for _, d := range dealers {
-		dealerIDs = append(dealerIDs, d.ID)
-	}
-	rows, foreign := feed.KeepOwned(rows, locIDs, dealerIDs)
-	if len(foreign) > 0 {
-		rejected = append(rejected, foreign...)
-		slices.SortStableFunc(rejected, func(a, b feed.Rejection) int { return a.Line - b.Line })
-	}
-	if *full && len(rows) == 0 {
-		// A full feed with no usable row would mark the whole stock sold.
-		return fmt.Errorf("%s: no row of the feed could be imported, so --full would sell every car; nothing was changed", *file)
-	}
-	result := feed.Plan(existing, rows, *full, time.Now(), rejected...)
-	if err := st.SaveCars(ctx, *siteSlug, result.Save); err != nil {
-		return err
-	}
-	if err := result.Report.Write(stdout); err != nil {
-		return err
-	}
-	if report == nil {
-		return nil
-	}
-	if err := result.Report.WriteCSV(report); err != nil {
-		return err
-	}
-	if err := report.Close(); err != nil {
-		return err
-	}
-	fmt.Fprintf(stdout, "full report: %s\n", *reportFile)
 	return nil
 }
 

@@ -357,7 +357,7 @@ func TestImportReachesARunningServer(t *testing.T) {
 	var out bytes.Buffer
 	noEnv := func(string) string { return "" }
 	feed := filepath.Join("..", "..", "internal", "feed", "testdata", "feed.csv")
-	if err := run(context.Background(), []string{"import", "--data", data, "--site", "harbourside-toyota", "--file", feed, "--full"}, noEnv, &out, io.Discard); err != nil {
+	if err := run(context.Background(), []string{"import", "--data", data, "--site", "harbourside-toyota", "--file", feed, "--full", "--force"}, noEnv, &out, io.Discard); err != nil {
 		t.Fatalf("import: %v\n%s", err, out.String())
 	}
 	deadline := time.Now().Add(15 * time.Second)

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -11,10 +13,13 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
+	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -31,6 +36,7 @@ import (
 	"forecourt/internal/metrics"
 	"forecourt/internal/ratelimit"
 	"forecourt/internal/ssr"
+	"forecourt/internal/stockfeed"
 	"forecourt/internal/store"
 	"forecourt/web"
 )
@@ -40,7 +46,8 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	addr := fset.String("addr", "127.0.0.1:8080", "address to listen on, HOST:PORT")
 	adminAddr := fset.String("admin-addr", "", "operators' address, HOST:PORT, serving /metrics, /readyz, /livez and /debug/pprof/ (default: none); keep it off the internet")
 	dataDir := fset.String("data", "data", "directory for the SQLite database and image cache")
-	tenantsDir := fset.String("tenants", "", "directory of site configs (default: the built-in demo sites)")
+	tenantsDir := fset.String("tenants", "", "directory of site configs (default: the built-in demo sites); read again on SIGHUP and when a file in it changes")
+	demoStock := fset.Bool("demo", false, "load the demo sites' generated stock into an empty database (on by default without --tenants)")
 	retryBase := fset.Duration("lead-retry-base", 5*time.Second, "first wait before a failed lead delivery is retried; doubles per attempt")
 	retryMax := fset.Duration("lead-retry-max", time.Hour, "longest wait between lead delivery retries")
 	trust := fset.String("trusted-proxies", "", "comma-separated addresses or CIDR prefixes of reverse proxies whose X-Forwarded-For names the visitor (for lead rate limits)")
@@ -84,16 +91,25 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	defer st.Close()
 
-	empty, err := st.Empty(ctx)
-	if err != nil {
-		return err
+	// The built-in sites are the demo; a deployment's own site files get
+	// demo stock only when asked, and then only for its demo sites.
+	if *tenantsDir == "" && !flagSet(fset, "demo") {
+		*demoStock = true
 	}
-	if empty {
-		if err := demo.Load(ctx, st, time.Now()); err != nil {
-			return fmt.Errorf("load demo data: %w", err)
+	if *demoStock {
+		empty, err := st.Empty(ctx)
+		if err != nil {
+			return err
 		}
-		logger.Info("demo data loaded", "store", storeName)
+		if empty {
+			if err := demo.LoadFor(ctx, st, sites, time.Now()); err != nil {
+				return fmt.Errorf("load demo data: %w", err)
+			}
+			logger.Info("demo data loaded", "store", storeName)
+		}
 	}
+	// Every site's dealerships and locations are those its file declares.
+	syncPlaces(ctx, st, sites.Sites(), logger)
 
 	dist, err := fs.Sub(web.Dist, "dist")
 	if err != nil {
@@ -198,6 +214,29 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	cancelPrep()
 	stopAlerts := startAlerts(ctx, srv, st, sender, *alertsQuiet, logger)
 	defer stopAlerts()
+	meters.ConfigInUse(sites.Hash())
+	meters.WatchSites(srv.SiteFigures)
+	if *tenantsDir != "" {
+		files := &siteFiles{dir: *tenantsDir, sites: sites, store: st, logger: logger,
+			changed: func(slug string) { srv.ForgetSite(slug); srv.StockChanged(slug); srv.PagesChanged(slug) },
+			loaded:  meters.ConfigReloaded}
+		filesCtx, stopFiles := context.WithCancel(ctx)
+		filesDone := make(chan struct{})
+		go func() { files.run(filesCtx); close(filesDone) }()
+		defer func() { stopFiles(); <-filesDone }()
+	} else {
+		// The built-in sites are part of the binary: there is nothing to
+		// read again, and a SIGHUP must not stop the server.
+		signal.Ignore(syscall.SIGHUP)
+	}
+	// Each site's feed is pulled on its schedule; on PostgreSQL a lease
+	// in the database lets one node pull it.
+	puller := &stockfeed.Puller{Store: st, Sites: sites, Node: nodeName(), Client: &http.Client{}, Getenv: getenv,
+		Logger: logger, Imported: srv.StockChanged}
+	pullCtx, stopPull := context.WithCancel(ctx)
+	pullDone := make(chan struct{})
+	go func() { puller.Run(pullCtx); close(pullDone) }()
+	defer func() { stopPull(); <-pullDone }()
 	srv.MarkReady()
 	// The pages most visitors land on are drawn before they come.
 	go srv.WarmPages(ctx)
@@ -361,4 +400,13 @@ func flagSet(fset *flag.FlagSet, name string) bool {
 	set := false
 	fset.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
+}
+
+// nodeName names this process in the feed leases: its host and pid, and
+// a random part so a restarted process is another node.
+func nodeName() string {
+	host, _ := os.Hostname()
+	var b [4]byte
+	_, _ = rand.Read(b[:])
+	return fmt.Sprintf("%s-%d-%s", host, os.Getpid(), hex.EncodeToString(b[:]))
 }

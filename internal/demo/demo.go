@@ -102,7 +102,7 @@ func LoadFor(ctx context.Context, st store.Store, sites *tenant.Registry, ref ti
 // reshuffles the stock.
 const (
 	streamCars = iota + 1
-	_ // the places' stream, before site files declared the places
+	_          // the places' stream, before site files declared the places
 	streamReviews
 	streamModels
 )

@@ -17,8 +17,9 @@ type Column struct {
 	// column may be left out.
 	Required string
 	Meaning  string
-	field    string // the catalog.Car field it fills
+	field    string // the catalog.Car field it fills, or Row's when onRow
 	kind     kind
+	onRow    bool // the value is the row's own (Row.LocationKey), not the car's
 }
 
 // Type says what the column holds, as the dealer writes it.
@@ -35,6 +36,7 @@ var kindTypes = map[kind]string{
 	kindIDs:      "list of whole numbers: a JSON array, or numbers separated by |",
 	kindImages:   "list of image addresses: a JSON array of addresses or {url, thumb} objects, or addresses separated by |",
 	kindObject:   "JSON object",
+	kindKey:      "text: a code or slug",
 }
 
 // Columns are the stock feed's columns, in the order the documentation
@@ -47,7 +49,7 @@ var Columns = []Column{
 	{Name: "model", field: "Model", kind: kindString, Required: "yes", Meaning: "Model, e.g. HiLux."},
 	{Name: "badge", field: "Badge", kind: kindString, Meaning: "Badge or grade, e.g. SR5."},
 	{Name: "series", field: "Series", kind: kindString, Meaning: "Model series, e.g. 300 Series."},
-	{Name: "car_type", field: "CarType", kind: kindString, Required: "yes", Meaning: "new, used or demo."},
+	{Name: "car_type", field: "CarType", kind: kindString, Required: "yes", Meaning: "new, used or demo, in any case; Demonstrator is demo."},
 	{Name: "status", field: "Status", kind: kindString, Meaning: "in_stock, coming_soon or sold (spaces or dashes for underscores, any case); empty means in_stock."},
 	{Name: "stocknum", field: "StockNum", kind: kindString, Required: "stocknum or vin", Meaning: "The dealer's stock number; a row updates the stored car of that stock number, else of its VIN."},
 	{Name: "vin", field: "VIN", kind: kindString, Required: "stocknum or vin", Meaning: "Vehicle identification number: 17 characters of A-Z (not I, O or Q) and 0-9."},
@@ -58,7 +60,7 @@ var Columns = []Column{
 	{Name: "build_date", field: "BuildDate", kind: kindString, Meaning: "Build date, e.g. 2019-10."},
 	{Name: "compliance_date", field: "ComplianceDate", kind: kindString, Meaning: "Compliance date, e.g. 2019-11."},
 	{Name: "km", field: "KM", kind: kindDistance, Meaning: "Odometer reading, 0 or more."},
-	{Name: "price", field: "Price", kind: kindMoney, Meaning: "The car's price, 0 or more; 10 or less shows the site's no-price wording."},
+	{Name: "price", field: "Price", kind: kindMoney, Meaning: "The car's price, 0 or more; 10 or less shows the site's no-price wording, and so do POA, Enquire and the other no-price words."},
 	{Name: "before_price", field: "BeforePrice", kind: kindMoney, Meaning: "An earlier price, shown struck through when above the price."},
 	{Name: "subscription_price", field: "SubscriptionPrice", kind: kindMoney, Meaning: "Weekly subscription price, shown first on sites that offer subscriptions."},
 	{Name: "offer_price", field: "OfferPrice", kind: kindMoney, Meaning: "A reduced price; above 10 and unlike the price, it shows as a reduction of it."},
@@ -94,9 +96,11 @@ var Columns = []Column{
 	{Name: "standardEquipment", field: "StandardEquipment", kind: kindStrings, Meaning: "Standard equipment, one item each."},
 	{Name: "location_id", field: "LocationID", kind: kindInt, Meaning: "The id of the site's location that holds the car."},
 	{Name: "location_name", field: "LocationName", kind: kindString, Meaning: "That location's name as cards show it."},
+	{Name: "location", field: "LocationKey", onRow: true, kind: kindKey, Meaning: "The site's location that holds the car, by the key the site's config gives it; the import sets the car's location from it."},
 	{Name: "dealership_id", field: "DealershipID", kind: kindInt, Meaning: "The id of the dealership selling the car."},
 	{Name: "dealership_ids", field: "DealershipIDs", kind: kindIDs, Meaning: "Every dealership that lists the car."},
 	{Name: "dealership_slug", field: "DealershipSlug", kind: kindString, Meaning: "The selling dealership's slug."},
+	{Name: "dealership", field: "DealershipKey", onRow: true, kind: kindKey, Meaning: "The selling dealership, by the key the site's config gives it; the import sets the car's dealership from it."},
 	{Name: "show_on_dealer_website", field: "ShowOnWebsite", kind: kindBool, Meaning: "false hides the car from the site; a new car without it is shown."},
 	{Name: "carsales_title", field: "CarsalesTitle", kind: kindString, Meaning: "The car's title on listing portals."},
 	{Name: "private_suburb", field: "PrivateSuburb", kind: kindString, Meaning: "Suburb of a privately sold car."},
@@ -105,16 +109,18 @@ var Columns = []Column{
 	{Name: "manufacturer_body", field: "ManufacturerBody", kind: kindString, Meaning: "The maker's body description (caravans)."},
 	{Name: "manufacturer_body2", field: "ManufacturerBody2", kind: kindString, Meaning: "A second body description."},
 	{Name: "manufacturer_body3", field: "ManufacturerBody3", kind: kindString, Meaning: "A third body description."},
-	{Name: "variant", field: "Variant", kind: kindObject, Meaning: "The new-car variant, as the API's variant object; unknown keys are refused."},
+	{Name: "variant", field: "Variant", kind: kindObject, Meaning: "The new-car variant, as the API's variant object; unknown keys are refused. Text that does not start with { is the badge instead."},
 	{Name: "autograb_data", field: "AutograbData", kind: kindObject, Meaning: "Market pricing data, as the API's autograb_data object; unknown keys are refused."},
 	{Name: "specifications", field: "Specifications", kind: kindObject, Meaning: "A caravan's specifications, as the API's specifications object; unknown keys are refused."},
 	{Name: "rank", field: "Rank", kind: kindInt, Meaning: "The dealer's own order; the default sort is rank, highest first."},
 }
 
-// fieldsOf resolves a column table against catalog.Car: each column names
-// a field whose Go type fits the column's kind, once.
+// fieldsOf resolves a column table against catalog.Car (Row for the
+// row's own columns): each column names a field whose Go type fits the
+// column's kind, once.
 func fieldsOf(cols []Column) ([]*field, error) {
 	car := reflect.TypeFor[catalog.Car]()
+	row := reflect.TypeFor[Row]()
 	seen := map[string]bool{}
 	var out []*field
 	for _, c := range cols {
@@ -125,9 +131,13 @@ func fieldsOf(cols []Column) ([]*field, error) {
 			return nil, fmt.Errorf("column %q is listed twice", c.Name)
 		}
 		seen[strings.ToLower(c.Name)] = true
-		sf, ok := car.FieldByName(c.field)
+		in := car
+		if c.onRow {
+			in = row
+		}
+		sf, ok := in.FieldByName(c.field)
 		if !ok {
-			return nil, fmt.Errorf("column %q: catalog.Car has no field %s", c.Name, c.field)
+			return nil, fmt.Errorf("column %q: %s has no field %s", c.Name, in, c.field)
 		}
 		if !kindFits(c.kind, sf.Type) {
 			return nil, fmt.Errorf("column %q: a %s column cannot fill %s (%s)", c.Name, c.Type(), c.field, sf.Type)
@@ -135,7 +145,7 @@ func fieldsOf(cols []Column) ([]*field, error) {
 		if c.Meaning == "" || kindTypes[c.kind] == "" {
 			return nil, fmt.Errorf("column %q: its meaning and type must be documented", c.Name)
 		}
-		out = append(out, &field{name: c.Name, index: sf.Index, kind: c.kind})
+		out = append(out, &field{name: c.Name, index: sf.Index, kind: c.kind, onRow: c.onRow})
 	}
 	return out, nil
 }
@@ -143,7 +153,7 @@ func fieldsOf(cols []Column) ([]*field, error) {
 // kindFits reports whether a value of kind k can be stored in a field of type t.
 func kindFits(k kind, t reflect.Type) bool {
 	switch k {
-	case kindString:
+	case kindString, kindKey:
 		return t.Kind() == reflect.String
 	case kindInt, kindMoney, kindDistance:
 		return t.Kind() == reflect.Int || t.Kind() == reflect.Int64

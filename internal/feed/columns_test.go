@@ -9,49 +9,84 @@ import (
 	"time"
 )
 
-var updateDoc = flag.Bool("update", false, "rewrite the column table in docs/stock-feed.md")
+var updateDoc = flag.Bool("update", false, "rewrite the generated tables in docs/stock-feed.md")
 
 const feedDoc = "../../docs/stock-feed.md"
 
 // Table markers in docs/stock-feed.md; the table between them is generated.
 const (
-	docTableStart = "<!-- columns: generated from internal/feed/columns.go -->\n"
-	docTableEnd   = "<!-- end of columns -->\n"
+	docTableStart   = "<!-- columns: generated from internal/feed/columns.go -->\n"
+	docTableEnd     = "<!-- end of columns -->\n"
+	docAliasesStart = "<!-- aliases: generated from internal/feed/aliases.go -->\n"
+	docAliasesEnd   = "<!-- end of aliases -->\n"
 )
+
+// mdCell escapes a table cell's text.
+func mdCell(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
 
 // columnsMarkdown is the documentation's table of Columns.
 func columnsMarkdown() string {
 	var b strings.Builder
 	b.WriteString("| column | type | required | meaning |\n|---|---|---|---|\n")
 	for _, c := range Columns {
-		cell := func(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
-		b.WriteString("| `" + c.Name + "` | " + cell(c.Type()) + " | " + cell(c.Required) + " | " + cell(c.Meaning) + " |\n")
+		b.WriteString("| `" + c.Name + "` | " + mdCell(c.Type()) + " | " + mdCell(c.Required) + " | " + mdCell(c.Meaning) + " |\n")
 	}
 	return b.String()
 }
 
-// docs/stock-feed.md shows the table the parser reads by; run the test
-// with -update after changing Columns.
-func TestColumnsAreDocumented(t *testing.T) {
+// aliasesMarkdown is the documentation's table of Aliases: each column
+// that has any, in the order of Columns, with its aliases in table order.
+func aliasesMarkdown() string {
+	var b strings.Builder
+	b.WriteString("| column | also read from |\n|---|---|\n")
+	for _, c := range Columns {
+		var names []string
+		for _, a := range Aliases {
+			if a.Column == c.Name {
+				names = append(names, "`"+mdCell(a.Name)+"`")
+			}
+		}
+		if len(names) > 0 {
+			b.WriteString("| `" + c.Name + "` | " + strings.Join(names, ", ") + " |\n")
+		}
+	}
+	return b.String()
+}
+
+// checkDocTable compares the table between start and end in
+// docs/stock-feed.md with want, or with -update writes want there.
+func checkDocTable(t *testing.T, start, end, want, what string) {
+	t.Helper()
 	doc, err := os.ReadFile(feedDoc)
 	if err != nil {
 		t.Fatal(err)
 	}
-	before, rest, ok1 := strings.Cut(string(doc), docTableStart)
-	table, after, ok2 := strings.Cut(rest, docTableEnd)
+	before, rest, ok1 := strings.Cut(string(doc), start)
+	table, after, ok2 := strings.Cut(rest, end)
 	if !ok1 || !ok2 {
-		t.Fatalf("%s lacks the column table markers", feedDoc)
+		t.Fatalf("%s lacks the %s table markers", feedDoc, what)
 	}
-	want := columnsMarkdown()
 	if *updateDoc {
-		if err := os.WriteFile(feedDoc, []byte(before+docTableStart+want+docTableEnd+after), 0o644); err != nil {
+		if err := os.WriteFile(feedDoc, []byte(before+start+want+end+after), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
 	}
 	if table != want {
-		t.Errorf("%s's column table differs from Columns; run go test ./internal/feed -run TestColumnsAreDocumented -update", feedDoc)
+		t.Errorf("%s's %s table differs from the code; run go test ./internal/feed -run %s -update", feedDoc, what, t.Name())
 	}
+}
+
+// docs/stock-feed.md shows the table the parser reads by; run the test
+// with -update after changing Columns.
+func TestColumnsAreDocumented(t *testing.T) {
+	checkDocTable(t, docTableStart, docTableEnd, columnsMarkdown(), "column")
+}
+
+// docs/stock-feed.md shows the aliases the parser reads by; run the test
+// with -update after changing Aliases.
+func TestAliasesAreDocumented(t *testing.T) {
+	checkDocTable(t, docAliasesStart, docAliasesEnd, aliasesMarkdown(), "aliases")
 }
 
 // sample is a value every column of its kind accepts.
@@ -123,7 +158,7 @@ func TestEveryColumnIsRead(t *testing.T) {
 			continue
 		}
 		f := lookupField(c.Name)
-		if f == nil || !rows[0].Given[c.Name] || f.value(&rows[0].Car).IsZero() {
+		if f == nil || !rows[0].Given[c.Name] || f.in(&rows[0]).IsZero() {
 			t.Errorf("%s: %q was not read into the car", c.Name, sample(c))
 		}
 	}

@@ -1,6 +1,6 @@
-// Package feed imports a dealer's stock feed (JSON or CSV) into a site's
-// cars: Parse reads and checks the rows, Plan decides what to save, and the
-// Report tells the dealer what happened to every row.
+// Package feed imports a dealer's stock feed (JSON, CSV or XML) into a
+// site's cars: Parse reads and checks the rows, Plan decides what to save,
+// and the Report tells the dealer what happened to every row.
 package feed
 
 import (
@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+	"unicode"
 
 	"forecourt/internal/catalog"
 )
@@ -20,7 +21,8 @@ import (
 // Formats Parse reads.
 const (
 	FormatJSON = "json"
-	FormatCSV  = "csv"
+	FormatCSV  = "csv" // with any delimiter: semicolons, tabs...
+	FormatXML  = "xml"
 )
 
 // MaxFeedBytes bounds what Parse reads; a dealer's whole stock is far smaller.
@@ -33,6 +35,11 @@ type Row struct {
 	// Given holds the JSON names of the fields the row set; an update
 	// changes only these, so a feed without a column keeps the stored value.
 	Given map[string]bool
+	// LocationKey and DealershipKey are the row's location and
+	// dealership columns: a key (code or slug) the site's config gives
+	// one of its locations or dealerships, "" when the row names none.
+	LocationKey   string
+	DealershipKey string
 }
 
 // Rejection is one row that was not imported, and why.
@@ -53,13 +60,17 @@ func (r Rejection) String() string {
 	return fmt.Sprintf("line %d: %s: %s", r.Line, r.Field, r.Reason)
 }
 
-// DetectFormat names the feed format by the file's extension, "" if unknown.
+// DetectFormat names the feed format by the file's extension, "" if
+// unknown (ParseWith then reads it from the contents). A .tsv or .txt
+// file is CSV whose delimiter is read from its header line.
 func DetectFormat(filename string) string {
 	switch strings.ToLower(filepath.Ext(filename)) {
 	case ".json":
 		return FormatJSON
-	case ".csv":
+	case ".csv", ".tsv", ".txt":
 		return FormatCSV
+	case ".xml":
+		return FormatXML
 	}
 	return ""
 }
@@ -69,10 +80,22 @@ func Parse(r io.Reader, format string) ([]Row, []Rejection, error) {
 	return ParseAt(r, format, time.Now())
 }
 
-// ParseAt reads a feed; now gives the reference year (a car may be at most
-// next year's model). A row that is wrong is rejected and the rest still
-// come through; an error means the file as a whole cannot be read.
+// ParseAt reads a feed of the given format ("" reads it from the
+// contents); now gives the reference year (a car may be at most next
+// year's model). A row that is wrong is rejected and the rest still come
+// through; an error means the file as a whole cannot be read.
 func ParseAt(r io.Reader, format string, now time.Time) ([]Row, []Rejection, error) {
+	return ParseWith(r, Options{Format: format}, now)
+}
+
+// ParseWith reads a feed as opts say, checking every row against now's
+// year like ParseAt. A column map naming something other than a feed
+// column is an error before anything is read.
+func ParseWith(r io.Reader, opts Options, now time.Time) ([]Row, []Rejection, error) {
+	res, err := newResolver(opts.Columns)
+	if err != nil {
+		return nil, nil, err
+	}
 	data, err := io.ReadAll(io.LimitReader(r, MaxFeedBytes+1))
 	if err != nil {
 		return nil, nil, fmt.Errorf("read feed: %w", err)
@@ -80,15 +103,23 @@ func ParseAt(r io.Reader, format string, now time.Time) ([]Row, []Rejection, err
 	if len(data) > MaxFeedBytes {
 		return nil, nil, fmt.Errorf("feed is larger than %d MB", MaxFeedBytes>>20)
 	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // spreadsheet exports start with a BOM
-	p := &parser{refYear: now.Year(), stock: map[string]int{}, vins: map[string]int{}}
+	data = bytes.TrimPrefix(data, []byte(bom)) // spreadsheet exports start with a BOM
+	format := strings.ToLower(strings.TrimSpace(opts.Format))
+	if format == "" {
+		format = SniffFormat(data)
+	}
+	p := &parser{refYear: now.Year(), stock: map[string]int{}, vins: map[string]int{}, cols: res}
 	switch format {
 	case FormatJSON:
 		err = p.parseJSON(data)
 	case FormatCSV:
-		err = p.parseCSV(data)
+		if err = checkDelimiter(opts.Delimiter); err == nil {
+			err = p.parseCSV(data, opts.Delimiter)
+		}
+	case FormatXML:
+		err = p.parseXML(data, opts.ItemPath)
 	default:
-		err = fmt.Errorf("unknown feed format %q (want json or csv)", format)
+		err = fmt.Errorf("unknown feed format %q (want json, csv or xml)", opts.Format)
 	}
 	if err != nil {
 		return nil, nil, err
@@ -98,6 +129,7 @@ func ParseAt(r io.Reader, format string, now time.Time) ([]Row, []Rejection, err
 
 type parser struct {
 	refYear  int
+	cols     *resolver
 	rows     []Row
 	rejected []Rejection
 	stock    map[string]int // accepted stock number → line, for duplicates
@@ -112,13 +144,44 @@ func (p *parser) reject(line int, field, reason string) {
 type rowBuilder struct {
 	line  int
 	year  int // reference year, for the year message
-	car   catalog.Car
+	row   Row
 	given map[string]bool
 	bad   *Rejection
+	// variantBadge is a variant column's text: a badge (as other systems
+	// call it), not the variant object.
+	variantBadge string
 }
 
 func (p *parser) newRow(line int) *rowBuilder {
 	return &rowBuilder{line: line, year: p.refYear, given: map[string]bool{}}
+}
+
+// text stores a CSV cell or XML value of column f.
+func (b *rowBuilder) text(f *field, s string) {
+	if f.name == "variant" && badgeText(s) {
+		b.variantBadge = strings.TrimSpace(s)
+		return
+	}
+	b.set(f, f.setText(&b.row, s))
+}
+
+// json stores a JSON value of column f.
+func (b *rowBuilder) json(f *field, raw json.RawMessage) {
+	if f.name == "variant" && bytes.HasPrefix(bytes.TrimSpace(raw), []byte(`"`)) {
+		var s string
+		if json.Unmarshal(raw, &s) == nil && badgeText(s) {
+			b.variantBadge = strings.TrimSpace(s)
+			return
+		}
+	}
+	b.set(f, f.setJSON(&b.row, raw))
+}
+
+// badgeText reports whether a variant column's text is a badge: text
+// that is not a JSON object.
+func badgeText(s string) bool {
+	s = strings.TrimSpace(s)
+	return s != "" && s[0] != '{'
 }
 
 func (b *rowBuilder) set(f *field, err error) {
@@ -140,35 +203,55 @@ func (b *rowBuilder) set(f *field, err error) {
 
 // finish checks the row and either accepts it or records its rejection.
 func (p *parser) finish(b *rowBuilder) {
+	if b.variantBadge != "" && (!b.given["badge"] || strings.TrimSpace(b.row.Car.Badge) == "") {
+		b.row.Car.Badge = b.variantBadge
+		b.given["badge"] = true
+	}
 	rej := b.bad
 	if rej == nil {
-		rej = validate(&b.car, b.given, p.refYear)
+		rej = validate(&b.row.Car, b.given, p.refYear)
+		if rej == nil {
+			rej = validateKeys(&b.row)
+		}
 		if rej != nil {
 			rej.Line = b.line
 		}
 	}
+	car := &b.row.Car
 	if rej == nil {
 		// A later row repeating a stock number or VIN is rejected: the
 		// feed cannot say two different things about one car.
-		if at, ok := p.stock[key(b.car.StockNum)]; ok && b.car.StockNum != "" {
+		if at, ok := p.stock[key(car.StockNum)]; ok && car.StockNum != "" {
 			rej = &Rejection{Line: b.line, Field: "stocknum", Reason: fmt.Sprintf("duplicate of line %d", at)}
-		} else if at, ok := p.vins[key(b.car.VIN)]; ok && b.car.VIN != "" {
+		} else if at, ok := p.vins[key(car.VIN)]; ok && car.VIN != "" {
 			rej = &Rejection{Line: b.line, Field: "vin", Reason: fmt.Sprintf("duplicate of line %d", at)}
 		}
 	}
 	if rej != nil {
-		rej.StockNum = strings.TrimSpace(b.car.StockNum)
-		rej.VIN = strings.TrimSpace(b.car.VIN)
+		rej.StockNum = strings.TrimSpace(car.StockNum)
+		rej.VIN = strings.TrimSpace(car.VIN)
 		p.rejected = append(p.rejected, *rej)
 		return
 	}
-	if b.car.StockNum != "" {
-		p.stock[key(b.car.StockNum)] = b.line
+	if car.StockNum != "" {
+		p.stock[key(car.StockNum)] = b.line
 	}
-	if b.car.VIN != "" {
-		p.vins[key(b.car.VIN)] = b.line
+	if car.VIN != "" {
+		p.vins[key(car.VIN)] = b.line
 	}
-	p.rows = append(p.rows, Row{Line: b.line, Car: b.car, Given: b.given})
+	b.row.Line, b.row.Given = b.line, b.given
+	p.rows = append(p.rows, b.row)
+}
+
+// validateKeys checks the row's location and dealership keys: plain text,
+// as every other identifier.
+func validateKeys(r *Row) *Rejection {
+	for _, k := range []struct{ field, value string }{{"location", r.LocationKey}, {"dealership", r.DealershipKey}} {
+		if strings.ContainsFunc(k.value, unicode.IsControl) {
+			return &Rejection{Field: k.field, Reason: wantPlainText}
+		}
+	}
+	return nil
 }
 
 // key is how stock numbers and VINs are compared: trimmed, any case.
@@ -217,6 +300,8 @@ func (p *parser) jsonRow(line int, raw json.RawMessage) {
 	b := p.newRow(line)
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.Token() // '{'; raw is already known to be valid JSON
+	// own says of each column set so far whether its own name set it.
+	own := map[string]bool{}
 	for dec.More() {
 		tok, _ := dec.Token()
 		name, _ := tok.(string)
@@ -227,17 +312,32 @@ func (p *parser) jsonRow(line int, raw json.RawMessage) {
 		}
 		// Names the catalog does not have (or computes itself) are
 		// ignored, so an export from another system imports as it is.
-		if f := lookupField(name); f != nil {
-			b.set(f, f.setJSON(&b.car, val))
+		f, isOwn := p.cols.resolve(name)
+		if f == nil {
+			continue
 		}
+		// As in a CSV header the first name of a column wins; the same
+		// own name twice (in another case) still means the later value.
+		if wasOwn, ok := own[f.name]; ok && !(wasOwn && isOwn) {
+			continue
+		}
+		own[f.name] = isOwn
+		b.json(f, val)
 	}
 	p.finish(b)
 }
 
-func (p *parser) parseCSV(data []byte) error {
+// parseCSV reads a CSV feed whose columns delim separates (0: sniffed).
+func (p *parser) parseCSV(data []byte, delim rune) error {
+	if delim == 0 {
+		delim = sniffDelimiter(data)
+	}
 	cr := csv.NewReader(bytes.NewReader(data))
+	cr.Comma = delim
 	cr.FieldsPerRecord = -1 // a short or long row is rejected on its own, not the whole file
-	cr.TrimLeadingSpace = true
+	// Spaces after a comma are skipped so a quoted cell after them is
+	// read as quoted; after a tab that would also skip the empty cells.
+	cr.TrimLeadingSpace = !unicode.IsSpace(delim)
 	cr.ReuseRecord = true
 	header, err := cr.Read()
 	if err == io.EOF {
@@ -246,20 +346,11 @@ func (p *parser) parseCSV(data []byte) error {
 	if err != nil {
 		return fmt.Errorf("CSV header: %v", err)
 	}
-	cols := make([]*field, len(header))
-	seen := map[string]bool{}
-	for i, h := range header {
-		f := lookupField(h)
-		if f == nil {
-			continue
-		}
-		if seen[f.name] {
-			return fmt.Errorf("CSV header: column %q appears twice", f.name)
-		}
-		seen[f.name] = true
-		cols[i] = f
+	cols, known, twice := p.cols.header(header)
+	if twice != "" {
+		return fmt.Errorf("CSV header: column %q appears twice", twice)
 	}
-	if len(seen) == 0 {
+	if known == 0 {
 		return errors.New("no CSV header: the first row names no car fields (expected stocknum, vin, make, model, year, ...)")
 	}
 	width := len(header)
@@ -287,7 +378,7 @@ func (p *parser) parseCSV(data []byte) error {
 		b := p.newRow(line)
 		for i, f := range cols {
 			if f != nil {
-				b.set(f, f.setText(&b.car, rec[i]))
+				b.text(f, rec[i])
 			}
 		}
 		p.finish(b)

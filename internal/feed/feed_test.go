@@ -156,7 +156,9 @@ func TestParseRowRules(t *testing.T) {
 			check: func(c catalog.Car, _ map[string]bool) bool { return c.Price == 32990 }},
 		{name: "price with cents", over: map[string]any{"price": "32990.50"}, reject: "price: must be a whole number of dollars"},
 		{name: "negative price", over: map[string]any{"price": -1}, reject: "price: must be a whole number of dollars, 0 or more"},
-		{name: "price as a word", over: map[string]any{"price": "POA"}, reject: "price:"},
+		{name: "price as a word", over: map[string]any{"price": "cheap"}, reject: "price: must be a whole number of dollars"},
+		{name: "price on application", over: map[string]any{"price": "POA"},
+			check: func(c catalog.Car, g map[string]bool) bool { return c.Price == 0 && g["price"] }},
 		{name: "km with suffix", over: map[string]any{"km": "12,500 km"},
 			check: func(c catalog.Car, _ map[string]bool) bool { return c.KM == 12500 }},
 		{name: "negative km", over: map[string]any{"km": "-3"}, reject: "km: must be a whole number"},
@@ -321,7 +323,7 @@ func TestParseUnreadableFile(t *testing.T) {
 		{"empty csv", FormatCSV, "", "empty feed"},
 		{"csv without a known header", FormatCSV, "T1001,Toyota,RAV4\nT1002,Kia,Rio\n", "no CSV header"},
 		{"csv header names a column twice", FormatCSV, "stocknum,make,Make\n", "appears twice"},
-		{"unknown format", "xml", "<cars/>", "unknown feed format"},
+		{"unknown format", "yaml", "cars: []", `unknown feed format "yaml" (want json, csv or xml)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -335,7 +337,8 @@ func TestParseUnreadableFile(t *testing.T) {
 
 func TestDetectFormat(t *testing.T) {
 	for name, want := range map[string]string{
-		"stock.json": "json", "STOCK.CSV": "csv", "dir.v2/stock.csv": "csv", "stock.xml": "", "stock": "",
+		"stock.json": "json", "STOCK.CSV": "csv", "dir.v2/stock.csv": "csv", "stock.xml": "xml", "STOCK.XML": "xml",
+		"stock.tsv": "csv", "export.TXT": "csv", "stock": "", "stock.xlsx": "",
 	} {
 		if got := DetectFormat(name); got != want {
 			t.Errorf("DetectFormat(%q) = %q, want %q", name, got, want)
@@ -493,9 +496,9 @@ func TestPlan(t *testing.T) {
 			},
 		},
 		{
-			name: "a feed marking a car sold dates the sale",
+			name: "a feed marking a car sold dates the sale and reports it sold",
 			rows: []string{`{"stocknum":"OLD22","year":2021,"make":"Kia","model":"Cerato","badge":"S","car_type":"used","status":"sold"}`},
-			want: Report{Updated: []string{"OLD22"}},
+			want: Report{Sold: []string{"OLD22"}},
 			check: func(t *testing.T, res Result) {
 				if c := res.Save[0]; c.SoldDateTimestamp != now.Unix() {
 					t.Errorf("sold %d", c.SoldDateTimestamp)

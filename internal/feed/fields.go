@@ -25,13 +25,16 @@ const (
 	kindIDs     // JSON array of integers, or integers separated by '|'
 	kindImages  // JSON array of URLs or {url} objects, or URLs separated by '|'
 	kindObject  // a nested JSON object (variant, specifications...)
+	kindKey     // a code or slug naming one of the site's own places; no value means none
 )
 
-// field is one column of the feed (columns.go) and the catalog.Car field it fills.
+// field is one column of the feed (columns.go) and the catalog.Car field
+// it fills (a field of Row when onRow).
 type field struct {
 	name  string
 	index []int
 	kind  kind
+	onRow bool
 }
 
 // wants are the field-specific messages for a value that cannot be read
@@ -57,11 +60,12 @@ var kindWants = map[kind]string{
 	kindIDs:      "must be a list of whole numbers",
 	kindImages:   "must be a list of image URLs",
 	kindObject:   "must be an object",
+	kindKey:      "must be text",
 }
 
 var (
 	fields      = map[string]*field{} // keyed by lower-case name: feeds vary in case
-	fieldOrder  []*field              // the table's order, for deterministic checks
+	fieldOrder  []*field              // the car's columns in the table's order, for deterministic checks
 	imageType   = reflect.TypeFor[[]catalog.Image]()
 	stringsType = reflect.TypeFor[[]string]()
 	idsType     = reflect.TypeFor[[]int64]()
@@ -74,8 +78,15 @@ func init() {
 	}
 	for _, f := range fs {
 		fields[strings.ToLower(f.name)] = f
+		if !f.onRow {
+			fieldOrder = append(fieldOrder, f)
+		}
 	}
-	fieldOrder = fs
+	idx, err := aliasIndex(fs, Aliases)
+	if err != nil {
+		panic("feed: " + err.Error())
+	}
+	aliases = idx
 }
 
 func lookupField(name string) *field {
@@ -89,20 +100,35 @@ func (f *field) want() string {
 	return kindWants[f.kind]
 }
 
+// value is the car's field f fills; f is one of the car's columns.
 func (f *field) value(c *catalog.Car) reflect.Value {
 	return reflect.ValueOf(c).Elem().FieldByIndex(f.index)
+}
+
+// in is the field f fills in row r: the car's, or the row's own.
+func (f *field) in(r *Row) reflect.Value {
+	if f.onRow {
+		return reflect.ValueOf(r).Elem().FieldByIndex(f.index)
+	}
+	return f.value(&r.Car)
 }
 
 // errAbsent means the value says nothing (an empty cell or null for a
 // flag), so the car keeps its current value or the default.
 var errAbsent = errors.New("absent")
 
-// setText stores a CSV cell (or a JSON scalar given as text) in c.
-func (f *field) setText(c *catalog.Car, s string) error {
+// setText stores a CSV cell or XML value (or a JSON scalar given as
+// text) in r.
+func (f *field) setText(r *Row, s string) error {
 	s = strings.TrimSpace(s)
-	v := f.value(c)
+	v := f.in(r)
 	switch f.kind {
 	case kindString:
+		v.SetString(s)
+	case kindKey:
+		if s == "" {
+			return errAbsent
+		}
 		v.SetString(s)
 	case kindInt, kindMoney, kindDistance:
 		n, err := parseWhole(s, f.kind)
@@ -153,19 +179,24 @@ func (f *field) setText(c *catalog.Car, s string) error {
 			v.SetZero()
 			return nil
 		}
-		return f.setJSON(c, json.RawMessage(s))
+		return f.setJSON(r, json.RawMessage(s))
 	}
 	return nil
 }
 
-// setJSON stores one JSON value in c; scalars given as strings or numbers
+// setJSON stores one JSON value in r; scalars given as strings or numbers
 // go through setText so both formats accept the same spellings.
-func (f *field) setJSON(c *catalog.Car, raw json.RawMessage) error {
+func (f *field) setJSON(r *Row, raw json.RawMessage) error {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 {
 		return errors.New("empty value")
 	}
-	v := f.value(c)
+	if f.kind == kindKey && raw[0] != '"' && !isJSONNumber(raw[0]) {
+		// The platform's own car JSON has a location object here; only
+		// a key given as text or a number names a place.
+		return errAbsent
+	}
+	v := f.in(r)
 	switch raw[0] {
 	case 'n': // null
 		if f.kind == kindBool {
@@ -181,7 +212,7 @@ func (f *field) setJSON(c *catalog.Car, raw json.RawMessage) error {
 		if f.kind == kindObject {
 			return errors.New("text where an object belongs")
 		}
-		return f.setText(c, s)
+		return f.setText(r, s)
 	case 't', 'f':
 		if f.kind != kindBool {
 			return errors.New("true/false where another type belongs")
@@ -230,12 +261,14 @@ func (f *field) setJSON(c *catalog.Car, raw json.RawMessage) error {
 		return nil
 	default: // a number
 		switch f.kind {
-		case kindString, kindInt, kindMoney, kindDistance, kindFloat:
-			return f.setText(c, string(raw))
+		case kindString, kindKey, kindInt, kindMoney, kindDistance, kindFloat:
+			return f.setText(r, string(raw))
 		}
 		return errors.New("number where another type belongs")
 	}
 }
+
+func isJSONNumber(c byte) bool { return c == '-' || c >= '0' && c <= '9' }
 
 func jsonImages(raw json.RawMessage) ([]catalog.Image, error) {
 	var items []json.RawMessage
@@ -311,6 +344,9 @@ func parseWhole(s string, k kind) (int64, error) {
 	}
 	switch k {
 	case kindMoney:
+		if noPrice(s) {
+			return 0, nil
+		}
 		s = strings.TrimSpace(strings.TrimPrefix(s, "$"))
 	case kindDistance:
 		low := strings.ToLower(s)
@@ -343,6 +379,28 @@ func parseWhole(s string, k kind) (int64, error) {
 	}
 	return n, nil
 }
+
+// noPriceWords are what dealers write for a car without a price; the
+// site shows its no-price wording for them. They are compared by
+// noPriceKey: any case, dots and extra spaces aside.
+var noPriceWords = []string{
+	"POA", "P.O.A.", "Enquire", "Enquire Now", "Call", "Contact Us", "Price on Application", "TBA",
+}
+
+var noPriceKeys = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range noPriceWords {
+		m[noPriceKey(w)] = true
+	}
+	return m
+}()
+
+func noPriceKey(s string) string {
+	return strings.Join(strings.Fields(strings.ToLower(strings.ReplaceAll(s, ".", ""))), " ")
+}
+
+// noPrice reports whether a price cell holds one of the no-price words.
+func noPrice(s string) bool { return noPriceKeys[noPriceKey(s)] }
 
 func parseBool(s string) (bool, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {

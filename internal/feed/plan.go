@@ -24,12 +24,34 @@ type Result struct {
 
 // Report lists cars by stock number (the VIN when a car has none).
 type Report struct {
-	Added     []string
-	Updated   []string
+	Added   []string
+	Updated []string
+	// Sold are the cars the import sells: those whose row changed them to
+	// sold, and with a full feed those it leaves out.
 	Sold      []string
 	Unchanged []string // matched cars the feed left as they were; not saved again
 	Rejected  []Rejection
+	// Listed is how many of the site's cars were listed before the
+	// import: in stock or coming soon, and shown on the website.
+	Listed int
+	// WouldSell is how many of those listed cars a full feed sells
+	// because it leaves them out; 0 when the feed is not full.
+	WouldSell int
 }
+
+// SoldShare is the part of the listed cars a full feed would sell by
+// leaving them out (WouldSell / Listed), from 0 to 1; 0 when no car was
+// listed. A feed cut short would sell most of the stock, so an import
+// can refuse a share this high before it saves anything.
+func (r Result) SoldShare() float64 {
+	if r.Report.Listed == 0 {
+		return 0
+	}
+	return float64(r.Report.WouldSell) / float64(r.Report.Listed)
+}
+
+// listed reports whether a car is on the website's listings for sale.
+func listed(c catalog.Car) bool { return c.Available() && c.ShowOnWebsite }
 
 // Plan decides what an import saves, given every car the site has now and
 // the accepted rows of the feed. It does no I/O: now is the import time.
@@ -37,7 +59,10 @@ type Report struct {
 // with the same VIN, else it adds a car. With full set the feed is the
 // whole stock, so an unsold car it does not mention becomes sold; a car
 // whose row was rejected (pass Parse's rejections) is left alone. The
-// rejections are carried into the report.
+// rejections are carried into the report. The report's Sold lists both
+// the cars whose row changed them to sold and those a full feed left out;
+// Listed and WouldSell let the caller refuse a full feed that would sell
+// too much of the listed stock (Result.SoldShare).
 func Plan(existing []catalog.Car, rows []Row, full bool, now time.Time, rejected ...Rejection) Result {
 	var res Result
 	res.Report.Rejected = append(res.Report.Rejected, rejected...)
@@ -49,6 +74,9 @@ func Plan(existing []catalog.Car, rows []Row, full bool, now time.Time, rejected
 		index(byStock, key(c.StockNum), i, existing)
 		index(byVIN, key(c.VIN), i, existing)
 		slugs[c.Slug] = true
+		if listed(c) {
+			res.Report.Listed++
+		}
 	}
 
 	matched := map[int]int{} // existing index → line of the row that matched it
@@ -92,7 +120,11 @@ func Plan(existing []catalog.Car, rows []Row, full bool, now time.Time, rejected
 			}
 			c.UpdatedAt = now
 			res.Save = append(res.Save, c)
-			res.Report.Updated = append(res.Report.Updated, ident(c))
+			if c.Status == catalog.StatusSold && before.Status != catalog.StatusSold {
+				res.Report.Sold = append(res.Report.Sold, ident(c)) // its row sold it
+			} else {
+				res.Report.Updated = append(res.Report.Updated, ident(c))
+			}
 			continue
 		}
 
@@ -126,6 +158,9 @@ func Plan(existing []catalog.Car, rows []Row, full bool, now time.Time, rejected
 			}
 			if (c.StockNum != "" && keep["s"+key(c.StockNum)]) || (c.VIN != "" && keep["v"+key(c.VIN)]) {
 				continue
+			}
+			if listed(c) {
+				res.Report.WouldSell++
 			}
 			c.Status = catalog.StatusSold
 			c.SoldDateTimestamp = now.Unix()

@@ -20,6 +20,9 @@ func validate(c *catalog.Car, given map[string]bool, refYear int) *Rejection {
 	c.StockNum = strings.TrimSpace(c.StockNum)
 	c.VIN = strings.ToUpper(strings.TrimSpace(c.VIN))
 	c.CarType = strings.ToLower(strings.TrimSpace(c.CarType))
+	if c.CarType == "demonstrator" { // as dealers' systems say it
+		c.CarType = catalog.TypeDemo
+	}
 	c.Status = normStatus(c.Status)
 	if c.Status == "" {
 		c.Status = catalog.StatusInStock // a car in the feed is for sale unless it says otherwise

@@ -18,6 +18,7 @@ func (s *Server) AdminHandler() http.Handler {
 		_, _ = w.Write([]byte("ok\n"))
 	})
 	mux.HandleFunc("GET /readyz", s.handleReady)
+	mux.HandleFunc("GET /admin/sites", s.handleAdminSites)
 	// Registered here by hand: importing net/http/pprof also adds them to
 	// http.DefaultServeMux, which nothing in Forecourt serves.
 	mux.HandleFunc("/debug/pprof/", pprof.Index)
@@ -37,6 +38,9 @@ const readyTimeout = time.Second
 func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	// Which site files this node serves, ready or not, so an operator can
+	// see that every node has read the same ones.
+	w.Header().Set("X-Config-Hash", s.Sites.Hash())
 	if !s.ready.Load() {
 		w.WriteHeader(http.StatusServiceUnavailable)
 		_, _ = w.Write([]byte("starting\n"))
@@ -62,7 +66,7 @@ func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	_, _ = w.Write([]byte("ok\n"))
+	_, _ = w.Write([]byte("ok\nconfig " + s.Sites.Hash() + "\n"))
 }
 
 // indexReadyTimeout bounds the index builds a readiness probe may wait for.

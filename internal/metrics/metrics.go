@@ -33,6 +33,8 @@ type Metrics struct {
 
 	renderDuration  *prometheus.HistogramVec
 	renderFallbacks *prometheus.CounterVec
+
+	config configMetrics
 }
 
 // New makes the metrics in a fresh registry, with the Go runtime's
@@ -100,6 +102,7 @@ func New() *Metrics {
 	info.Set(1)
 	reg.MustRegister(m.requests, m.duration, m.leadsAccepted, m.indexBuilds, m.indexBuild, m.search, m.cacheHits, m.cacheMisses, m.deliveries,
 		m.renderDuration, m.renderFallbacks, info)
+	m.config = newConfigMetrics(reg)
 	// Every name starts forecourt_ (docs/behaviour/http.md), the runtime's too.
 	prometheus.WrapRegistererWithPrefix("forecourt_", reg).MustRegister(
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))

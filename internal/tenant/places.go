@@ -59,11 +59,11 @@ type Location struct {
 	Address LocationAddress `yaml:"address" json:"address"`
 	Phone   string          `yaml:"phone" json:"phone,omitempty"`
 	// Landline is a second number shown beside a mobile main number.
-	Landline string   `yaml:"landline" json:"landline,omitempty"`
-	Email    string   `yaml:"email" json:"email,omitempty"`
-	Licence  string   `yaml:"licence" json:"licence,omitempty"`
-	Repairer string   `yaml:"repairer" json:"repairer,omitempty"`
-	Makes    []string `yaml:"makes" json:"makes,omitempty"`
+	Landline string    `yaml:"landline" json:"landline,omitempty"`
+	Email    string    `yaml:"email" json:"email,omitempty"`
+	Licence  string    `yaml:"licence" json:"licence,omitempty"`
+	Repairer string    `yaml:"repairer" json:"repairer,omitempty"`
+	Makes    []string  `yaml:"makes" json:"makes,omitempty"`
 	Hours    WeekHours `yaml:"hours" json:"hours"`
 	// SpecialHours add to, or override, the site's holidays for this location.
 	SpecialHours []SpecialDay `yaml:"special_hours" json:"special_hours,omitempty"`
@@ -213,6 +213,7 @@ func (d *document) checkPlaces(s *Site, bad func(ptr, msg string)) {
 		checkSpecialDays(bad, ptr+"/special_hours", l.SpecialHours)
 	}
 	checkSpecialDays(bad, "/holidays", s.Holidays)
+	checkFeed(s.Feed, bad)
 }
 
 func checkSpecialDays(bad func(ptr, msg string), base string, days []SpecialDay) {

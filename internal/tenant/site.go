@@ -49,6 +49,8 @@ type Site struct {
 	Dealerships []Dealership `yaml:"dealerships" json:"dealerships"`
 	Locations   []Location   `yaml:"locations" json:"locations"`
 	Holidays    []SpecialDay `yaml:"holidays" json:"holidays"`
+	// Feed is where the site's stock comes from (docs/stock-feed.md).
+	Feed Feed `yaml:"feed" json:"feed"`
 
 	VehiclePage VehiclePage `yaml:"vehicle_page" json:"vehicle_page"`
 	Tags        Tags        `yaml:"tags" json:"tags"`

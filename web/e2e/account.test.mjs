@@ -244,7 +244,7 @@ const gatedTest = test.extend({
       const yaml = readFileSync(file, 'utf8');
       expect(yaml).toMatch(/^features:\n/m);
       writeFileSync(file, yaml.replace(/^features:\n/m, 'features:\n  finance_sign_in: true\n'));
-      const gated = await startServer(['--tenants', dir]);
+      const gated = await startServer(['--tenants', dir, '--demo']);
       try {
         await use(gated);
       } finally {

@@ -1,0 +1,415 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// A site that is not the one being put live: serve needs one file to start.
+const firstSite = `slug: first-motors
+name: First Motors
+country: AU
+currency: AUD
+timezone: Australia/Brisbane
+theme:
+  colors: {primary: "#1d4ed8", primary-foreground: "#ffffff", header: "#ffffff", header-foreground: "#111827"}
+`
+
+// coastalSite is a new dealer group as an operator writes it from
+// docs/onboarding.md: one dealership, two locations, its feed pulled on
+// a schedule with the dealer's own column names.
+func coastalSite(feedURL, gosfordPhone string) string {
+	return `slug: coastal-mazda-kia
+name: Coastal Mazda Kia
+country: AU
+currency: AUD
+timezone: Australia/Sydney
+city: Gosford
+state: NSW
+theme:
+  colors: {primary: "#101f5b", primary-foreground: "#ffffff", header: "#ffffff", header-foreground: "#111827"}
+features:
+  delivery_calculator: true
+  postcode_lookup: true
+delivery:
+  zones:
+    - { name: Local, max_km: 60, price: 0 }
+    - { name: Regional, max_km: 600, price: 690 }
+dealerships:
+  - key: coastal-mazda-kia
+    name: Coastal Mazda Kia
+    phone: "02 4321 1000"
+    email: sales@coastal.example
+locations:
+  - key: gosford
+    code: GOS
+    name: Coastal Mazda Kia Gosford
+    dealership: coastal-mazda-kia
+    main: true
+    address: {street: "1 Pacific Highway", suburb: Gosford, state: NSW, postcode: "2250"}
+    phone: "` + gosfordPhone + `"
+    hours: {weekdays: "08:30-17:30", saturday: "08:30-16:00"}
+  - key: tuggerah
+    code: TUG
+    name: Coastal Mazda Kia Tuggerah
+    dealership: coastal-mazda-kia
+    address: {street: "20 Wyong Road", suburb: Tuggerah, state: NSW, postcode: "2259"}
+    phone: "02 4351 2000"
+    hours: {weekdays: "08:30-17:30", thursday: "08:30-19:00", saturday: "08:30-16:00"}
+feed:
+  url: ` + feedURL + `
+  schedule: 1s
+  columns:
+    Branch: location
+`
+}
+
+// dealerFeed is the dealer management system's export: its own column
+// names, a text Variant, a POA price, a row naming no branch.
+func dealerFeed(rows int) string {
+	var b strings.Builder
+	b.WriteString("Stock No,Condition,Year,Make,Model,Variant,Retail Price,Odometer,Body Type,Branch,Photo URLs\n")
+	models := []string{"CX-5", "CX-30", "BT-50", "Sportage", "Cerato"}
+	for i := range rows {
+		price := fmt.Sprintf("$%d", 21990+i*1000)
+		if i == 1 {
+			price = "POA"
+		}
+		branch := []string{"GOS", "TUG"}[i%2]
+		if i == 2 {
+			branch = ""
+		}
+		mk := "Mazda"
+		if i%5 >= 3 {
+			mk = "Kia"
+		}
+		fmt.Fprintf(&b, "CMK%03d,Used,%d,%s,%s,Touring,%s,%d,SUV,%s,\n", i, 2018+i%6, mk, models[i%5], price, 20000+i*1500, branch)
+	}
+	return b.String()
+}
+
+// feedServer serves the feed with an ETag and counts its requests.
+type feedServer struct {
+	mu       sync.Mutex
+	body     string
+	requests atomic.Int64
+}
+
+func (f *feedServer) set(body string) { f.mu.Lock(); f.body = body; f.mu.Unlock() }
+
+func (f *feedServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	f.requests.Add(1)
+	f.mu.Lock()
+	body := f.body
+	f.mu.Unlock()
+	etag := fmt.Sprintf(`"%x"`, len(body)*31+strings.Count(body, "\n"))
+	if r.Header.Get("If-None-Match") == etag {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	w.Header().Set("ETag", etag)
+	w.Header().Set("Content-Type", "text/csv")
+	io.WriteString(w, body)
+}
+
+// eventually retries check until it passes or the limit runs out.
+func eventually(t *testing.T, limit time.Duration, what string, check func() error) {
+	t.Helper()
+	deadline := time.Now().Add(limit)
+	for {
+		err := check()
+		if err == nil {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: not within %s: %v", what, limit, err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+func fetchJSON(port, host, path string, v any) (int, error) {
+	req, _ := http.NewRequest("GET", "http://127.0.0.1:"+port+path, nil)
+	req.Host = host
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer res.Body.Close()
+	if v != nil && res.StatusCode == 200 {
+		if err := json.NewDecoder(res.Body).Decode(v); err != nil {
+			return res.StatusCode, err
+		}
+	}
+	return res.StatusCode, nil
+}
+
+func freePort(t *testing.T) string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+type searchAnswer struct {
+	Count int `json:"count"`
+	Hits  []struct {
+		ID           int64  `json:"id"`
+		Slug         string `json:"slug"`
+		LocationName string `json:"location_name"`
+		DistanceKM   *int   `json:"distance_km"`
+	} `json:"hits"`
+}
+
+type siteAnswer struct {
+	Locations []struct {
+		ID            int64  `json:"id"`
+		Name          string `json:"name"`
+		Phone         string `json:"phone"`
+		ContactDetail struct {
+			OpeningHours []struct {
+				Status string `json:"status"`
+			} `json:"opening_hours"`
+		} `json:"contact_detail"`
+	} `json:"locations"`
+}
+
+// TestOperatorPutsADealerLive walks docs/onboarding.md from a clean data
+// directory: a running serve picks up a new site file, pulls its feed on
+// schedule, and the site works at its own locations; a truncated feed
+// sells nothing; a phone changed in the file shows at once.
+func TestOperatorPutsADealerLive(t *testing.T) {
+	needBuiltApp(t)
+	feedSrv := &feedServer{}
+	feedSrv.set(dealerFeed(20))
+	source := httptest.NewServer(feedSrv)
+	defer source.Close()
+
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "first-motors.yaml"), []byte(firstSite), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	data := t.TempDir()
+	admin := freePort(t)
+	port := startServe(t, nil, "--data", data, "--tenants", dir, "--admin-addr", admin)
+	const host = "coastal-mazda-kia.localhost"
+	if code, _ := fetchJSON(port, host, "/api/site", nil); code != 404 {
+		t.Fatalf("the new site answers %d before its file exists", code)
+	}
+	// A new deployment has no demo stock.
+	if code, _ := fetchJSON(port, "harbourside-toyota.localhost", "/api/site", nil); code != 404 {
+		t.Fatalf("a demo site answers %d on a deployment's own sites", code)
+	}
+
+	// The operator adds the site's file: no restart.
+	if err := os.WriteFile(filepath.Join(dir, "coastal-mazda-kia.yaml"), []byte(coastalSite(source.URL+"/stock.csv", "02 4321 1000")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var site siteAnswer
+	eventually(t, 5*time.Second, "the new site answers with its locations", func() error {
+		site = siteAnswer{}
+		code, err := fetchJSON(port, host, "/api/site", &site)
+		if err == nil && (code != 200 || len(site.Locations) != 2) {
+			err = fmt.Errorf("status %d, %d locations", code, len(site.Locations))
+		}
+		return err
+	})
+	for _, l := range site.Locations {
+		if len(l.ContactDetail.OpeningHours) != 7 || l.ContactDetail.OpeningHours[1].Status != "Open" {
+			t.Errorf("%s hours %+v", l.Name, l.ContactDetail.OpeningHours)
+		}
+	}
+
+	// The feed is pulled by schedule and its cars listed at their locations.
+	var all searchAnswer
+	eventually(t, 5*time.Second, "the feed's cars are listed", func() error {
+		all = searchAnswer{}
+		_, err := fetchJSON(port, host, "/api/search?path=/search/used-cars", &all)
+		if err == nil && all.Count != 20 {
+			err = fmt.Errorf("%d cars listed", all.Count)
+		}
+		return err
+	})
+	at := map[string]string{}
+	var poa, tugCar = -1.0, ""
+	for _, h := range all.Hits {
+		var c struct {
+			Car struct {
+				StockNum string  `json:"stocknum"`
+				Price    float64 `json:"price"`
+			} `json:"car"`
+		}
+		if code, err := fetchJSON(port, host, "/api/cars/"+h.Slug, &c); code != 200 || err != nil {
+			t.Fatalf("car %s: %d %v", h.Slug, code, err)
+		}
+		at[c.Car.StockNum] = h.LocationName
+		if c.Car.StockNum == "CMK001" {
+			poa = c.Car.Price
+		}
+		if h.LocationName == "Coastal Mazda Kia Tuggerah" && tugCar == "" {
+			tugCar = h.Slug
+		}
+	}
+	if at["CMK000"] != "Coastal Mazda Kia Gosford" || at["CMK003"] != "Coastal Mazda Kia Tuggerah" {
+		t.Errorf("cars not at their branches: %v", at)
+	}
+	if at["CMK002"] != "Coastal Mazda Kia Gosford" {
+		t.Errorf("a row naming no branch is at %q, want the main location", at["CMK002"])
+	}
+	if poa != 0 {
+		t.Errorf("the POA car's price is %v, want none (0)", poa)
+	}
+
+	// Delivery quote, distance search and test-drive times work at the
+	// configured locations.
+	var quote struct {
+		Name  string  `json:"name"`
+		Price float64 `json:"price"`
+	}
+	if code, err := fetchJSON(port, host, "/api/delivery-quote?postcode=2250&car="+tugCar, &quote); code != 200 || err != nil || quote.Name == "" {
+		t.Errorf("delivery quote: %d %v %+v", code, err, quote)
+	}
+	var near searchAnswer
+	if code, err := fetchJSON(port, host, "/api/search?path=/search/used-cars&postcode=2250&distance=50", &near); code != 200 || err != nil || near.Count != 20 {
+		t.Errorf("distance search: %d %v, %d cars", code, err, near.Count)
+	}
+	var slots map[string]any
+	tomorrow := time.Now().AddDate(0, 0, 1).Format("2006-01-02")
+	code, err := fetchJSON(port, host, fmt.Sprintf("/api/appointments?location_id=%d&date=%s", site.Locations[0].ID, tomorrow), &slots)
+	if code != 200 || err != nil || len(slots) == 0 {
+		t.Errorf("test-drive times: %d %v %v", code, err, slots)
+	}
+
+	// A lead for a Tuggerah car is stored for the site's dealership.
+	var car struct {
+		Car struct {
+			ID             int64  `json:"id"`
+			DealershipSlug string `json:"dealership_slug"`
+			LocationID     int64  `json:"location_id"`
+		} `json:"car"`
+	}
+	if code, err := fetchJSON(port, host, "/api/cars/"+tugCar, &car); code != 200 || err != nil || car.Car.DealershipSlug != "coastal-mazda-kia" {
+		t.Fatalf("car %s: %d %v %+v", tugCar, code, err, car)
+	}
+	lead := fmt.Sprintf(`{"category":"enquiry","subcategory":"General Enquiry","name":"Sam","last_name":"Buyer","email":"sam@example.com","phone":"0412345678","message":"Is it still there?","car_id":%d}`, car.Car.ID)
+	req, _ := http.NewRequest("POST", "http://127.0.0.1:"+port+"/api/leads", strings.NewReader(lead))
+	req.Host = host
+	req.Header.Set("Content-Type", "application/json")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	if res.StatusCode != 201 {
+		t.Fatalf("lead: %d %s", res.StatusCode, body)
+	}
+
+	// A feed cut off after 2 rows sells nothing and is reported suspect.
+	feedSrv.set(dealerFeed(2))
+	var report struct {
+		ConfigHash string `json:"config_hash"`
+		Sites      []struct {
+			Slug          string `json:"slug"`
+			CarsListed    int    `json:"cars_listed"`
+			Locations     int    `json:"locations"`
+			LeadsReceived int    `json:"leads_received"`
+			Feed          struct {
+				Suspect bool `json:"suspect"`
+				Rows    int  `json:"rows"`
+			} `json:"feed"`
+		} `json:"sites"`
+	}
+	eventually(t, 5*time.Second, "the truncated feed is reported suspect", func() error {
+		report.Sites = nil
+		res, err := http.Get("http://" + admin + "/admin/sites")
+		if err != nil {
+			return err
+		}
+		defer res.Body.Close()
+		if err := json.NewDecoder(res.Body).Decode(&report); err != nil {
+			return err
+		}
+		for _, s := range report.Sites {
+			if s.Slug == "coastal-mazda-kia" && s.Feed.Suspect && s.Feed.Rows == 2 {
+				if s.CarsListed != 20 || s.Locations != 2 || s.LeadsReceived != 1 {
+					return fmt.Errorf("suspect, but %+v", s)
+				}
+				return nil
+			}
+		}
+		return fmt.Errorf("%+v", report.Sites)
+	})
+	if n := countListed(t, port, host); n != 20 {
+		t.Errorf("after the truncated feed %d cars are listed, want 20", n)
+	}
+
+	// A phone changed in the file shows within 2 s.
+	if err := os.WriteFile(filepath.Join(dir, "coastal-mazda-kia.yaml"), []byte(coastalSite(source.URL+"/stock.csv", "02 4321 7777")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, 2*time.Second, "the changed phone shows", func() error {
+		site = siteAnswer{}
+		if _, err := fetchJSON(port, host, "/api/site", &site); err != nil {
+			return err
+		}
+		for _, l := range site.Locations {
+			if l.Phone == "02 4321 7777" {
+				return nil
+			}
+		}
+		return fmt.Errorf("%+v", site.Locations)
+	})
+	// /readyz names the configuration in use, as /admin/sites does.
+	res, err = http.Get("http://" + admin + "/readyz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ = io.ReadAll(res.Body)
+	res.Body.Close()
+	if h := res.Header.Get("X-Config-Hash"); h == "" || h == report.ConfigHash || !bytes.Contains(body, []byte(h)) {
+		t.Errorf("readyz config hash %q (before the change %q), body %q", h, report.ConfigHash, body)
+	}
+
+	// An invalid file keeps the last good configuration.
+	if err := os.WriteFile(filepath.Join(dir, "coastal-mazda-kia.yaml"), []byte(strings.Replace(coastalSite(source.URL, "02 4321 7777"), "main: true", "main: maybe", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, 5*time.Second, "the invalid file is read and refused", func() error {
+		res, err := http.Get("http://" + admin + "/metrics")
+		if err != nil {
+			return err
+		}
+		defer res.Body.Close()
+		m, _ := io.ReadAll(res.Body)
+		if !bytes.Contains(m, []byte(`forecourt_config_reloads_total{result="invalid"}`)) {
+			return fmt.Errorf("no invalid reading counted")
+		}
+		return nil
+	})
+	if code, _ := fetchJSON(port, host, "/api/site", &site); code != 200 || len(site.Locations) != 2 {
+		t.Errorf("after an invalid file the site answers %d with %d locations", code, len(site.Locations))
+	}
+}
+
+func countListed(t *testing.T, port, host string) int {
+	var a searchAnswer
+	if _, err := fetchJSON(port, host, "/api/search?path=/search/used-cars&page=1", &a); err != nil {
+		t.Fatal(err)
+	}
+	return a.Count
+}
