@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -15,6 +16,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"forecourt/internal/store/postgres/postgrestest"
 )
 
 // A site that is not the one being put live: serve needs one file to start.
@@ -318,6 +321,12 @@ func TestOperatorPutsADealerLive(t *testing.T) {
 	if res.StatusCode != 201 {
 		t.Fatalf("lead: %d %s", res.StatusCode, body)
 	}
+	st := openTestStore(t, data)
+	leads, err := st.Leads(context.Background(), "coastal-mazda-kia", time.Time{})
+	st.Close()
+	if err != nil || len(leads) != 1 || leads[0].DealershipSlug != "coastal-mazda-kia" || leads[0].LocationID != car.Car.LocationID || car.Car.LocationID == 0 {
+		t.Errorf("the lead is not routed to the car's dealership and location (%d): %+v %v", car.Car.LocationID, leads, err)
+	}
 
 	// A feed cut off after 2 rows sells nothing and is reported suspect.
 	feedSrv.set(dealerFeed(2))
@@ -412,4 +421,53 @@ func countListed(t *testing.T, port, host string) int {
 		t.Fatal(err)
 	}
 	return a.Count
+}
+
+// TestTwoNodesPullEachFeedOnce runs two nodes on one PostgreSQL database:
+// the lease lets one of them pull the site's feed each period, and both
+// list the same cars.
+func TestTwoNodesPullEachFeedOnce(t *testing.T) {
+	needBuiltApp(t)
+	env := map[string]string{"DATABASE_URL": postgrestest.TestDatabase(t)}
+	feedSrv := &feedServer{}
+	feedSrv.set(dealerFeed(20))
+	source := httptest.NewServer(feedSrv)
+	defer source.Close()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "coastal-mazda-kia.yaml"), []byte(coastalSite(source.URL+"/stock.csv", "02 4321 1000")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const host = "coastal-mazda-kia.localhost"
+	var ports []string
+	for range 2 {
+		ports = append(ports, startServe(t, env, "--data", t.TempDir(), "--tenants", dir))
+	}
+	for _, port := range ports {
+		eventually(t, 5*time.Second, "node "+port+" lists the feed's cars", func() error {
+			if n := countListed(t, port, host); n != 20 {
+				return fmt.Errorf("%d cars", n)
+			}
+			return nil
+		})
+	}
+	// Over a few periods of the 1 s schedule, the source is asked about
+	// once a period, not once a period per node.
+	before := feedSrv.requests.Load()
+	const window = 5 * time.Second
+	time.Sleep(window)
+	pulls := feedSrv.requests.Load() - before
+	t.Logf("%d pulls of the feed in %s on two nodes", pulls, window)
+	if pulls < 2 || pulls > int64(window/time.Second)+2 {
+		t.Errorf("%d pulls in %s on two nodes with a 1 s schedule; want about one a second", pulls, window)
+	}
+	// A changed feed reaches both nodes.
+	feedSrv.set(dealerFeed(21))
+	for _, port := range ports {
+		eventually(t, 5*time.Second, "node "+port+" lists the new car", func() error {
+			if n := countListed(t, port, host); n != 21 {
+				return fmt.Errorf("%d cars", n)
+			}
+			return nil
+		})
+	}
 }
