@@ -19,11 +19,12 @@ import (
 	"testing"
 	"time"
 
-	"forecourt/internal/catalog"
 	"forecourt/internal/demo"
 	"forecourt/internal/demo/demotest"
+	"forecourt/internal/places"
 	"forecourt/internal/store/postgres"
 	"forecourt/internal/store/postgres/postgrestest"
+	"forecourt/internal/tenant"
 )
 
 // seededData answers a new data directory for serve. On SQLite (env names
@@ -378,26 +379,23 @@ func TestImportReachesARunningServer(t *testing.T) {
 func TestImportRefusesAnotherSitesIDs(t *testing.T) {
 	data := t.TempDir()
 	ctx := context.Background()
-	st := openTestStore(t, data)
-	own := catalog.Location{ID: 501, Name: "Metro", Slug: "metro", Visible: true}
-	other := catalog.Location{ID: 502, Name: "Harbourside", Slug: "harbourside", Visible: true}
-	if err := st.SaveLocations(ctx, "metro-used-cars", []catalog.Location{own}); err != nil {
+	// The sites' own places are those their files declare.
+	sites, err := tenant.LoadEmbedded()
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := st.SaveLocations(ctx, "harbourside-toyota", []catalog.Location{other}); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.SaveDealerships(ctx, "harbourside-toyota", []catalog.Dealership{{ID: 601, Name: "Harbourside Toyota", Slug: "harbourside-toyota"}}); err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
+	metro, _ := sites.BySlug("metro-used-cars")
+	harbourside, _ := sites.BySlug("harbourside-toyota")
+	own := places.LocationID(metro.Slug, metro.Locations[0])
+	other := places.LocationID(harbourside.Slug, harbourside.Locations[0])
+	otherDealer := places.DealershipID(harbourside.Slug, harbourside.Dealerships[0])
 	feedFile := filepath.Join(t.TempDir(), "feed.json")
-	os.WriteFile(feedFile, []byte(`[
-{"stocknum":"OWN1","make":"Toyota","model":"Yaris","year":2020,"car_type":"used","location_id":501},
-{"stocknum":"FOREIGN1","make":"Toyota","model":"Yaris","year":2020,"car_type":"used","location_id":502},
-{"stocknum":"FOREIGN2","make":"Toyota","model":"Yaris","year":2020,"car_type":"used","dealership_id":601},
+	os.WriteFile(feedFile, []byte(fmt.Sprintf(`[
+{"stocknum":"OWN1","make":"Toyota","model":"Yaris","year":2020,"car_type":"used","location_id":%d},
+{"stocknum":"FOREIGN1","make":"Toyota","model":"Yaris","year":2020,"car_type":"used","location_id":%d},
+{"stocknum":"FOREIGN2","make":"Toyota","model":"Yaris","year":2020,"car_type":"used","dealership_id":%d},
 {"stocknum":"SCRIPT1","make":"Toyota","model":"Yaris","year":2020,"car_type":"used","video_url":"javascript:alert(1)"}
-]`), 0o644)
+]`, own, other, otherDealer)), 0o644)
 	var out bytes.Buffer
 	if err := run(ctx, []string{"import", "--data", data, "--site", "metro-used-cars", "--file", feedFile}, noEnv, &out, io.Discard); err != nil {
 		t.Fatalf("import: %v", err)
@@ -407,15 +405,15 @@ func TestImportRefusesAnotherSitesIDs(t *testing.T) {
 			t.Errorf("import report lacks %q:\n%s", want, out.String())
 		}
 	}
-	st, _, _ = openStore(ctx, data, noEnv)
+	st, _, _ := openStore(ctx, data, noEnv)
 	defer st.Close()
 	cars, _ := st.Cars(ctx, "metro-used-cars")
 	var stored []string
 	for _, c := range cars {
 		stored = append(stored, fmt.Sprintf("%s at location %d", c.StockNum, c.LocationID))
 	}
-	if len(cars) != 1 || cars[0].StockNum != "OWN1" || cars[0].LocationID != 501 {
-		t.Errorf("stored cars %v, want only OWN1 at location 501", stored)
+	if len(cars) != 1 || cars[0].StockNum != "OWN1" || cars[0].LocationID != own {
+		t.Errorf("stored cars %v, want only OWN1 at location %d", stored, own)
 	}
 }
 

@@ -165,7 +165,10 @@ func Import(ctx context.Context, st store.Store, site *tenant.Site, body []byte,
 	if err != nil {
 		return Outcome{}, err
 	}
-	rows, placeRejected := placeRows(ctx, st, site, rows)
+	rows, placeRejected, err := placeRows(ctx, st, site, rows)
+	if err != nil {
+		return Outcome{}, err
+	}
 	rejected = append(rejected, placeRejected...)
 	slices.SortStableFunc(rejected, func(a, b feed.Rejection) int { return a.Line - b.Line })
 	out := Outcome{Imported: len(rows)}
@@ -191,7 +194,7 @@ func Import(ctx context.Context, st store.Store, site *tenant.Site, body []byte,
 
 // placeRows sets each row's location and dealership from the keys it
 // names, and keeps only rows whose numeric ids are the site's own.
-func placeRows(ctx context.Context, st store.Store, site *tenant.Site, rows []feed.Row) ([]feed.Row, []feed.Rejection) {
+func placeRows(ctx context.Context, st store.Store, site *tenant.Site, rows []feed.Row) ([]feed.Row, []feed.Rejection, error) {
 	var rejected []feed.Rejection
 	kept := rows[:0:0]
 	for _, r := range rows {
@@ -216,23 +219,33 @@ func placeRows(ctx context.Context, st store.Store, site *tenant.Site, rows []fe
 		}
 		kept = append(kept, r)
 	}
-	// Numeric ids must be this site's own (a site whose file declares no
-	// places has them in the store only).
-	locs, err1 := st.Locations(ctx, site.Slug)
-	dealers, err2 := st.Dealerships(ctx, site.Slug)
-	if err1 == nil && err2 == nil {
-		var locIDs, dealerIDs []int64
+	// Numeric ids must be this site's own: those its file declares, or,
+	// for a site whose file declares no places, those in the store.
+	var locIDs, dealerIDs []int64
+	if len(site.Locations) > 0 || len(site.Dealerships) > 0 {
+		for _, l := range site.Locations {
+			locIDs = append(locIDs, places.LocationID(site.Slug, l))
+		}
+		for _, d := range site.Dealerships {
+			dealerIDs = append(dealerIDs, places.DealershipID(site.Slug, d))
+		}
+	} else {
+		locs, err1 := st.Locations(ctx, site.Slug)
+		dealers, err2 := st.Dealerships(ctx, site.Slug)
+		if err1 != nil || err2 != nil {
+			return nil, nil, errors.Join(err1, err2)
+		}
 		for _, l := range locs {
 			locIDs = append(locIDs, l.ID)
 		}
 		for _, d := range dealers {
 			dealerIDs = append(dealerIDs, d.ID)
 		}
-		var foreign []feed.Rejection
-		kept, foreign = feed.KeepOwned(kept, locIDs, dealerIDs)
-		rejected = append(rejected, foreign...)
 	}
-	return kept, rejected
+	var foreign []feed.Rejection
+	kept, foreign = feed.KeepOwned(kept, locIDs, dealerIDs)
+	rejected = append(rejected, foreign...)
+	return kept, rejected, nil
 }
 
 func setLocation(r *feed.Row, site *tenant.Site, l tenant.Location) {
