@@ -299,8 +299,8 @@ type Location struct {
 	// docs/behaviour/entities.md lists both.
 	AverageRating float64 `json:"average_rating"`
 	ReviewCount   int     `json:"review_count"`
-	// Sort is the location's place in lists, lowest first (equal ones in
-	// id order).
+	// Sort is the location's place in the site's lists, from 1: its site
+	// file's order after the file's sort fields (0: unknown, id order).
 	Sort int `json:"sort,omitempty"`
 }
 

@@ -55,9 +55,13 @@ func Build(s *tenant.Site, now time.Time) ([]catalog.Dealership, []catalog.Locat
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return s.Locations[a].Sort - s.Locations[b].Sort })
 	ls := make([]catalog.Location, 0, len(s.Locations))
-	for _, i := range order {
+	for n, i := range order {
 		lc := s.Locations[i]
-		ls = append(ls, buildLocation(s, lc, LocationID(s.Slug, lc), dealerIDs[lc.Dealership], now, zone))
+		l := buildLocation(s, lc, LocationID(s.Slug, lc), dealerIDs[lc.Dealership], now, zone)
+		// Lists keep the file's order (after its sort fields): ids made
+		// from keys say nothing of it.
+		l.Sort = n + 1
+		ls = append(ls, l)
 	}
 	for di := range ds {
 		d := &ds[di]
@@ -134,7 +138,7 @@ func buildLocation(s *tenant.Site, lc tenant.Location, id, dealerID int64, now t
 		typ = "" // the catalogue's sales location has no type
 	}
 	l := catalog.Location{
-		ID: id, Name: lc.Name, Slug: lc.Key, Visible: !lc.Hidden, Primary: lc.Main, Sort: lc.Sort,
+		ID: id, Name: lc.Name, Slug: lc.Key, Visible: !lc.Hidden, Primary: lc.Main,
 		LocationType: typ, LocationSubtype: lc.Subtype,
 		DealershipID: dealerID, DealershipSlug: lc.Dealership,
 		Manufacturers:        append([]string{}, lc.Makes...),

@@ -3,6 +3,7 @@ package places
 import (
 	"context"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -177,5 +178,30 @@ func TestSyncReplacesTheStoredPlaces(t *testing.T) {
 		if l.Slug == "gosford-service" {
 			t.Error("the removed location is still stored")
 		}
+	}
+}
+
+func TestStoredLocationsKeepTheFilesOrder(t *testing.T) {
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "f.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	s := loadCoastal(t, coastal)
+	if _, err := Sync(ctx, st, s, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	ls, err := st.Locations(ctx, s.Slug)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, l := range ls {
+		got = append(got, l.Slug)
+	}
+	// The ids made from keys would order them otherwise.
+	if want := "gosford-service tuggerah gosford"; strings.Join(got, " ") != want {
+		t.Errorf("stored order %v, want %s", got, want)
 	}
 }
