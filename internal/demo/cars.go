@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/places"
 )
 
 // Sold-date windows, in hours before ref. The listing keeps sold cars for 3
@@ -184,7 +185,7 @@ func buildCar(rc *siteRecipe, ref time.Time, n int, carType, tag string, year in
 	c.Tag, c.Year = tag, year
 	age := ref.Year() - year
 	c.Name = fmt.Sprintf("%d %s %s %s", c.Year, v.Make, v.Model, bd.Name)
-	c.Slug = slugify(c.Name) + "-" + strconv.FormatInt(id, 10)
+	c.Slug = places.Slugify(c.Name) + "-" + strconv.FormatInt(id, 10)
 	c.Path = "/cars/" + c.Slug
 	c.CarsalesTitle = c.Name
 	buildMonth := 1 + r.IntN(12)

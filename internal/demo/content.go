@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/places"
 )
 
 var customerNames = []string{
@@ -188,7 +189,7 @@ func buildModel(rc *siteRecipe, n int, mk, name string, entries []vehicle, soon 
 	palette := makePalette[mk]
 	first := entries[0]
 	m := catalog.Model{
-		ID: id, Slug: slugify(name), Name: name, Make: mk,
+		ID: id, Slug: places.Slugify(name), Name: name, Make: mk,
 		ImageURL:         fmt.Sprintf("/img/car/%d/%s/%s/0.jpg", id, bodyKeys[first.Body], colourHex[palette[0]]),
 		ShortDescription: modelBlurbs[first.Body], ManufacturerBody: first.Body,
 	}

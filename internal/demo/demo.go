@@ -8,7 +8,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"time"
 	_ "time/tzdata" // holiday hours need the sites' zones on any machine
 
@@ -123,28 +122,3 @@ func generateSite(rc *siteRecipe, site *tenant.Site, ref time.Time) Site {
 func reviewID(rc *siteRecipe, n int) int64 { return int64(rc.Index*1000 + 500 + n) }
 func modelID(rc *siteRecipe, n int) int64  { return int64(rc.Index*1000 + 800 + n) }
 func carID(rc *siteRecipe, n int) int64    { return int64(rc.Index*100000 + 1 + n) }
-
-// slugify lowercases and joins words with hyphens.
-func slugify(s string) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(s) {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			b.WriteRune(r)
-			dash = false
-		case r == '+':
-			if b.Len() > 0 && !dash {
-				b.WriteByte('-')
-			}
-			b.WriteString("plus")
-			dash = false
-		default:
-			if b.Len() > 0 && !dash {
-				b.WriteByte('-')
-				dash = true
-			}
-		}
-	}
-	return strings.TrimSuffix(b.String(), "-")
-}

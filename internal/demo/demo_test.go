@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/places"
 	"forecourt/internal/store"
 )
 
@@ -226,7 +227,7 @@ func TestCarFieldsAreConsistent(t *testing.T) {
 			if want := fmt.Sprintf("%d %s %s %s", c.Year, c.Make, c.Model, c.Badge); c.Name != want {
 				fail("name %q, want %q", c.Name, want)
 			}
-			if c.Slug != slugify(c.Name)+"-"+strconv.FormatInt(c.ID, 10) || c.Path != "/cars/"+c.Slug {
+			if c.Slug != places.Slugify(c.Name)+"-"+strconv.FormatInt(c.ID, 10) || c.Path != "/cars/"+c.Slug {
 				fail("slug %q path %q", c.Slug, c.Path)
 			}
 			if !slices.Contains(bodies, c.Body) || bodyKeys[c.SimpleBody] != c.Body {
@@ -748,7 +749,7 @@ func TestLocations(t *testing.T) {
 				if !ok || !near(l.Address, c[0], c[1], 0.1) {
 					t.Errorf("%s: %q at %s %.4f,%.4f", s.Slug, l.Name, l.Address.City, l.Address.Lat, l.Address.Long)
 				}
-				if l.Slug != slugify(l.Name) || l.Image.URL != fmt.Sprintf("/img/location/%d.jpg", l.ID) ||
+				if l.Slug != places.Slugify(l.Name) || l.Image.URL != fmt.Sprintf("/img/location/%d.jpg", l.ID) ||
 					!strings.HasPrefix(l.Address.PlaceURL, "https://") || l.DealerLicenseNumber == "" || l.Phone == "" ||
 					len(l.Address.Postcode) != 4 {
 					t.Errorf("%s: location fields %+v", s.Slug, l)
@@ -811,7 +812,7 @@ func TestLocations(t *testing.T) {
 					}
 				}
 				for _, w := range d.Websites {
-					if w.Logo.URL != "/img/make/"+slugify(w.Make)+".png" {
+					if w.Logo.URL != "/img/make/"+places.Slugify(w.Make)+".png" {
 						t.Errorf("logo %q", w.Logo.URL)
 					}
 				}
@@ -870,7 +871,7 @@ func TestModels(t *testing.T) {
 			if m.Status == catalog.StatusComingSoon {
 				soon++
 			}
-			if !imageRe.MatchString(m.ImageURL) || m.ShortDescription == "" || m.ManufacturerBody == "" || m.Slug != slugify(m.Name) {
+			if !imageRe.MatchString(m.ImageURL) || m.ShortDescription == "" || m.ManufacturerBody == "" || m.Slug != places.Slugify(m.Name) {
 				t.Errorf("%s: model %s fields %q %q", slug, m.Name, m.ImageURL, m.ShortDescription)
 			}
 			// The embedded views are the site's own media, never an outside page.

@@ -707,7 +707,12 @@ func TestSimpleFields(t *testing.T) {
 // checkParsed holds for any input: no panic, and every line number points
 // into the file.
 func checkParsed(t *testing.T, data []byte, format string) {
-	rows, rej, err := ParseAt(bytes.NewReader(data), format, now)
+	checkParsedWith(t, data, Options{Format: format})
+}
+
+// checkParsedWith is checkParsed with every reading option.
+func checkParsedWith(t *testing.T, data []byte, opts Options) {
+	rows, rej, err := ParseWith(bytes.NewReader(data), opts, now)
 	if err != nil {
 		return
 	}

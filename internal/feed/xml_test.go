@@ -1,7 +1,6 @@
 package feed
 
 import (
-	"bytes"
 	"os"
 	"slices"
 	"strings"
@@ -191,21 +190,6 @@ func FuzzParseXML(f *testing.F) {
 	f.Add([]byte(`<s><c a="1"><images><i>/x</i></images><variant>{"cylinders":4}</variant></c></s>`), "s/c")
 	f.Add([]byte("<s>\n<c>\n</c>\n<c><d><e/></d></c></s>"), "")
 	f.Fuzz(func(t *testing.T, data []byte, path string) {
-		rows, rej, err := ParseWith(bytes.NewReader(data), Options{Format: FormatXML, ItemPath: path}, now)
-		if err != nil {
-			return
-		}
-		maxLine := bytes.Count(data, []byte("\n")) + 1
-		for _, r := range rows {
-			if r.Line < 1 || r.Line > maxLine {
-				t.Fatalf("row at line %d of %d", r.Line, maxLine)
-			}
-		}
-		for _, r := range rej {
-			if r.Line < 1 || r.Line > maxLine {
-				t.Fatalf("rejection at line %d of %d: %v", r.Line, maxLine, r)
-			}
-		}
-		Plan(nil, rows, true, now, rej...)
+		checkParsedWith(t, data, Options{Format: FormatXML, ItemPath: path})
 	})
 }

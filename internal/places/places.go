@@ -42,7 +42,7 @@ func Build(s *tenant.Site, now time.Time) ([]catalog.Dealership, []catalog.Locat
 		for _, w := range dc.Websites {
 			d.Websites = append(d.Websites, catalog.DealershipWebsite{
 				Name: dc.Name, Slug: dc.Key, Make: w.Make,
-				Logo: catalog.ImageRef{URL: "/img/make/" + slugify(w.Make) + ".png"},
+				Logo: catalog.ImageRef{URL: "/img/make/" + Slugify(w.Make) + ".png"},
 				URL:  w.URL,
 			})
 		}
@@ -118,7 +118,7 @@ func buildLocation(s *tenant.Site, lc tenant.Location, id, dealerID int64, now t
 	}
 	placeID := a.PlaceID
 	if placeID == "" {
-		placeID = slugify(a.Street + " " + a.Postcode) // one place per address
+		placeID = Slugify(a.Street + " " + a.Postcode) // one place per address
 	}
 	mapURL := a.MapURL
 	if mapURL == "" {
@@ -390,8 +390,8 @@ func same[T any](a, b []T) bool {
 	return err1 == nil && err2 == nil && string(ja) == string(jb)
 }
 
-// slugify lowercases and joins words with hyphens ("+" reads "plus").
-func slugify(s string) string {
+// Slugify lowercases and joins words with hyphens ("+" reads "plus").
+func Slugify(s string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(s) {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/store"
 	"forecourt/internal/store/sqlite"
 	"forecourt/internal/tenant"
 )
@@ -146,11 +147,7 @@ func TestBuildFromASiteFile(t *testing.T) {
 
 func TestSyncReplacesTheStoredPlaces(t *testing.T) {
 	ctx := context.Background()
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "f.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := openStore(t)
 	now := time.Date(2026, 11, 28, 0, 0, 0, 0, time.UTC)
 	s := loadCoastal(t, coastal)
 	if wrote, err := Sync(ctx, st, s, now); err != nil || !wrote {
@@ -183,11 +180,7 @@ func TestSyncReplacesTheStoredPlaces(t *testing.T) {
 
 func TestStoredLocationsKeepTheFilesOrder(t *testing.T) {
 	ctx := context.Background()
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "f.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := openStore(t)
 	s := loadCoastal(t, coastal)
 	if _, err := Sync(ctx, st, s, time.Now()); err != nil {
 		t.Fatal(err)
@@ -204,4 +197,14 @@ func TestStoredLocationsKeepTheFilesOrder(t *testing.T) {
 	if want := "gosford-service tuggerah gosford"; strings.Join(got, " ") != want {
 		t.Errorf("stored order %v, want %s", got, want)
 	}
+}
+
+func openStore(t *testing.T) store.Store {
+	t.Helper()
+	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "f.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
 }
