@@ -331,7 +331,7 @@ func TestOperatorPutsADealerLive(t *testing.T) {
 	// A feed cut off after 2 rows sells nothing and is reported suspect.
 	feedSrv.set(dealerFeed(2))
 	var report struct {
-		ConfigHash string `json:"config_hash"`
+		ConfigHash string
 		Sites      []struct {
 			Slug          string `json:"slug"`
 			CarsListed    int    `json:"cars_listed"`
@@ -350,9 +350,10 @@ func TestOperatorPutsADealerLive(t *testing.T) {
 			return err
 		}
 		defer res.Body.Close()
-		if err := json.NewDecoder(res.Body).Decode(&report); err != nil {
+		if err := json.NewDecoder(res.Body).Decode(&report.Sites); err != nil {
 			return err
 		}
+		report.ConfigHash = res.Header.Get("X-Config-Hash")
 		for _, s := range report.Sites {
 			if s.Slug == "coastal-mazda-kia" && s.Feed.Suspect && s.Feed.Rows == 2 {
 				if s.CarsListed != 20 || s.Locations != 2 || s.LeadsReceived != 1 {
@@ -382,6 +383,16 @@ func TestOperatorPutsADealerLive(t *testing.T) {
 			}
 		}
 		return fmt.Errorf("%+v", site.Locations)
+	})
+	// A removed site answers 404.
+	if err := os.Remove(filepath.Join(dir, "first-motors.yaml")); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, 5*time.Second, "the removed site answers 404", func() error {
+		if code, err := fetchJSON(port, "first-motors.localhost", "/api/site", nil); err != nil || code != 404 {
+			return fmt.Errorf("%d %v", code, err)
+		}
+		return nil
 	})
 	// /readyz names the configuration in use, as /admin/sites does.
 	res, err = http.Get("http://" + admin + "/readyz")

@@ -9,7 +9,8 @@ import (
 	"forecourt/internal/store"
 )
 
-// adminSite is one site in GET /admin/sites on the operators' address.
+// adminSite is one site in GET /admin/sites on the operators' address,
+// which answers a JSON array of them (docs/onboarding.md).
 type adminSite struct {
 	Slug              string    `json:"slug"`
 	Name              string    `json:"name"`
@@ -91,7 +92,8 @@ func (f *adminFeed) fill(fs store.FeedState) {
 
 func (s *Server) handleAdminSites(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, map[string]any{"config_hash": s.Sites.Hash(), "sites": s.adminSites(r.Context())})
+	w.Header().Set("X-Config-Hash", s.Sites.Hash())
+	writeJSON(w, http.StatusOK, s.adminSites(r.Context()))
 }
 
 // SiteFigures are the sites' figures for /metrics.
