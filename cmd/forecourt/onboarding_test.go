@@ -368,7 +368,29 @@ func TestOperatorPutsADealerLive(t *testing.T) {
 		t.Errorf("after the truncated feed %d cars are listed, want 20", n)
 	}
 
-	// A phone changed in the file shows within 2 s.
+	// A phone changed in the file shows within 2 s, and no request fails
+	// while the files are read again.
+	stopHammer := make(chan struct{})
+	var failed, answered atomic.Int64
+	var hammered sync.WaitGroup
+	hammered.Add(1)
+	go func() {
+		defer hammered.Done()
+		for {
+			select {
+			case <-stopHammer:
+				return
+			default:
+			}
+			for _, path := range []string{"/api/site", "/api/search?path=/search/used-cars", "/search/used-cars"} {
+				code, err := fetchJSON(port, host, path, nil)
+				answered.Add(1)
+				if err != nil || code != 200 {
+					failed.Add(1)
+				}
+			}
+		}
+	}()
 	if err := os.WriteFile(filepath.Join(dir, "coastal-mazda-kia.yaml"), []byte(coastalSite(source.URL+"/stock.csv", "02 4321 7777")), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -384,6 +406,11 @@ func TestOperatorPutsADealerLive(t *testing.T) {
 		}
 		return fmt.Errorf("%+v", site.Locations)
 	})
+	close(stopHammer)
+	hammered.Wait()
+	if failed.Load() > 0 || answered.Load() == 0 {
+		t.Errorf("%d of %d requests failed while the site files were read again", failed.Load(), answered.Load())
+	}
 	// A removed site answers 404.
 	if err := os.Remove(filepath.Join(dir, "first-motors.yaml")); err != nil {
 		t.Fatal(err)

@@ -59,6 +59,7 @@ type Address struct {
 type ContactDetail struct {
 	Phone         string        `json:"phone"`
 	LandlinePhone string        `json:"landline_phone,omitempty"`
+	Email         string        `json:"email,omitempty"`
 	OpeningHours  []OpeningHour `json:"opening_hours"`
 	SpecialHours  []SpecialHour `json:"special_hours,omitempty"`
 }
@@ -165,7 +166,7 @@ func FromLocation(l catalog.Location) Location {
 func FromLocations(in []catalog.Location) []Location { return convert.List(in, FromLocation) }
 
 func contactFrom(c catalog.ContactDetail) ContactDetail {
-	out := ContactDetail{Phone: c.Phone, LandlinePhone: c.LandlinePhone}
+	out := ContactDetail{Phone: c.Phone, LandlinePhone: c.LandlinePhone, Email: c.Email}
 	if c.OpeningHours != nil {
 		out.OpeningHours = make([]OpeningHour, len(c.OpeningHours))
 		for i, h := range c.OpeningHours {

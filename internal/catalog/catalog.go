@@ -261,10 +261,12 @@ type SpecialHour struct {
 
 // ContactDetail holds a location's phones and hours.
 type ContactDetail struct {
-	Phone         string        `json:"phone"`
-	LandlinePhone string        `json:"landline_phone,omitempty"`
-	OpeningHours  []OpeningHour `json:"opening_hours"`
-	SpecialHours  []SpecialHour `json:"special_hours,omitempty"`
+	Phone         string `json:"phone"`
+	LandlinePhone string `json:"landline_phone,omitempty"`
+	// Email is the department's own address, where its site file gives one.
+	Email        string        `json:"email,omitempty"`
+	OpeningHours []OpeningHour `json:"opening_hours"`
+	SpecialHours []SpecialHour `json:"special_hours,omitempty"`
 }
 
 // ReviewSummary is a location's rating.

@@ -18,6 +18,6 @@ func fstestMap(files map[string]string) fstest.MapFS {
 func withoutServiceNewPhone(src string) string {
 	src = src[:strings.Index(src, "  - key: gosford-service")]
 	return strings.Replace(src, `phone: "02 4321 1000"
-    makes`, `phone: "02 4321 9999"
-    makes`, 1)
+    email`, `phone: "02 4321 9999"
+    email`, 1)
 }

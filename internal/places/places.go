@@ -151,7 +151,7 @@ func buildLocation(s *tenant.Site, lc tenant.Location, id, dealerID int64, now t
 			Lat: lat, Long: lng, PlaceID: placeID, PlaceURL: mapURL,
 		},
 		ContactDetail: catalog.ContactDetail{
-			Phone: lc.Phone, LandlinePhone: landline,
+			Phone: lc.Phone, LandlinePhone: landline, Email: lc.Email,
 			OpeningHours: openingHours(lc.Hours),
 			SpecialHours: specialHours(append(slices.Clone(s.Holidays), lc.SpecialHours...), id, now, zone),
 		},

@@ -72,6 +72,7 @@ locations:
     sort: 2
     address: {street: "1 Pacific Highway", suburb: Gosford, state: NSW, postcode: "2250"}
     phone: "02 4321 1000"
+    email: gosford@coastal.example
     makes: [Mazda]
     hours: {weekdays: "08:30-17:30", thursday: "08:30-19:00", saturday: "08:30-16:00"}
   - key: tuggerah
@@ -115,6 +116,9 @@ func TestBuildFromASiteFile(t *testing.T) {
 	}
 	if gos.ID != LocationID(s.Slug, s.Locations[0]) || gos.ID < 1_000_000_000 {
 		t.Errorf("gosford id %d is not its stable id", gos.ID)
+	}
+	if gos.ContactDetail.Email != "gosford@coastal.example" {
+		t.Errorf("gosford email %q", gos.ContactDetail.Email)
 	}
 	if h := gos.ContactDetail.OpeningHours[4]; h.Status != "Open" || h.FormatedHours != "8:30 am - 7:00 pm" {
 		t.Errorf("thursday %+v", h)

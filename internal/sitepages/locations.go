@@ -253,6 +253,9 @@ func locationLD(base string, l catalog.Location, zone *time.Location, site *tena
 		},
 		"openingHoursSpecification": hours,
 	}
+	if l.ContactDetail.Email != "" {
+		d["email"] = l.ContactDetail.Email
+	}
 	switch l.LocationType {
 	case "service":
 		d["@type"] = "AutoRepair"

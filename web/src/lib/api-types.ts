@@ -2657,6 +2657,8 @@ export interface components {
         ContactDetail: {
             phone: string;
             landline_phone?: string;
+            /** @description The department's own email address, where its site file gives one. */
+            email?: string;
             opening_hours: components["schemas"]["OpeningHour"][] | null;
             special_hours?: components["schemas"]["SpecialHour"][] | null;
         };
