@@ -34,7 +34,8 @@ vet:
 # fuzz coordinator's deadline on a busy machine and fails with nothing found.
 test-go:
 	scripts/ensure-xmllint.sh
-	DATABASE_URL=$${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable} $(GO) test -tags '$(GOTAGS)' -count=1 ./...
+	scripts/ensure-seaweedfs.sh
+	FORECOURT_WEED=$$(scripts/ensure-seaweedfs.sh) DATABASE_URL=$${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable} $(GO) test -tags '$(GOTAGS)' -count=1 ./...
 	$(GO) test -run '^$$' -fuzz FuzzParseListing -fuzztime 200000x -fuzzminimizetime 2s ./internal/search/
 	$(GO) test -run '^$$' -fuzz FuzzDecodeLead -fuzztime 200000x -fuzzminimizetime 2s ./internal/leads/
 

@@ -5,6 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"image"
+	"image/color"
+	"image/jpeg"
 	"io"
 	"net"
 	"net/http"
@@ -17,6 +20,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gen2brain/webp"
+
+	"forecourt/internal/photos"
+	"forecourt/internal/photos/s3test"
 	"forecourt/internal/store/postgres/postgrestest"
 )
 
@@ -81,7 +88,11 @@ feed:
 
 // dealerFeed is the dealer management system's export: its own column
 // names, a text Variant, a POA price, a row naming no branch.
-func dealerFeed(rows int) string {
+func dealerFeed(rows int) string { return dealerFeedWithPhotos(rows, "") }
+
+// dealerFeedWithPhotos names two photos on photoBase for each of the
+// first three cars ("" names none).
+func dealerFeedWithPhotos(rows int, photoBase string) string {
 	var b strings.Builder
 	b.WriteString("Stock No,Condition,Year,Make,Model,Variant,Retail Price,Odometer,Body Type,Branch,Photo URLs\n")
 	models := []string{"CX-5", "CX-30", "BT-50", "Sportage", "Cerato"}
@@ -98,7 +109,11 @@ func dealerFeed(rows int) string {
 		if i%5 >= 3 {
 			mk = "Kia"
 		}
-		fmt.Fprintf(&b, "CMK%03d,Used,%d,%s,%s,Touring,%s,%d,SUV,%s,\n", i, 2018+i%6, mk, models[i%5], price, 20000+i*1500, branch)
+		photos := ""
+		if photoBase != "" && i < 3 {
+			photos = fmt.Sprintf("%s/photos/%d-1.jpg|%s/photos/%d-2.jpg", photoBase, i, photoBase, i)
+		}
+		fmt.Fprintf(&b, "CMK%03d,Used,%d,%s,%s,Touring,%s,%d,SUV,%s,%s\n", i, 2018+i%6, mk, models[i%5], price, 20000+i*1500, branch, photos)
 	}
 	return b.String()
 }
@@ -108,11 +123,24 @@ type feedServer struct {
 	mu       sync.Mutex
 	body     string
 	requests atomic.Int64
+	photos   atomic.Int64 // photo requests
 }
 
 func (f *feedServer) set(body string) { f.mu.Lock(); f.body = body; f.mu.Unlock() }
 
 func (f *feedServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if strings.HasPrefix(r.URL.Path, "/photos/") {
+		f.photos.Add(1)
+		img := image.NewRGBA(image.Rect(0, 0, 1200, 800))
+		for y := range 800 {
+			for x := range 1200 {
+				img.Set(x, y, color.RGBA{uint8(x / 5), uint8(y / 4), uint8(len(r.URL.Path) * 9), 255})
+			}
+		}
+		w.Header().Set("Content-Type", "image/jpeg")
+		_ = jpeg.Encode(w, img, &jpeg.Options{Quality: 85})
+		return
+	}
 	f.requests.Add(1)
 	f.mu.Lock()
 	body := f.body
@@ -198,9 +226,9 @@ type siteAnswer struct {
 func TestOperatorPutsADealerLive(t *testing.T) {
 	needBuiltApp(t)
 	feedSrv := &feedServer{}
-	feedSrv.set(dealerFeed(20))
 	source := httptest.NewServer(feedSrv)
 	defer source.Close()
+	feedSrv.set(dealerFeedWithPhotos(20, source.URL))
 
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "first-motors.yaml"), []byte(firstSite), 0o644); err != nil {
@@ -208,7 +236,7 @@ func TestOperatorPutsADealerLive(t *testing.T) {
 	}
 	data := t.TempDir()
 	admin := freePort(t)
-	port := startServe(t, nil, "--data", data, "--tenants", dir, "--admin-addr", admin)
+	port := startServe(t, nil, "--data", data, "--tenants", dir, "--admin-addr", admin, "--photo-allow-hosts", "127.0.0.1")
 	const host = "coastal-mazda-kia.localhost"
 	if code, _ := fetchJSON(port, host, "/api/site", nil); code != 404 {
 		t.Fatalf("the new site answers %d before its file exists", code)
@@ -277,6 +305,8 @@ func TestOperatorPutsADealerLive(t *testing.T) {
 		t.Errorf("the POA car's price is %v, want none (0)", poa)
 	}
 
+	checkFeedPhotos(t, port, host, feedSrv)
+
 	// Delivery quote, distance search and test-drive times work at the
 	// configured locations.
 	var quote struct {
@@ -329,7 +359,7 @@ func TestOperatorPutsADealerLive(t *testing.T) {
 	}
 
 	// A feed cut off after 2 rows sells nothing and is reported suspect.
-	feedSrv.set(dealerFeed(2))
+	feedSrv.set(dealerFeedWithPhotos(2, source.URL))
 	var report struct {
 		ConfigHash string
 		Sites      []struct {
@@ -507,5 +537,161 @@ func TestTwoNodesPullEachFeedOnce(t *testing.T) {
 			}
 			return nil
 		})
+	}
+}
+
+// checkFeedPhotos: the feed's photos are fetched by the server and served
+// from the site's own /img/ addresses, as WebP at the asked width, with
+// og:image written with the site's origin; buyers' pages never ask the
+// dealer's server.
+func checkFeedPhotos(t *testing.T, port, host string, src *feedServer) {
+	t.Helper()
+	var car struct {
+		Car struct {
+			Slug            string `json:"slug"`
+			PrimaryImageURL string `json:"primary_image_url"`
+			Images          []struct {
+				URL string `json:"url"`
+			} `json:"images"`
+		} `json:"car"`
+	}
+	var slug string
+	var all searchAnswer
+	if _, err := fetchJSON(port, host, "/api/search?path=/search/used-cars&sortBy=price_asc", &all); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, 10*time.Second, "the feed's photos are fetched and served as the site's own", func() error {
+		for _, h := range all.Hits {
+			car.Car.Images = nil
+			if _, err := fetchJSON(port, host, "/api/cars/"+h.Slug, &car); err != nil {
+				return err
+			}
+			if len(car.Car.Images) == 2 {
+				slug = h.Slug
+				return nil
+			}
+		}
+		return fmt.Errorf("no car has its two photos yet")
+	})
+	for _, im := range car.Car.Images {
+		if !strings.HasPrefix(im.URL, "/img/photo/") {
+			t.Errorf("a photo at %q, not the site's own address", im.URL)
+		}
+	}
+	asked := src.photos.Load()
+	req, _ := http.NewRequest("GET", "http://127.0.0.1:"+port+car.Car.PrimaryImageURL+"?w=400&q=75", nil)
+	req.Host = host
+	req.Header.Set("Accept", "image/avif,image/webp,*/*")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/webp" {
+		t.Fatalf("photo: %d %s", res.StatusCode, res.Header.Get("Content-Type"))
+	}
+	if cfg, err := webp.DecodeConfig(bytes.NewReader(body)); err != nil || cfg.Width != 400 || cfg.Height != 266 {
+		t.Errorf("photo drawn %dx%d (%v), want 400 wide", cfg.Width, cfg.Height, err)
+	}
+	// The car's page: og:image on the site's own origin, no dealer address.
+	req, _ = http.NewRequest("GET", "http://127.0.0.1:"+port+"/cars/"+slug, nil)
+	req.Host = host + ":" + port
+	res, err = http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	want := `<meta property="og:image" content="http://` + host + ":" + port + car.Car.PrimaryImageURL + `"`
+	if !bytes.Contains(page, []byte(want)) {
+		t.Errorf("the car page lacks %s", want)
+	}
+	if bytes.Contains(page, []byte("/photos/")) {
+		t.Error("the car page names the dealer's photo server")
+	}
+	if src.photos.Load() != asked {
+		t.Error("serving a photo asked the dealer's server")
+	}
+}
+
+// TestTwoNodesServeEachOthersPhotos runs two nodes on one PostgreSQL
+// database and one S3-compatible bucket: each photo is fetched once, and
+// a photo either node ingested is served by both.
+func TestTwoNodesServeEachOthersPhotos(t *testing.T) {
+	needBuiltApp(t)
+	cfg := s3test.Start(t)
+	if _, err := photos.NewS3Blobs(context.Background(), cfg); err != nil { // makes the bucket
+		t.Fatal(err)
+	}
+	env := map[string]string{
+		"DATABASE_URL":                   postgrestest.TestDatabase(t),
+		"FORECOURT_PHOTOS_S3_ENDPOINT":   cfg.Endpoint,
+		"FORECOURT_PHOTOS_S3_BUCKET":     cfg.Bucket,
+		"FORECOURT_PHOTOS_S3_ACCESS_KEY": cfg.AccessKey,
+		"FORECOURT_PHOTOS_S3_SECRET_KEY": cfg.SecretKey,
+		"FORECOURT_PHOTOS_S3_SECURE":     "false",
+		"FORECOURT_PHOTO_ALLOW_HOSTS":    "127.0.0.1",
+	}
+	feedSrv := &feedServer{}
+	source := httptest.NewServer(feedSrv)
+	defer source.Close()
+	feedSrv.set(dealerFeedWithPhotos(20, source.URL))
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "coastal-mazda-kia.yaml"), []byte(coastalSite(source.URL+"/stock.csv", "02 4321 1000")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const host = "coastal-mazda-kia.localhost"
+	var ports []string
+	for range 2 {
+		ports = append(ports, startServe(t, env, "--data", t.TempDir(), "--tenants", dir))
+	}
+	// Every node lists the cars with their six photos as the site's own.
+	var photoURLs []string
+	for _, port := range ports {
+		eventually(t, 20*time.Second, "node "+port+" shows the fetched photos", func() error {
+			var all searchAnswer
+			if _, err := fetchJSON(port, host, "/api/search?path=/search/used-cars", &all); err != nil {
+				return err
+			}
+			photoURLs = photoURLs[:0]
+			for _, h := range all.Hits {
+				var car struct {
+					Car struct {
+						Images []struct {
+							URL string `json:"url"`
+						} `json:"images"`
+					} `json:"car"`
+				}
+				if _, err := fetchJSON(port, host, "/api/cars/"+h.Slug, &car); err != nil {
+					return err
+				}
+				for _, im := range car.Car.Images {
+					photoURLs = append(photoURLs, im.URL)
+				}
+			}
+			if len(photoURLs) != 6 {
+				return fmt.Errorf("%d photos shown", len(photoURLs))
+			}
+			return nil
+		})
+	}
+	// Each node draws every photo from the shared originals.
+	for _, port := range ports {
+		for _, u := range photoURLs {
+			req, _ := http.NewRequest("GET", "http://127.0.0.1:"+port+u+"?w=300&q=75", nil)
+			req.Host = host
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.Body.Close()
+			if res.StatusCode != 200 {
+				t.Errorf("node %s: %s answered %d", port, u, res.StatusCode)
+			}
+		}
+	}
+	if n := feedSrv.photos.Load(); n != 6 {
+		t.Errorf("the dealer's photo server was asked %d times for 6 photos", n)
 	}
 }

@@ -34,6 +34,7 @@ import (
 	"forecourt/internal/listing"
 	"forecourt/internal/media"
 	"forecourt/internal/metrics"
+	"forecourt/internal/photos"
 	"forecourt/internal/ratelimit"
 	"forecourt/internal/ssr"
 	"forecourt/internal/stockfeed"
@@ -59,6 +60,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	imageCacheMB := fset.Int64("image-cache-mb", envInt64(getenv, "FORECOURT_IMAGE_CACHE_MB", media.DefaultDiskBytes>>20), "most megabytes of drawn images kept on disk under --data; past it the least recently used are removed (0: no disk cache); also FORECOURT_IMAGE_CACHE_MB")
 	searchCacheMB := fset.Int("search-cache-mb", listing.DefaultAnswerBudget>>20, "memory for kept search answers, in MB, shared by every site of the node")
 	smsURL := fset.String("sms-gateway-url", getenv("FORECOURT_SMS_GATEWAY_URL"), "HTTP SMS gateway that sends sign-in codes and alerts (POST {to, message}); its token is FORECOURT_SMS_GATEWAY_TOKEN")
+	photoAllow := fset.String("photo-allow-hosts", getenv("FORECOURT_PHOTO_ALLOW_HOSTS"), "comma-separated addresses or CIDR prefixes that feed photos may be fetched from although private, loopback or link-local (local tests, a dealer's private host); also FORECOURT_PHOTO_ALLOW_HOSTS")
 	alertsQuiet := fset.Bool("alerts-quiet-hours", true, "hold buyers' SMS alerts from 9 pm to 8 am in each site's time zone (false: send at any hour, for demos and tests; off by default with --otp-log, where nothing reaches a phone)")
 	if err := fset.Parse(args); err != nil {
 		return err
@@ -73,6 +75,10 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	if *imageCacheMB < 0 {
 		return fmt.Errorf("--image-cache-mb: %d is negative", *imageCacheMB)
+	}
+	allowPhotos, err := photos.ParseAllow(*photoAllow)
+	if err != nil {
+		return fmt.Errorf("--photo-allow-hosts: %w", err)
 	}
 	proxies, err := httpmw.ParseTrustedProxies(*trust)
 	if err != nil {
@@ -132,10 +138,11 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	listings := listing.New(lastGood, sites)
 	listings.Logger, listings.Built, listings.Searched = logger, meters.IndexBuilt, meters.Searched
 	listings.AnswerBudget = *searchCacheMB << 20
+	images := media.NewLimited(filepath.Join(*dataDir, "img-cache"), 128<<20, *imageCacheMB<<20)
 	srv := &httpapi.Server{
 		Sites:   sites,
 		Store:   lastGood,
-		Media:   media.NewLimited(filepath.Join(*dataDir, "img-cache"), 128<<20, *imageCacheMB<<20),
+		Media:   images,
 		Web:     dist,
 		Pages:   pages,
 		Logger:  logger,
@@ -146,6 +153,24 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		TrustedProxies: proxies,
 		Accounts:       &accounts.Service{Store: st, Sender: sender, Logger: logger},
 	}
+	// Dealers' photos: fetched once in the background, kept by content
+	// hash (a directory under --data, or a bucket several nodes share) and
+	// drawn by /img/ like every other picture.
+	blobs, blobsName, err := photos.BlobsFromEnv(ctx, getenv, *dataDir)
+	if err != nil {
+		return fmt.Errorf("photo storage: %w", err)
+	}
+	images.Originals = func(ctx context.Context, key string) ([]byte, error) {
+		b, err := blobs.Get(ctx, key)
+		if errors.Is(err, photos.ErrNoBlob) {
+			return nil, media.ErrNoPhoto
+		}
+		return b, err
+	}
+	listings.Photos = photos.Rewriter{Store: lastGood}
+	node := nodeName()
+	ingest := &photos.Ingest{Store: st, Blobs: blobs, Fetcher: &photos.Fetcher{Allow: allowPhotos}, Node: node,
+		Logger: logger, Changed: srv.StockChanged}
 	// Every stock change also drops the site's drawn pages and draws them anew.
 	listings.OnStockChanged(srv.PagesChanged)
 	// On PostgreSQL the lead and sign-in limits are counted in the shared
@@ -231,12 +256,25 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	// Each site's feed is pulled on its schedule; on PostgreSQL a lease
 	// in the database lets one node pull it.
-	puller := &stockfeed.Puller{Store: st, Sites: sites, Node: nodeName(), Client: &http.Client{}, Getenv: getenv,
-		Logger: logger, Imported: srv.StockChanged}
+	puller := &stockfeed.Puller{Store: st, Sites: sites, Node: node, Client: &http.Client{}, Getenv: getenv,
+		Logger: logger, Imported: func(slug string) { srv.StockChanged(slug); ingest.Wake() }}
 	pullCtx, stopPull := context.WithCancel(ctx)
 	pullDone := make(chan struct{})
 	go func() { puller.Run(pullCtx); close(pullDone) }()
 	defer func() { stopPull(); <-pullDone }()
+	ingestDone := make(chan struct{})
+	go func() {
+		ingest.Run(pullCtx, func() []string {
+			var slugs []string
+			for _, s := range sites.Sites() {
+				slugs = append(slugs, s.Slug)
+			}
+			return slugs
+		})
+		close(ingestDone)
+	}()
+	defer func() { stopPull(); <-ingestDone }()
+	logger.Info("photo storage", "blobs", blobsName)
 	srv.MarkReady()
 	// The pages most visitors land on are drawn before they come.
 	go srv.WarmPages(ctx)

@@ -22,6 +22,9 @@ type adminSite struct {
 	DeliveriesDead    int       `json:"lead_deliveries_dead"`
 	DeliveriesPending int       `json:"lead_deliveries_pending"`
 	Feed              adminFeed `json:"feed"`
+	// Photos are the dealer's photos the feeds named: fetched, waiting,
+	// and failed with each failure's reason.
+	Photos adminPhotos `json:"photos"`
 	// Error says what could not be read (the database away).
 	Error string `json:"error,omitempty"`
 }
@@ -39,6 +42,13 @@ type adminFeed struct {
 	Updated     int        `json:"updated"`
 	Sold        int        `json:"sold"`
 	Rejected    int        `json:"rejected"`
+}
+
+type adminPhotos struct {
+	Waiting int            `json:"waiting"`
+	Fetched int            `json:"fetched"`
+	Failed  int            `json:"failed"`
+	Reasons map[string]int `json:"failed_reasons"`
 }
 
 func optionalTime(t time.Time) *time.Time {
@@ -72,6 +82,12 @@ func (s *Server) adminSites(ctx context.Context) []adminSite {
 			a.CarsStored, a.LeadsReceived, a.DeliveriesDead, a.DeliveriesPending = st.Cars, st.LeadsReceived, st.DeliveriesDead, st.DeliveriesPending
 		} else {
 			errs = append(errs, "figures: "+err.Error())
+		}
+		if pc, err := s.Store.PhotoCounts(ctx, site.Slug); err == nil {
+			a.Photos = adminPhotos{Waiting: pc.Waiting, Fetched: pc.Fetched, Failed: pc.Failed, Reasons: pc.Reasons}
+		}
+		if a.Photos.Reasons == nil {
+			a.Photos.Reasons = map[string]int{}
 		}
 		if fs, err := s.Store.FeedState(ctx, site.Slug); err == nil {
 			a.Feed.fill(fs)

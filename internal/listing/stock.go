@@ -49,6 +49,12 @@ type Service struct {
 	// Searched, when set, is told of every search answered: how long it
 	// took and whether the answer was kept from an earlier one.
 	Searched func(site string, took time.Duration, kept bool)
+	// Photos, when set, turns the dealer's photo addresses of the cars
+	// into the site's own /img/ ones, leaving out those not fetched yet
+	// (internal/photos).
+	Photos interface {
+		Rewrite(ctx context.Context, site string, cars []catalog.Car) error
+	}
 	// AnswerBudget is the node's memory for kept search answers, in bytes,
 	// shared by its sites; 0 is DefaultAnswerBudget.
 	AnswerBudget int
@@ -357,6 +363,13 @@ func (s *Service) build(ctx context.Context, site *tenant.Site, now time.Time) (
 	}
 	for i := range cars {
 		cars[i].DealerComments = SanitizeDealerComments(cars[i].DealerComments)
+	}
+	if s.Photos != nil {
+		// On an error the rewrite has still left out every photo it could
+		// not place: a page never loads the dealer's server.
+		if err := s.Photos.Rewrite(ctx, site.Slug, cars); err != nil {
+			s.logger().Warn("photos not looked up; the cars show only photos already on the site", "site", site.Slug, "err", err)
+		}
 	}
 	ds, err := s.Store.Dealerships(ctx, site.Slug)
 	if err != nil {

@@ -47,8 +47,11 @@ type Handler struct {
 	// refused with 503 and Retry-After (DrawWait).
 	drawWait time.Duration
 	draws    atomic.Int64 // pictures actually drawn and encoded, for tests
-	drawing  atomic.Int64 // drawn and encoded at this moment
-	mostSeen atomic.Int64 // the most drawn and encoded at once, for tests
+	// Originals reads dealers' stored photos (/img/photo/{key}.jpg);
+	// nil: there are none.
+	Originals Originals
+	drawing   atomic.Int64 // drawn and encoded at this moment
+	mostSeen  atomic.Int64 // the most drawn and encoded at once, for tests
 }
 
 // New returns a Handler caching encoded images under cacheDir ("" disables
@@ -125,7 +128,7 @@ func (q request) key() string {
 		}
 	case "location", "map":
 		fmt.Fprintf(&b, "/%d", q.seed)
-	case "make", "body":
+	case "make", "body", "photo":
 		b.WriteString("/" + q.slug)
 	}
 	fmt.Fprintf(&b, "?w=%d", q.width)
@@ -144,7 +147,7 @@ func (q request) etag() string {
 }
 
 var defaultWidth = map[string]int{
-	"car": 600, "interior": 600, "location": 600, "map": 600, "banner": 1600, "make": 160, "body": 160,
+	"car": 600, "interior": 600, "location": 600, "map": 600, "banner": 1600, "make": 160, "body": 160, "photo": 600,
 }
 
 const (
@@ -206,6 +209,11 @@ func parse(path string, query func(string) string) (request, bool) {
 		if len(parts) != 2 || !parseSeed(parts[1], &q) {
 			return request{}, false
 		}
+	case "photo":
+		if len(parts) != 2 || !validPhotoKey(parts[1]) {
+			return request{}, false
+		}
+		q.slug = parts[1]
 	case "make":
 		if len(parts) != 2 || !validSlug(parts[1]) {
 			return request{}, false
@@ -326,6 +334,12 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		hdr.Set("Cache-Control", "no-store")
 		hdr.Set("Retry-After", "2")
 		http.Error(w, "Busy drawing pictures; try again in a moment.", http.StatusServiceUnavailable)
+		return
+	}
+	if errors.Is(err, ErrNoPhoto) {
+		hdr.Del("ETag")
+		hdr.Set("Cache-Control", "no-store")
+		http.Error(w, "Image not found.", http.StatusNotFound)
 		return
 	}
 	if err != nil {
@@ -460,7 +474,14 @@ func (h *Handler) render(q request) (data []byte, err error) {
 		}
 	}()
 	h.draws.Add(1)
-	img := drawPicture(q)
+	var img image.Image
+	if q.kind == "photo" {
+		if img, err = h.drawPhoto(q); err != nil {
+			return nil, err
+		}
+	} else {
+		img = drawPicture(q)
+	}
 	var buf bytes.Buffer
 	switch {
 	case q.png:

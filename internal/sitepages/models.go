@@ -177,7 +177,7 @@ func (pg ModelPage) Head(site *tenant.Site, base string, ms []catalog.Model) (He
 		h.Description = strings.TrimSpace(m.Make + " " + m.Name + " at " + site.Name + ". " + m.ShortDescription)
 		h.Type = "product"
 		if m.ImageURL != "" {
-			h.Image = base + m.ImageURL
+			h.Image = Absolute(base, m.ImageURL)
 		}
 	default:
 		for _, mk := range ModelMakes(ms) {

@@ -65,7 +65,7 @@ func CarHead(site *tenant.Site, car catalog.Car, base string) Head {
 	desc := fmt.Sprintf("%s %s, %s, %s at %s.", strings.ToUpper(car.CarType[:min(1, len(car.CarType))])+car.CarType[min(1, len(car.CarType)):], car.Name, price, catalog.FormatKM(car.KM), site.Name)
 	h := Head{Title: car.Name + " | " + site.Name, Description: desc, Canonical: url, Type: "product"}
 	if car.PrimaryImageURL != "" {
-		h.Image = base + car.PrimaryImageURL
+		h.Image = Absolute(base, car.PrimaryImageURL)
 	}
 	availability := "https://schema.org/InStock"
 	switch car.Status {
@@ -188,4 +188,14 @@ func Sitemap(site *tenant.Site, base string, records map[string][]string, cars [
 		return nil, err
 	}
 	return append([]byte(xml.Header), b...), nil
+}
+
+// Absolute is a picture's address for a share preview or JSON-LD: a path
+// on the site written with its origin, an address that already names its
+// host as it is.
+func Absolute(base, addr string) string {
+	if strings.HasPrefix(addr, "/") && !strings.HasPrefix(addr, "//") {
+		return base + addr
+	}
+	return addr
 }

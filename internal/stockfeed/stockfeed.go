@@ -21,6 +21,7 @@ import (
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/feed"
+	"forecourt/internal/photos"
 	"forecourt/internal/places"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
@@ -140,6 +141,9 @@ type Outcome struct {
 	// Suspect: the full feed would have sold more than the site's share
 	// of its listed cars, so it sold none.
 	Suspect bool
+	// NewPhotos counts the photo addresses the feed named for the first
+	// time: they are fetched in the background.
+	NewPhotos int
 }
 
 // ErrNothingImported is an import that kept no row: a cron job or the
@@ -188,6 +192,15 @@ func Import(ctx context.Context, st store.Store, site *tenant.Site, body []byte,
 	out.Main, out.AtMain = atMainLocation(site, out.Result.Save)
 	if err := st.SaveCars(ctx, site.Slug, out.Result.Save); err != nil {
 		return Outcome{}, err
+	}
+	// Every photo the feed names is recorded: a new one is fetched in the
+	// background (internal/photos), a known one is seen again and kept.
+	var named []catalog.Car
+	for _, r := range rows {
+		named = append(named, r.Car)
+	}
+	if out.NewPhotos, err = st.AddPhotos(ctx, site.Slug, photos.Addresses(named), now); err != nil {
+		return out, fmt.Errorf("the cars are saved, but their photos were not recorded: %w", err)
 	}
 	return out, nil
 }
@@ -310,6 +323,9 @@ func (o Outcome) WriteReport(w io.Writer) error {
 	}
 	if len(o.AtMain) > 0 {
 		fmt.Fprintf(w, "placed at %s (their rows name no location): %d: %s\n", o.Main, len(o.AtMain), strings.Join(first(o.AtMain, 10), ", "))
+	}
+	if o.NewPhotos > 0 {
+		fmt.Fprintf(w, "photos: %d new addresses, fetched in the background by the server\n", o.NewPhotos)
 	}
 	if o.Suspect {
 		r := o.Result.Report

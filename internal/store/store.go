@@ -52,6 +52,7 @@ type Store interface {
 	AccountStore
 	AlertStore
 	FeedStore
+	PhotoStore
 
 	// SiteStats counts the site's cars, leads and undelivered lead
 	// deliveries.

@@ -62,6 +62,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 	runLeadTests(t, fresh)
 	runAccountTests(t, fresh)
 	runFeedTests(t, fresh)
+	runPhotoTests(t, fresh)
 	// Ping answers while the store is open and fails once it is closed
 	// (the operators' /readyz turns 503 on it).
 	t.Run("PingFollowsClose", func(t *testing.T) {

@@ -1,0 +1,151 @@
+package photos
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/color"
+	"image/jpeg"
+	"image/png"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/netip"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"forecourt/internal/catalog"
+	"forecourt/internal/store/sqlite"
+)
+
+func encoded(t *testing.T, w, h int, asPNG bool) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for y := range h {
+		for x := range w {
+			img.Set(x, y, color.RGBA{uint8(x), uint8(y), 120, 255})
+		}
+	}
+	var b bytes.Buffer
+	var err error
+	if asPNG {
+		err = png.Encode(&b, img)
+	} else {
+		err = jpeg.Encode(&b, img, &jpeg.Options{Quality: 80})
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// TestIngestFetchesStoresAndRewrites takes a feed's photo addresses
+// through the worker and the rewrite: good photos come back as /img/
+// addresses of stored originals, bad ones are failed with their reason
+// and left out, and a car with none left has no photo at all.
+func TestIngestFetchesStoresAndRewrites(t *testing.T) {
+	ctx := context.Background()
+	jpg, pngAsJPG := encoded(t, 300, 200, false), encoded(t, 120, 80, true)
+	var requests int
+	mux := http.NewServeMux()
+	mux.HandleFunc("/a.jpg", func(w http.ResponseWriter, r *http.Request) { requests++; w.Write(jpg) })
+	mux.HandleFunc("/b.jpg", func(w http.ResponseWriter, r *http.Request) { requests++; w.Write(pngAsJPG) })
+	mux.HandleFunc("/gone.jpg", func(w http.ResponseWriter, r *http.Request) { requests++; http.NotFound(w, r) })
+	mux.HandleFunc("/text.jpg", func(w http.ResponseWriter, r *http.Request) { requests++; io.WriteString(w, "<html>no</html>") })
+	mux.HandleFunc("/meta.jpg", func(w http.ResponseWriter, r *http.Request) {
+		requests++
+		http.Redirect(w, r, "http://169.254.169.254/latest/meta-data", http.StatusFound)
+	})
+	src := httptest.NewServer(mux)
+	defer src.Close()
+
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "f.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	blobs := NewDirBlobs(t.TempDir())
+	const site = "coastal"
+	cars := []catalog.Car{
+		{ID: 1, Images: []catalog.Image{{URL: src.URL + "/a.jpg"}, {URL: src.URL + "/gone.jpg"}, {URL: src.URL + "/b.jpg"}},
+			PrimaryImageURL: src.URL + "/a.jpg"},
+		{ID: 2, Images: []catalog.Image{{URL: src.URL + "/text.jpg"}, {URL: src.URL + "/meta.jpg"}}, PrimaryImageURL: src.URL + "/text.jpg"},
+		{ID: 3, Images: []catalog.Image{{URL: "/img/car/3/suv/ffffff/30.jpg"}}, PrimaryImageURL: "/img/car/3/suv/ffffff/30.jpg"},
+	}
+	addrs := Addresses(cars)
+	if len(addrs) != 5 {
+		t.Fatalf("addresses %v", addrs)
+	}
+	if n, err := st.AddPhotos(ctx, site, addrs, time.Now()); err != nil || n != 5 {
+		t.Fatalf("added %d, %v", n, err)
+	}
+	changed := 0
+	in := &Ingest{Store: st, Blobs: blobs, Node: "a", Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Fetcher: &Fetcher{Allow: []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}, Retries: 0},
+		Changed: func(string) { changed++ }}
+	if got := in.Round(ctx, site, time.Now()); got != 2 || changed != 1 {
+		t.Fatalf("fetched %d (changed told %d times), want 2 and 1", got, changed)
+	}
+	counts, err := st.PhotoCounts(ctx, site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A 404, a web page and a redirect to the metadata address are
+	// failed for good, each with its reason.
+	if counts.Fetched != 2 || counts.Failed != 3 || counts.Waiting != 0 {
+		t.Errorf("counts %+v", counts)
+	}
+	for _, want := range []string{"404", "not a JPEG", "169.254.169.254"} {
+		found := false
+		for reason := range counts.Reasons {
+			found = found || strings.Contains(reason, want)
+		}
+		if !found {
+			t.Errorf("no failure reason names %q: %v", want, counts.Reasons)
+		}
+	}
+	// A second round finds nothing due: nothing is fetched again.
+	before := requests
+	if got := in.Round(ctx, site, time.Now()); got != 0 || requests != before {
+		t.Errorf("second round fetched %d with %d more requests", got, requests-before)
+	}
+
+	rw := Rewriter{Store: st}
+	if err := rw.Rewrite(ctx, site, cars); err != nil {
+		t.Fatal(err)
+	}
+	c := cars[0]
+	if len(c.Images) != 2 || !strings.HasPrefix(c.Images[0].URL, "/img/photo/") || c.PrimaryImageURL != c.Images[0].URL ||
+		c.Images[0].Thumb.URL != c.Images[0].URL+"?w=200" {
+		t.Fatalf("car 1 images %+v primary %q", c.Images, c.PrimaryImageURL)
+	}
+	key := strings.TrimSuffix(strings.TrimPrefix(c.Images[1].URL, "/img/photo/"), ".jpg")
+	data, err := blobs.Get(ctx, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg, format, err := image.DecodeConfig(bytes.NewReader(data)); err != nil || format != "png" || cfg.Width != 120 {
+		t.Errorf("the PNG named .jpg is stored as %s %dx%d (%v)", format, cfg.Width, cfg.Height, err)
+	}
+	if len(cars[1].Images) != 0 || cars[1].PrimaryImageURL != "" {
+		t.Errorf("a car whose photos all failed keeps %+v %q", cars[1].Images, cars[1].PrimaryImageURL)
+	}
+	if cars[2].PrimaryImageURL != "/img/car/3/suv/ffffff/30.jpg" || len(cars[2].Images) != 1 {
+		t.Errorf("the site's own picture changed: %+v", cars[2])
+	}
+
+	// Photos no import names any more are dropped with their originals.
+	in.KeepFor = time.Minute
+	if n, err := in.Collect(ctx, site, time.Now().Add(time.Hour)); err != nil || n != 5 {
+		t.Fatalf("collected %d, %v", n, err)
+	}
+	if ok, _ := blobs.Has(ctx, key); ok {
+		t.Error("a dropped photo's original is still stored")
+	}
+	if counts, _ := st.PhotoCounts(ctx, site); counts.Fetched+counts.Waiting+counts.Failed != 0 {
+		t.Errorf("after collecting: %+v", counts)
+	}
+}
