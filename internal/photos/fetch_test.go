@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -602,9 +603,11 @@ func TestFetchSchemes(t *testing.T) {
 
 // A protocol-relative address is fetched over https.
 func TestFetchProtocolRelative(t *testing.T) {
-	srv := httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Write(fetchTestBody)
 	}))
+	srv.Config.ErrorLog = log.New(io.Discard, "", 0) // the refused handshake
+	srv.StartTLS()
 	defer srv.Close()
 	f := fetchTestFetcher()
 	_, err := f.Fetch(context.Background(), strings.TrimPrefix(srv.URL, "https:")+"/1.jpg", Validators{})
@@ -660,6 +663,32 @@ func TestFetchMaxBytes(t *testing.T) {
 		if r := fetchTestReason(t, err); r != "larger than 1 KB" {
 			t.Errorf("%d bytes (chunked %v): reason %q", c.size, c.chunked, r)
 		}
+	}
+
+	// A length declared over the limit is refused from the header, before
+	// any of the body is read: this server sends a little and then waits.
+	srv, _ := fetchTestServer(t, func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Length", strconv.Itoa(1<<30))
+		w.Write([]byte("a little"))
+		w.(http.Flusher).Flush()
+		select {
+		case <-r.Context().Done():
+		case <-time.After(5 * time.Second):
+		}
+	})
+	f := fetchTestFetcher()
+	f.MaxBytes = limit
+	f.Timeout = 2 * time.Second
+	start := time.Now()
+	_, err := f.Fetch(context.Background(), srv.URL, Validators{})
+	if err == nil {
+		t.Fatal("a declared 1 GB body accepted")
+	}
+	if r := fetchTestReason(t, err); r != "larger than 1 KB" {
+		t.Errorf("declared 1 GB: reason %q", r)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("declared 1 GB: refused after %v, not from the header", d)
 	}
 }
 
