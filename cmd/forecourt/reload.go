@@ -116,8 +116,8 @@ func (f *siteFiles) fingerprint() string {
 }
 
 // reload reads the directory and, when every file is valid, replaces the
-// sites; it reports whether it did.
-func (f *siteFiles) reload(ctx context.Context) bool {
+// sites.
+func (f *siteFiles) reload(ctx context.Context) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	next, err := tenant.LoadDir(f.dir)
@@ -131,10 +131,10 @@ func (f *siteFiles) reload(ctx context.Context) bool {
 			f.logger.Error("site files unreadable; the sites keep their last good configuration", "err", err)
 		}
 		f.loaded(f.sites.Hash(), false)
-		return false
+		return
 	}
 	if next.Hash() == f.sites.Hash() {
-		return true
+		return
 	}
 	old := map[string]string{}
 	for _, s := range f.sites.Sites() {
@@ -166,5 +166,4 @@ func (f *siteFiles) reload(ctx context.Context) bool {
 	f.loaded(next.Hash(), true)
 	f.logger.Info("site files read again", "dir", filepath.Clean(f.dir), "sites", len(next.Sites()),
 		"changed", strings.Join(changed, ","), "config_hash", next.Hash())
-	return true
 }

@@ -180,8 +180,9 @@ func (in *Ingest) Run(ctx context.Context, slugs func() []string) {
 			if ctx.Err() != nil {
 				return
 			}
-			in.Round(ctx, slug, time.Now())
-			in.notice(ctx, slug)
+			// A round that fetched has told Changed itself; the look after
+			// it only takes the new count, so the stock is not redrawn twice.
+			in.notice(ctx, slug, in.Round(ctx, slug, time.Now()) > 0)
 		}
 		if time.Since(in.lastGC) > time.Hour {
 			in.lastGC = time.Now()
@@ -199,8 +200,9 @@ func (in *Ingest) Run(ctx context.Context, slugs func() []string) {
 }
 
 // notice tells Changed of a site whose fetched photos changed since the
-// last look, whichever node fetched them.
-func (in *Ingest) notice(ctx context.Context, site string) {
+// last look, whichever node fetched them; told tells it this node's round
+// already did.
+func (in *Ingest) notice(ctx context.Context, site string, told bool) {
 	c, err := in.Store.PhotoCounts(ctx, site)
 	if err != nil {
 		return
@@ -210,7 +212,7 @@ func (in *Ingest) notice(ctx context.Context, site string) {
 	}
 	last, seen := in.fetched[site]
 	in.fetched[site] = c.Fetched
-	if seen && last != c.Fetched && in.Changed != nil {
+	if seen && !told && last != c.Fetched && in.Changed != nil {
 		in.Changed(site)
 	}
 }
