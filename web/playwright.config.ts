@@ -14,7 +14,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 240_000,
-  reporter: [['list']],
+  // The list as it runs, then each failure again at the very end.
+  reporter: [['list'], ['./e2e/last-words.mjs']],
   // Traces and screenshots of failed journeys (git-ignored).
   outputDir: 'test-results',
   use: {

@@ -293,7 +293,17 @@ for (const slug of demoSlugs) {
           await page.keyboard.press('Enter');
           const dialog = page.getByRole('dialog');
           await dialog.waitFor();
+          // Pressed before the button's own code came in, Enter fetches the
+          // dialog's code and opens it from there: the dialog takes focus
+          // once drawn, and a key pressed before goes to the page.
+          await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') != null);
+          const current = () => dialog.locator('[aria-roledescription="slide"][aria-current="true"]').getAttribute('aria-label');
+          const first = await current();
           await page.keyboard.press('ArrowRight');
+          await page.waitForFunction(
+            (f) => document.querySelector('[role="dialog"] [aria-roledescription="slide"][aria-current="true"]')?.getAttribute('aria-label') !== f,
+            first,
+          );
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });
         }
