@@ -13,6 +13,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -27,6 +28,7 @@ import (
 
 	"forecourt/internal/accounts"
 	"forecourt/internal/alerts"
+	"forecourt/internal/catalog"
 	"forecourt/internal/demo"
 	"forecourt/internal/httpapi"
 	"forecourt/internal/httpmw"
@@ -170,7 +172,20 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	listings.Photos = photos.Rewriter{Store: lastGood}
 	node := nodeName()
 	ingest := &photos.Ingest{Store: st, Blobs: blobs, Fetcher: &photos.Fetcher{Allow: allowPhotos}, Node: node,
-		Logger: logger, Changed: srv.StockChanged}
+		Logger: logger, Changed: srv.StockChanged,
+		Allow: func(slug string) []netip.Prefix {
+			if site, ok := sites.BySlug(slug); ok {
+				return site.Feed.PhotoAllow()
+			}
+			return nil
+		},
+		Shown: func(ctx context.Context, slug string) ([]catalog.Car, error) {
+			site, ok := sites.BySlug(slug)
+			if !ok {
+				return nil, fmt.Errorf("no site %q", slug)
+			}
+			return listings.ShownCars(ctx, site)
+		}}
 	// Every stock change also drops the site's drawn pages and draws them anew.
 	listings.OnStockChanged(srv.PagesChanged)
 	// On PostgreSQL the lead and sign-in limits are counted in the shared

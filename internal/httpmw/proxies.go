@@ -1,12 +1,13 @@
 package httpmw
 
 import (
-	"fmt"
 	"net"
 	"net/http"
 	"net/netip"
 	"net/url"
 	"strings"
+
+	"forecourt/internal/netaddr"
 )
 
 // Proxies are the reverse proxies in front of the server: from them,
@@ -16,24 +17,7 @@ type Proxies []netip.Prefix
 // ParseTrustedProxies reads a comma-separated list of addresses and CIDR
 // prefixes ("10.0.0.0/8, 192.168.1.7"); an empty list trusts none.
 func ParseTrustedProxies(list string) ([]netip.Prefix, error) {
-	var out []netip.Prefix
-	for _, item := range strings.Split(list, ",") {
-		item = strings.TrimSpace(item)
-		if item == "" {
-			continue
-		}
-		if p, err := netip.ParsePrefix(item); err == nil {
-			out = append(out, p.Masked())
-			continue
-		}
-		a, err := netip.ParseAddr(item)
-		if err != nil {
-			return nil, fmt.Errorf("trusted proxy %q is neither an address nor a CIDR prefix", item)
-		}
-		a = a.Unmap()
-		out = append(out, netip.PrefixFrom(a, a.BitLen()))
-	}
-	return out, nil
+	return netaddr.List(list, "trusted proxy")
 }
 
 // ClientAddr is the visitor's address for rate limiting: the connection's

@@ -17,6 +17,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"forecourt/internal/netaddr"
 )
 
 // Fetcher fetches photos from dealers' servers, and from nowhere else: an
@@ -75,39 +77,10 @@ const (
 // userAgent names the platform to the dealer's server.
 const userAgent = "forecourt-photos/1"
 
-// ParseAllow reads a comma-separated list of addresses or CIDR prefixes
-// ("10.1.2.3, 192.168.0.0/16, fd00::/8"); an address becomes a /32 or
-// /128 prefix. Spaces and empty items are ignored; an empty list is none.
+// ParseAllow reads serve --photo-allow-hosts: a comma-separated list of
+// addresses or CIDR prefixes ("10.1.2.3, 192.168.0.0/16, fd00::/8").
 func ParseAllow(list string) ([]netip.Prefix, error) {
-	var out []netip.Prefix
-	for item := range strings.SplitSeq(list, ",") {
-		item = strings.TrimSpace(item)
-		if item == "" {
-			continue
-		}
-		var p netip.Prefix
-		if strings.Contains(item, "/") {
-			q, err := netip.ParsePrefix(item)
-			if err != nil {
-				return nil, fmt.Errorf("%q is not an address or CIDR prefix", item)
-			}
-			p = q.Masked()
-			// An IPv4-mapped prefix stands for its IPv4 addresses, which
-			// is how the addresses it is matched against are written.
-			if a := p.Addr(); a.Is4In6() && p.Bits() >= 96 {
-				p = netip.PrefixFrom(a.Unmap(), p.Bits()-96)
-			}
-		} else {
-			a, err := netip.ParseAddr(item)
-			if err != nil {
-				return nil, fmt.Errorf("%q is not an address or CIDR prefix", item)
-			}
-			a = a.WithZone("").Unmap()
-			p = netip.PrefixFrom(a, a.BitLen())
-		}
-		out = append(out, p)
-	}
-	return out, nil
+	return netaddr.List(list, "photo host")
 }
 
 // Validators are what a server said of the copy fetched before: sent back

@@ -3,7 +3,10 @@ package photos
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
+	"net/netip"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -132,16 +135,61 @@ type Ingest struct {
 	// Batch is how many photos one round of a site fetches (default 24);
 	// Workers fetch at once (default 4).
 	Batch, Workers int
-	// KeepFor is how long a photo no import names any more is kept (the
-	// sold display window and a margin); 0 is 45 days.
+	// KeepFor is how long a photo that no car the site shows names any
+	// more is kept after the last import that named it; 0 is 2 days.
 	KeepFor time.Duration
+	// Shown answers the cars a site shows, listed or sold within its sold
+	// window, as the store has them (the dealer's photo addresses): their
+	// photos are kept however long ago an import named them, so a site
+	// whose feed stops still shows every photo. Nil: every photo named
+	// within KeepFor is kept.
+	Shown func(ctx context.Context, site string) ([]catalog.Car, error)
+	// Recheck is how long a fetched photo goes before its source is asked
+	// again whether it changed (a conditional GET); 0 is a day.
+	Recheck time.Duration
+	// Allow, when set, answers the addresses a site's own file lets its
+	// photos be fetched from although private (feed.photo_allow_hosts),
+	// besides the Fetcher's.
+	Allow func(site string) []netip.Prefix
 
 	wake     chan struct{}
 	wakeOnce sync.Once
 	lastGC   time.Time
-	// fetched is each site's count of fetched photos as last seen: a
-	// change made by another node redraws this node's stock too.
-	fetched map[string]int
+	// fetched is each site's fetched photos as last seen (their count and
+	// latest fetch): a change made by another node redraws this node's
+	// stock too.
+	fetched map[string]fetchedMark
+
+	fetchersMu sync.Mutex
+	fetchers   map[string]*Fetcher // by a site's allow-list, as text
+}
+
+// fetcher is the Fetcher for a site's photos: the shared one, or, for a
+// site whose file allows private hosts, one of its own with those added
+// (its own connections too, so no other site reaches those hosts through
+// a connection it left open).
+func (in *Ingest) fetcher(site string) *Fetcher {
+	var extra []netip.Prefix
+	if in.Allow != nil {
+		extra = in.Allow(site)
+	}
+	if len(extra) == 0 {
+		return in.Fetcher
+	}
+	key := fmt.Sprint(extra)
+	in.fetchersMu.Lock()
+	defer in.fetchersMu.Unlock()
+	if f, ok := in.fetchers[key]; ok {
+		return f
+	}
+	base := in.Fetcher
+	f := &Fetcher{Allow: append(slices.Clip(base.Allow), extra...), Timeout: base.Timeout, MaxBytes: base.MaxBytes,
+		PerHost: base.PerHost, MaxRedirects: base.MaxRedirects, Retries: base.Retries, Backoff: base.Backoff, lookup: base.lookup}
+	if in.fetchers == nil {
+		in.fetchers = map[string]*Fetcher{}
+	}
+	in.fetchers[key] = f
+	return f
 }
 
 // Wake has the worker look at the waiting photos now (after an import).
@@ -199,6 +247,12 @@ func (in *Ingest) Run(ctx context.Context, slugs func() []string) {
 	}
 }
 
+// fetchedMark is what changes when a site's stored photos do.
+type fetchedMark struct {
+	count int
+	last  time.Time
+}
+
 // notice tells Changed of a site whose fetched photos changed since the
 // last look, whichever node fetched them; told tells it this node's round
 // already did.
@@ -208,17 +262,19 @@ func (in *Ingest) notice(ctx context.Context, site string, told bool) {
 		return
 	}
 	if in.fetched == nil {
-		in.fetched = map[string]int{}
+		in.fetched = map[string]fetchedMark{}
 	}
+	now := fetchedMark{c.Fetched, c.LastFetched}
 	last, seen := in.fetched[site]
-	in.fetched[site] = c.Fetched
-	if seen && !told && last != c.Fetched && in.Changed != nil {
+	in.fetched[site] = now
+	if seen && !told && last != now && in.Changed != nil {
 		in.Changed(site)
 	}
 }
 
 // Round fetches the site's due photos, a batch at a time while there are
-// any, under the site's photo lease; it returns how many it fetched.
+// any, under the site's photo lease; it returns how many of the site's
+// stored photos changed (fetched for the first time, or replaced).
 func (in *Ingest) Round(ctx context.Context, site string, now time.Time) int {
 	lease := "photos/" + site
 	held, err := in.Store.ClaimFeed(ctx, lease, in.Node, now, leaseFor)
@@ -240,9 +296,12 @@ func (in *Ingest) Round(ctx context.Context, site string, now time.Time) int {
 	if workers <= 0 {
 		workers = 4
 	}
+	fetcher := in.fetcher(site)
 	fetched := 0
 	for ctx.Err() == nil {
-		due, err := in.Store.DuePhotos(ctx, site, time.Now(), batch)
+		// Due by the round's start: a photo looked at in this round is
+		// not due again before the next, however short Recheck is.
+		due, err := in.Store.DuePhotos(ctx, site, now, batch)
 		if err != nil {
 			in.Logger.Warn("waiting photos not read", "site", site, "err", err)
 		}
@@ -257,7 +316,7 @@ func (in *Ingest) Round(ctx context.Context, site string, now time.Time) int {
 			go func() {
 				defer wg.Done()
 				for p := range jobs {
-					if in.one(ctx, site, p) {
+					if in.one(ctx, site, p, fetcher) {
 						mu.Lock()
 						fetched++
 						mu.Unlock()
@@ -281,21 +340,34 @@ func (in *Ingest) Round(ctx context.Context, site string, now time.Time) int {
 	return fetched
 }
 
-// one fetches, checks and stores one photo and records what became of it.
-func (in *Ingest) one(ctx context.Context, site string, p store.Photo) bool {
+// one fetches, checks and stores one photo and records what became of it;
+// it reports whether the site's stored photo changed. A fetched photo due
+// for a look again is asked for with its validators: unchanged, it keeps
+// its original; changed, the new original replaces the old, which is
+// deleted once no record holds it; if the source fails, the photo keeps
+// what it has and is looked at again later.
+func (in *Ingest) one(ctx context.Context, site string, p store.Photo, fetcher *Fetcher) bool {
 	now := time.Now()
-	p.Attempts++
 	// One photo never holds the round for long, whatever the bucket does.
 	ctx, cancel := context.WithTimeout(ctx, photoWait)
 	defer cancel()
-	got, err := in.Fetcher.Fetch(ctx, p.URL, Validators{ETag: p.ETag, LastModified: p.LastModified})
+	recheck := in.Recheck
+	if recheck <= 0 {
+		recheck = 24 * time.Hour
+	}
+	had := p.Status == store.PhotoFetched && p.Key != ""
+	if !had {
+		p.Attempts++
+	}
+	got, err := fetcher.Fetch(ctx, p.URL, Validators{ETag: p.ETag, LastModified: p.LastModified})
 	var orig Original
 	if err == nil && !got.NotModified {
 		orig, err = Normalize(got.Body)
 	}
-	if err == nil && got.NotModified && p.Key != "" {
-		p.Status, p.Reason, p.FetchedAt = store.PhotoFetched, "", now
-		return in.save(ctx, site, p)
+	if err == nil && got.NotModified && had {
+		p.NextTry = now.Add(recheck)
+		in.save(ctx, site, p)
+		return false
 	}
 	if err == nil {
 		ct := "image/jpeg"
@@ -303,6 +375,14 @@ func (in *Ingest) one(ctx context.Context, site string, p store.Photo) bool {
 			ct = "image/png"
 		}
 		err = in.Blobs.Put(ctx, orig.Key, orig.Data, ct)
+	}
+	if err != nil && had {
+		// The photo shown stays: a source down or a photo taken away is
+		// no reason to take it off a car the site still shows.
+		p.Reason, p.NextTry = Reason(err), now.Add(recheck)
+		in.Logger.Info("photo not looked at again; the stored one stays", "site", site, "url", p.URL, "reason", p.Reason)
+		in.save(ctx, site, p)
+		return false
 	}
 	if err != nil {
 		p.Reason = Reason(err)
@@ -318,10 +398,36 @@ func (in *Ingest) one(ctx context.Context, site string, p store.Photo) bool {
 		in.save(ctx, site, p)
 		return false
 	}
+	old := p.Key
 	p.Status, p.Reason, p.Key = store.PhotoFetched, "", orig.Key
-	p.Width, p.Height, p.FetchedAt = orig.Width, orig.Height, now
+	p.Width, p.Height, p.FetchedAt, p.NextTry = orig.Width, orig.Height, now, now.Add(recheck)
 	p.ETag, p.LastModified = got.ETag, got.LastModified
-	return in.save(ctx, site, p)
+	if !in.save(ctx, site, p) {
+		return false
+	}
+	if old != "" && old != orig.Key {
+		in.forget(ctx, []string{old})
+	}
+	return old != orig.Key
+}
+
+// forget deletes those of keys' originals that no record holds.
+func (in *Ingest) forget(ctx context.Context, keys []string) {
+	unused, err := in.Store.UnusedPhotoKeys(ctx, keys)
+	if err != nil {
+		in.Logger.Warn("replaced photo originals not looked up", "err", err)
+		return
+	}
+	in.delete(ctx, unused)
+}
+
+// delete deletes the originals of keys.
+func (in *Ingest) delete(ctx context.Context, keys []string) {
+	for _, key := range keys {
+		if err := in.Blobs.Delete(ctx, key); err != nil {
+			in.Logger.Warn("photo original not deleted", "key", key, "err", err)
+		}
+	}
 }
 
 func (in *Ingest) save(ctx context.Context, site string, p store.Photo) bool {
@@ -334,25 +440,36 @@ func (in *Ingest) save(ctx context.Context, site string, p store.Photo) bool {
 	return p.Status == store.PhotoFetched
 }
 
-// Collect drops the site's photos that no import has named for KeepFor,
-// and deletes the originals no site uses any more.
+// Collect drops the site's photos that no import has named for KeepFor
+// and no car the site shows names, and deletes the originals no site uses
+// any more.
 func (in *Ingest) Collect(ctx context.Context, site string, now time.Time) (int, error) {
 	keep := in.KeepFor
 	if keep <= 0 {
-		keep = 45 * 24 * time.Hour
+		keep = 2 * 24 * time.Hour
 	}
 	stale, err := in.Store.StalePhotos(ctx, site, now.Add(-keep))
 	if err != nil || len(stale) == 0 {
 		return 0, err
 	}
+	if in.Shown != nil {
+		cars, err := in.Shown(ctx, site)
+		if err != nil {
+			return 0, err
+		}
+		shown := map[string]bool{}
+		for _, a := range Addresses(cars) {
+			shown[a] = true
+		}
+		stale = slices.DeleteFunc(stale, func(u string) bool { return shown[u] })
+		if len(stale) == 0 {
+			return 0, nil
+		}
+	}
 	orphans, err := in.Store.DropPhotos(ctx, site, stale)
 	if err != nil {
 		return 0, err
 	}
-	for _, key := range orphans {
-		if err := in.Blobs.Delete(ctx, key); err != nil {
-			in.Logger.Warn("photo original not deleted", "key", key, "err", err)
-		}
-	}
+	in.delete(ctx, orphans)
 	return len(stale), nil
 }

@@ -3,6 +3,8 @@ package photos
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"fmt"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -147,5 +149,128 @@ func TestIngestFetchesStoresAndRewrites(t *testing.T) {
 	}
 	if counts, _ := st.PhotoCounts(ctx, site); counts.Fetched+counts.Waiting+counts.Failed != 0 {
 		t.Errorf("after collecting: %+v", counts)
+	}
+}
+
+// TestIngestLooksAgainKeepsAndReplaces: a fetched photo is asked for again
+// once its Recheck is due. Unchanged (304) it keeps its original and tells
+// nobody; replaced at the same address, the new original is served and
+// the old deleted; with the source down it keeps what it has. Collect
+// keeps every photo of a car the site shows, however long ago an import
+// named it, and drops the others once KeepFor has passed.
+func TestIngestLooksAgainKeepsAndReplaces(t *testing.T) {
+	ctx := context.Background()
+	first, second := encoded(t, 300, 200, false), encoded(t, 200, 300, false)
+	body := first
+	down := false
+	var asked, notModified int
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		asked++
+		if down {
+			http.Error(w, "down", http.StatusServiceUnavailable)
+			return
+		}
+		etag := fmt.Sprintf(`"%x"`, sha256.Sum256(body))
+		if r.Header.Get("If-None-Match") == etag {
+			notModified++
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+		w.Header().Set("ETag", etag)
+		w.Write(body)
+	})
+	src := httptest.NewServer(mux)
+	defer src.Close()
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "f.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	blobs := NewDirBlobs(t.TempDir())
+	const site = "coastal"
+	shownCar := catalog.Car{ID: 1, Images: []catalog.Image{{URL: src.URL + "/shown.jpg"}}}
+	goneCar := catalog.Car{ID: 2, Images: []catalog.Image{{URL: src.URL + "/gone.jpg"}}}
+	t0 := time.Now()
+	if _, err := st.AddPhotos(ctx, site, Addresses([]catalog.Car{shownCar, goneCar}), t0); err != nil {
+		t.Fatal(err)
+	}
+	changed := 0
+	in := &Ingest{Store: st, Blobs: blobs, Node: "a", Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Fetcher: &Fetcher{Retries: -1}, Recheck: time.Millisecond, KeepFor: time.Hour,
+		// The source is on 127.0.0.1: private, fetched only because the
+		// site's own file allows it.
+		Allow: func(s string) []netip.Prefix {
+			return map[string][]netip.Prefix{site: {netip.MustParsePrefix("127.0.0.1/32")}}[s]
+		},
+		Shown:   func(context.Context, string) ([]catalog.Car, error) { return []catalog.Car{shownCar}, nil },
+		Changed: func(string) { changed++ }}
+	if got := in.Round(ctx, "other-site", t0); got != 0 {
+		t.Fatalf("a site with no photos fetched %d", got)
+	}
+	if got := in.Round(ctx, site, t0); got != 2 || changed != 1 {
+		t.Fatalf("first round changed %d photos (told %d times), want 2 and 1", got, changed)
+	}
+	key := func() string {
+		t.Helper()
+		p, err := st.PhotosByURL(ctx, site, []string{src.URL + "/shown.jpg"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p[src.URL+"/shown.jpg"].Key
+	}
+	k1 := key()
+
+	// Unchanged: asked with its validator, answered 304, nothing redrawn.
+	time.Sleep(2 * time.Millisecond) // past Recheck
+	if got := in.Round(ctx, site, time.Now()); got != 0 || notModified != 2 || changed != 1 {
+		t.Fatalf("unchanged: %d changed, %d answered 304, told %d times", got, notModified, changed)
+	}
+	// The source down: the photo stays fetched and served.
+	down = true
+	time.Sleep(2 * time.Millisecond)
+	before := asked
+	if got := in.Round(ctx, site, time.Now()); got != 0 || asked == before || key() != k1 {
+		t.Fatalf("source down: %d changed, asked %d times, key %s → %s", got, asked-before, k1, key())
+	}
+	if c, _ := st.PhotoCounts(ctx, site); c.Fetched != 2 || c.Failed != 0 {
+		t.Errorf("source down: counts %+v, want both still fetched", c)
+	}
+	// Replaced at the same address: the new original, the old deleted.
+	down, body = false, second
+	time.Sleep(2 * time.Millisecond)
+	if got := in.Round(ctx, site, time.Now()); got != 2 || changed != 2 {
+		t.Fatalf("replaced: %d changed (told %d times), want 2 and 2", got, changed)
+	}
+	k2 := key()
+	if k2 == k1 {
+		t.Fatal("the replaced photo kept its old original")
+	}
+	data, err := blobs.Get(ctx, k2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg, _, _ := image.DecodeConfig(bytes.NewReader(data)); cfg.Width != 200 || cfg.Height != 300 {
+		t.Errorf("the new original is %dx%d, want 200x300", cfg.Width, cfg.Height)
+	}
+	if ok, _ := blobs.Has(ctx, k1); ok {
+		t.Error("the replaced original is still stored")
+	}
+
+	// A week on, no import named either: the shown car's photo stays.
+	if n, err := in.Collect(ctx, site, t0.Add(7*24*time.Hour)); err != nil || n != 1 {
+		t.Fatalf("collected %d (%v), want the gone car's one", n, err)
+	}
+	left, _ := st.PhotosByURL(ctx, site, []string{src.URL + "/shown.jpg", src.URL + "/gone.jpg"})
+	if _, ok := left[src.URL+"/shown.jpg"]; !ok || len(left) != 1 {
+		t.Errorf("after collecting: %v", left)
+	}
+	if ok, _ := blobs.Has(ctx, k2); !ok {
+		t.Error("the shown car's original was deleted")
+	}
+
+	// Without the site's allow-list the same source is refused.
+	if _, err := in.fetcher("other-site").Fetch(ctx, src.URL+"/shown.jpg", Validators{}); err == nil {
+		t.Error("another site fetched from a private address")
 	}
 }

@@ -24,7 +24,7 @@ type Photo struct {
 	ETag, LastModified string    // the source's validators for a conditional GET
 	Reason             string    // why the last try failed
 	Attempts           int       // tries so far
-	NextTry            time.Time // a waiting photo is due from then (the zero time: due at once)
+	NextTry            time.Time // due from then (the zero time: at once): a waiting photo's next try, a fetched one's next look
 	FetchedAt          time.Time // zero until fetched
 	SeenAt             time.Time // the last import that named it
 }
@@ -33,6 +33,9 @@ type Photo struct {
 type PhotoCounts struct {
 	Waiting, Fetched, Failed int
 	Reasons                  map[string]int // failed photos by reason; never nil
+	// LastFetched is the latest FetchedAt of the fetched photos (zero
+	// when none): it moves when a photo is fetched or replaced.
+	LastFetched time.Time
 }
 
 // PhotoStore keeps each site's record of its photo addresses. An address
@@ -43,8 +46,10 @@ type PhotoStore interface {
 	// one only has SeenAt set to now. Repeats and "" among urls are
 	// ignored. Returns how many were new.
 	AddPhotos(ctx context.Context, site string, urls []string, now time.Time) (int, error)
-	// DuePhotos is at most limit waiting photos whose NextTry is at or
-	// before now, oldest NextTry first (then by URL).
+	// DuePhotos is at most limit photos whose NextTry is at or before
+	// now: the waiting ones first, then the fetched ones due to be looked
+	// at again (a photo replaced at the same address), each oldest
+	// NextTry first (then by URL). Failed photos are never due.
 	DuePhotos(ctx context.Context, site string, now time.Time, limit int) ([]Photo, error)
 	// SavePhoto stores a photo's new state by site and URL, every field as
 	// given but SeenAt, which never moves back (an import may have named
@@ -61,6 +66,9 @@ type PhotoStore interface {
 	// PhotoCounts counts the site's photos by state, and the failed ones
 	// by reason.
 	PhotoCounts(ctx context.Context, site string) (PhotoCounts, error)
+	// UnusedPhotoKeys answers, sorted, those of keys that no record (of
+	// any site, in any state) holds: originals the caller may delete.
+	UnusedPhotoKeys(ctx context.Context, keys []string) ([]string, error)
 	// DropPhotos removes the site's records of these addresses and returns
 	// the content keys that no record (of any site, in any state) holds
 	// any more, sorted: the caller deletes those originals.

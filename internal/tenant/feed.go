@@ -2,9 +2,11 @@ package tenant
 
 import (
 	"fmt"
+	"net/netip"
 	"time"
 
 	"forecourt/internal/feed"
+	"forecourt/internal/netaddr"
 )
 
 // Feed is where a site's stock comes from and how to read it
@@ -35,6 +37,23 @@ type Feed struct {
 	// MaxSoldPercent is the most of the listed cars one full feed may
 	// sell; past it the feed sells none and is reported suspect.
 	MaxSoldPercent int `yaml:"max_sold_percent" json:"max_sold_percent,omitempty"`
+	// PhotoAllowHosts are addresses or CIDR prefixes of the dealer's own
+	// photo server that may be fetched although private (a server on the
+	// dealer's network, reached through a VPN); every other private,
+	// loopback or link-local address is refused (docs/stock-feed.md).
+	PhotoAllowHosts []string `yaml:"photo_allow_hosts" json:"photo_allow_hosts,omitempty"`
+}
+
+// PhotoAllow is PhotoAllowHosts read (the site file was checked: every
+// item is an address or a prefix).
+func (f Feed) PhotoAllow() []netip.Prefix {
+	var out []netip.Prefix
+	for _, h := range f.PhotoAllowHosts {
+		if p, ok := netaddr.Prefix(h); ok {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // DefaultMaxSoldPercent guards against a truncated feed selling the stock.
@@ -92,5 +111,10 @@ func checkFeed(f Feed, bad func(ptr, msg string)) {
 	}
 	if err := feed.CheckColumnMap(f.Columns); err != nil {
 		bad("/feed/columns", err.Error())
+	}
+	for i, h := range f.PhotoAllowHosts {
+		if _, ok := netaddr.Prefix(h); !ok {
+			bad(fmt.Sprintf("/feed/photo_allow_hosts/%d", i), fmt.Sprintf("%q is not an address or CIDR prefix like 10.20.0.5 or 10.20.0.0/16", h))
+		}
 	}
 }

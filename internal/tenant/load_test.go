@@ -395,6 +395,11 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			want:  []string{`a.yaml:23: offers[0].expiry: "12-31" is not a calendar date (YYYY-MM-DD)`},
 		},
 		{
+			name:  "photo host that is no address",
+			files: map[string]string{"a.yaml": minimalSite + "feed:\n  url: https://dms.example/stock.csv\n  photo_allow_hosts:\n    - 10.20.0.0/16\n    - photos.dealer.internal\n"},
+			want:  []string{`a.yaml:25: feed.photo_allow_hosts[1]: "photos.dealer.internal" is not an address or CIDR prefix like 10.20.0.5 or 10.20.0.0/16`},
+		},
+		{
 			name: "every problem in every file",
 			files: map[string]string{
 				"a.yaml": replaceLine(minimalSite, 14, "  favourit: true"),

@@ -132,8 +132,9 @@ func (s *Store) DuePhotos(ctx context.Context, site string, now time.Time, limit
 	if limit <= 0 {
 		return nil, nil
 	}
-	rows, err := s.query(ctx, s.read, "SELECT "+photoColumns+" FROM photos WHERE site = ? AND status = ? AND next_try <= ? ORDER BY next_try, url LIMIT ?",
-		site, store.PhotoWaiting, s.at(photoTime(now)), limit)
+	rows, err := s.query(ctx, s.read, "SELECT "+photoColumns+" FROM photos WHERE site = ? AND status IN (?, ?) AND next_try <= ?"+
+		" ORDER BY CASE WHEN status = ? THEN 0 ELSE 1 END, next_try, url LIMIT ?",
+		site, store.PhotoWaiting, store.PhotoFetched, s.at(photoTime(now)), store.PhotoWaiting, limit)
 	out, err := collect(rows, err, func(r *sql.Rows) (store.Photo, error) { return scanPhoto(r) })
 	if err != nil {
 		return nil, s.errorf("due photos", err)
@@ -208,11 +209,12 @@ func (s *Store) PhotoByKey(ctx context.Context, site, key string) (store.Photo, 
 // statement.
 func (s *Store) PhotoCounts(ctx context.Context, site string) (store.PhotoCounts, error) {
 	c := store.PhotoCounts{Reasons: map[string]int{}}
-	rows, err := s.query(ctx, s.read, "SELECT status, reason, count(*) FROM photos WHERE site = ? GROUP BY status, reason", site)
+	rows, err := s.query(ctx, s.read, "SELECT status, reason, count(*), MAX(fetched_at) FROM photos WHERE site = ? GROUP BY status, reason", site)
 	_, err = collect(rows, err, func(r *sql.Rows) (struct{}, error) {
 		var status, reason string
 		var n int
-		if err := r.Scan(&status, &reason, &n); err != nil {
+		var last time.Time
+		if err := r.Scan(&status, &reason, &n, timeCol{&last}); err != nil {
 			return struct{}{}, err
 		}
 		switch status {
@@ -220,6 +222,9 @@ func (s *Store) PhotoCounts(ctx context.Context, site string) (store.PhotoCounts
 			c.Waiting += n
 		case store.PhotoFetched:
 			c.Fetched += n
+			if last.After(c.LastFetched) {
+				c.LastFetched = last
+			}
 		case store.PhotoFailed:
 			c.Failed += n
 			c.Reasons[reason] += n
@@ -260,33 +265,48 @@ func (s *Store) DropPhotos(ctx context.Context, site string, urls []string) ([]s
 		for k := range held {
 			keys = append(keys, k)
 		}
-		slices.Sort(keys)
-		orphans = orphans[:0]
-		return inBatches(keys, func(batch []string) error {
-			args := make([]any, len(batch))
-			for i, k := range batch {
-				args[i] = k
-			}
-			rows, err := s.query(ctx, tx, "SELECT DISTINCT content_key FROM photos WHERE content_key IN ("+placeholders(len(batch))+")", args...)
-			used, err := collect(rows, err, scanString)
-			if err != nil {
-				return err
-			}
-			for _, k := range used {
-				held[k] = false
-			}
-			for _, k := range batch {
-				if held[k] {
-					orphans = append(orphans, k)
-				}
-			}
-			return nil
-		})
+		orphans, err = s.unusedKeys(ctx, tx, keys)
+		return err
 	})
 	if err != nil {
 		return nil, s.errorf("drop photos", err)
 	}
 	return orphans, nil
+}
+
+// UnusedPhotoKeys answers those of keys no photo record holds.
+func (s *Store) UnusedPhotoKeys(ctx context.Context, keys []string) ([]string, error) {
+	out, err := s.unusedKeys(ctx, s.read, keys)
+	if err != nil {
+		return nil, s.errorf("unused photo keys", err)
+	}
+	return out, nil
+}
+
+// unusedKeys is those of keys (repeats and "" ignored) that no record
+// holds, sorted.
+func (s *Store) unusedKeys(ctx context.Context, q querier, keys []string) ([]string, error) {
+	keys = uniqueURLs(keys)
+	slices.Sort(keys)
+	var out []string
+	err := inBatches(keys, func(batch []string) error {
+		args := make([]any, len(batch))
+		for i, k := range batch {
+			args[i] = k
+		}
+		rows, err := s.query(ctx, q, "SELECT DISTINCT content_key FROM photos WHERE content_key IN ("+placeholders(len(batch))+")", args...)
+		used, err := collect(rows, err, scanString)
+		if err != nil {
+			return err
+		}
+		for _, k := range batch {
+			if !slices.Contains(used, k) {
+				out = append(out, k)
+			}
+		}
+		return nil
+	})
+	return out, err
 }
 
 // StalePhotos lists the site's addresses last seen before before.

@@ -26,7 +26,7 @@ func runPhotoTests(t *testing.T, fresh func(t *testing.T) store.Store) {
 		{"PhotosManyAndLongURLs", testPhotosMany},
 		{"PhotoByKey", testPhotoByKey},
 		{"PhotoCounts", testPhotoCounts},
-		{"DropPhotosOrphanKeys", testDropPhotos},
+		{"DropPhotosOrphanKeysAndUnusedKeys", testDropPhotos},
 		{"StalePhotos", testStalePhotos},
 		{"PhotosPerSite", testPhotosPerSite},
 	}
@@ -89,7 +89,7 @@ func duePhotos(t *testing.T, s store.Store, site string, now time.Time, limit in
 	must(t, err)
 	urls := []string{}
 	for _, p := range due {
-		if p.Status != store.PhotoWaiting {
+		if p.Status != store.PhotoWaiting && p.Status != store.PhotoFetched {
 			t.Errorf("DuePhotos gave %s, %s", p.URL, p.Status)
 		}
 		urls = append(urls, p.URL)
@@ -97,12 +97,13 @@ func duePhotos(t *testing.T, s store.Store, site string, now time.Time, limit in
 	return urls
 }
 
-// fetchedPhoto is url fetched at at, its content key that of content.
+// fetchedPhoto is url fetched at at, its content key that of content,
+// next looked at a day later.
 func fetchedPhoto(url, content string, at time.Time) store.Photo {
 	return store.Photo{
 		URL: url, Status: store.PhotoFetched, Key: contentKey(content), Width: 1600, Height: 1200,
 		ETag: `"v1-` + content + `"`, LastModified: "Tue, 24 Nov 2026 08:00:00 GMT",
-		Attempts: 1, NextTry: stored(at), FetchedAt: stored(at), SeenAt: stored(at),
+		Attempts: 1, NextTry: stored(at.Add(24 * time.Hour)), FetchedAt: stored(at), SeenAt: stored(at),
 	}
 }
 
@@ -150,8 +151,9 @@ func testPhotosAdd(t *testing.T, s store.Store) {
 	}
 }
 
-// testPhotosDue: waiting photos due by now, oldest NextTry first, at most
-// limit; one due later, and fetched or failed ones, are not due.
+// testPhotosDue: photos due by now, the waiting ones first, each oldest
+// NextTry first, at most limit; one due later, and failed ones, are not
+// due; a fetched one is due for a look again from its NextTry.
 func testPhotosDue(t *testing.T, s store.Store) {
 	now := photoAt(30)
 	if due := duePhotos(t, s, siteA, now, 10); len(due) != 0 {
@@ -166,14 +168,21 @@ func testPhotosDue(t *testing.T, s store.Store) {
 	retry.Attempts, retry.Reason, retry.NextTry = 1, "timeout", now.Add(time.Microsecond)
 	must(t, s.SavePhoto(ctx, siteA, retry))
 	addPhotos(t, s, siteA, []string{photoURL(6)}, now)
-	must(t, s.SavePhoto(ctx, siteA, fetchedPhoto(photoURL(7), "7", photoAt(1))))
+	looked := fetchedPhoto(photoURL(7), "7", photoAt(1))
+	looked.NextTry = stored(photoAt(1))
+	must(t, s.SavePhoto(ctx, siteA, looked))
+	later := fetchedPhoto(photoURL(10), "10", photoAt(1))
+	later.NextTry = stored(now.Add(time.Hour))
+	must(t, s.SavePhoto(ctx, siteA, later))
 	must(t, s.SavePhoto(ctx, siteA, store.Photo{URL: photoURL(8), Status: store.PhotoFailed, Reason: "not an image", NextTry: stored(photoAt(1))}))
 
-	equal(t, "DuePhotos", duePhotos(t, s, siteA, now, 10), []string{photoURL(5), photoURL(4), photoURL(2), photoURL(1), photoURL(6)})
+	equal(t, "DuePhotos", duePhotos(t, s, siteA, now, 10), []string{photoURL(5), photoURL(4), photoURL(2), photoURL(1), photoURL(6), photoURL(7)})
 	equal(t, "DuePhotos limited to 2", duePhotos(t, s, siteA, now, 2), []string{photoURL(5), photoURL(4)})
-	equal(t, "DuePhotos a minute earlier", duePhotos(t, s, siteA, photoAt(29), 10), []string{photoURL(5), photoURL(4), photoURL(2), photoURL(1)})
+	equal(t, "DuePhotos a minute earlier", duePhotos(t, s, siteA, photoAt(29), 10), []string{photoURL(5), photoURL(4), photoURL(2), photoURL(1), photoURL(7)})
 	equal(t, "DuePhotos once the retry is due", duePhotos(t, s, siteA, now.Add(time.Second), 10),
-		[]string{photoURL(5), photoURL(4), photoURL(2), photoURL(1), photoURL(6), photoURL(3)})
+		[]string{photoURL(5), photoURL(4), photoURL(2), photoURL(1), photoURL(6), photoURL(3), photoURL(7)})
+	equal(t, "DuePhotos once the fetched one's next look is due", duePhotos(t, s, siteA, now.Add(time.Hour), 10),
+		[]string{photoURL(5), photoURL(4), photoURL(2), photoURL(1), photoURL(6), photoURL(3), photoURL(7), photoURL(10)})
 	if due := duePhotos(t, s, siteA, now, 0); len(due) != 0 {
 		t.Errorf("DuePhotos with limit 0 = %v", due)
 	}
@@ -366,7 +375,7 @@ func testPhotoCounts(t *testing.T, s store.Store) {
 
 	addPhotos(t, s, siteA, []string{photoURL(1), photoURL(2), photoURL(3), photoURL(4), photoURL(5), photoURL(6), photoURL(7)}, photoAt(0))
 	must(t, s.SavePhoto(ctx, siteA, fetchedPhoto(photoURL(1), "1", photoAt(1))))
-	must(t, s.SavePhoto(ctx, siteA, fetchedPhoto(photoURL(2), "2", photoAt(1))))
+	must(t, s.SavePhoto(ctx, siteA, fetchedPhoto(photoURL(2), "2", photoAt(3))))
 	for i, reason := range []string{"http 404", "http 404", "not an image", "too large"} {
 		must(t, s.SavePhoto(ctx, siteA, store.Photo{URL: photoURL(3 + i), Status: store.PhotoFailed, Reason: reason, Attempts: 1}))
 	}
@@ -377,7 +386,13 @@ func testPhotoCounts(t *testing.T, s store.Store) {
 	addPhotos(t, s, siteB, []string{photoURL(1), photoURL(8)}, photoAt(0))
 	must(t, s.SavePhoto(ctx, siteB, store.Photo{URL: photoURL(8), Status: store.PhotoFailed, Reason: "dns"}))
 
-	check(siteA, store.PhotoCounts{Waiting: 1, Fetched: 2, Failed: 4, Reasons: map[string]int{"http 404": 2, "not an image": 1, "too large": 1}})
+	check(siteA, store.PhotoCounts{Waiting: 1, Fetched: 2, Failed: 4, Reasons: map[string]int{"http 404": 2, "not an image": 1, "too large": 1},
+		LastFetched: stored(photoAt(3))})
+	// A photo replaced moves LastFetched on.
+	replaced := fetchedPhoto(photoURL(1), "1 again", photoAt(9))
+	must(t, s.SavePhoto(ctx, siteA, replaced))
+	check(siteA, store.PhotoCounts{Waiting: 1, Fetched: 2, Failed: 4, Reasons: map[string]int{"http 404": 2, "not an image": 1, "too large": 1},
+		LastFetched: stored(photoAt(9))})
 	check(siteB, store.PhotoCounts{Waiting: 1, Failed: 1, Reasons: map[string]int{"dns": 1}})
 	check("no-such-site", store.PhotoCounts{Reasons: map[string]int{}})
 }
@@ -420,6 +435,19 @@ func testDropPhotos(t *testing.T, s store.Store) {
 	// B's record of A's address 4 holds nothing.
 	addPhotos(t, s, siteB, []string{photoURL(4)}, at)
 
+	unused := func(keys ...string) []string {
+		t.Helper()
+		got, err := s.UnusedPhotoKeys(ctx, keys)
+		must(t, err)
+		if got == nil {
+			got = []string{}
+		}
+		return got
+	}
+	equal(t, "unused keys of none", unused(), []string{})
+	equal(t, "unused keys among held and not", unused(contentKey("own"), contentKey("never"), "", contentKey("refetch"), contentKey("gone"), contentKey("never")),
+		[]string{min(contentKey("never"), contentKey("gone")), max(contentKey("never"), contentKey("gone"))})
+
 	equal(t, "keys freed dropping one of two same-site holders", drop(siteA, photoURL(1)), []string{})
 	equal(t, "keys freed dropping the last same-site holder", drop(siteA, photoURL(2), photoURL(2)), []string{contentKey("same-site")})
 	equal(t, "keys freed dropping A's of content B has", drop(siteA, photoURL(3)), []string{})
@@ -435,6 +463,7 @@ func testDropPhotos(t *testing.T, s store.Store) {
 	equal(t, "keys freed dropping B's address 4", drop(siteB, photoURL(4)), []string{})
 	got := drop(siteB, photoURL(8))
 	equal(t, "keys freed dropping B's last", got, []string{contentKey("refetch")})
+	equal(t, "unused keys once dropped", unused(contentKey("refetch"), contentKey("two-sites")), []string{contentKey("refetch"), contentKey("two-sites")})
 	for _, site := range []string{siteA, siteB} {
 		if left := photosByURL(t, s, site, photoURL(1), photoURL(2), photoURL(3), photoURL(4), photoURL(5), photoURL(6), photoURL(7), photoURL(8), photoURL(9)); len(left) != 0 {
 			t.Errorf("%s keeps %d dropped photos", site, len(left))
