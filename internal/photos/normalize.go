@@ -60,7 +60,9 @@ type Original struct {
 // nothing of the file but its pixels is kept: no EXIF (GPS, camera), XMP,
 // comments, text chunks or colour profile.
 //
-// A JPEG stays a JPEG (quality 92), a PNG a PNG. A WebP becomes a JPEG at
+// A JPEG stays a JPEG: one already upright keeps its compressed pixels
+// byte for byte, with only its metadata cut out; one that must be turned
+// is encoded again at quality 92. A PNG stays a PNG. A WebP becomes a JPEG at
 // quality 92 when it is opaque (a photo) and a PNG when it has
 // transparency, so every original is a JPEG or a PNG; Format is never
 // "webp".
@@ -93,7 +95,18 @@ func Normalize(body []byte) (Original, error) {
 	if n, ok := img.(*image.NYCbCrA); ok && n.Opaque() {
 		img = &n.YCbCr // a WebP decoded with an alpha plane it does not use
 	}
-	img = orient(img, orientation(body))
+	o := orientation(body)
+	if format == "jpeg" && o <= 1 {
+		// Upright already: the metadata is cut out and the compressed
+		// pixels kept as they are, with no second encoding's loss or cost.
+		if data, ok := stripJPEG(body); ok {
+			if again, err := jpeg.DecodeConfig(bytes.NewReader(data)); err == nil && again.Width == cfg.Width && again.Height == cfg.Height {
+				sum := sha256.Sum256(data)
+				return Original{Data: data, Format: "jpeg", Width: cfg.Width, Height: cfg.Height, Key: hex.EncodeToString(sum[:])}, nil
+			}
+		}
+	}
+	img = orient(img, o)
 
 	var buf bytes.Buffer
 	out := format
@@ -205,6 +218,65 @@ func orientation(data []byte) int {
 		exif = webpExif(data)
 	}
 	return tiffOrientation(exif)
+}
+
+// stripJPEG is a JPEG without its metadata: every APPn segment but the
+// Adobe one (APP14, which says how the colours are coded), every comment,
+// and anything after the end of the image (a camera's second, smaller
+// picture) are cut out; the tables, frame and compressed scans are kept
+// byte for byte. ok is false when the file's structure cannot be walked.
+func stripJPEG(b []byte) (out []byte, ok bool) {
+	if len(b) < 4 || b[0] != 0xFF || b[1] != 0xD8 {
+		return nil, false
+	}
+	out = make([]byte, 0, len(b))
+	out = append(out, 0xFF, 0xD8)
+	i := 2
+	for i+2 <= len(b) {
+		if b[i] != 0xFF {
+			return nil, false
+		}
+		m := b[i+1]
+		switch {
+		case m == 0xFF: // fill byte
+			i++
+			continue
+		case m == 0xD9: // the end of the image
+			return append(out, 0xFF, 0xD9), true
+		case m == 0x01 || m >= 0xD0 && m <= 0xD7: // no length
+			out = append(out, b[i:i+2]...)
+			i += 2
+			continue
+		}
+		if i+4 > len(b) {
+			return nil, false
+		}
+		n := int(b[i+2])<<8 | int(b[i+3])
+		if n < 2 || i+2+n > len(b) {
+			return nil, false
+		}
+		end := i + 2 + n
+		metadata := m >= 0xE0 && m <= 0xEF && m != 0xEE || m == 0xFE
+		if !metadata {
+			out = append(out, b[i:end]...)
+		}
+		i = end
+		if m != 0xDA {
+			continue
+		}
+		// A scan's compressed data runs to the next marker that is not a
+		// stuffed 0xFF00, a restart marker or fill.
+		j := i
+		for j+1 < len(b) && (b[j] != 0xFF || b[j+1] == 0x00 || b[j+1] >= 0xD0 && b[j+1] <= 0xD7 || b[j+1] == 0xFF) {
+			j++
+		}
+		if j+1 >= len(b) {
+			return nil, false
+		}
+		out = append(out, b[i:j]...)
+		i = j
+	}
+	return nil, false
 }
 
 // jpegExif is the TIFF block of a JPEG's first APP1 Exif segment.

@@ -261,6 +261,48 @@ func TestNormalizeJPEGWithExifAndGPS(t *testing.T) {
 	}
 }
 
+// An upright JPEG keeps its compressed pixels byte for byte: only its
+// metadata (EXIF with GPS, XMP, a comment, a colour profile, a second
+// picture after its end) is cut out, and the Adobe segment stays.
+func TestNormalizeUprightJPEGKeepsItsPixels(t *testing.T) {
+	src := normEncodeJPEG(t, normTestPicture(64, 32))
+	adobe := normSegment(0xEE, []byte("Adobe\x00\x64\x00\x00\x00\x00\x01"))
+	body := normWithSegments(src,
+		normSegment(0xE0, []byte("JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00")),
+		normSegment(0xE1, append([]byte("Exif\x00\x00"), normTIFF(binary.LittleEndian, 1, true)...)),
+		normSegment(0xE1, []byte(normXMP)),
+		normSegment(0xE2, []byte("ICC_PROFILE\x00\x01\x01secret profile")),
+		adobe,
+		normSegment(0xFE, []byte("a secret comment")),
+	)
+	body = append(body, []byte("\xFF\xD8 a second picture, EXIF of its own\xFF\xD9")...)
+	got, err := Normalize(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	normNoMetadata(t, "upright jpeg", got.Data)
+	if bytes.Contains(got.Data, []byte("second picture")) {
+		t.Error("what follows the image's end is kept")
+	}
+	if !bytes.Contains(got.Data, adobe) {
+		t.Error("the Adobe segment, which says how the colours are coded, was cut out")
+	}
+	// Everything after the source's SOI, past its own JFIF, is the kept
+	// part: the stored file is SOI, the Adobe segment and that part.
+	want := append(append([]byte{0xFF, 0xD8}, adobe...), src[2:]...)
+	if !bytes.Equal(got.Data, want) {
+		t.Errorf("stored %d bytes, want the source's %d with only the metadata cut", len(got.Data), len(want))
+	}
+	if got.Format != "jpeg" || got.Width != 64 || got.Height != 32 {
+		t.Errorf("format %s %d×%d", got.Format, got.Width, got.Height)
+	}
+	// A file whose scan never ends is encoded again instead.
+	cut := body[:len(src)/2+200]
+	if _, ok := stripJPEG(cut); ok {
+		t.Error("a cut file was walked as whole")
+	}
+}
+
 // Every orientation, in both byte orders, is shown the right way up.
 func TestNormalizeOrientations(t *testing.T) {
 	src := normEncodeJPEG(t, normTestPicture(64, 32))
