@@ -64,7 +64,49 @@ func (h *Handler) drawPhoto(q request) (image.Image, error) {
 	if w == b.Dx() {
 		return src, nil
 	}
+	src = halveTo(src, w)
 	dst := image.NewRGBA(image.Rect(0, 0, w, hgt))
-	draw.CatmullRom.Scale(dst, dst.Bounds(), src, b, draw.Src, nil)
+	draw.CatmullRom.Scale(dst, dst.Bounds(), src, src.Bounds(), draw.Src, nil)
 	return dst, nil
+}
+
+// halveTo halves src, averaging each 2×2 block, while it stays at least
+// twice w wide: the Catmull-Rom filter then scales at most 2:1, where its
+// cost is small, instead of reading a 3000-pixel photo's every pixel for
+// every one of a 400-pixel card's. Averaging first is also what a good
+// downscale does: no detail is dropped between samples.
+func halveTo(src image.Image, w int) image.Image {
+	b := src.Bounds()
+	if b.Dx() < 2*w {
+		return src
+	}
+	rgba, ok := src.(*image.RGBA)
+	if !ok {
+		rgba = image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+		draw.Draw(rgba, rgba.Bounds(), src, b.Min, draw.Src)
+	}
+	for rgba.Bounds().Dx() >= 2*w && rgba.Bounds().Dy() >= 4 {
+		rgba = halve(rgba)
+	}
+	return rgba
+}
+
+// halve is src at half its width and height, each pixel the mean of a
+// 2×2 block (an odd last row or column is left out).
+func halve(src *image.RGBA) *image.RGBA {
+	sb := src.Bounds()
+	dw, dh := sb.Dx()/2, sb.Dy()/2
+	dst := image.NewRGBA(image.Rect(0, 0, dw, dh))
+	for y := range dh {
+		r0 := src.Pix[(2*y)*src.Stride:]
+		r1 := src.Pix[(2*y+1)*src.Stride:]
+		d := dst.Pix[y*dst.Stride:]
+		for x := range dw {
+			i, o := 8*x, 4*x
+			for c := range 4 {
+				d[o+c] = uint8((uint16(r0[i+c]) + uint16(r0[i+4+c]) + uint16(r1[i+c]) + uint16(r1[i+4+c]) + 2) / 4)
+			}
+		}
+	}
+	return dst
 }
