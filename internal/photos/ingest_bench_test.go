@@ -61,7 +61,7 @@ func BenchmarkIngest(b *testing.B) {
 		b.Fatalf("ingested %d of %d photos", got, b.N)
 	}
 	b.ReportMetric(float64(b.N)/took.Seconds(), "photos/s")
-	b.ReportMetric((cpuTime() - before).Seconds()/float64(b.N), "cpu-s/photo")
+	b.ReportMetric((cpuTime()-before).Seconds()/float64(b.N), "cpu-s/photo")
 }
 
 // cpuTime is the process's user and system CPU time so far.
