@@ -25,7 +25,10 @@ import (
 // once; an invalid one is logged, file, line and field, and the sites keep
 // their last good configuration (docs/onboarding.md).
 type siteFiles struct {
-	dir    string
+	dir string
+	// seen is the directory's fingerprint from before the sites in use
+	// were read; "" takes it when run starts.
+	seen   string
 	sites  *tenant.Registry
 	store  store.Store
 	logger *slog.Logger
@@ -63,7 +66,10 @@ func (f *siteFiles) run(ctx context.Context) {
 	hup := make(chan os.Signal, 1)
 	signal.Notify(hup, syscall.SIGHUP)
 	defer signal.Stop(hup)
-	last := f.fingerprint()
+	last := f.seen
+	if last == "" {
+		last = f.fingerprint()
+	}
 	tick := time.NewTicker(pollEvery)
 	defer tick.Stop()
 	// The day's special hours move on at midnight: the places are written

@@ -89,6 +89,12 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	logger := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	start := time.Now()
 
+	// The directory as it was before it was read: a file added while
+	// serve starts is a change the watcher reads, never one it misses.
+	filesSeen := ""
+	if *tenantsDir != "" {
+		filesSeen = (&siteFiles{dir: *tenantsDir}).fingerprint()
+	}
 	sites, err := loadSites(*tenantsDir)
 	if err != nil {
 		return err
@@ -257,7 +263,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	meters.ConfigInUse(sites.Hash())
 	meters.WatchSites(srv.SiteFigures)
 	if *tenantsDir != "" {
-		files := &siteFiles{dir: *tenantsDir, sites: sites, store: st, logger: logger,
+		files := &siteFiles{dir: *tenantsDir, seen: filesSeen, sites: sites, store: st, logger: logger,
 			changed: func(slug string) { srv.ForgetSite(slug); srv.StockChanged(slug); srv.PagesChanged(slug) },
 			loaded:  meters.ConfigReloaded}
 		filesCtx, stopFiles := context.WithCancel(ctx)
