@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gen2brain/avif"
 	"github.com/gen2brain/webp"
 
 	"forecourt/internal/phototest"
@@ -227,7 +228,8 @@ func TestDealerPhotosTakenInOnce(t *testing.T) {
 	}
 
 	// Each car's card picture, and every photo that came from a phone or
-	// as a PNG, is WebP at a card's width, upright, with no EXIF.
+	// as a PNG, is WebP (or AVIF, where smaller) at a card's width,
+	// upright, with no EXIF.
 	check := func(stock string, index int, wantW, wantH int) {
 		t.Helper()
 		c, ok := cars[stock]
@@ -235,10 +237,11 @@ func TestDealerPhotosTakenInOnce(t *testing.T) {
 			t.Fatalf("no photo %d of %s", index, stock)
 		}
 		body, ctype := getImage(t, port, host, c.Car.Images[index].URL+"?w=400")
-		if ctype != "image/webp" {
+		decode := map[string]func(io.Reader) (image.Config, error){"image/webp": webp.DecodeConfig, "image/avif": avif.DecodeConfig}[ctype]
+		if decode == nil {
 			t.Fatalf("%s photo %d: %s", stock, index, ctype)
 		}
-		cfg, err := webp.DecodeConfig(bytes.NewReader(body))
+		cfg, err := decode(bytes.NewReader(body))
 		if err != nil || cfg.Width != wantW || cfg.Height != wantH {
 			t.Errorf("%s photo %d drawn %dx%d (%v), want %dx%d", stock, index, cfg.Width, cfg.Height, err, wantW, wantH)
 		}
@@ -285,7 +288,7 @@ func TestDealerPhotosTakenInOnce(t *testing.T) {
 				t.Errorf("with the dealer's server stopped, %s lacks %s", p, im.URL)
 			}
 		}
-		if _, ctype := getImage(t, port, host, c.Car.Images[len(c.Car.Images)-1].URL+"?w=800"); ctype != "image/webp" {
+		if _, ctype := getImage(t, port, host, c.Car.Images[len(c.Car.Images)-1].URL+"?w=800"); ctype != "image/webp" && ctype != "image/avif" {
 			t.Errorf("with the dealer's server stopped, a photo of %s is %s", p, ctype)
 		}
 	}

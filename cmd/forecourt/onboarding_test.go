@@ -581,7 +581,7 @@ func checkFeedPhotos(t *testing.T, port, host string, src *feedServer) {
 	asked := src.photos.Load()
 	req, _ := http.NewRequest("GET", "http://127.0.0.1:"+port+car.Car.PrimaryImageURL+"?w=400&q=75", nil)
 	req.Host = host
-	req.Header.Set("Accept", "image/avif,image/webp,*/*")
+	req.Header.Set("Accept", "image/webp,*/*") // a browser that takes WebP and not AVIF
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
