@@ -132,6 +132,8 @@ func TestDealerPhotosTakenInOnce(t *testing.T) {
 
 	dir := t.TempDir()
 	site := coastalSite(source.URL+"/stock.csv", "02 4321 1000") + "  photo_allow_hosts:\n    - 127.0.0.2\n"
+	// Gosford's picture is on the dealer's photo host too.
+	site = strings.Replace(site, "    main: true\n", "    main: true\n    picture: "+photoSrv.URL+"/p/90-0.jpg\n", 1)
 	if err := os.WriteFile(filepath.Join(dir, "coastal-mazda-kia.yaml"), []byte(site), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -163,7 +165,7 @@ func TestDealerPhotosTakenInOnce(t *testing.T) {
 		for _, s := range sites {
 			if s.Slug == "coastal-mazda-kia" {
 				got = s
-				if s.Photos.Fetched+s.Photos.Failed == photoCars*photosPerCar {
+				if s.Photos.Fetched+s.Photos.Failed == photoCars*photosPerCar+1 { // and Gosford's picture
 					return nil
 				}
 				return fmt.Errorf("%+v", s.Photos)
@@ -171,7 +173,7 @@ func TestDealerPhotosTakenInOnce(t *testing.T) {
 		}
 		return fmt.Errorf("no report of the site in %+v", sites)
 	})
-	if got.Photos.Fetched != photoCars*photosPerCar-3 || got.Photos.Failed != 3 {
+	if got.Photos.Fetched != photoCars*photosPerCar+1-3 || got.Photos.Failed != 3 {
 		t.Errorf("photos %+v, want all but 3 fetched", got.Photos)
 	}
 	for _, want := range []string{"60 megapixels", "169.254.169.254", "127.0.0.1"} {
@@ -183,6 +185,29 @@ func TestDealerPhotosTakenInOnce(t *testing.T) {
 			t.Errorf("no failure reason names %q: %v", want, got.Photos.Reasons)
 		}
 	}
+	// The location's picture is taken in like the cars' photos.
+	eventually(t, 20*time.Second, "Gosford's picture is the site's own", func() error {
+		var cfg struct {
+			Locations []struct {
+				Name  string `json:"name"`
+				Image struct {
+					URL string `json:"url"`
+				} `json:"image"`
+			} `json:"locations"`
+		}
+		if _, err := fetchJSON(port, host, "/api/site", &cfg); err != nil {
+			return err
+		}
+		for _, l := range cfg.Locations {
+			if strings.HasSuffix(l.Name, "Gosford") {
+				if !strings.HasPrefix(l.Image.URL, "/img/photo/") {
+					return fmt.Errorf("Gosford's picture is %q", l.Image.URL)
+				}
+				return nil
+			}
+		}
+		return fmt.Errorf("no Gosford in %+v", cfg.Locations)
+	})
 	askedAfterIntake := photos.asked.Load()
 
 	// Every car shows its good photos, all at the site's own address.

@@ -178,7 +178,9 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	listings.Photos = photos.Rewriter{Store: lastGood}
 	node := nodeName()
 	ingest := &photos.Ingest{Store: st, Blobs: blobs, Fetcher: &photos.Fetcher{Allow: allowPhotos}, Node: node,
-		Logger: logger, Changed: srv.StockChanged,
+		// A fetched photo may be a location's picture, which the site's
+		// public config names, as well as a car's.
+		Logger: logger, Changed: func(slug string) { srv.ForgetSite(slug); srv.StockChanged(slug) },
 		Allow: func(slug string) []netip.Prefix {
 			if site, ok := sites.BySlug(slug); ok {
 				return site.Feed.PhotoAllow()

@@ -2,6 +2,7 @@ package listing
 
 import (
 	"context"
+	"slices"
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/tenant"
@@ -33,6 +34,7 @@ func (s *Service) Records(ctx context.Context, site *tenant.Site) (Records, erro
 		if r.Locations, err = s.Store.Locations(ctx, site.Slug); err != nil {
 			return nil, err
 		}
+		r.Locations = s.ownPictures(ctx, site.Slug, r.Locations)
 		if r.Dealerships, err = s.Store.Dealerships(ctx, site.Slug); err != nil {
 			return nil, err
 		}
@@ -102,4 +104,21 @@ func CarPosition(car catalog.Car, locs []catalog.Location) (lat, lng float64, ok
 		return primary.Address.Lat, primary.Address.Long, true
 	}
 	return 0, 0, false
+}
+
+// ownPictures is locs with each picture on another server (a site file's
+// locations[].picture) given the site's own address for it (Photos); the
+// store's slice is left as it is.
+func (s *Service) ownPictures(ctx context.Context, site string, locs []catalog.Location) []catalog.Location {
+	rw, ok := s.Photos.(interface {
+		RewriteLocations(ctx context.Context, site string, locs []catalog.Location) error
+	})
+	if !ok {
+		return locs
+	}
+	locs = slices.Clone(locs)
+	if err := rw.RewriteLocations(ctx, site, locs); err != nil {
+		s.logger().Warn("location pictures not looked up; the drawn ones stand in", "site", site, "err", err)
+	}
+	return locs
 }

@@ -48,6 +48,7 @@ func (s *Service) readSiteConfig(ctx context.Context, site *tenant.Site) ([]byte
 	if err != nil {
 		return nil, err
 	}
+	locs = s.ownPictures(ctx, site.Slug, locs)
 	visible := locs[:0:0]
 	refs := map[int64]catalog.LocationRef{}
 	for _, l := range locs {

@@ -30,6 +30,10 @@ const originalWait = 10 * time.Second
 // PhotoPath is the /img/ address of a stored photo.
 func PhotoPath(key string) string { return "/img/photo/" + key + ".jpg" }
 
+// LocationPath is the /img/ address of the picture drawn for a location
+// that has no photo of its own.
+func LocationPath(id int64) string { return fmt.Sprintf("/img/location/%d.jpg", id) }
+
 func validPhotoKey(s string) bool {
 	if len(s) != 64 {
 		return false

@@ -53,6 +53,35 @@ type Rewriter struct {
 	}
 }
 
+// RewriteLocations gives each location whose picture is on another server
+// (a site file's locations[].picture) that picture's /img/ address once
+// it is fetched, and until then the site's own drawn picture of the
+// location: a page never loads another server's picture.
+func (rw Rewriter) RewriteLocations(ctx context.Context, site string, locs []catalog.Location) error {
+	var addrs []string
+	for _, l := range locs {
+		if External(l.Image.URL) {
+			addrs = append(addrs, l.Image.URL)
+		}
+	}
+	if len(addrs) == 0 {
+		return nil
+	}
+	known, err := rw.Store.PhotosByURL(ctx, site, addrs)
+	for i := range locs {
+		l := &locs[i]
+		if !External(l.Image.URL) {
+			continue
+		}
+		u := media.LocationPath(l.ID)
+		if p, ok := known[l.Image.URL]; ok && p.Status == store.PhotoFetched && p.Key != "" {
+			u = media.PhotoPath(p.Key)
+		}
+		l.Image = catalog.Image{URL: u, Thumb: catalog.ImageRef{URL: u + "?w=200"}}
+	}
+	return err
+}
+
 // Rewrite gives each fetched photo its /img/ address and leaves out every
 // other server's photo that is not fetched (yet, or ever): a page never
 // loads a dealer's server, and a car with no photo left shows the

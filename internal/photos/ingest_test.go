@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/store"
 	"forecourt/internal/store/sqlite"
 )
 
@@ -272,5 +273,37 @@ func TestIngestLooksAgainKeepsAndReplaces(t *testing.T) {
 	// Without the site's allow-list the same source is refused.
 	if _, err := in.fetcher("other-site").Fetch(ctx, src.URL+"/shown.jpg", Validators{}); err == nil {
 		t.Error("another site fetched from a private address")
+	}
+}
+
+// TestRewriteLocations: a location's picture on another server is the
+// site's own /img/ address once fetched, the drawn picture of the
+// location until then; a picture of the site's own stays as it is.
+func TestRewriteLocations(t *testing.T) {
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "f.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	const site = "coastal"
+	fetched, waiting := "https://photos.dealer.example/gosford.jpg", "https://photos.dealer.example/tuggerah.jpg"
+	if _, err := st.AddPhotos(ctx, site, []string{fetched, waiting}, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	key := fmt.Sprintf("%064x", 5)
+	if err := st.SavePhoto(ctx, site, store.Photo{URL: fetched, Status: store.PhotoFetched, Key: key, Width: 1200, Height: 800}); err != nil {
+		t.Fatal(err)
+	}
+	pic := func(u string) catalog.Image { return catalog.Image{URL: u, Thumb: catalog.ImageRef{URL: u + "?w=200"}} }
+	locs := []catalog.Location{{ID: 1, Image: pic(fetched)}, {ID: 2, Image: pic(waiting)}, {ID: 3, Image: pic("/img/location/3.jpg")}}
+	if err := (Rewriter{Store: st}).RewriteLocations(ctx, site, locs); err != nil {
+		t.Fatal(err)
+	}
+	want := []catalog.Image{pic("/img/photo/" + key + ".jpg"), pic("/img/location/2.jpg"), pic("/img/location/3.jpg")}
+	for i, l := range locs {
+		if l.Image != want[i] {
+			t.Errorf("location %d: %+v, want %+v", l.ID, l.Image, want[i])
+		}
 	}
 }

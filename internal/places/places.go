@@ -16,6 +16,8 @@ import (
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/geo"
+	"forecourt/internal/media"
+	"forecourt/internal/photos"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
 )
@@ -125,9 +127,11 @@ func buildLocation(s *tenant.Site, lc tenant.Location, id, dealerID int64, now t
 		mapURL = "https://www.google.com/maps/search/?api=1&query=" +
 			url.QueryEscape(fmt.Sprintf("%s, %s %s %s", a.Street, a.Suburb, a.State, a.Postcode))
 	}
+	// A picture on another server is fetched and served as the site's
+	// own (internal/photos); until then the drawn one stands in.
 	picture := lc.Picture
 	if picture == "" {
-		picture = fmt.Sprintf("/img/location/%d.jpg", id)
+		picture = media.LocationPath(id)
 	}
 	landline := lc.Landline
 	if landline == "" {
@@ -363,6 +367,17 @@ func Sync(ctx context.Context, st store.Store, s *tenant.Site, now time.Time) (b
 		return false, nil
 	}
 	ds, ls := Build(s, now)
+	// Pictures on the dealer's server are fetched like its car photos;
+	// named again at every sync, they are kept while the file names them.
+	var pictures []string
+	for _, l := range ls {
+		if photos.External(l.Image.URL) {
+			pictures = append(pictures, l.Image.URL)
+		}
+	}
+	if _, err := st.AddPhotos(ctx, s.Slug, pictures, now); err != nil {
+		return false, fmt.Errorf("record %s's location pictures: %w", s.Slug, err)
+	}
 	oldD, err := st.Dealerships(ctx, s.Slug)
 	if err != nil {
 		return false, err
