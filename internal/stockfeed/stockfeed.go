@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"os"
 	"slices"
@@ -144,6 +145,9 @@ type Outcome struct {
 	// NewPhotos counts the photo addresses the feed named for the first
 	// time: they are fetched in the background.
 	NewPhotos int
+	// Photos are the site's photos after the import: fetched, waiting
+	// and failed, with each failure's reason.
+	Photos store.PhotoCounts
 }
 
 // ErrNothingImported is an import that kept no row: a cron job or the
@@ -202,6 +206,9 @@ func Import(ctx context.Context, st store.Store, site *tenant.Site, body []byte,
 	if out.NewPhotos, err = st.AddPhotos(ctx, site.Slug, photos.Addresses(named), now); err != nil {
 		return out, fmt.Errorf("the cars are saved, but their photos were not recorded: %w", err)
 	}
+	// The counts are a report's: a store that cannot give them now leaves
+	// them out, and the import stands.
+	out.Photos, _ = st.PhotoCounts(ctx, site.Slug)
 	return out, nil
 }
 
@@ -324,8 +331,13 @@ func (o Outcome) WriteReport(w io.Writer) error {
 	if len(o.AtMain) > 0 {
 		fmt.Fprintf(w, "placed at %s (their rows name no location): %d: %s\n", o.Main, len(o.AtMain), strings.Join(first(o.AtMain, 10), ", "))
 	}
-	if o.NewPhotos > 0 {
-		fmt.Fprintf(w, "photos: %d new addresses, fetched in the background by the server\n", o.NewPhotos)
+	if p := o.Photos; o.NewPhotos > 0 || p.Waiting+p.Fetched+p.Failed > 0 {
+		fmt.Fprintf(w, "photos: %d new addresses; %d fetched, %d waiting (the server fetches them in the background), %d failed\n",
+			o.NewPhotos, p.Fetched, p.Waiting, p.Failed)
+		reasons := slices.Sorted(maps.Keys(p.Reasons))
+		for _, r := range reasons {
+			fmt.Fprintf(w, "  failed: %d: %s\n", p.Reasons[r], r)
+		}
 	}
 	if o.Suspect {
 		r := o.Result.Report

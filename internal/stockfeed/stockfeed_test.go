@@ -197,3 +197,39 @@ func TestPullAsksOnlyForAChangedFeed(t *testing.T) {
 		t.Errorf("%d requests, want 3", requests.Load())
 	}
 }
+
+// TestImportReportCountsPhotos: the report gives the new photo addresses
+// and the site's photos by state, each failure with its reason.
+func TestImportReportCountsPhotos(t *testing.T) {
+	site, st := setup(t)
+	ctx := context.Background()
+	body := "Stock No,Condition,Year,Make,Model,Retail Price,Yard,Images\n" +
+		"S01,Used,2020,Mazda,CX-5,$20000,GOS,https://photos.dealer.example/1.jpg|https://photos.dealer.example/2.jpg\n" +
+		"S02,Used,2021,Mazda,CX-30,$25000,GOS,https://photos.dealer.example/3.jpg\n"
+	if _, err := Import(ctx, st, site, []byte(body), Options{Full: true}); err != nil {
+		t.Fatal(err)
+	}
+	// The worker has since fetched one and given up on another.
+	if err := st.SavePhoto(ctx, site.Slug, store.Photo{URL: "https://photos.dealer.example/1.jpg", Status: store.PhotoFetched, Key: strings.Repeat("a", 64)}); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SavePhoto(ctx, site.Slug, store.Photo{URL: "https://photos.dealer.example/2.jpg", Status: store.PhotoFailed, Reason: "http 404"}); err != nil {
+		t.Fatal(err)
+	}
+	out, err := Import(ctx, st, site, []byte(body+"S03,Used,2022,Mazda,BT-50,$30000,GOS,https://photos.dealer.example/4.jpg\n"), Options{Full: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var report strings.Builder
+	if err := out.WriteReport(&report); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"photos: 1 new addresses; 1 fetched, 2 waiting (the server fetches them in the background), 1 failed\n",
+		"  failed: 1: http 404\n",
+	} {
+		if !strings.Contains(report.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, report.String())
+		}
+	}
+}
