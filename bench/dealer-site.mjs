@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { camera, dealerHost, site, slug } from '../web/e2e/dealer-kit.mjs';
+import { startServer } from '../web/e2e/server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { chromium } = createRequire(join(root, 'web', 'package.json'))('playwright-core');
@@ -25,28 +26,15 @@ const jpg = await camera(browser);
 await browser.close();
 const host = await dealerHost(jpg, { cars, perCar });
 const dir = mkdtempSync(join(tmpdir(), 'forecourt-dealer-'));
-const data = mkdtempSync(join(tmpdir(), 'forecourt-dealer-data-'));
 writeFileSync(join(dir, `${slug}.yaml`), site(host.feedURL));
-const env = { ...process.env };
-delete env.DATABASE_URL;
-const proc = spawn(join(root, 'bin', 'forecourt'), ['serve', '--addr', '127.0.0.1:0', '--data', data, '--tenants', dir], { env, stdio: ['ignore', 'pipe', 'ignore'] });
+const server = await startServer(['--tenants', dir]);
+const port = server.port;
 const stop = async () => {
-  proc.kill();
+  await server.stop();
   await host.close();
   rmSync(dir, { recursive: true, force: true });
-  rmSync(data, { recursive: true, force: true });
 };
 process.on('SIGINT', () => stop().then(() => process.exit(130)));
-
-const port = await new Promise((resolve, reject) => {
-  let out = '';
-  proc.stdout.on('data', (d) => {
-    out += d;
-    const m = out.match(/http:\/\/[a-z0-9-]+\.localhost:(\d+)/);
-    if (m) resolve(Number(m[1]));
-  });
-  proc.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
 
 function getJSON(path) {
   return new Promise((resolve, reject) => {

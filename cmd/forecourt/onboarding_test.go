@@ -38,52 +38,15 @@ theme:
 `
 
 // coastalSite is a new dealer group as an operator writes it from
-// docs/onboarding.md: one dealership, two locations, its feed pulled on
-// a schedule with the dealer's own column names.
+// docs/onboarding.md (testdata/coastal-mazda-kia.yaml, which the browser
+// journeys share): one dealership, two locations, its feed pulled on a
+// schedule with the dealer's own column names.
 func coastalSite(feedURL, gosfordPhone string) string {
-	return `slug: coastal-mazda-kia
-name: Coastal Mazda Kia
-country: AU
-currency: AUD
-timezone: Australia/Sydney
-city: Gosford
-state: NSW
-theme:
-  colors: {primary: "#101f5b", primary-foreground: "#ffffff", header: "#ffffff", header-foreground: "#111827"}
-features:
-  delivery_calculator: true
-  postcode_lookup: true
-delivery:
-  zones:
-    - { name: Local, max_km: 60, price: 0 }
-    - { name: Regional, max_km: 600, price: 690 }
-dealerships:
-  - key: coastal-mazda-kia
-    name: Coastal Mazda Kia
-    phone: "02 4321 1000"
-    email: sales@coastal.example
-locations:
-  - key: gosford
-    code: GOS
-    name: Coastal Mazda Kia Gosford
-    dealership: coastal-mazda-kia
-    main: true
-    address: {street: "1 Pacific Highway", suburb: Gosford, state: NSW, postcode: "2250"}
-    phone: "` + gosfordPhone + `"
-    hours: {weekdays: "08:30-17:30", saturday: "08:30-16:00"}
-  - key: tuggerah
-    code: TUG
-    name: Coastal Mazda Kia Tuggerah
-    dealership: coastal-mazda-kia
-    address: {street: "20 Wyong Road", suburb: Tuggerah, state: NSW, postcode: "2259"}
-    phone: "02 4351 2000"
-    hours: {weekdays: "08:30-17:30", thursday: "08:30-19:00", saturday: "08:30-16:00"}
-feed:
-  url: ` + feedURL + `
-  schedule: 1s
-  columns:
-    Branch: location
-`
+	b, err := os.ReadFile(filepath.Join("testdata", "coastal-mazda-kia.yaml"))
+	if err != nil {
+		panic(err) // the file is part of the package
+	}
+	return strings.NewReplacer("{{feed_url}}", feedURL, "{{gosford_phone}}", gosfordPhone).Replace(string(b))
 }
 
 // dealerFeed is the dealer management system's export: its own column

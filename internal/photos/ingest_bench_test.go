@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
@@ -16,7 +15,6 @@ import (
 	"time"
 
 	"forecourt/internal/phototest"
-	"forecourt/internal/store/sqlite"
 )
 
 // BenchmarkIngest fetches, checks and stores b.N dealer photos of
@@ -36,11 +34,7 @@ func BenchmarkIngest(b *testing.B) {
 		w.Write(phototest.Variant(base, n))
 	}))
 	defer srv.Close()
-	st, err := sqlite.Open(ctx, filepath.Join(b.TempDir(), "bench.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer st.Close()
+	st := openStore(b)
 	const site = "bench"
 	urls := make([]string, b.N)
 	for i := range urls {

@@ -24,6 +24,17 @@ import (
 	"forecourt/internal/store/sqlite"
 )
 
+// openStore is a new SQLite store in the test's directory, closed after.
+func openStore(tb testing.TB) *sqlite.DB {
+	tb.Helper()
+	st, err := sqlite.Open(context.Background(), filepath.Join(tb.TempDir(), "f.db"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { st.Close() })
+	return st
+}
+
 func encoded(t *testing.T, w, h int, asPNG bool) []byte {
 	t.Helper()
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
@@ -65,11 +76,7 @@ func TestIngestFetchesStoresAndRewrites(t *testing.T) {
 	src := httptest.NewServer(mux)
 	defer src.Close()
 
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "f.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := openStore(t)
 	blobs := NewDirBlobs(t.TempDir())
 	const site = "coastal"
 	cars := []catalog.Car{
@@ -183,11 +190,7 @@ func TestIngestLooksAgainKeepsAndReplaces(t *testing.T) {
 	})
 	src := httptest.NewServer(mux)
 	defer src.Close()
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "f.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := openStore(t)
 	blobs := NewDirBlobs(t.TempDir())
 	const site = "coastal"
 	shownCar := catalog.Car{ID: 1, Images: []catalog.Image{{URL: src.URL + "/shown.jpg"}}}
@@ -281,11 +284,7 @@ func TestIngestLooksAgainKeepsAndReplaces(t *testing.T) {
 // location until then; a picture of the site's own stays as it is.
 func TestRewriteLocations(t *testing.T) {
 	ctx := context.Background()
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "f.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := openStore(t)
 	const site = "coastal"
 	fetched, waiting := "https://photos.dealer.example/gosford.jpg", "https://photos.dealer.example/tuggerah.jpg"
 	if _, err := st.AddPhotos(ctx, site, []string{fetched, waiting}, time.Now()); err != nil {

@@ -2,7 +2,10 @@
 // operator writes it (docs/onboarding.md), the dealer's feed, and its
 // camera-sized photos on its own host (127.0.0.2, which the site file
 // allows), all made here.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { root } from './server.mjs';
 
 export const slug = 'coastal-mazda-kia';
 
@@ -67,45 +70,12 @@ export function feed(base, { cars = 50, perCar = 2 } = {}) {
   return rows.join('\n') + '\n';
 }
 
+// site is the dealer's site file (the Go tests' own, in
+// cmd/forecourt/testdata), its feed at feedURL, allowed to fetch its
+// photos from 127.0.0.2.
 export function site(feedURL) {
-  return `slug: ${slug}
-name: Coastal Mazda Kia
-country: AU
-currency: AUD
-timezone: Australia/Sydney
-city: Gosford
-state: NSW
-theme:
-  colors: {primary: "#101f5b", primary-foreground: "#ffffff", header: "#ffffff", header-foreground: "#111827"}
-dealerships:
-  - key: coastal-mazda-kia
-    name: Coastal Mazda Kia
-    phone: "02 4321 1000"
-    email: sales@coastal.example
-locations:
-  - key: gosford
-    code: GOS
-    name: Coastal Mazda Kia Gosford
-    dealership: coastal-mazda-kia
-    main: true
-    address: {street: "1 Pacific Highway", suburb: Gosford, state: NSW, postcode: "2250"}
-    phone: "02 4321 1000"
-    hours: {weekdays: "08:30-17:30", saturday: "08:30-16:00"}
-  - key: tuggerah
-    code: TUG
-    name: Coastal Mazda Kia Tuggerah
-    dealership: coastal-mazda-kia
-    address: {street: "20 Wyong Road", suburb: Tuggerah, state: NSW, postcode: "2259"}
-    phone: "02 4351 2000"
-    hours: {weekdays: "08:30-17:30", saturday: "08:30-16:00"}
-feed:
-  url: ${feedURL}
-  schedule: 1s
-  columns:
-    Branch: location
-  photo_allow_hosts:
-    - 127.0.0.2
-`;
+  const yaml = readFileSync(join(root, 'cmd', 'forecourt', 'testdata', 'coastal-mazda-kia.yaml'), 'utf8');
+  return yaml.replace('{{feed_url}}', feedURL).replace('{{gosford_phone}}', '02 4321 1000') + '  photo_allow_hosts:\n    - 127.0.0.2\n';
 }
 
 // dealerHost serves the feed and its photos on 127.0.0.2 and counts the
