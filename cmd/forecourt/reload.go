@@ -14,6 +14,7 @@ import (
 	"syscall"
 	"time"
 
+	"forecourt/internal/photos"
 	"forecourt/internal/places"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
@@ -49,6 +50,10 @@ const pollEvery = 500 * time.Millisecond
 // store keeps what it had, and buyers are still served.
 func syncPlaces(ctx context.Context, st store.Store, sites []*tenant.Site, logger *slog.Logger) (changed []string) {
 	for _, s := range sites {
+		// Pictures on the dealer's server are fetched like its car photos.
+		if _, err := st.AddPhotos(ctx, s.Slug, photos.Pictures(s), time.Now()); err != nil {
+			logger.Error("site's location pictures not recorded", "site", s.Slug, "err", err)
+		}
 		wrote, err := places.Sync(ctx, st, s, time.Now())
 		if err != nil {
 			logger.Error("site's locations not saved", "site", s.Slug, "err", err)

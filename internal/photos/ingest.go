@@ -14,6 +14,7 @@ import (
 	"forecourt/internal/catalog"
 	"forecourt/internal/media"
 	"forecourt/internal/store"
+	"forecourt/internal/tenant"
 )
 
 // External reports whether an image address is on another server (a
@@ -42,6 +43,19 @@ func Addresses(cars []catalog.Car) []string {
 			add(f)
 		}
 		add(c.SpinInteriorImage)
+	}
+	return out
+}
+
+// Pictures are the site file's location pictures on another server:
+// fetched like the feed's photos, and named again at every sync of the
+// places, so they are kept while the file names them.
+func Pictures(site *tenant.Site) []string {
+	var out []string
+	for _, l := range site.Locations {
+		if External(l.Picture) {
+			out = append(out, l.Picture)
+		}
 	}
 	return out
 }

@@ -16,8 +16,6 @@ import (
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/geo"
-	"forecourt/internal/media"
-	"forecourt/internal/photos"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
 )
@@ -128,10 +126,12 @@ func buildLocation(s *tenant.Site, lc tenant.Location, id, dealerID int64, now t
 			url.QueryEscape(fmt.Sprintf("%s, %s %s %s", a.Street, a.Suburb, a.State, a.Postcode))
 	}
 	// A picture on another server is fetched and served as the site's
-	// own (internal/photos); until then the drawn one stands in.
+	// own (internal/photos); until then the drawn one stands in. (The
+	// address is media.LocationPath's, which this package cannot import:
+	// the media tests use the demo, which uses this package.)
 	picture := lc.Picture
 	if picture == "" {
-		picture = media.LocationPath(id)
+		picture = fmt.Sprintf("/img/location/%d.jpg", id)
 	}
 	landline := lc.Landline
 	if landline == "" {
@@ -367,17 +367,6 @@ func Sync(ctx context.Context, st store.Store, s *tenant.Site, now time.Time) (b
 		return false, nil
 	}
 	ds, ls := Build(s, now)
-	// Pictures on the dealer's server are fetched like its car photos;
-	// named again at every sync, they are kept while the file names them.
-	var pictures []string
-	for _, l := range ls {
-		if photos.External(l.Image.URL) {
-			pictures = append(pictures, l.Image.URL)
-		}
-	}
-	if _, err := st.AddPhotos(ctx, s.Slug, pictures, now); err != nil {
-		return false, fmt.Errorf("record %s's location pictures: %w", s.Slug, err)
-	}
 	oldD, err := st.Dealerships(ctx, s.Slug)
 	if err != nil {
 		return false, err

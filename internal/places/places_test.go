@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/media"
 	"forecourt/internal/store"
 	"forecourt/internal/store/sqlite"
 	"forecourt/internal/tenant"
@@ -116,6 +117,13 @@ func TestBuildFromASiteFile(t *testing.T) {
 	}
 	if gos.ID != LocationID(s.Slug, s.Locations[0]) || gos.ID < 1_000_000_000 {
 		t.Errorf("gosford id %d is not its stable id", gos.ID)
+	}
+	// With no picture of its own, a location shows the one drawn for it,
+	// at the address the image handler draws it under.
+	for _, l := range ls {
+		if l.Image.URL != media.LocationPath(l.ID) || l.Image.Thumb.URL != l.Image.URL+"?w=200" {
+			t.Errorf("%s's picture %+v, want %s", l.Slug, l.Image, media.LocationPath(l.ID))
+		}
 	}
 	if gos.ContactDetail.Email != "gosford@coastal.example" {
 		t.Errorf("gosford email %q", gos.ContactDetail.Email)
