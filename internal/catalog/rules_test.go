@@ -289,3 +289,30 @@ func TestLastPriceDrop(t *testing.T) {
 		}
 	}
 }
+
+// TestWasPriceHeld: a "was" price is one the car's history shows it listed
+// at, before today's, for at least the days asked.
+func TestWasPriceHeld(t *testing.T) {
+	d := func(n float64, price int) PriceChange { return PriceChange{At: daysAgo(n), Price: price} }
+	cases := []struct {
+		name string
+		h    []PriceChange
+		was  int
+		want bool
+	}{
+		{"no history", nil, 51990, false},
+		{"listed today at today's price only", []PriceChange{d(0, 48990)}, 51990, false},
+		{"a price it never had", []PriceChange{d(30, 65990), d(5, 63990)}, 66990, false},
+		{"held 25 days, then dropped", []PriceChange{d(30, 65990), d(5, 63990)}, 65990, true},
+		{"held a day, then dropped", []PriceChange{d(6, 65990), d(5, 63990)}, 65990, false},
+		{"exactly the days asked", []PriceChange{d(12, 65990), d(5, 63990)}, 65990, true},
+		{"today's price is no was", []PriceChange{d(30, 60000), d(20, 65990)}, 65990, false},
+		{"an earlier price, held, then a rise and a drop", []PriceChange{d(40, 70000), d(30, 65000), d(20, 67000), d(2, 64000)}, 70000, true},
+		{"a placeholder price", []PriceChange{d(30, 1), d(5, 20000)}, 1, false},
+	}
+	for _, tc := range cases {
+		if got := WasPriceHeld(tc.h, tc.was, 7); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -300,10 +300,14 @@ func buildCar(rc *siteRecipe, ref time.Time, n int, carType, tag string, year in
 		c.Price = 0
 	}
 	if c.Price > 0 && chance(r, rates.WasPrice) {
+		// A was price above today's follows the price history
+		// (wasPrices); this draw only keeps the rest of the stock as it
+		// was, and leaves some cars an earlier price below today's, which
+		// is never shown.
 		if chance(r, 0.85) {
-			c.BeforePrice = c.Price + 1000*between(r, 1, 4)
+			between(r, 1, 4)
 		} else {
-			c.BeforePrice = c.Price - 1000 // not above the price: no Was price
+			c.BeforePrice = c.Price - 1000
 		}
 	}
 	if c.Price > 0 && chance(r, rates.Offer) {
@@ -752,7 +756,7 @@ var caravanCommentSentences = []string{
 
 func longComments(c catalog.Car, loc catalog.Location, sentences []string, r *rand.Rand) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Just arrived at %s: this %s in %s. ", loc.Name, c.Name, c.Colour)
+	fmt.Fprintf(&b, "Now at %s: this %s in %s. ", loc.Name, c.Name, c.Colour)
 	for _, k := range r.Perm(len(sentences))[:4] {
 		b.WriteString(sentences[k])
 		b.WriteByte(' ')

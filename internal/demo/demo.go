@@ -116,6 +116,7 @@ func generateSite(rc *siteRecipe, site *tenant.Site, ref time.Time) Site {
 	s.Reviews = buildReviews(rc, ref, s.Locations, newRand(rc, streamReviews))
 	s.Models = buildModels(rc, ref, newRand(rc, streamModels))
 	s.Cars = buildCars(rc, ref, s.Dealerships, s.Locations, newRand(rc, streamCars))
+	wasPrices(s.Cars, ref)
 	return s
 }
 

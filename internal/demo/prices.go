@@ -56,6 +56,19 @@ func priceRounds(cars []catalog.Car, ref time.Time) [][]catalog.Car {
 	return out
 }
 
+// wasPrices gives the cars priceRounds drops their price before the last
+// drop as their earlier price (before_price): a "was" the history they
+// are saved with bears out, held at least priceDropMinListed. No other
+// car has one above its price.
+func wasPrices(cars []catalog.Car, ref time.Time) {
+	for i := range cars {
+		c := &cars[i]
+		if droppedPrice(*c, ref) {
+			c.BeforePrice = c.Price + dropAmount(c.Price, c.ID)
+		}
+	}
+}
+
 // droppedPrice picks the cars priceRounds gives a drop: listed cars with a
 // real price, changed lately after some time on sale.
 func droppedPrice(c catalog.Car, ref time.Time) bool {

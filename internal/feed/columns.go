@@ -61,7 +61,7 @@ var Columns = []Column{
 	{Name: "compliance_date", field: "ComplianceDate", kind: kindString, Meaning: "Compliance date, e.g. 2019-11."},
 	{Name: "km", field: "KM", kind: kindDistance, Meaning: "Odometer reading, 0 or more."},
 	{Name: "price", field: "Price", kind: kindMoney, Meaning: "The car's price, 0 or more; 10 or less shows the site's no-price wording, and so do POA, Enquire and the other no-price words."},
-	{Name: "before_price", field: "BeforePrice", kind: kindMoney, Meaning: "An earlier price, shown struck through when above the price."},
+	{Name: "before_price", field: "BeforePrice", kind: kindMoney, Meaning: "An earlier price, shown struck through when above the price and the car's price history has it at that price for the site's days (docs/behaviour/states.md)."},
 	{Name: "subscription_price", field: "SubscriptionPrice", kind: kindMoney, Meaning: "Weekly subscription price, shown first on sites that offer subscriptions."},
 	{Name: "offer_price", field: "OfferPrice", kind: kindMoney, Meaning: "A reduced price; above 10 and unlike the price, it shows as a reduction of it."},
 	{Name: "price_type", field: "PriceType", kind: kindString, Meaning: "How the price is quoted, e.g. Drive Away."},

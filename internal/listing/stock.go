@@ -361,8 +361,18 @@ func (s *Service) build(ctx context.Context, site *tenant.Site, now time.Time) (
 	if err != nil {
 		return nil, err
 	}
+	wasDays := site.Tags.WasPriceDays
+	if wasDays <= 0 {
+		wasDays = catalog.DefaultWasPriceDays
+	}
 	for i := range cars {
-		cars[i].DealerComments = SanitizeDealerComments(cars[i].DealerComments)
+		c := &cars[i]
+		c.DealerComments = SanitizeDealerComments(c.DealerComments)
+		// An earlier price is shown only when the car's own history
+		// supports it (a misleading "was" is a consumer-law matter).
+		if c.BeforePrice > 0 && !catalog.WasPriceHeld(c.PriceHistory, c.BeforePrice, wasDays) {
+			c.BeforePrice = 0
+		}
 	}
 	if s.Photos != nil {
 		// On an error the rewrite has still left out every photo it could

@@ -181,6 +181,11 @@ type Tags struct {
 	// many days carry the "Price drop" card tag; 0 (the default) leaves
 	// the tag off.
 	PriceDropDays int `yaml:"price_drop_days" json:"price_drop_days"`
+	// WasPriceDays: a car's earlier price (before_price) shows as its
+	// "was" price only when its price history has it listed at that
+	// price, before today's, for at least this many days; 0 is
+	// catalog.DefaultWasPriceDays.
+	WasPriceDays int `yaml:"was_price_days" json:"was_price_days,omitempty"`
 }
 
 // WarrantyLine gives the warranty text for a make and car type ("" matches any).
