@@ -231,6 +231,10 @@ func DisplayPrice(c Car, offersSubscription bool, noPriceText string) PriceDispl
 	return PriceDisplay{Kind: PriceNone, Text: orDefault(noPriceText, DefaultNoPriceText)}
 }
 
+// Priced reports whether the car shows a price to buy it outright (a
+// reduced price or the car price), not the no-price wording.
+func Priced(c Car) bool { return cashPrice(c) > 0 }
+
 // cashPrice is the price the car sells for outright: a reduced price, else
 // the car price; 0 when it has neither.
 func cashPrice(c Car) int {

@@ -770,14 +770,20 @@ func (nm *numeric) restrict(bm *roaring.Bitmap, lo, hi float64, sc *scratch) *ro
 // sort of a large catalogue reads a compact array, not every car.
 type sortKey struct {
 	price, year, km, rank int
-	id                    int64
-	created               time.Time
+	// unpriced is 1 for a car that shows the no-price wording: price
+	// ascending puts those last, not first.
+	unpriced int
+	id       int64
+	created  time.Time
 }
 
 func sortKeys(docs []*catalog.Car) []sortKey {
 	out := make([]sortKey, len(docs))
 	for p, c := range docs {
 		out[p] = sortKey{price: c.Price, year: c.Year, km: c.KM, rank: c.Rank, id: c.ID, created: c.CreatedAt}
+		if !catalog.Priced(*c) {
+			out[p].unpriced = 1
+		}
 	}
 	return out
 }
@@ -785,8 +791,10 @@ func sortKeys(docs []*catalog.Car) []sortKey {
 // sortOrders compare two cars for each sort; ties fall to rank, then id, so
 // every order is total and stable across rebuilds.
 var sortOrders = map[string]func(a, b *sortKey) int{
-	SortDefault:   func(a, b *sortKey) int { return byRank(a, b) },
-	SortPriceAsc:  func(a, b *sortKey) int { return cmp.Or(cmp.Compare(a.price, b.price), byRank(a, b)) },
+	SortDefault: func(a, b *sortKey) int { return byRank(a, b) },
+	SortPriceAsc: func(a, b *sortKey) int {
+		return cmp.Or(cmp.Compare(a.unpriced, b.unpriced), cmp.Compare(a.price, b.price), byRank(a, b))
+	},
 	SortPriceDesc: func(a, b *sortKey) int { return cmp.Or(cmp.Compare(b.price, a.price), byRank(a, b)) },
 	SortYearDesc:  func(a, b *sortKey) int { return cmp.Or(cmp.Compare(b.year, a.year), byRank(a, b)) },
 	SortYearAsc:   func(a, b *sortKey) int { return cmp.Or(cmp.Compare(a.year, b.year), byRank(a, b)) },

@@ -545,10 +545,21 @@ func TestPriceZeroLeftOutOnPriceAsc(t *testing.T) {
 	if zeroes(Query{Sort: SortPriceDesc}) == 0 {
 		t.Errorf("price desc dropped price-0 cars")
 	}
-	// A site without the option keeps them first.
+	// A site without the option lists them, after every priced car: the
+	// cheapest car first, never one that reads "Enquire for price."
 	cfg.StockRules.ExcludePriceZeroOnPriceAsc = false
-	if ix := Build(metro.data.Cars, cfg); ix.Search(Query{Sort: SortPriceAsc}).Hits[0].Price != 0 {
-		t.Errorf("price-0 car not first without the option")
+	ix = Build(metro.data.Cars, cfg)
+	hits := allHits(ix, Query{Sort: SortPriceAsc})
+	if zeroes(Query{Sort: SortPriceAsc}) == 0 || !catalog.Priced(hits[0]) {
+		t.Fatalf("price asc without the option: %d price-0 cars, first priced %v", zeroes(Query{Sort: SortPriceAsc}), catalog.Priced(hits[0]))
+	}
+	seenUnpriced := false
+	for _, c := range hits {
+		if !catalog.Priced(c) {
+			seenUnpriced = true
+		} else if seenUnpriced {
+			t.Fatalf("%s ($%d) comes after a car with no price", c.Slug, c.Price)
+		}
 	}
 }
 
