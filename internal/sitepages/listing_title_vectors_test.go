@@ -14,6 +14,7 @@ func TestListingTitleVectors(t *testing.T) {
 	var v struct {
 		Cases []struct {
 			Refinements map[string][]string
+			UsedOnly    bool `json:"used_only"`
 			Want        string
 		}
 	}
@@ -22,8 +23,8 @@ func TestListingTitleVectors(t *testing.T) {
 		t.Fatal("no cases")
 	}
 	for _, c := range v.Cases {
-		if got := sitepages.ListingTitle(c.Refinements); got != c.Want {
-			t.Errorf("ListingTitle(%v) = %q, want %q", c.Refinements, got, c.Want)
+		if got := sitepages.ListingTitle(c.Refinements, c.UsedOnly); got != c.Want {
+			t.Errorf("ListingTitle(%v, used only %v) = %q, want %q", c.Refinements, c.UsedOnly, got, c.Want)
 		}
 	}
 }

@@ -93,7 +93,7 @@ func ListingHead(site *tenant.Site, base, path string, query url.Values, vocab s
 	}
 	p, raw := search.CanonicalURL(q, vocab)
 	return Head{
-		Title:       StockTitle(ListingTitle(q.Refinements), site.Wording.StockNounPlural) + " | " + site.Name,
+		Title:       StockTitle(ListingTitle(q.Refinements, site.Search.StockRules.UsedOnly), site.Wording.StockNounPlural) + " | " + site.Name,
 		Description: Description(site),
 		Canonical:   base + withQuery(p, raw),
 		Type:        "website",

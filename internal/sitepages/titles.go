@@ -50,9 +50,11 @@ var listingTypeWords = map[string]string{"new": "New", "used": "Used", "demo": "
 // ListingTitle names a listing after its filters (refinements as the search
 // state holds them): "Used Cars for Sale", "Toyota Corolla for Sale",
 // "Used Toyota for Sale at Summit Mazda", "Used Cars for Sale in Brisbane".
+// On a site that lists used cars only (search.stock_rules.used_only), a
+// listing with no car type is of used cars, never "New, Used and Demo".
 // The app titles its listing heading the same way
 // (testdata/listing-title-vectors.json holds both to it).
-func ListingTitle(refinements map[string][]string) string {
+func ListingTitle(refinements map[string][]string, usedOnly bool) string {
 	single := func(facet string) string {
 		if v := refinements[facet]; len(v) == 1 {
 			return v[0]
@@ -67,6 +69,9 @@ func ListingTitle(refinements map[string][]string) string {
 	kind := ""
 	if len(types) > 0 && len(types) < 3 {
 		kind = listingTypeWords[strings.Join(types, ",")]
+	}
+	if usedOnly && len(types) == 0 {
+		kind = "Used"
 	}
 	mk := single("make")
 	model := ""

@@ -53,7 +53,7 @@ export function SearchPage({ cards, fallbackTitle, onView, actions, notFound }: 
     viewed.current.add(locationKey)
     onView?.()
   }, [locationKey, refine, onView])
-  const heading = stockTitle(fresh ? listingTitle(state) : fallbackTitle, site.wording.stock_noun_plural)
+  const heading = stockTitle(fresh ? listingTitle(state, site.search.stock_rules.used_only) : fallbackTitle, site.wording.stock_noun_plural)
   // A 404 is the answer, not a failure to retry: the path names no listing.
   const missing = notFound && result.error instanceof ApiError && result.error.status === 404 ? result.error : null
   useDocumentTitle(missing ? `Page not found | ${site.name}` : `${heading} | ${site.name}`)

@@ -14,11 +14,13 @@ function single(state: SearchState, facet: string): string {
 
 // listingTitle names a listing after its filters: "Used Cars for Sale",
 // "Toyota Corolla for Sale", "Used Toyota for Sale", "Used Cars for Sale in
-// Brisbane". The server's <title> is worded the same way
+// Brisbane". On a site that lists used cars only, a listing with no car type
+// is of used cars. The server's <title> is worded the same way
 // (internal/sitepages/testdata/listing-title-vectors.json holds both to it).
-export function listingTitle(state: SearchState): string {
+export function listingTitle(state: SearchState, usedOnly = false): string {
   const types = [...(state.refinements.car_type ?? [])].map((t) => t.toLowerCase()).sort()
-  const type = types.length === 0 || types.length >= 3 ? '' : (typeWords[types.join(',')] ?? '')
+  let type = types.length === 0 || types.length >= 3 ? '' : (typeWords[types.join(',')] ?? '')
+  if (usedOnly && types.length === 0) type = 'Used'
   const make = single(state, 'make')
   const model = make ? single(state, 'model') : ''
   const body = single(state, 'body')
