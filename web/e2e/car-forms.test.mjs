@@ -35,7 +35,8 @@ async function findCar(slug, paths, pick, maxPages = 1) {
   throw new Error(`no matching car on ${slug}`);
 }
 
-const inStock = (h) => h.status === 'in_stock' && !/test drive only/i.test(h.tag?.label ?? '');
+// A car a buyer may book to see: in stock and not held for another buyer.
+const inStock = (h) => h.status === 'in_stock' && !h.reserved && !/test drive only/i.test(h.tag?.label ?? '');
 
 async function openDialog(page, button, title = button) {
   await page.getByRole('button', { name: button, exact: true }).first().click();

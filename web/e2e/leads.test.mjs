@@ -193,7 +193,7 @@ test('harbourside-toyota /book-test-drive/?car_id=: a used car\'s test drive car
   await api.goto(server.url('harbourside-toyota', '/healthz'));
   const { hits } = await api.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
   await probe.close();
-  const car = hits.find((h) => h.status === 'in_stock' && h.car_type === 'used' && !/test drive only/i.test(h.tag?.label ?? ''));
+  const car = hits.find((h) => h.status === 'in_stock' && !h.reserved && h.car_type === 'used' && !/test drive only/i.test(h.tag?.label ?? ''));
   expect(car, 'a used car in stock').toBeTruthy();
 
   const { context, page } = await openPage('harbourside-toyota', `/book-test-drive/?car_id=${car.slug}`);

@@ -312,6 +312,28 @@ function PrintButton({ car }: { car: CarDetail }) {
   )
 }
 
+// AvailabilityNotice says on the page what the car's card says: a car held
+// for another buyer, or one not here yet, which no one can book to see.
+function AvailabilityNotice({ car, type }: { car: CarDetail; type: string }) {
+  if (car.reserved) {
+    return (
+      <p role="status" className="rounded-md bg-muted p-3 text-sm" data-testid="availability-notice">
+        <strong className="block font-bold tracking-wide">RESERVED</strong>
+        This {type} is held for another buyer. Enquire and we will tell you if it becomes available.
+      </p>
+    )
+  }
+  if (car.status === 'coming_soon') {
+    return (
+      <p role="status" className="rounded-md bg-muted p-3 text-sm" data-testid="availability-notice">
+        <strong className="block font-bold tracking-wide">COMING SOON</strong>
+        This {type} is on its way to us. Enquire to hear as soon as it arrives.
+      </p>
+    )
+  }
+  return null
+}
+
 export function Sidebar({ car, site, slots }: Props) {
   const title = vehicleTitle(car, site.features.series_display)
   const type = vehicleType(car)
@@ -328,6 +350,7 @@ export function Sidebar({ car, site, slots }: Props) {
 
       {car.available ? (
         <>
+          <AvailabilityNotice car={car} type={type} />
           <PriceBlock car={car} large />
           <PriceDrop car={car} />
           {site.features.weekly_finance_chip && (

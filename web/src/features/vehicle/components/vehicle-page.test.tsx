@@ -82,6 +82,19 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     }
   })
 
+  it('a reserved car, and one coming soon, say so and offer no test drive', async () => {
+    await open(carFixture({ reserved: true }))
+    const summary = within(screen.getByRole('complementary', { name: '2021 Toyota HiLux SR5 summary' }))
+    expect(summary.getByTestId('availability-notice')).toHaveTextContent('RESERVED')
+    expect(summary.getByRole('button', { name: 'Enquire Now' })).toBeInTheDocument()
+    expect(summary.queryByRole('button', { name: 'Book a Test Drive' })).not.toBeInTheDocument()
+    cleanup()
+    await open(carFixture({ status: 'coming_soon' }))
+    const soon = within(screen.getByRole('complementary', { name: '2021 Toyota HiLux SR5 summary' }))
+    expect(soon.getByTestId('availability-notice')).toHaveTextContent('COMING SOON')
+    expect(soon.queryByRole('button', { name: 'Book a Test Drive' })).not.toBeInTheDocument()
+  })
+
   it('masks the phone until clicked, then logs a call reveal (docs/behaviour/states.md#phone-reveal)', async () => {
     const user = userEvent.setup()
     await open(carFixture(), site({ reveal_phone: true }))

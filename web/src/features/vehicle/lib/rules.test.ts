@@ -108,6 +108,11 @@ describe('actions by availability (docs/behaviour/states.md#availability and doc
   it('a sold car gets no actions', () => {
     expect(kinds(carFixture({ status: 'sold', available: false }))).toEqual([])
   })
+  it('a reserved car, or one coming soon, offers no booking to see it', () => {
+    expect(kinds(carFixture({ reserved: true }))).toEqual(['enquire', 'trade_in'])
+    expect(kinds(carFixture({ status: 'coming_soon' }))).toEqual(['enquire', 'trade_in'])
+    expect(kinds(carFixture({ item_type: 'caravan', reserved: true }))).not.toContain('test_drive')
+  })
   it('history report needs a file', () => {
     expect(kinds(carFixture({ file: '/files/report.pdf' }))).toContain('history_report')
   })

@@ -145,6 +145,12 @@ export function chatReplacesEnquire(car: VehicleCar, site: Pick<Site, 'features'
   return site.features.chat && !site.vehicle_page.podium_chat && reserveEligible(car, site)
 }
 
+// bookable: a buyer may book to see the car in person only when it is in
+// stock and not reserved for another buyer.
+export function bookable(car: Pick<VehicleCar, 'status' | 'reserved'>): boolean {
+  return car.status === 'in_stock' && !car.reserved
+}
+
 export type ActionKind = 'enquire' | 'instant_message' | 'test_drive' | 'finance_enquiry' | 'reserve' | 'trade_in' | 'history_report' | 'buy_online' | 'checkout_journey'
 
 export type Action = { kind: ActionKind; label: string; href?: string }
@@ -156,8 +162,9 @@ export function actions(car: VehicleCar, site: Pick<Site, 'features' | 'vehicle_
   const out: Action[] = []
   if (chatReplacesEnquire(car, site)) out.push({ kind: 'instant_message', label: 'Instant Message' })
   else out.push({ kind: 'enquire', label: 'Enquire Now' })
-  // A caravan is inspected, not test driven.
-  out.push({ kind: 'test_drive', label: viewingWords[carViewing(car)].book })
+  // A caravan is inspected, not test driven; a car held for another buyer,
+  // or not here yet, is neither.
+  if (bookable(car)) out.push({ kind: 'test_drive', label: viewingWords[carViewing(car)].book })
   if (site.vehicle_page.finance_enquiry_button) out.push({ kind: 'finance_enquiry', label: 'Get Finance Now' })
   // A button only where the site offers the page it opens (its `pages` config).
   const offers = (route: string) => (site.pages ?? []).some((p) => p.path === route)
