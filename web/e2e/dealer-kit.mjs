@@ -75,7 +75,7 @@ export function feed(base, { cars = 50, perCar = 2 } = {}) {
 // photos from 127.0.0.2.
 export function site(feedURL) {
   const yaml = readFileSync(join(root, 'cmd', 'forecourt', 'testdata', 'coastal-mazda-kia.yaml'), 'utf8');
-  return yaml.replace('{{feed_url}}', feedURL).replace('{{gosford_phone}}', '02 4321 1000') + '  photo_allow_hosts:\n    - 127.0.0.2\n';
+  return yaml.replaceAll('{{feed_url}}', feedURL).replaceAll('{{gosford_phone}}', '02 4321 1000') + '  photo_allow_hosts:\n    - 127.0.0.2\n';
 }
 
 // dealerHost serves the feed and its photos on 127.0.0.2 and counts the

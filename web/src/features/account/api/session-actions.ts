@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useLocation } from 'react-router'
 import { apiFetch } from '@/lib/api'
 import { setSessionHint } from '../lib/session-hint'
 import { sessionKey } from './session'
@@ -27,14 +28,32 @@ export function useVerifyCode() {
   })
 }
 
+// leaving is the page a sign-out with somewhere to go is leaving: its
+// sign-in gate stays quiet until the page is gone. The way out may still
+// be loading (a page's code) when the app forgets the session, and the
+// gate, still drawn, would otherwise send the visitor to sign-in instead.
+let leaving: string | null = null
+
+// signingOutOf reports a sign-out leaving path.
+export function signingOutOf(path: string): boolean {
+  return leaving === path
+}
+
+// leftAfterSignOut is told by a gate that is gone.
+export function leftAfterSignOut() {
+  leaving = null
+}
+
 // useSignOut ends the session. leave (e.g. going home from a gated page)
-// runs before the app forgets the session, so no sign-in gate on the page
-// being left sends the visitor to sign-in.
+// runs before the app forgets the session, and the gate of the page being
+// left does not send the visitor to sign-in meanwhile.
 export function useSignOut(leave?: () => Promise<void> | void) {
   const qc = useQueryClient()
+  const { pathname } = useLocation()
   return useMutation({
     mutationFn: () => apiFetch<void>('/api/auth/sign-out', { method: 'POST' }),
     onSuccess: async () => {
+      if (leave) leaving = pathname
       await leave?.()
       setSessionHint(false)
       qc.setQueryData(sessionKey, null)

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { lazy } from 'react'
+import { useNavigate } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queriesSettled } from '@/testing/settle'
 import { fakeApi, renderRoutes, signedOut } from '../testing'
+import { useSignOut } from '../api/session-actions'
 import { RequireSignIn } from './require-sign-in'
 
 afterEach(() => {
@@ -59,5 +63,50 @@ describe('RequireSignIn', () => {
     await queriesSettled(client)
     expect(screen.getByTestId('where')).toHaveTextContent('/my-garage')
     expect(screen.queryByText('Garage content')).not.toBeInTheDocument()
+  })
+})
+
+// Signing out of a gated page goes where the page sends the visitor (home),
+// never to sign-in, even while the way out is still loading its code.
+describe('RequireSignIn after a sign-out', () => {
+  it('leaves for the page the sign-out goes to, not sign-in', async () => {
+    let signedIn = true
+    fakeApi({
+      'GET /api/me': (call) => (signedIn ? Response.json({ phone: '+61412345678' }) : signedOut(call)),
+      'POST /api/auth/sign-out': () => {
+        signedIn = false
+        return new Response(null, { status: 204 })
+      },
+    })
+    let loaded: () => void = () => {}
+    const gate = new Promise<void>((r) => (loaded = r))
+    // The home page's code arrives after the sign-out is done.
+    const Home = lazy(() => gate.then(() => ({ default: () => <h1>Home page</h1> })))
+    function Garage() {
+      const navigate = useNavigate()
+      const signOut = useSignOut(() => navigate('/', { replace: true }))
+      return <button onClick={() => signOut.mutate()}>Sign out</button>
+    }
+    renderRoutes(
+      [
+        {
+          path: '/my-garage',
+          element: (
+            <RequireSignIn purpose="my-garage">
+              <Garage />
+            </RequireSignIn>
+          ),
+        },
+        { path: '/sign-in', element: <h1>Sign-in page</h1> },
+        { path: '/', element: <Home /> },
+      ],
+      '/my-garage',
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
+    await waitFor(() => expect(signedIn).toBe(false))
+    loaded()
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Sign-in page' })).not.toBeInTheDocument()
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/)
   })
 })

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { leftAfterSignOut, signingOutOf } from '../api/session-actions'
 import { useSession } from '../api/session'
 import { signInHref, type Purpose } from '../lib/redirect'
 
@@ -14,8 +15,10 @@ export function RequireSignIn({ purpose, ready = true, children }: { purpose: Pu
   const navigate = useNavigate()
   const leave = ready && session.status === 'signed-out'
   useEffect(() => {
-    if (leave) void navigate(signInHref(purpose, pathname + search, pathname), { replace: true })
+    // A sign-out on this page is on its way elsewhere: no sign-in.
+    if (leave && !signingOutOf(pathname)) void navigate(signInHref(purpose, pathname + search, pathname), { replace: true })
   }, [leave, navigate, purpose, pathname, search])
+  useEffect(() => leftAfterSignOut, [])
   if (!ready || session.status !== 'signed-in') {
     return (
       <div className="mx-auto min-h-[50vh] max-w-3xl px-4 py-16" aria-busy="true">
