@@ -487,8 +487,11 @@ func TestFacetOrder(t *testing.T) {
 func TestSortsAreOrdered(t *testing.T) {
 	s := demoSite(t, "summit-motor-group")
 	check := map[string]func(a, b catalog.Car) bool{ // a may precede b
-		SortDefault:   func(a, b catalog.Car) bool { return a.Rank > b.Rank || a.Rank == b.Rank && a.ID < b.ID },
-		SortPriceAsc:  func(a, b catalog.Car) bool { return a.Price <= b.Price },
+		SortDefault: func(a, b catalog.Car) bool { return a.Rank > b.Rank || a.Rank == b.Rank && a.ID < b.ID },
+		// Cheapest first, cars with no price to show last.
+		SortPriceAsc: func(a, b catalog.Car) bool {
+			return catalog.Priced(a) && !catalog.Priced(b) || catalog.Priced(a) == catalog.Priced(b) && a.Price <= b.Price
+		},
 		SortPriceDesc: func(a, b catalog.Car) bool { return a.Price >= b.Price },
 		SortYearDesc:  func(a, b catalog.Car) bool { return a.Year >= b.Year },
 		SortYearAsc:   func(a, b catalog.Car) bool { return a.Year <= b.Year },
