@@ -25,7 +25,8 @@ function readState(): DehydratedState | null {
     const now = Date.now()
     for (const q of state.queries) {
       q.state.dataUpdatedAt = now
-      // A 404 the page was drawn with (a car that is gone) is one again.
+      // A 404 or 422 the page was drawn with (a car that is gone, a search
+      // that cannot be made) is one again.
       const e = q.state.error as { name?: string; status?: number; code?: ErrorCode; message?: string; fields?: Record<string, string>; suggestions?: Suggestion[] } | null
       if (e?.name === 'ApiError' && e.status && e.code) q.state.error = new ApiError(e.status, e.code, e.message ?? '', e.fields, e.suggestions)
     }

@@ -18,8 +18,11 @@ export type RenderInput = { url: string; origin: string; site: Site }
 export type Rendered = { html: string; state: string; status: number }
 export type Redirect = { redirect: true }
 
-function notFound(e: unknown): boolean {
-  return e instanceof ApiError && e.status === 404
+// final: an answer that asking again will not change (a car that is gone,
+// a search the address asks for that cannot be made): the page is drawn
+// with it, and the browser draws the same from the same state.
+function final(e: unknown): boolean {
+  return e instanceof ApiError && (e.status === 404 || e.status === 422)
 }
 
 // A query its component turned off (enabled: false, or a rule), or one the
@@ -76,10 +79,11 @@ export async function render({ url, origin, site }: RenderInput, signal?: AbortS
     if (q.state.status === 'pending' && wanted(q)) console.error(`ssr: query not prefetched: ${JSON.stringify(q.queryKey)} on ${url}`)
   }
   // The site's config is in the page already (#site-config). What failed
-  // is fetched again in the browser; a 404 is the answer itself (a car that
-  // is gone): it is drawn.
+  // is fetched again in the browser; a 404 or 422 is the answer itself (a
+  // car that is gone, a search that cannot be made): it is drawn, and the
+  // browser starts from it, so the page it takes over is the one it draws.
   const state = dehydrate(client, {
-    shouldDehydrateQuery: (q) => (q.state.status === 'success' || notFound(q.state.error)) && q.queryKey[0] !== 'site',
+    shouldDehydrateQuery: (q) => (q.state.status === 'success' || final(q.state.error)) && q.queryKey[0] !== 'site',
     shouldRedactErrors: () => false,
   })
   // src/main.tsx revives these as ApiError.

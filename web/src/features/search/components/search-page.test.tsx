@@ -372,6 +372,30 @@ describe('search results page', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
   })
 
+  it('an address the server cannot search names the part and offers the listing without it, never "try again"', async () => {
+    const user = userEvent.setup()
+    answer = (url) =>
+      url.searchParams.get('range[price]') === 'abc'
+        ? {
+            status: 422,
+            body: {
+              error: {
+                code: 'invalid',
+                message: 'Invalid search: range[price] must be min:max with numbers, either end may be empty.',
+                fields: { 'range[price]': 'must be min:max, for example 5000:30000' },
+              },
+            },
+          }
+        : response({ query: echo(url) })
+    const { router } = await renderApp('/search/used-cars?range[price]=abc&sortBy=price_asc')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The price range in this address cannot be used: must be min:max, for example 5000:30000.')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    await user.click(within(alert).getByRole('button', { name: 'Show results without it' }))
+    await waitFor(() => expect(decoded(router.state.location.search)).toBe('?sortBy=price_asc'))
+    expect(await screen.findByText('Showing 1–21 of 1,234 cars')).toBeInTheDocument()
+  })
+
   it('hides the distance search where the country has no postcode table', async () => {
     await renderApp('/search/used-cars', siteFixture({ country: 'NZ' }))
     await screen.findByText('Showing 1–21 of 1,234 cars')

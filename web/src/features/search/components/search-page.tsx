@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
 import { HitsPerPage } from '../lib/constants'
 import { listingTitle, stockTitle } from '../lib/listing-title'
-import { clearNear } from '../lib/search-url'
+import { clearNear, refusedMessage, withoutRefused } from '../lib/search-url'
 import { useSearchPage } from '../lib/use-search-page'
 import { EmptyState } from './empty-state'
 import { FilterDialog } from './filter-dialog'
@@ -70,6 +70,9 @@ export function SearchPage({ cards, fallbackTitle, onView, actions, notFound }: 
   // beside the postcode and in place of the results.
   const refused = result.error instanceof ApiError && result.error.status === 422 ? result.error.fields : undefined
   const nearError = refused?.postcode ?? refused?.distance
+  // Any other part of the address the server refused (a price range that
+  // is no range) is named, with the listing to be had without it.
+  const invalid = refused && !nearError ? Object.entries(refused) : []
   const panel = (
     <Suspense fallback={<PanelLoading />}>
       <FacetPanel facets={data?.facets} state={state} onChange={go} nearError={nearError} />
@@ -128,7 +131,19 @@ export function SearchPage({ cards, fallbackTitle, onView, actions, notFound }: 
             </div>
           )}
 
-          {result.isError && !nearError && (
+          {invalid.length > 0 && (
+            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
+              <TriangleAlert aria-hidden className="size-4 text-destructive" />
+              <span className="flex-1">
+                {invalid.map(([field, why]) => refusedMessage(field, why)).join(' ')}
+              </span>
+              <Button type="button" size="sm" variant="outline" onClick={() => go(withoutRefused(state, invalid.map(([f]) => f)))}>
+                Show results without it
+              </Button>
+            </div>
+          )}
+
+          {result.isError && !nearError && invalid.length === 0 && (
             <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm">
               <TriangleAlert aria-hidden className="size-4 text-destructive" />
               <span className="flex-1">

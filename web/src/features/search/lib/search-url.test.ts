@@ -13,11 +13,31 @@ import {
   pathRefinements,
   queryString,
   readUrlState,
+  refusedMessage,
   setNear,
   setPriceRange,
   toggleRefinement,
   usedCarListing,
+  withoutRefused,
 } from './search-url'
+
+describe('a refused listing address', () => {
+  it('names each part for a buyer', () => {
+    expect(refusedMessage('range[price]', 'must be min:max, for example 5000:30000')).toBe(
+      'The price range in this address cannot be used: must be min:max, for example 5000:30000.',
+    )
+    expect(refusedMessage('range[km]', '"abc" is not a number.')).toBe('The kilometres range in this address cannot be used: "abc" is not a number.')
+    expect(refusedMessage('refinementList[make]', 'too many values')).toBe('The make filter in this address cannot be used: too many values.')
+    expect(refusedMessage('sortBy', 'unknown sort')).toBe('The sort order in this address cannot be used: unknown sort.')
+  })
+  it('drops only the refused parts', () => {
+    const s = state({ text: 'tray', page: 3, sort: 'price_asc', refinements: { make: ['Toyota'], body: ['Ute'] }, ranges: { price: { min: 1 }, km: { max: 2 } } })
+    expect(withoutRefused(s, ['range[price]', 'refinementList[body]'])).toEqual(
+      state({ text: 'tray', page: 1, sort: 'price_asc', refinements: { make: ['Toyota'] }, ranges: { km: { max: 2 } } }),
+    )
+    expect(withoutRefused(s, ['query', 'sortBy'])).toMatchObject({ text: '', sort: '', page: 1 })
+  })
+})
 
 const state = (over: Partial<SearchState> = {}): SearchState => ({ text: '', page: 1, sort: '', refinements: {}, ranges: {}, ...over })
 

@@ -248,3 +248,42 @@ export const emptyState = (state: SearchState): SearchState => ({
   ranges: {},
   any_city: true,
 })
+
+// The words a buyer reads for the parts of a listing's address the server
+// can refuse (an invalid search answers 422 with fields by these names).
+const fieldWords: Record<string, string> = { query: 'search words', page: 'page number', sortBy: 'sort order' }
+
+// refusedPart names a refused field of the listing's address for a buyer:
+// "range[price]" is "the price range", "refinementList[make]" "the make
+// filter", "page" "the page number".
+export function refusedPart(field: string): string {
+  const range = /^range\[(.+)\]$/.exec(field)
+  if (range) return `the ${range[1] === 'km' ? 'kilometres' : range[1]!.replace(/_/g, ' ')} range`
+  const list = /^refinementList\[(.+?)\]/.exec(field)
+  if (list) return `the ${list[1]!.replace(/_/g, ' ')} filter`
+  return `the ${fieldWords[field] ?? field.replace(/_/g, ' ')}`
+}
+
+// refusedMessage says what of the address cannot be searched, and why:
+// "The price range in this address cannot be used: must be min:max, for
+// example 5000:30000."
+export function refusedMessage(field: string, why: string): string {
+  const part = refusedPart(field)
+  return `${part[0]!.toUpperCase()}${part.slice(1)} in this address cannot be used: ${why.replace(/\.$/, '')}.`
+}
+
+// withoutRefused is state without the parts the server refused: the
+// listing the buyer can have.
+export function withoutRefused(state: SearchState, fields: readonly string[]): SearchState {
+  let next: SearchState = { ...state, page: 1, refinements: { ...state.refinements }, ranges: { ...state.ranges } }
+  for (const f of fields) {
+    const range = /^range\[(.+)\]$/.exec(f)
+    const list = /^refinementList\[(.+?)\]/.exec(f)
+    if (range) delete next.ranges[range[1]!]
+    else if (list) delete next.refinements[list[1]!]
+    else if (f === 'query') next.text = ''
+    else if (f === 'sortBy') next.sort = ''
+    else if (f === 'postcode' || f === 'distance') next = clearNear(next)
+  }
+  return next
+}
