@@ -50,3 +50,35 @@ for (const slug of demoSlugs) {
     }
   });
 }
+
+// A buyer with cars in the compare list (kept in the browser, unknown to the
+// server) opens pages on a phone: the page the server drew is still the one
+// the app takes over, and the chat button sits in the header.
+test('summit-motor-group: pages with cars in the compare list, on a phone', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    // What the browser's takeover says went wrong (React's hydration
+    // errors are logged with this prefix), and any uncaught error.
+    const errors = [];
+    page.on('console', (m) => m.type() === 'error' && /hydration|Minified React error/.test(m.text()) && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url('summit-motor-group', '/healthz'));
+    const hits = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()).then((j) => j.hits.slice(0, 2)));
+    await page.evaluate(
+      (hits) => localStorage.setItem('forecourt:compare', JSON.stringify(hits.map((h) => ({ id: h.id, slug: h.slug, name: h.name, make: h.make, model: h.model, image: h.primary_image_url, price_text: h.price_display?.text ?? '' })))),
+      hits,
+    );
+    for (const path of ['/', '/search/used-cars', `/cars/${hits[0].slug}`]) {
+      errors.length = 0;
+      const settled = settler(page);
+      await page.goto(server.url('summit-motor-group', path));
+      await settled({ pictures: false });
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.locator('header [data-chat-slot] button[aria-label="Chat with us"]').waitFor();
+      expect(errors, `${path}: takeover errors`).toStrictEqual([]);
+    }
+  } finally {
+    await context.close();
+  }
+});

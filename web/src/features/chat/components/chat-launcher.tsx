@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import { CheckCircle2, LoaderCircle, MessageCircle, Minus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useMediaQuery } from '@/lib/use-media-query'
+import { useChatSlot } from '@/lib/chat-slot'
 import { closeChat, openChat, remembered, useChat, type ChatState } from '../lib/store'
 
 // The lead form (and its validation) loads when the panel first opens.
@@ -19,7 +20,6 @@ const clearOfBottomBar = { bottom: 'calc(var(--bottom-bar-h, 0px) + 1rem)' }
 // narrower screens it sits in the header's row of icons, in the slot the
 // header keeps for it.
 const gutterQuery = '(min-width: 1366px)'
-const headerSlot = '[data-chat-slot]'
 
 // ChatLauncher is the chat button and the panel it opens
 // (docs/behaviour/states.md: "A chat widget can be hidden, shown or opened").
@@ -33,7 +33,12 @@ export function ChatLauncher({ initial }: { initial: ChatState }) {
   const wasOpen = useRef(state === 'opened')
   // The header's slot while the screen is too narrow for the side margin
   // (none where a page has no header).
-  const slot = useMediaQuery(gutterQuery) ? null : document.querySelector(headerSlot)
+  const headerSlot = useChatSlot()
+  const wide = useMediaQuery(gutterQuery)
+  const slot = wide ? null : headerSlot
+  // A header still being taken over has its slot, not yet committed: the
+  // button waits for it rather than float over the page meanwhile.
+  const slotComing = !wide && !headerSlot && document.querySelector('[data-chat-slot]') !== null
 
   // Focus goes back where it came from when the panel closes: the button
   // that opened it, else the launcher.
@@ -48,7 +53,7 @@ export function ChatLauncher({ initial }: { initial: ChatState }) {
     back?.focus()
   }, [state, chat.opener])
 
-  if (state === 'hidden') return null
+  if (state === 'hidden' || (state !== 'opened' && slotComing)) return null
   if (state === 'opened') {
     return (
       <div className="fixed right-4 z-40 print:hidden" style={clearOfBottomBar} data-testid="chat">

@@ -6,6 +6,7 @@ import { offeredLinks } from '@/lib/offered-pages'
 import { AccountLink } from '@/features/account/components/account-link'
 import { FavouritesLink } from '@/components/favourites-link'
 import { formatPhone, phoneHref } from '@/lib/phone'
+import { chatSlotRef } from '@/lib/chat-slot'
 import { MainMenu } from './main-menu'
 import { MobileMenu } from './mobile-menu'
 
@@ -44,7 +45,7 @@ export function SiteHeader() {
               beside the content (docs/behaviour/states.md#chat); kept its
               size from the first paint so nothing moves when it arrives. */}
           {site.features.chat && site.features.chat_state !== 'hidden' && (
-            <span data-chat-slot="" className="inline-flex size-9 min-[1366px]:hidden" />
+            <span data-chat-slot="" ref={chatSlotRef} className="inline-flex size-9 min-[1366px]:hidden" />
           )}
           <FavouritesLink />
           <AccountLink />
