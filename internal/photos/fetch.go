@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/netip"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -62,6 +63,13 @@ type Fetcher struct {
 	client *http.Client
 	mu     sync.Mutex
 	hosts  map[string]*hostSlots
+}
+
+// allowing is a Fetcher of f's settings that may also fetch from extra,
+// with connections of its own.
+func (f *Fetcher) allowing(extra []netip.Prefix) *Fetcher {
+	return &Fetcher{Allow: append(slices.Clip(f.Allow), extra...), Timeout: f.Timeout, MaxBytes: f.MaxBytes,
+		PerHost: f.PerHost, MaxRedirects: f.MaxRedirects, Retries: f.Retries, Backoff: f.Backoff, lookup: f.lookup}
 }
 
 // Defaults of the Fetcher's fields.

@@ -67,6 +67,16 @@ type Rewriter struct {
 	}
 }
 
+// fetchedPath is the site's own /img/ address of the photo at addr, when
+// known holds it fetched.
+func fetchedPath(known map[string]store.Photo, addr string) (string, bool) {
+	p, ok := known[addr]
+	if !ok || p.Status != store.PhotoFetched || p.Key == "" {
+		return "", false
+	}
+	return media.PhotoPath(p.Key), true
+}
+
 // RewriteLocations gives each location whose picture is on another server
 // (a site file's locations[].picture) that picture's /img/ address once
 // it is fetched, and until then the site's own drawn picture of the
@@ -87,9 +97,9 @@ func (rw Rewriter) RewriteLocations(ctx context.Context, site string, locs []cat
 		if !External(l.Image.URL) {
 			continue
 		}
-		u := media.LocationPath(l.ID)
-		if p, ok := known[l.Image.URL]; ok && p.Status == store.PhotoFetched && p.Key != "" {
-			u = media.PhotoPath(p.Key)
+		u, ok := fetchedPath(known, l.Image.URL)
+		if !ok {
+			u = media.LocationPath(l.ID)
 		}
 		l.Image = catalog.Image{URL: u, Thumb: catalog.ImageRef{URL: u + "?w=200"}}
 	}
@@ -115,11 +125,7 @@ func (rw Rewriter) Rewrite(ctx context.Context, site string, cars []catalog.Car)
 		if !External(a) {
 			return a, true
 		}
-		p, ok := known[a]
-		if !ok || p.Status != store.PhotoFetched || p.Key == "" {
-			return "", false
-		}
-		return media.PhotoPath(p.Key), true
+		return fetchedPath(known, a)
 	}
 	for i := range cars {
 		c := &cars[i]
@@ -225,9 +231,7 @@ func (in *Ingest) fetcher(site string) *Fetcher {
 	if f, ok := in.fetchers[key]; ok {
 		return f
 	}
-	base := in.Fetcher
-	f := &Fetcher{Allow: append(slices.Clip(base.Allow), extra...), Timeout: base.Timeout, MaxBytes: base.MaxBytes,
-		PerHost: base.PerHost, MaxRedirects: base.MaxRedirects, Retries: base.Retries, Backoff: base.Backoff, lookup: base.lookup}
+	f := in.Fetcher.allowing(extra)
 	if in.fetchers == nil {
 		in.fetchers = map[string]*Fetcher{}
 	}
