@@ -273,9 +273,10 @@ export function refusedMessage(field: string, why: string): string {
 }
 
 // withoutRefused is state without the parts the server refused: the
-// listing the buyer can have.
+// listing the buyer can have. (A refused postcode or distance has its own
+// message and way out beside the distance search: clearNear.)
 export function withoutRefused(state: SearchState, fields: readonly string[]): SearchState {
-  let next: SearchState = { ...state, page: 1, refinements: { ...state.refinements }, ranges: { ...state.ranges } }
+  const next: SearchState = { ...state, page: 1, refinements: { ...state.refinements }, ranges: { ...state.ranges } }
   for (const f of fields) {
     const range = /^range\[(.+)\]$/.exec(f)
     const list = /^refinementList\[(.+?)\]/.exec(f)
@@ -283,7 +284,6 @@ export function withoutRefused(state: SearchState, fields: readonly string[]): S
     else if (list) delete next.refinements[list[1]!]
     else if (f === 'query') next.text = ''
     else if (f === 'sortBy') next.sort = ''
-    else if (f === 'postcode' || f === 'distance') next = clearNear(next)
   }
   return next
 }
