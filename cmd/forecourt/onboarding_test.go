@@ -454,6 +454,22 @@ func countListed(t *testing.T, port, host string) int {
 	return a.Count
 }
 
+// twoNodes starts two serves on env's database with the new dealer's site
+// file, its feed at feedURL, each with a data directory of its own; it
+// answers their ports.
+func twoNodes(t *testing.T, env map[string]string, feedURL string) []string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "coastal-mazda-kia.yaml"), []byte(coastalSite(feedURL, "02 4321 1000")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var ports []string
+	for range 2 {
+		ports = append(ports, startServe(t, env, "--data", t.TempDir(), "--tenants", dir))
+	}
+	return ports
+}
+
 // TestTwoNodesPullEachFeedOnce runs two nodes on one PostgreSQL database:
 // the lease lets one of them pull the site's feed each period, and both
 // list the same cars.
@@ -464,15 +480,8 @@ func TestTwoNodesPullEachFeedOnce(t *testing.T) {
 	feedSrv.set(dealerFeed(20))
 	source := httptest.NewServer(feedSrv)
 	defer source.Close()
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "coastal-mazda-kia.yaml"), []byte(coastalSite(source.URL+"/stock.csv", "02 4321 1000")), 0o644); err != nil {
-		t.Fatal(err)
-	}
 	const host = "coastal-mazda-kia.localhost"
-	var ports []string
-	for range 2 {
-		ports = append(ports, startServe(t, env, "--data", t.TempDir(), "--tenants", dir))
-	}
+	ports := twoNodes(t, env, source.URL+"/stock.csv")
 	for _, port := range ports {
 		eventually(t, 5*time.Second, "node "+port+" lists the feed's cars", func() error {
 			if n := countListed(t, port, host); n != 20 {
@@ -600,15 +609,8 @@ func TestTwoNodesServeEachOthersPhotos(t *testing.T) {
 	source := httptest.NewServer(feedSrv)
 	defer source.Close()
 	feedSrv.set(dealerFeedWithPhotos(20, source.URL))
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "coastal-mazda-kia.yaml"), []byte(coastalSite(source.URL+"/stock.csv", "02 4321 1000")), 0o644); err != nil {
-		t.Fatal(err)
-	}
 	const host = "coastal-mazda-kia.localhost"
-	var ports []string
-	for range 2 {
-		ports = append(ports, startServe(t, env, "--data", t.TempDir(), "--tenants", dir))
-	}
+	ports := twoNodes(t, env, source.URL+"/stock.csv")
 	// Every node lists the cars with their six photos as the site's own.
 	var photoURLs []string
 	for _, port := range ports {
