@@ -144,6 +144,17 @@ describe('fullscreen gallery (docs/behaviour/screens.md: Fullscreen tooltip, clo
     expect(await screen.findByRole('tooltip', { name: 'Fullscreen' })).toBeInTheDocument()
   })
 
+  it('keeps the keyboard on the Fullscreen button when the full control takes its place', async () => {
+    renderMedia(mediaCarFixture(), gallerySite)
+    const first = screen.getByRole('button', { name: 'Fullscreen' })
+    expect(first).not.toHaveAttribute('aria-expanded')
+    act(() => first.focus())
+    await fullscreenReady()
+    const second = screen.getByRole('button', { name: 'Fullscreen' })
+    expect(second).not.toBe(first)
+    expect(second).toHaveFocus()
+  })
+
   it('opens on the current photo, steps with arrow keys, keeps focus inside, closes back onto the button and photo', async () => {
     const user = userEvent.setup()
     const onFullscreenChange = vi.fn()

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Camera, ChevronLeft, ChevronRight, Expand, Play } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import { imageUrl, mod, type CarVideo, type GalleryImage } from '../lib/media'
@@ -55,6 +55,17 @@ export function Gallery({ images, video, title, thumbnails, index, onIndexChange
   // The Fullscreen button's tooltip and dialog arrive after the first paint;
   // a press before then opens the dialog as soon as they have.
   const FullscreenControl = useDeferredComponent(loadFullscreen, fullscreen)
+  // The arriving control draws a button of its own in the first one's place;
+  // a keyboard user resting on the first one stays on the button, as a
+  // removed element takes focus with it (and tells nothing by a blur).
+  const fullscreenButton = useRef<HTMLButtonElement>(null)
+  const restingOnButton = useRef(false)
+  useLayoutEffect(() => {
+    if (!FullscreenControl || !restingOnButton.current) return
+    restingOnButton.current = false
+    const at = document.activeElement
+    if (!at || at === document.body) fullscreenButton.current?.focus()
+  }, [FullscreenControl])
 
   return (
     <section aria-roledescription="carousel" aria-label={`Photos of the ${title}`} onKeyDown={onKeyDown} className="space-y-2">
@@ -110,6 +121,7 @@ export function Gallery({ images, video, title, thumbnails, index, onIndexChange
             <FullscreenControl
               open={fullscreen}
               onOpenChange={setOpen}
+              buttonRef={fullscreenButton}
               buttonClass={roundButton}
               slides={slides}
               title={title}
@@ -121,7 +133,15 @@ export function Gallery({ images, video, title, thumbnails, index, onIndexChange
               onRequestPhotos={onRequestPhotos}
             />
           ) : (
-            <button type="button" aria-label="Fullscreen" aria-haspopup="dialog" className={cn(roundButton, 'absolute right-2 top-2')} onClick={() => setOpen(true)}>
+            <button
+              type="button"
+              aria-label="Fullscreen"
+              aria-haspopup="dialog"
+              className={cn(roundButton, 'absolute right-2 top-2')}
+              onClick={() => setOpen(true)}
+              onFocus={() => (restingOnButton.current = true)}
+              onBlur={() => (restingOnButton.current = false)}
+            >
               <Expand aria-hidden className="size-5" />
             </button>
           ))}
