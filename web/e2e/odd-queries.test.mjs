@@ -51,6 +51,86 @@ for (const slug of demoSlugs) {
   });
 }
 
+// Every route the app knows, once per site, with every query parameter a
+// page reads set to something it cannot use (a car that is no car, a
+// redirect off the site, a page that is no number, a budget in words). The
+// routes a site offers come from its sitemap (one of each kind); the rest
+// are the routes every site answers, a 404 included. The widths take turns
+// by site, so each route is opened at a phone's width on some sites and a
+// desktop's on the others. A page that answers 404, or asks who is
+// signed in and is told 401, is expected; what the app logs beyond that is not.
+const oddParams = [
+  'car_id=%ZZ', 'path=//elsewhere.example', 'type=%00', 'redirect=https://elsewhere.example/', 'postcode=ABCD',
+  'page=-1', 'back=javascript:alert(1)', 'sortBy=zzz', 'query=%3Cscript%3E', 'ids=1,x,,', 'vehicle=[]', 'q=%C0',
+  'model_id=NaN', 'website_id=-', 'vin=%20', 'vehiclePriceBudget=lots', 't=%FF', 'preferredDealership=0',
+  'photos_count=-5', 'distance=far', 'city=%22', 'category={}', 'car_type=bike', 'car=0', 'body=%0A',
+  'range[price]=abc', 'refinementList[make][0]=%00',
+].join('&');
+
+const everySite = [
+  '/', '/search/used-cars', '/search/no-such-listing', '/cars/trade-in', '/trade-in', '/sell-my-car', '/instant-price',
+  '/finance', '/finance-enquiry', '/print', '/success', '/contact', '/book-test-drive/', '/alerts/stop', '/sign-in',
+  '/watchlist', '/favourites', '/compare', '/checkout-journey', '/my-garage', '/spin-to-win', '/online-payment',
+  '/used-car/toyota', '/no-such-page',
+];
+
+// routesOf answers one address per kind of route the site's sitemap lists
+// (the first model, location, overview; every other page), with a car of
+// the site and its checkout.
+async function routesOf(page, slug) {
+  await page.goto(server.url(slug, '/healthz'));
+  const xml = await page.evaluate(() => fetch('/sitemap.xml').then((r) => r.text()));
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const kinds = new Map();
+  for (const path of paths) {
+    const kind = path.replace(/^\/(models|contact-us|our-location|locations|cars)\/(?!order-now$)[^/]+$/, '/$1/:slug').replace(/^\/[^/]+\/overview$/, '/:brand/overview');
+    if (!kinds.has(kind)) kinds.set(kind, path);
+  }
+  const car = paths.find((p) => /^\/cars\/[^/]+$/.test(p) && p !== '/cars/trade-in');
+  const more = car ? [car, `${car}/checkout`] : [];
+  return [...new Set([...kinds.values(), ...more, ...everySite])];
+}
+
+test.describe('every route', () => {
+  test.describe.configure({ timeout: 600_000 });
+  demoSlugs.forEach((slug, i) => {
+    test(`${slug}: every route with odd query strings draws the same page in the browser`, async () => {
+      const contexts = {};
+      try {
+        contexts[390] = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        const paths = await routesOf(await contexts[390].newPage(), slug);
+        expect(paths.length).toBeGreaterThan(everySite.length);
+        for (const [j, path] of paths.entries()) {
+          const width = (i + j) % 2 ? 1366 : 390;
+          contexts[width] ??= await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+          const page = contexts[width].pages()[0] ?? (await contexts[width].newPage());
+          const errors = [];
+          const onConsole = (m) => m.type() === 'error' && !/Failed to load resource: the server responded with a status of 40[14] /.test(m.text()) && errors.push(m.text());
+          const onError = (e) => errors.push(e.message);
+          page.on('console', onConsole);
+          page.on('pageerror', onError);
+          try {
+            const settled = settler(page);
+            const res = await page.goto(server.url(slug, `${path}?${oddParams}`));
+            await settled({ pictures: false });
+            const what = `${path} at ${width}`;
+            expect(res.status(), what).toBeLessThan(500);
+            await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+            expect(new URL(page.url()).host, `${what}: stays on the site`).toBe(new URL(server.url(slug)).host);
+            expect(errors, `${what}: console errors`).toStrictEqual([]);
+            expect(await page.locator('main, #main').first().innerText(), what).not.toMatch(/could not be loaded|Something went wrong/i);
+          } finally {
+            page.off('console', onConsole);
+            page.off('pageerror', onError);
+          }
+        }
+      } finally {
+        for (const c of Object.values(contexts)) await c.close();
+      }
+    });
+  });
+});
+
 // A buyer with cars in the compare list (kept in the browser, unknown to the
 // server) opens pages on a phone: the page the server drew is still the one
 // the app takes over, and the chat button sits in the header.

@@ -53,6 +53,13 @@ describe('listing URL state (docs/behaviour/screens.md, Search listing URL query
     })
   })
 
+  it('drops control characters, which no filter or word holds', () => {
+    const s = readUrlState('?query=hi%00lux&refinementList[make][0]=%00&refinementList[make][1]=Toy%0Aota&postcode=40%1F06')
+    expect(s.text).toBe('hilux')
+    expect(s.refinements).toEqual({ make: ['Toyota'] })
+    expect(s.postcode).toBe('4006')
+  })
+
   it('writes the state back in the server canonical order, brackets literal', () => {
     const s = state({ text: 'ute 4x4', page: 2, sort: 'price_desc', refinements: { model: ['Hilux'], make: ['Toyota', 'Mazda'] }, ranges: { price: { min: 5000, max: 30000 } } })
     expect(queryString(s)).toBe(

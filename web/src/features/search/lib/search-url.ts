@@ -12,7 +12,10 @@ export type Refinements = SearchState['refinements']
 // sortBy, refinementList[field][i], range[field]=min:max). The path's own
 // filters are the server's to read; the response's query carries them.
 export function readUrlState(search: string): SearchState {
-  const params = new URLSearchParams(search)
+  // Control characters are never part of a make, a word or a postcode, and
+  // the browser drops some of them from the page the server drew (a NUL in
+  // a filter's name), so that page and the app's own would differ.
+  const params = new URLSearchParams([...new URLSearchParams(search)].map(([k, v]) => [k, v.replace(controls, '')]))
   const state: SearchState = { text: '', page: 1, sort: '', refinements: {}, ranges: {} }
   state.text = (params.get('query') ?? '').trim()
   const page = Number.parseInt(params.get('page') ?? '', 10)
@@ -43,6 +46,9 @@ export function readUrlState(search: string): SearchState {
   }
   return state
 }
+
+// eslint-disable-next-line no-control-regex
+const controls = /[\u0000-\u001f\u007f]/g
 
 // anyCity is the city parameter's value that lists every city on a site
 // with a default city (docs/behaviour/screens.md#search-url).
