@@ -22,3 +22,14 @@ export function phoneHref(phone: string): string {
   const p = phone.trim()
   return 'tel:' + (p.startsWith('+') ? '+' : '') + p.replace(/\D/g, '')
 }
+
+// nationalMobile writes a signed-in number (E.164, as the server keeps it)
+// the way a buyer types it: +61412345678 → 0412 345 678, +64211234567 →
+// 021 123 4567. Anything else comes back as it is.
+export function nationalMobile(phone: string, country: string): string {
+  const prefix = country === 'NZ' ? '+64' : '+61'
+  if (!phone.startsWith(prefix)) return phone
+  const n = '0' + phone.slice(prefix.length)
+  if (!/^0\d+$/.test(n)) return phone
+  return country === 'NZ' ? `${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}` : `${n.slice(0, 4)} ${n.slice(4, 7)} ${n.slice(7)}`
+}

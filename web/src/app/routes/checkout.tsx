@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router'
-import { RequireSignIn, nationalMobile, useSession } from '@/features/account'
+import { RequireSignIn } from '@/features/account'
 import { CheckoutPage, type CheckoutMode } from '@/features/checkout'
 import { useSite } from '@/lib/site'
 import { NotFound } from './not-found'
@@ -19,11 +19,9 @@ export function Component() {
   const { slug = '' } = useParams()
   const [params] = useSearchParams()
   const mode = modeFor[path] ?? 'reserve'
-  const session = useSession()
-  const knownPhone = session.status === 'signed-in' ? nationalMobile(session.phone, site.country) : undefined
   const carSlug = mode === 'journey' ? (params.get('car_id') ?? '').trim() : slug
   if (mode === 'journey' && !site.features.checkout_journey) return <NotFound />
-  const page = <CheckoutPage key={carSlug} slug={carSlug} mode={mode} knownPhone={knownPhone} notFound={<NotFound />} />
+  const page = <CheckoutPage key={carSlug} slug={carSlug} mode={mode} notFound={<NotFound />} />
   // docs/behaviour/roles.md: checkout is gated per site config; the gate waits
   // until the car's slug is known (section 4, Gated routes).
   if (!site.features.checkout_sign_in) return page

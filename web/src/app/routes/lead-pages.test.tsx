@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/testing/render-app'
 import { siteFixture } from '@/testing/site-fixture'
 
@@ -24,6 +24,23 @@ describe('lead form pages', () => {
     expect(await within(main).findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
     expect(within(main).getByRole('button', { name: button })).toBeEnabled()
     expect(within(main).queryByText('This page is coming soon.')).toBeNull()
+  })
+
+  it.each(['/contact', '/service', '/book-test-drive/'])("%s fills in a signed-in buyer's mobile", async (path) => {
+    const real = globalThis.fetch
+    const me = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
+      String(input) === '/api/me' ? Response.json({ phone: '+61412345678' }) : real(input, init),
+    )
+    window.localStorage.setItem('forecourt:signed-in', '1')
+    try {
+      await renderApp(path)
+      const main = screen.getByRole('main')
+      const mobile = await within(main).findByRole('textbox', { name: /mobile|phone/i })
+      await waitFor(() => expect(mobile).toHaveValue('0412 345 678'))
+    } finally {
+      window.localStorage.removeItem('forecourt:signed-in')
+      me.mockRestore()
+    }
   })
 
   it("a caravan dealer's booking page books an inspection, and its service form offers caravan services", async () => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'react-router'
 import { apiFetch } from '@/lib/api'
 import { setSessionHint } from '../lib/session-hint'
-import { sessionKey } from './session'
+import { sessionKey } from '@/lib/session'
 import type { Me } from './types'
 
 // Signing in and out, for the account pages only (the header's account

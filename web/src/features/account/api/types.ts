@@ -5,7 +5,7 @@ type Schemas = components['schemas']
 // The shapes of docs/behaviour/http.md "Sign-in, sessions and the watchlist" and the
 // garage and saved-search endpoints (api/openapi.yaml).
 export type Hit = Schemas['SearchHit']
-export type Me = { phone: string }
+export type { Me } from '@/lib/session'
 export type Watchlist = Schemas['Watchlist']
 export type SavedSearch = Schemas['SavedSearch']
 export type Enquiry = Schemas['GarageEnquiry']

@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 import { useSite } from '@/lib/site'
-import { useSession } from '../api/session'
+import { useSession } from '@/lib/session'
 import { signInHref } from '../lib/redirect'
 
 export const garagePath = '/my-garage'

@@ -1,5 +1,5 @@
 import { useSite } from '@/lib/site'
-import { useSession } from '../api/session'
+import { useSession } from '@/lib/session'
 import { useWatchlist } from '../api/watchlist'
 import { WatchlistButton } from './watchlist-button'
 

@@ -9,9 +9,9 @@ import { useSite } from '@/lib/site'
 import { viewingFor, type Viewing } from '@/lib/viewing'
 import { useAlertSettings, useSetPriceDrops, useSetSearchAlert } from '../api/alerts'
 import { markSeen, useDeleteSearch, useGarage } from '../api/garage'
-import { useSession } from '../api/session'
+import { useSession } from '@/lib/session'
 import { useSignOut } from '../api/session-actions'
-import { nationalMobile } from '../lib/phone'
+import { nationalMobile } from '@/lib/phone'
 import type { AlertSetting, Enquiry, Hit, SavedSearch } from '../api/types'
 
 export type GarageCard = ComponentType<{ hit: Hit }>

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { leftAfterSignOut, signingOutOf } from '../api/session-actions'
-import { useSession } from '../api/session'
+import { useSession } from '@/lib/session'
 import { signInHref, type Purpose } from '../lib/redirect'
 
 // RequireSignIn is the gate of docs/behaviour/states.md#gated-routes: a signed-in

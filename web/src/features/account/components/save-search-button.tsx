@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { useToast } from '@/components/ui/toast'
 import { useSite } from '@/lib/site'
 import { useSaveSearch } from '../api/garage'
-import { useSession } from '../api/session'
+import { useSession } from '@/lib/session'
 import { signInHref } from '../lib/redirect'
 import { garagePath, offersGarage } from './account-link'
 

@@ -15,8 +15,6 @@ type Props = {
   mode: CheckoutMode
   // The site's not-found page, for a car it does not show.
   notFound: ReactNode
-  // The signed-in buyer's mobile, filled into the form.
-  knownPhone?: string
 }
 
 // CheckoutPage reserves or starts buying one car online (issue 14): the car,
@@ -24,7 +22,7 @@ type Props = {
 // deposit is paid. Nothing is charged here; the lead goes to the dealer,
 // who contacts the buyer to take the deposit and confirms the reservation.
 // The car is never marked reserved by the visitor.
-export function CheckoutPage({ slug, mode, notFound, knownPhone }: Props) {
+export function CheckoutPage({ slug, mode, notFound }: Props) {
   const site = useSite()
   const car = useLeadCar(slug)
   const words = modeWords[mode]
@@ -89,7 +87,6 @@ export function CheckoutPage({ slug, mode, notFound, knownPhone }: Props) {
             car={c}
             title={words.title}
             submitLabel={words.submit}
-            knownPhone={knownPhone}
             beforeConsent={<Terms site={site} deposit={deposit} />}
           />
         </div>

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ApiError } from '@/lib/api'
+import { nationalMobile } from '@/lib/phone'
+import { useSession } from '@/lib/session'
 import { useSite } from '@/lib/site'
 import { timeLabel } from '../api/get-appointments'
 import { failureMessage, useSubmitLead } from '../api/submit-lead'
@@ -30,8 +32,6 @@ export type LeadFormOptions = {
   // A fixed subcategory (e.g. 'Spin to Win' on that page's form): the
   // category selector is not shown.
   subcategory?: string
-  // The signed-in buyer's mobile: fills the mobile input while it is empty.
-  knownPhone?: string
   // The category selector's starting choice (a link to
   // /contact?category=Delivery%20Quote), when it is one of the site's.
   category?: string
@@ -86,10 +86,13 @@ export function useLeadForm(opts: LeadFormOptions) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
-  // The session answers after the form is drawn; what the visitor typed stays.
+  // A signed-in buyer's mobile fills the mobile input while it is empty:
+  // the session answers after the form is drawn, and what was typed stays.
+  const session = useSession()
+  const knownPhone = session.status === 'signed-in' ? nationalMobile(session.phone, site.country) : ''
   useEffect(() => {
-    if (opts.knownPhone && !form.getValues('phone').trim()) form.setValue('phone', opts.knownPhone)
-  }, [opts.knownPhone, form])
+    if (knownPhone && !form.getValues('phone').trim()) form.setValue('phone', knownPhone)
+  }, [knownPhone, form])
   const [failure, setFailure] = useState('')
   const [serverErrors, setServerErrors] = useState<string[]>([])
   const { submit, isSubmitting } = useSubmitLead({

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiFetch } from '@/lib/api'
-import { hasSessionHint, setSessionHint } from '../lib/session-hint'
-import type { Me } from './types'
+import { hasSessionHint, setSessionHint } from './session-hint'
+
+// The signed-in visitor, as GET /api/me answers (docs/behaviour/http.md).
+export type Me = { phone: string }
 
 export const sessionKey = ['account', 'me'] as const
 
