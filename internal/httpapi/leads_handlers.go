@@ -83,15 +83,26 @@ type appointmentsResponse struct {
 	Slots      []leads.Slot `json:"slots"`
 }
 
-// handleAppointments is GET /api/appointments: a location's test-drive
-// times on a date, from its opening hours minus booked test drives.
-func (s *Server) handleAppointments(w http.ResponseWriter, r *http.Request) {
-	site := siteFrom(r.Context())
-	q := r.URL.Query()
-	id, err := strconv.ParseInt(q.Get("location_id"), 10, 64)
+// appointmentLocation reads the location_id query of the appointment
+// calls; a bad one is answered 422 and gives false.
+func (s *Server) appointmentLocation(w http.ResponseWriter, r *http.Request) (int64, bool) {
+	id, err := strconv.ParseInt(r.URL.Query().Get("location_id"), 10, 64)
 	if err != nil || id <= 0 {
 		msg := "Location must be one of this dealer's location ids."
 		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: msg, Fields: map[string]string{"location_id": msg}})
+		return 0, false
+	}
+	return id, true
+}
+
+// handleAppointments is GET /api/appointments: a location's booking times
+// (test drives at a sales location, services at the service department)
+// on a date, from its opening hours minus booked times.
+func (s *Server) handleAppointments(w http.ResponseWriter, r *http.Request) {
+	site := siteFrom(r.Context())
+	q := r.URL.Query()
+	id, ok := s.appointmentLocation(w, r)
+	if !ok {
 		return
 	}
 	date := q.Get("date")
@@ -101,6 +112,29 @@ func (s *Server) handleAppointments(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, appointmentsResponse{LocationID: id, Date: date, Timezone: site.Timezone, Slots: slots})
+}
+
+type appointmentDaysResponse struct {
+	LocationID int64  `json:"location_id"`
+	Timezone   string `json:"timezone"`
+	leads.BookingWindow
+}
+
+// handleAppointmentDays is GET /api/appointments/days: the days of the
+// booking window on which a location has a free time, for the date picker
+// (docs/behaviour/validation.md#bookings).
+func (s *Server) handleAppointmentDays(w http.ResponseWriter, r *http.Request) {
+	site := siteFrom(r.Context())
+	id, ok := s.appointmentLocation(w, r)
+	if !ok {
+		return
+	}
+	win, err := s.Leads.OpenDays(r.Context(), site, id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, appointmentDaysResponse{LocationID: id, Timezone: site.Timezone, BookingWindow: win})
 }
 
 // handleEvent is POST /api/events: an analytics event by id (docs/behaviour/README.md

@@ -366,6 +366,8 @@ func TestAnswersMatchTheOpenAPIDescription(t *testing.T) {
 	post(ht, "/api/miscellaneous", `{"column_name":"valuation","valuation":{"estimate":false}}`, 200)
 	get(ht, "/api/appointments?location_id="+strconv.FormatInt(car.LocationID, 10)+"&date=2026-11-30", 200)
 	get(ht, "/api/appointments?location_id=x&date=2026-11-30", 422)
+	get(ht, "/api/appointments/days?location_id="+strconv.FormatInt(car.LocationID, 10), 200)
+	get(ht, "/api/appointments/days?location_id=x", 422)
 	get(ht, "/api/pages?path=/about-us", 200)
 	get(ht, "/api/cars/"+car.Slug+"/print.pdf", 200)
 	// The history summary of a car with a report file, and of one without.

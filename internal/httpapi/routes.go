@@ -31,6 +31,7 @@ func (s *Server) routes() http.Handler {
 	// Leads: enquiry forms, test-drive times, analytics events.
 	site.HandleFunc("POST /api/leads", s.handleCreateLead)
 	site.HandleFunc("GET /api/appointments", s.handleAppointments)
+	site.HandleFunc("GET /api/appointments/days", s.handleAppointmentDays)
 	site.HandleFunc("POST /api/events", s.handleEvent)
 	// Models: the New Vehicles menu.
 	site.HandleFunc("GET /api/models", s.handleModels)

@@ -218,6 +218,9 @@ func payloadText(p map[string]any, key string) string {
 // bookedWords names what a booked appointment is: an inspection of a
 // caravan, else a test drive.
 func bookedWords(l catalog.Lead) string {
+	if l.Category == CategoryService {
+		return "Service"
+	}
 	if l.Subcategory == ViewingInspection {
 		return "Inspection"
 	}

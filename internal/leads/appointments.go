@@ -10,8 +10,12 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// SlotLength is how long a test drive is booked for.
+// SlotLength is how long a test drive or service booking is booked for.
 const SlotLength = 30 * time.Minute
+
+// BookingDays is how many days, today first, a booking may be made for:
+// the date picker's range (GET /api/appointments/days) and the server's.
+const BookingDays = 60
 
 // Slot is one test-drive start time at a location.
 type Slot struct {
@@ -89,6 +93,93 @@ func clockOn(midnight time.Time, hhmm string, zone *time.Location) (time.Time, e
 // clockLabel shows a time the way the opening hours do: "9:30 am".
 func clockLabel(t time.Time) string {
 	return strings.ToLower(t.Format("3:04 pm"))
+}
+
+// Department is the kind of location that takes a form's bookings: the
+// service department a service booking, a sales (or used-car) location a
+// test drive or inspection (docs/behaviour/validation.md#bookings).
+func Department(category string) string {
+	if category == CategoryService {
+		return "service"
+	}
+	return "sales"
+}
+
+// InDepartment reports whether loc is of the department dept (a location
+// with no type sells; a used-car location sells too).
+func InDepartment(loc catalog.Location, dept string) bool {
+	t := strings.ToLower(loc.LocationType)
+	if t == "" {
+		t = "sales"
+	}
+	if dept == "sales" {
+		return t == "sales" || t == catalog.TypeUsed
+	}
+	return t == dept
+}
+
+// TakesBookings reports whether loc takes the bookings of category: a
+// location of its department, or any location of a site that has no
+// location of that department (the forms offer the same choice).
+func TakesBookings(loc catalog.Location, category string, locs []catalog.Location) bool {
+	dept := Department(category)
+	if InDepartment(loc, dept) {
+		return true
+	}
+	for _, l := range locs {
+		if InDepartment(l, dept) {
+			return false
+		}
+	}
+	return true
+}
+
+// Today is the site-zone midnight of now.
+func Today(now time.Time, zone *time.Location) time.Time {
+	y, m, d := now.In(zone).Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, zone)
+}
+
+// OpenDays lists, as YYYY-MM-DD, the days of the booking window (from
+// today, BookingDays long) on which loc has a free slot; booked are the
+// window's taken slots.
+func OpenDays(loc catalog.Location, zone *time.Location, booked []time.Time, now time.Time) []string {
+	days := []string{}
+	today := Today(now, zone)
+	for i := 0; i < BookingDays; i++ {
+		day := today.AddDate(0, 0, i)
+		for _, s := range DaySlots(loc, day, zone, booked, now) {
+			if s.Available {
+				days = append(days, day.Format(time.DateOnly))
+				break
+			}
+		}
+	}
+	return days
+}
+
+// SlotProblem says why at cannot be booked at loc, "" when it is the start
+// of one of its free slots: passed, beyond the booking window, a closed
+// day (a holiday's or the week's), or not one of the day's free times.
+func SlotProblem(loc catalog.Location, at time.Time, zone *time.Location, booked []time.Time, now time.Time) string {
+	local := at.In(zone)
+	day := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, zone)
+	if !at.After(now) {
+		return MsgSlotPast
+	}
+	if !day.Before(Today(now, zone).AddDate(0, 0, BookingDays)) {
+		return fmt.Sprintf(MsgSlotTooFar, BookingDays)
+	}
+	slots := DaySlots(loc, day, zone, booked, now)
+	if len(slots) == 0 {
+		return fmt.Sprintf(MsgSlotClosed, loc.Name, day.Format("Monday 2 January 2006"))
+	}
+	for _, s := range slots {
+		if s.Start.Equal(at) && s.Available {
+			return ""
+		}
+	}
+	return MsgSlotUnavailable
 }
 
 var errDateTime = errors.New("not a date and time")

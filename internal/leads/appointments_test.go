@@ -74,3 +74,90 @@ func TestParseDateTime(t *testing.T) {
 		}
 	}
 }
+
+func TestSlotProblemAndOpenDays(t *testing.T) {
+	zone, _ := time.LoadLocation("Australia/Brisbane")
+	loc := catalog.Location{ID: 3, Name: "Harbour Sales", ContactDetail: catalog.ContactDetail{
+		OpeningHours: []catalog.OpeningHour{
+			{Weekday: 0, Status: "Closed"},
+			{Weekday: 1, Status: "Open", Open: "08:30", Close: "10:30"},
+			{Weekday: 2, Status: "Open", Open: "08:30", Close: "10:30"},
+		},
+		SpecialHours: []catalog.SpecialHour{{Date: "2030-01-14", Status: "Closed", Name: "Holiday"}},
+	}}
+	// Tuesday 8 January 2030, 9:10 am.
+	now := time.Date(2030, 1, 8, 9, 10, 0, 0, zone)
+	at := func(d, h, m int) time.Time { return time.Date(2030, 1, d, h, m, 0, 0, zone) }
+	for _, tc := range []struct {
+		name string
+		at   time.Time
+		want string
+	}{
+		{"a free slot later today", at(8, 9, 30), ""},
+		{"a slot already begun", at(8, 9, 0), MsgSlotPast},
+		{"last Monday", at(7, 9, 0), MsgSlotPast},
+		{"a Sunday", at(13, 9, 0), "Harbour Sales is closed on Sunday 13 January 2030. Please choose one of its open days."},
+		{"a closed holiday Monday", at(14, 9, 0), "Harbour Sales is closed on Monday 14 January 2030. Please choose one of its open days."},
+		{"a Wednesday the week does not open", at(9, 9, 0), "Harbour Sales is closed on Wednesday 9 January 2030. Please choose one of its open days."},
+		{"before opening", at(15, 8, 0), MsgSlotUnavailable},
+		{"off the half hour", at(15, 8, 45), MsgSlotUnavailable},
+		{"a slot that ends after closing", at(15, 10, 30), MsgSlotUnavailable},
+		{"beyond the booking window", now.AddDate(0, 0, BookingDays+1), "Bookings can be made up to 60 days ahead. Please choose an earlier day."},
+	} {
+		if got := SlotProblem(loc, tc.at, zone, nil, now); got != tc.want {
+			t.Errorf("%s (%s): %q, want %q", tc.name, tc.at, got, tc.want)
+		}
+	}
+	if got := SlotProblem(loc, at(15, 9, 0), zone, []time.Time{at(15, 9, 0)}, now); got != MsgSlotUnavailable {
+		t.Errorf("a booked slot: %q", got)
+	}
+
+	days := OpenDays(loc, zone, nil, now)
+	if len(days) == 0 || days[0] != "2030-01-08" || days[1] != "2030-01-14" && days[1] != "2030-01-15" {
+		t.Fatalf("open days start %v", days[:min(3, len(days))])
+	}
+	for _, d := range days {
+		day, _ := ParseDate(d, zone)
+		if w := day.Weekday(); w != time.Monday && w != time.Tuesday || d == "2030-01-14" {
+			t.Errorf("open day %s is a %s or the holiday", d, w)
+		}
+		if !day.Before(Today(now, zone).AddDate(0, 0, BookingDays)) {
+			t.Errorf("open day %s is past the booking window", d)
+		}
+	}
+	if days[1] != "2030-01-15" {
+		t.Errorf("the day after today's Tuesday is %s, want Tuesday 15 (Monday 14 is a holiday)", days[1])
+	}
+	// Today drops out once its last slot has begun.
+	if d := OpenDays(loc, zone, nil, at(8, 10, 1)); d[0] != "2030-01-15" {
+		t.Errorf("after the last slot began, open days start %s", d[0])
+	}
+}
+
+func TestTakesBookings(t *testing.T) {
+	sales := catalog.Location{ID: 1}
+	used := catalog.Location{ID: 2, LocationType: catalog.TypeUsed}
+	service := catalog.Location{ID: 3, LocationType: "service"}
+	parts := catalog.Location{ID: 4, LocationType: "parts"}
+	all := []catalog.Location{sales, used, service, parts}
+	for _, tc := range []struct {
+		loc      catalog.Location
+		category string
+		locs     []catalog.Location
+		want     bool
+	}{
+		{sales, CategoryTestDrive, all, true},
+		{used, CategoryTestDrive, all, true},
+		{service, CategoryTestDrive, all, false},
+		{parts, CategoryTestDrive, all, false},
+		{service, CategoryService, all, true},
+		{sales, CategoryService, all, false},
+		// A site without a service department books its service at the
+		// locations it has, as the form offers them.
+		{sales, CategoryService, []catalog.Location{sales, used}, true},
+	} {
+		if got := TakesBookings(tc.loc, tc.category, tc.locs); got != tc.want {
+			t.Errorf("location %d (%q) takes %s bookings: %v, want %v", tc.loc.ID, tc.loc.LocationType, tc.category, got, tc.want)
+		}
+	}
+}

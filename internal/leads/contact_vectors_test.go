@@ -66,7 +66,8 @@ var serverOnlyMessages = []string{
 	"MsgFixErrors", "MsgHoneypot", "MsgCategoryRequired", "MsgCategoryUnknown",
 	"MsgLocationUnknown", "MsgDealershipUnknown", "MsgCarRequired", "MsgCarUnknown",
 	"MsgCarNotReservable", "MsgDateTimeInvalid", "MsgDateTimeLocation",
-	"MsgSlotUnavailable", "MsgSlotTaken", "MsgIdempotencyConflict",
+	"MsgSlotUnavailable", "MsgSlotTaken", "MsgSlotPast", "MsgSlotTooFar", "MsgSlotClosed",
+	"MsgSlotDepartment", "MsgIdempotencyConflict",
 }
 
 func TestContactMessagesSharedVectors(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -150,18 +151,21 @@ func (s *Service) Submit(ctx context.Context, sub Submission) (catalog.Lead, err
 	}
 	zone := Zone(site)
 	var appointment *time.Time
-	if in.Category == CategoryTestDrive && in.DateTime != "" && errs["dateTime"] == "" && errs["location_id"] == "" {
+	// A booking's time must be one of its department's free slots
+	// (docs/behaviour/validation.md#bookings): a test drive's at a sales
+	// location, a service's at the service department.
+	if booking(in.Category) && in.DateTime != "" && errs["dateTime"] == "" && errs["location_id"] == "" {
 		at, err := ParseDateTime(in.DateTime, zone)
 		switch {
 		case err != nil:
 			errs["dateTime"] = MsgDateTimeInvalid
 		default:
-			ok, err := s.slotFree(ctx, site, rules, locationID, at, zone)
+			msg, err := s.slotProblem(ctx, site, rules, in.Category, car, locationID, at, zone)
 			if err != nil {
 				return catalog.Lead{}, err
 			}
-			if !ok {
-				errs["dateTime"] = MsgSlotUnavailable
+			if msg != "" {
+				errs["dateTime"] = msg
 			}
 			at = at.UTC()
 			appointment = &at
@@ -257,7 +261,14 @@ func samePayload(a, b map[string]any) bool {
 	return json.Unmarshal(ja, &na) == nil && json.Unmarshal(jb, &nb) == nil && reflect.DeepEqual(na, nb)
 }
 
-func (s *Service) slotFree(ctx context.Context, site *tenant.Site, rules Rules, locationID int64, at time.Time, zone *time.Location) (bool, error) {
+// booking reports whether a category's lead may book a time (dateTime).
+func booking(category string) bool {
+	return category == CategoryTestDrive || category == CategoryService
+}
+
+// slotProblem says why at cannot be booked for category at the location,
+// "" when it can (SlotProblem, after the department check).
+func (s *Service) slotProblem(ctx context.Context, site *tenant.Site, rules Rules, category string, car *catalog.Car, locationID int64, at time.Time, zone *time.Location) (string, error) {
 	var loc *catalog.Location
 	for i := range rules.Locations {
 		if rules.Locations[i].ID == locationID {
@@ -265,24 +276,40 @@ func (s *Service) slotFree(ctx context.Context, site *tenant.Site, rules Rules, 
 		}
 	}
 	if loc == nil {
-		return false, nil
+		return MsgSlotUnavailable, nil
+	}
+	if !TakesBookings(*loc, category, rules.Locations) {
+		what := "service"
+		if category != CategoryService {
+			what = strings.ToLower(Viewing(site, car))
+		}
+		return fmt.Sprintf(MsgSlotDepartment, loc.Name, what), nil
 	}
 	local := at.In(zone)
 	day := time.Date(local.Year(), local.Month(), local.Day(), 0, 0, 0, 0, zone)
 	booked, err := s.Store.BookedAppointments(ctx, site.Slug, locationID, day.AddDate(0, 0, -1), day.AddDate(0, 0, 2))
 	if err != nil {
-		return false, err
+		return "", err
 	}
-	for _, slot := range DaySlots(*loc, day, zone, booked, s.now()) {
-		if slot.Start.Equal(at) {
-			return slot.Available, nil
-		}
-	}
-	return false, nil
+	return SlotProblem(*loc, at, zone, booked, s.now()), nil
 }
 
-// Appointments lists a location's test-drive slots on a date; a location
-// that is not the site's is not_found.
+// location finds one of the site's visible locations; another is not_found.
+func (s *Service) location(ctx context.Context, site *tenant.Site, locationID int64) (catalog.Location, error) {
+	rules, err := s.rulesFor(ctx, site)
+	if err != nil {
+		return catalog.Location{}, err
+	}
+	for _, l := range rules.Locations {
+		if l.ID == locationID {
+			return l, nil
+		}
+	}
+	return catalog.Location{}, catalog.Errorf(catalog.ENotFound, "No location %d on this site.", locationID)
+}
+
+// Appointments lists a location's slots on a date; a location that is not
+// the site's is not_found.
 func (s *Service) Appointments(ctx context.Context, site *tenant.Site, locationID int64, date string) ([]Slot, error) {
 	zone := Zone(site)
 	day, err := ParseDate(date, zone)
@@ -290,24 +317,42 @@ func (s *Service) Appointments(ctx context.Context, site *tenant.Site, locationI
 		return nil, &catalog.Error{Code: catalog.EInvalid, Message: "Date must be a date like 2026-11-24.",
 			Fields: map[string]string{"date": "Date must be a date like 2026-11-24."}}
 	}
-	rules, err := s.rulesFor(ctx, site)
+	loc, err := s.location(ctx, site, locationID)
 	if err != nil {
 		return nil, err
-	}
-	var loc *catalog.Location
-	for i := range rules.Locations {
-		if rules.Locations[i].ID == locationID {
-			loc = &rules.Locations[i]
-		}
-	}
-	if loc == nil {
-		return nil, catalog.Errorf(catalog.ENotFound, "No location %d on this site.", locationID)
 	}
 	booked, err := s.Store.BookedAppointments(ctx, site.Slug, locationID, day.AddDate(0, 0, -1), day.AddDate(0, 0, 2))
 	if err != nil {
 		return nil, err
 	}
-	return DaySlots(*loc, day, zone, booked, s.now()), nil
+	return DaySlots(loc, day, zone, booked, s.now()), nil
+}
+
+// BookingWindow is a location's bookable days: the window's first and last
+// dates and, between them, the days with a free slot.
+type BookingWindow struct {
+	From string   `json:"from"`
+	To   string   `json:"to"`
+	Days []string `json:"days"`
+}
+
+// OpenDays lists the days a location can be booked on (OpenDays), for the
+// date picker.
+func (s *Service) OpenDays(ctx context.Context, site *tenant.Site, locationID int64) (BookingWindow, error) {
+	zone := Zone(site)
+	loc, err := s.location(ctx, site, locationID)
+	if err != nil {
+		return BookingWindow{}, err
+	}
+	now := s.now()
+	today := Today(now, zone)
+	end := today.AddDate(0, 0, BookingDays)
+	booked, err := s.Store.BookedAppointments(ctx, site.Slug, locationID, today.AddDate(0, 0, -1), end.AddDate(0, 0, 1))
+	if err != nil {
+		return BookingWindow{}, err
+	}
+	return BookingWindow{From: today.Format(time.DateOnly), To: end.AddDate(0, 0, -1).Format(time.DateOnly),
+		Days: OpenDays(loc, zone, booked, now)}, nil
 }
 
 // snapshot keeps what the dealer needs of the car as it was.

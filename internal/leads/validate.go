@@ -40,6 +40,10 @@ const (
 	MsgDateTimeLocation   = "Please select a dealership location for the test drive."
 	MsgSlotUnavailable    = "That time is not available. Please choose one of the available times."
 	MsgSlotTaken          = "That time has just been booked by someone else. Please choose another time."
+	MsgSlotPast           = "That time has passed. Please choose a day and time from today on."
+	MsgSlotTooFar         = "Bookings can be made up to %d days ahead. Please choose an earlier day."
+	MsgSlotClosed         = "%s is closed on %s. Please choose one of its open days."
+	MsgSlotDepartment     = "%s does not take %s bookings. Please choose another location."
 )
 
 // DefaultSubcategory is the category selector's default (docs/behaviour/validation.md,

@@ -3,6 +3,7 @@
 // /success with the lead in the store (checked with `forecourt leads
 // export`); an invalid one shows its messages; a double click sends one lead.
 import { test, expect } from './fixtures.mjs';
+import AxeBuilder from '@axe-core/playwright';
 import { leadKit, fillContact, unique } from './lead-kit.mjs';
 
 let server;
@@ -73,32 +74,51 @@ test('harbourside-toyota /cars/{slug} Enquire Now: empty shows the messages, val
   await context.close();
 });
 
-test('harbourside-toyota /cars/{slug} Book a Test Drive: a date and an offered time end on /success', async () => {
+test('harbourside-toyota /cars/{slug} Book a Test Drive: a closed Sunday is refused, the next open day and an offered time end on /success', async () => {
   const car = await findCar('harbourside-toyota', ['/search/used-cars', '/search/new-cars'], inStock);
   const { context, page, errors, leadPosts } = await openPage('harbourside-toyota', `/cars/${car.slug}`);
   const dialog = await openDialog(page, 'Book a Test Drive');
   const email = unique('cartd');
   await fillContact(dialog, { email });
-  // The next Tuesday: a weekday the dealer is open.
+  // The next Sunday, when the showroom is closed (docs/behaviour/validation.md#bookings).
   const d = new Date();
-  d.setDate(d.getDate() + ((9 - d.getDay()) % 7 || 7));
-  const iso = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  await dialog.getByLabel(/preferred date/i).fill(iso);
+  d.setDate(d.getDate() + (7 - d.getDay()));
+  const iso = (x) => `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}-${String(x.getDate()).padStart(2, '0')}`;
+  const label = (x) => x.toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const date = dialog.getByLabel(/preferred date/i);
+  await page.waitForFunction((el) => el.max !== '', await date.elementHandle(), { timeout: 10_000 });
+  await date.fill(iso(d));
+  await dialog.getByText(`Preferred Date: Harbourside Toyota is closed on ${label(d)}.`, { exact: false }).waitFor();
   const time = dialog.getByRole('combobox', { name: /preferred time/i });
+  expect(await time.isDisabled(), 'no time can be picked on a closed day').toBeTruthy();
+  await dialog.getByRole('button', { name: 'Book Test Drive' }).click();
+  await dialog.getByRole('alert').waitFor();
+  expect(leadPosts, 'a closed day is never sent').toHaveLength(0);
+  const a11y = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toStrictEqual([]);
+
+  // The offered next open day (Monday, or later after a holiday) is taken by keyboard, then a time.
+  const choose = dialog.getByRole('button', { name: /^Choose / });
+  const nextLabel = (await choose.innerText()).replace(/^Choose /, '');
+  await choose.focus();
+  await page.keyboard.press('Enter');
+  const nextIso = await date.inputValue();
+  const next = new Date(`${nextIso}T00:00:00`);
+  expect(nextIso > iso(d) && label(next) === nextLabel, `${nextIso} is the offered ${nextLabel}`).toBeTruthy();
   await page.waitForFunction((el) => el.options.length > 1 && !el.disabled, await time.elementHandle(), { timeout: 10_000 });
   await time.selectOption({ index: 1 });
   const timeLabel = await time.evaluate((el) => el.options[el.selectedIndex].text);
   await dialog.getByRole('button', { name: 'Book Test Drive' }).click();
   const lead = await expectSuccess(page, 'harbourside-toyota', email, 'test_drive');
   expect(Number(lead.car_id)).toBe(car.id);
-  const body = leadPosts[0].postDataJSON();
-  expect(body.dateTime && body.dateTime.startsWith(iso), `dateTime ${body.dateTime} is on ${iso}`).toBeTruthy();
-  // /success: a short reference to read out, what was asked, and the way back to the car.
+  const body = leadPosts.at(-1).postDataJSON();
+  expect(body.dateTime && body.dateTime.startsWith(nextIso), `dateTime ${body.dateTime} is on ${nextIso}`).toBeTruthy();
+  // /success: a short reference to read out, exactly what was booked and where, and the way back to the car.
   const reference = await page.getByTestId('success-reference').innerText();
   expect(reference).toMatch(/^Your reference: [2-9A-HJKMNP-TW-Z]{8}\b/);
   expect(!reference.includes(lead.lead_id), 'the long id is not the reference').toBeTruthy();
-  const day = d.toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  expect(await page.getByTestId('success-asked').innerText()).toBe(`Test drive on ${day} at ${timeLabel}`);
+  const where = await page.getByTestId('success-asked').innerText();
+  expect(where).toMatch(new RegExp(`^Test drive on ${label(next)} at ${timeLabel} at .+$`));
   expect(await page.getByRole('link', { name: 'Back to the Car' }).getAttribute('href')).toBe(`/cars/${car.slug}`);
   expect(errors).toStrictEqual([]);
   await context.close();

@@ -130,6 +130,22 @@ test('harbourside-toyota /service: extras become additional_services; details ar
   await form.getByRole('combobox', { name: /service type/i }).selectOption('Logbook Service');
   await form.getByRole('textbox', { name: /what does your car need/i }).fill('60,000 km logbook service');
   await form.getByRole('checkbox', { name: 'Loan Car' }).check();
+  // A Sunday, when the service department is shut, is refused at once and
+  // the next open day offered (docs/behaviour/validation.md#bookings).
+  const d = new Date();
+  d.setDate(d.getDate() + (7 - d.getDay()));
+  const iso = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const date = form.getByLabel(/preferred date/i);
+  await page.waitForFunction((el) => el.max !== '', await date.elementHandle(), { timeout: 10_000 });
+  await date.fill(iso);
+  await form.getByText(/^Preferred Date: Harbourside Toyota Service is closed on Sunday/).waitFor();
+  await form.getByRole('button', { name: /^Choose / }).click();
+  const time = form.getByRole('combobox', { name: /preferred time/i });
+  await page.waitForFunction((el) => el.options.length > 1 && !el.disabled, await time.elementHandle(), { timeout: 10_000 });
+  // The service department's own first time, before the showroom opens.
+  expect(await time.evaluate((el) => el.options[1].text)).toBe('7:00 am');
+  await time.selectOption({ index: 1 });
+  const booked = await date.inputValue();
   let body;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith('/api/leads')) body = r.postDataJSON();
@@ -138,6 +154,9 @@ test('harbourside-toyota /service: extras become additional_services; details ar
   await expectSuccess(page, 'harbourside-toyota', email, 'service');
   expect(body.additional_services).toStrictEqual(['Loan Car']);
   expect(body.location_id, 'the service department').toBe(1201);
+  expect(body.dateTime.startsWith(`${booked}T07:00`), `dateTime ${body.dateTime}`).toBeTruthy();
+  const day = new Date(`${booked}T00:00:00`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  expect(await page.getByTestId('success-asked').innerText()).toBe(`Service on ${day} at 7:00 am at Harbourside Toyota Service`);
 
   // Stored details prefill the next form (docs/behaviour/entities.md#local-records).
   await visit(page, server.url('harbourside-toyota', '/careers'));

@@ -48,3 +48,53 @@ export function useAppointments(locationId: number | undefined, date: string) {
     enabled: Boolean(locationId && /^\d{4}-\d{2}-\d{2}$/.test(date)),
   })
 }
+
+// BookingWindow is GET /api/appointments/days: the days from `from` to `to`
+// (YYYY-MM-DD, the site's zone) and, among them, those with a free time.
+export type BookingWindow = { from: string; to: string; days: string[] }
+
+export function openDaysQueryOptions(locationId: number) {
+  return queryOptions({
+    queryKey: ['appointment-days', locationId],
+    queryFn: async () => {
+      const w = await apiFetch<Partial<BookingWindow>>(`/api/appointments/days?location_id=${locationId}`)
+      return { from: w.from ?? '', to: w.to ?? '', days: Array.isArray(w.days) ? w.days : [] } satisfies BookingWindow
+    },
+    staleTime: 60_000,
+  })
+}
+
+export function useOpenDays(locationId: number | undefined) {
+  return useQuery({ ...openDaysQueryOptions(locationId ?? 0), enabled: Boolean(locationId) })
+}
+
+// dayLabel reads a YYYY-MM-DD date as 'Monday 30 November 2026'.
+export function dayLabel(date: string): string {
+  const d = new Date(`${date}T00:00:00`)
+  if (Number.isNaN(d.getTime())) return date
+  return d.toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+}
+
+export type DateProblem = { reason: 'past' | 'far' | 'closed'; next?: string }
+
+// dateProblem says why a typed date cannot be booked (passed, beyond the
+// window, or not one of the location's open days) and which open day
+// comes next; null when it can be, or while the window is not known.
+export function dateProblem(date: string, win: BookingWindow | undefined): DateProblem | null {
+  if (!win || !/^\d{4}-\d{2}-\d{2}$/.test(date) || win.days.includes(date)) return null
+  const next = win.days.find((d) => d > date) ?? win.days[0]
+  const reason = win.from && date < win.from ? 'past' : win.to && date > win.to ? 'far' : 'closed'
+  return next ? { reason, next } : { reason }
+}
+
+// dateProblemMessage words a DateProblem naming the field, the day and
+// the location: docs/behaviour/validation.md#bookings.
+export function dateProblemMessage(date: string, p: DateProblem, where: string): string {
+  const why =
+    p.reason === 'past'
+      ? `${dayLabel(date)} has passed`
+      : p.reason === 'far'
+        ? `${dayLabel(date)} is too far ahead to book`
+        : `${where ? `${where} is` : 'We are'} closed on ${dayLabel(date)}`
+  return `Preferred Date: ${why}. ${p.next ? `The next open day is ${dayLabel(p.next)}.` : 'There are no open days to book.'}`
+}

@@ -8,7 +8,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { Button } from '@/components/ui/button'
 import type { Site } from '@/lib/api'
 import { towedStock } from '@/lib/viewing'
-import { useAppointments } from '../api/get-appointments'
+import { useEffect } from 'react'
+import { dateProblem, dayLabel, useAppointments, type BookingWindow } from '../api/get-appointments'
 import { candidateLocations, type ResolvedPlan } from '../lib/kinds'
 import type { LeadFormValues } from '../lib/schema'
 import { texts } from '../lib/texts'
@@ -117,27 +118,57 @@ function todayISO(): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
 }
 
-// TestDriveFields pick a preferred day and one of that location's free
-// times (GET /api/appointments). Both are optional.
-export function TestDriveFields({ id, form, locationId }: { id: string; form: Form; locationId?: number }) {
+// BookingFields pick a day and one of that location's free times: a test
+// drive's at its sales location, a service's at the service department
+// (docs/behaviour/validation.md#bookings). The picker runs from today to
+// the booking window's last day; a typed day that is not one of the
+// location's open days says so at once and offers the next open day. Both
+// may be left empty; a day needs a time.
+export function BookingFields({ id, form, locationId, window }: { id: string; form: Form; locationId?: number; window?: BookingWindow }) {
   const date = form.watch('date')
-  const slots = useAppointments(locationId, date)
+  const problem = dateProblem(date, window)
+  const slots = useAppointments(problem ? undefined : locationId, date)
   const eD = err(form, 'date')
+  const eT = err(form, 'time')
+  // A typed day is checked as soon as it is complete (and again once the
+  // open days arrive), not only when the form is sent.
+  useEffect(() => {
+    if (date || form.formState.errors.date) void form.trigger('date')
+  }, [date, window, form])
+  const none = (slots.data?.length ?? 0) === 0
+  const helpId = `${id}-time-help`
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField id={`${id}-date`} label="Preferred Date" error={eD}>
         <Input
           {...fieldA11y(`${id}-date`, eD)}
           type="date"
-          min={todayISO()}
+          min={window?.from || todayISO()}
+          max={window?.to || undefined}
           {...form.register('date', { onChange: () => form.setValue('time', '') })}
         />
+        {eD && problem?.next ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="mt-1"
+            onClick={() => {
+              form.setValue('date', problem.next!, { shouldValidate: true })
+              form.setValue('time', '')
+              form.setFocus('date')
+            }}
+          >
+            Choose {dayLabel(problem.next)}
+          </Button>
+        ) : null}
       </FormField>
-      <FormField id={`${id}-time`} label="Preferred Time">
+      <FormField id={`${id}-time`} label="Preferred Time" error={eT}>
         <Select
           id={`${id}-time`}
-          disabled={!date || !locationId || slots.isFetching || (slots.data?.length ?? 0) === 0}
-          aria-describedby={`${id}-time-help`}
+          disabled={!date || !locationId || Boolean(problem) || slots.isFetching || none}
+          aria-invalid={eT ? true : undefined}
+          aria-describedby={eT ? `${errorId(`${id}-time`)} ${helpId}` : helpId}
           {...form.register('time')}
         >
           <option value="">
@@ -145,13 +176,15 @@ export function TestDriveFields({ id, form, locationId }: { id: string; form: Fo
               ? 'Choose a location first'
               : !date
                 ? 'Choose a date first'
-                : slots.isFetching
-                  ? 'Loading times…'
-                  : slots.isError
-                    ? 'Times could not be loaded'
-                    : (slots.data?.length ?? 0) === 0
-                      ? 'No times available on this day'
-                      : 'Select a time'}
+                : problem
+                  ? 'Choose an open day first'
+                  : slots.isFetching
+                    ? 'Loading times…'
+                    : slots.isError
+                      ? 'Times could not be loaded'
+                      : none
+                        ? 'No times available on this day'
+                        : 'Select a time'}
           </option>
           {(slots.data ?? []).map((s) => (
             <option key={s.value} value={s.value}>
@@ -159,7 +192,7 @@ export function TestDriveFields({ id, form, locationId }: { id: string; form: Fo
             </option>
           ))}
         </Select>
-        <p id={`${id}-time-help`} className="text-xs text-muted-foreground">
+        <p id={helpId} className="text-xs text-muted-foreground">
           {slots.isFetching ? <Spinner className="mr-1 inline size-3" /> : null}
           We will confirm your time by phone or email.
         </p>
@@ -168,7 +201,8 @@ export function TestDriveFields({ id, form, locationId }: { id: string; form: Fo
   )
 }
 
-// ServiceFields: service type, preferred date, odometer and extras; each
+// ServiceFields: service type, odometer and extras (the preferred day and
+// time are BookingFields); each
 // extra is a '(check_option)' key that lands in additional_services. The
 // services and extras are the dealer's own (wording.service_types and
 // service_extras): a caravan yard services wheel bearings, not car washes,
@@ -188,9 +222,6 @@ export function ServiceFields({ id, form, site }: { id: string; form: Form; site
               </option>
             ))}
           </Select>
-        </FormField>
-        <FormField id={`${id}-date`} label="Preferred Date">
-          <Input id={`${id}-date`} type="date" min={todayISO()} {...form.register('date')} />
         </FormField>
         {towedStock(site) ? null : (
           <FormField id={`${id}-km`} label="Odometer (km)" error={err(form, 'km')}>

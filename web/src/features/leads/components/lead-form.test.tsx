@@ -20,6 +20,9 @@ import { Button } from '@/components/ui/button'
 type Call = { url: string; init: RequestInit; body: Record<string, unknown> }
 let calls: Call[]
 let leadAnswer: () => Promise<Response> | Response
+// The booking window GET /api/appointments/days answers: Sunday 6 and
+// Saturday 12 January are closed, Monday 14 a holiday.
+const openWindow = { from: '2030-01-02', to: '2030-03-02', days: ['2030-01-07', '2030-01-08', '2030-01-15'] }
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -35,6 +38,7 @@ beforeEach(() => {
     calls.push({ url, init, body: init.body ? JSON.parse(String(init.body)) : {} })
     if (url.startsWith('/api/leads')) return leadAnswer()
     if (url.startsWith('/api/events')) return new Response(null, { status: 204 })
+    if (url.startsWith('/api/appointments/days')) return json(200, { location_id: 1, timezone: 'Australia/Brisbane', ...openWindow })
     if (url.startsWith('/api/appointments')) return json(200, { slots: [{ start: '2030-01-07T09:00:00+10:00' }, { start: '2030-01-07T09:30:00+10:00' }] })
     return json(404, { error: { code: 'not_found', message: 'Not found.' } })
   })
@@ -228,9 +232,93 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('button', { name: 'Book Test Drive' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'))
     expect(leadCalls()[0]!.body).toMatchObject({ category: 'test_drive', dateTime: '2030-01-07T09:30:00+10:00' })
-    // /success repeats what was asked for.
-    expect(router.state.location.state).toMatchObject({ asked: 'Test drive on Monday 7 January 2030 at 9:30 am', carSlug: 'used-corolla' })
+    // /success repeats what was booked, and where.
+    expect(router.state.location.state).toMatchObject({ asked: 'Test drive on Monday 7 January 2030 at 9:30 am at Test Motors Brisbane', carSlug: 'used-corolla' })
     await waitFor(() => expect(eventCalls()[0]?.body).toMatchObject({ event_id: 17 }))
+  })
+})
+
+// docs/behaviour/validation.md#bookings: only the location's open days can
+// be booked, and a day needs a time.
+describe('booking a day and time', () => {
+  const car = { ...usedCar, car_type: 'new' as const }
+
+  it('limits the picker to the booking window of the location', async () => {
+    renderForm(<LeadForm kind="test_drive" car={car} />)
+    const date = screen.getByLabelText(/preferred date/i)
+    await waitFor(() => expect(date).toHaveAttribute('max', '2030-03-02'))
+    expect(date).toHaveAttribute('min', '2030-01-02')
+    expect(calls.some((c) => c.url === '/api/appointments/days?location_id=1')).toBe(true)
+  })
+
+  it('says a typed closed day is closed, offers the next open day, and sends nothing until a time is chosen', async () => {
+    const user = userEvent.setup()
+    const router = renderForm(<LeadForm kind="test_drive" car={car} />)
+    await fillContact(user)
+    const date = screen.getByLabelText(/preferred date/i)
+    await waitFor(() => expect(date).toHaveAttribute('max', '2030-03-02'))
+    await user.type(date, '2030-01-12')
+    const message = 'Preferred Date: Test Motors Brisbane is closed on Saturday 12 January 2030. The next open day is Tuesday 15 January 2030.'
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(date).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('combobox', { name: /preferred time/i })).toBeDisabled()
+    expect(calls.some((c) => c.url.includes('date=2030-01-12'))).toBe(false)
+    await user.click(screen.getByRole('button', { name: 'Book Test Drive' }))
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([message])
+    expect(leadCalls()).toHaveLength(0)
+
+    // The offered day is taken; still no time, so still nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Choose Tuesday 15 January 2030' }))
+    await waitFor(() => expect(date).toHaveValue('2030-01-15'))
+    expect(screen.queryByText(message)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Book Test Drive' }))
+    const timeMessage = 'Preferred Time: please choose a time for your test drive, or clear the date.'
+    expect(within(await screen.findByRole('alert')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([timeMessage])
+    expect(screen.getByRole('combobox', { name: /preferred time/i })).toHaveAttribute('aria-invalid', 'true')
+    expect(leadCalls()).toHaveLength(0)
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('calls a day before the window passed', async () => {
+    const user = userEvent.setup()
+    renderForm(<LeadForm kind="test_drive" car={car} />)
+    const date = screen.getByLabelText(/preferred date/i)
+    await waitFor(() => expect(date).toHaveAttribute('max', '2030-03-02'))
+    await user.type(date, '2029-12-24')
+    expect(await screen.findByText('Preferred Date: Monday 24 December 2029 has passed. The next open day is Monday 7 January 2030.')).toBeInTheDocument()
+  })
+
+  it('sends a test drive with no day without a time, and /success claims none', async () => {
+    const user = userEvent.setup()
+    const router = renderForm(<LeadForm kind="test_drive" car={car} />)
+    await fillContact(user)
+    await user.click(screen.getByRole('button', { name: 'Book Test Drive' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success'))
+    expect(leadCalls()[0]!.body).not.toHaveProperty('dateTime')
+    expect(router.state.location.state).toMatchObject({ asked: '' })
+  })
+
+  it('books a service at the service department’s free time', async () => {
+    const user = userEvent.setup()
+    const site = siteFixture()
+    const sales = site.locations[0]!
+    site.locations = [sales, { ...sales, id: 7, name: 'Test Motors Service', slug: 'test-motors-service', primary: false, location_type: 'service' }]
+    const router = renderForm(<LeadForm kind="service" />, site)
+    await fillContact(user)
+    await user.type(screen.getByRole('textbox', { name: /what does your car need|message/i }), 'Logbook service')
+    const date = screen.getByLabelText(/preferred date/i)
+    await waitFor(() => expect(date).toHaveAttribute('max', '2030-03-02'))
+    expect(calls.some((c) => c.url === '/api/appointments/days?location_id=7')).toBe(true)
+    await user.type(date, '2030-01-07')
+    const time = screen.getByRole('combobox', { name: /preferred time/i })
+    await waitFor(() => expect(within(time).getByRole('option', { name: '9:00 am' })).toBeInTheDocument())
+    expect(calls.some((c) => c.url === '/api/appointments?location_id=7&date=2030-01-07')).toBe(true)
+    await user.selectOptions(time, '9:00 am')
+    await user.click(screen.getByRole('button', { name: /request booking/i }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success'))
+    expect(leadCalls()[0]!.body).toMatchObject({ category: 'service', location_id: 7, dateTime: '2030-01-07T09:00:00+10:00' })
+    expect(router.state.location.state).toMatchObject({ asked: 'Service on Monday 7 January 2030 at 9:00 am at Test Motors Service' })
   })
 })
 

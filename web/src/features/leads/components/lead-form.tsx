@@ -3,6 +3,7 @@ import { cn } from '@/lib/utils'
 import { ContactFields } from './contact-fields'
 import { ErrorSummary, FailureAlert, errorList } from './form-messages'
 import {
+  BookingFields,
   CategorySelect,
   ConsentFields,
   Honeypot,
@@ -11,11 +12,9 @@ import {
   RegoField,
   ServiceFields,
   SubmitButton,
-  TestDriveFields,
   WhereFields,
 } from './form-sections'
 import { useLeadForm, type LeadFormOptions } from './use-lead-form'
-import { defaultLocationId } from '../lib/kinds'
 
 export type LeadFormProps = LeadFormOptions & {
   className?: string
@@ -30,14 +29,8 @@ export type LeadFormProps = LeadFormOptions & {
 // lib/kinds.ts) and the site's flags adjust them.
 export function LeadForm({ className, submitLabel, beforeConsent, ...opts }: LeadFormProps) {
   const id = useId().replace(/:/g, '')
-  const { form, plan, site, failure, serverErrors, isSubmitting, onSubmit } = useLeadForm(opts)
+  const { form, plan, site, failure, serverErrors, isSubmitting, onSubmit, bookingLocationId, openDays } = useLeadForm(opts)
   const errors = [...errorList(form.formState.errors), ...serverErrors]
-  const locationChoice = form.watch('location_id')
-  const slotLocation =
-    opts.car?.location_id ||
-    opts.location?.id ||
-    (locationChoice ? Number(locationChoice) : undefined) ||
-    (!plan.showLocation ? defaultLocationId(site, plan) : undefined)
 
   return (
     <form noValidate onSubmit={onSubmit} className={cn('relative space-y-4', className)} aria-label={opts.title ?? plan.title}>
@@ -55,8 +48,8 @@ export function LeadForm({ className, submitLabel, beforeConsent, ...opts }: Lea
       {plan.position ? <PositionField id={id} form={form} /> : null}
       <WhereFields id={id} form={form} plan={plan} site={site} />
       {plan.rego ? <RegoField id={id} form={form} /> : null}
-      {plan.testDrive ? <TestDriveFields id={id} form={form} locationId={slotLocation} /> : null}
       {plan.service ? <ServiceFields id={id} form={form} site={site} /> : null}
+      {plan.testDrive || plan.service ? <BookingFields id={id} form={form} locationId={bookingLocationId} window={openDays} /> : null}
       {plan.messageNeed ? <MessageField id={id} form={form} plan={plan} /> : null}
       {beforeConsent}
       <ConsentFields id={id} form={form} plan={plan} site={site} />

@@ -1,15 +1,15 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ApiError } from '@/lib/api'
 import { nationalMobile } from '@/lib/phone'
 import { useSession } from '@/lib/session'
 import { useSite } from '@/lib/site'
-import { timeLabel } from '../api/get-appointments'
+import { dayLabel, timeLabel, useOpenDays } from '../api/get-appointments'
 import { failureMessage, useSubmitLead } from '../api/submit-lead'
-import { resolvePlan, type CarSummary, type LeadKind } from '../lib/kinds'
+import { defaultLocationId, resolvePlan, type CarSummary, type LeadKind } from '../lib/kinds'
 import { buildLeadPayload } from '../lib/payload'
-import { leadSchema, serverFieldToInput, type LeadFormValues } from '../lib/schema'
+import { leadSchema, serverFieldToInput, type Booking, type LeadFormValues } from '../lib/schema'
 import { loadUserDetails } from '../lib/stored-details'
 import { texts } from '../lib/texts'
 import type { Location } from '@/lib/api'
@@ -58,14 +58,18 @@ function defaults(categoryDefault: string, message = ''): LeadFormValues {
   }
 }
 
-// askedFor says what a booking asked for, for /success to repeat: a test
-// drive's (or service's) day and the chosen time, '' when no day was picked.
-export function askedFor(plan: { testDrive?: boolean; service?: boolean }, values: Pick<LeadFormValues, 'date' | 'time'>): string {
-  if (!(plan.testDrive || plan.service) || !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return ''
-  const day = new Date(`${values.date}T00:00:00`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-  const what = plan.testDrive ? 'Test drive' : 'Service'
-  const time = plan.testDrive && values.time ? ` at ${timeLabel(values.time)}` : ''
-  return `${what} on ${day}${time}`
+// askedFor says what a booking booked, for /success to repeat: the day
+// and time of the chosen slot (its own date, not the date box's) and
+// where; '' when no time was booked, so /success never claims one.
+export function askedFor(
+  plan: { testDrive?: boolean; service?: boolean; subcategory?: string },
+  values: Pick<LeadFormValues, 'time'>,
+  where = '',
+): string {
+  const date = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}/.exec(values.time)?.[1]
+  if (!(plan.testDrive || plan.service) || !date) return ''
+  const what = plan.service ? 'Service' : plan.subcategory === 'Inspection' ? 'Inspection' : 'Test drive'
+  return `${what} on ${dayLabel(date)} at ${timeLabel(values.time)}${where ? ` at ${where}` : ''}`
 }
 
 // useLeadForm wires one lead form: its plan from the site's flags, the zod
@@ -79,13 +83,32 @@ export function useLeadForm(opts: LeadFormOptions) {
     return opts.subcategory ? { ...p, categorySelect: false, subcategory: opts.subcategory } : p
   }, [opts.kind, site, opts.car, opts.location, opts.hideDealership, opts.subcategory])
   const title = opts.title ?? plan.title
-  const schema = useMemo(() => leadSchema(plan, { departmentWording: site.wording.department_placeholder, country: site.country }), [plan, site])
+  // The booking rules read the chosen location's open days when the form
+  // is checked (docs/behaviour/validation.md#bookings).
+  const booking = useRef<Booking>({ where: '' })
+  const schema = useMemo(
+    () => leadSchema(plan, { departmentWording: site.wording.department_placeholder, country: site.country, booking: () => booking.current }),
+    [plan, site],
+  )
   const form = useForm<LeadFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<LeadFormValues>,
     defaultValues: defaults(opts.category && plan.categories.includes(opts.category) ? opts.category : texts.defaultCategory, opts.message),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
+  // Where a booking is made: the car's location, the page's, the visitor's
+  // choice, or the form's only (or main) location of its department.
+  const locationChoice = form.watch('location_id')
+  const isBooking = plan.testDrive || plan.service
+  const bookingLocationId = isBooking
+    ? opts.car?.location_id ||
+      opts.location?.id ||
+      (locationChoice ? Number(locationChoice) : undefined) ||
+      (!plan.showLocation ? defaultLocationId(site, plan) : undefined)
+    : undefined
+  const openDays = useOpenDays(bookingLocationId)
+  const where = site.locations.find((l) => l.id === bookingLocationId)?.name ?? opts.location?.name ?? ''
+  booking.current = { window: openDays.data, where }
   // A signed-in buyer's mobile fills the mobile input while it is empty:
   // the session answers after the form is drawn, and what was typed stays.
   const session = useSession()
@@ -108,7 +131,7 @@ export function useLeadForm(opts: LeadFormOptions) {
     setServerErrors([])
     const payload = buildLeadPayload({ kind: opts.kind, plan, values, context: ctx, extra: opts.extra })
     try {
-      await submit(payload, values, askedFor(plan, values))
+      await submit(payload, values, askedFor(plan, values, where))
     } catch (err) {
       const fallback = opts.failureText ?? texts.genericFailure
       if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
@@ -151,6 +174,7 @@ export function useLeadForm(opts: LeadFormOptions) {
       case 'terms':
         return plan.terms
       case 'date':
+      case 'time':
         return plan.testDrive || plan.service
       case 'position':
         return plan.position
@@ -168,5 +192,7 @@ export function useLeadForm(opts: LeadFormOptions) {
     serverErrors,
     isSubmitting: isSubmitting || form.formState.isSubmitting,
     onSubmit: form.handleSubmit(onValid),
+    bookingLocationId,
+    openDays: openDays.data,
   }
 }

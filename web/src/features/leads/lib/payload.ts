@@ -135,7 +135,7 @@ export function buildLeadPayload(input: PayloadInput): LeadPayload {
     if (loc?.dealership_slug) payload.dealership_slug = loc.dealership_slug
   }
   if (!payload.dealership_slug && site.dealerships.length === 1) payload.dealership_slug = site.dealerships[0]!.slug
-  if (plan.testDrive && values.time) payload.dateTime = values.time
+  if ((plan.testDrive || plan.service) && values.time) payload.dateTime = values.time
   if (plan.service && values.service_type) payload.service_type = values.service_type
   if (plan.service && values.date) payload.preferred_date = values.date
   if (plan.position && values.position.trim()) payload.position = values.position.trim()

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod'
 import { contactShape, leadMessages, regoRule } from '@/lib/lead-schema'
 import type { ResolvedPlan } from './kinds'
+import { dateProblem, dateProblemMessage, type BookingWindow } from '../api/get-appointments'
 
 // LeadFormValues holds every input any lead form may show; a form's schema
 // checks only the ones its plan shows.
@@ -42,7 +43,21 @@ const odometerRule = z
   .union([text, z.undefined()])
   .refine((v) => !v || odometerPattern.test(v), messages.odometer)
 
-export function leadSchema(plan: ResolvedPlan, opts: { departmentWording?: boolean; country?: string } = {}) {
+// Booking is what the booking rules read when the form is checked: the
+// chosen location's open days (GET /api/appointments/days) and its name.
+export type Booking = { window?: BookingWindow; where: string }
+
+// timeNeeded is the message of a booking with a day but no time.
+export function timeNeeded(plan: Pick<ResolvedPlan, 'service' | 'noun'>): string {
+  const what = plan.service ? 'service' : plan.noun.replace(/ request$/, '')
+  return `Preferred Time: please choose a time for your ${what}, or clear the date.`
+}
+
+export function leadSchema(
+  plan: ResolvedPlan,
+  opts: { departmentWording?: boolean; country?: string; booking?: () => Booking } = {},
+) {
+  const booking = plan.testDrive || plan.service
   return z.object({
     ...contactShape(plan, opts.country),
     message: plan.messageNeed === 'required' ? text.min(1, messages.message).max(5000) : text.max(5000).optional(),
@@ -63,6 +78,15 @@ export function leadSchema(plan: ResolvedPlan, opts: { departmentWording?: boole
     km: odometerRule,
     options: anyValue,
     website: anyValue,
+  }).superRefine((v, ctx) => {
+    // docs/behaviour/validation.md#bookings: a day must be one of the
+    // location's open days, and a day needs one of its times.
+    const date = typeof v.date === 'string' ? v.date.trim() : ''
+    if (!booking || !date) return
+    const b = opts.booking?.()
+    const problem = dateProblem(date, b?.window)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['date'], message: dateProblemMessage(date, problem, b?.where ?? '') })
+    else if (!v.time) ctx.addIssue({ code: 'custom', path: ['time'], message: timeNeeded(plan) })
   })
 }
 
@@ -105,8 +129,8 @@ export function serverFieldToInput(key: string): keyof LeadFormValues | null {
     dealership_slug: 'dealership_slug',
     terms: 'terms',
     terms_accepted: 'terms',
-    dateTime: 'date',
-    date_time: 'date',
+    dateTime: 'time',
+    date_time: 'time',
     position: 'position',
   }
   return map[key] ?? null
