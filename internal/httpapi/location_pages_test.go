@@ -235,3 +235,56 @@ func TestReviewsAPI(t *testing.T) {
 		}
 	}
 }
+
+// One site, one answer: on every demo site the site's number (the header's)
+// is its main location's phone, and the reviews summary is that location's
+// rating, the one its location box shows.
+func TestEverySiteGivesOneNumberAndOneRating(t *testing.T) {
+	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	reg, st := demoStore(t, ref)
+	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Now: func() time.Time { return ref }})
+	app := &testApp{srv: srv, data: generated(ref)}
+	for _, s := range reg.Sites() {
+		_, body := app.get(t, s.Slug+".localhost", "/api/site")
+		var site struct {
+			Phones    struct{ Main string } `json:"phones"`
+			Locations []struct {
+				Primary bool   `json:"primary"`
+				Phone   string `json:"phone"`
+				Reviews struct {
+					AverageRating float64 `json:"average_rating"`
+					Count         int     `json:"count"`
+				} `json:"reviews"`
+			} `json:"locations"`
+		}
+		if err := json.Unmarshal([]byte(body), &site); err != nil {
+			t.Fatalf("%s: %v", s.Slug, err)
+		}
+		var main *int
+		for i, l := range site.Locations {
+			if l.Primary {
+				main = &i
+				break
+			}
+		}
+		if main == nil {
+			t.Errorf("%s: no primary location", s.Slug)
+			continue
+		}
+		loc := site.Locations[*main]
+		if site.Phones.Main != loc.Phone {
+			t.Errorf("%s: header number %q, main location's %q", s.Slug, site.Phones.Main, loc.Phone)
+		}
+		_, body = app.get(t, s.Slug+".localhost", "/api/reviews")
+		var rv struct {
+			AverageRating float64 `json:"average_rating"`
+			Count         int     `json:"count"`
+		}
+		if err := json.Unmarshal([]byte(body), &rv); err != nil {
+			t.Fatalf("%s: %v", s.Slug, err)
+		}
+		if rv.AverageRating != loc.Reviews.AverageRating || rv.Count != loc.Reviews.Count || rv.Count == 0 {
+			t.Errorf("%s: reviews summary %v from %d, location box %v from %d", s.Slug, rv.AverageRating, rv.Count, loc.Reviews.AverageRating, loc.Reviews.Count)
+		}
+	}
+}
