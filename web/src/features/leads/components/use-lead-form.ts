@@ -1,3 +1,4 @@
+import { viewingWords } from '@/lib/viewing'
 import { useEffect, useMemo, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -59,11 +60,16 @@ function defaults(categoryDefault: string, message = ''): LeadFormValues {
 }
 
 // askedFor says what a booking asked for, for /success to repeat: a test
-// drive's (or service's) day and the chosen time, '' when no day was picked.
-export function askedFor(plan: { testDrive?: boolean; service?: boolean }, values: Pick<LeadFormValues, 'date' | 'time'>): string {
+// drive's (or inspection's, or service's) day and the chosen time, '' when
+// no day was picked.
+export function askedFor(
+  plan: { testDrive?: boolean; service?: boolean; subcategory?: string },
+  values: Pick<LeadFormValues, 'date' | 'time'>,
+): string {
   if (!(plan.testDrive || plan.service) || !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return ''
   const day = new Date(`${values.date}T00:00:00`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-  const what = plan.testDrive ? 'Test drive' : 'Service'
+  // A caravan is inspected, not driven (lib/viewing).
+  const what = plan.testDrive ? (plan.subcategory === viewingWords.inspection.subcategory ? 'Inspection' : 'Test drive') : 'Service'
   const time = plan.testDrive && values.time ? ` at ${timeLabel(values.time)}` : ''
   return `${what} on ${day}${time}`
 }
