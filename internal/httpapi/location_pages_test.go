@@ -2,12 +2,14 @@ package httpapi_test
 
 import (
 	"encoding/json"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpapi"
+	"forecourt/internal/tenant"
 )
 
 type ldHours struct {
@@ -231,6 +233,107 @@ func TestReviewsAPI(t *testing.T) {
 				t.Errorf("%s: reviews not newest first", tc.site)
 			} else {
 				last = key
+			}
+		}
+	}
+}
+
+// One site, one answer: on every demo site the site's number (the header's)
+// is its main location's phone, and the reviews summary is that location's
+// rating, the one its location box shows.
+func TestEverySiteGivesOneNumberAndOneRating(t *testing.T) {
+	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	reg, st := demoStore(t, ref)
+	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Now: func() time.Time { return ref }})
+	app := &testApp{srv: srv, data: generated(ref)}
+	for _, s := range reg.Sites() {
+		_, body := app.get(t, s.Slug+".localhost", "/api/site")
+		var site struct {
+			Phones    struct{ Main string } `json:"phones"`
+			Locations []struct {
+				Primary bool   `json:"primary"`
+				Phone   string `json:"phone"`
+				Reviews struct {
+					AverageRating float64 `json:"average_rating"`
+					Count         int     `json:"count"`
+				} `json:"reviews"`
+			} `json:"locations"`
+		}
+		if err := json.Unmarshal([]byte(body), &site); err != nil {
+			t.Fatalf("%s: %v", s.Slug, err)
+		}
+		var main *int
+		for i, l := range site.Locations {
+			if l.Primary {
+				main = &i
+				break
+			}
+		}
+		if main == nil {
+			t.Errorf("%s: no primary location", s.Slug)
+			continue
+		}
+		loc := site.Locations[*main]
+		if site.Phones.Main != loc.Phone {
+			t.Errorf("%s: header number %q, main location's %q", s.Slug, site.Phones.Main, loc.Phone)
+		}
+		_, body = app.get(t, s.Slug+".localhost", "/api/reviews")
+		var rv struct {
+			AverageRating float64 `json:"average_rating"`
+			Count         int     `json:"count"`
+		}
+		if err := json.Unmarshal([]byte(body), &rv); err != nil {
+			t.Fatalf("%s: %v", s.Slug, err)
+		}
+		if rv.AverageRating != loc.Reviews.AverageRating || rv.Count != loc.Reviews.Count || rv.Count == 0 {
+			t.Errorf("%s: reviews summary %v from %d, location box %v from %d", s.Slug, rv.AverageRating, rv.Count, loc.Reviews.AverageRating, loc.Reviews.Count)
+		}
+	}
+}
+
+// Every listing a demo site's menus, footer or home links open lists at
+// least one car: a link to an empty listing ("Off-road Caravans", 0) is a
+// dead end.
+func TestEveryMenuListingLinkListsStock(t *testing.T) {
+	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	reg, st := demoStore(t, ref)
+	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Now: func() time.Time { return ref }})
+	app := &testApp{srv: srv, data: generated(ref)}
+	for _, s := range reg.Sites() {
+		var hrefs []string
+		var walk func(ls []tenant.Link)
+		walk = func(ls []tenant.Link) {
+			for _, l := range ls {
+				hrefs = append(hrefs, l.Href)
+				walk(l.Children)
+			}
+		}
+		walk(s.Navigation.Header)
+		for _, g := range s.Navigation.Footer {
+			walk(g.Links)
+		}
+		walk(s.Home.FeatureLinks)
+		for _, b := range s.Home.Banners {
+			hrefs = append(hrefs, b.Href)
+		}
+		for _, href := range hrefs {
+			if !strings.HasPrefix(href, "/search") {
+				continue
+			}
+			p, q, _ := strings.Cut(href, "?")
+			api := "/api/search?path=" + url.QueryEscape(p)
+			if q != "" {
+				api += "&" + q
+			}
+			_, body := app.get(t, s.Slug+".localhost", api)
+			var got struct {
+				Total int `json:"total"`
+			}
+			if err := json.Unmarshal([]byte(body), &got); err != nil {
+				t.Fatalf("%s %s: %v", s.Slug, href, err)
+			}
+			if got.Total == 0 {
+				t.Errorf("%s: the link to %s lists no stock", s.Slug, href)
 			}
 		}
 	}

@@ -7,7 +7,7 @@ import (
 )
 
 // handleReviews answers GET /api/reviews: the site's shown reviews and its
-// rating summary (sitepages.Reviews).
+// main location's rating (sitepages.Reviews).
 func (s *Server) handleReviews(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
 	rs, err := s.Listing.Reviews(r.Context(), site)
@@ -20,5 +20,5 @@ func (s *Server) handleReviews(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, sitepages.Reviews(site, rs, recs.Dealerships, s.Now()))
+	writeJSON(w, http.StatusOK, sitepages.Reviews(site, rs, recs.Locations, s.Now()))
 }

@@ -92,7 +92,7 @@ func (s *Server) handleTradeInOptions(w http.ResponseWriter, r *http.Request) {
 	}
 	cfg := site.TradeIn
 	out := apitypes.TradeInOptions{
-		Questions: market.TradeInQuestions, Makes: market.TradeInMakeList(pool), States: market.TradeInStates,
+		Questions: market.TradeInQuestions, Makes: market.TradeInMakeList(pool), States: market.TradeInStatesFor(site.Country),
 		MaxAgeYears: cfg.MaxAgeYears, MaxKM: cfg.MaxKM, FAQ: market.TradeInFAQMessage(cfg),
 		Years: market.TradeInYears(s.Now()),
 	}
@@ -139,7 +139,7 @@ func (s *Server) handleTradeInValuation(w http.ResponseWriter, r *http.Request) 
 		return
 	}
 	now := s.Now()
-	car, _, err := market.TradeInValidate(req, pool, now)
+	car, _, err := market.TradeInValidate(req, pool, market.TradeInStatesFor(site.Country), now)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -42,10 +42,12 @@ func CardFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time)
 	if p, ok := cfg.Places[c.LocationID]; ok {
 		place = &p
 	}
+	price := catalog.DisplayPrice(c, subs, site.Wording.NoPriceText)
+	price.PriceType = priceTypeFor(price.PriceType, site.Country, c.ItemType)
 	return Card{
 		Car:            identityFor(apitypes.FromCar(c), site),
 		CardTag:        apitypes.TagFrom(catalog.CardTag(c, now, rules)),
-		PriceDisplay:   apitypes.PriceDisplayFrom(catalog.DisplayPrice(c, subs, site.Wording.NoPriceText)),
+		PriceDisplay:   apitypes.PriceDisplayFrom(price),
 		WeeklyPayment:  weeklyChip(c, site, cfg, now),
 		BelowMarket:    catalog.BelowMarket(c),
 		IsAvailable:    c.Available(),
@@ -54,6 +56,20 @@ func CardFor(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time)
 		Location:       apitypes.CarLocationFrom(place),
 		CertifiedBadge: catalog.HasCertifiedBadge(c, rules),
 	}
+}
+
+// priceTypeFor says a price type (catalog.PriceTypeWords) as the site's
+// buyers read it: "Excl. Government Charges" is Australia's stamp duty and
+// registration, so elsewhere (New Zealand) it is "+ ORC", the on-road
+// costs; a caravan is towed away, not driven away.
+func priceTypeFor(words, country, itemType string) string {
+	switch {
+	case words == "Excl. Government Charges" && country != "" && country != "AU":
+		return "+ ORC"
+	case words == "Drive Away" && itemType == catalog.ItemCaravan:
+		return "Tow Away"
+	}
+	return words
 }
 
 // identityFor leaves the car's VIN, rego plate and rego expiry out of the

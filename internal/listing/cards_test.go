@@ -100,3 +100,25 @@ func TestCardDerivation(t *testing.T) {
 		t.Error("Brief changed the card it was called on")
 	}
 }
+
+// A price type reads as the site's buyers say it: no Australian government
+// charges on a New Zealand car, and a caravan is towed away.
+func TestPriceTypeInTheSitesWords(t *testing.T) {
+	now := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		country, item, code, want string
+	}{
+		{"AU", "", "EGC", "Excl. Government Charges"},
+		{"AU", "", "DAP", "Drive Away"},
+		{"NZ", "", "EGC", "+ ORC"},
+		{"NZ", "", "DAP", "Drive Away"},
+		{"AU", catalog.ItemCaravan, "DAP", "Tow Away"},
+		{"AU", catalog.ItemCaravan, "EGC", "Excl. Government Charges"},
+	} {
+		site := &tenant.Site{Country: tc.country}
+		c := catalog.Car{ID: 1, CarType: "used", Status: "in_stock", Price: 20000, PriceType: tc.code, ItemType: tc.item}
+		if got := listing.CardFor(c, site, search.Config{}, now).PriceDisplay.PriceType; got != tc.want {
+			t.Errorf("%s %q %s: %q, want %q", tc.country, tc.item, tc.code, got, tc.want)
+		}
+	}
+}

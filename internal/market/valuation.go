@@ -67,6 +67,16 @@ const (
 // TradeInStates are the Australian registration states and territories.
 var TradeInStates = []string{"ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"}
 
+// TradeInStatesFor are the registration states a site's buyers choose from
+// beside their plate: Australia's, and none in New Zealand, whose plates
+// are national (the form asks for the plate alone).
+func TradeInStatesFor(country string) []string {
+	if country == "AU" {
+		return TradeInStates
+	}
+	return []string{}
+}
+
 // TradeInOption is one answer to a condition question; Adjustment is its
 // effect on the value as a fraction (−0.10 takes 10% off).
 type TradeInOption struct {
@@ -286,7 +296,10 @@ func ValuationNormalizeRego(s string) string {
 // TradeInValidate checks the request and resolves the car (a rego is looked
 // up among the pool's cars). Every problem is named by field in one invalid
 // catalog.Error.
-func TradeInValidate(req TradeInRequest, pool []catalog.Car, now time.Time) (TradeInCar, map[string]string, error) {
+//
+// states are the site's registration states (TradeInStatesFor); with none,
+// the plate alone names the car and any state sent is ignored.
+func TradeInValidate(req TradeInRequest, pool []catalog.Car, states []string, now time.Time) (TradeInCar, map[string]string, error) {
 	fields := map[string]string{}
 	car := TradeInCar{Make: strings.TrimSpace(req.Make), Model: strings.TrimSpace(req.Model), Badge: strings.TrimSpace(req.Badge)}
 	thisYear := now.Year()
@@ -294,10 +307,13 @@ func TradeInValidate(req TradeInRequest, pool []catalog.Car, now time.Time) (Tra
 	if strings.TrimSpace(req.Rego) != "" {
 		rego := ValuationNormalizeRego(req.Rego)
 		state := strings.ToUpper(strings.TrimSpace(req.RegoState))
+		if len(states) == 0 {
+			state = ""
+		}
 		switch {
 		case rego == "" || len(rego) > 9 || len(strings.TrimSpace(req.Rego)) > 20:
 			fields["rego"] = MsgTradeInRego
-		case !slices.Contains(TradeInStates, state):
+		case len(states) > 0 && !slices.Contains(states, state):
 			fields["regoState"] = MsgTradeInRegoState
 		default:
 			car.Rego, car.RegoState = rego, state
@@ -351,7 +367,7 @@ func TradeInValidate(req TradeInRequest, pool []catalog.Car, now time.Time) (Tra
 func valuationFindRego(pool []catalog.Car, rego, state string) (catalog.Car, bool) {
 	for _, c := range pool {
 		if c.RegPlate != "" && ValuationNormalizeRego(c.RegPlate) == rego &&
-			(c.RegoState == "" || strings.EqualFold(c.RegoState, state)) && c.Make != "" && c.Year > 0 {
+			(state == "" || c.RegoState == "" || strings.EqualFold(c.RegoState, state)) && c.Make != "" && c.Year > 0 {
 			return c, true
 		}
 	}

@@ -218,15 +218,24 @@ func TestValuationParseKM(t *testing.T) {
 func TestTradeInValidate(t *testing.T) {
 	pool := valuationTestPool(3)
 	ok := TradeInRequest{Make: "Toyota", Model: "Corolla", Year: float64(2022), KM: "60,000 kms", AdjustmentAnswers: allGood}
-	car, fields, err := TradeInValidate(ok, pool, valuationNow)
+	car, fields, err := TradeInValidate(ok, pool, TradeInStates, valuationNow)
 	if err != nil || car.KM != 60000 || car.Year != 2022 {
 		t.Fatalf("valid request: %+v %v %v", car, fields, err)
 	}
 	// A rego in the catalogue fills make, model and year (docs/behaviour/calls.md, rego lookup step).
 	byRego := TradeInRequest{Rego: "abc 123", RegoState: "qld", KM: float64(30000), AdjustmentAnswers: allGood}
-	car, _, err = TradeInValidate(byRego, pool, valuationNow)
+	car, _, err = TradeInValidate(byRego, pool, TradeInStates, valuationNow)
 	if err != nil || car.Make != "Kia" || car.Model != "Rio" || car.Year != 2022 || car.Rego != "ABC123" || car.RegoState != "QLD" {
 		t.Errorf("rego lookup: %+v %v", car, err)
+	}
+	// A New Zealand plate is national: the plate alone names the car.
+	byPlate := TradeInRequest{Rego: "abc 123", KM: float64(30000), AdjustmentAnswers: allGood}
+	car, fields, err = TradeInValidate(byPlate, pool, TradeInStatesFor("NZ"), valuationNow)
+	if err != nil || car.Make != "Kia" || car.Rego != "ABC123" || car.RegoState != "" {
+		t.Errorf("plate without a state: %+v %v %v", car, fields, err)
+	}
+	if got := TradeInStatesFor("NZ"); got == nil || len(got) != 0 {
+		t.Errorf("NZ states %v, want none (an empty list)", got)
 	}
 
 	bad := []struct {
@@ -252,7 +261,7 @@ func TestTradeInValidate(t *testing.T) {
 		{"unknown rego", TradeInRequest{Rego: "ZZZ999", RegoState: "QLD", KM: float64(1), AdjustmentAnswers: allGood}, "rego", MsgTradeInRegoUnknown},
 	}
 	for _, c := range bad {
-		_, fields, err := TradeInValidate(c.req, pool, valuationNow)
+		_, fields, err := TradeInValidate(c.req, pool, TradeInStates, valuationNow)
 		if catalog.ErrorCode(err) != catalog.EInvalid || fields[c.field] != c.msg {
 			t.Errorf("%s: fields %v, want %s = %q", c.name, fields, c.field, c.msg)
 		}

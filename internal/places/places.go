@@ -306,24 +306,9 @@ func stableID(s string) int64 {
 	return 1_000_000_000 + int64(h.Sum32()%1_000_000_000)
 }
 
-// Main is the location a feed row that names none puts its car at: the
-// one marked main, else the first selling location shown, else the first.
-func Main(s *tenant.Site) (tenant.Location, bool) {
-	for _, l := range s.Locations {
-		if l.Main {
-			return l, true
-		}
-	}
-	for _, l := range s.Locations {
-		if !l.Hidden && (l.Type == "" || l.Type == "sales" || l.Type == "used") {
-			return l, true
-		}
-	}
-	if len(s.Locations) > 0 {
-		return s.Locations[0], true
-	}
-	return tenant.Location{}, false
-}
+// Main is the location a feed row that names none puts its car at
+// (tenant.Site.MainLocation).
+func Main(s *tenant.Site) (tenant.Location, bool) { return s.MainLocation() }
 
 // Find is the location a feed names by its key, code, name or id, in any
 // letter case.

@@ -31,8 +31,8 @@ type ReviewItem struct {
 }
 
 type ReviewsAnswer struct {
-	// AverageRating and Count summarise every review of the site's
-	// dealerships, not just the ones listed.
+	// AverageRating and Count are the site's main location's rating
+	// (ReviewSummary), not just the reviews listed.
 	AverageRating float64      `json:"average_rating"`
 	Count         int          `json:"count"`
 	Reviews       []ReviewItem `json:"reviews"`
@@ -59,17 +59,20 @@ func ShownReviews(cfg tenant.Reviews, rs []catalog.Review) []catalog.Review {
 	return out[:min(len(out), limit)]
 }
 
-// ReviewSummary is the count-weighted average of the dealerships' ratings.
-func ReviewSummary(ds []catalog.Dealership) (avg float64, count int) {
-	var sum float64
-	for _, d := range ds {
-		sum += d.AverageRating * float64(d.ReviewCount)
-		count += d.ReviewCount
-	}
-	if count == 0 {
+// ReviewSummary is the rating the reviews summary shows: the site's main
+// location's own (tenant.Site.MainLocation), the same record its location
+// box shows, so the page gives one answer.
+func ReviewSummary(site *tenant.Site, ls []catalog.Location) (avg float64, count int) {
+	main, ok := site.MainLocation()
+	if !ok {
 		return 0, 0
 	}
-	return float64(int(sum/float64(count)*10+0.5)) / 10, count
+	for _, l := range ls {
+		if l.Slug == main.Key {
+			return l.Reviews.AverageRating, l.Reviews.Count
+		}
+	}
+	return 0, 0
 }
 
 // AgoInWords says how long before now t was, in the largest whole unit.
@@ -95,15 +98,15 @@ func AgoInWords(t, now time.Time) string {
 }
 
 // Reviews is GET /api/reviews: the reviews the site shows, with dates in
-// its time zone and in words relative to now, and the rating summary of
-// all its dealerships' reviews.
-func Reviews(site *tenant.Site, rs []catalog.Review, ds []catalog.Dealership, now time.Time) ReviewsAnswer {
+// its time zone and in words relative to now, and its main location's
+// rating.
+func Reviews(site *tenant.Site, rs []catalog.Review, ls []catalog.Location, now time.Time) ReviewsAnswer {
 	zone, err := time.LoadLocation(site.Timezone)
 	if err != nil {
 		zone = time.UTC
 	}
 	out := ReviewsAnswer{Reviews: []ReviewItem{}}
-	out.AverageRating, out.Count = ReviewSummary(ds)
+	out.AverageRating, out.Count = ReviewSummary(site, ls)
 	for _, rv := range ShownReviews(site.Reviews, rs) {
 		it := ReviewItem{
 			ID: rv.ID, Image: rv.Image, CustomerName: rv.CustomerName, Text: rv.Text, Rating: rv.Rating,

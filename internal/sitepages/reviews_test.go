@@ -69,18 +69,25 @@ func TestShownReviews(t *testing.T) {
 	}
 }
 
-func TestReviewSummaryWeighsByCount(t *testing.T) {
-	avg, n := sitepages.ReviewSummary([]catalog.Dealership{{AverageRating: 5, ReviewCount: 3}, {AverageRating: 4, ReviewCount: 1}})
-	if avg != 4.8 || n != 4 {
-		t.Errorf("got %v from %d, want 4.8 from 4", avg, n)
+// The summary is the main location's own rating, the one its location box
+// shows: not a sum over the group's departments.
+func TestReviewSummaryIsTheMainLocations(t *testing.T) {
+	site := &tenant.Site{Locations: []tenant.Location{{Key: "service", Type: "service"}, {Key: "sales", Main: true}, {Key: "parts", Type: "parts"}}}
+	ls := []catalog.Location{
+		{Slug: "service", Reviews: catalog.ReviewSummary{AverageRating: 4.1, Count: 174}},
+		{Slug: "sales", Reviews: catalog.ReviewSummary{AverageRating: 4.7, Count: 296}},
+		{Slug: "parts", Reviews: catalog.ReviewSummary{AverageRating: 4.3, Count: 43}},
 	}
-	if avg, n := sitepages.ReviewSummary(nil); avg != 0 || n != 0 {
-		t.Errorf("no dealerships: %v from %d", avg, n)
+	if avg, n := sitepages.ReviewSummary(site, ls); avg != 4.7 || n != 296 {
+		t.Errorf("got %v from %d, want the main location's 4.7 from 296", avg, n)
+	}
+	if avg, n := sitepages.ReviewSummary(&tenant.Site{}, nil); avg != 0 || n != 0 {
+		t.Errorf("no locations: %v from %d", avg, n)
 	}
 }
 
 func TestReviewsAnswerDatesInTheSiteZone(t *testing.T) {
-	site := &tenant.Site{Timezone: "Australia/Sydney"}
+	site := &tenant.Site{Timezone: "Australia/Sydney", Locations: []tenant.Location{{Key: "sales"}}}
 	now := time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)
 	// 20:00 UTC on the 24th is the 25th in Sydney.
 	reviewed := time.Date(2026, 11, 24, 20, 0, 0, 0, time.UTC)
@@ -89,7 +96,7 @@ func TestReviewsAnswerDatesInTheSiteZone(t *testing.T) {
 		{ID: 1, CustomerName: "Ana", Text: "Great", Rating: 5, ReviewDate: reviewed, ReplyText: "Thanks", ReplyDate: &replied},
 		{ID: 2, CustomerName: "Ben", Rating: 4, ReviewDate: reviewed, ReplyDate: &replied}, // a reply date without text is no reply
 	}
-	b, err := json.Marshal(sitepages.Reviews(site, rs, []catalog.Dealership{{AverageRating: 4.5, ReviewCount: 10}}, now))
+	b, err := json.Marshal(sitepages.Reviews(site, rs, []catalog.Location{{Slug: "sales", Reviews: catalog.ReviewSummary{AverageRating: 4.5, Count: 10}}}, now))
 	if err != nil {
 		t.Fatal(err)
 	}

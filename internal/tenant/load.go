@@ -227,6 +227,13 @@ func parseSite(file string, src []byte) (*Site, *document) {
 	if len(doc.problems) > 0 {
 		return nil, doc
 	}
+	// One number per place: without phones.main the site's number is its
+	// main location's, so the header, the pages and the location box agree.
+	if site.Phones.Main == "" {
+		if l, ok := site.MainLocation(); ok {
+			site.Phones.Main = l.Phone
+		}
+	}
 	return &site, doc
 }
 
@@ -300,6 +307,23 @@ func (d *document) checkRules(s *Site) {
 	for i, dom := range s.Domains {
 		if strings.HasSuffix(dom, ".localhost") || dom == "localhost" {
 			bad(fmt.Sprintf("/domains/%d", i), "every site already answers on {slug}.localhost; list public domains only")
+		}
+	}
+	// A number the site shows is a location's number: the header saying one
+	// number and the location box another gives a buyer two answers.
+	if len(s.Locations) > 0 {
+		var known []string
+		for _, l := range s.Locations {
+			known = append(known, phoneDigits(l.Phone), phoneDigits(l.Landline))
+		}
+		check := func(ptr, number string) {
+			if number != "" && !slices.Contains(known, phoneDigits(number)) {
+				bad(ptr, fmt.Sprintf("%q is no location's phone; leave it out to use the main location's, or name a location's number", number))
+			}
+		}
+		check("/phones/main", s.Phones.Main)
+		for _, t := range slices.Sorted(maps.Keys(s.Phones.ByCarType)) {
+			check("/phones/by_car_type/"+t, s.Phones.ByCarType[t])
 		}
 	}
 	// docs/behaviour/validation.md: the enquiry category selector defaults to it.
@@ -581,4 +605,15 @@ func contactCategory(href string) (string, bool) {
 		return "", false
 	}
 	return u.Query().Get("category"), true
+}
+
+// phoneDigits is a number without its spacing, so "07 3555 0100" and
+// "(07) 3555-0100" are the same number.
+func phoneDigits(n string) string {
+	return strings.Map(func(r rune) rune {
+		if (r >= '0' && r <= '9') || r == '+' {
+			return r
+		}
+		return -1
+	}, n)
 }

@@ -40,6 +40,25 @@ func TestDemoSitesLoad(t *testing.T) {
 	}
 }
 
+// Every demo site's own number is its main location's: the header and the
+// location box give one answer.
+func TestDemoSitesNumberIsTheMainLocations(t *testing.T) {
+	r, err := LoadEmbedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range r.Sites() {
+		main, ok := s.MainLocation()
+		if !ok || main.Phone == "" {
+			t.Errorf("%s: no main location with a phone", s.Slug)
+			continue
+		}
+		if s.Phones.Main != main.Phone {
+			t.Errorf("%s: site number %q, main location %s's %q", s.Slug, s.Phones.Main, main.Key, main.Phone)
+		}
+	}
+}
+
 // The demo sites carry what docs/behaviour/http.md demo table says each exercises.
 func TestDemoSitesExercise(t *testing.T) {
 	r, err := LoadEmbedded()
@@ -320,6 +339,15 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			name:  "a viewing other than a test drive or an inspection",
 			files: map[string]string{"a.yaml": minimalSite + "wording:\n  viewing: sleepover\n"},
 			want:  []string{`a.yaml:22: wording.viewing: "sleepover" is not one of "test_drive", "inspection"`},
+		},
+		{
+			// One number per place: a site number that is no location's gives two answers.
+			name: "a site number that is no location's",
+			files: map[string]string{"a.yaml": minimalSite + "phones:\n  main: 07 5550 1100\n" +
+				"dealerships:\n  - key: a\n    name: A\n" +
+				"locations:\n  - key: a\n    name: A\n    dealership: a\n    phone: \"07 3555 0100\"\n" +
+				"    address: {street: 1 Main St, suburb: Brisbane, state: QLD, postcode: \"4000\"}\n"},
+			want: []string{`a.yaml:22: phones.main: "07 5550 1100" is no location's phone; leave it out to use the main location's, or name a location's number`},
 		},
 		{
 			name:  "an empty service list",

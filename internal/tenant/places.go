@@ -227,3 +227,24 @@ func checkSpecialDays(bad func(ptr, msg string), base string, days []SpecialDay)
 		}
 	}
 }
+
+// MainLocation is the site's main location: the one marked main, else the
+// first selling location shown, else the first; false when the site
+// declares none. A feed row naming no location puts its car here, and the
+// site's own phone number is this location's (docs/onboarding.md).
+func (s *Site) MainLocation() (Location, bool) {
+	for _, l := range s.Locations {
+		if l.Main {
+			return l, true
+		}
+	}
+	for _, l := range s.Locations {
+		if !l.Hidden && (l.Type == "" || l.Type == "sales" || l.Type == "used") {
+			return l, true
+		}
+	}
+	if len(s.Locations) > 0 {
+		return s.Locations[0], true
+	}
+	return Location{}, false
+}

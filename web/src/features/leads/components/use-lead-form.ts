@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api'
 import { nationalMobile } from '@/lib/phone'
 import { useSession } from '@/lib/session'
 import { useSite } from '@/lib/site'
+import { viewingWords } from '@/lib/viewing'
 import { dayLabel, timeLabel, useOpenDays } from '../api/get-appointments'
 import { failureMessage, useSubmitLead } from '../api/submit-lead'
 import { defaultLocationId, resolvePlan, type CarSummary, type LeadKind } from '../lib/kinds'
@@ -68,7 +69,7 @@ export function askedFor(
 ): string {
   const date = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}/.exec(values.time)?.[1]
   if (!(plan.testDrive || plan.service) || !date) return ''
-  const what = plan.service ? 'Service' : plan.subcategory === 'Inspection' ? 'Inspection' : 'Test drive'
+  const what = plan.service ? 'Service' : plan.subcategory === viewingWords.inspection.subcategory ? 'Inspection' : 'Test drive'
   return `${what} on ${dayLabel(date)} at ${timeLabel(values.time)}${where ? ` at ${where}` : ''}`
 }
 

@@ -72,7 +72,7 @@ export function LocationsPage({ title, intro, locations, single = false }: Props
           <LocationGroupBlock key={g.key} name={g.name} locations={g.locations} />
         ))
       )}
-      <ReviewsSection />
+      <ReviewsSection rating={single ? locations[0]?.reviews : undefined} />
     </div>
   )
 }

@@ -32,12 +32,24 @@ function ReviewCard({ review }: { review: Review }) {
 
 // ReviewsSection is the #reviews anchor of the locations pages and the home
 // page's strip (strip: one scrolling row). Reviews come from the site's
-// sample set, filtered by the server (minimum rating, at most 12).
-export function ReviewsSection({ strip = false, className }: { strip?: boolean; className?: string }) {
+// sample set, filtered by the server (minimum rating, at most 12). The
+// summary is the main location's rating (the server's); one location's page
+// passes that location's, so the box linking here and the summary agree.
+export function ReviewsSection({
+  strip = false,
+  className,
+  rating,
+}: {
+  strip?: boolean
+  className?: string
+  rating?: { average_rating: number; count: number }
+}) {
   const site = useSite()
   const { data } = useReviews(!site.reviews.hidden)
   if (site.reviews.hidden || !data || data.reviews.length === 0) return null
-  const stars = showStars(data.average_rating, data.count, site.reviews)
+  const average = rating?.average_rating ?? data.average_rating
+  const count = rating?.count ?? data.count
+  const stars = showStars(average, count, site.reviews)
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className={cn('scroll-mt-24 space-y-4', className)}>
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -46,9 +58,9 @@ export function ReviewsSection({ strip = false, className }: { strip?: boolean; 
         </h2>
         {stars && (
           <p className="flex items-center gap-2 text-sm">
-            <span className="text-lg font-semibold">{formatRating(data.average_rating)}</span>
-            <StarRow average={data.average_rating} className="text-amber-500" />
-            <span>from {formatReviewCount(data.count)} reviews</span>
+            <span className="text-lg font-semibold">{formatRating(average)}</span>
+            <StarRow average={average} className="text-amber-500" />
+            <span>from {formatReviewCount(count)} reviews</span>
           </p>
         )}
       </div>

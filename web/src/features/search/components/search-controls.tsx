@@ -2,6 +2,8 @@ import { useKeepTyped } from '@/lib/keep-typed'
 import { Search, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { cn } from '@/lib/utils'
+import { useSite } from '@/lib/site'
+import { towedStock } from '@/lib/viewing'
 import type { SearchResponse, SearchState } from '../api/get-search'
 import { facetLabel } from '../lib/facets'
 import { useSuggestBox } from '@/components/suggest-box'
@@ -27,7 +29,10 @@ const nearestOption = { value: nearestFirst, label: 'Nearest first' }
 // site's default. Choosing the default leaves sortBy out of the URL.
 export function SortSelect({ state, onChange, siteDefault }: { state: SearchState; onChange: (next: SearchState) => void; siteDefault?: string }) {
   const id = useId()
-  const options = state.postcode ? [...sortOptions, nearestOption] : sortOptions
+  // Towed stock (a caravan yard's) has no odometer: no kilometre sorts.
+  const site = useSite()
+  const sorts = towedStock(site) ? sortOptions.filter((o) => !o.value.startsWith('km_')) : sortOptions
+  const options = state.postcode ? [...sorts, nearestOption] : sorts
   const knownSort = (v: string | undefined) => !!v && options.some((o) => o.value === v)
   const fallback = knownSort(siteDefault) ? siteDefault! : 'rank'
   return (

@@ -16,8 +16,11 @@ type Props = {
   clearInputErrors: () => void
 }
 
-// CarStep asks which car: by rego and state, or by make, model and year.
-export function CarStep({ id, options, form, errors, clearInputErrors }: Props) {
+// CarStep asks which vehicle: by rego and state (by the registration plate
+// alone where plates are national: no states), or by make, model and year.
+// noun is what the site calls it ("car", "caravan").
+export function CarStep({ id, options, form, errors, clearInputErrors, noun = 'car' }: Props & { noun?: string }) {
+  const withState = options.states.length > 0
   const err = (k: keyof TradeInValues) => errorText(errors, k)
   const [mode, make] = useWatch({ control: form.control, name: ['mode', 'make'] })
   // The rego is spelt in capitals as it is typed.
@@ -33,11 +36,11 @@ export function CarStep({ id, options, form, errors, clearInputErrors }: Props) 
   return (
     <>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium">How would you like to describe your car?</legend>
+        <legend className="mb-2 text-sm font-medium">How would you like to describe your {noun}?</legend>
         <div className="flex flex-wrap gap-4">
           {(
             [
-              ['rego', 'By rego and state'],
+              ['rego', withState ? 'By rego and state' : 'By registration plate'],
               ['make', 'By make, model and year'],
             ] as const
           ).map(([m, label]) => (
@@ -59,7 +62,7 @@ export function CarStep({ id, options, form, errors, clearInputErrors }: Props) 
       </fieldset>
       {mode === 'rego' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={`${id}-rego`} label="Rego" error={err('rego')} required>
+          <FormField id={`${id}-rego`} label={withState ? 'Rego' : 'Registration plate'} error={err('rego')} required>
             <Input
               {...fieldA11y(`${id}-rego`, err('rego'), true)}
               autoCapitalize="characters"
@@ -72,6 +75,7 @@ export function CarStep({ id, options, form, errors, clearInputErrors }: Props) 
               onBlur={rego.onBlur}
             />
           </FormField>
+          {withState && (
           <FormField id={`${id}-state`} label="State" error={err('regoState')} required>
             <Select
               {...fieldA11y(`${id}-state`, err('regoState'), true)}
@@ -85,6 +89,7 @@ export function CarStep({ id, options, form, errors, clearInputErrors }: Props) 
               ))}
             </Select>
           </FormField>
+          )}
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">

@@ -138,6 +138,25 @@ describe('trade-in flow (docs/behaviour/screens.md, docs/behaviour/validation.md
     await waitFor(() => expect(posted('/api/events')[0]?.body).toMatchObject({ event_id: 18 }))
   })
 
+  it('speaks the site\'s words: its noun, and the plate alone where there are no states', async () => {
+    options.states = []
+    try {
+      const user = userEvent.setup()
+      const site = siteFixture()
+      await renderApp('/sell-my-car', { ...site, wording: { ...site.wording, stock_noun: 'caravan', stock_noun_plural: 'caravans' } })
+      expect(await screen.findByRole('heading', { level: 2, name: 'Your caravan' })).toBeInTheDocument()
+      expect(screen.getByRole('heading', { level: 1, name: 'Sell My Caravan' })).toBeInTheDocument()
+      expect(screen.getByRole('radio', { name: 'By registration plate' })).toBeChecked()
+      expect(screen.queryByRole('combobox', { name: /state/i })).toBeNull()
+      expect(document.body.textContent).not.toMatch(/\bcar\b/i)
+      await user.type(screen.getByRole('textbox', { name: /registration plate/i }), 'abc123')
+      await user.click(screen.getByRole('button', { name: 'Next' }))
+      expect(await screen.findByRole('heading', { name: 'Kilometres' })).toBeInTheDocument()
+    } finally {
+      options.states = ['NSW', 'QLD']
+    }
+  })
+
   it('a make the stock does not hold takes a typed model', async () => {
     const user = userEvent.setup()
     await renderApp('/sell-my-car')

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useSite } from '@/lib/site'
 import { cn } from '@/lib/utils'
 import { useTradeInOptions, type TradeInOptions } from '../api/trade-in'
-import { stepTitles } from '../lib/flow'
+import { stepTitle } from '../lib/flow'
 import { CarStep } from './car-step'
 import { ConditionStep } from './condition-step'
 import { DetailsStep } from './details-step'
@@ -38,6 +38,7 @@ export function TradeInFlow({ targetCar }: TradeInFlowProps) {
 function Flow({ options, targetCar }: { options: TradeInOptions; targetCar?: TargetCar }) {
   const site = useSite()
   const id = useId()
+  const noun = site.wording.stock_noun || 'car'
   const f = useTradeInFlow(options, targetCar)
   const { step, form, errors, clearInputErrors } = f
   const stepIndex = formSteps.indexOf(step)
@@ -56,7 +57,7 @@ function Flow({ options, targetCar }: { options: TradeInOptions; targetCar?: Tar
               )}
             >
               <span className="sr-only">Step {i + 1} of 4: </span>
-              {stepTitles[s]}
+              {stepTitle(s, noun)}
             </li>
           ))}
         </ol>
@@ -64,7 +65,7 @@ function Flow({ options, targetCar }: { options: TradeInOptions; targetCar?: Tar
 
       <h2 ref={f.headingRef} tabIndex={-1} className="mb-4 text-xl font-semibold focus:outline-none">
         {step !== 'result'
-          ? stepTitles[step]
+          ? stepTitle(step, noun)
           : f.accepted
             ? 'Offer accepted'
             : f.valuation?.estimate
@@ -80,7 +81,7 @@ function Flow({ options, targetCar }: { options: TradeInOptions; targetCar?: Tar
 
       {step !== 'result' ? (
         <form onSubmit={(e) => void f.next(e)} noValidate className="space-y-5">
-          {step === 'car' && <CarStep id={id} options={options} form={form} errors={errors} clearInputErrors={clearInputErrors} />}
+          {step === 'car' && <CarStep id={id} options={options} form={form} errors={errors} clearInputErrors={clearInputErrors} noun={noun} />}
           {step === 'km' && <KmStep id={id} options={options} form={form} errors={errors} clearInputErrors={clearInputErrors} />}
           {step === 'condition' && <ConditionStep id={id} options={options} form={form} errors={errors} />}
           {step === 'details' && (

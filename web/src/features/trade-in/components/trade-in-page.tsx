@@ -5,6 +5,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { useTradeInTargetCar, type TradeInTargetCar } from '../api/trade-in'
 import { TradeInFlow } from './trade-in-flow'
 import { sizedImage } from '@/lib/image'
+import { useSite } from '@/lib/site'
+import { nounTitle } from '../lib/flow'
 
 export interface TradeInPageProps {
   title: string
@@ -19,6 +21,7 @@ export interface TradeInPageProps {
 // the car is in stock or coming soon (docs/behaviour/screens.md).
 export function TradeInPage({ title, carId, forCar = false }: TradeInPageProps) {
   const target = useTradeInTargetCar(forCar ? carId : null)
+  const noun = useSite().wording.stock_noun || 'car'
   let body
   if (forCar && !carId) {
     body = <Unavailable text="Please choose a car from our stock to trade in towards." />
@@ -42,9 +45,9 @@ export function TradeInPage({ title, carId, forCar = false }: TradeInPageProps) 
   }
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
-      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{nounTitle(title, noun)}</h1>
       <p className="mt-2 mb-8 text-muted-foreground">
-        Tell us about your car and get an instant trade-in price range in about a minute.
+        Tell us about your {noun} and get an instant trade-in price range in about a minute.
       </p>
       {body}
     </div>

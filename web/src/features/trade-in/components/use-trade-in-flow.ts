@@ -74,7 +74,7 @@ export function useTradeInFlow(options: TradeInOptions, targetCar?: TargetCar) {
   // where the step says so). Focus stays with the button pressed.
   const form = useForm<TradeInValues>({
     defaultValues,
-    resolver: zodResolver(stepSchema(step, options.questions, contactOptions)) as unknown as Resolver<TradeInValues>,
+    resolver: zodResolver(stepSchema(step, options.questions, contactOptions, options.states)) as unknown as Resolver<TradeInValues>,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -108,7 +108,7 @@ export function useTradeInFlow(options: TradeInOptions, targetCar?: TargetCar) {
       const km = parseKm(values.km)
       const v = await postValuation({
         ...(values.mode === 'rego'
-          ? { rego: values.rego, regoState: values.regoState }
+          ? { rego: values.rego, ...(options.states.length > 0 ? { regoState: values.regoState } : {}) }
           : { make: values.make, model: values.model, year: Number(values.year), badge: values.badge }),
         km: km.km ?? values.km,
         adjustmentAnswers: values.answers,

@@ -16,6 +16,19 @@ export const stepTitles: Record<Step, string> = {
   result: 'Your price',
 }
 
+// stepTitle is a step's title in the site's words: the first step names
+// what the site calls its stock (wording.stock_noun: "Your caravan").
+export function stepTitle(step: Step, noun = 'car'): string {
+  return step === 'car' ? `Your ${noun}` : stepTitles[step]
+}
+
+// nounTitle puts the site's noun in a page title written for cars
+// ("Sell My Car" on a caravan site reads "Sell My Caravan").
+export function nounTitle(title: string, noun = 'car'): string {
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1)
+  return title.replace(/\bCar\b/g, Noun).replace(/\bcar\b/g, noun)
+}
+
 // docs/behaviour/calls.md: offer acceptance is a lead with this subcategory.
 export const SUBCATEGORY_VALUATION = '2. Valuation Provided'
 export const SUBCATEGORY_DETAILS_SENT = '1. Details Sent'
@@ -85,20 +98,23 @@ export type TradeInValues = CarAnswers & Contact & {
 const chosen = (message: string) => z.string({ error: message }).min(1, message)
 
 // carSchema checks the car step: the rego (letters and numbers, up to 9,
-// spaces and dashes aside) and its state, or the make, model and year.
-export const carSchema = z.discriminatedUnion('mode', [
-  z.object({
-    mode: z.literal('rego'),
-    rego: z.string().refine((v) => /^[A-Za-z0-9]{1,9}$/.test(v.replace(/[\s-]/g, '')), carMessages.rego),
-    regoState: chosen(carMessages.regoState),
-  }),
-  z.object({
-    mode: z.literal('make'),
-    make: chosen(carMessages.make),
-    model: chosen(carMessages.model),
-    year: z.string().regex(/^\d{4}$/, carMessages.year),
-  }),
-])
+// spaces and dashes aside) and its state, or the make, model and year. A
+// site with no registration states (New Zealand: plates are national)
+// asks for the plate alone.
+export const carSchema = (withState = true) =>
+  z.discriminatedUnion('mode', [
+    z.object({
+      mode: z.literal('rego'),
+      rego: z.string().refine((v) => /^[A-Za-z0-9]{1,9}$/.test(v.replace(/[\s-]/g, '')), carMessages.rego),
+      regoState: withState ? chosen(carMessages.regoState) : z.string().optional(),
+    }),
+    z.object({
+      mode: z.literal('make'),
+      make: chosen(carMessages.make),
+      model: chosen(carMessages.model),
+      year: z.string().regex(/^\d{4}$/, carMessages.year),
+    }),
+  ])
 
 // kmSchema checks the kilometres step with lib/km's rule and words.
 export const kmSchema = z.object({
@@ -138,10 +154,10 @@ export function contactSchema(opts: ContactOptions) {
 
 // stepSchema is the check a step runs before the next; the result step
 // (accepting the offer) has no inputs to check.
-export function stepSchema(step: Step, questions: TradeInQuestion[], contact: ContactOptions) {
+export function stepSchema(step: Step, questions: TradeInQuestion[], contact: ContactOptions, states: readonly string[] = ['QLD']) {
   switch (step) {
     case 'car':
-      return carSchema
+      return carSchema(states.length > 0)
     case 'km':
       return kmSchema
     case 'condition':

@@ -309,7 +309,7 @@ export function VehicleLocation({ car, site }: { car: CarDetail; site: Site }) {
   const line = a ? [a.street, [a.city, a.state, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : ''
   const directions = a && (a.lat || a.long) ? `https://www.google.com/maps/dir/?api=1&destination=${a.lat},${a.long}` : a ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(line)}` : ''
   return (
-    <Section title="Vehicle Location" id="vehicle-map">
+    <Section title="Location" id="vehicle-map">
       <div className="flex items-start gap-3">
         <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
         <div className="text-sm">

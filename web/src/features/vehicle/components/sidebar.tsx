@@ -392,7 +392,7 @@ export function Sidebar({ car, site, slots }: Props) {
         className="flex items-center gap-2 rounded-md text-sm font-medium text-foreground underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <MapPin aria-hidden className="size-4 text-primary" />
-        {car.location_name || 'Vehicle Location'}
+        {car.location_name || 'Our location'}
       </a>
 
       <div className="flex flex-wrap gap-1 border-t pt-3">
