@@ -3,12 +3,15 @@ package httpapi_test
 import (
 	"encoding/json"
 	"net/url"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpapi"
+	"forecourt/internal/tenant"
 )
 
 type modelsBody struct {
@@ -301,5 +304,68 @@ func TestModelPages(t *testing.T) {
 		if c.status == 200 && !strings.Contains(body, `<link rel="canonical" href="http://`+c.host+c.path+`">`) {
 			t.Errorf("%s%s: canonical missing", c.host, c.path)
 		}
+	}
+}
+
+// An offer about one model (named in its title or text) opens that
+// model's new-car listing, which lists that model alone and has stock,
+// and any price it names is within the model's live stock
+// (docs/behaviour/screens.md#model-prices).
+func TestOffersOpenTheirModelsStock(t *testing.T) {
+	app := newTestApp(t)
+	reg, err := tenant.LoadEmbedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	money := regexp.MustCompile(`\$([0-9][0-9,]*)`)
+	checked := 0
+	for _, s := range app.data() {
+		site, ok := reg.BySlug(s.Slug)
+		if !ok {
+			continue
+		}
+		host := s.Slug + ".localhost"
+		listed := app.models(t, host)
+		for _, o := range site.Offers {
+			words := o.Title + " " + o.Text
+			var about []catalog.Model
+			for _, m := range s.Models {
+				if regexp.MustCompile(`(?i)(^|[^\w-])` + regexp.QuoteMeta(m.Name) + `($|[^\w-])`).MatchString(words) {
+					about = append(about, m)
+				}
+			}
+			if len(about) != 1 {
+				continue
+			}
+			m := about[0]
+			checked++
+			for _, l := range listed.Models {
+				if l.ID == m.ID && o.Href != l.ListingPath {
+					t.Errorf("%s offer %q opens %s, not the %s listing %s", s.Slug, o.Title, o.Href, m.Name, l.ListingPath)
+				}
+			}
+			path, raw, _ := strings.Cut(o.Href, "?")
+			q, _ := url.ParseQuery(raw)
+			q.Set("path", path)
+			code, res := app.search(t, host, q)
+			if code != 200 || res.Total == 0 {
+				t.Errorf("%s offer %q: %s lists %d cars (%d)", s.Slug, o.Title, o.Href, res.Total, code)
+			}
+			for _, h := range res.Hits {
+				if h.CarType != catalog.TypeNew || h.Make != m.Make || h.Model != m.Name {
+					t.Errorf("%s offer %q lists a %s %s %s", s.Slug, o.Title, h.CarType, h.Make, h.Model)
+				}
+			}
+			lo, hi := priceSpan(liveOf(s.Cars, m.Make, m.Name))
+			for _, mm := range money.FindAllStringSubmatch(words, -1) {
+				p, _ := strconv.Atoi(strings.ReplaceAll(mm[1], ",", ""))
+				if p < lo || p > hi {
+					t.Errorf("%s offer %q names %s; the %s in stock are $%d-$%d", s.Slug, o.Title, mm[0], m.Name, lo, hi)
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Error("no offer is about a model")
 	}
 }
