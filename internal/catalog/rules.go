@@ -235,6 +235,10 @@ func DisplayPrice(c Car, offersSubscription bool, noPriceText string) PriceDispl
 // reduced price or the car price), not the no-price wording.
 func Priced(c Car) bool { return cashPrice(c) > 0 }
 
+// CashPrice is the price the car sells for outright: a reduced price,
+// else the car price; 0 when it has neither.
+func CashPrice(c Car) int { return cashPrice(c) }
+
 // cashPrice is the price the car sells for outright: a reduced price, else
 // the car price; 0 when it has neither.
 func cashPrice(c Car) int {

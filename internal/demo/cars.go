@@ -2,8 +2,10 @@ package demo
 
 import (
 	"fmt"
+	"hash/fnv"
 	"math"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -57,7 +59,7 @@ func buildCars(rc *siteRecipe, ref time.Time, ds []catalog.Dealership, ls []cata
 		}
 		mk := pickMake(line.Makes, r)
 		tag, year := carAge(rc, ref, line.CarType, r)
-		v, bd, year := pickVehicle(byMake[mk], line.CarType, year, ref.Year(), r)
+		v, bd, year := pickVehicle(byMake[mk], rc.ComingSoonModels, line.CarType, year, ref.Year(), r)
 		at := byName[pickLocation(line.Locations, byName, v.Make, r)]
 		cars = append(cars, buildCar(rc, ref, n, line.CarType, tag, year, v, bd, at, r))
 	}
@@ -91,8 +93,9 @@ func carAge(rc *siteRecipe, ref time.Time, carType string, r *rand.Rand) (tag st
 // in the drawn model year: new and demo stock only from models still sold.
 // When none of the make's models was sold that year (an old year for a
 // make with only recent models here), it picks any and moves the year into
-// that badge's span, never past this year.
-func pickVehicle(idx []int, carType string, year, thisYear int, r *rand.Rand) (vehicle, badge, int) {
+// that badge's span, never past this year. A model the site shows as coming
+// soon is not yet in stock new: never new or demo stock.
+func pickVehicle(idx []int, comingSoon []string, carType string, year, thisYear int, r *rand.Rand) (vehicle, badge, int) {
 	type choice struct {
 		v  int
 		bd badge
@@ -100,7 +103,7 @@ func pickVehicle(idx []int, carType string, year, thisYear int, r *rand.Rand) (v
 	var fits, any []choice
 	for _, i := range idx {
 		v := vehicles[i]
-		if carType != catalog.TypeUsed && v.NotNew {
+		if carType != catalog.TypeUsed && (v.NotNew || slices.Contains(comingSoon, v.Model)) {
 			continue
 		}
 		var ok []badge
@@ -285,8 +288,7 @@ func buildCar(rc *siteRecipe, ref time.Time, n int, carType, tag string, year in
 		base *= 0.9
 		c.PriceType = "DAP"
 	default:
-		base *= math.Pow(rc.Depreciation, float64(age)) * (0.9 + 0.15*r.Float64())
-		base = math.Max(base, 2500+float64(r.IntN(6000)))
+		base = usedValue(base, rc.Depreciation, age, c.KM, r.Float64(), residualFloor(v, bd))
 		c.PriceType = "DAP"
 	}
 	c.Price = round990(base)
@@ -400,17 +402,19 @@ func buildCar(rc *siteRecipe, ref time.Time, n int, carType, tag string, year in
 	}
 
 	// Words.
-	c.StandardEquipment = equipment(v, c.Year, r)
-	short, sentences := shortComments, commentSentences
-	if caravan {
-		short, sentences = caravanShortComments, caravanCommentSentences
-	}
+	c.StandardEquipment = equipment(v, bd, c.Year)
+	set := commentsFor(caravan, carType)
+	avoid := rc.avoid()
 	switch u := r.Float64(); {
 	case u < rates.EmptyComments:
 	case u < rates.EmptyComments+rates.LongComments:
-		c.DealerComments = longComments(c, at.loc, sentences, r)
+		c.DealerComments = longComments(c, at.loc, withoutAvoided(set.Sentences, avoid), r)
 	default:
+		short := withoutAvoided(set.Short, avoid)
 		c.DealerComments = short[r.IntN(len(short))]
+	}
+	if c.DealerComments != "" && c.Status == catalog.StatusInStock && catalog.IsNew(c, ref) {
+		c.DealerComments = arrivedOpening + c.DealerComments
 	}
 	c.Rank = r.IntN(1000)
 	c.Views = r.IntN(900)
@@ -517,6 +521,41 @@ func torque(bd badge) int {
 		return 120 + bd.CC/7
 	}
 	return 40 + bd.CC/14
+}
+
+// kmPerYear is the distance an average car covers in a year; a car driven
+// further than that for its age is worth less, one driven less a little more.
+const kmPerYear = 14000
+
+// usedValue is a used car's price from its new price: it keeps a share of
+// its value each year of age (rc.Depreciation), a little less or more for
+// kilometres above or below the average for its age, and a dealer's spread
+// of -10 to +5 per cent (u, from 0 to 1), never below floor, the share of
+// its new price its kind of vehicle keeps however old (residualFloor).
+func usedValue(newPrice, depreciation float64, age, km int, u, floor float64) float64 {
+	value := newPrice * math.Pow(depreciation, float64(age))
+	if age > 0 && km > 0 {
+		// 8 per cent for each year's average distance above or below it.
+		excess := float64(km-age*kmPerYear) / kmPerYear
+		value *= min(1.08, max(0.8, 1-0.08*excess))
+	}
+	value *= 0.9 + 0.15*u
+	return max(value, newPrice*floor)
+}
+
+// residualFloor is the share of its new price a used vehicle keeps however
+// old it is: four-wheel drives and caravans hold their value; a small car
+// is worth little after twenty years, but still more than scrap.
+func residualFloor(v vehicle, bd badge) float64 {
+	switch {
+	case v.Body == "Caravan":
+		return 0.3
+	case bd.Drive == "4WD":
+		return 0.3
+	case v.Body == "Ute" || v.Body == "Cab Chassis" || v.Body == "Van":
+		return 0.2
+	}
+	return 0.12
 }
 
 func round990(x float64) int {
@@ -704,54 +743,172 @@ var caravanEquipment = []string{
 	"Two Water Tanks 95L", "Grey Water Tank", "External BBQ Point", "Reverse Cycle Air Conditioner", "Stone Guard",
 }
 
-func equipment(v vehicle, year int, r *rand.Rand) []string {
+// standardFrom is the first model year from which every mainstream car
+// sold in Australia had an item of commonEquipment (by law or by then
+// universal): a car of that year or later always lists it.
+var standardFrom = map[string]int{
+	"Driver Airbag": 1995, "Power Steering": 1995, "Central Locking": 1998, "Power Windows": 2000,
+	"Air Conditioning": 2000, "ABS Brakes": 2003, "Passenger Airbag": 2003, "Electronic Stability Control": 2013,
+	"Curtain Airbags": 2013, "Bluetooth": 2014, "Reversing Camera": 2020, "Autonomous Emergency Braking": 2023,
+}
+
+// equipment is what a car of the vehicle and badge from that model year
+// lists: the year's standard items, then options drawn for the badge and
+// year alone, so every car of a model, badge and year lists the same
+// things (a compare of two 2025 Prado GXs agrees).
+func equipment(v vehicle, bd badge, year int) []string {
 	pool := commonEquipment
 	if v.Body == "Caravan" {
 		pool = caravanEquipment
 	}
-	n := between(r, 5, 18)
-	out := make([]string, 0, n)
-	for _, k := range r.Perm(len(pool))[:n] {
-		if year >= equipmentFrom[pool[k]] {
-			out = append(out, pool[k])
+	var out []string
+	for _, e := range pool {
+		if from, ok := standardFrom[e]; ok && year >= from && v.Body != "Caravan" {
+			out = append(out, e)
+		}
+	}
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%s|%s|%s|%s", v.Make, v.Model, v.Series, bd.Name)
+	r := rand.New(rand.NewPCG(h.Sum64(), uint64(year)))
+	for _, k := range r.Perm(len(pool))[:between(r, 5, 14)] {
+		e := pool[k]
+		if year >= equipmentFrom[e] && !slices.Contains(out, e) {
+			out = append(out, e)
 		}
 	}
 	return out
 }
 
-var shortComments = []string{
-	"One owner, full service history. Drives beautifully.",
-	"Immaculate condition inside and out. Call today to book a test drive.",
-	"Low kilometres and great fuel economy. Finance available.",
-	"Fresh in stock and ready to go. Ask us about our extended warranty options.",
+// commentSet is the words a car's comments are drawn from: short
+// one-liners and the sentences of a long comment. Each fits one kind of
+// stock (car or caravan) in one condition (new, demo or used): only a used
+// car speaks of owners and service history, only a car of kilometres and
+// test drives. Every set is as long as every other, so the stock draws the
+// same random numbers whichever set a car takes (a test checks it).
+type commentSet struct {
+	Short, Sentences []string
 }
 
-var commentSentences = []string{
-	"This vehicle has been through our comprehensive multi-point inspection and is presented in outstanding condition.",
-	"It comes with the balance of the manufacturer's warranty, roadside assistance and a full logbook service history.",
-	"Our finance team can arrange competitive rates with fast approval, and we welcome your trade-in.",
-	"Every car we sell is backed by a clear title guarantee, so you can drive away with complete peace of mind.",
-	"Ask about our 7-day price promise and nationwide delivery options to your door.",
-	"Book your test drive online or call our friendly team, open seven days for your convenience.",
+// commentSets are the sets by kind ("car" or "caravan") and car type.
+var commentSets = map[string]map[string]commentSet{
+	"car": {
+		catalog.TypeNew: {
+			Short: []string{
+				"Brand new and ready for delivery, with the full manufacturer's warranty.",
+				"In stock now in this colour. Call today to book a test drive.",
+				"The latest safety features and great fuel economy. Finance available.",
+				"Ready to go. Ask us about our extended warranty options.",
+			},
+			Sentences: []string{
+				"It has been through our pre-delivery inspection and is ready to drive away.",
+				"It comes with the full manufacturer's warranty and roadside assistance.",
+				"Our finance team can arrange competitive rates with fast approval, and we welcome your trade-in.",
+				"Ask us to fit genuine accessories before delivery, from floor mats to a tow bar.",
+				"Ask about our 7-day price promise and delivery options to your door.",
+				"Book your test drive online or call our friendly team, open seven days for your convenience.",
+			},
+		},
+		catalog.TypeDemo: {
+			Short: []string{
+				"Ex-demonstrator with the balance of the manufacturer's warranty. Drives beautifully.",
+				"Kept by our own team and immaculate inside and out. Call today to book a test drive.",
+				"Save on a near-new demonstrator with great fuel economy. Finance available.",
+				"Ready to go. Ask us about our extended warranty options.",
+			},
+			Sentences: []string{
+				"This demonstrator has been through our multi-point inspection and is presented in outstanding condition.",
+				"It comes with the balance of the manufacturer's warranty and roadside assistance.",
+				"Our finance team can arrange competitive rates with fast approval, and we welcome your trade-in.",
+				"Every car we sell is backed by a clear title guarantee, so you can drive away with complete peace of mind.",
+				"Ask about our 7-day price promise and delivery options to your door.",
+				"Book your test drive online or call our friendly team, open seven days for your convenience.",
+			},
+		},
+		catalog.TypeUsed: {
+			Short: []string{
+				"One owner, full service history. Drives beautifully.",
+				"Immaculate condition inside and out. Call today to book a test drive.",
+				"Low kilometres for its age and great fuel economy. Finance available.",
+				"Ready to go. Ask us about our extended warranty options.",
+			},
+			Sentences: []string{
+				"This vehicle has been through our comprehensive multi-point inspection and is presented in outstanding condition.",
+				"It comes with a full logbook service history and the keys, books and manuals.",
+				"Our finance team can arrange competitive rates with fast approval, and we welcome your trade-in.",
+				"Every car we sell is backed by a clear title guarantee, so you can drive away with complete peace of mind.",
+				"Ask about our 7-day price promise and delivery options to your door.",
+				"Book your test drive online or call our friendly team, open seven days for your convenience.",
+			},
+		},
+	},
+	// A caravan is towed, not driven: its comments speak of inspections and
+	// trips, never kilometres, keys or test drives.
+	"caravan": {
+		catalog.TypeNew: {
+			Short: []string{
+				"Brand new and set up for the next trip, with the full manufacturer's warranty.",
+				"On display now in our yard. Call today to book an inspection.",
+				"Light on the tow ball and easy to set up. Finance available.",
+				"Ready to tow. Ask us about our extended warranty options.",
+			},
+			Sentences: []string{
+				"This van has been through our comprehensive pre-delivery inspection and is ready for the road.",
+				"It comes with the full manufacturer's warranty, with wheel bearings and brakes checked at handover.",
+				"Our finance team can arrange competitive rates with fast approval, and we welcome your trade-in.",
+				"Every van we sell comes with current gas and electrical compliance certificates.",
+				"Ask about delivery to your door and a full handover, so you tow away with confidence.",
+				"Book an inspection online or call our friendly team, and we will have the van set up for you to look through.",
+			},
+		},
+		catalog.TypeUsed: {
+			Short: []string{
+				"One owner, full service history. Set up and ready for the next trip.",
+				"Immaculate condition inside and out. Call today to book an inspection.",
+				"Light on the tow ball and easy to set up. Finance available.",
+				"Ready to tow. Ask us about our extended warranty options.",
+			},
+			Sentences: []string{
+				"This van has been through our comprehensive pre-sale inspection and is presented in outstanding condition.",
+				"It comes with a full service history, wheel bearings and brakes included.",
+				"Our finance team can arrange competitive rates with fast approval, and we welcome your trade-in.",
+				"Every van we sell comes with a clear title guarantee and current gas and electrical compliance certificates.",
+				"Ask about delivery to your door and a full handover, so you tow away with confidence.",
+				"Book an inspection online or call our friendly team, and we will have the van set up for you to look through.",
+			},
+		},
+	},
 }
 
-// A caravan is towed, not driven: its comments speak of inspections and
-// trips, never kilometres or test drives. Each list is as long as the car's,
-// so a caravan draws the same random numbers as before (a test checks it).
-var caravanShortComments = []string{
-	"One owner, full service history. Set up and ready for the next trip.",
-	"Immaculate condition inside and out. Call today to book an inspection.",
-	"Light on the tow ball and easy to set up. Finance available.",
-	"Fresh in stock and ready to tow. Ask us about our extended warranty options.",
+// commentsFor is the set that fits the car: its kind and condition, a
+// caravan demonstrator reading as a new van.
+func commentsFor(caravan bool, carType string) commentSet {
+	kind := "car"
+	if caravan {
+		kind = "caravan"
+		if carType == catalog.TypeDemo {
+			carType = catalog.TypeNew
+		}
+	}
+	return commentSets[kind][carType]
 }
 
-var caravanCommentSentences = []string{
-	"This van has been through our comprehensive pre-delivery inspection and is presented in outstanding condition.",
-	"It comes with the balance of the manufacturer's warranty and a full service history, wheel bearings and brakes included.",
-	"Our finance team can arrange competitive rates with fast approval, and we welcome your trade-in.",
-	"Every van we sell comes with a clear title guarantee and current gas and electrical compliance certificates.",
-	"Ask about delivery to your door and a full handover, so you tow away with confidence.",
-	"Book an inspection online or call our friendly team, and we will have the van set up for you to look through.",
+// arrivedOpening opens the comments of a car listed within the new tag's
+// window (catalog.NewCarDays, docs/behaviour/states.md): no other car says
+// it has just arrived.
+const arrivedOpening = "Just arrived. "
+
+// withoutAvoided drops the texts that use a word the site never uses.
+func withoutAvoided(texts []string, avoid *regexp.Regexp) []string {
+	if avoid == nil {
+		return texts
+	}
+	out := make([]string, 0, len(texts))
+	for _, t := range texts {
+		if !avoid.MatchString(t) {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 func longComments(c catalog.Car, loc catalog.Location, sentences []string, r *rand.Rand) string {

@@ -10,11 +10,38 @@ import (
 	"forecourt/internal/places"
 )
 
-var customerNames = []string{
-	"Sarah Mitchell", "James O'Connor", "Priya Nair", "Tom Walker", "Mei Lin", "Daniel Kowalski",
-	"Aroha Ngata", "Liam Brennan", "Chloe Anderson", "Mohammed Haddad", "Grace Thompson", "Ben Carter",
-	"Hannah Schultz", "Josh Taylor", "Emily Nguyen", "Sam Fitzgerald", "Olivia Russo", "Nathan Wright",
-	"Isla Campbell", "Rangi Parata", "Zoe Papadopoulos", "Lachlan Hughes", "Amelia Davies", "Ravi Patel",
+// Reviewers' names are first and family names paired: reviewerNames
+// deals each site its own block of them, so no name reviews two dealers.
+var (
+	firstNames = []string{
+		"Sarah", "James", "Priya", "Tom", "Mei", "Daniel", "Aroha", "Liam", "Chloe", "Mohammed", "Grace", "Ben",
+		"Hannah", "Josh", "Emily", "Sam", "Olivia", "Nathan", "Isla", "Rangi", "Zoe", "Lachlan", "Amelia", "Ravi",
+	}
+	familyNames = []string{
+		"Mitchell", "O'Connor", "Nair", "Walker", "Lin", "Kowalski", "Ngata", "Brennan", "Anderson", "Haddad",
+		"Thompson", "Carter", "Schultz", "Taylor", "Nguyen", "Fitzgerald", "Russo", "Wright", "Campbell", "Parata",
+		"Papadopoulos", "Hughes", "Davies", "Patel",
+	}
+)
+
+// namesPerSite is the size of each site's block of reviewer names: more
+// than a site has reviews.
+const namesPerSite = 40
+
+// reviewerNames is the block of names of the site with the recipe's index.
+// The pairs are shuffled by one fixed seed for every site, and each index
+// takes its own block of them.
+func reviewerNames(index int) []string {
+	all := make([]string, 0, len(firstNames)*len(familyNames))
+	for _, f := range firstNames {
+		for _, l := range familyNames {
+			all = append(all, f+" "+l)
+		}
+	}
+	r := rand.New(rand.NewPCG(0x5245_5649, 0x4557))
+	r.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+	lo := (index - 1) * namesPerSite
+	return all[lo : lo+namesPerSite]
 }
 
 // goodReviews and poorReviews are drawn without replacement, so a site
@@ -41,10 +68,50 @@ var goodReviews = []string{
 	"The handover took an hour and covered every feature, even pairing both our phones.",
 	"Warranty repair was handled without me chasing anyone. Great communication throughout.",
 	"Bought interstate sight unseen after a video walk-around. The car arrived exactly as shown.",
+	"Bought sight unseen from out of town after a video walk-around. The car arrived exactly as shown.",
+	"The team explained every charge on the contract before we signed. No surprises at all.",
 	"Really fair valuation on our trade-in and the money was in our account before we picked up the new car.",
 	"Service advisor rang to explain a worn part before doing anything extra. Appreciated the honesty.",
 	"Tyres and wheel alignment done while I waited, with time to spare for the café next door.",
 	"Our family has bought three cars from this team over the years and they remember us every time.",
+}
+
+// caravanGoodReviews and caravanPoorReviews are a caravan dealer's: vans
+// are inspected and towed, never test driven.
+var caravanGoodReviews = []string{
+	"Fantastic experience from start to finish. The team knew every van on the yard and never pushed.",
+	"Picked up our new van today and couldn't be happier. The handover covered every switch and tap.",
+	"Great service department, the van was ready when promised and they explained everything that was done.",
+	"Honest and upfront about the history of the used van we bought. Would definitely buy here again.",
+	"Traded in our old camper trailer and got a fair price. Finance was sorted in an afternoon.",
+	"They found exactly the layout we were after and had it ready within two weeks.",
+	"Friendly staff and plenty of vans to walk through. Booking an inspection online was easy.",
+	"Second van we've bought here. Consistently good service and no surprises on price.",
+	"The parts counter tracked down a replacement awning arm nobody else could find. Thanks heaps!",
+	"Smooth online reservation, the van was exactly as described in the photos.",
+	"They set the van up on the lot so we could spend an hour inside before deciding. No pressure at all.",
+	"Our first caravan and they made it simple. Weights, towing and the water system all explained in plain English.",
+	"Warranty repair on the fridge was handled without me chasing anyone. Great communication throughout.",
+	"Really fair valuation on our trade-in and the money was in our account before we picked up the new van.",
+	"Service advisor rang to explain worn brake shoes before doing anything extra. Appreciated the honesty.",
+	"The handover took two hours and covered the solar, batteries, gas and hitching. We left confident.",
+	"Came in just to look and left with a clear quote in writing, no pressure to sign on the day.",
+	"Wheel bearings and brakes serviced before our big trip north, done on the day they promised.",
+	"We ordered a custom layout and they kept us updated at every step of the build.",
+	"Our family has bought three vans from this team over the years and they remember us every time.",
+	"Delivered to our door three towns away, with a full handover in the driveway.",
+	"Helped us pick a van our tow vehicle can legally pull, and talked us out of one that was too heavy.",
+	"Annual service done while we waited, with time to spare for a coffee across the road.",
+	"Clean yard, friendly staff and no hard sell. We will be back when it's time to upgrade.",
+}
+
+var caravanPoorReviews = []string{
+	"Van was great but the delivery took a week longer than we were told.",
+	"Waited over an hour to collect our van after its service and nobody called to say it was running late.",
+	"Salesperson was nice but follow-up after the sale was slow.",
+	"The accessories we ordered weren't fitted on the day we collected the van, so we had to come back.",
+	"Hard to get through on the phone on a Saturday morning.",
+	"The registration papers arrived later than promised, though the team did sort it out in the end.",
 }
 
 var poorReviews = []string{
@@ -54,6 +121,12 @@ var poorReviews = []string{
 	"The accessories we ordered weren't fitted on the day we collected the car, so we had to come back.",
 	"Hard to get through on the phone on a Saturday morning.",
 	"Rego paperwork arrived later than promised, though the team did sort it out in the end.",
+}
+
+var caravanReplies = []string{
+	"Thank you for the kind words! We're thrilled you're enjoying the van and look forward to seeing you again.",
+	"Thanks so much for the review. We've passed your feedback on to the whole team.",
+	"We're sorry to hear about the delay. Our customer care manager will be in touch to make it right.",
 }
 
 var replies = []string{
@@ -73,7 +146,17 @@ func buildReviews(rc *siteRecipe, ref time.Time, ls []catalog.Location, r *rand.
 	}
 	n := 18 + r.IntN(5)
 	out := make([]catalog.Review, 0, n)
-	names, good, poor := r.Perm(len(customerNames)), r.Perm(len(goodReviews)), r.Perm(len(poorReviews))
+	goodTexts, poorTexts := goodReviews, poorReviews
+	if rc.ItemType == "caravan" {
+		goodTexts, poorTexts = caravanGoodReviews, caravanPoorReviews
+	}
+	goodTexts, poorTexts = withoutAvoided(goodTexts, rc.avoid()), withoutAvoided(poorTexts, rc.avoid())
+	answers := replies
+	if rc.ItemType == "caravan" {
+		answers = caravanReplies
+	}
+	allNames := reviewerNames(rc.Index)
+	names, good, poor := r.Perm(len(allNames)), r.Perm(len(goodTexts)), r.Perm(len(poorTexts))
 	for i := range n {
 		rating := 5
 		switch u := r.Float64(); {
@@ -89,13 +172,13 @@ func buildReviews(rc *siteRecipe, ref time.Time, ls []catalog.Location, r *rand.
 		}
 		var text string
 		if rating <= 3 {
-			text, poor = poorReviews[poor[0]], poor[1:]
+			text, poor = poorTexts[poor[0]], poor[1:]
 		} else {
-			text, good = goodReviews[good[0]], good[1:]
+			text, good = goodTexts[good[0]], good[1:]
 		}
 		date := ref.Add(-time.Duration(1+r.IntN(729*24)) * time.Hour)
 		rv := catalog.Review{
-			ID: reviewID(rc, i), LocationID: primary, CustomerName: customerNames[names[i]],
+			ID: reviewID(rc, i), LocationID: primary, CustomerName: allNames[names[i]],
 			Text: text, Rating: rating, ReviewDate: date,
 		}
 		if r.Float64() < 0.4 || rating <= 3 {
@@ -104,9 +187,9 @@ func buildReviews(rc *siteRecipe, ref time.Time, ls []catalog.Location, r *rand.
 				reply = ref
 			}
 			rv.ReplyDate = &reply
-			rv.ReplyText = replies[r.IntN(2)]
+			rv.ReplyText = answers[r.IntN(2)]
 			if rating <= 3 {
-				rv.ReplyText = replies[2]
+				rv.ReplyText = answers[2]
 			}
 		}
 		out = append(out, rv)

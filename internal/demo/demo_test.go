@@ -578,10 +578,15 @@ func TestCaravans(t *testing.T) {
 	if comments == 0 {
 		t.Error("no caravan has comments")
 	}
-	// The caravan lists are as long as the car lists, so a caravan draws the
+	// Every comment set is as long as every other, so any car draws the
 	// same random numbers and every other figure of the demo stays put.
-	if len(caravanShortComments) != len(shortComments) || len(caravanCommentSentences) != len(commentSentences) {
-		t.Error("the caravan comment lists differ in length from the car lists")
+	ref := commentSets["car"][catalog.TypeUsed]
+	for kind, byType := range commentSets {
+		for carType, set := range byType {
+			if len(set.Short) != len(ref.Short) || len(set.Sentences) != len(ref.Sentences) {
+				t.Errorf("the %s %s comment set differs in length from the used car's", carType, kind)
+			}
+		}
 	}
 }
 

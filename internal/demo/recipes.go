@@ -1,5 +1,10 @@
 package demo
 
+import (
+	"regexp"
+	"strings"
+)
+
 // The per-site differences of the demo live here as data: which dealerships
 // and locations a site has, what stock it carries and how often each case of
 // docs/behaviour/states.md and docs/behaviour/validation.md appears. The generator has no per-site branches.
@@ -22,8 +27,26 @@ type siteRecipe struct {
 	Tags         []tagRate
 	Certified    []certifiedRule
 	Lenders      []lenderRecipe
-	// ComingSoonModels are new models shown as coming soon on the models page.
+	// ComingSoonModels are new models shown as coming soon on the models
+	// page: the site has none of them new or demo in stock.
 	ComingSoonModels []string
+	// Avoid are words the site's comments and reviews never use: a New
+	// Zealand dealer has no interstate buyers, logbook services or rego
+	// states; a caravan dealer sells no cars, keys or test drives.
+	Avoid []string
+}
+
+// avoid matches a text using one of the recipe's avoided words or
+// phrases, as whole words in any case; nil when it has none.
+func (rc *siteRecipe) avoid() *regexp.Regexp {
+	if len(rc.Avoid) == 0 {
+		return nil
+	}
+	alts := make([]string, len(rc.Avoid))
+	for i, w := range rc.Avoid {
+		alts[i] = regexp.QuoteMeta(w)
+	}
+	return regexp.MustCompile(`(?i)\b(` + strings.Join(alts, "|") + `)\b`)
 }
 
 type stockLine struct {
@@ -72,7 +95,7 @@ type lenderRecipe struct {
 
 var baseRates = caseRates{
 	ComingSoon: 0.05, SoldRecent: 0.04, SoldWindow: 0.035, SoldOld: 0.05,
-	Hidden: 0.03, PriceZero: 0.025, Preorder: 0.35, Reserved: 0.03,
+	Hidden: 0.03, PriceZero: 0.025, Preorder: 0.5, Reserved: 0.03,
 	NewlyCreated: 0.10, NVIC: 0.7,
 	NoImages: 0.02, FewImages: 0.06, Video: 0.12, Spin: 0.10,
 	Autograb: 0.85, Youx: 0.04, WasPrice: 0.10, Subscription: 0.15,
@@ -171,6 +194,7 @@ func recipes() []siteRecipe {
 				{Key: "manual", Provider: "Taurus", Rate: 8.49, Comparison: 9.35, Share: 0.6},
 			},
 			ComingSoonModels: []string{"Off-Grid"},
+			Avoid:            []string{"car", "cars", "ute", "km", "kilometres", "keys", "test drive", "drive-away", "logbook"},
 			Stock: []stockLine{
 				{CarType: "new", Weight: 60, Makes: mw("Jayco", 4, "Lotus", 1, "Coromal", 2, "Retreat", 1, "New Age", 2, "Crusader", 2),
 					Locations: []string{"Outback Caravans Toowoomba", "Outback Caravans Rockhampton"}},
@@ -187,6 +211,7 @@ func recipes() []siteRecipe {
 				{Key: "manual", Provider: "Southern Alps Finance", Rate: 11.5, Comparison: 13.2, Share: 0.5},
 			},
 			ComingSoonModels: []string{"Eclipse Cross"},
+			Avoid:            []string{"interstate", "logbook", "rego", "government charges"},
 			Stock: []stockLine{
 				{CarType: "new", Weight: 15, Makes: mw("Mitsubishi", 1), Locations: []string{"Southern Alps Motors Christchurch"}},
 				{CarType: "new", Weight: 10, Makes: mw("Suzuki", 1), Locations: []string{"Southern Alps Motors Christchurch"}},

@@ -24,8 +24,9 @@ func (s *Server) handleModels(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := sitepages.ModelList{Models: make([]sitepages.Summary, 0, len(recs.Models))}
+	live := sitepages.LiveNew(st.Index)
 	for _, m := range recs.Models {
-		out.Models = append(out.Models, sitepages.Summarise(m, st.Vocab))
+		out.Models = append(out.Models, sitepages.Summarise(m, st.Vocab, live))
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -49,7 +50,7 @@ func (s *Server) handleModel(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, sitepages.Detailed(m, st.Vocab))
+	writeJSON(w, http.StatusOK, sitepages.Detailed(m, st.Vocab, sitepages.LiveNew(st.Index)))
 }
 
 // modelPageHead describes the model and brand pages (sitepages.ModelPage);

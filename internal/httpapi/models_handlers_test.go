@@ -3,12 +3,15 @@ package httpapi_test
 import (
 	"encoding/json"
 	"net/url"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpapi"
+	"forecourt/internal/tenant"
 )
 
 type modelsBody struct {
@@ -61,6 +64,9 @@ func TestModelsAreTheSitesOwn(t *testing.T) {
 				continue
 			}
 			want := s.Models[i]
+			if liveOf(s.Cars, want.Make, want.Name) != nil {
+				want.Status = "" // a model with cars in stock is on sale
+			}
 			if m.ID != want.ID || m.Name != want.Name || m.ImageURL != want.ImageURL || m.Status != want.Status {
 				t.Errorf("%s model %d: %+v, want %+v in the dealer's order", s.Slug, i, m, want)
 			}
@@ -106,6 +112,37 @@ func TestModelListingPathFindsTheModel(t *testing.T) {
 	if found == 0 {
 		t.Error("no model listing finds a car")
 	}
+}
+
+// liveOf is the live new stock of a model: new cars in stock and shown
+// on the website.
+func liveOf(cars []catalog.Car, mk, model string) []catalog.Car {
+	var out []catalog.Car
+	for _, c := range cars {
+		if c.CarType == catalog.TypeNew && c.Status == catalog.StatusInStock && c.ShowOnWebsite && c.Make == mk && c.Model == model {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// priceSpan is the lowest and highest price a buyer sees on the cars: a
+// reduced price, else the car price; 0, 0 when none is priced.
+func priceSpan(cars []catalog.Car) (lo, hi int) {
+	for _, c := range cars {
+		p := c.Price
+		if c.OfferPrice > 0 {
+			p = c.OfferPrice
+		}
+		if p <= 0 {
+			continue
+		}
+		if lo == 0 || p < lo {
+			lo = p
+		}
+		hi = max(hi, p)
+	}
+	return lo, hi
 }
 
 type modelDetailBody struct {
@@ -161,17 +198,25 @@ func TestModelDetails(t *testing.T) {
 			if !strings.HasSuffix(got.BrandPath, "/overview") || got.BrandPath != strings.ToLower(got.BrandPath) {
 				t.Errorf("%s brand path %q", want.Name, got.BrandPath)
 			}
-			lowest := 0
+			// docs/behaviour/screens.md#model-prices: the prices are the
+			// live stock's, whatever the stored drive-away prices say.
+			stock := liveOf(s.Cars, want.Make, want.Name)
+			if lo, _ := priceSpan(stock); got.FromPrice != lo {
+				t.Errorf("%s %s from price %d, want %d, the lowest of its %d new cars in stock", s.Slug, want.Name, got.FromPrice, lo, len(stock))
+			}
 			for i, v := range got.ModelVariants {
-				if v.ID != want.Variants[i].ID || v.FullName != want.Variants[i].FullName || v.DapMinPrice != want.Variants[i].DapMinPrice || v.Image.URL == "" || len(v.Features) == 0 {
+				if v.ID != want.Variants[i].ID || v.FullName != want.Variants[i].FullName || v.Image.URL == "" || len(v.Features) == 0 {
 					t.Errorf("%s variant %d: %+v", want.Name, i, v)
 				}
-				if lowest == 0 || v.DapMinPrice < lowest {
-					lowest = v.DapMinPrice
+				var mine []catalog.Car
+				for _, c := range stock {
+					if v.Name == c.Badge || v.Name == c.Badge+" "+c.BodyConfiguration {
+						mine = append(mine, c)
+					}
 				}
-			}
-			if got.FromPrice != lowest {
-				t.Errorf("%s from price %d, want %d", want.Name, got.FromPrice, lowest)
+				if lo, hi := priceSpan(mine); v.DapMinPrice != lo || v.DapMaxPrice != hi {
+					t.Errorf("%s %s %s: %d-%d, want %d-%d from its %d cars in stock", s.Slug, want.Name, v.Name, v.DapMinPrice, v.DapMaxPrice, lo, hi, len(mine))
+				}
 			}
 			for i, c := range got.Colours {
 				if c.ID != want.Colours[i].ID || c.HexCode != want.Colours[i].HexCode || c.OemID != want.Colours[i].OemID || c.ModelVariantName != want.Colours[i].ModelVariantName || c.PhotoURL == "" {
@@ -259,5 +304,68 @@ func TestModelPages(t *testing.T) {
 		if c.status == 200 && !strings.Contains(body, `<link rel="canonical" href="http://`+c.host+c.path+`">`) {
 			t.Errorf("%s%s: canonical missing", c.host, c.path)
 		}
+	}
+}
+
+// An offer about one model (named in its title or text) opens that
+// model's new-car listing, which lists that model alone and has stock,
+// and any price it names is within the model's live stock
+// (docs/behaviour/screens.md#model-prices).
+func TestOffersOpenTheirModelsStock(t *testing.T) {
+	app := newTestApp(t)
+	reg, err := tenant.LoadEmbedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	money := regexp.MustCompile(`\$([0-9][0-9,]*)`)
+	checked := 0
+	for _, s := range app.data() {
+		site, ok := reg.BySlug(s.Slug)
+		if !ok {
+			continue
+		}
+		host := s.Slug + ".localhost"
+		listed := app.models(t, host)
+		for _, o := range site.Offers {
+			words := o.Title + " " + o.Text
+			var about []catalog.Model
+			for _, m := range s.Models {
+				if regexp.MustCompile(`(?i)(^|[^\w-])` + regexp.QuoteMeta(m.Name) + `($|[^\w-])`).MatchString(words) {
+					about = append(about, m)
+				}
+			}
+			if len(about) != 1 {
+				continue
+			}
+			m := about[0]
+			checked++
+			for _, l := range listed.Models {
+				if l.ID == m.ID && o.Href != l.ListingPath {
+					t.Errorf("%s offer %q opens %s, not the %s listing %s", s.Slug, o.Title, o.Href, m.Name, l.ListingPath)
+				}
+			}
+			path, raw, _ := strings.Cut(o.Href, "?")
+			q, _ := url.ParseQuery(raw)
+			q.Set("path", path)
+			code, res := app.search(t, host, q)
+			if code != 200 || res.Total == 0 {
+				t.Errorf("%s offer %q: %s lists %d cars (%d)", s.Slug, o.Title, o.Href, res.Total, code)
+			}
+			for _, h := range res.Hits {
+				if h.CarType != catalog.TypeNew || h.Make != m.Make || h.Model != m.Name {
+					t.Errorf("%s offer %q lists a %s %s %s", s.Slug, o.Title, h.CarType, h.Make, h.Model)
+				}
+			}
+			lo, hi := priceSpan(liveOf(s.Cars, m.Make, m.Name))
+			for _, mm := range money.FindAllStringSubmatch(words, -1) {
+				p, _ := strconv.Atoi(strings.ReplaceAll(mm[1], ",", ""))
+				if p < lo || p > hi {
+					t.Errorf("%s offer %q names %s; the %s in stock are $%d-$%d", s.Slug, o.Title, mm[0], m.Name, lo, hi)
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Error("no offer is about a model")
 	}
 }

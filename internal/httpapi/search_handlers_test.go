@@ -12,6 +12,7 @@ type searchBody struct {
 	Hits []struct {
 		Slug         string `json:"slug"`
 		Make         string `json:"make"`
+		Model        string `json:"model"`
 		CarType      string `json:"car_type"`
 		Price        int    `json:"price"`
 		Status       string `json:"status"`

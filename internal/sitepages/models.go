@@ -2,6 +2,7 @@ package sitepages
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 
 	"forecourt/internal/catalog"
@@ -28,7 +29,8 @@ type Summary struct {
 	Path             string `json:"path"`
 	BrandPath        string `json:"brand_path"`
 	ShortDescription string `json:"short_description"`
-	// FromPrice is the lowest drive-away price of its variants (0: none).
+	// FromPrice is the lowest price of the site's live new cars of the
+	// model (0: none in stock).
 	FromPrice int `json:"from_price"`
 }
 
@@ -54,8 +56,55 @@ func BodyParam(body string) string {
 	return strings.Join(strings.Fields(b), "-")
 }
 
-// Summarise is a model as lists and menus show it.
-func Summarise(m catalog.Model, vocab search.Vocabulary) Summary {
+// LiveNew is the site's live new stock, the cars a model page's prices
+// come from (docs/behaviour/screens.md, model pages): new cars in stock and
+// listed. Callers must not modify them.
+func LiveNew(ix *search.Index) []catalog.Car {
+	var out []catalog.Car
+	for _, c := range ix.Catalogue() {
+		if c.CarType == catalog.TypeNew && c.Status == catalog.StatusInStock && ix.Listed(c.Slug) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// ofModel reports whether a car is one of the model's.
+func ofModel(c catalog.Car, m catalog.Model) bool {
+	return strings.EqualFold(c.Make, m.Make) && strings.EqualFold(c.Model, m.Name)
+}
+
+// ofVariant reports whether a car of the model is the variant: its badge,
+// or its badge and body configuration, make the variant's name.
+func ofVariant(c catalog.Car, v catalog.ModelVariant) bool {
+	if v.Series != "" && c.Series != "" && !strings.EqualFold(v.Series, c.Series) {
+		return false
+	}
+	name := strings.TrimSpace(v.Name)
+	return c.Badge != "" && (strings.EqualFold(name, c.Badge) ||
+		c.BodyConfiguration != "" && strings.EqualFold(name, c.Badge+" "+c.BodyConfiguration))
+}
+
+// priceRange is the lowest and highest outright price of the cars that
+// keep reports; 0, 0 when none is priced.
+func priceRange(cars []catalog.Car, keep func(catalog.Car) bool) (lo, hi int) {
+	for _, c := range cars {
+		p := catalog.CashPrice(c)
+		if p <= 0 || !keep(c) {
+			continue
+		}
+		if lo == 0 || p < lo {
+			lo = p
+		}
+		hi = max(hi, p)
+	}
+	return lo, hi
+}
+
+// Summarise is a model as lists and menus show it, its prices from live,
+// the site's live new stock (LiveNew): the lowest price of the model's
+// cars, or none. A model with cars in stock is on sale, never coming soon.
+func Summarise(m catalog.Model, vocab search.Vocabulary, live []catalog.Car) Summary {
 	q := search.Query{Refinements: map[string][]string{
 		"car_type": {catalog.TypeNew}, "make": {m.Make}, "model": {m.Name},
 	}}
@@ -72,10 +121,9 @@ func Summarise(m catalog.Model, vocab search.Vocabulary) Summary {
 	if m.ManufacturerBody != "" {
 		mm.BodyPath = "/models?body=" + url.QueryEscape(BodyParam(m.ManufacturerBody))
 	}
-	for _, v := range m.Variants {
-		if v.DapMinPrice > 0 && (mm.FromPrice == 0 || v.DapMinPrice < mm.FromPrice) {
-			mm.FromPrice = v.DapMinPrice
-		}
+	mm.FromPrice, _ = priceRange(live, func(c catalog.Car) bool { return ofModel(c, m) })
+	if mm.Status == catalog.StatusComingSoon && slices.ContainsFunc(live, func(c catalog.Car) bool { return ofModel(c, m) }) {
+		mm.Status = ""
 	}
 	return mm
 }
@@ -97,11 +145,11 @@ func FindModel(ms []catalog.Model, key string) (catalog.Model, bool) {
 }
 
 // Detailed is one model with its variants (features sanitised like dealer
-// comments), colours and the embedded views that are paths on the site
-// itself.
-func Detailed(m catalog.Model, vocab search.Vocabulary) Detail {
+// comments, prices the range of the variant's cars in live, or none),
+// colours and the embedded views that are paths on the site itself.
+func Detailed(m catalog.Model, vocab search.Vocabulary, live []catalog.Car) Detail {
 	out := Detail{
-		Summary:  Summarise(m, vocab),
+		Summary:  Summarise(m, vocab, live),
 		Variants: make([]catalog.ModelVariant, 0, len(m.Variants)),
 		Colours:  m.Colours,
 		Frames:   []catalog.ModelFrame{},
@@ -117,6 +165,7 @@ func Detailed(m catalog.Model, vocab search.Vocabulary) Detail {
 			}
 		}
 		v.Features = feats
+		v.DapMinPrice, v.DapMaxPrice = priceRange(live, func(c catalog.Car) bool { return ofModel(c, m) && ofVariant(c, v) })
 		out.Variants = append(out.Variants, v)
 	}
 	for _, f := range m.Frames {

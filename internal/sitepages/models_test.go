@@ -13,7 +13,8 @@ import (
 
 var models = []catalog.Model{
 	{ID: 1, Slug: "corolla", Name: "Corolla", Make: "Toyota", ManufacturerBody: "Hatch & Wagon", ImageURL: "/img/model/1.jpg",
-		Variants: []catalog.ModelVariant{{DapMinPrice: 31000}, {DapMinPrice: 0}, {DapMinPrice: 29990}}},
+		Status:   catalog.StatusComingSoon,
+		Variants: []catalog.ModelVariant{{Name: "Ascent Sport", DapMinPrice: 25000}, {Name: "ZR Hatch", DapMinPrice: 27000}, {Name: "GR", DapMinPrice: 60000, DapMaxPrice: 61000}}},
 	{ID: 2, Slug: "hilux-2026", Name: "HiLux", Make: "Toyota"},
 	{ID: 3, Slug: "ranger", Name: "Ranger", Make: "Ford"},
 }
@@ -41,10 +42,29 @@ func TestModelMakes(t *testing.T) {
 	}
 }
 
+// live is a site's live new stock: Corollas of two variants, one reduced
+// and one unpriced, and another make's car cheaper than them all.
+var live = []catalog.Car{
+	{Make: "Toyota", Model: "Corolla", Badge: "Ascent Sport", Price: 31990},
+	{Make: "Toyota", Model: "Corolla", Badge: "Ascent Sport", Price: 30990, OfferPrice: 29990},
+	{Make: "Toyota", Model: "Corolla", Badge: "ZR", BodyConfiguration: "Hatch", Price: 36990},
+	{Make: "Toyota", Model: "Corolla", Badge: "ZR", BodyConfiguration: "Hatch"},
+	{Make: "Ford", Model: "Corolla", Badge: "Ascent Sport", Price: 9990},
+}
+
+// A model's from price and its variants' ranges are the live stock's
+// (docs/behaviour/screens.md#model-prices), never the stored drive-away
+// prices; a model with stock is on sale, not coming soon.
 func TestSummarise(t *testing.T) {
-	s := sitepages.Summarise(models[0], search.Vocabulary{})
+	s := sitepages.Summarise(models[0], search.Vocabulary{}, live)
 	if s.FromPrice != 29990 {
-		t.Errorf("from price %d, want the lowest drive-away price 29990", s.FromPrice)
+		t.Errorf("from price %d, want the lowest price of the live Corollas, 29990", s.FromPrice)
+	}
+	if s.Status != "" {
+		t.Errorf("a model with cars in stock is %q", s.Status)
+	}
+	if n := sitepages.Summarise(models[0], search.Vocabulary{}, nil); n.FromPrice != 0 || n.Status != catalog.StatusComingSoon {
+		t.Errorf("a model without stock: from %d, status %q; want no price, still coming soon", n.FromPrice, n.Status)
 	}
 	if s.Path != "/models/corolla" || s.BrandPath != "/toyota/overview" || s.BodyPath != "/models?body=hatch-wagon" {
 		t.Errorf("paths %q %q %q", s.Path, s.BrandPath, s.BodyPath)
@@ -52,7 +72,7 @@ func TestSummarise(t *testing.T) {
 	if s.ListingPath == "" {
 		t.Error("no listing path")
 	}
-	if b := sitepages.Summarise(models[2], search.Vocabulary{}); b.BodyPath != "" || b.FromPrice != 0 {
+	if b := sitepages.Summarise(models[2], search.Vocabulary{}, live); b.BodyPath != "" || b.FromPrice != 0 {
 		t.Errorf("a model without body or prices: %q, %d", b.BodyPath, b.FromPrice)
 	}
 }
@@ -60,12 +80,25 @@ func TestSummarise(t *testing.T) {
 func TestDetailed(t *testing.T) {
 	m := catalog.Model{Slug: "x", Variants: []catalog.ModelVariant{{Features: []string{"Sat nav<script>alert(1)</script>", "<script>alert(1)</script>"}}},
 		Frames: []catalog.ModelFrame{{Title: "Tour", URL: "/tour/x"}, {Title: "Away", URL: "https://elsewhere.example/"}, {URL: "/untitled"}}}
-	d := sitepages.Detailed(m, search.Vocabulary{})
+	d := sitepages.Detailed(m, search.Vocabulary{}, nil)
 	if d.Colours == nil || len(d.Frames) != 1 || d.Frames[0].URL != "/tour/x" {
 		t.Errorf("colours %v, frames %v; want an empty list and only the site's own titled frame", d.Colours, d.Frames)
 	}
 	if f := d.Variants[0].Features; len(f) != 1 || f[0] != "Sat nav" {
 		t.Errorf("features %q, want Sat nav alone, sanitised", f)
+	}
+}
+
+func TestDetailedVariantPrices(t *testing.T) {
+	d := sitepages.Detailed(models[0], search.Vocabulary{}, live)
+	got := [][2]int{}
+	for _, v := range d.Variants {
+		got = append(got, [2]int{v.DapMinPrice, v.DapMaxPrice})
+	}
+	// Ascent Sport 29,990 (reduced) to 31,990; ZR Hatch by badge and body
+	// 36,990; no GR in stock, so no price at all.
+	if want := [][2]int{{29990, 31990}, {36990, 36990}, {0, 0}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("variant prices %v, want %v", got, want)
 	}
 }
 

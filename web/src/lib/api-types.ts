@@ -3465,7 +3465,7 @@ export interface components {
              */
             brand_path: string;
             short_description: string;
-            /** @description The lowest drive-away price of its variants; 0 when none is known. */
+            /** @description The lowest price of the model's new cars in stock and listed; 0 when none is priced (docs/behaviour/screens.md#model-prices). */
             from_price: number;
         };
         ModelVariant: {
@@ -3480,7 +3480,9 @@ export interface components {
             image: {
                 url: string;
             };
+            /** @description The lowest price of the variant's new cars in stock; 0 when none is priced (docs/behaviour/screens.md#model-prices). */
             dap_min_price: number;
+            /** @description The highest price of the variant's new cars in stock; 0 when none is priced. */
             dap_max_price: number;
         };
         ModelColour: {

@@ -5,7 +5,7 @@ import { imageWidthUrl, sizedSrcSet } from '@/lib/image'
 const price = (n: number) => '$' + n.toLocaleString('en-AU')
 
 // ModelCard is one model in a list: its picture, name, blurb and the
-// lowest drive-away price, linking to the model's page.
+// lowest price in stock, linking to the model's page.
 export function ModelCard({ model, headingLevel = 2 }: { model: ModelSummary; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -38,7 +38,7 @@ export function ModelCard({ model, headingLevel = 2 }: { model: ModelSummary; he
         {model.short_description ? <p className="text-sm text-muted-foreground">{model.short_description}</p> : null}
         {model.from_price > 0 ? (
           <p className="mt-auto pt-3 text-sm">
-            From <span className="text-lg font-bold text-foreground">{price(model.from_price)}</span> drive away*
+            From <span className="text-lg font-bold text-foreground">{price(model.from_price)}</span>*
           </p>
         ) : null}
       </div>
@@ -58,4 +58,4 @@ export function ModelCardSkeleton() {
   )
 }
 
-export const driveAwayNote = '*Drive-away prices are a guide; ask the dealer for a quote on your chosen variant and colour.'
+export const driveAwayNote = '*Prices are those of our new cars in stock; ask the dealer for a drive-away quote on your chosen variant and colour.'

@@ -119,3 +119,15 @@ describe('variants (docs/behaviour/screens.md#model-pages)', () => {
     expect(screen.queryByRole('button', { name: 'Next variants' }) !== null).toBe(arrows)
   })
 })
+
+describe('variant prices (docs/behaviour/screens.md#model-prices)', () => {
+  it('shows the range of the variant\'s cars in stock, and nothing for a variant with none', () => {
+    const none = { ...variant(2, 'SR5 Dual Cab'), dap_min_price: 0, dap_max_price: 0 }
+    wrap(<Variants model={model([variant(1, 'SR Dual Cab'), none])} />)
+    const withStock = screen.getByText('$40,991 – $42,991')
+    expect(withStock.parentElement).toHaveTextContent('$40,991 – $42,991*')
+    expect(withStock.parentElement).not.toHaveTextContent(/drive away/i)
+    expect(screen.queryByText('$0')).toBeNull()
+    expect(screen.getAllByText(/\$\d/)).toHaveLength(1)
+  })
+})

@@ -56,7 +56,7 @@ export function ModelPage({ slug, notFound }: { slug: string; notFound: ReactNod
           {model.short_description ? <p className="mt-3 text-lg text-muted-foreground">{model.short_description}</p> : null}
           {model.from_price > 0 ? (
             <p className="mt-4">
-              From <span className="text-2xl font-bold">{price(model.from_price)}</span> drive away*
+              From <span className="text-2xl font-bold">{price(model.from_price)}</span>*
             </p>
           ) : null}
           <div className="mt-6 flex flex-wrap gap-3">

@@ -33,7 +33,7 @@ function VariantCard({ model, variant }: { model: ModelDetail; variant: ModelVar
       {variant.series ? <p className="text-xs text-muted-foreground">Series {variant.series}</p> : null}
       {price ? (
         <p className="mt-1 text-sm">
-          <span className="text-lg font-bold">{price}</span> drive away*
+          <span className="text-lg font-bold">{price}</span>*
         </p>
       ) : null}
       {/* The features are HTML strings the server has sanitised. */}
