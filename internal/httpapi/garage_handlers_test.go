@@ -67,6 +67,15 @@ func TestSavedSearchesCountNewMatchesAndStayTheVisitors(t *testing.T) {
 			!ss.CreatedAt.Equal(app.clock.Now()) || !ss.LastSeenAt.Equal(ss.CreatedAt) || ss.NewMatches != 0 {
 			t.Fatalf("created %+v", ss)
 		}
+		// Saved again, the same search is the one kept, not a second row.
+		again := create(a, map[string]string{"name": "Toyotas again", "path": "/search/used-cars/toyota", "query": "sortBy=price_asc"})
+		var kept struct {
+			Search apitypes.SavedSearch `json:"search"`
+		}
+		again.json(t, &kept)
+		if again.status != 200 || kept.Search.ID != ss.ID || kept.Search.Name != "Toyotas" {
+			t.Fatalf("saved again: %d %s, want 200 with search %d", again.status, again.body, ss.ID)
+		}
 		for _, bad := range []map[string]string{
 			{"name": "x", "path": "/about-us"},
 			{"name": "x", "path": "/search/used-cars/no-such-make"},
@@ -116,11 +125,11 @@ func TestSavedSearchesCountNewMatchesAndStayTheVisitors(t *testing.T) {
 
 		// At most 20 a visitor.
 		for i := 1; i < 20; i++ {
-			if res := create(a, map[string]string{"name": fmt.Sprint("s", i), "path": "/search"}); res.status != 201 {
+			if res := create(a, map[string]string{"name": fmt.Sprint("s", i), "path": "/search", "query": fmt.Sprint("page=", i)}); res.status != 201 {
 				t.Fatalf("search %d: %d %s", i+1, res.status, res.body)
 			}
 		}
-		wantError(t, "a 21st search", create(a, map[string]string{"name": "one too many", "path": "/search"}), 422, "invalid")
+		wantError(t, "a 21st search", create(a, map[string]string{"name": "one too many", "path": "/search", "query": "page=21"}), 422, "invalid")
 
 		if res := app.call(t, "DELETE", summit, path, a, nil); res.status != 204 {
 			t.Fatalf("delete: %d %s", res.status, res.body)

@@ -52,7 +52,9 @@ func (s *Server) handleSavedSearches(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleCreateSavedSearch is POST /api/saved-searches {name, path, query}:
-// 201 {"search"}; the path must be one of the site's listing paths.
+// 201 {"search"}, or 200 with the one kept already when the visitor saved
+// the same path and query before; the path must be one of the site's
+// listing paths.
 func (s *Server) handleCreateSavedSearch(w http.ResponseWriter, r *http.Request) {
 	sess, ok := s.signedIn(w, r)
 	if !ok {
@@ -80,6 +82,18 @@ func (s *Server) handleCreateSavedSearch(w http.ResponseWriter, r *http.Request)
 	now := s.Now().UTC().Truncate(time.Microsecond)
 	ctx, cancel := accountCtx(r)
 	defer cancel()
+	// The same search saved again is the one kept already, not a second row.
+	held, err := s.Store.SavedSearches(ctx, site.Slug, sess.Phone)
+	if err != nil {
+		s.accountStoreErr(w, r, err)
+		return
+	}
+	for _, h := range held {
+		if h.Path == want.Path && h.Query == want.Query {
+			writeJSON(w, http.StatusOK, apitypes.SavedSearchCreated{Search: toSavedSearch(h, 0)})
+			return
+		}
+	}
 	saved, err := s.Store.CreateSavedSearch(ctx, site.Slug, sess.Phone,
 		store.SavedSearch{Name: want.Name, Path: want.Path, Query: want.Query, CreatedAt: now, LastSeenAt: now}, search.MaxSavedSearches)
 	if err != nil {

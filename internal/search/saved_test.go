@@ -31,3 +31,21 @@ func TestCheckSavedSearch(t *testing.T) {
 		}
 	}
 }
+
+// A saved search's name says what its query narrows beyond the listing's
+// title: the words, and the price, year and km bounds, within 100
+// characters.
+func TestSavedSearchNameSaysItsBounds(t *testing.T) {
+	for _, tc := range []struct{ name, query, want string }{
+		{"Used Cars for Sale", "range[price]=:50000", "Used Cars for Sale, up to $50,000"},
+		{"Used Cars for Sale", "range[price]=10000:30000&range[year]=2018:&query=hilux", "Used Cars for Sale, “hilux”, $10,000–$30,000, from 2018"},
+		{"Used Cars for Sale", "range[km]=:60000", "Used Cars for Sale, up to 60,000 km"},
+		{"HiLux", "query=hilux", "HiLux"},
+		{strings.Repeat("n", 90), "range[price]=:50000", strings.Repeat("n", 90)},
+	} {
+		got, err := CheckSavedSearch(SavedSearch{Name: tc.name, Path: "/search/used-cars", Query: tc.query}, Vocabulary{})
+		if err != nil || got.Name != tc.want {
+			t.Errorf("%s ?%s: name %q, %v; want %q", tc.name, tc.query, got.Name, err, tc.want)
+		}
+	}
+}

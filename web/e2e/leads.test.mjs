@@ -142,8 +142,11 @@ test('harbourside-toyota /service: extras become additional_services; details ar
   await form.getByRole('button', { name: /^Choose / }).click();
   const time = form.getByRole('combobox', { name: /preferred time/i });
   await page.waitForFunction((el) => el.options.length > 1 && !el.disabled, await time.elementHandle(), { timeout: 10_000 });
-  // The service department's own first time, before the showroom opens.
-  expect(await time.evaluate((el) => el.options[1].text)).toBe('7:00 am');
+  // The service department's own first time (7:00 am on a plain weekday,
+  // before the showroom opens; a holiday keeps its own hours).
+  const first = await time.evaluate((el) => ({ text: el.options[1].text, value: el.options[1].value }));
+  const slots = await page.evaluate((d) => fetch(`/api/appointments?location_id=1201&date=${d}`).then((r) => r.json()), await date.inputValue());
+  expect(first.value, 'the first slot the server offers').toBe(slots.slots.find((s) => s.available !== false).start);
   await time.selectOption({ index: 1 });
   const booked = await date.inputValue();
   let body;
@@ -154,9 +157,10 @@ test('harbourside-toyota /service: extras become additional_services; details ar
   await expectSuccess(page, 'harbourside-toyota', email, 'service');
   expect(body.additional_services).toStrictEqual(['Loan Car']);
   expect(body.location_id, 'the service department').toBe(1201);
-  expect(body.dateTime.startsWith(`${booked}T07:00`), `dateTime ${body.dateTime}`).toBeTruthy();
+  expect(body.dateTime, 'the slot chosen').toBe(first.value);
+  expect(body.dateTime.startsWith(booked), `dateTime ${body.dateTime}`).toBeTruthy();
   const day = new Date(`${booked}T00:00:00`).toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  expect(await page.getByTestId('success-asked').innerText()).toBe(`Service on ${day} at 7:00 am at Harbourside Toyota Service`);
+  expect(await page.getByTestId('success-asked').innerText()).toBe(`Service on ${day} at ${first.text} at Harbourside Toyota Service`);
 
   // Stored details prefill the next form (docs/behaviour/entities.md#local-records).
   await visit(page, server.url('harbourside-toyota', '/careers'));
