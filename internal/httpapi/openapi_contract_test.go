@@ -417,6 +417,20 @@ func TestAnswersMatchTheOpenAPIDescription(t *testing.T) {
 			answers[q.ID] = q.Options[0].ID
 		}
 	}
+	// A plate asked for as soon as it is given: one of the demo's, found;
+	// one no car has, refused on rego; no state, refused on regoState.
+	for _, c := range app.site("summit-motor-group").Cars {
+		if c.ShowOnWebsite && c.RegPlate != "" && c.RegoState != "" && c.Make != "" && c.Year > 0 {
+			get(ht, "/api/trade-in/rego?rego="+url.QueryEscape(c.RegPlate)+"&regoState="+c.RegoState, 200)
+			break
+		}
+	}
+	for target, field := range map[string]string{"/api/trade-in/rego?rego=ZZZ999&regoState=QLD": "rego", "/api/trade-in/rego?rego=ZZZ999": "regoState"} {
+		get(ht, target, 422)
+		if _, body := app.do(t, apiCall{site: ht, method: "GET", target: target}); !strings.Contains(string(body), `"fields":{"`+field+`"`) {
+			t.Errorf("%s: %s, want fields.%s", target, body, field)
+		}
+	}
 	for _, c := range app.site("summit-motor-group").Cars {
 		if c.ShowOnWebsite && c.CarType == catalog.TypeUsed && c.Year >= 2022 && c.ItemType == "" {
 			req, _ := json.Marshal(map[string]any{"make": c.Make, "model": c.Model, "year": c.Year, "km": 30000, "adjustmentAnswers": answers})

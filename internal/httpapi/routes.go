@@ -26,6 +26,7 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("GET /api/delivery-quote", s.handleDeliveryQuote)
 	site.HandleFunc("GET /api/trade-in/options", s.handleTradeInOptions)
 	site.HandleFunc("GET /api/trade-in/car", s.handleTradeInCar)
+	site.HandleFunc("GET /api/trade-in/rego", s.handleTradeInRego)
 	site.HandleFunc("POST /api/trade-in/valuation", s.handleTradeInValuation)
 	site.HandleFunc("POST /api/miscellaneous", s.handleMiscellaneous)
 	// Leads: enquiry forms, test-drive times, analytics events.

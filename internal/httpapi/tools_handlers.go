@@ -122,6 +122,29 @@ func decodeToolBody(r *http.Request, v any) error {
 
 // handleTradeInValuation answers POST /api/trade-in/valuation with a price
 // range, or the FAQ message when the car is beyond the online limits.
+// handleTradeInRego is GET /api/trade-in/rego?rego=&regoState=: the car a
+// plate names, as soon as the buyer has given it (so a plate we do not know
+// is said on the first step, not after the fourth), or 422 naming the field.
+func (s *Server) handleTradeInRego(w http.ResponseWriter, r *http.Request) {
+	site := siteFrom(r.Context())
+	if !site.Features.TradeIn {
+		s.writeError(w, r, catalog.Errorf(catalog.ENotFound, "Trade-in valuations are not available on this site."))
+		return
+	}
+	pool, err := s.Listing.Market(r.Context(), site)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	q := r.URL.Query()
+	car, field, msg := market.TradeInFindRego(q.Get("rego"), q.Get("regoState"), pool, market.TradeInStatesFor(site.Country))
+	if field != "" {
+		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: msg, Fields: map[string]string{field: msg}})
+		return
+	}
+	writeJSON(w, http.StatusOK, car)
+}
+
 func (s *Server) handleTradeInValuation(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
 	if !site.Features.TradeIn {

@@ -305,23 +305,16 @@ func TradeInValidate(req TradeInRequest, pool []catalog.Car, states []string, no
 	thisYear := now.Year()
 
 	if strings.TrimSpace(req.Rego) != "" {
-		rego := ValuationNormalizeRego(req.Rego)
-		state := strings.ToUpper(strings.TrimSpace(req.RegoState))
-		if len(states) == 0 {
-			state = ""
-		}
+		found, field, msg := TradeInFindRego(req.Rego, req.RegoState, pool, states)
+		car.Rego, car.RegoState = found.Rego, found.RegoState
 		switch {
-		case rego == "" || len(rego) > 9 || len(strings.TrimSpace(req.Rego)) > 20:
-			fields["rego"] = MsgTradeInRego
-		case len(states) > 0 && !slices.Contains(states, state):
-			fields["regoState"] = MsgTradeInRegoState
-		default:
-			car.Rego, car.RegoState = rego, state
-			if found, ok := valuationFindRego(pool, rego, state); ok {
-				car.Make, car.Model, car.Badge, car.Year = found.Make, found.Model, found.Badge, found.Year
-			} else if car.Make == "" || car.Model == "" || req.Year == nil {
-				fields["rego"] = MsgTradeInRegoUnknown
-			}
+		case field != "" && (field != "rego" || msg != MsgTradeInRegoUnknown):
+			fields[field] = msg
+		case field == "":
+			car.Make, car.Model, car.Badge, car.Year = found.Make, found.Model, found.Badge, found.Year
+		case car.Make == "" || car.Model == "" || req.Year == nil:
+			// Not found: the buyer's own make, model and year stand in.
+			fields["rego"] = MsgTradeInRegoUnknown
 		}
 	}
 	if car.Year == 0 {
@@ -361,6 +354,32 @@ func TradeInValidate(req TradeInRequest, pool []catalog.Car, states []string, no
 		return car, fields, &catalog.Error{Code: catalog.EInvalid, Message: "Please check the highlighted fields.", Fields: fields}
 	}
 	return car, nil, nil
+}
+
+// TradeInFindRego reads a plate (and its state, where the site has
+// states) and finds the car it names among the pool's cars. What is wrong
+// is a field and its message: the plate or state unreadable, or the plate
+// unknown (MsgTradeInRegoUnknown). The trade-in form asks it as soon as the
+// buyer has given the plate, and the valuation again.
+func TradeInFindRego(plate, regoState string, pool []catalog.Car, states []string) (TradeInCar, string, string) {
+	rego := ValuationNormalizeRego(plate)
+	state := strings.ToUpper(strings.TrimSpace(regoState))
+	if len(states) == 0 {
+		state = ""
+	}
+	switch {
+	case rego == "" || len(rego) > 9 || len(strings.TrimSpace(plate)) > 20:
+		return TradeInCar{}, "rego", MsgTradeInRego
+	case len(states) > 0 && !slices.Contains(states, state):
+		return TradeInCar{}, "regoState", MsgTradeInRegoState
+	}
+	car := TradeInCar{Rego: rego, RegoState: state}
+	found, ok := valuationFindRego(pool, rego, state)
+	if !ok {
+		return car, "rego", MsgTradeInRegoUnknown
+	}
+	car.Make, car.Model, car.Badge, car.Year = found.Make, found.Model, found.Badge, found.Year
+	return car, "", ""
 }
 
 // valuationFindRego finds a car in the pool by its plate and state.

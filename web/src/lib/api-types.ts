@@ -475,8 +475,8 @@ export interface paths {
          * The site's customer reviews and rating summary
          * @description The bundled sample reviews rated at least `reviews.min_rating`,
          *     newest first, at most `reviews.max` and never more than 12; none when
-         *     `reviews.hidden`. `average_rating` (one decimal) and `count` summarise
-         *     all of the site's dealerships' reviews. Dates are dd/MM/yyyy.
+         *     `reviews.hidden`. `average_rating` (one decimal) and `count` are the
+         *     site's main location's rating, the one its location box shows. Dates are dd/MM/yyyy.
          */
         get: {
             parameters: {
@@ -871,11 +871,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Test-drive times at a location on a date
+         * Booking times at a location on a date
          * @description 30-minute slots from the location's opening hours (holiday special
          *     hours replace the weekday's), in the site's time zone. Slots already
-         *     booked by a test-drive lead, or already begun, have available false.
-         *     A test drive's `dateTime` must be the start of an available slot.
+         *     booked, or already begun, have available false. A test drive's or
+         *     service booking's `dateTime` must be the start of an available slot
+         *     of a location of its department (a sales location for a test drive,
+         *     the service department for a service), within the booking window.
          */
         get: {
             parameters: {
@@ -897,6 +899,53 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Appointments"];
+                    };
+                };
+                404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The days a location can be booked on
+         * @description The booking window (today and the next 59 days, in the site's time
+         *     zone) and, within it, the days on which the location has a free
+         *     slot: never a closed weekday, a closed holiday or a day whose slots
+         *     are all booked or begun. The date picker offers only these days.
+         */
+        get: {
+            parameters: {
+                query: {
+                    location_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The window and its open days. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AppointmentDays"];
                     };
                 };
                 404: components["responses"]["Error"];
@@ -1080,6 +1129,55 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["TradeInTargetCar"];
+                    };
+                };
+                404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trade-in/rego": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The car a registration plate names
+         * @description Asked as soon as the buyer has given the plate (and, where the site
+         *     has states, its state), so an unknown plate is said on the first
+         *     step. 422 names the field: rego (unreadable, or not found: choose
+         *     the make, model and year instead) or regoState.
+         */
+        get: {
+            parameters: {
+                query: {
+                    rego: string;
+                    /** @description Only where the site has registration states (AU). */
+                    regoState?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The car the plate names. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TradeInCar"];
                     };
                 };
                 404: components["responses"]["Error"];
@@ -1553,7 +1651,10 @@ export interface paths {
          * Save a search
          * @description `path` must be one of the site's listing paths and `query` a listing
          *     query (as GET /api/search takes them); otherwise 422 with `fields`.
-         *     A visitor keeps at most 20 searches a site (422 past that).
+         *     A visitor keeps at most 20 searches a site (422 past that). The
+         *     same path and query saved again answers 200 with the search kept
+         *     already. The name gains what the query narrows beyond the
+         *     listing's title (words, price, year and km bounds).
          */
         post: {
             parameters: {
@@ -1568,6 +1669,17 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description Saved before; the search kept already. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            search: components["schemas"]["SavedSearch"];
+                        };
+                    };
+                };
                 /** @description Saved. */
                 201: {
                     headers: {
@@ -3203,7 +3315,7 @@ export interface components {
             car_id?: number;
             /** Format: int64 */
             location_id?: number;
-            /** @description A test drive's start: one of GET /api/appointments' available slots, as RFC 3339 or local YYYY-MM-DDTHH:MM. */
+            /** @description A test drive's or service booking's start: one of GET /api/appointments' available slots at a location of its department, as RFC 3339 or local YYYY-MM-DDTHH:MM. 422 naming dateTime when it has passed, is beyond the booking window, falls on a closed day, is not a free slot, or the location is not of the booking's department. */
             dateTime?: string;
             vehicle_status?: string;
             url?: string;
@@ -3245,6 +3357,24 @@ export interface components {
                 label: string;
                 available: boolean;
             }[];
+        };
+        AppointmentDays: {
+            /** Format: int64 */
+            location_id: number;
+            /** @example Australia/Brisbane */
+            timezone: string;
+            /**
+             * Format: date
+             * @description The window's first day (today in the site's time zone).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The window's last day.
+             */
+            to: string;
+            /** @description The window's days with a free slot, in order. */
+            days: string[];
         };
         Postcode: {
             postcode: string;

@@ -32,6 +32,16 @@ export function useTradeInTargetCar(carId: string | null) {
   return useQuery({ ...tradeInTargetCarQuery(carId), enabled: carId !== null && carId !== '' })
 }
 
+export type TradeInCar = Schemas['TradeInCar']
+
+// findRego asks which car a plate (and its state, where the site has
+// states) names; a plate unknown or unreadable is an invalid ApiError
+// naming the field.
+export function findRego(rego: string, regoState: string): Promise<TradeInCar> {
+  const q = new URLSearchParams({ rego, ...(regoState ? { regoState } : {}) })
+  return apiFetch<TradeInCar>(`/api/trade-in/rego?${q}`)
+}
+
 export function postValuation(req: TradeInRequest): Promise<TradeInValuation> {
   return apiFetch<TradeInValuation>('/api/trade-in/valuation', { method: 'POST', body: req })
 }

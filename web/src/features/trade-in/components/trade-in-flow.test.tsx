@@ -33,6 +33,8 @@ const estimate: TradeInValuation = {
   adjustmentAnswers: { accident: 'no', keys: 'two' },
 }
 
+const unknownRego = "We couldn't find that rego. Please choose the make, model and year instead."
+
 type Call = { url: URL; method: string; body: Record<string, unknown> | undefined; headers: Headers }
 let calls: Call[]
 let valuationAnswer: () => Response
@@ -59,6 +61,10 @@ beforeEach(() => {
         return json(200, options)
       case '/api/trade-in/valuation':
         return valuationAnswer()
+      case '/api/trade-in/rego':
+        return url.searchParams.get('rego') === 'ABC123'
+          ? json(200, { rego: 'ABC123', regoState: 'QLD', make: 'Toyota', model: 'Corolla', year: 2022, km: 0 })
+          : json(422, { error: { code: 'invalid', message: unknownRego, fields: { rego: unknownRego } } })
       case '/api/leads':
         return json(201, { lead_id: body?.lead_id ? 'lead-2' : 'lead-1' })
       case '/api/miscellaneous':
@@ -318,6 +324,20 @@ describe('trade-in flow (docs/behaviour/screens.md, docs/behaviour/validation.md
     expect(screen.getByRole('combobox', { name: /make/i })).toHaveAccessibleDescription('Please choose the make.')
     expect(screen.getByRole('combobox', { name: /model/i })).toHaveAccessibleDescription('Please choose the model.')
     expect(screen.getByRole('combobox', { name: /year/i })).toHaveAccessibleDescription('Please choose the year.')
+  })
+
+  it('says on the first step that a plate is unknown', async () => {
+    const user = userEvent.setup()
+    await renderApp('/trade-in')
+    await screen.findByRole('heading', { name: 'Your car' })
+    await user.type(screen.getByRole('textbox', { name: /rego/i }), 'zzz999')
+    await user.selectOptions(screen.getByRole('combobox', { name: /state/i }), 'QLD')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /rego/i })).toHaveAccessibleDescription(unknownRego))
+    expect(screen.getByRole('heading', { name: 'Your car' })).toBeInTheDocument()
+    const asked = calls.find((c) => c.url.pathname === '/api/trade-in/rego')
+    expect(asked?.url.searchParams.get('regoState')).toBe('QLD')
+    expect(posted('/api/trade-in/valuation')).toHaveLength(0)
   })
 
   it('answering a question clears its message only; a quick pick clears the kilometres message', async () => {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ApiError, apiFetch } from '@/lib/api'
 import { newIdempotencyKey, postLead, type LeadRequest } from '@/lib/lead-schema'
 import { useSite } from '@/lib/site'
-import { logValuation, postValuation, type TradeInOptions, type TradeInValuation } from '../api/trade-in'
+import { findRego, logValuation, postValuation, type TradeInOptions, type TradeInValuation } from '../api/trade-in'
 import {
   firstStepWithError,
   inputNames,
@@ -143,6 +143,28 @@ export function useTradeInFlow(options: TradeInOptions, targetCar?: TargetCar) {
     }
   }
 
+  // A plate is looked up as soon as it is given, so one we do not know is
+  // said on the first step, not after the fourth. An unreachable lookup
+  // lets the buyer go on: the valuation asks again.
+  const plateKnown = async (values: TradeInValues) => {
+    try {
+      await findRego(values.rego, options.states.length > 0 ? values.regoState : '')
+      return true
+    } catch (err) {
+      if (!(err instanceof ApiError && err.code === 'invalid')) return true
+      let placed = false
+      for (const [field, message] of Object.entries(err.fields)) {
+        const input = serverFieldToInput(field)
+        if (input) {
+          form.setError(input, { type: 'server', message })
+          placed = true
+        }
+      }
+      if (!placed) showFailure(err.message)
+      return false
+    }
+  }
+
   const next = form.handleSubmit(async () => {
     // The schema's output holds only this step's inputs; the flow needs all.
     const values = form.getValues()
@@ -154,6 +176,7 @@ export function useTradeInFlow(options: TradeInOptions, targetCar?: TargetCar) {
       await getPrice(values)
       return
     }
+    if (step === 'car' && values.mode === 'rego' && !(await plateKnown(values))) return
     go(formSteps[formSteps.indexOf(step) + 1] ?? 'details')
   }, keepFailure())
 
