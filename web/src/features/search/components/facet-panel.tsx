@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react'
 import { cn } from '@/lib/utils'
 import type { FacetValue, SearchResponse, SearchState } from '../api/get-search'
 import { facetGroups, imageSlug, orderCarTypes, splitMakes } from '../lib/facets'
+import { towedStock } from '@/lib/viewing'
 import { clearRefinement, isChosen, toggleRefinement } from '../lib/search-url'
 import { useSite } from '@/lib/site'
 import { NearPostcode } from './near-postcode'
@@ -41,7 +42,10 @@ function Trigger({ children }: { children: ReactNode }) {
 // choosing one toggles it (OR within a facet), the all-option clears it.
 export function FacetPanel({ facets, state, onChange, nearError }: Props) {
   const site = useSite()
-  const groups = facetGroups.filter((g) => {
+  // Towed stock (caravans) has no odometer to filter by, and its new or
+  // used choice is no "car type".
+  const towed = towedStock(site)
+  const groups = facetGroups.flatMap((g) => (towed && g.field === 'km' ? [] : [towed && g.field === 'car_type' ? { ...g, title: 'New or used' } : g])).filter((g) => {
     if (g.field === 'model') return (state.refinements.make ?? []).length > 0 && (facets?.model?.length ?? 0) > 0
     if (g.field === 'price_range') return true
     return (facets?.[g.field]?.length ?? 0) > 0 || (state.refinements[g.field] ?? []).length > 0

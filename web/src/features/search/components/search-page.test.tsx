@@ -35,6 +35,7 @@ function response(over: Partial<SearchResponse> = {}, firstId = 1, n = 21): Sear
       ],
       make: makes,
       body: [{ label: 'SUV', value: 'SUV', count: 300 }],
+      km: [{ label: 'Under 50,000 km', value: '0-50000', count: 400 }],
     },
     stats: {},
     promo_cards: [],
@@ -120,6 +121,21 @@ describe('search results page', () => {
     expect(await screen.findByText('Showing 1–21 of 1,234 caravans')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Used Caravans for Sale' })).toBeInTheDocument()
     expect(document.title).toBe('Used Caravans for Sale | Test Motors')
+  })
+
+  it('offers a towed yard no kilometres and no "car type"', async () => {
+    const base = siteFixture()
+    const view = await renderApp('/search/used-cars')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    let panel = screen.getByRole('complementary', { name: 'Filters' })
+    expect(await within(panel).findByRole('button', { name: 'Kilometres' })).toBeInTheDocument()
+    view.unmount()
+    await renderApp('/search/used-cars', siteFixture({ wording: { ...base.wording, viewing: 'inspection', stock_noun: 'caravan', stock_noun_plural: 'caravans' } }))
+    await screen.findByText('Showing 1–21 of 1,234 caravans')
+    panel = screen.getByRole('complementary', { name: 'Filters' })
+    expect(await within(panel).findByRole('button', { name: 'New or used' })).toBeInTheDocument()
+    expect(within(panel).queryByRole('button', { name: 'Car type' })).toBeNull()
+    expect(within(panel).queryByRole('button', { name: 'Kilometres' })).toBeNull()
   })
 
   it('shows 21 placeholders until the first answer', async () => {
