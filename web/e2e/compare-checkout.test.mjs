@@ -85,6 +85,15 @@ test('summit-motor-group: compare three cars from the results, share the link, a
   await page.setViewportSize({ width: 390, height: 844 });
   const region = page.getByRole('region', { name: 'Comparison table' });
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth), 'the table scrolls sideways on a phone').toBeTruthy();
+  // Two whole cars side by side beside the row names, not one and a part.
+  const inView = await region.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return [...el.querySelectorAll('thead th[scope="col"]')].filter((th) => {
+      const r = th.getBoundingClientRect();
+      return r.left >= box.left - 1 && r.right <= box.right + 1;
+    }).length;
+  });
+  expect(inView, 'whole cars in view on a phone').toBe(2);
   const header = table.getByRole('rowheader', { name: /^Price/ });
   const before = await header.boundingBox();
   await region.evaluate((el) => el.scrollBy(300, 0));

@@ -133,6 +133,18 @@ async function domLinks(page, settled, openMenus) {
   return [...hrefs];
 }
 
+// wordsNotOurs are what a site's own pages never read, from its settings:
+// a yard of towed stock (caravans) sells no car and books no test drive;
+// a New Zealand site has no states, interstate or government charges.
+async function wordsNotOurs(page, origin) {
+  await page.goto(`${origin}/healthz`);
+  const site = await page.evaluate(() => fetch('/api/site').then((r) => r.json()));
+  const words = [];
+  if (site.wording?.viewing === 'inspection') words.push(/\b(test drives?|kilometres|odometer|your car|car type|drive away|vehicle location)\b/i);
+  if (site.country === 'NZ') words.push(/\b(government charges|interstate|rego and state|NSW|QLD|VIC)\b/i);
+  return words;
+}
+
 async function crawl(slug) {
   const origin = new URL(server.url(slug, '/')).origin;
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -157,6 +169,7 @@ async function crawl(slug) {
   const queue = [];
   const problems = [];
   const stats = { server: 0, browser: 0, downloads: 0, skipped: 0 };
+  const offWords = await wordsNotOurs(page, origin);
 
   const enqueue = (href, parent) => {
     let u;
@@ -243,6 +256,10 @@ async function crawl(slug) {
       const text = await page.locator('body').innerText();
       check(!/page is coming soon/i.test(text), `${where} is a placeholder`);
       check(!/Page not found/.test(text), `${where} shows the not-found page`);
+      for (const w of offWords) {
+        const m = w.exec(text);
+        check(!m, `${where} reads "${m?.[0]}", not in this site's words`);
+      }
       // Something beyond its headings and menus: words of its own.
       const own = await main.evaluate((m) => {
         const c = m.cloneNode(true);

@@ -109,8 +109,12 @@ function CopyLink({ ids }: { ids: readonly number[] }) {
   )
 }
 
-const cellWidth = 'min-w-[11rem] w-[14rem] sm:min-w-[13rem]'
-const stickyHead = 'sticky left-0 z-10 w-28 min-w-28 bg-background text-left align-top sm:w-40 sm:min-w-40'
+// On a phone two cars fill the width beside the row names (the page's
+// padding, the names' 7rem in smaller type and the frame's border aside),
+// so a buyer sees whole cars side by side and swipes to the next two;
+// wider screens give each car 14rem.
+const cellWidth = 'w-[calc((100vw_-_9rem_-_2px)/2)] min-w-[calc((100vw_-_9rem_-_2px)/2)] p-2 sm:w-[14rem] sm:min-w-[13rem] sm:p-3'
+const stickyHead = 'sticky left-0 z-10 w-28 min-w-28 max-w-28 break-words p-2 text-xs bg-background text-left align-top sm:w-40 sm:min-w-40 sm:max-w-40 sm:p-3 sm:text-sm'
 
 function CompareTable({
   columns,
@@ -138,9 +142,9 @@ function CompareTable({
         </caption>
         <thead>
           <tr className="border-b">
-            <td className={cn(stickyHead, 'p-3')} />
+            <td className={stickyHead} />
             {columns.map((col) => (
-              <th key={col.id} scope="col" className={cn(cellWidth, 'p-3 text-left align-top font-normal')}>
+              <th key={col.id} scope="col" className={cn(cellWidth, 'text-left align-top font-normal')}>
                 <ColumnHead column={col} onRemove={onRemove} />
               </th>
             ))}
@@ -177,12 +181,12 @@ function CompareTable({
 function CompareTableRow({ row, differs, columns }: { row: CompareRow; differs: boolean; columns: CompareColumn[] }) {
   return (
     <tr data-differs={differs || undefined} className={cn('border-b last:border-b-0', differs && 'bg-accent text-accent-foreground')}>
-      <th scope="row" className={cn(stickyHead, 'p-3', row.tick ? 'font-medium' : 'font-semibold', differs && 'bg-accent')}>
+      <th scope="row" className={cn(stickyHead, row.tick ? 'font-medium' : 'font-semibold', differs && 'bg-accent')}>
         {row.label}
         {differs ? <span className="mt-1 block w-fit rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">Differs</span> : null}
       </th>
       {columns.map((col) => (
-        <td key={col.id} className={cn(cellWidth, 'p-3 align-top')}>
+        <td key={col.id} className={cn(cellWidth, 'align-top')}>
           {col.kind === 'car' ? (
             row.tick ? (
               <Tick yes={row.tick(col.car)} />
