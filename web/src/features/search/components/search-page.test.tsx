@@ -396,8 +396,16 @@ describe('search results page', () => {
     expect(await screen.findByText('Showing 1–21 of 1,234 cars')).toBeInTheDocument()
   })
 
-  it('hides the distance search where the country has no postcode table', async () => {
+  it('offers the distance search on New Zealand sites, from New Zealand postcodes', async () => {
     await renderApp('/search/used-cars', siteFixture({ country: 'NZ' }))
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    const filters = screen.getByRole('complementary', { name: 'Filters' })
+    await within(filters).findAllByRole('checkbox', { name: /^Toyota/ })
+    expect(within(filters).getByRole('textbox', { name: 'Near postcode' })).toBeInTheDocument()
+  })
+
+  it('hides the distance search where the country has no postcode table', async () => {
+    await renderApp('/search/used-cars', siteFixture({ country: 'FR' }))
     await screen.findByText('Showing 1–21 of 1,234 cars')
     const filters = screen.getByRole('complementary', { name: 'Filters' })
     await within(filters).findAllByRole('checkbox', { name: /^Toyota/ })
