@@ -154,15 +154,20 @@ func answerFacetNames(refs map[string][]string) []string {
 	return names
 }
 
+// listingQuery is q as the index is asked it for a listing: an absent
+// sortBy is the site's default sort (the URL and the answer's query keep it
+// absent, so the page's links stay the site's default), and only the
+// answer's facets are counted.
+func listingQuery(site *tenant.Site, q search.Query) search.Query {
+	q.Sort = search.EffectiveSort(q.Sort, site.Search.DefaultSort)
+	q.Facets = answerFacetNames(q.Refinements)
+	return q
+}
+
 // search finds the listing of q with its promo cards, and its cards
 // encoded.
 func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) (SearchAnswer, [][]byte) {
-	// An absent sortBy is the site's default sort; the URL and the answer's
-	// query keep it absent, so the page's links stay the site's default.
-	sq := q
-	sq.Sort = search.EffectiveSort(q.Sort, site.Search.DefaultSort)
-	sq.Facets = answerFacetNames(q.Refinements)
-	res := st.Index.Search(sq)
+	res := st.Index.Search(listingQuery(site, q))
 	cfg := st.Index.Config()
 	out := SearchAnswer{
 		Count: res.Count, Total: res.Total, Page: res.Page, Pages: res.Pages,
@@ -204,7 +209,14 @@ func (s *Service) Suggest(ctx context.Context, site *tenant.Site, q string) ([]s
 	}
 	t, err := st.Keep(typeaheadKey{}, func() (any, error) {
 		all := st.Index.Search(search.Query{HitsPerPage: 1})
-		return search.NewTypeaheads(all.Facets, st.Vocab), nil
+		// Each count is the Total of the listing the suggestion opens, found
+		// as that listing finds it: sold runs collapse in the listing's own
+		// order, so a count from any other search could differ from it.
+		return search.NewTypeaheads(all.Facets, st.Vocab, func(q search.Query) int {
+			q = listingQuery(site, q)
+			q.HitsPerPage, q.Facets = 1, []string{}
+			return st.Index.Search(q).Total
+		}), nil
 	})
 	if err != nil {
 		return nil, err

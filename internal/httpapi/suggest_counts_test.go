@@ -1,0 +1,84 @@
+package httpapi_test
+
+import (
+	"encoding/json"
+	"net/url"
+	"strings"
+	"testing"
+
+	"forecourt/internal/demo"
+)
+
+type suggestion struct {
+	Label, Path string
+	Count       int
+}
+
+func (a *testApp) suggest(t *testing.T, host, q string) []suggestion {
+	t.Helper()
+	res, body := a.get(t, host, "/api/suggest?q="+url.QueryEscape(q))
+	var s struct{ Suggestions []suggestion }
+	if res.StatusCode != 200 || json.Unmarshal([]byte(body), &s) != nil {
+		t.Fatalf("%s suggest %q: %d %s", host, q, res.StatusCode, body)
+	}
+	return s.Suggestions
+}
+
+// listingOf is the answer of the listing a suggestion's path opens.
+func (a *testApp) listingOf(t *testing.T, host, path string) distanceAnswer {
+	t.Helper()
+	p, raw, _ := strings.Cut(path, "?")
+	q, err := url.ParseQuery(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q.Set("path", p)
+	code, ans, body := a.distanceSearch(t, host, q)
+	if code != 200 {
+		t.Fatalf("%s %s: %d %s", host, path, code, body)
+	}
+	return ans
+}
+
+// docs/behaviour/http.md#suggest: a suggestion's count is how many cars
+// the listing it leads to shows. Over the first letters of every make,
+// model, body and location of every demo site, each suggestion's count is
+// that listing's total; and a listing's single-valued facets (New, Demo,
+// Used; makes; locations) add up to the total it shows.
+func TestSuggestionCountsAreTheirListingsTotals(t *testing.T) {
+	app := newTestApp(t)
+	for _, slug := range demo.Slugs() {
+		host := slug + ".localhost"
+		s := app.site(slug)
+		typed := map[string]bool{}
+		add := func(words ...string) {
+			for _, w := range words {
+				w = strings.ToLower(w)
+				if len(w) >= 2 {
+					typed[w[:2]] = true
+				}
+			}
+		}
+		for _, c := range s.Cars {
+			add(c.Make, c.Model)
+		}
+		for _, l := range s.Locations {
+			add(l.Name, l.Address.City)
+		}
+		checked := map[string]bool{}
+		for q := range typed {
+			for _, sg := range app.suggest(t, host, q) {
+				if checked[sg.Path] {
+					continue
+				}
+				checked[sg.Path] = true
+				if ans := app.listingOf(t, host, sg.Path); ans.Total != sg.Count {
+					t.Errorf("%s: %q suggests %q %d cars, its listing %s shows %d", host, q, sg.Label, sg.Count, sg.Path, ans.Total)
+				}
+			}
+		}
+		if len(checked) < 15 {
+			t.Errorf("%s: %d suggestions checked, want many", host, len(checked))
+		}
+	}
+}
