@@ -82,3 +82,43 @@ func TestSuggestionCountsAreTheirListingsTotals(t *testing.T) {
 		}
 	}
 }
+
+// docs/behaviour/errors.md#no-results-car-search: typed words with a slip
+// that find no car ("toyta hilx") answer, besides no hits, the listing
+// search as you type offers for them, with that listing's total; words
+// that find cars, or that nothing resembles, carry none.
+func TestTypoSearchCarriesWhatTheSuggestionsWouldOffer(t *testing.T) {
+	app := newTestApp(t)
+	host := "harbourside-toyota.localhost"
+	type answer struct {
+		Total      int
+		DidYouMean *suggestion `json:"did_you_mean"`
+	}
+	search := func(text string) answer {
+		res, body := app.get(t, host, "/api/search?"+url.Values{"path": {"/search/new-used-and-demo-cars/"}, "query": {text}}.Encode())
+		var a answer
+		if res.StatusCode != 200 || json.Unmarshal([]byte(body), &a) != nil {
+			t.Fatalf("query %q: %d %s", text, res.StatusCode, body)
+		}
+		return a
+	}
+	typo := search("toyta hilx")
+	if typo.Total != 0 {
+		t.Fatalf("toyta hilx finds %d cars: the test wants a slip the text search misses", typo.Total)
+	}
+	want := app.suggest(t, host, "toyta hilx")
+	if len(want) == 0 || want[0].Label != "Toyota HiLux" {
+		t.Fatalf("suggestions for toyta hilx: %+v", want)
+	}
+	if typo.DidYouMean == nil || *typo.DidYouMean != want[0] {
+		t.Fatalf("toyta hilx: did you mean %+v, want %+v", typo.DidYouMean, want[0])
+	}
+	if n := app.listingOf(t, host, typo.DidYouMean.Path).Total; n != typo.DidYouMean.Count || n == 0 {
+		t.Errorf("did you mean %s: %d cars, its listing shows %d", typo.DidYouMean.Path, typo.DidYouMean.Count, n)
+	}
+	for _, text := range []string{"toyota hilux", "qqzzxx"} {
+		if a := search(text); a.DidYouMean != nil {
+			t.Errorf("query %q (%d cars): did you mean %+v", text, a.Total, a.DidYouMean)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"net/url"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -30,7 +31,12 @@ type SearchAnswer struct {
 	Query      SearchState                    `json:"query"`
 	Path       string                         `json:"path"`
 	Canonical  string                         `json:"canonical"`
-	MS         int64                          `json:"ms"`
+	// DidYouMean is, when typed words find no car, the listing search as
+	// you type would have offered for them ("toyta hilx": Toyota HiLux), so
+	// pressing Enter on a slip still finds the cars
+	// (docs/behaviour/errors.md#no-results-car-search).
+	DidYouMean *search.Typeahead `json:"did_you_mean,omitempty"`
+	MS         int64             `json:"ms"`
 }
 
 // SearchState is the query an answer is for, as the listing URL keeps it.
@@ -188,6 +194,13 @@ func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) (Searc
 		}
 		cards = append(cards, card)
 	}
+	if res.Total == 0 && strings.TrimSpace(q.Text) != "" {
+		if t, err := st.typeaheads(site); err == nil {
+			if got := t.Suggest(q.Text); len(got) > 0 {
+				out.DidYouMean = &got[0]
+			}
+		}
+	}
 	q.Page = res.Page
 	p, raw := search.CanonicalURL(q, st.Vocab)
 	out.Path, out.Canonical = p, p
@@ -207,6 +220,15 @@ func (s *Service) Suggest(ctx context.Context, site *tenant.Site, q string) ([]s
 	if err != nil {
 		return nil, err
 	}
+	t, err := st.typeaheads(site)
+	if err != nil {
+		return nil, err
+	}
+	return t.Suggest(q), nil
+}
+
+// typeaheads is the site's table of suggestions, made once per index.
+func (st *Stock) typeaheads(site *tenant.Site) (*search.Typeaheads, error) {
 	t, err := st.Keep(typeaheadKey{}, func() (any, error) {
 		all := st.Index.Search(search.Query{HitsPerPage: 1})
 		// Each count is the Total of the listing the suggestion opens, found
@@ -221,5 +243,5 @@ func (s *Service) Suggest(ctx context.Context, site *tenant.Site, q string) ([]s
 	if err != nil {
 		return nil, err
 	}
-	return t.(*search.Typeaheads).Suggest(q), nil
+	return t.(*search.Typeaheads), nil
 }

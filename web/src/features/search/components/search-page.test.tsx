@@ -446,6 +446,18 @@ describe('search results page', () => {
     expect(screen.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', href)
   })
 
+  it('offers the listing the suggestions would have opened when typed words with a slip find nothing', async () => {
+    answer = () =>
+      response({ hits: [], count: 0, total: 0, pages: 0, did_you_mean: { label: 'Toyota HiLux', path: '/search/toyota/hilux', count: 93 } })
+    const user = userEvent.setup()
+    const { router } = await renderApp('/search/used-cars?query=toyta%20hilx')
+    const empty = await screen.findByRole('region', { name: 'No results' })
+    expect(empty).toHaveTextContent('Did you mean Toyota HiLux? (93 cars)')
+    answer = (url) => response({ query: echo(url) })
+    await user.click(within(empty).getByRole('link', { name: 'Toyota HiLux' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/toyota/hilux'))
+  })
+
   it('inserts a promo card at position 5', async () => {
     answer = () =>
       response({ promo_cards: [{ position: 5, random_offset: 0, title: '3 Year Warranty', text: 'On every used car', href: '/warranty', image: '/img/promo/w.jpg' }] })
