@@ -22,8 +22,9 @@ type distanceAnswer struct {
 	}
 	Canonical string
 	Query     struct {
-		Postcode string
-		Distance int
+		Postcode    string
+		Distance    int
+		Refinements map[string][]string
 	}
 }
 

@@ -72,13 +72,38 @@ func TestSuggestionCountsAreTheirListingsTotals(t *testing.T) {
 					continue
 				}
 				checked[sg.Path] = true
-				if ans := app.listingOf(t, host, sg.Path); ans.Total != sg.Count {
+				ans := app.listingOf(t, host, sg.Path)
+				if ans.Total != sg.Count {
 					t.Errorf("%s: %q suggests %q %d cars, its listing %s shows %d", host, q, sg.Label, sg.Count, sg.Path, ans.Total)
 				}
+				facetsAddUp(t, host+sg.Path, ans)
 			}
+		}
+		for _, path := range []string{"/search/new-used-and-demo-cars/?city=any", "/search/used-cars?sortBy=price_asc", "/search/new-cars?sortBy=km_desc"} {
+			facetsAddUp(t, host+path, app.listingOf(t, host, path))
 		}
 		if len(checked) < 15 {
 			t.Errorf("%s: %d suggestions checked, want many", host, len(checked))
+		}
+	}
+}
+
+// facetsAddUp checks that a listing's car types and locations (each car has
+// one of each) add up to the total it shows, when it is not filtered by
+// them (a facet's own filter counts its other values too).
+func facetsAddUp(t *testing.T, what string, ans distanceAnswer) {
+	t.Helper()
+	for _, name := range []string{"car_type", "location_name"} {
+		vals, ok := ans.Facets[name]
+		if !ok || len(vals) == 1 && vals[0].Count == ans.Total {
+			continue
+		}
+		sum := 0
+		for _, v := range vals {
+			sum += v.Count
+		}
+		if sum != ans.Total && len(ans.Query.Refinements[name]) == 0 {
+			t.Errorf("%s: %s counts add to %d, the listing shows %d", what, name, sum, ans.Total)
 		}
 	}
 }
