@@ -146,9 +146,11 @@ test('harbourside-toyota: a typo searched offers "Did you mean" its listing @pho
   await visit(page, server.url('harbourside-toyota', '/search/new-used-and-demo-cars/?query=toyta%20hilx'));
   const empty = page.getByRole('region', { name: 'No results' });
   await empty.getByText(/^Did you mean/).waitFor();
+  const none = await summary(page);
+  const offered = Number((await empty.getByText(/^Did you mean/).innerText()).match(/\(([\d,]+) /)?.[1].replace(/,/g, ''));
   await empty.getByRole('link', { name: 'Toyota HiLux' }).click();
   await page.waitForURL((u) => u.pathname.startsWith('/search/toyota/hilux'));
-  expect(shownTotal(await summary(page)) > 0).toBeTruthy();
+  expect(shownTotal(await nextSummary(page, none)), 'the listing shows the cars offered').toBe(offered);
 });
 
 // docs/behaviour/http.md#distance: a New Zealand site searches by distance
