@@ -483,7 +483,13 @@ func (ix *Index) Search(q Query) Result {
 	matched := -1
 	if ord.shown != nil {
 		matched = int(result.GetCardinality())
-		base, result = roaring.And(base, ord.shown), roaring.And(result, ord.shown)
+		shownOf := func(b *roaring.Bitmap) *roaring.Bitmap {
+			if b == ix.universe {
+				return ord.shown // a plain browse: shared, read only
+			}
+			return roaring.And(b, ord.shown)
+		}
+		base, result = shownOf(base), shownOf(result)
 	}
 	asc, ordered := ix.ordered(result, ord, &sc.pos)
 	if matched < 0 {
