@@ -1,6 +1,7 @@
-// Package geo answers where an Australian postcode is and how far apart two
-// places are, from a table embedded in the binary: a lookup never needs the
-// network (docs/behaviour/calls.md replaces the geocoding call with it).
+// Package geo answers where a postcode is and how far apart two places
+// are, from tables embedded in the binary, one a country (Australia's and
+// New Zealand's): a lookup never needs the network (docs/behaviour/calls.md
+// replaces the geocoding call with it).
 package geo
 
 import (
@@ -25,6 +26,14 @@ import (
 //go:embed postcodes.csv.gz
 var postcodesGz []byte
 
+// nzPostcodesCSV is New Zealand's table, made for this repository (see
+// NOTICE): the main postcodes of every region's cities and towns and of
+// Christchurch's suburbs, each at its main locality's centre, to a few
+// hundred metres. Same columns as Australia's; state is the region.
+//
+//go:embed nz_postcodes.csv
+var nzPostcodesCSV []byte
+
 // Messages of docs/behaviour/validation.md and docs/behaviour/errors.md (Postcode fields, Postcode invalid).
 const (
 	MsgPostcodeFormat  = "Invalid postcode. Please enter a 4-digit number."
@@ -41,24 +50,35 @@ type Postcode struct {
 	Lng        float64  `json:"lng"`
 }
 
-var (
-	tableOnce sync.Once
-	table     map[string]Postcode
-	tableErr  error
-)
-
-// loadTable decodes the embedded table once, on first use.
-func loadTable() (map[string]Postcode, error) {
-	tableOnce.Do(func() { table, tableErr = parseTable(postcodesGz) })
-	return table, tableErr
+// country is one country's postcode table, decoded on first use.
+type country struct {
+	name string // as a message names the country's postcodes: "an Australian postcode"
+	load func() (map[string]Postcode, error)
 }
 
-func parseTable(gz []byte) (map[string]Postcode, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(gz))
-	if err != nil {
-		return nil, fmt.Errorf("postcode table: %w", err)
-	}
-	r := csv.NewReader(zr)
+// countries are the tables by ISO country code.
+var countries = map[string]*country{
+	"AU": {name: "an Australian postcode", load: sync.OnceValues(func() (map[string]Postcode, error) {
+		zr, err := gzip.NewReader(bytes.NewReader(postcodesGz))
+		if err != nil {
+			return nil, fmt.Errorf("postcode table: %w", err)
+		}
+		return parseTable(zr)
+	})},
+	"NZ": {name: "a New Zealand postcode", load: sync.OnceValues(func() (map[string]Postcode, error) {
+		return parseTable(bytes.NewReader(nzPostcodesCSV))
+	})},
+}
+
+func countryOf(code string) *country {
+	return countries[strings.ToUpper(strings.TrimSpace(code))]
+}
+
+// loadTable decodes Australia's table once, on first use.
+func loadTable() (map[string]Postcode, error) { return countries["AU"].load() }
+
+func parseTable(in io.Reader) (map[string]Postcode, error) {
+	r := csv.NewReader(in)
 	r.FieldsPerRecord = 5
 	r.ReuseRecord = true
 	if _, err := r.Read(); err != nil { // header
@@ -124,6 +144,29 @@ func CheckPostcodeLength(s string) error {
 // other shape is an invalid catalog.Error with the spec's format message, and
 // a well-formed postcode missing from the table is not_found "Invalid postcode".
 func Lookup(postcode string) (Postcode, error) {
+	return LookupIn("AU", postcode)
+}
+
+// MsgPostcodeNotIn is the message for a well-formed postcode the site's
+// country's table lacks: "Invalid postcode. Please enter a New Zealand
+// postcode." (docs/behaviour/http.md#distance), so a buyer who typed
+// another country's postcode is told which kind the site takes.
+func MsgPostcodeNotIn(countryCode string) string {
+	c := countryOf(countryCode)
+	if c == nil {
+		return MsgPostcodeUnknown
+	}
+	return MsgPostcodeUnknown + ". Please enter " + c.name + "."
+}
+
+// LookupIn finds a postcode in the table of a country (ISO code), as
+// Lookup does Australia's; a country without a table finds none
+// (not_found).
+func LookupIn(countryCode, postcode string) (Postcode, error) {
+	c := countryOf(countryCode)
+	if c == nil {
+		return Postcode{}, &catalog.Error{Code: catalog.ENotFound, Message: MsgPostcodeUnknown}
+	}
 	if err := CheckPostcodeLength(postcode); err != nil {
 		return Postcode{}, err
 	}
@@ -132,7 +175,7 @@ func Lookup(postcode string) (Postcode, error) {
 		return Postcode{}, &catalog.Error{Code: catalog.EInvalid, Message: MsgPostcodeFormat,
 			Fields: map[string]string{"postcode": MsgPostcodeFormat}}
 	}
-	t, err := loadTable()
+	t, err := c.load()
 	if err != nil {
 		return Postcode{}, err
 	}
@@ -145,14 +188,24 @@ func Lookup(postcode string) (Postcode, error) {
 }
 
 // HasPostcodes reports whether a site's country (ISO code) has a postcode
-// table: Australia's is embedded; New Zealand has none.
-func HasPostcodes(country string) bool {
-	return strings.EqualFold(strings.TrimSpace(country), "AU")
+// table: Australia and New Zealand have.
+func HasPostcodes(countryCode string) bool {
+	return countryOf(countryCode) != nil
 }
 
-// Count is the number of postcodes in the table.
+// Count is the number of postcodes in Australia's table.
 func Count() int {
 	t, _ := loadTable()
+	return len(t)
+}
+
+// CountIn is the number of postcodes in a country's table.
+func CountIn(countryCode string) int {
+	c := countryOf(countryCode)
+	if c == nil {
+		return 0
+	}
+	t, _ := c.load()
 	return len(t)
 }
 

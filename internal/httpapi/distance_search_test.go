@@ -22,8 +22,9 @@ type distanceAnswer struct {
 	}
 	Canonical string
 	Query     struct {
-		Postcode string
-		Distance int
+		Postcode    string
+		Distance    int
+		Refinements map[string][]string
 	}
 }
 
@@ -43,8 +44,8 @@ func (a *testApp) distanceSearch(t *testing.T, host string, q url.Values) (int, 
 // (4558) within 25 km lists only the cars of locations within 25 km, each
 // with its distance; facet counts count only them and equal what choosing
 // each value lists; nearest first is in ascending order; an unknown
-// postcode, a distance not offered and a site without a postcode table
-// answer 422 naming the field.
+// postcode (another country's included) and a distance not offered answer
+// 422 naming the field.
 func TestDistanceSearch(t *testing.T) {
 	app := newTestApp(t)
 	host := "summit-motor-group.localhost"
@@ -126,8 +127,9 @@ func TestDistanceSearch(t *testing.T) {
 		{host, "45A8", "", "postcode"},
 		{host, "4558", "30", "distance"},
 		{host, "", "25", "postcode"},
-		{"southern-alps-motors.localhost", "8011", "25", "postcode"},
-		{"southern-alps-motors.localhost", "", "25", "distance"},
+		{"southern-alps-motors.localhost", "4006", "25", "postcode"}, // an Australian postcode in New Zealand
+		{"southern-alps-motors.localhost", "", "25", "postcode"},
+		{"southern-alps-motors.localhost", "8011", "30", "distance"},
 	} {
 		q := url.Values{"path": {"/search/new-used-and-demo-cars/"}}
 		if tc.postcode != "" {
@@ -143,6 +145,50 @@ func TestDistanceSearch(t *testing.T) {
 		_ = json.Unmarshal([]byte(body), &e)
 		if res.StatusCode != 422 || e.Error.Fields[tc.field] == "" {
 			t.Errorf("%s postcode=%q distance=%q: %d %s, want 422 naming %s", tc.host, tc.postcode, tc.distance, res.StatusCode, body, tc.field)
+		}
+	}
+}
+
+// docs/behaviour/http.md#distance: a dealer is about 0 km from its own
+// postcode, in its country's table. Harbourside (Newstead, 4006) within
+// 10 km of 4006 lists its cars; the New Zealand site searches from New
+// Zealand postcodes: Christchurch (8011) within 10 km lists every car of
+// its Christchurch yard, Rangiora (7400, some 25 km north) within 10 km
+// none and within 50 km all of them.
+func TestDistanceFromTheDealersOwnPostcode(t *testing.T) {
+	app := newTestApp(t)
+	for _, tc := range []struct {
+		host, postcode, distance string
+		all                      bool // every car of the listing is within the distance
+	}{
+		{"harbourside-toyota.localhost", "4006", "10", true},
+		{"summit-motor-group.localhost", "4006", "10", false},
+		{"southern-alps-motors.localhost", "8011", "10", true},
+		{"southern-alps-motors.localhost", "7400", "50", true},
+		{"southern-alps-motors.localhost", "7400", "10", false},
+	} {
+		path := url.Values{"path": {"/search/new-used-and-demo-cars/"}, "city": {"any"}}
+		_, all, _ := app.distanceSearch(t, tc.host, path)
+		q := url.Values{"path": path["path"], "city": path["city"], "postcode": {tc.postcode}, "distance": {tc.distance}}
+		code, near, body := app.distanceSearch(t, tc.host, q)
+		if code != 200 {
+			t.Fatalf("%s near %s: %d %s", tc.host, tc.postcode, code, body)
+		}
+		switch {
+		case tc.all && near.Total != all.Total:
+			t.Errorf("%s within %s km of %s: %d cars, want all %d", tc.host, tc.distance, tc.postcode, near.Total, all.Total)
+		case !tc.all && tc.postcode == "7400" && near.Total != 0:
+			t.Errorf("%s within %s km of %s: %d cars, want none", tc.host, tc.distance, tc.postcode, near.Total)
+		case !tc.all && tc.postcode != "7400" && (near.Total == 0 || near.Total >= all.Total):
+			t.Errorf("%s within %s km of %s: %d cars of %d, want its Newstead yards' only", tc.host, tc.distance, tc.postcode, near.Total, all.Total)
+		}
+		for _, h := range near.Hits {
+			if h.DistanceKM == nil {
+				t.Fatalf("%s: %s has no distance", tc.host, h.Slug)
+			}
+			if tc.distance == "10" && *h.DistanceKM > 3 {
+				t.Errorf("%s: %s is %d km from the dealer's own postcode %s", tc.host, h.Slug, *h.DistanceKM, tc.postcode)
+			}
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"net/url"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -30,7 +31,12 @@ type SearchAnswer struct {
 	Query      SearchState                    `json:"query"`
 	Path       string                         `json:"path"`
 	Canonical  string                         `json:"canonical"`
-	MS         int64                          `json:"ms"`
+	// DidYouMean is, when typed words find no car, the listing search as
+	// you type would have offered for them ("toyta hilx": Toyota HiLux), so
+	// pressing Enter on a slip still finds the cars
+	// (docs/behaviour/errors.md#no-results-car-search).
+	DidYouMean *search.Typeahead `json:"did_you_mean,omitempty"`
+	MS         int64             `json:"ms"`
 }
 
 // SearchState is the query an answer is for, as the listing URL keeps it.
@@ -154,15 +160,20 @@ func answerFacetNames(refs map[string][]string) []string {
 	return names
 }
 
+// listingQuery is q as the index is asked it for a listing: an absent
+// sortBy is the site's default sort (the URL and the answer's query keep it
+// absent, so the page's links stay the site's default), and only the
+// answer's facets are counted.
+func listingQuery(site *tenant.Site, q search.Query) search.Query {
+	q.Sort = search.EffectiveSort(q.Sort, site.Search.DefaultSort)
+	q.Facets = answerFacetNames(q.Refinements)
+	return q
+}
+
 // search finds the listing of q with its promo cards, and its cards
 // encoded.
 func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) (SearchAnswer, [][]byte) {
-	// An absent sortBy is the site's default sort; the URL and the answer's
-	// query keep it absent, so the page's links stay the site's default.
-	sq := q
-	sq.Sort = search.EffectiveSort(q.Sort, site.Search.DefaultSort)
-	sq.Facets = answerFacetNames(q.Refinements)
-	res := st.Index.Search(sq)
+	res := st.Index.Search(listingQuery(site, q))
 	cfg := st.Index.Config()
 	out := SearchAnswer{
 		Count: res.Count, Total: res.Total, Page: res.Page, Pages: res.Pages,
@@ -183,6 +194,13 @@ func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) (Searc
 		}
 		cards = append(cards, card)
 	}
+	if res.Total == 0 && strings.TrimSpace(q.Text) != "" {
+		if t, err := st.typeaheads(site); err == nil {
+			if got := t.Suggest(q.Text); len(got) > 0 {
+				out.DidYouMean = &got[0]
+			}
+		}
+	}
 	q.Page = res.Page
 	p, raw := search.CanonicalURL(q, st.Vocab)
 	out.Path, out.Canonical = p, p
@@ -202,12 +220,28 @@ func (s *Service) Suggest(ctx context.Context, site *tenant.Site, q string) ([]s
 	if err != nil {
 		return nil, err
 	}
+	t, err := st.typeaheads(site)
+	if err != nil {
+		return nil, err
+	}
+	return t.Suggest(q), nil
+}
+
+// typeaheads is the site's table of suggestions, made once per index.
+func (st *Stock) typeaheads(site *tenant.Site) (*search.Typeaheads, error) {
 	t, err := st.Keep(typeaheadKey{}, func() (any, error) {
 		all := st.Index.Search(search.Query{HitsPerPage: 1})
-		return search.NewTypeaheads(all.Facets, st.Vocab), nil
+		// Each count is the Total of the listing the suggestion opens, found
+		// as that listing finds it: sold runs collapse in the listing's own
+		// order, so a count from any other search could differ from it.
+		return search.NewTypeaheads(all.Facets, st.Vocab, func(q search.Query) int {
+			q = listingQuery(site, q)
+			q.HitsPerPage, q.Facets = 1, []string{}
+			return st.Index.Search(q).Total
+		}), nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return t.(*search.Typeaheads).Suggest(q), nil
+	return t.(*search.Typeaheads), nil
 }

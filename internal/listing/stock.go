@@ -394,7 +394,9 @@ func (s *Service) build(ctx context.Context, site *tenant.Site, now time.Time) (
 		s.logger().Warn("the site's default city is none of its locations' cities: listings name no city",
 			slog.String("site", site.Slug), slog.String("default_city", site.Search.DefaultCity))
 	}
-	vocab.Postcodes = geo.HasPostcodes(site.Country)
+	if geo.HasPostcodes(site.Country) {
+		vocab.PostcodeCountry = site.Country
+	}
 	return &Stock{
 		Index: search.Build(cars, search.NewConfig(*site, ds, ls, now)),
 		Vocab: vocab,

@@ -13,6 +13,11 @@ import (
 // (docs/behaviour/states.md#listings): a value's count is the Total the listing
 // shows when that value is chosen.
 //
+// Build collapses sold runs once per order (order.shown) and leaves
+// soldBits empty, so the collapse-aware walks below find no sold car and
+// count plainly over what is shown; they stay for an index given sold bits
+// of its own (the tests of shownTotal and the walks).
+//
 // Every facet without a filter of its own shares the result, so all of
 // them are counted in one walk of the result's rows (Index.cols), not one
 // walk per facet.

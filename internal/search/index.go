@@ -37,6 +37,9 @@ type Index struct {
 	sold      *roaring.Bitmap
 	inStock   *roaring.Bitmap
 	soldBits  []uint64 // bit p: position p is sold (n bits, so a walk in any order stays in cache)
+	// listedSold is soldBits as built: the orders collapse sold runs by it
+	// (collapseRuns), and soldBits, left empty, collapses nothing more.
+	listedSold []uint64
 	// statRows[p] is position p's value of each of statFields (NaN for
 	// none) side by side, so the result's bounds cost a line a car, not one
 	// per field.
@@ -72,13 +75,14 @@ type Index struct {
 
 // Result is one page of a search with its facet counts and numeric stats.
 //
-// Collapsing runs of sold cars (docs/behaviour/states.md#listings) depends on the
-// order of the whole result, so it is applied to the full ordered result
-// before paging. Total, Count and Pages describe what is shown, after the
-// collapse; Matched is the number of cars the filters matched before it.
-// Facet counts are disjunctive and counted after the collapse, so a facet
-// value's count is the Total of the search refined to that value: the
-// number the buyer then sees.
+// Runs of sold cars collapse once per sort order over the whole listing
+// (docs/behaviour/states.md#sold-runs, order.shown), and a search shows
+// the cars of that whole listing its filters match. Total, Count and Pages
+// describe what is shown, after the collapse; Matched is the number of cars
+// the filters matched before it. Facet counts are disjunctive and counted
+// over what is shown, so a facet value's count is the Total of the search
+// refined to that value (the number the buyer then sees) and a facet's
+// counts add up to the Total.
 type Result struct {
 	// Hits are the index's own cars, not copies: read them, never change
 	// them (the index is shared by every search).
@@ -106,6 +110,36 @@ type order struct {
 	// transient: made for one search (nearest first), so nothing is kept
 	// by it.
 	transient bool
+	// shown are the cars the whole listing shows in this order, runs of
+	// sold cars collapsed (docs/behaviour/states.md#sold-runs); nil when it
+	// shows every car. Every listing in this order shows only these, so a
+	// narrower listing shows just the whole one's cars that match it.
+	shown *roaring.Bitmap
+}
+
+// collapseRuns sets o.shown from sold, the bits of the listed sold cars:
+// each sold car right after another in o is hidden, unless every listed
+// car is sold (then all stay).
+func collapseRuns(o *order, sold []uint64) {
+	isSold := func(p uint32) bool { return sold[p>>6]>>(p&63)&1 == 1 }
+	var hidden []uint32
+	all := true
+	prev := false
+	for _, p := range o.seq {
+		s := isSold(p)
+		all = all && s
+		if s && prev {
+			hidden = append(hidden, p)
+		}
+		prev = s
+	}
+	if len(hidden) == 0 || all {
+		o.shown = nil
+		return
+	}
+	o.shown = roaring.New()
+	o.shown.AddRange(0, uint64(len(o.seq)))
+	o.shown.AndNot(roaring.BitmapOf(hidden...))
 }
 
 // numeric is a numeric field's values sorted, for range filters.
@@ -232,6 +266,16 @@ func Build(cars []catalog.Car, cfg Config) *Index {
 	for i, name := range sortNames {
 		ix.orders[name] = orders[i]
 	}
+	// Sold runs collapse once, in each order over the whole listing
+	// (collapseRuns); the searches then need no collapsing of their own, so
+	// a listing's facet counts add up to its total and each is the total
+	// of the listing that value opens.
+	ix.listedSold = ix.soldBits
+	for _, o := range ix.orders {
+		collapseRuns(o, ix.listedSold)
+	}
+	ix.soldBits = make([]uint64, len(ix.listedSold))
+	ix.sold = roaring.New()
 	ix.facets = make([]*facet, len(facetDefs))
 	for i := range facetDefs {
 		wg.Go(func() { ix.facets[i] = buildFacet(&facetDefs[i], docs, &cfg, ix.nums) })
@@ -319,6 +363,7 @@ func (ix *Index) nearestFirst(dist []float64) *order {
 		o.rank[p] = uint32(offset[l])
 		offset[l]++
 	}
+	collapseRuns(o, ix.listedSold)
 	return o
 }
 
@@ -432,9 +477,26 @@ func (ix *Index) Search(q Query) Result {
 		}
 	}
 
+	// The listing shows only what the whole listing shows in its order
+	// (sold runs collapsed there, order.shown): the base the facets count
+	// over and the result alike, so the counts add up to the total.
+	matched := -1
+	if ord.shown != nil {
+		matched = int(result.GetCardinality())
+		shownOf := func(b *roaring.Bitmap) *roaring.Bitmap {
+			if b == ix.universe {
+				return ord.shown // a plain browse: shared, read only
+			}
+			return roaring.And(b, ord.shown)
+		}
+		base, result = shownOf(base), shownOf(result)
+	}
 	asc, ordered := ix.ordered(result, ord, &sc.pos)
+	if matched < 0 {
+		matched = len(ordered)
+	}
 	res := Result{
-		Matched:     len(ordered),
+		Matched:     matched,
 		HitsPerPage: per,
 		Facets:      ix.countFacets(base, result, ordered, ord, active, q.Facets, sc),
 		Stats:       ix.stats(result, asc, len(ordered)),

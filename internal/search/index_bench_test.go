@@ -94,7 +94,7 @@ func BenchmarkSimilar100k(b *testing.B) {
 func BenchmarkTypeahead100k(b *testing.B) {
 	cars, cfg := benchCatalogue(b)
 	ix := search.Build(cars, cfg)
-	t := search.NewTypeaheads(ix.Search(search.Query{HitsPerPage: 1}).Facets, search.NewVocabulary(cars, nil, nil))
+	t := search.NewTypeaheads(ix.Search(search.Query{HitsPerPage: 1}).Facets, search.NewVocabulary(cars, nil, nil), nil)
 	var typed []string
 	for _, w := range []string{"toyota corolla", "toyta", "mazda cx", "hilux", "ford ranger", "kia", "suv", "hyundai i30", "volkswagen", "mitsubishi triton"} {
 		for n := 2; n <= len(w); n++ {

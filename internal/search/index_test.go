@@ -609,9 +609,11 @@ func soldAt(c *catalog.Car, ago time.Duration) {
 }
 
 func TestSoldRunsCollapsedBeforePaging(t *testing.T) {
-	// docs/behaviour/states.md#listings: consecutive sold hits collapse to the first of the
-	// run, unless all hits are sold. Applied to the whole ordered result, so
-	// totals and pages describe what is shown.
+	// docs/behaviour/states.md#sold-runs: consecutive sold cars of the
+	// whole listing collapse to the first of the run, in the listing's
+	// order, unless every listed car is sold; a narrower listing shows the
+	// whole one's cars that match it. Applied before paging, so totals and
+	// pages describe what is shown.
 	cars := synthetic(30)
 	for _, i := range []int{2, 3, 4, 10, 20, 21} { // runs: 2-4, 10, 20-21
 		soldAt(&cars[i], time.Hour)
@@ -635,10 +637,19 @@ func TestSoldRunsCollapsedBeforePaging(t *testing.T) {
 			t.Errorf("car %d (first of a sold run) missing", kept)
 		}
 	}
-	// All sold: all kept.
+	// A narrower listing shows what the whole one shows: of the six sold
+	// cars, the first of each run.
 	onlySold := ix.Search(Query{Refinements: map[string][]string{"status": {"sold"}}})
-	if onlySold.Total != 6 || onlySold.Matched != 6 {
-		t.Errorf("only sold cars: total %d, want 6", onlySold.Total)
+	if onlySold.Total != 3 || onlySold.Matched != 6 {
+		t.Errorf("only sold cars: total %d matched %d, want 3 of 6", onlySold.Total, onlySold.Matched)
+	}
+	// Every listed car sold: all kept.
+	allSold := synthetic(5)
+	for i := range allSold {
+		soldAt(&allSold[i], time.Hour)
+	}
+	if r := Build(allSold, Config{Now: ruleNow}).Search(Query{}); r.Total != 5 {
+		t.Errorf("every car sold: total %d, want 5", r.Total)
 	}
 	// A different order makes different runs: price desc reverses them.
 	if r := ix.Search(Query{Sort: SortPriceDesc}); r.Total != 27 {

@@ -2,6 +2,7 @@ package search
 
 import (
 	"cmp"
+	"net/url"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -34,10 +35,18 @@ type Typeaheads struct {
 // typeaheadFacets are the facets suggested, in the order offered.
 var typeaheadFacets = []string{"make", "make_model", "body", "badge", "location_name", "city"}
 
+// ListingTotal is the Total a listing query shows, as the listing itself
+// finds it (the site's default sort and city applied).
+type ListingTotal func(Query) int
+
 // NewTypeaheads makes the suggestions of an index's stock from the facets
-// of a search of all of it (their values and counts) and the site's
-// vocabulary (each listing's canonical path).
-func NewTypeaheads(facets map[string][]FacetValue, v Vocabulary) *Typeaheads {
+// of a search of all of it (their values) and the site's vocabulary (each
+// listing's canonical path). Each suggestion's count is total's for the
+// listing its path opens, read back as the listing reads it, so the count
+// is the number that listing shows (docs/behaviour/http.md#suggest); a
+// suggestion whose listing shows none is left out. A nil total takes the
+// facet's counts.
+func NewTypeaheads(facets map[string][]FacetValue, v Vocabulary, total ListingTotal) *Typeaheads {
 	t := &Typeaheads{}
 	for kind, facet := range typeaheadFacets {
 		for _, fv := range facets[facet] {
@@ -53,11 +62,22 @@ func NewTypeaheads(facets map[string][]FacetValue, v Vocabulary) *Typeaheads {
 				ref = map[string][]string{"make": {mk}, "model": {md}}
 			}
 			path, raw := CanonicalURL(Query{Refinements: ref}, v)
+			count := fv.Count
+			if total != nil {
+				values, _ := url.ParseQuery(raw)
+				q, err := ParseListing(path, values, v)
+				if err != nil {
+					continue
+				}
+				if count = total(q); count <= 0 {
+					continue
+				}
+			}
 			if raw != "" {
 				path += "?" + raw
 			}
 			t.entries = append(t.entries, typeaheadEntry{
-				Typeahead: Typeahead{Label: fv.Label, Path: path, Count: fv.Count},
+				Typeahead: Typeahead{Label: fv.Label, Path: path, Count: count},
 				words:     strings.Fields(strings.ToLower(fv.Label)),
 				kind:      kind,
 			})

@@ -10,7 +10,7 @@ func demoTypeaheads(t *testing.T, slug string) *Typeaheads {
 	t.Helper()
 	s := demoSite(t, slug)
 	all := s.ix.Search(Query{HitsPerPage: 1})
-	return NewTypeaheads(all.Facets, NewVocabulary(s.data.Cars, s.data.Locations, s.data.Dealerships))
+	return NewTypeaheads(all.Facets, NewVocabulary(s.data.Cars, s.data.Locations, s.data.Dealerships), nil)
 }
 
 // Typing suggests makes, models and the rest of the listed stock, each

@@ -99,9 +99,10 @@ type Vocabulary struct {
 	// DefaultCity is the city a listing naming none lists, as the city
 	// facet spells it; "" lists every city (WithDefaultCity).
 	DefaultCity string
-	// Postcodes: the site's country has a postcode table, so a listing
-	// may be searched by distance from a postcode.
-	Postcodes bool
+	// PostcodeCountry is the site's country (ISO code) when it has a
+	// postcode table, so a listing may be searched by distance from one of
+	// its postcodes; "" for none.
+	PostcodeCountry string
 }
 
 // AnyCityValue is the city parameter's value that lists every city on a
@@ -430,7 +431,7 @@ func (v Vocabulary) parseNear(values url.Values) (*Near, error) {
 	fields := map[string]string{}
 	n := &Near{Postcode: pc}
 	switch {
-	case !v.Postcodes:
+	case v.PostcodeCountry == "":
 		if pc != "" {
 			fields["postcode"] = MsgNoDistanceSearch
 		}
@@ -440,17 +441,17 @@ func (v Vocabulary) parseNear(values url.Values) (*Near, error) {
 	case pc == "":
 		fields["postcode"] = MsgDistanceNeedsPostcode
 	default:
-		p, err := geo.Lookup(pc)
+		p, err := geo.LookupIn(v.PostcodeCountry, pc)
 		switch {
 		case err == nil:
 			n.Postcode, n.Lat, n.Lng = p.Postcode, p.Lat, p.Lng
 		case catalog.ErrorCode(err) == catalog.ENotFound:
-			fields["postcode"] = geo.MsgPostcodeUnknown
+			fields["postcode"] = geo.MsgPostcodeNotIn(v.PostcodeCountry)
 		default:
 			fields["postcode"] = geo.MsgPostcodeFormat
 		}
 	}
-	if dist != "" && v.Postcodes {
+	if dist != "" && v.PostcodeCountry != "" {
 		km, err := strconv.Atoi(dist)
 		if err != nil || !slices.Contains(Distances, km) {
 			fields["distance"] = MsgDistanceOption

@@ -139,3 +139,34 @@ test('summit-motor-group: the distance filter lists the cars near a postcode, ne
   expect(ordered, 'nearest first').toStrictEqual([...ordered].sort((a, b) => a - b));
   await page.close();
 });
+
+// docs/behaviour/errors.md#no-results-car-search: Enter on a slip the
+// suggestions would mend offers their listing on the results page.
+test('harbourside-toyota: a typo searched offers "Did you mean" its listing @phone', async ({ page }) => {
+  await visit(page, server.url('harbourside-toyota', '/search/new-used-and-demo-cars/?query=toyta%20hilx'));
+  const empty = page.getByRole('region', { name: 'No results' });
+  await empty.getByText(/^Did you mean/).waitFor();
+  const none = await summary(page);
+  const offered = Number((await empty.getByText(/^Did you mean/).innerText()).match(/\(([\d,]+) /)?.[1].replace(/,/g, ''));
+  await empty.getByRole('link', { name: 'Toyota HiLux' }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/search/toyota/hilux'));
+  expect(shownTotal(await nextSummary(page, none)), 'the listing shows the cars offered').toBe(offered);
+});
+
+// docs/behaviour/http.md#distance: a New Zealand site searches by distance
+// from New Zealand postcodes; its dealer is about 0 km from its own (8011).
+test('southern-alps-motors: the distance filter takes a New Zealand postcode', async () => {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await visit(page, server.url('southern-alps-motors', '/search/used-cars'));
+  const before = await summary(page);
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('textbox', { name: 'Near postcode' }).fill('8011');
+  await filters.getByRole('combobox', { name: 'Within' }).selectOption('10');
+  await filters.getByRole('button', { name: 'Search nearby' }).click();
+  await page.waitForURL((u) => u.searchParams.get('postcode') === '8011' && u.searchParams.get('distance') === '10');
+  await page.getByRole('button', { name: 'Remove filter: Within 10 km of 8011' }).waitFor();
+  expect(shownTotal(await summary(page)), 'every Christchurch car is within 10 km of 8011').toBe(shownTotal(before));
+  const kms = await page.getByRole('list', { name: 'Search results' }).getByText(/km away/).allInnerTexts();
+  expect(kms.length > 0 && kms.every((t) => Number(t.replace(/[^\d]/g, '')) <= 2), kms.join(', ')).toBeTruthy();
+  await page.close();
+});

@@ -3220,6 +3220,14 @@ export interface components {
             path: string;
             /** @description The canonical path plus query string. */
             canonical: string;
+            /** @description Only when typed words (query) find no car - the listing search as you type offers for them ("toyta hilx" - Toyota HiLux), with how many cars it shows. */
+            did_you_mean?: {
+                /** @example Toyota HiLux */
+                label: string;
+                /** @example /search/toyota/hilux */
+                path: string;
+                count: number;
+            };
             ms: number;
         };
         NumericStat: {

@@ -20,9 +20,10 @@ type Props = {
 
 const openByDefault = ['distance', 'car_type', 'make', 'model', 'body', 'price_range']
 
-// Distance search needs the country's postcode table: Australia has one,
-// New Zealand none (docs/behaviour/http.md#distance).
-export const hasPostcodes = (country: string | undefined) => (country ?? '').toUpperCase() === 'AU'
+// Distance search needs the country's postcode table: Australia and New
+// Zealand have one (docs/behaviour/http.md#distance).
+const postcodeCountries = ['AU', 'NZ']
+export const hasPostcodes = (country: string | undefined) => postcodeCountries.includes((country ?? '').toUpperCase())
 
 const triggerClasses =
   'group flex w-full items-center justify-between px-4 py-3 text-left text-sm font-semibold hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring'

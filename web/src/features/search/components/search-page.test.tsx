@@ -412,8 +412,16 @@ describe('search results page', () => {
     expect(await screen.findByText('Showing 1–21 of 1,234 cars')).toBeInTheDocument()
   })
 
-  it('hides the distance search where the country has no postcode table', async () => {
+  it('offers the distance search on New Zealand sites, from New Zealand postcodes', async () => {
     await renderApp('/search/used-cars', siteFixture({ country: 'NZ' }))
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    const filters = screen.getByRole('complementary', { name: 'Filters' })
+    await within(filters).findAllByRole('checkbox', { name: /^Toyota/ })
+    expect(within(filters).getByRole('textbox', { name: 'Near postcode' })).toBeInTheDocument()
+  })
+
+  it('hides the distance search where the country has no postcode table', async () => {
+    await renderApp('/search/used-cars', siteFixture({ country: 'FR' }))
     await screen.findByText('Showing 1–21 of 1,234 cars')
     const filters = screen.getByRole('complementary', { name: 'Filters' })
     await within(filters).findAllByRole('checkbox', { name: /^Toyota/ })
@@ -452,6 +460,18 @@ describe('search results page', () => {
       await screen.findByText('No results found for your search at this time. Please try adjusting the filters for more results.'),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', href)
+  })
+
+  it('offers the listing the suggestions would have opened when typed words with a slip find nothing', async () => {
+    answer = () =>
+      response({ hits: [], count: 0, total: 0, pages: 0, did_you_mean: { label: 'Toyota HiLux', path: '/search/toyota/hilux', count: 93 } })
+    const user = userEvent.setup()
+    const { router } = await renderApp('/search/used-cars?query=toyta%20hilx')
+    const empty = await screen.findByRole('region', { name: 'No results' })
+    expect(empty).toHaveTextContent('Did you mean Toyota HiLux? (93 cars)')
+    answer = (url) => response({ query: echo(url) })
+    await user.click(within(empty).getByRole('link', { name: 'Toyota HiLux' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/toyota/hilux'))
   })
 
   it('inserts a promo card at position 5', async () => {

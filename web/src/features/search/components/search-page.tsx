@@ -165,7 +165,7 @@ export function SearchPage({ cards, fallbackTitle, onView, actions, notFound }: 
             </>
           )}
 
-          {data && data.hits.length === 0 && (fresh ? <EmptyState refreshPath={site.search.refresh_path} /> : busy && <SkeletonGrid count={perPage} cardsPerRow={cardsPerRow} cards={cards} />)}
+          {data && data.hits.length === 0 && (fresh ? <EmptyState refreshPath={site.search.refresh_path} didYouMean={data.did_you_mean} /> : busy && <SkeletonGrid count={perPage} cardsPerRow={cardsPerRow} cards={cards} />)}
         </div>
       </div>
     </div>
