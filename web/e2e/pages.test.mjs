@@ -136,9 +136,8 @@ async function domLinks(page, settled, openMenus) {
 // wordsNotOurs are what a site's own pages never read, from its settings:
 // a yard of towed stock (caravans) sells no car and books no test drive;
 // a New Zealand site has no states, interstate or government charges.
-async function wordsNotOurs(page, origin) {
-  await page.goto(`${origin}/healthz`);
-  const site = await page.evaluate(() => fetch('/api/site').then((r) => r.json()));
+async function wordsNotOurs(origin) {
+  const site = JSON.parse((await get(`${origin}/api/site`)).body);
   const words = [];
   if (site.wording?.viewing === 'inspection') words.push(/\b(test drives?|kilometres|odometer|your car|car type|drive away|vehicle location)\b/i);
   if (site.country === 'NZ') words.push(/\b(government charges|interstate|rego and state|NSW|QLD|VIC)\b/i);
@@ -169,7 +168,7 @@ async function crawl(slug) {
   const queue = [];
   const problems = [];
   const stats = { server: 0, browser: 0, downloads: 0, skipped: 0 };
-  const offWords = await wordsNotOurs(page, origin);
+  const offWords = await wordsNotOurs(origin);
 
   const enqueue = (href, parent) => {
     let u;

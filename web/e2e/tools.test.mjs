@@ -118,8 +118,15 @@ test('trade-in: a car over 100,000 km gets the FAQ message and its details are s
 test('trade-in: letters for kilometres get a clear message, never NaN', async () => {
   const { context, page } = await openPage(slug, '/instant-price');
   await page.getByRole('heading', { name: 'Your car' }).waitFor();
-  await page.getByRole('textbox', { name: /rego/i }).fill('ABC123');
+  // A plate no car has is refused on this first step (it is looked up at once).
+  await page.getByRole('textbox', { name: /rego/i }).fill('ZZZ999');
   await page.getByRole('combobox', { name: /state/i }).selectOption('QLD');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText(/couldn't find that rego/).first().waitFor();
+  await page.getByRole('radio', { name: 'By make, model and year' }).check();
+  await page.getByRole('combobox', { name: /make/i }).selectOption('Toyota');
+  await page.getByRole('combobox', { name: /model/i }).selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: /year/i }).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Next' }).click();
   const km = page.getByRole('textbox', { name: /kilometres/i });
   await km.fill('');

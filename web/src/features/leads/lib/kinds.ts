@@ -274,10 +274,11 @@ export function resolvePlan(kind: LeadKind, ctx: FormContext): ResolvedPlan {
   const categories = site.wording.enquiry_categories?.length ? site.wording.enquiry_categories : [texts.defaultCategory]
   // A caravan (or a caravan dealer's booking page) books an inspection.
   const viewing = kind === 'test_drive' ? viewingWords[viewingFor(site, car)] : undefined
-  // The service form asks about the dealer's own kind of vehicle (its
-  // wording.extra.vehicle_noun): a caravan yard asks what the caravan needs.
-  const noun = site.wording.extra?.vehicle_noun?.trim().toLowerCase()
-  const messageLabel = kind === 'service' && noun ? `What does your ${noun} need?` : p.messageLabel
+  // The service and trade-in forms ask about the dealer's own kind of
+  // vehicle (wording.extra.vehicle_noun, else wording.stock_noun): a caravan
+  // yard asks what the caravan needs.
+  const noun = (site.wording.extra?.vehicle_noun || site.wording.stock_noun || '').trim().toLowerCase()
+  const messageLabel = noun ? p.messageLabel.replace(/\byour car\b/, `your ${noun}`) : p.messageLabel
   return {
     ...p,
     messageLabel,

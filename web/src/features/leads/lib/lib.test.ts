@@ -63,6 +63,10 @@ describe('test drive or inspection', () => {
     const site = siteFixture({ wording: { ...base.wording, extra: { vehicle_noun: 'Caravan' } } })
     expect(resolvePlan('service', { site }).messageLabel).toBe('What does your caravan need?')
     expect(resolvePlan('parts', { site }).messageLabel).toBe('Parts or accessories needed')
+    // A yard whose stock is caravans asks about the caravan on the trade-in form too.
+    const yard = siteFixture({ wording: { ...base.wording, stock_noun: 'caravan', stock_noun_plural: 'caravans' } })
+    expect(resolvePlan('trade_in', { site: yard }).messageLabel).toBe('Tell us about your caravan')
+    expect(resolvePlan('service', { site: yard }).messageLabel).toBe('What does your caravan need?')
   })
   it("without a car the site's wording decides", () => {
     const base = siteFixture()

@@ -23,6 +23,7 @@ export function SitePage({ routePath, notFound }: { routePath: string; notFound:
 }
 
 // Components whose page is a lead form beside the dealer's details.
+// An intro's "car" is the site's own kind of stock (wording.stock_noun).
 const formPages: Record<string, { form: (location?: Location) => ReactNode; intro: string }> = {
   service: { form: (location) => <ServiceBookingForm location={location} />, intro: 'Choose a service centre and a preferred date; our service team will confirm your booking.' },
   parts: {
@@ -48,7 +49,7 @@ function OfferedPage({ page, siteName }: { page: SitePageConfig; siteName: strin
     return (
       <LeadPage
         title={page.title}
-        intro={html ? <Prose html={html} className="[&>*:first-child]:mt-0" /> : formPage.intro}
+        intro={html ? <Prose html={html} className="[&>*:first-child]:mt-0" /> : formPage.intro.replace(/\byour car\b/, `your ${site.wording.stock_noun || 'car'}`)}
         phone={location?.phone || site.phones.main}
       >
         {links.length > 0 ? <BookingLinks links={links} /> : formPage.form(location)}

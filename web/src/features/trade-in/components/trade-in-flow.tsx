@@ -12,7 +12,7 @@ import { ConditionStep } from './condition-step'
 import { DetailsStep } from './details-step'
 import { KmStep } from './km-step'
 import { ResultStep } from './result-step'
-import { formSteps, useTradeInFlow, type TargetCar } from './use-trade-in-flow'
+import { useTradeInFlow, type TargetCar } from './use-trade-in-flow'
 
 export interface TradeInFlowProps {
   // The car the buyer trades towards (/cars/trade-in?car_id=), if any.
@@ -41,13 +41,13 @@ function Flow({ options, targetCar }: { options: TradeInOptions; targetCar?: Tar
   const noun = site.wording.stock_noun || 'car'
   const f = useTradeInFlow(options, targetCar)
   const { step, form, errors, clearInputErrors } = f
-  const stepIndex = formSteps.indexOf(step)
+  const stepIndex = f.steps.indexOf(step)
 
   return (
     <div className="w-full max-w-2xl">
       {step !== 'result' && (
-        <ol className="mb-6 grid grid-cols-4 gap-2 text-xs sm:text-sm" aria-label="Steps">
-          {formSteps.map((s, i) => (
+        <ol className={cn('mb-6 grid gap-2 text-xs sm:text-sm', f.steps.length === 4 ? 'grid-cols-4' : 'grid-cols-3')} aria-label="Steps">
+          {f.steps.map((s, i) => (
             <li
               key={s}
               aria-current={s === step ? 'step' : undefined}
@@ -56,7 +56,9 @@ function Flow({ options, targetCar }: { options: TradeInOptions; targetCar?: Tar
                 i <= stepIndex ? 'border-primary font-semibold text-foreground' : 'border-border text-muted-foreground',
               )}
             >
-              <span className="sr-only">Step {i + 1} of 4: </span>
+              <span className="sr-only">
+                Step {i + 1} of {f.steps.length}:{' '}
+              </span>
               {stepTitle(s, noun)}
             </li>
           ))}

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ApiError, apiFetch } from '@/lib/api'
 import { newIdempotencyKey, postLead, type LeadRequest } from '@/lib/lead-schema'
 import { useSite } from '@/lib/site'
+import { towedStock } from '@/lib/viewing'
 import { findRego, logValuation, postValuation, type TradeInOptions, type TradeInValuation } from '../api/trade-in'
 import {
   firstStepWithError,
@@ -20,7 +21,7 @@ import {
 } from '../lib/flow'
 import { formatKm, parseKm } from '../lib/km'
 
-export const formSteps: Step[] = ['car', 'km', 'condition', 'details']
+const formSteps: Step[] = ['car', 'km', 'condition', 'details']
 const genericFailure = 'An error occurred when submitting this form'
 
 export type TargetCar = { id: number; name: string }
@@ -110,7 +111,7 @@ export function useTradeInFlow(options: TradeInOptions, targetCar?: TargetCar) {
         ...(values.mode === 'rego'
           ? { rego: values.rego, ...(options.states.length > 0 ? { regoState: values.regoState } : {}) }
           : { make: values.make, model: values.model, year: Number(values.year), badge: values.badge }),
-        km: km.km ?? values.km,
+        km: towed ? 0 : (km.km ?? values.km),
         adjustmentAnswers: values.answers,
       })
       const payload = valuationLead({
@@ -165,6 +166,11 @@ export function useTradeInFlow(options: TradeInOptions, targetCar?: TargetCar) {
     }
   }
 
+  // A towed yard's stock (caravans) has no odometer: its flow asks no
+  // kilometres and values the caravan at 0 km, as its stock is listed.
+  const towed = towedStock(site)
+  const steps = towed ? formSteps.filter((s) => s !== 'km') : formSteps
+
   const next = form.handleSubmit(async () => {
     // The schema's output holds only this step's inputs; the flow needs all.
     const values = form.getValues()
@@ -177,10 +183,10 @@ export function useTradeInFlow(options: TradeInOptions, targetCar?: TargetCar) {
       return
     }
     if (step === 'car' && values.mode === 'rego' && !(await plateKnown(values))) return
-    go(formSteps[formSteps.indexOf(step) + 1] ?? 'details')
+    go(steps[steps.indexOf(step) + 1] ?? 'details')
   }, keepFailure())
 
-  const back = () => go(formSteps[formSteps.indexOf(step) - 1] ?? 'car')
+  const back = () => go(steps[steps.indexOf(step) - 1] ?? 'car')
 
   // Accepting the offer is the result step's submit: nothing to check, the
   // offer lead to store.
@@ -201,6 +207,7 @@ export function useTradeInFlow(options: TradeInOptions, targetCar?: TargetCar) {
 
   return {
     step,
+    steps,
     headingRef,
     form,
     errors,
