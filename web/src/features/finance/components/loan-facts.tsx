@@ -48,7 +48,7 @@ export function LoanFacts({ loan, quote, amountLabel = 'Price', total = true, cl
       </dd>
       {residual > 0 ? (
         <>
-          <dt>Final payment</dt>
+          <dt>Final (residual) payment</dt>
           <dd className="text-right tabular-nums" data-final>
             {dollars(residual)}
           </dd>
