@@ -76,10 +76,12 @@ type Loan struct {
 // nil when the repayment is 25 or less ('Enquire for Finance'; the total is
 // hidden).
 type Quote struct {
-	Repayment float64  `json:"repayment"`
-	Financed  float64  `json:"financed"`
-	Total     *float64 `json:"total"`
-	Enquire   bool     `json:"enquire"`
+	Repayment float64 `json:"repayment"`
+	Financed  float64 `json:"financed"`
+	// Repayments is every repayment plus the final payment, without fees.
+	Repayments *float64 `json:"repayments"`
+	Total      *float64 `json:"total"`
+	Enquire    bool     `json:"enquire"`
 }
 
 // Principal is the amount financed: amount less deposit plus the
@@ -160,9 +162,9 @@ func Calculate(l Loan) Quote {
 	if r*float64(PeriodsPerYear(l.Frequency))/52 <= EnquireThreshold {
 		return Quote{Repayment: r, Financed: financed, Enquire: true}
 	}
-	total := float64(Periods(l))*r + FinalPayment(l) + FeesTotal(l.Fees, l.Term)
-	total = math.Round(total*100) / 100
-	return Quote{Repayment: r, Financed: financed, Total: &total}
+	repayments := math.Round((float64(Periods(l))*r+FinalPayment(l))*100) / 100
+	total := math.Round((float64(Periods(l))*r+FinalPayment(l)+FeesTotal(l.Fees, l.Term))*100) / 100
+	return Quote{Repayment: r, Financed: financed, Repayments: &repayments, Total: &total}
 }
 
 // FinalPayment is the residual (balloon) the buyer pays at the end: part

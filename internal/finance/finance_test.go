@@ -102,6 +102,9 @@ func TestRepaymentVectors(t *testing.T) {
 						fees += f.Amount
 					}
 				}
+				if reps := n*want + l.Residual; c.Want.Repayments == nil || math.Abs(reps-*c.Want.Repayments) > 0.005 || !sameTotal(got.Repayments, c.Want.Repayments) {
+					t.Fatalf("reference repayments %.2f, vector says %v, Calculate %v", reps, deref(c.Want.Repayments), deref(got.Repayments))
+				}
 				if tot := n*want + l.Residual + fees; math.Abs(tot-*c.Want.Total) > 0.005 {
 					t.Fatalf("reference total %.2f, vector says %.2f", tot, *c.Want.Total)
 				}

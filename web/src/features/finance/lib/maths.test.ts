@@ -40,6 +40,8 @@ describe('finance vectors shared with Go', () => {
     expect(got.repayment).toBe(c.want.repayment)
     expect(got.enquire).toBe(c.want.enquire)
     expect(got.financed).toBe(c.want.financed)
+    if (c.want.repayments === null) expect(got.repayments).toBeNull()
+    else expect(got.repayments).toBeCloseTo(c.want.repayments, 2)
     if (c.want.total === null) expect(got.total).toBeNull()
     else expect(got.total).toBeCloseTo(c.want.total, 2)
   })

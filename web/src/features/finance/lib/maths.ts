@@ -45,7 +45,7 @@ export interface Quote {
   // Every repayment plus the final (residual) payment, and that plus the
   // fees; null when the repayment is 25 or less (hidden). Never below the
   // amount financed at a rate of 0 or more.
-  repayments?: number | null
+  repayments: number | null
   total: number | null
   enquire: boolean
 }
