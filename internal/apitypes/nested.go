@@ -154,6 +154,13 @@ type FinanceEstimate struct {
 	Balloon        float64 `json:"balloon"`
 	// EstablishmentFee is the fee added to the amount financed.
 	EstablishmentFee float64 `json:"establishment_fee"`
+	// Price, amount financed (price − deposit + fee) and the total of every
+	// repayment plus the final payment (0 with 'Enquire for Finance').
+	Price           float64 `json:"price"`
+	AmountFinanced  float64 `json:"amount_financed"`
+	TotalRepayments float64 `json:"total_repayments"`
+	// Dealer is the car's own location the estimate names.
+	Dealer string `json:"dealer"`
 	// Text follows the amount: 'per week* for used Corolla with Toyota
 	// Finance at Harbourside Toyota'.
 	Text       string `json:"text"`

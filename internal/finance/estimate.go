@@ -64,6 +64,10 @@ const IndicativeDisclaimer = "This repayment is indicative only and is not a bin
 type LenderSource struct {
 	Key      string `json:"key"`
 	Provider string `json:"provider"`
+	// Dealerships, when set, are the dealership slugs whose cars this
+	// lender finances (a maker's finance arm at that maker's dealership);
+	// a car of another dealership of the group goes on to the next lender.
+	Dealerships []string `json:"dealerships,omitempty"`
 }
 
 // EstimateRules are the site's settings that decide an estimate.
@@ -73,7 +77,9 @@ type EstimateRules struct {
 	ExcludedDealerships []string // dealership slugs
 	Rounding            string
 	Now                 int // current year
-	DealerName          string
+	// DealerName is the car's own location (or dealership) the estimate
+	// names: 'at Summit Used Cars Brisbane', never another of the group's.
+	DealerName string
 	// Disclaimers are the site's own estimate disclaimers per make and car
 	// type; a matching one replaces the lender's.
 	Disclaimers []tenant.WarrantyLine
@@ -104,6 +110,15 @@ type Estimate struct {
 	Balloon        float64 `json:"balloon"`
 	// EstablishmentFee is the fee added to the amount financed.
 	EstablishmentFee float64 `json:"establishment_fee"`
+	// Price is the car's price the estimate starts from; AmountFinanced is
+	// price − deposit + establishment fee; TotalRepayments is every
+	// repayment of the term plus the final (balloon) payment
+	// (docs/behaviour/constants.md#finance-summary), 0 with 'Enquire for Finance'.
+	Price           float64 `json:"price"`
+	AmountFinanced  float64 `json:"amount_financed"`
+	TotalRepayments float64 `json:"total_repayments"`
+	// Dealer is the car's own location the estimate names.
+	Dealer string `json:"dealer"`
 	// Text follows the amount: 'per week* for used Corolla with Toyota Finance at Harbourside Toyota'.
 	Text       string `json:"text"`
 	Disclaimer string `json:"disclaimer"`
@@ -126,7 +141,7 @@ func EstimateFor(c catalog.Car, dealershipSlug string, r EstimateRules) *Estimat
 	}
 	for _, src := range r.Lenders {
 		l, ok := c.FinanceLenders[src.Key]
-		if !ok {
+		if !ok || (len(src.Dealerships) > 0 && !slices.Contains(src.Dealerships, dealershipSlug)) {
 			continue
 		}
 		if e := estimateFrom(c, src, l, r); e != nil {
@@ -196,12 +211,25 @@ func estimateFrom(c catalog.Car, src LenderSource, l catalog.FinanceLender, r Es
 	if rule.frequency == Monthly {
 		e.Amount, e.Text = monthly, "per month*"
 	}
+	// The summary beside the figure: the same loan the figure repays, with
+	// the calculator's rules (Calculate), so the two never disagree.
+	summary := Loan{Amount: float64(max(c.Price, 0)), Deposit: l.Deposit, EstablishmentFee: fee,
+		Residual: l.Balloon, Term: EstimateTermYears, Frequency: rule.frequency}
+	e.Price = summary.Amount
+	e.AmountFinanced = math.Round(Principal(summary)*100) / 100
+	if e.Amount > 0 {
+		e.TotalRepayments = float64(Periods(summary))*e.Amount + FinalPayment(summary)
+	}
 	// docs/behaviour/states.md: the rule reads the weekly repayment, whatever frequency the
 	// estimate shows: a $51 month that is $12 a week is 'Enquire for Finance'.
 	e.Enquire = weeklyEquivalent(weekly, monthly) <= EnquireThreshold
 	e.Text += " for " + strings.TrimSpace(c.CarType+" "+c.Model) + " with " + e.Lender
 	if r.DealerName != "" {
+		e.Dealer = r.DealerName
 		e.Text += " at " + r.DealerName
+	}
+	if e.Enquire {
+		e.TotalRepayments = 0
 	}
 	return e
 }

@@ -278,3 +278,52 @@ func TestEstimateFromPriceMatchesCalculator(t *testing.T) {
 		t.Errorf("quoted estimate %+v", e)
 	}
 }
+
+// The Summit complaint: the estimate, its amount financed and its total are
+// one loan (price − deposit + fee, with the balloon at the end), the figure
+// is the calculator's for the same inputs, and a lender kept to one
+// dealership is not offered at the group's others.
+func TestEstimateSummaryIsTheCalculatorsLoan(t *testing.T) {
+	angle := catalog.FinanceLender{InterestRate: 8.99, ComparisonRate: 10.12, PaymentWeek: 139, PaymentMonth: 601,
+		Deposit: 3899, Balloon: 11697, EstablishmentFees: 1300, FinanceProvider: "Angle Finance"}
+	nissan := catalog.FinanceLender{InterestRate: 4.99, ComparisonRate: 6.42, PaymentWeek: 120, PaymentMonth: 520,
+		FinanceProvider: "Nissan Financial Services"}
+	c := catalog.Car{Make: "Nissan", Model: "Qashqai", CarType: "used", Status: catalog.StatusInStock, Price: 38990, Year: 2023,
+		FinanceLenders: map[string]catalog.FinanceLender{"angle": angle, "nissan_finance": nissan}}
+	r := EstimateRules{
+		Lenders: []LenderSource{
+			{Key: "nissan_finance", Provider: NissanFinance, Dealerships: []string{"summit-nissan"}},
+			{Key: "angle", Provider: Angle},
+		},
+		Now: 2026, DealerName: "Summit Used Cars Brisbane", FromPrice: true,
+	}
+	e := EstimateFor(c, "summit-subaru", r)
+	if e == nil || e.LenderKey != "angle" {
+		t.Fatalf("a Nissan at the group's used-car yard: got %+v, want the group's Angle estimate", e)
+	}
+	if !strings.HasSuffix(e.Text, " at Summit Used Cars Brisbane") || e.Dealer != "Summit Used Cars Brisbane" {
+		t.Errorf("text %q, dealer %q: want the car's own location", e.Text, e.Dealer)
+	}
+	loan := Loan{Amount: 38990, Deposit: 3899, Residual: 11697, EstablishmentFee: 1300, Interest: 8.99, Term: 5, Frequency: Weekly}
+	q := Calculate(loan)
+	if e.Amount != q.Repayment || e.AmountFinanced != q.Financed || e.TotalRepayments != *q.Total {
+		t.Errorf("estimate %v/%v/%v, calculator %v/%v/%v for the same inputs",
+			e.Amount, e.AmountFinanced, e.TotalRepayments, q.Repayment, q.Financed, *q.Total)
+	}
+	if e.AmountFinanced != 38990-3899+1300 || e.Price != 38990 {
+		t.Errorf("amount financed %v of price %v, want price − deposit + fee", e.AmountFinanced, e.Price)
+	}
+	if e.TotalRepayments < e.AmountFinanced {
+		t.Errorf("total of repayments %v below the amount financed %v", e.TotalRepayments, e.AmountFinanced)
+	}
+	if n := EstimateFor(c, "summit-nissan", r); n == nil || n.LenderKey != "nissan_finance" {
+		t.Errorf("at the Nissan dealership: got %+v, want Nissan's own finance", n)
+	}
+	// A lender's own quoted figure (not worked out from the price): the
+	// total is still its repayments plus the balloon.
+	r.FromPrice = false
+	e = EstimateFor(c, "summit-subaru", r)
+	if want := 260*139.0 + 11697; e.TotalRepayments != want || e.AmountFinanced != 38990-3899+1300 {
+		t.Errorf("quoted figure: total %v (want %v), financed %v", e.TotalRepayments, want, e.AmountFinanced)
+	}
+}

@@ -68,12 +68,20 @@ type Loan struct {
 	Fees             []Fee   `json:"fees,omitempty"`
 }
 
-// Quote is what the calculator shows. Total is nil when the repayment is
-// 25 or less ('Enquire for Finance'; the total is hidden).
+// Quote is what the calculator, the car's estimate and the summary under
+// them show for one set of inputs (docs/behaviour/constants.md#finance-summary).
+// Financed is the amount financed: the price less the deposit plus the
+// establishment fee. Total is every repayment plus the final (balloon)
+// payment plus fees, so it is never below Financed at a rate of 0 or more;
+// nil when the repayment is 25 or less ('Enquire for Finance'; the total is
+// hidden).
 type Quote struct {
-	Repayment float64  `json:"repayment"`
-	Total     *float64 `json:"total"`
-	Enquire   bool     `json:"enquire"`
+	Repayment float64 `json:"repayment"`
+	Financed  float64 `json:"financed"`
+	// Repayments is every repayment plus the final payment, without fees.
+	Repayments *float64 `json:"repayments"`
+	Total      *float64 `json:"total"`
+	Enquire    bool     `json:"enquire"`
 }
 
 // Principal is the amount financed: amount less deposit plus the
@@ -143,18 +151,29 @@ func RoundRepayment(x float64, rule string) float64 {
 	return math.Ceil(x - 1e-9)
 }
 
-// Calculate is the calculator's answer: the rounded repayment and the total
-// of every repayment plus fees (docs/behaviour/constants.md), or 'Enquire for Finance'.
+// Calculate is the calculator's answer: the rounded repayment, the amount
+// financed and the total of every repayment plus the final payment plus
+// fees (docs/behaviour/constants.md), or 'Enquire for Finance'.
 func Calculate(l Loan) Quote {
 	r := RoundRepayment(RawRepayment(l), l.Rounding)
+	financed := math.Round(Principal(l)*100) / 100
 	// docs/behaviour/states.md: the rule reads the weekly repayment in every frequency, so a
 	// $108 month (under $25 a week) is 'Enquire for Finance' too.
 	if r*float64(PeriodsPerYear(l.Frequency))/52 <= EnquireThreshold {
-		return Quote{Repayment: r, Enquire: true}
+		return Quote{Repayment: r, Financed: financed, Enquire: true}
 	}
-	total := float64(Periods(l))*r + FeesTotal(l.Fees, l.Term)
-	total = math.Round(total*100) / 100
-	return Quote{Repayment: r, Total: &total}
+	repayments := math.Round((float64(Periods(l))*r+FinalPayment(l))*100) / 100
+	total := math.Round((float64(Periods(l))*r+FinalPayment(l)+FeesTotal(l.Fees, l.Term))*100) / 100
+	return Quote{Repayment: r, Financed: financed, Repayments: &repayments, Total: &total}
+}
+
+// FinalPayment is the residual (balloon) the buyer pays at the end: part
+// of what the loan costs, so part of the total.
+func FinalPayment(l Loan) float64 {
+	if Periods(l) == 0 {
+		return 0
+	}
+	return math.Max(0, finite(l.Residual))
 }
 
 // FeesTotal is the one-off fees plus the monthly ones over the whole term.

@@ -60,7 +60,9 @@ func referencePMT(pv, fv, annualPct float64, perYear int, years float64) float64
 // docs/behaviour/constants.md: "repayment = (amount minus deposit plus establishment
 // fee, plus optional residual) amortised over term × periods per year at
 // interest/100/periods; rounded up (one lender: up or down …). Total =
-// periods per year × term × repayment + fees; hidden when repayment is 25 or less."
+// periods per year × term × repayment + the final (residual) payment + fees;
+// hidden when repayment is 25 or less." The amount financed is the amount
+// less the deposit plus the establishment fee.
 func TestRepaymentVectors(t *testing.T) {
 	v := loadVectors(t)
 	if len(v.Repayment) < 40 {
@@ -71,12 +73,15 @@ func TestRepaymentVectors(t *testing.T) {
 		providers[c.Provider], freqs[c.Loan.Frequency], rounding[c.Loan.Rounding] = true, true, true
 		t.Run(c.Name, func(t *testing.T) {
 			got := Calculate(c.Loan)
-			if got.Repayment != c.Want.Repayment || got.Enquire != c.Want.Enquire || !sameTotal(got.Total, c.Want.Total) {
+			if got.Repayment != c.Want.Repayment || got.Enquire != c.Want.Enquire || !sameTotal(got.Total, c.Want.Total) || got.Financed != c.Want.Financed {
 				t.Fatalf("Calculate = %+v (total %v), want %+v (total %v)", got, deref(got.Total), c.Want, deref(c.Want.Total))
 			}
 			// The independent reference agrees with the vector.
 			l := c.Loan
 			pv := math.Max(0, l.Amount-l.Deposit+l.EstablishmentFee)
+			if pv != c.Want.Financed {
+				t.Fatalf("amount financed %v, vector says %v", pv, c.Want.Financed)
+			}
 			ref := math.Max(0, referencePMT(pv, l.Residual, l.Interest, PeriodsPerYear(l.Frequency), l.Term))
 			var want float64
 			if l.Rounding == RoundNearest {
@@ -97,7 +102,10 @@ func TestRepaymentVectors(t *testing.T) {
 						fees += f.Amount
 					}
 				}
-				if tot := n*want + fees; math.Abs(tot-*c.Want.Total) > 0.005 {
+				if reps := n*want + l.Residual; c.Want.Repayments == nil || math.Abs(reps-*c.Want.Repayments) > 0.005 || !sameTotal(got.Repayments, c.Want.Repayments) {
+					t.Fatalf("reference repayments %.2f, vector says %v, Calculate %v", reps, deref(c.Want.Repayments), deref(got.Repayments))
+				}
+				if tot := n*want + l.Residual + fees; math.Abs(tot-*c.Want.Total) > 0.005 {
 					t.Fatalf("reference total %.2f, vector says %.2f", tot, *c.Want.Total)
 				}
 			}
@@ -188,4 +196,31 @@ func deref(p *float64) any {
 		return nil
 	}
 	return *p
+}
+
+// The buyer's complaint, as the NZ demo car showed it: a $48,990 car with
+// $4,899 deposit and a $14,697 final payment at 11.5 % read "Loan amount
+// $48,990" and "Total of repayments: $47,320", less than the price. The
+// amount financed takes the deposit off; the total carries the final
+// payment, so it is never below the amount financed.
+func TestSummaryTakesTheDepositAndCarriesTheFinalPayment(t *testing.T) {
+	for _, l := range []Loan{
+		{Amount: 48990, Deposit: 4899, Residual: 14697, Interest: 11.5, Term: 5, Frequency: Weekly},
+		{Amount: 38990, Deposit: 3899, Residual: 11697, EstablishmentFee: 1300, Interest: 8.99, Term: 5, Frequency: Monthly},
+		{Amount: 20000, Deposit: 2000, Residual: 9000, Interest: 0, Term: 3, Frequency: Fortnightly},
+	} {
+		q := Calculate(l)
+		if want := l.Amount - l.Deposit + l.EstablishmentFee; q.Financed != want {
+			t.Errorf("%+v: financed %v, want price − deposit + fee = %v", l, q.Financed, want)
+		}
+		if q.Total == nil {
+			t.Fatalf("%+v: no total", l)
+		}
+		if want := float64(Periods(l))*q.Repayment + l.Residual; math.Abs(*q.Total-want) > 0.005 {
+			t.Errorf("%+v: total %v, want repayments + final payment = %v", l, *q.Total, want)
+		}
+		if *q.Total < q.Financed {
+			t.Errorf("%+v: total of repayments %v below the amount financed %v", l, *q.Total, q.Financed)
+		}
+	}
 }

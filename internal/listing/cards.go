@@ -134,9 +134,14 @@ func thumbnails(images []catalog.Image) []string {
 }
 
 // FinanceEstimate is the car's estimate under the site's provider rules
-// (docs/behaviour/validation.md), or nil.
+// (docs/behaviour/validation.md), or nil. It names the car's own location
+// (docs/behaviour/constants.md#finance-summary): a used car at the group's used-car
+// yard is not offered 'at' the franchise dealership that yard belongs to.
 func FinanceEstimate(c catalog.Car, site *tenant.Site, cfg search.Config, now time.Time) *finance.Estimate {
-	dealer := cfg.DealershipNames[c.DealershipID]
+	dealer := strings.TrimSpace(c.LocationName)
+	if dealer == "" {
+		dealer = cfg.DealershipNames[c.DealershipID]
+	}
 	if dealer == "" {
 		dealer = site.Name
 	}

@@ -122,3 +122,26 @@ func TestPriceTypeInTheSitesWords(t *testing.T) {
 		}
 	}
 }
+
+// docs/behaviour/constants.md#finance-summary: the estimate names the car's own
+// location, not the dealership that location belongs to.
+func TestFinanceEstimateNamesTheCarsOwnLocation(t *testing.T) {
+	now := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	site := &tenant.Site{Name: "Summit Motor Group"}
+	site.Finance.Provider = "Angle"
+	site.Finance.Lenders = []tenant.FinanceLenderSource{{Key: "angle", Provider: "Angle"}}
+	cfg := search.Config{DealershipNames: map[int64]string{2101: "Summit Subaru"}}
+	car := catalog.Car{
+		Make: "Tesla", Model: "Model Y", CarType: "used", Status: catalog.StatusInStock, ShowOnWebsite: true, Price: 38990, Year: 2022,
+		DealershipID: 2101, DealershipSlug: "summit-subaru", LocationName: "Summit Used Cars Brisbane",
+		FinanceLenders: map[string]catalog.FinanceLender{"angle": {InterestRate: 8.99, ComparisonRate: 10.12, PaymentWeek: 139, PaymentMonth: 601, FinanceProvider: "Angle Finance"}},
+	}
+	e := listing.FinanceEstimate(car, site, cfg, now)
+	if e == nil || e.Dealer != "Summit Used Cars Brisbane" || e.Text != "per week* for used Model Y with Angle Finance at Summit Used Cars Brisbane" {
+		t.Fatalf("estimate %+v: want it at Summit Used Cars Brisbane", e)
+	}
+	car.LocationName = ""
+	if e := listing.FinanceEstimate(car, site, cfg, now); e == nil || e.Dealer != "Summit Subaru" {
+		t.Errorf("without a location: %+v, want the dealership's name", e)
+	}
+}

@@ -275,10 +275,13 @@ type RateRange struct {
 	To   float64 `yaml:"to" json:"to"`
 }
 
-// FinanceLenderSource names a finance_lenders key and its provider.
+// FinanceLenderSource names a finance_lenders key and its provider, and
+// optionally the dealerships (slugs) whose cars it finances: a maker's
+// finance arm lends at that maker's dealership, not at the group's others.
 type FinanceLenderSource struct {
-	Key      string `yaml:"key" json:"key"`
-	Provider string `yaml:"provider" json:"provider"`
+	Key         string   `yaml:"key" json:"key"`
+	Provider    string   `yaml:"provider" json:"provider"`
+	Dealerships []string `yaml:"dealerships" json:"dealerships,omitempty"`
 }
 
 // FinanceFee is one line of the calculator's fees block; Per is "loan"

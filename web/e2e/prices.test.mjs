@@ -74,7 +74,7 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   expect(body.selfAssessedCreditScore).toBe('GREAT');
   expect(body.loanTerm).toBe(5);
   expect(body.purchasePrice > 0).toBeTruthy();
-  await sidebar().getByText('per week* indicative quote over 5 years').waitFor();
+  await sidebar().getByText('per week* indicative credit-check quote').waitFor();
 
   // On metro-used-cars (strict save controls) a car priced 0 without
   // photos has no Favourite. The listing leaves such cars out, so look in the sitemap.

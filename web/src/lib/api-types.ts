@@ -3157,6 +3157,14 @@ export interface components {
             balloon: number;
             /** @description The fee added to the amount financed: the lender's, else the site's when the calculator starts at the car's price. */
             establishment_fee: number;
+            /** @description The car's price the estimate starts from. */
+            price: number;
+            /** @description price − deposit + establishment_fee (docs/behaviour/constants.md#finance-summary). */
+            amount_financed: number;
+            /** @description Every repayment of the term plus the final (balloon) payment: never below amount_financed at a rate of 0 or more; 0 when enquire. */
+            total_repayments: number;
+            /** @description The car's own location the estimate names (its dealership's name when it has none). */
+            dealer: string;
             /** @example per week* for used Corolla with Toyota Finance at Harbourside Toyota */
             text: string;
             /** @description The lender's own disclaimer. */

@@ -6,6 +6,7 @@ import type { WatchlistCard as WatchlistCardType } from './watchlist-card'
 import { CarMedia } from '@/features/car-media'
 import { Deferred } from '@/components/deferred'
 import { CarFinance } from '@/features/finance/components/car-finance'
+import { CarLoanScope } from '@/features/finance/lib/car-loan'
 import { WeeklyChip } from '@/features/finance/components/weekly-chip'
 import { LeadDialog, sendEvent } from '@/features/leads/dialog'
 import { askMessage as deliveryAskMessage } from '@/features/delivery/lib/ask-message'
@@ -76,6 +77,7 @@ const slots: VehicleSlots = {
   ),
   // The estimate, or on sites with the quote feature the car's indicative
   // quote (docs/behaviour/calls.md: asked for when no quote exists and the price is above 0).
+  financeScope: ({ car, children }) => <CarLoanScope key={car.id}>{children}</CarLoanScope>,
   financeEstimate: ({ car, site }) => <CarFinance car={car} site={site} />,
   weeklyChip: ({ car, site }) => <WeeklyChip car={car} site={site} />,
   priceHistory: ({ car }) => (

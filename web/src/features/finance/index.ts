@@ -4,6 +4,8 @@
 export { FinanceCalculator, type FinanceCalculatorProps } from './components/finance-calculator'
 export { FinanceEstimate, type FinanceEstimateProps, DISCLAIMER_LIMIT } from './components/finance-estimate'
 export { CarFinance, type CarFinanceProps } from './components/car-finance'
+export { CarLoanScope, useCarLoan, type CarLoanInputs, type CarLoanSummary } from './lib/car-loan'
+export { LoanFacts, type LoanFactsProps } from './components/loan-facts'
 export { WeeklyChip, weeklyAmount, type WeeklyChipProps } from './components/weekly-chip'
 export { FinanceCarSummary, useFinanceCar } from './components/finance-car'
 export { financeLink, readFinanceLink, type FinanceLinkParams } from './lib/finance-link'

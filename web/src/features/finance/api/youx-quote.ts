@@ -31,10 +31,11 @@ export function quoteRequest(car: FinanceCar): YouxQuoteRequest {
 }
 
 // useYouxQuote asks for a quote only when the site has the feature on, the
-// car has no quote yet and its price is above 0 (docs/behaviour/calls.md). A
-// failure is ignored: the caller simply has no quote.
+// car has no quote yet, no lender's estimate (whose figure the page shows
+// instead) and its price is above 0 (docs/behaviour/calls.md). A failure is
+// ignored: the caller simply has no quote.
 export function useYouxQuote(car: FinanceCar | undefined, enabled: boolean): YouxQuote | null {
-  const wanted = Boolean(enabled && car && !car.youxQuote && Number.isFinite(car.price) && car.price > 0)
+  const wanted = Boolean(enabled && car && !car.youxQuote && !car.finance_estimate && Number.isFinite(car.price) && car.price > 0)
   const q = useQuery({
     queryKey: ['youx-quote', car?.id],
     queryFn: ({ signal }) => postYouxQuote(quoteRequest(car as FinanceCar), signal),
@@ -44,6 +45,6 @@ export function useYouxQuote(car: FinanceCar | undefined, enabled: boolean): You
     // A POST to the finance provider: asked for in the browser only.
     meta: { ssr: false },
   })
-  if (car?.youxQuote) return car.youxQuote
+  if (car?.youxQuote) return car.finance_estimate ? null : car.youxQuote
   return wanted && q.data ? q.data : null
 }

@@ -25,7 +25,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks())
 
 const repayment = () => screen.getByRole('status', { name: 'Estimated repayment' })
-const amountInput = () => screen.getByRole('textbox', { name: 'Loan amount' })
+const amountInput = () => screen.getByRole('textbox', { name: /^(Loan amount|Purchase price)$/ })
 
 async function typeAmount(text: string) {
   const user = userEvent.setup()
@@ -171,7 +171,9 @@ describe('FinanceCalculator', () => {
     const picks = within(screen.getByRole('group', { name: 'Quick purchase price picks' })).getAllByRole('button')
     expect(picks.map((b) => b.textContent)).toEqual(['$300,000', '$400,000', '$500,000', '$600,000', '$700,000', '$800,000'])
     const fees = screen.getByRole('heading', { name: 'Fees' }).parentElement as HTMLElement
-    expect(fees).toHaveTextContent('Establishment fee$395')
+    // The establishment fee is part of the amount financed, shown with it.
+    expect(fees).not.toHaveTextContent('Establishment fee')
+    expect(document.querySelector('[data-loan-facts]')).toHaveTextContent('Establishment fee+$395Amount financed$30,395')
     expect(fees).toHaveTextContent('Monthly account administration$8 per month')
     expect(fees).toHaveTextContent('Dealer agency$912.25')
     // $30,000 + $395 over 7 years weekly; total adds $6 + $912.25 + $8 × 84.
@@ -205,7 +207,8 @@ describe('FinanceCalculator', () => {
           finance_estimate: {
             provider: 'Manual', lender_key: 'manual', lender: 'Toyota Finance', frequency: 'week', amount: 500,
             weekly: 500, monthly: 2100, enquire: false, interest_rate: 6.5, comparison_rate: 8.1, term_years: 5,
-            deposit: 18000, balloon: 0, establishment_fee: 0, text: '', disclaimer: '', indicative: '',
+            deposit: 18000, balloon: 0, establishment_fee: 0, price: 180000, amount_financed: 162000, total_repayments: 130000,
+            dealer: '', text: '', disclaimer: '', indicative: '',
           },
         }}
       />,
@@ -236,7 +239,8 @@ describe('FinanceCalculator', () => {
           finance_estimate: {
             provider: 'Manual', lender_key: 'manual', lender: 'Toyota Finance', frequency: 'week', amount: weekly,
             weekly, monthly: 0, enquire: false, interest_rate: 4.99, comparison_rate: 6.1, term_years: 5,
-            deposit: 3000, balloon: 9000, establishment_fee: 395, text: '', disclaimer: '', indicative: '',
+            deposit: 3000, balloon: 9000, establishment_fee: 395, price: 30000, amount_financed: 27395, total_repayments: 260 * weekly + 9000,
+            dealer: '', text: '', disclaimer: '', indicative: '',
           },
         }}
       />,

@@ -1,10 +1,11 @@
 import { Slider } from 'radix-ui'
-import { useId, useMemo, useRef } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import type { Site } from '@/lib/api'
 import { cn } from '@/lib/utils'
 import { FINANCE_CALCULATOR_USED, sendEvent } from '../api/send-event'
+import { useCarLoanScope } from '../lib/car-loan'
 import { financeLink } from '../lib/finance-link'
 import {
   ENQUIRE_TEXT,
@@ -22,6 +23,7 @@ import {
   type Frequency,
 } from '../lib/maths'
 import type { FinanceCar } from '../types'
+import { LoanFacts } from './loan-facts'
 import { MoneyInput } from './money-input'
 
 const defaultQuickPicks = [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 70000]
@@ -106,18 +108,42 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
   const rateMin = seed ? Math.min(f.interest.min, startRate) : f.interest.min
   const rateMax = seed ? Math.max(f.interest.max, startRate) : f.interest.max
   const startFrequency = seed ? seed.frequency : f.default_frequency
+  // On a car's page the loan is shared with the sidebar's estimate and
+  // chip (lib/car-loan): the calculator starts from the buyer's inputs when
+  // they have set some already, and tells the page each change.
+  const scope = useCarLoanScope()
+  const shared = seed ? scope : null
+  const kept = shared?.inputs ?? null
   const form = useForm<CalculatorValues>({
-    defaultValues: {
-      amount: startAmount,
-      term: firstTerm,
-      interest: clampRange(startRate, rateMin, rateMax),
-      deposit: clampRange(est?.deposit ?? 0, 0, MONEY_FIELD_MAX),
-      residual: clampRange(seed?.balloon ?? 0, 0, MONEY_FIELD_MAX),
-      frequency: frequencies.some((x) => x.value === startFrequency) ? (startFrequency as Frequency) : 'week',
-    },
+    defaultValues: kept
+      ? {
+          amount: clampAmount(kept.amount, rules, price),
+          term: kept.term,
+          interest: clampRange(kept.interest, rateMin, rateMax),
+          deposit: kept.deposit,
+          residual: kept.residual,
+          frequency: kept.frequency,
+        }
+      : {
+          amount: startAmount,
+          term: firstTerm,
+          interest: clampRange(startRate, rateMin, rateMax),
+          deposit: clampRange(est?.deposit ?? 0, 0, MONEY_FIELD_MAX),
+          residual: clampRange(seed?.balloon ?? 0, 0, MONEY_FIELD_MAX),
+          frequency: frequencies.some((x) => x.value === startFrequency) ? (startFrequency as Frequency) : 'week',
+        },
   })
   const { amount, term, interest, deposit, residual, frequency } = useWatch({ control: form.control }) as CalculatorValues
-  const set = <K extends keyof CalculatorValues>(name: K, value: CalculatorValues[K]) => form.setValue(name, value as never, { shouldDirty: true })
+  const changed = useRef(false)
+  const set = <K extends keyof CalculatorValues>(name: K, value: CalculatorValues[K]) => {
+    changed.current = true
+    form.setValue(name, value as never, { shouldDirty: true })
+  }
+  const setShared = shared?.setInputs
+  useEffect(() => {
+    if (!changed.current || !setShared) return
+    setShared({ amount: amount.value, deposit, residual, term, interest, frequency })
+  }, [setShared, amount.value, deposit, residual, term, interest, frequency])
   const termMin = Math.min(f.term.min, term)
   const termMax = Math.max(f.term.max, term)
 
@@ -146,7 +172,9 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
     [amount.value, deposit, residual, establishmentFee, interest, term, frequency, f.rounding, f.fees],
   )
 
-  const amountLabel = f.purchase_price ? 'Purchase price' : 'Loan amount'
+  // The deposit comes off the amount: with a car, or the purchase-price
+  // variant, it is the price; the amount financed is shown apart.
+  const amountLabel = f.purchase_price || fromPrice ? 'Purchase price' : 'Loan amount'
   const picks = f.quick_picks && f.quick_picks.length > 0 ? f.quick_picks : defaultQuickPicks
   const freqLabel = frequencies.find((x) => x.value === frequency)?.label ?? 'Weekly'
   const fees = f.fees ?? []
@@ -306,34 +334,27 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
             )}
             {quote.total !== null ? (
               <p className="text-sm tabular-nums">
-                Total of repayments{fees.length > 0 ? ' and fees' : ''}: <strong data-total>{dollars(quote.total)}</strong>
+                Total of repayments{residual > 0 ? ' incl. final payment' : ''}
+                {fees.length > 0 ? ' and fees' : ''}: <strong data-total>{dollars(quote.total)}</strong>
               </p>
             ) : null}
           </div>
+          <LoanFacts
+            loan={{ amount: amount.value, deposit, residual, establishment_fee: establishmentFee, interest, term, frequency }}
+            quote={quote}
+            amountLabel={amountLabel}
+            total={fees.length > 0}
+          />
           <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
-            <dt>{amountLabel}</dt>
-            <dd className="text-right tabular-nums">{dollars(amount.value)}</dd>
             <dt>Term</dt>
             <dd className="text-right">{years(term)}</dd>
             <dt>Interest rate</dt>
             <dd className="text-right">{percent(interest)}</dd>
-            {establishmentFee > 0 && fees.length === 0 ? (
-              <>
-                <dt>Establishment fee</dt>
-                <dd className="text-right tabular-nums">{dollars(establishmentFee)}</dd>
-              </>
-            ) : null}
           </dl>
           {fees.length > 0 ? (
             <div>
               <h3 className="text-sm font-semibold">Fees</h3>
               <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
-                {establishmentFee > 0 ? (
-                  <>
-                    <dt>Establishment fee</dt>
-                    <dd className="text-right tabular-nums">{dollars(establishmentFee)}</dd>
-                  </>
-                ) : null}
                 {fees.map((fee) => (
                   <FeeRow key={fee.label} label={fee.label} amount={fee.amount} monthly={fee.per === 'month'} />
                 ))}

@@ -1,7 +1,8 @@
 import type { Site } from '@/lib/api'
 import { cn } from '@/lib/utils'
 import { useYouxQuote } from '../api/youx-quote'
-import { ENQUIRE_TEXT, ENQUIRE_THRESHOLD, dollars } from '../lib/maths'
+import { useCarLoan } from '../lib/car-loan'
+import { ENQUIRE_TEXT, ENQUIRE_THRESHOLD, calculate, dollars } from '../lib/maths'
 import type { FinanceCar } from '../types'
 
 export interface WeeklyChipProps {
@@ -28,12 +29,23 @@ export function weeklyAmount(car: FinanceCar, quote: { weeklyRepaymentAmount: nu
 
 // WeeklyChip is the sidebar's 'Only $X /wk*' chip, for sites with
 // features.weekly_finance_chip; 25 or less reads 'Enquire for Finance'.
+// Once the buyer changes the calculator it is the weekly figure of their
+// loan, as the estimate beside it is.
 export function WeeklyChip({ car, site, className }: WeeklyChipProps) {
   const on = site.features.weekly_finance_chip
   const quote = useYouxQuote(car, on && site.features.youx_quote)
+  const summary = useCarLoan(car, site)
   if (!on) return null
-  const weekly = weeklyAmount(car, quote)
+  const buyers = summary?.buyers ? calculate({ ...summary.loan, frequency: 'week' }) : null
+  const weekly = buyers ? (buyers.repayment > 0 ? buyers.repayment : null) : weeklyAmount(car, quote)
   if (weekly === null) return null
+  if (buyers?.enquire) {
+    return (
+      <span className={cn('inline-flex items-center rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground', className)}>
+        {ENQUIRE_TEXT}
+      </span>
+    )
+  }
   return (
     <span
       className={cn(
@@ -41,7 +53,7 @@ export function WeeklyChip({ car, site, className }: WeeklyChipProps) {
         className,
       )}
     >
-      {weekly <= ENQUIRE_THRESHOLD || car.finance_estimate?.enquire ? ENQUIRE_TEXT : `Only ${dollars(weekly)} /wk*`}
+      {weekly <= ENQUIRE_THRESHOLD || (!buyers && car.finance_estimate?.enquire) ? ENQUIRE_TEXT : `Only ${dollars(weekly)} /wk*`}
     </span>
   )
 }

@@ -39,6 +39,9 @@ describe('finance vectors shared with Go', () => {
     const got = calculate(c.loan)
     expect(got.repayment).toBe(c.want.repayment)
     expect(got.enquire).toBe(c.want.enquire)
+    expect(got.financed).toBe(c.want.financed)
+    if (c.want.repayments === null) expect(got.repayments).toBeNull()
+    else expect(got.repayments).toBeCloseTo(c.want.repayments, 2)
     if (c.want.total === null) expect(got.total).toBeNull()
     else expect(got.total).toBeCloseTo(c.want.total, 2)
   })
@@ -67,5 +70,22 @@ describe('no NaN or Infinity', () => {
           expect(Number.isFinite(q.repayment)).toBe(true)
           if (q.total !== null) expect(Number.isFinite(q.total)).toBe(true)
         }
+  })
+})
+
+// The NZ buyer's complaint: $48,990 with $4,899 deposit and a $14,697 final
+// payment at 11.5 % read 'Loan amount $48,990' and a total of $47,320.
+describe('the summary of one loan', () => {
+  it('takes the deposit off the amount financed and adds the final payment to the total', () => {
+    const loan: Loan = { amount: 48990, deposit: 4899, residual: 14697, interest: 11.5, term: 5, frequency: 'week' }
+    const q = calculate(loan)
+    expect(q.financed).toBe(48990 - 4899)
+    expect(q.repayments).toBe(260 * q.repayment + 14697)
+    expect(q.total).toBe(q.repayments)
+    expect(q.total!).toBeGreaterThan(q.financed)
+    // Fees are on top of the repayments, never in place of the final payment.
+    const withFees = calculate({ ...loan, fees: [{ label: 'Dealer agency', amount: 912.25 }] })
+    expect(withFees.repayments).toBe(q.repayments)
+    expect(withFees.total).toBeCloseTo(q.repayments! + 912.25, 2)
   })
 })

@@ -36,9 +36,16 @@ export interface Loan {
   fees?: readonly Fee[] | null
 }
 
+// Quote is what the calculator, the car's estimate and the summary under
+// them show for one set of inputs (docs/behaviour/constants.md#finance-summary).
 export interface Quote {
   repayment: number
-  // null when the repayment is 25 or less: the total is hidden.
+  // The amount financed: amount − deposit + establishment fee, never below 0.
+  financed: number
+  // Every repayment plus the final (residual) payment, and that plus the
+  // fees; null when the repayment is 25 or less (hidden). Never below the
+  // amount financed at a rate of 0 or more.
+  repayments: number | null
   total: number | null
   enquire: boolean
 }
@@ -102,14 +109,21 @@ export function feesTotal(fees: readonly Fee[] | null | undefined, termYears: nu
   return sum
 }
 
+// finalPayment is the residual (balloon) paid at the end: part of the total.
+export function finalPayment(l: Loan): number {
+  return periods(l) === 0 ? 0 : Math.max(0, finite(l.residual))
+}
+
 // calculate is the calculator's answer (docs/behaviour/constants.md).
 export function calculate(l: Loan): Quote {
   const r = roundRepayment(rawRepayment(l), l.rounding)
+  const financed = Math.round(principal(l) * 100) / 100
   // docs/behaviour/states.md: the rule reads the weekly repayment in every
   // frequency, so a $108 month (under $25 a week) is 'Enquire for Finance'.
-  if (weeklyEquivalent(r, l.frequency) <= ENQUIRE_THRESHOLD) return { repayment: r, total: null, enquire: true }
-  const total = Math.round((periods(l) * r + feesTotal(l.fees, l.term)) * 100) / 100
-  return { repayment: r, total, enquire: false }
+  if (weeklyEquivalent(r, l.frequency) <= ENQUIRE_THRESHOLD) return { repayment: r, financed, repayments: null, total: null, enquire: true }
+  const repayments = Math.round((periods(l) * r + finalPayment(l)) * 100) / 100
+  const total = Math.round((periods(l) * r + finalPayment(l) + feesTotal(l.fees, l.term)) * 100) / 100
+  return { repayment: r, financed, repayments, total, enquire: false }
 }
 
 export interface AmountRules {

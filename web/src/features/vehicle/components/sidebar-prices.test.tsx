@@ -52,7 +52,8 @@ async function open(c: CarDetail, s: Site = site()) {
 const nissanEstimate = {
   provider: 'Nissan Finance', lender_key: 'nissan_finance', lender: 'Nissan Finance', frequency: 'month' as const,
   amount: 51, weekly: 12, monthly: 51, enquire: true, interest_rate: 6.29, comparison_rate: 8.19, term_years: 5,
-  deposit: 0, balloon: 0, establishment_fee: 0, text: 'per month* for used Juke with Nissan Finance at Test Motors', disclaimer: '',
+  deposit: 0, balloon: 0, establishment_fee: 0, price: 2990, amount_financed: 2990, total_repayments: 0, dealer: 'Test Motors',
+  text: 'per month* for used Juke with Nissan Finance at Test Motors', disclaimer: '',
   indicative: 'This repayment is indicative only and is not a binding quote.',
 }
 

@@ -16,6 +16,10 @@ export type VehicleSlots = {
   openChat?: (car: CarDetail) => void
   // The sold car's 'Find Me Something Similar' panel, notices included.
   findSimilar?: (p: { car: CarDetail }) => ReactNode
+  // Holds the car's loan that the finance estimate, weekly chip and
+  // calculator share, so all three show one figure for the buyer's inputs
+  // (docs/behaviour/constants.md#finance-summary). Fallback: each shows its own.
+  financeScope?: (p: { car: CarDetail; children: ReactNode }) => ReactNode
   financeEstimate?: (p: { car: CarDetail; site: Site }) => ReactNode
   weeklyChip?: (p: { car: CarDetail; site: Site }) => ReactNode
   financeCalculator?: (p: { car: CarDetail; site: Site }) => ReactNode

@@ -64,7 +64,11 @@ export function VehiclePage({ slug, slots = {}, notFound }: { slug: string; slot
   return (
     <TrackContext.Provider value={slots.track ?? noTrack}>
       <ToastProvider>
-        <VehicleView car={car} site={site} slots={slots} />
+        {slots.financeScope ? (
+          slots.financeScope({ car, children: <VehicleView car={car} site={site} slots={slots} /> })
+        ) : (
+          <VehicleView car={car} site={site} slots={slots} />
+        )}
       </ToastProvider>
     </TrackContext.Provider>
   )
