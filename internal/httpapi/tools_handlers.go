@@ -92,7 +92,7 @@ func (s *Server) handleTradeInOptions(w http.ResponseWriter, r *http.Request) {
 	}
 	cfg := site.TradeIn
 	out := apitypes.TradeInOptions{
-		Questions: market.TradeInQuestions, Makes: market.TradeInMakeList(pool), States: market.TradeInStatesFor(site.Country),
+		Questions: tradeInQuestions(site), Makes: market.TradeInMakeList(pool), States: market.TradeInStatesFor(site.Country),
 		MaxAgeYears: cfg.MaxAgeYears, MaxKM: cfg.MaxKM, FAQ: market.TradeInFAQMessage(cfg),
 		Years: market.TradeInYears(s.Now()),
 	}
@@ -122,6 +122,12 @@ func decodeToolBody(r *http.Request, v any) error {
 
 // handleTradeInValuation answers POST /api/trade-in/valuation with a price
 // range, or the FAQ message when the car is beyond the online limits.
+// tradeInQuestions are the condition questions the site asks, in the
+// words of its stock (a caravan yard's stock is towed: wording.viewing).
+func tradeInQuestions(site *tenant.Site) []market.TradeInQuestion {
+	return market.TradeInQuestionsFor(site.Wording.StockNoun, site.Wording.Viewing == "inspection")
+}
+
 // handleTradeInRego is GET /api/trade-in/rego?rego=&regoState=: the car a
 // plate names, as soon as the buyer has given it (so a plate we do not know
 // is said on the first step, not after the fourth), or 422 naming the field.
@@ -162,7 +168,7 @@ func (s *Server) handleTradeInValuation(w http.ResponseWriter, r *http.Request) 
 		return
 	}
 	now := s.Now()
-	car, _, err := market.TradeInValidate(req, pool, market.TradeInStatesFor(site.Country), now)
+	car, _, err := market.TradeInValidate(req, pool, market.TradeInStatesFor(site.Country), tradeInQuestions(site), now)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

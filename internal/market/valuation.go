@@ -298,8 +298,9 @@ func ValuationNormalizeRego(s string) string {
 // catalog.Error.
 //
 // states are the site's registration states (TradeInStatesFor); with none,
-// the plate alone names the car and any state sent is ignored.
-func TradeInValidate(req TradeInRequest, pool []catalog.Car, states []string, now time.Time) (TradeInCar, map[string]string, error) {
+// the plate alone names the car and any state sent is ignored. questions
+// are the site's (TradeInQuestionsFor): each must be answered.
+func TradeInValidate(req TradeInRequest, pool []catalog.Car, states []string, questions []TradeInQuestion, now time.Time) (TradeInCar, map[string]string, error) {
 	fields := map[string]string{}
 	car := TradeInCar{Make: strings.TrimSpace(req.Make), Model: strings.TrimSpace(req.Model), Badge: strings.TrimSpace(req.Badge)}
 	thisYear := now.Year()
@@ -340,7 +341,7 @@ func TradeInValidate(req TradeInRequest, pool []catalog.Car, states []string, no
 		fields["km"] = msg
 	}
 	car.KM = km
-	for _, q := range TradeInQuestions {
+	for _, q := range questions {
 		a, ok := req.AdjustmentAnswers[q.ID]
 		if !ok || a == "" {
 			fields["adjustmentAnswers."+q.ID] = MsgTradeInAnswer
@@ -391,6 +392,30 @@ func valuationFindRego(pool []catalog.Car, rego, state string) (catalog.Car, boo
 		}
 	}
 	return catalog.Car{}, false
+}
+
+// TradeInQuestionsFor are the questions a site asks, in its own words: a
+// site whose stock is not cars names it ("Has the caravan ever been in an
+// accident?"), and towed stock (a caravan has no engine, and its keys are
+// no matter of value) is asked of its running gear instead of warning
+// lights, and not of keys. The answers' ids and adjustments are those of
+// TradeInQuestions.
+func TradeInQuestionsFor(noun string, towed bool) []TradeInQuestion {
+	noun = strings.ToLower(strings.TrimSpace(noun))
+	out := make([]TradeInQuestion, 0, len(TradeInQuestions))
+	for _, q := range TradeInQuestions {
+		if towed && q.ID == "keys" {
+			continue
+		}
+		if towed && q.ID == "mechanical" {
+			q.Label = "Any issues with the chassis, brakes, axles or appliances?"
+		}
+		if noun != "" && noun != "car" {
+			q.Label = strings.ReplaceAll(q.Label, "the car", "the "+noun)
+		}
+		out = append(out, q)
+	}
+	return out
 }
 
 // TradeInConditionFactor is 1 plus the chosen answers' adjustments.

@@ -218,19 +218,19 @@ func TestValuationParseKM(t *testing.T) {
 func TestTradeInValidate(t *testing.T) {
 	pool := valuationTestPool(3)
 	ok := TradeInRequest{Make: "Toyota", Model: "Corolla", Year: float64(2022), KM: "60,000 kms", AdjustmentAnswers: allGood}
-	car, fields, err := TradeInValidate(ok, pool, TradeInStates, valuationNow)
+	car, fields, err := TradeInValidate(ok, pool, TradeInStates, TradeInQuestions, valuationNow)
 	if err != nil || car.KM != 60000 || car.Year != 2022 {
 		t.Fatalf("valid request: %+v %v %v", car, fields, err)
 	}
 	// A rego in the catalogue fills make, model and year (docs/behaviour/calls.md, rego lookup step).
 	byRego := TradeInRequest{Rego: "abc 123", RegoState: "qld", KM: float64(30000), AdjustmentAnswers: allGood}
-	car, _, err = TradeInValidate(byRego, pool, TradeInStates, valuationNow)
+	car, _, err = TradeInValidate(byRego, pool, TradeInStates, TradeInQuestions, valuationNow)
 	if err != nil || car.Make != "Kia" || car.Model != "Rio" || car.Year != 2022 || car.Rego != "ABC123" || car.RegoState != "QLD" {
 		t.Errorf("rego lookup: %+v %v", car, err)
 	}
 	// A New Zealand plate is national: the plate alone names the car.
 	byPlate := TradeInRequest{Rego: "abc 123", KM: float64(30000), AdjustmentAnswers: allGood}
-	car, fields, err = TradeInValidate(byPlate, pool, TradeInStatesFor("NZ"), valuationNow)
+	car, fields, err = TradeInValidate(byPlate, pool, TradeInStatesFor("NZ"), TradeInQuestions, valuationNow)
 	if err != nil || car.Make != "Kia" || car.Rego != "ABC123" || car.RegoState != "" {
 		t.Errorf("plate without a state: %+v %v %v", car, fields, err)
 	}
@@ -261,7 +261,7 @@ func TestTradeInValidate(t *testing.T) {
 		{"unknown rego", TradeInRequest{Rego: "ZZZ999", RegoState: "QLD", KM: float64(1), AdjustmentAnswers: allGood}, "rego", MsgTradeInRegoUnknown},
 	}
 	for _, c := range bad {
-		_, fields, err := TradeInValidate(c.req, pool, TradeInStates, valuationNow)
+		_, fields, err := TradeInValidate(c.req, pool, TradeInStates, TradeInQuestions, valuationNow)
 		if catalog.ErrorCode(err) != catalog.EInvalid || fields[c.field] != c.msg {
 			t.Errorf("%s: fields %v, want %s = %q", c.name, fields, c.field, c.msg)
 		}
@@ -313,5 +313,36 @@ func TestTradeInYearsRunFromNextYearBack25(t *testing.T) {
 	ys := TradeInYears(time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC))
 	if len(ys) != 27 || ys[0] != 2027 || ys[len(ys)-1] != 2001 {
 		t.Fatalf("TradeInYears(2026) = %v, want 2027 down to 2001", ys)
+	}
+}
+
+// A caravan yard asks its condition questions of the caravan, of its
+// running gear rather than warning lights, and not of keys; a car site
+// asks them as written.
+func TestTradeInQuestionsInTheSitesWords(t *testing.T) {
+	if got := TradeInQuestionsFor("car", false); len(got) != len(TradeInQuestions) || got[0].Label != TradeInQuestions[0].Label {
+		t.Errorf("a car site's questions changed: %+v", got)
+	}
+	yard := TradeInQuestionsFor("Caravan", true)
+	for _, q := range yard {
+		if q.ID == "keys" || strings.Contains(q.Label, "car ") || strings.Contains(q.Label, "warning lights") {
+			t.Errorf("a caravan yard asks %q (%s)", q.Label, q.ID)
+		}
+	}
+	if len(yard) != len(TradeInQuestions)-1 || yard[0].Label != "Has the caravan ever been in an accident?" {
+		t.Errorf("yard questions %+v", yard)
+	}
+	// Its valuation needs no keys answer.
+	answers := map[string]string{}
+	for _, q := range yard {
+		answers[q.ID] = q.Options[0].ID
+	}
+	year := valuationNow.Year() - 1
+	req := TradeInRequest{Make: "Jayco", Model: "Journey", Year: float64(year), KM: float64(0), AdjustmentAnswers: answers}
+	if _, fields, err := TradeInValidate(req, nil, TradeInStates, yard, valuationNow); err != nil {
+		t.Errorf("a caravan without a keys answer: %v %v", err, fields)
+	}
+	if _, fields, _ := TradeInValidate(req, nil, TradeInStates, TradeInQuestions, valuationNow); fields["adjustmentAnswers.keys"] == "" {
+		t.Errorf("a car site without a keys answer: %v, want adjustmentAnswers.keys", fields)
 	}
 }
