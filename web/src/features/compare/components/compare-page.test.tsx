@@ -19,6 +19,10 @@ const cars: Hit[] = [
   hitFixture({ id: 12, year: 2020, make: 'Mazda', model: '3', badge: 'G20', km: 20000, seats: 5, simple_fuel: 'Petrol', standardEquipment: ['Bluetooth', 'Sunroof'] }),
   hitFixture({ id: 13, year: 2019, make: 'Kia', model: 'Cerato', badge: 'S', km: 30000, seats: 5, simple_fuel: 'Petrol', standardEquipment: ['Bluetooth'] }),
 ]
+const caravans: Hit[] = [
+  hitFixture({ id: 21, year: 2024, make: 'Jayco', model: 'Journey', badge: '19.61-3', km: 0, item_type: 'caravan', standardEquipment: ['Solar'] }),
+  hitFixture({ id: 22, year: 2023, make: 'Lotus', model: 'Trooper', badge: "18'6", km: 0, item_type: 'caravan', standardEquipment: ['Solar'] }),
+]
 
 const saved = (c: Hit): SavedCar => ({ id: c.id, name: `${c.year} ${c.make} ${c.model}`, slug: c.slug, make: c.make, model: c.model, primary_image_url: '' })
 
@@ -31,7 +35,8 @@ beforeEach(() => {
     if (url.pathname === '/api/cars') {
       asked.push(url.searchParams.get('ids') ?? '')
       const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number)
-      return Response.json({ cars: cars.filter((c) => ids.includes(c.id)), missing: ids.filter((id) => !cars.some((c) => c.id === id)) })
+      const all = [...cars, ...caravans]
+      return Response.json({ cars: all.filter((c) => ids.includes(c.id)), missing: ids.filter((id) => !all.some((c) => c.id === id)) })
     }
     return new Response(null, { status: 204 })
   })
@@ -69,6 +74,13 @@ describe('/compare', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show only differences' }))
     expect(within(table).queryByRole('rowheader', { name: /^Seats/ })).toBeNull()
     expect(within(table).getByRole('rowheader', { name: /^Kilometres/ })).toBeInTheDocument()
+  })
+
+  it('compares caravans without kilometres, gearbox, fuel or engine', async () => {
+    await renderApp('/compare?ids=21,22', site())
+    const table = await screen.findByRole('table')
+    expect(within(table).getByRole('rowheader', { name: /^Year/ })).toBeInTheDocument()
+    for (const label of ['Kilometres', 'Transmission', 'Fuel', 'Engine']) expect(within(table).queryByRole('rowheader', { name: new RegExp(`^${label}`) })).toBeNull()
   })
 
   it('without ids it compares the visitor’s own list, and remove takes a car out', async () => {

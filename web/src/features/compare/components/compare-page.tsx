@@ -116,6 +116,8 @@ function CopyLink({ ids }: { ids: readonly number[] }) {
 const cellWidth = 'w-[calc((100vw_-_9rem_-_2px)/2)] min-w-[calc((100vw_-_9rem_-_2px)/2)] p-2 sm:w-[14rem] sm:min-w-[13rem] sm:p-3'
 const stickyHead = 'sticky left-0 z-10 w-28 min-w-28 max-w-28 break-words p-2 text-xs bg-background text-left align-top sm:w-40 sm:min-w-40 sm:max-w-40 sm:p-3 sm:text-sm'
 
+const motoringRows = new Set(['km', 'transmission', 'fuel', 'engine'])
+
 function CompareTable({
   columns,
   onlyDifferences,
@@ -127,7 +129,10 @@ function CompareTable({
 }) {
   const shown = columns.flatMap((c) => (c.kind === 'car' ? [c.car] : []))
   // A list row (features) becomes a heading row and one tick row per item.
-  const groups = compareRows.map((row) => ({
+  // Caravans alone have no odometer, gearbox, fuel or engine to compare.
+  const towedOnly = shown.length > 0 && shown.every((c) => c.item_type === 'caravan')
+  const rows = towedOnly ? compareRows.filter((row) => !motoringRows.has(row.key)) : compareRows
+  const groups = rows.map((row) => ({
     heading: row.list ? row.label : null,
     rows: tickRows(row, shown)
       .map((r) => ({ row: r, differs: rowDiffers(r, shown) }))
