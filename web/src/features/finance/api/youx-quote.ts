@@ -35,6 +35,13 @@ export function quoteRequest(car: FinanceCar): YouxQuoteRequest {
 // instead) and its price is above 0 (docs/behaviour/calls.md). A failure is
 // ignored: the caller simply has no quote.
 export function useYouxQuote(car: FinanceCar | undefined, enabled: boolean): YouxQuote | null {
+  return useYouxQuoteState(car, enabled).quote
+}
+
+// useYouxQuoteState is useYouxQuote's quote, and whether one is still being
+// asked for (so the page can keep its place from the first paint: the
+// server draws that too, as it never asks for the quote itself).
+export function useYouxQuoteState(car: FinanceCar | undefined, enabled: boolean): { quote: YouxQuote | null; pending: boolean } {
   const wanted = Boolean(enabled && car && !car.youxQuote && !car.finance_estimate && Number.isFinite(car.price) && car.price > 0)
   const q = useQuery({
     queryKey: ['youx-quote', car?.id],
@@ -45,6 +52,6 @@ export function useYouxQuote(car: FinanceCar | undefined, enabled: boolean): You
     // A POST to the finance provider: asked for in the browser only.
     meta: { ssr: false },
   })
-  if (car?.youxQuote) return car.finance_estimate ? null : car.youxQuote
-  return wanted && q.data ? q.data : null
+  if (car?.youxQuote) return { quote: car.finance_estimate ? null : car.youxQuote, pending: false }
+  return { quote: wanted && q.data ? q.data : null, pending: wanted && q.isPending }
 }

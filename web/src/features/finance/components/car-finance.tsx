@@ -1,6 +1,6 @@
 import type { Site } from '@/lib/api'
 import { cn } from '@/lib/utils'
-import { useYouxQuote } from '../api/youx-quote'
+import { useYouxQuoteState } from '../api/youx-quote'
 import { useCarLoan } from '../lib/car-loan'
 import { ENQUIRE_TEXT, ENQUIRE_THRESHOLD, dollars } from '../lib/maths'
 import type { FinanceCar } from '../types'
@@ -20,17 +20,25 @@ export interface CarFinanceProps {
 // deposit or final payment, a rate for a credit history) and beside the
 // estimate's figure it reads as a contradiction, two rates and two
 // repayments for one car (docs/behaviour/constants.md#finance-summary).
+const placeholderQuote = { weeklyRepaymentAmount: 100, advertisedRate: 10, comparisonRate: 10 }
+
 export function CarFinance({ car, site, className }: CarFinanceProps) {
   const summary = useCarLoan(car, site)
-  const quote = useYouxQuote(car, site.features.youx_quote)
+  const { quote, pending } = useYouxQuoteState(car, site.features.youx_quote)
   if (car.finance_estimate) {
     return <FinanceEstimate estimate={car.finance_estimate} summary={summary} className={className} />
   }
-  const quoted = quote && quote.weeklyRepaymentAmount > 0 ? quote : null
+  // While the quote is asked for, its box keeps its place (drawn alike,
+  // unseen), so the sidebar does not jump when it comes in.
+  const quoted = quote && quote.weeklyRepaymentAmount > 0 ? quote : pending ? placeholderQuote : null
   if (!quoted) return null
   const weekly = Math.ceil(quoted.weeklyRepaymentAmount - 1e-9)
   return (
-    <div className={cn('rounded-lg border border-border p-4', className)} data-testid="youx-quote">
+    <div
+      className={cn('rounded-lg border border-border p-4', pending && 'invisible', className)}
+      aria-hidden={pending || undefined}
+      data-testid={pending ? undefined : 'youx-quote'}
+    >
       {weekly <= ENQUIRE_THRESHOLD ? (
         <p className="text-xl font-bold">{ENQUIRE_TEXT}</p>
       ) : (

@@ -175,8 +175,13 @@ describe('CarFinance', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
       Response.json({ weeklyRepaymentAmount: 151.2, comparisonRate: 8.23, advertisedRate: 7.49 }),
     )
-    withClient(<CarFinance car={car} site={site({ youx_quote: true })} />)
+    const { container } = withClient(<CarFinance car={car} site={site({ youx_quote: true })} />)
+    // Until it comes in, its box keeps its place, unseen and unread.
+    const held = container.firstElementChild
+    expect(held).toHaveClass('invisible')
+    expect(held).toHaveAttribute('aria-hidden', 'true')
     expect(await screen.findByText('$152')).toBeInTheDocument()
+    expect(container.firstElementChild).not.toHaveClass('invisible')
     // Alone, it states the loan it prices.
     expect(screen.getByText(/On the \$28,990 price with no deposit and no final payment, over 5 years, at 7.49% p.a. advertised rate, 8.23% p.a./)).toBeInTheDocument()
   })
