@@ -8,11 +8,13 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground hover:bg-primary/90',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/90',
+        // A filled button marks hover with a ring of its text's colour: a
+        // paler fill (primary at 90 %) can take a theme's text below 4.5:1.
+        default: 'bg-primary text-primary-foreground hover:shadow-[inset_0_0_0_2px_var(--color-primary-foreground)]',
+        secondary: 'bg-secondary text-secondary-foreground hover:shadow-[inset_0_0_0_2px_var(--color-secondary-foreground)]',
         outline: 'border border-border bg-background text-foreground hover:bg-muted',
         ghost: 'hover:bg-muted hover:text-foreground',
-        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+        destructive: 'bg-destructive text-destructive-foreground hover:shadow-[inset_0_0_0_2px_var(--color-destructive-foreground)]',
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
