@@ -30,7 +30,11 @@ export const target = 180 * KB
 export const pages = [
   { name: 'home', view: 'src/app/routes/home.tsx', limit: target },
   { name: 'results', view: 'src/app/routes/search.tsx', limit: target },
-  { name: 'vehicle', view: 'src/app/routes/vehicle.tsx', limit: target },
+  // The car page draws one loan for its headline, chip and calculator
+  // (issue 40: figures that agree), worked out in the browser as the buyer
+  // types: 1 KB more than the other pages, until issue 42 moves what is
+  // below the fold out of its first load.
+  { name: 'vehicle', view: 'src/app/routes/vehicle.tsx', limit: target + KB },
 ]
 
 // startupFiles lists the JavaScript files a page loads before interaction:

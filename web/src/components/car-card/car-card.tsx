@@ -329,7 +329,7 @@ function SaveToggle({ list, car, title, hideUnlessSaved = false }: { list: Toggl
           }}
           className={cn(
             'relative inline-flex size-9 items-center justify-center rounded-full border bg-background/90 text-foreground shadow-sm transition-colors hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-            saved && 'border-primary bg-primary text-primary-foreground hover:shadow-[inset_0_0_0_2px_var(--color-primary-foreground)]',
+            saved && 'border-primary bg-primary text-primary-foreground hover:ring-text',
           )}
         >
           <Icon aria-hidden className={cn('size-4', saved && list === 'favourites' && 'fill-current')} />

@@ -8,13 +8,13 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        // A filled button marks hover with a ring of its text's colour: a
-        // paler fill (primary at 90 %) can take a theme's text below 4.5:1.
-        default: 'bg-primary text-primary-foreground hover:shadow-[inset_0_0_0_2px_var(--color-primary-foreground)]',
-        secondary: 'bg-secondary text-secondary-foreground hover:shadow-[inset_0_0_0_2px_var(--color-secondary-foreground)]',
+        // A filled button marks hover with a ring of its text's colour
+        // (index.css, ring-text): a paler fill can fail contrast.
+        default: 'bg-primary text-primary-foreground hover:ring-text',
+        secondary: 'bg-secondary text-secondary-foreground hover:ring-text',
         outline: 'border border-border bg-background text-foreground hover:bg-muted',
         ghost: 'hover:bg-muted hover:text-foreground',
-        destructive: 'bg-destructive text-destructive-foreground hover:shadow-[inset_0_0_0_2px_var(--color-destructive-foreground)]',
+        destructive: 'bg-destructive text-destructive-foreground hover:ring-text',
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {

@@ -103,7 +103,7 @@ export function WatchlistButton({ carId, name, look = 'text', className }: Props
             onClick={onClick}
             className={cn(
               'relative inline-flex size-9 items-center justify-center rounded-full border bg-background/90 text-foreground shadow-sm transition-colors hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-              saved && 'border-primary bg-primary text-primary-foreground hover:shadow-[inset_0_0_0_2px_var(--color-primary-foreground)]',
+              saved && 'border-primary bg-primary text-primary-foreground hover:ring-text',
               className,
             )}
           >

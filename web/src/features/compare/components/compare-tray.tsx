@@ -47,7 +47,7 @@ export function CompareTray() {
       <div className="flex items-center gap-1">
         <Link
           to={compareHref(cars.map((c) => c.id))}
-          className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground hover:shadow-[inset_0_0_0_2px_var(--color-primary-foreground)] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+          className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground hover:ring-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
         >
           <GitCompare aria-hidden className="size-4" />
           Compare ({cars.length})

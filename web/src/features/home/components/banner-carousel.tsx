@@ -73,7 +73,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                     {b.href && (
                       <Link
                         to={b.href}
-                        className="mt-4 inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:shadow-[inset_0_0_0_2px_var(--color-primary-foreground)]"
+                        className="mt-4 inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:ring-text"
                       >
                         Find out more<span className="sr-only">: {b.title}</span>
                       </Link>

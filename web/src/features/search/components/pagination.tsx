@@ -43,7 +43,7 @@ export function Pagination({ page, pages, hrefFor }: { page: number; pages: numb
                 to={hrefFor(p)}
                 aria-label={`Page ${p}`}
                 aria-current={p === page ? 'page' : undefined}
-                className={cn(item, p === page && 'border-primary bg-primary text-primary-foreground hover:shadow-[inset_0_0_0_2px_var(--color-primary-foreground)]')}
+                className={cn(item, p === page && 'border-primary bg-primary text-primary-foreground hover:ring-text')}
               >
                 {p}
               </Link>
