@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"encoding/json"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -193,10 +194,7 @@ func TestLocationPagesCarryAutoDealerHours(t *testing.T) {
 // default), newest first, at most the configured maximum and never more than
 // 12 (docs/behaviour/entities.md#review), with dates as dd/MM/yyyy (section 9).
 func TestReviewsAPI(t *testing.T) {
-	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
-	reg, st := demoStore(t, ref)
-	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Now: func() time.Time { return ref }})
-	app := &testApp{srv: srv, data: generated(ref)}
+	_, app := demoAppAtRef(t)
 	for _, tc := range []struct {
 		site string
 		max  int
@@ -238,42 +236,45 @@ func TestReviewsAPI(t *testing.T) {
 	}
 }
 
+// demoAppAtRef serves the demo sites on a store and clock both set at the
+// tests' reference time.
+func demoAppAtRef(t *testing.T) (*tenant.Registry, *testApp) {
+	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	reg, st := demoStore(t, ref)
+	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Now: func() time.Time { return ref }})
+	return reg, &testApp{srv: srv, data: generated(ref)}
+}
+
+// siteLocation is what GET /api/site says of a location's number and rating.
+type siteLocation struct {
+	Primary bool   `json:"primary"`
+	Phone   string `json:"phone"`
+	Reviews struct {
+		AverageRating float64 `json:"average_rating"`
+		Count         int     `json:"count"`
+	} `json:"reviews"`
+}
+
 // One site, one answer: on every demo site the site's number (the header's)
 // is its main location's phone, and the reviews summary is that location's
 // rating, the one its location box shows.
 func TestEverySiteGivesOneNumberAndOneRating(t *testing.T) {
-	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
-	reg, st := demoStore(t, ref)
-	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Now: func() time.Time { return ref }})
-	app := &testApp{srv: srv, data: generated(ref)}
+	reg, app := demoAppAtRef(t)
 	for _, s := range reg.Sites() {
 		_, body := app.get(t, s.Slug+".localhost", "/api/site")
 		var site struct {
 			Phones    struct{ Main string } `json:"phones"`
-			Locations []struct {
-				Primary bool   `json:"primary"`
-				Phone   string `json:"phone"`
-				Reviews struct {
-					AverageRating float64 `json:"average_rating"`
-					Count         int     `json:"count"`
-				} `json:"reviews"`
-			} `json:"locations"`
+			Locations []siteLocation        `json:"locations"`
 		}
 		if err := json.Unmarshal([]byte(body), &site); err != nil {
 			t.Fatalf("%s: %v", s.Slug, err)
 		}
-		var main *int
-		for i, l := range site.Locations {
-			if l.Primary {
-				main = &i
-				break
-			}
-		}
-		if main == nil {
+		main := slices.IndexFunc(site.Locations, func(l siteLocation) bool { return l.Primary })
+		if main < 0 {
 			t.Errorf("%s: no primary location", s.Slug)
 			continue
 		}
-		loc := site.Locations[*main]
+		loc := site.Locations[main]
 		if site.Phones.Main != loc.Phone {
 			t.Errorf("%s: header number %q, main location's %q", s.Slug, site.Phones.Main, loc.Phone)
 		}
@@ -295,10 +296,7 @@ func TestEverySiteGivesOneNumberAndOneRating(t *testing.T) {
 // least one car: a link to an empty listing ("Off-road Caravans", 0) is a
 // dead end.
 func TestEveryMenuListingLinkListsStock(t *testing.T) {
-	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
-	reg, st := demoStore(t, ref)
-	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Now: func() time.Time { return ref }})
-	app := &testApp{srv: srv, data: generated(ref)}
+	reg, app := demoAppAtRef(t)
 	for _, s := range reg.Sites() {
 		var hrefs []string
 		var walk func(ls []tenant.Link)

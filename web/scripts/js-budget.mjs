@@ -31,9 +31,9 @@ export const pages = [
   { name: 'home', view: 'src/app/routes/home.tsx', limit: target },
   { name: 'results', view: 'src/app/routes/search.tsx', limit: target },
   // The car page draws one loan for its headline, chip and calculator
-  // (issue 40: figures that agree), worked out in the browser as the buyer
-  // types: 1 KB more than the other pages, until issue 42 moves what is
-  // below the fold out of its first load.
+  // (docs/behaviour/constants.md#finance-summary), worked out in the
+  // browser as the buyer types: 1 KB more than the other pages, until what
+  // is below the fold leaves its first load.
   { name: 'vehicle', view: 'src/app/routes/vehicle.tsx', limit: target + KB },
 ]
 
