@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"io"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -21,7 +22,23 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "Method not allowed.", http.StatusMethodNotAllowed)
 		return
 	}
+	// An address longer than any page's own is refused before it costs a
+	// render or a place in the page cache (docs/behaviour/http.md#long-address).
+	if len(r.URL.RequestURI()) > MaxPageAddress {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		w.WriteHeader(http.StatusRequestURITooLong)
+		_, _ = io.WriteString(w, "This address is too long.\n")
+		return
+	}
 	site := siteFrom(r.Context())
+	// A path segment that hides a slash or a backslash ("foo%2fbar") names no
+	// page: the site's 404, never drawn nor kept
+	// (docs/behaviour/http.md#encoded-slash).
+	if hidesSeparator(r.URL.EscapedPath()) {
+		s.notFoundPage(w, r, site)
+		return
+	}
 	if to, ok := s.listingRedirect(r, site); ok {
 		http.Redirect(w, r, to, http.StatusMovedPermanently)
 		return
@@ -65,6 +82,35 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
 	w.WriteHeader(status)
+	_, _ = w.Write(b)
+}
+
+// MaxPageAddress bounds a page's path and query, in bytes: every page the
+// sites link to fits in far less (docs/behaviour/http.md#long-address).
+const MaxPageAddress = 8 << 10
+
+// hidesSeparator says whether an escaped path holds an escaped slash or
+// backslash (docs/behaviour/http.md#encoded-slash).
+func hidesSeparator(escaped string) bool {
+	e := strings.ToLower(escaped)
+	return strings.Contains(e, "%2f") || strings.Contains(e, "%5c")
+}
+
+// notFoundPage answers the site's 404 page without drawing it: the browser
+// draws it from the same shell.
+func (s *Server) notFoundPage(w http.ResponseWriter, r *http.Request, site *tenant.Site) {
+	config, err := s.publicSite(r.Context(), site)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	head := sitepages.NotFoundHead(site, s.origin(r), r.URL.Path)
+	nonce := httpmw.NewNonce()
+	w.Header().Set("Content-Security-Policy", httpmw.SecurityPolicy(nonce))
+	b := s.shell.Page(head.Render(s.styles.For(site), nonce, false), config, "", "", false)
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.WriteHeader(http.StatusNotFound)
 	_, _ = w.Write(b)
 }
 
