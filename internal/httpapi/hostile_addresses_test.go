@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"log/slog"
 	"net/http"
 	"strings"
 	"testing"
@@ -79,4 +80,37 @@ func titleOf(body string) string {
 		return ""
 	}
 	return body[i+len("<title>") : j]
+}
+
+// docs/behaviour/http.md#no-buyer-words-in-logs,
+// docs/behaviour/http.md#query-once
+func TestWhatABuyerSearchesIsWrittenOnceAndNeverLogged(t *testing.T) {
+	a, log := builtAppLogging(t, slog.LevelDebug)
+	const host, words = "summit-motor-group.localhost", "0412999888"
+	res, body := a.get(t, host, "/search/new-used-and-demo-cars/?query=john%20citizen%200412999888")
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("results page: %d", res.StatusCode)
+	}
+	root, state := firstScreen(t, body)
+	head := body[:strings.Index(body, "</head>")]
+	// Before: the canonical link and og:url (2), the search answer's text
+	// and canonical, its query key and that key's hash (4), the search
+	// box, a chip's name and its text (3).
+	inHead, inState, inRoot := strings.Count(head, words), strings.Count(state, words), strings.Count(root, words)
+	if inHead != 0 || inState > 3 || inRoot > 2 {
+		t.Errorf("the searched text is written %d times in the head, %d in the state, %d in the first screen", inHead, inState, inRoot)
+	}
+	if !strings.Contains(root, `value="john citizen 0412999888"`) {
+		t.Errorf("the search box does not show the text")
+	}
+	// A second render of the same page by another address, and the API
+	// calls a browser makes, leave no trace either.
+	a.get(t, host, "/api/suggest?q=john%20citizen%200412999888")
+	a.get(t, host, "/api/search?path=/search/new-used-and-demo-cars/&query=john%20citizen%200412999888")
+	if got := log.String(); strings.Contains(got, words) || strings.Contains(got, "citizen") {
+		t.Errorf("the buyer's words reached the log:\n%s", got)
+	}
+	if !strings.Contains(log.String(), "/search/new-used-and-demo-cars/") {
+		t.Errorf("the request log does not name the page:\n%.2000s", log.String())
+	}
 }

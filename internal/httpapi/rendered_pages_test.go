@@ -29,6 +29,12 @@ import (
 // it) or there is no node to run the workers.
 func builtApp(t testing.TB) (*testApp, *syncBuffer) {
 	t.Helper()
+	return builtAppLogging(t, slog.LevelWarn)
+}
+
+// builtAppLogging is builtApp with its log kept from level up.
+func builtAppLogging(t testing.TB, level slog.Level) (*testApp, *syncBuffer) {
+	t.Helper()
 	bundle, err := fs.ReadFile(web.SSR, "ssr/render.mjs")
 	if errors.Is(err, fs.ErrNotExist) {
 		t.Skip("the web app is not built (run make build): no web/ssr/render.mjs to draw pages with")
@@ -45,7 +51,7 @@ func builtApp(t testing.TB) (*testApp, *syncBuffer) {
 		t.Fatal(err)
 	}
 	log := &syncBuffer{}
-	logger := slog.New(slog.NewTextHandler(log, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	logger := slog.New(slog.NewTextHandler(log, &slog.HandlerOptions{Level: level}))
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	// The tests check what a drawn page holds, not how fast it is drawn: a

@@ -91,6 +91,10 @@ func ListingHead(site *tenant.Site, base, path string, query url.Values, vocab s
 			return Head{}, err
 		}
 	}
+	// What a buyer typed is no page of its own: the canonical link (and
+	// og:url) name the listing without it, so the text is not written into
+	// the head twice more (docs/behaviour/http.md#query-once).
+	q.Text = ""
 	p, raw := search.CanonicalURL(q, vocab)
 	return Head{
 		Title:       StockTitle(ListingTitle(q.Refinements, site.Search.StockRules.UsedOnly), site.Wording.StockNounPlural) + " | " + site.Name,

@@ -75,8 +75,13 @@ export async function render({ url, origin, site }: RenderInput, signal?: AbortS
   const html = await toHTML(prelude)
   signal?.throwIfAborted()
 
+  // What a buyer typed (a search, a phone number) never reaches the log:
+  // the line names the query by its first key only, and the page by its
+  // route's pattern, not its address (docs/behaviour/http.md#no-buyer-words-in-logs).
+  const leaf = context.matches.at(-1)
+  const routePath = (leaf?.route.handle as { path?: string } | undefined)?.path ?? ''
   for (const q of client.getQueryCache().getAll()) {
-    if (q.state.status === 'pending' && wanted(q)) console.error(`ssr: query not prefetched: ${JSON.stringify(q.queryKey)} on ${url}`)
+    if (q.state.status === 'pending' && wanted(q)) console.error(`ssr: query not prefetched: ${String(q.queryKey[0])} on ${routePath || '(no route)'}`)
   }
   // The site's config is in the page already (#site-config). What failed
   // is fetched again in the browser; a 404 or 422 is the answer itself (a
@@ -86,15 +91,16 @@ export async function render({ url, origin, site }: RenderInput, signal?: AbortS
     shouldDehydrateQuery: (q) => (q.state.status === 'success' || final(q.state.error)) && q.queryKey[0] !== 'site',
     shouldRedactErrors: () => false,
   })
-  // src/main.tsx revives these as ApiError.
+  // src/main.tsx revives these as ApiError. The query's hash is its key
+  // again, which the browser hashes for itself: a searched text is written
+  // once less (docs/behaviour/http.md#query-once).
   for (const q of state.queries) {
+    delete (q as { queryHash?: string }).queryHash
     const e = q.state.error
     if (e instanceof ApiError) q.state.error = { name: e.name, status: e.status, code: e.code, message: e.message, fields: e.fields, suggestions: e.suggestions } as unknown as Error
   }
   client.clear()
 
-  const leaf = context.matches.at(-1)
-  const routePath = (leaf?.route.handle as { path?: string } | undefined)?.path ?? ''
   const missing =
     context.statusCode === 404 || leaf?.route.id === 'not-found' || fetched.notFound || (configured.has(routePath) && !pageFor(site, routePath))
   return { html, state: JSON.stringify(state), status: missing ? 404 : context.statusCode }

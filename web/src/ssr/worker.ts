@@ -36,8 +36,15 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
   res.end(text)
 }
 
+// withoutQueries cuts every URL query out of a text bound for the log or
+// the Go side: a query holds what a buyer typed
+// (docs/behaviour/http.md#no-buyer-words-in-logs).
+export function withoutQueries(text: string): string {
+  return text.replace(/\?[^\s"'`<>|)]*/g, '?…')
+}
+
 function oneLine(e: unknown): string {
-  return (e instanceof Error ? e.stack || e.message : String(e)).replace(/\s*\n\s*/g, ' | ')
+  return withoutQueries((e instanceof Error ? e.stack || e.message : String(e)).replace(/\s*\n\s*/g, ' | '))
 }
 
 // renderPage runs one render with its own API scope and time limit.
@@ -70,8 +77,8 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   try {
     send(res, 200, await renderPage(body))
   } catch (e) {
-    console.error(`ssr: render ${body.host}${body.url}: ${oneLine(e)}`)
-    send(res, 500, { error: e instanceof Error ? e.message : String(e) })
+    console.error(`ssr: render ${body.host}${body.url.split('?')[0]}: ${oneLine(e)}`)
+    send(res, 500, { error: withoutQueries(e instanceof Error ? e.message : String(e)) })
   }
 }
 

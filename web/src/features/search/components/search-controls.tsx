@@ -154,12 +154,13 @@ export function ActiveFilters({ state, facets, onChange }: ChipsProps) {
           key={c.key}
           type="button"
           onClick={() => onChange(c.next)}
-          aria-label={`Remove filter: ${c.label}`}
           className={cn(
             'inline-flex items-center gap-1 rounded-full border bg-muted px-3 py-1 text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
           )}
         >
-          {c.label}
+          {/* The label is written once, not again in an aria-label
+              (docs/behaviour/http.md#query-once). */}
+          <span className="sr-only">Remove filter:</span> {c.label}
           <X aria-hidden className="size-3.5" />
         </button>
       ))}
