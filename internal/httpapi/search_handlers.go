@@ -3,6 +3,7 @@ package httpapi
 import (
 	"fmt"
 	"net/http"
+	"unicode/utf8"
 
 	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
@@ -39,14 +40,16 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(body)
 }
 
-// maxSuggestQuery bounds what /api/suggest reads of q.
+// maxSuggestQuery bounds what /api/suggest reads of q, in characters as
+// the API description counts them, not bytes
+// (docs/behaviour/http.md#lengths-in-characters).
 const maxSuggestQuery = 100
 
 // handleSuggest answers GET /api/suggest?q=: the listings a buyer's typing
 // may be heading for, at most 8, each with its path and count.
 func (s *Server) handleSuggest(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query().Get("q")
-	if len(q) > maxSuggestQuery {
+	if utf8.RuneCountInString(q) > maxSuggestQuery {
 		msg := fmt.Sprintf("q must be at most %d characters.", maxSuggestQuery)
 		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: msg, Fields: map[string]string{"q": msg}})
 		return

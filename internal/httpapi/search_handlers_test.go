@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 type searchBody struct {
@@ -321,5 +322,29 @@ func TestSuggestWhileTyping(t *testing.T) {
 	}
 	if got := suggest("t"); len(got) != 0 {
 		t.Errorf("one letter: %+v, want none", got)
+	}
+}
+
+// q is at most 100 characters, as the API description says, however many
+// bytes they take (docs/behaviour/http.md#lengths-in-characters).
+func TestSuggestCountsCharactersNotBytes(t *testing.T) {
+	a := newTestApp(t)
+	for _, c := range []struct {
+		q    string
+		want int
+	}{
+		{strings.Repeat("é", 51), 200},
+		{strings.Repeat("é", 100), 200},
+		{strings.Repeat("a", 100), 200},
+		{strings.Repeat("a", 101), 422},
+		{strings.Repeat("é", 101), 422},
+	} {
+		res, body := a.get(t, harbourside, "/api/suggest?q="+url.QueryEscape(c.q))
+		if res.StatusCode != c.want {
+			t.Errorf("%d × %q: %d, want %d", utf8.RuneCountInString(c.q), string([]rune(c.q)[0]), res.StatusCode, c.want)
+		}
+		if c.want == 422 && !strings.Contains(body, `"q":"q must be at most 100 characters."`) {
+			t.Errorf("%d characters: %s", utf8.RuneCountInString(c.q), body)
+		}
 	}
 }
