@@ -60,6 +60,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	renderURL := fset.String("render-url", "", "draw pages on a render tier (forecourt render) at this base URL instead of starting workers")
 	renderAPIURL := fset.String("render-api-url", "", "with --render-url: the base URL the render tier fetches the sites' API from (default: each page's own origin)")
 	imageCacheMB := fset.Int64("image-cache-mb", envInt64(getenv, "FORECOURT_IMAGE_CACHE_MB", media.DefaultDiskBytes>>20), "most megabytes of drawn images kept on disk under --data; past it the least recently used are removed (0: no disk cache); also FORECOURT_IMAGE_CACHE_MB")
+	pageCacheMB := fset.Int64("page-cache-mb", ssr.DefaultCacheBytes>>20, "memory for kept drawn pages, in MB, shared by every site of the node; past it the least recently used are dropped")
 	searchCacheMB := fset.Int("search-cache-mb", listing.DefaultAnswerBudget>>20, "memory for kept search answers, in MB, shared by every site of the node")
 	smsURL := fset.String("sms-gateway-url", getenv("FORECOURT_SMS_GATEWAY_URL"), "HTTP SMS gateway that sends sign-in codes and alerts (POST {to, message}); its token is FORECOURT_SMS_GATEWAY_TOKEN")
 	photoAllow := fset.String("photo-allow-hosts", getenv("FORECOURT_PHOTO_ALLOW_HOSTS"), "comma-separated addresses or CIDR prefixes that feed photos may be fetched from although private, loopback or link-local (local tests, a dealer's private host); also FORECOURT_PHOTO_ALLOW_HOSTS")
@@ -74,6 +75,9 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	if *searchCacheMB < 1 {
 		return fmt.Errorf("--search-cache-mb: %d is below 1", *searchCacheMB)
+	}
+	if *pageCacheMB < 1 {
+		return fmt.Errorf("--page-cache-mb: %d is below 1", *pageCacheMB)
 	}
 	if *imageCacheMB < 0 {
 		return fmt.Errorf("--image-cache-mb: %d is negative", *imageCacheMB)
@@ -160,6 +164,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 
 		TrustedProxies: proxies,
 		Accounts:       &accounts.Service{Store: st, Sender: sender, Logger: logger},
+		PageCacheBytes: *pageCacheMB << 20,
 	}
 	// Dealers' photos: fetched once in the background, kept by content
 	// hash (a directory under --data, or a bucket several nodes share) and

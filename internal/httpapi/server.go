@@ -53,6 +53,9 @@ type Server struct {
 	// RenderWait is how long a visitor waits for a page being drawn before
 	// getting the page the browser draws itself; 0 is DefaultRenderWait.
 	RenderWait time.Duration
+	// PageCacheBytes bounds the drawn pages kept for the next visitor; 0 is
+	// ssr.DefaultCacheBytes (docs/behaviour/http.md#page-cache).
+	PageCacheBytes int64
 	// Metrics are served on the admin address (AdminHandler).
 	Metrics *metrics.Metrics
 	// Listing keeps every site's search index and answers. Its stock
@@ -104,6 +107,7 @@ func (s *Server) Handler() (http.Handler, error) {
 		return nil, err
 	}
 	s.shell = shell
+	s.rendered.MaxBytes = s.PageCacheBytes
 	s.styles.App = shell.CSS()
 	s.pages = http.NewServeMux()
 	noop := http.HandlerFunc(func(http.ResponseWriter, *http.Request) {})

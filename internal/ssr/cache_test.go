@@ -3,6 +3,7 @@ package ssr_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -157,5 +158,48 @@ func TestCacheKeepsNoFailedDraw(t *testing.T) {
 	}
 	if _, ok := c.Get("a", "/", v, t0); ok {
 		t.Error("a failed draw was kept")
+	}
+}
+
+// docs/behaviour/http.md#page-cache
+func TestCacheIsBoundedInBytes(t *testing.T) {
+	const budget = 1 << 20
+	c := ssr.Cache{MaxBytes: budget}
+	v := &version{}
+	big := strings.Repeat("x", 100<<10)
+	for i := range 100 {
+		c.Put("a", fmt.Sprint("/search/?query=", i), ssr.Page{HTML: big, State: big}, v, t0)
+		if b := c.Bytes(); b > budget {
+			t.Fatalf("after %d large pages the cache holds %d bytes, over its %d", i+1, b, budget)
+		}
+	}
+	if n := c.Len(); n < 4 || n > 5 {
+		t.Errorf("%d pages of 200 KB kept in 1 MB", n)
+	}
+	// The least recently used go first: a page read again stays.
+	c = ssr.Cache{MaxBytes: budget}
+	for i := range 4 {
+		c.Put("a", fmt.Sprint("/", i), ssr.Page{HTML: big, State: big}, v, t0)
+	}
+	if _, ok := c.Get("a", "/0", v, t0); !ok {
+		t.Fatal("/0 not kept")
+	}
+	c.Put("a", "/4", ssr.Page{HTML: big, State: big}, v, t0)
+	c.Put("a", "/5", ssr.Page{HTML: big, State: big}, v, t0)
+	if _, ok := c.Get("a", "/0", v, t0); !ok {
+		t.Error("the page read last was dropped before older ones")
+	}
+	if _, ok := c.Get("a", "/1", v, t0); ok {
+		t.Error("the least recently used page was kept")
+	}
+	// A page larger than the whole budget is not kept, and drops nothing.
+	before := c.Len()
+	c.Put("a", "/huge", ssr.Page{HTML: strings.Repeat("y", budget)}, v, t0)
+	if _, ok := c.Get("a", "/huge", v, t0); ok || c.Len() != before {
+		t.Errorf("a page over the budget was kept (%v) or dropped others (%d, was %d)", ok, c.Len(), before)
+	}
+	c.Forget("")
+	if c.Bytes() != 0 || c.Len() != 0 {
+		t.Errorf("forgotten, the cache holds %d pages, %d bytes", c.Len(), c.Bytes())
 	}
 }
