@@ -124,7 +124,7 @@ func (s *Service) RequestCode(ctx context.Context, site *tenant.Site, rawPhone, 
 	}
 	salt := randomHex(16)
 	err = s.Store.SaveSignInCode(sctx, site.Slug, store.SignInCode{
-		Phone: phone, Hash: codeHash(salt, site.Slug, phone, code), Salt: salt,
+		Phone: phone, Hash: codeHash(salt, site.Slug, phone, code), Salt: salt, AskedFrom: AskerHash(addr),
 		CreatedAt: now, ExpiresAt: now.Add(CodeTTL),
 	})
 	if err != nil {
@@ -155,10 +155,21 @@ func (s *Service) Verify(ctx context.Context, site *tenant.Site, rawPhone, code,
 	if buckets == nil {
 		buckets = &s.local
 	}
-	if wait, err := takeTry(sctx, buckets, phone, addr, now); err != nil {
-		return "", store.Session{}, s.storeFailed(ctx, "verify limits", err)
-	} else if wait > 0 {
-		return "", store.Session{}, &RateLimitError{Err: catalog.Errorf(catalog.ERateLimited, MsgTooManyTries, humanWait(wait)), Wait: wait}
+	// The address that asked for the live code may always try it: its
+	// tries count against the code alone (MaxTries), never against the
+	// address, so one busy address does not stop everyone behind it
+	// (docs/behaviour/http.md#otp-per-address).
+	asker, err := s.Store.SignInCodeAsker(sctx, site.Slug, phone, now)
+	if err != nil {
+		return "", store.Session{}, s.storeFailed(ctx, "code asker", err)
+	}
+	own := addr != "" && asker != "" && asker == AskerHash(addr)
+	if !own {
+		if wait, err := takeTry(sctx, buckets, phone, addr, now); err != nil {
+			return "", store.Session{}, s.storeFailed(ctx, "verify limits", err)
+		} else if wait > 0 {
+			return "", store.Session{}, &RateLimitError{Err: catalog.Errorf(catalog.ERateLimited, MsgTooManyTries, humanWait(wait)), Wait: wait}
+		}
 	}
 	stored, live, err := s.Store.TrySignInCode(sctx, site.Slug, phone, now, MaxTries)
 	if err != nil {
@@ -183,7 +194,9 @@ func (s *Service) Verify(ctx context.Context, site *tenant.Site, rawPhone, code,
 	if err := s.Store.CreateSession(sctx, site.Slug, sess); err != nil {
 		return "", store.Session{}, s.storeFailed(ctx, "create session", err)
 	}
-	giveTry(sctx, buckets, phone, addr)
+	if !own {
+		giveTry(sctx, buckets, phone, addr)
+	}
 	return token, sess, nil
 }
 
@@ -244,6 +257,13 @@ func validCodeShape(code string) bool {
 func codeHash(salt, site, phone, code string) string {
 	sum := sha256.Sum256([]byte(salt + "\x00" + site + "\x00" + phone + "\x00" + code))
 	return hex.EncodeToString(sum[:])
+}
+
+// AskerHash is what a code keeps of the address that asked for it: enough
+// to know that address again, not the address itself.
+func AskerHash(addr string) string {
+	sum := sha256.Sum256([]byte("otp asker " + addr))
+	return hex.EncodeToString(sum[:16])
 }
 
 // TokenHash is how a session token is stored.

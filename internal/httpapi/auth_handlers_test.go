@@ -360,6 +360,61 @@ func TestCodeExpiresAndLocksAfterFiveWrongTries(t *testing.T) {
 	})
 }
 
+// One office or carrier address full of wrong codes for numbers whose
+// codes were sent elsewhere does not stop a buyer behind it from using the
+// code they asked for there; guessing from it stays limited, and a code
+// still dies after 5 wrong tries (docs/behaviour/http.md#otp-per-address).
+func TestABusyAddressDoesNotStopThoseBehindIt(t *testing.T) {
+	stores(t, func(t *testing.T, open func(t *testing.T) store.Store) {
+		app := newAuthApp(t, open(t), behindProxy)
+		const office = "203.0.113.50"
+		otpFrom := func(addr, phone string) {
+			t.Helper()
+			if res := app.call(t, "POST", summit, "/api/auth/otp", "", map[string]string{"phone": phone}, "X-Forwarded-For", addr); res.status != 204 {
+				t.Fatalf("otp %s from %s: %d %s", phone, addr, res.status, res.body)
+			}
+		}
+		verifyFrom := func(addr, phone, code string) answer {
+			return app.call(t, "POST", summit, "/api/auth/verify", "", map[string]string{"phone": phone, "code": code}, "X-Forwarded-For", addr)
+		}
+		wrongFor := func(code string) string { return fmt.Sprintf("%06d", (atoi(code)+7)%1000000) }
+		// Eleven numbers whose codes were asked for elsewhere; from the
+		// office, 3 wrong tries at each of ten: 30 in all.
+		others := make([]string, 11)
+		for i := range others {
+			others[i] = fmt.Sprintf("+614000001%02d", i)
+			otpFrom(fmt.Sprintf("198.51.100.%d", 100+i), others[i])
+		}
+		for _, phone := range others[:10] {
+			wrong := wrongFor(app.codes.code(summit, phone))
+			for k := 0; k < 3; k++ {
+				wantError(t, "a wrong code for a number asked for elsewhere", verifyFrom(office, phone, wrong), 422, "invalid")
+			}
+		}
+		// Guessing at numbers asked for elsewhere stays limited.
+		wantError(t, "the 31st wrong code from the office", verifyFrom(office, others[10], wrongFor(app.codes.code(summit, others[10]))), 429, "rate_limited")
+
+		// A buyer in the office asks for a code there, mistypes it once and
+		// then signs in.
+		otpFrom(office, mobileA)
+		code := app.codes.code(summit, e164A)
+		wantError(t, "the buyer's own mistyped code", verifyFrom(office, mobileA, wrongFor(code)), 422, "invalid")
+		if res := verifyFrom(office, mobileA, code); res.status != 200 {
+			t.Fatalf("the buyer's own code from a busy address: %d %s", res.status, res.body)
+		}
+		// The code's own limit holds: 5 wrong tries void it, even from the
+		// address that asked for it.
+		otpFrom(office, mobileB)
+		code = app.codes.code(summit, e164B)
+		for k := 0; k < 5; k++ {
+			wantError(t, fmt.Sprintf("own wrong try %d", k+1), verifyFrom(office, mobileB, wrongFor(code)), 422, "invalid")
+		}
+		wantError(t, "the right code after 5 wrong tries", verifyFrom(office, mobileB, code), 422, "invalid")
+		// Still no more guessing at others' numbers from the office.
+		wantError(t, "guessing after signing in", verifyFrom(office, others[10], wrongFor(app.codes.code(summit, others[10]))), 429, "rate_limited")
+	})
+}
+
 func TestSendLimits(t *testing.T) {
 	app := newAuthApp(t, openSQLite(t), behindProxy)
 	otpFrom := func(addr, phone string) answer {
@@ -472,6 +527,11 @@ func (stuckStore) SaveSignInCode(ctx context.Context, _ string, _ store.SignInCo
 func (stuckStore) TrySignInCode(ctx context.Context, _, _ string, _ time.Time, _ int) (store.SignInCode, bool, error) {
 	<-ctx.Done()
 	return store.SignInCode{}, false, ctx.Err()
+}
+
+func (stuckStore) SignInCodeAsker(ctx context.Context, _, _ string, _ time.Time) (string, error) {
+	<-ctx.Done()
+	return "", ctx.Err()
 }
 
 func TestSignInUnavailableWhileDatabaseUnreachable(t *testing.T) {

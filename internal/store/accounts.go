@@ -12,6 +12,9 @@ type SignInCode struct {
 	Phone     string // E.164
 	Hash      string // hex sha256 of salt, site, phone and code
 	Salt      string
+	// AskedFrom is a hash of the address of the visitor who asked for it
+	// (docs/behaviour/http.md#otp-per-address).
+	AskedFrom string
 	CreatedAt time.Time
 	ExpiresAt time.Time
 }
@@ -53,6 +56,9 @@ type AccountStore interface {
 	// maxTries were already counted. Counting before comparing means
 	// concurrent guesses can never exceed maxTries.
 	TrySignInCode(ctx context.Context, site, phone string, now time.Time, maxTries int) (c SignInCode, ok bool, err error)
+	// SignInCodeAsker is the AskedFrom of the live code of (site, phone) at
+	// now, counting no try; "" when there is none.
+	SignInCodeAsker(ctx context.Context, site, phone string, now time.Time) (string, error)
 	// UseSignInCode deletes the code with that hash; used is false when it
 	// was already used (or replaced) meanwhile, so a code works once.
 	UseSignInCode(ctx context.Context, site, phone, hash string) (used bool, err error)

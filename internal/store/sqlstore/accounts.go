@@ -11,11 +11,11 @@ import (
 )
 
 func (s *Store) SaveSignInCode(ctx context.Context, site string, c store.SignInCode) error {
-	_, err := s.exec(ctx, s.write, `INSERT INTO sign_in_codes (site, phone, hash, salt, tries, created_at, expires_at)
-VALUES (?, ?, ?, ?, 0, ?, ?)
-ON CONFLICT (site, phone) DO UPDATE SET hash = excluded.hash, salt = excluded.salt, tries = 0,
+	_, err := s.exec(ctx, s.write, `INSERT INTO sign_in_codes (site, phone, hash, salt, asked_from, tries, created_at, expires_at)
+VALUES (?, ?, ?, ?, ?, 0, ?, ?)
+ON CONFLICT (site, phone) DO UPDATE SET hash = excluded.hash, salt = excluded.salt, asked_from = excluded.asked_from, tries = 0,
 	created_at = excluded.created_at, expires_at = excluded.expires_at`,
-		site, c.Phone, c.Hash, c.Salt, s.at(c.CreatedAt), s.at(c.ExpiresAt))
+		site, c.Phone, c.Hash, c.Salt, c.AskedFrom, s.at(c.CreatedAt), s.at(c.ExpiresAt))
 	if err != nil {
 		return s.errorf("save sign-in code", err)
 	}
@@ -26,8 +26,8 @@ func (s *Store) TrySignInCode(ctx context.Context, site, phone string, now time.
 	c := store.SignInCode{Phone: phone}
 	err := s.queryRow(ctx, s.write, `UPDATE sign_in_codes SET tries = tries + 1
 WHERE site = ? AND phone = ? AND expires_at > ? AND tries < ?
-RETURNING hash, salt, created_at, expires_at`, site, phone, s.at(now), maxTries).
-		Scan(&c.Hash, &c.Salt, timeCol{&c.CreatedAt}, timeCol{&c.ExpiresAt})
+RETURNING hash, salt, asked_from, created_at, expires_at`, site, phone, s.at(now), maxTries).
+		Scan(&c.Hash, &c.Salt, &c.AskedFrom, timeCol{&c.CreatedAt}, timeCol{&c.ExpiresAt})
 	if errors.Is(err, sql.ErrNoRows) {
 		return store.SignInCode{}, false, nil
 	}
@@ -35,6 +35,19 @@ RETURNING hash, salt, created_at, expires_at`, site, phone, s.at(now), maxTries)
 		return store.SignInCode{}, false, s.errorf("try sign-in code", err)
 	}
 	return c, true, nil
+}
+
+func (s *Store) SignInCodeAsker(ctx context.Context, site, phone string, now time.Time) (string, error) {
+	var asker string
+	err := s.queryRow(ctx, s.read, `SELECT asked_from FROM sign_in_codes WHERE site = ? AND phone = ? AND expires_at > ?`,
+		site, phone, s.at(now)).Scan(&asker)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	if err != nil {
+		return "", s.errorf("sign-in code asker", err)
+	}
+	return asker, nil
 }
 
 func (s *Store) UseSignInCode(ctx context.Context, site, phone, hash string) (bool, error) {

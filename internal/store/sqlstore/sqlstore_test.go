@@ -49,7 +49,7 @@ func TestMigrationsRenderEveryTemplateAndAddTheDatabasesOwn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"00001_init.sql", "00002_lead_outbox.sql", "00003_valuation_records.sql", "00004_car_views.sql", "00006_own.sql", "00007_accounts.sql", "00009_car_view_visitors.sql", "00010_car_price_changes.sql", "00011_alerts.sql", "00012_feeds.sql", "00013_photos.sql"}
+	want := []string{"00001_init.sql", "00002_lead_outbox.sql", "00003_valuation_records.sql", "00004_car_views.sql", "00006_own.sql", "00007_accounts.sql", "00009_car_view_visitors.sql", "00010_car_price_changes.sql", "00011_alerts.sql", "00012_feeds.sql", "00013_photos.sql", "00014_spent_stops_and_code_askers.sql"}
 	if !slices.Equal(names, want) {
 		t.Fatalf("migrations %v, want %v (the versions databases already carry)", names, want)
 	}

@@ -36,7 +36,7 @@ const (
 
 func testSignInCode(t *testing.T, s store.Store) {
 	now := day(2026, 11, 24, 9, 0)
-	code := store.SignInCode{Phone: phoneA, Hash: "h1", Salt: "s1", CreatedAt: now, ExpiresAt: now.Add(10 * time.Minute)}
+	code := store.SignInCode{Phone: phoneA, Hash: "h1", Salt: "s1", AskedFrom: "addr-1", CreatedAt: now, ExpiresAt: now.Add(10 * time.Minute)}
 	must(t, s.SaveSignInCode(ctx, siteA, code))
 
 	if _, ok, err := s.TrySignInCode(ctx, siteB, phoneA, now, 5); err != nil || ok {
@@ -45,9 +45,20 @@ func testSignInCode(t *testing.T, s store.Store) {
 	if _, ok, _ := s.TrySignInCode(ctx, siteA, phoneA, now.Add(10*time.Minute), 5); ok {
 		t.Fatal("an expired code is still live")
 	}
+	if a, err := s.SignInCodeAsker(ctx, siteA, phoneA, now); err != nil || a != "addr-1" {
+		t.Fatalf("SignInCodeAsker = %q, %v", a, err)
+	}
+	for _, c := range []struct {
+		site, phone string
+		at          time.Time
+	}{{siteB, phoneA, now}, {siteA, phoneB, now}, {siteA, phoneA, now.Add(10 * time.Minute)}} {
+		if a, err := s.SignInCodeAsker(ctx, c.site, c.phone, c.at); err != nil || a != "" {
+			t.Fatalf("SignInCodeAsker(%s, %s, %v) = %q, %v; want none", c.site, c.phone, c.at, a, err)
+		}
+	}
 	got, ok, err := s.TrySignInCode(ctx, siteA, phoneA, now, 5)
 	must(t, err)
-	if !ok || got.Hash != "h1" || got.Salt != "s1" || !got.ExpiresAt.Equal(code.ExpiresAt) {
+	if !ok || got.Hash != "h1" || got.Salt != "s1" || got.AskedFrom != "addr-1" || !got.ExpiresAt.Equal(code.ExpiresAt) {
 		t.Fatalf("TrySignInCode = %+v, %v", got, ok)
 	}
 	// One try counted above (the expired refusal counts none); four more reach 5.
