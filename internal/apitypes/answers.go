@@ -86,13 +86,14 @@ type AlertSettings struct {
 	PriceDrops bool `json:"price_drops"`
 }
 
-// AlertStopped is what the stop page shows: which alert, and whether it
-// is on now.
+// AlertStopped is what the stop page shows: which alert, whether it is on
+// now, and whether the link was used before (and so changed nothing).
 type AlertStopped struct {
 	Kind  string `json:"kind"`
 	Name  string `json:"name,omitempty"`  // the saved search's
 	Alert string `json:"alert,omitempty"` // the saved search's setting now
 	On    bool   `json:"on"`
+	Spent bool   `json:"spent"`
 }
 
 // Error is the API's one error shape (docs/behaviour/http.md#errors).

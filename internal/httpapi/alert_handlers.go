@@ -80,20 +80,11 @@ func (s *Server) handleSetAlertSettings(w http.ResponseWriter, r *http.Request) 
 }
 
 // handleStopAlert is POST /api/alerts/stop {"token"}: the stop link's
-// alert is off, without sign-in; 404 for a token that stops nothing.
+// alert is off, without sign-in, once and within 90 days; a link used
+// before changes nothing and says how the alert is now; 404 for a token
+// that stops nothing. Turning an alert back on needs sign-in
+// (docs/behaviour/http.md#alert-stop-links).
 func (s *Server) handleStopAlert(w http.ResponseWriter, r *http.Request) {
-	s.changeAlert(w, r, s.Store.StopAlert)
-}
-
-// handleResumeAlert is POST /api/alerts/resume {"token"}: the stop link's
-// alert is back on as it was.
-func (s *Server) handleResumeAlert(w http.ResponseWriter, r *http.Request) {
-	s.changeAlert(w, r, func(ctx context.Context, site, hash string) (store.AlertStop, error) {
-		return s.Store.ResumeAlert(ctx, site, hash, s.Now().UTC().Truncate(time.Microsecond))
-	})
-}
-
-func (s *Server) changeAlert(w http.ResponseWriter, r *http.Request, change func(ctx context.Context, site, hash string) (store.AlertStop, error)) {
 	var in struct {
 		Token string `json:"token"`
 	}
@@ -106,11 +97,11 @@ func (s *Server) changeAlert(w http.ResponseWriter, r *http.Request, change func
 	}
 	ctx, cancel := accountCtx(r)
 	defer cancel()
-	st, err := change(ctx, siteFrom(r.Context()).Slug, alerts.StopHash(in.Token))
+	st, err := s.Store.StopAlert(ctx, siteFrom(r.Context()).Slug, alerts.StopHash(in.Token), s.Now().UTC().Truncate(time.Microsecond))
 	if err != nil {
 		s.accountStoreErr(w, r, err)
 		return
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, apitypes.AlertStopped{Kind: st.Kind, Name: st.Name, Alert: st.Alert, On: st.On})
+	writeJSON(w, http.StatusOK, apitypes.AlertStopped{Kind: st.Kind, Name: st.Name, Alert: st.Alert, On: st.On, Spent: st.Spent})
 }

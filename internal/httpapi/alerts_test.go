@@ -276,18 +276,36 @@ func TestAlertsEndToEnd(t *testing.T) {
 			t.Fatalf("after stopping: %d price drops, %d new matches sent; want 1 and 2", n, m)
 		}
 
-		// Resume turns the search's alert back on as it was.
-		res := app.call(t, "POST", summit, "/api/alerts/resume", "", map[string]string{"token": searchStop})
-		if res.status != 200 || !strings.Contains(string(res.body), `"alert":"instant"`) || !strings.Contains(string(res.body), `"on":true`) {
-			t.Fatalf("resume: %d %s", res.status, res.body)
+		// A stop link works once: used again (a forwarded text) it changes
+		// nothing and says the alert is off; and it cannot turn the alert
+		// back on, which needs sign-in (docs/behaviour/http.md#alert-stop-links).
+		res := app.call(t, "POST", summit, "/api/alerts/stop", "", map[string]string{"token": searchStop})
+		if res.status != 200 || !strings.Contains(string(res.body), `"spent":true`) || !strings.Contains(string(res.body), `"on":false`) {
+			t.Fatalf("a spent stop link: %d %s", res.status, res.body)
 		}
-		if err := contract.check("POST", "/api/alerts/resume", res.status, res.header.Get("Content-Type"), res.body); err != nil {
+		if err := contract.check("POST", "/api/alerts/stop", res.status, res.header.Get("Content-Type"), res.body); err != nil {
 			t.Error(err)
 		}
-		if got := app.searches(t, a); got[0].Alert != store.AlertInstant {
-			t.Errorf("after resume the search alerts %q", got[0].Alert)
+		wantError(t, "resuming by token", app.call(t, "POST", summit, "/api/alerts/resume", "", map[string]string{"token": searchStop}), 404, "not_found")
+		if got := app.searches(t, a); got[0].Alert != store.AlertOff {
+			t.Errorf("after a resume by token the search alerts %q", got[0].Alert)
 		}
-		wantError(t, "an unknown token", app.call(t, "POST", summit, "/api/alerts/resume", "", map[string]string{"token": "nope"}), 404, "not_found")
+		// Signed in, the buyer turns it back on; the spent link, opened
+		// again, leaves it on and says so.
+		if res := app.call(t, "PATCH", summit, fmt.Sprintf("/api/saved-searches/%d", app.searches(t, a)[0].ID), a, map[string]string{"alert": "instant"}); res.status != 204 {
+			t.Fatalf("turning the alert back on, signed in: %d %s", res.status, res.body)
+		}
+		res = app.call(t, "POST", summit, "/api/alerts/stop", "", map[string]string{"token": searchStop})
+		if res.status != 200 || !strings.Contains(string(res.body), `"spent":true`) || !strings.Contains(string(res.body), `"on":true`) {
+			t.Fatalf("a spent link after the alert was turned back on: %d %s", res.status, res.body)
+		}
+		if got := app.searches(t, a); got[0].Alert != store.AlertInstant {
+			t.Errorf("a spent link turned the alert off again: %q", got[0].Alert)
+		}
+		// Past 90 days a link stops nothing.
+		app.clock.Add(store.StopLinkTTL)
+		wantError(t, "a stop link past 90 days", app.call(t, "POST", summit, "/api/alerts/stop", "", map[string]string{"token": stopToken(t, drops[0].Text)}), 404, "not_found")
+		wantError(t, "an unknown token", app.call(t, "POST", summit, "/api/alerts/stop", "", map[string]string{"token": "nope"}), 404, "not_found")
 		wantError(t, "no token", app.call(t, "POST", summit, "/api/alerts/stop", "", map[string]string{}), 404, "not_found")
 	})
 }

@@ -395,7 +395,6 @@ func TestAnswersMatchTheOpenAPIDescription(t *testing.T) {
 		apiCall{site: ht, method: "PUT", target: "/api/me/alerts", body: `{"price_drops":false}`, status: 401})
 	get(ht, "/api/me/alerts", 401)
 	post(ht, "/api/alerts/stop", `{"token":"no-such-token"}`, 404)
-	post(ht, "/api/alerts/resume", `{"token":"no-such-token"}`, 404)
 
 	// A trade-in valued from the platform's own cars: the form's first
 	// answer to each question, a recent used car of the demo.

@@ -58,7 +58,6 @@ func (s *Server) routes() http.Handler {
 	site.HandleFunc("GET /api/me/alerts", s.handleAlertSettings)
 	site.HandleFunc("PUT /api/me/alerts", s.handleSetAlertSettings)
 	site.HandleFunc("POST /api/alerts/stop", s.handleStopAlert)
-	site.HandleFunc("POST /api/alerts/resume", s.handleResumeAlert)
 	site.HandleFunc("GET /api/garage", s.handleGarage)
 	site.HandleFunc("/api/", s.handleAPINotFound)
 	if s.Media != nil {

@@ -61,7 +61,14 @@ type AlertStop struct {
 	Name     string // the saved search's name
 	Alert    string // the search's setting now
 	On       bool   // whether the alert is on now
+	// Spent says the link was used before: it changed nothing now, and
+	// the rest says how the alert is.
+	Spent bool
 }
+
+// StopLinkTTL is how long a stop link works
+// (docs/behaviour/http.md#alert-stop-links).
+const StopLinkTTL = 90 * 24 * time.Hour
 
 // AlertStore keeps the alert settings and what was sent.
 type AlertStore interface {
@@ -84,11 +91,12 @@ type AlertStore interface {
 	// claimed before.
 	ClaimAlert(ctx context.Context, site string, c AlertClaim) (claimed bool, err error)
 
-	// StopAlert turns off the alert of the stop link with that token hash;
-	// ResumeAlert turns it back on as it was. An unknown token, or one
-	// whose search was deleted, is a not_found catalog.Error.
-	StopAlert(ctx context.Context, site, tokenHash string) (AlertStop, error)
-	ResumeAlert(ctx context.Context, site, tokenHash string, at time.Time) (AlertStop, error)
+	// StopAlert turns off the alert of the stop link with that token hash,
+	// once: a link used before changes nothing and says how the alert is
+	// (Spent). An unknown token, one older than StopLinkTTL at now, or one
+	// whose search was deleted, is a not_found catalog.Error. Turning an
+	// alert back on needs sign-in (SetSavedSearchAlert, SetPriceDropAlerts).
+	StopAlert(ctx context.Context, site, tokenHash string, now time.Time) (AlertStop, error)
 }
 
 // MsgNoSuchAlert answers a stop link that stops nothing (unknown, or its

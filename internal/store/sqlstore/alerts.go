@@ -145,31 +145,6 @@ type alertStop struct {
 	resume   string
 }
 
-// changeAlert runs change on the stop link's row in one transaction.
-func (s *Store) changeAlert(ctx context.Context, what, site, tokenHash string, change func(tx *sql.Tx, st alertStop) (store.AlertStop, error)) (store.AlertStop, error) {
-	var out store.AlertStop
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		var st alertStop
-		err := s.queryRow(ctx, tx, `SELECT kind, user_id, search_id, resume FROM alert_stops WHERE token_hash = ? AND site = ?`, tokenHash, site).
-			Scan(&st.kind, &st.userID, &st.searchID, &st.resume)
-		if errors.Is(err, sql.ErrNoRows) {
-			return catalog.Errorf(catalog.ENotFound, store.MsgNoSuchAlert)
-		}
-		if err != nil {
-			return err
-		}
-		out, err = change(tx, st)
-		return err
-	})
-	if catalog.ErrorCode(err) == catalog.ENotFound {
-		return store.AlertStop{}, err
-	}
-	if err != nil {
-		return store.AlertStop{}, s.errorf(what, err)
-	}
-	return out, nil
-}
-
 // searchOfStop reads the stop link's search; gone is not_found.
 func (s *Store) searchOfStop(ctx context.Context, tx *sql.Tx, site string, st alertStop) (store.AlertStop, error) {
 	out := store.AlertStop{Kind: st.kind, SearchID: st.searchID}
@@ -181,41 +156,68 @@ func (s *Store) searchOfStop(ctx context.Context, tx *sql.Tx, site string, st al
 	return out, err
 }
 
-func (s *Store) StopAlert(ctx context.Context, site, tokenHash string) (store.AlertStop, error) {
-	return s.changeAlert(ctx, "stop alert", site, tokenHash, func(tx *sql.Tx, st alertStop) (store.AlertStop, error) {
-		if st.kind == store.KindPriceDrop {
-			return store.AlertStop{Kind: st.kind}, s.setPriceDrops(ctx, tx, site, st.userID, false)
+// StopAlert turns the stop link's alert off, once and within StopLinkTTL
+// (docs/behaviour/http.md#alert-stop-links).
+func (s *Store) StopAlert(ctx context.Context, site, tokenHash string, now time.Time) (store.AlertStop, error) {
+	var out store.AlertStop
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var st alertStop
+		var spent bool
+		err := s.queryRow(ctx, tx, `SELECT kind, user_id, search_id, resume, spent FROM alert_stops
+WHERE token_hash = ? AND site = ? AND created_at > ?`, tokenHash, site, s.at(now.Add(-store.StopLinkTTL))).
+			Scan(&st.kind, &st.userID, &st.searchID, &st.resume, &spent)
+		if errors.Is(err, sql.ErrNoRows) {
+			return catalog.Errorf(catalog.ENotFound, store.MsgNoSuchAlert)
 		}
-		out, err := s.searchOfStop(ctx, tx, site, st)
+		if err != nil {
+			return err
+		}
+		if spent {
+			out, err = s.alertNow(ctx, tx, site, st)
+			out.Spent = true
+			return err
+		}
+		if _, err := s.exec(ctx, tx, `UPDATE alert_stops SET spent = ? WHERE token_hash = ?`, true, tokenHash); err != nil {
+			return err
+		}
+		if st.kind == store.KindPriceDrop {
+			out = store.AlertStop{Kind: st.kind}
+			return s.setPriceDrops(ctx, tx, site, st.userID, false)
+		}
+		out, err = s.searchOfStop(ctx, tx, site, st)
 		if err != nil || out.Alert == store.AlertOff {
 			out.Alert = store.AlertOff
-			return out, err
+			return err
 		}
-		// The setting it had is what resuming gives back.
+		// The setting it had, kept for the record.
 		if _, err := s.exec(ctx, tx, `UPDATE alert_stops SET resume = ? WHERE token_hash = ?`, out.Alert, tokenHash); err != nil {
-			return out, err
+			return err
 		}
 		out.Alert = store.AlertOff
 		_, err = s.exec(ctx, tx, `UPDATE saved_searches SET alert = 'off' WHERE site = ? AND id = ?`, site, st.searchID)
-		return out, err
+		return err
 	})
+	if catalog.ErrorCode(err) == catalog.ENotFound {
+		return store.AlertStop{}, err
+	}
+	if err != nil {
+		return store.AlertStop{}, s.errorf("stop alert", err)
+	}
+	return out, nil
 }
 
-func (s *Store) ResumeAlert(ctx context.Context, site, tokenHash string, at time.Time) (store.AlertStop, error) {
-	return s.changeAlert(ctx, "resume alert", site, tokenHash, func(tx *sql.Tx, st alertStop) (store.AlertStop, error) {
-		if st.kind == store.KindPriceDrop {
-			return store.AlertStop{Kind: st.kind, On: true}, s.setPriceDrops(ctx, tx, site, st.userID, true)
+// alertNow is how a spent stop link's alert is now: off, or turned back
+// on since by its owner, signed in.
+func (s *Store) alertNow(ctx context.Context, tx *sql.Tx, site string, st alertStop) (store.AlertStop, error) {
+	if st.kind == store.KindPriceDrop {
+		var off bool
+		err := s.queryRow(ctx, tx, `SELECT price_drops_off FROM users WHERE site = ? AND id = ?`, site, st.userID).Scan(&off)
+		if errors.Is(err, sql.ErrNoRows) {
+			return store.AlertStop{}, catalog.Errorf(catalog.ENotFound, store.MsgNoSuchAlert)
 		}
-		out, err := s.searchOfStop(ctx, tx, site, st)
-		if err != nil || out.Alert != store.AlertOff {
-			out.On = err == nil
-			return out, err
-		}
-		out.Alert, out.On = st.resume, true
-		if out.Alert == "" || out.Alert == store.AlertOff {
-			out.Alert = store.AlertDaily
-		}
-		_, err = s.setSearchAlert(ctx, tx, site, st.searchID, out.Alert, at, "user_id = ?", st.userID)
-		return out, err
-	})
+		return store.AlertStop{Kind: st.kind, On: !off}, err
+	}
+	out, err := s.searchOfStop(ctx, tx, site, st)
+	out.On = err == nil && out.Alert != store.AlertOff
+	return out, err
 }

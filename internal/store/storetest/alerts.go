@@ -71,10 +71,10 @@ func testSearchAlerts(t *testing.T, s store.Store) {
 	var token string
 	for i := range 4 {
 		h := "stop-" + string(rune('a'+i))
-		if _, err := s.StopAlert(ctx, siteB, h); err == nil {
+		if _, err := s.StopAlert(ctx, siteB, h, now); err == nil {
 			t.Fatalf("a stop link worked on another site")
 		}
-		if st, err := s.StopAlert(ctx, siteA, h); err == nil {
+		if st, err := s.StopAlert(ctx, siteA, h, now); err == nil {
 			token = h
 			if st.Kind != store.KindNewMatches || st.SearchID != ss.ID || st.Name != "Utes" || st.Alert != store.AlertOff || st.On {
 				t.Errorf("StopAlert = %+v", st)
@@ -89,20 +89,26 @@ func testSearchAlerts(t *testing.T, s store.Store) {
 	if got, _ := s.AlertingSearches(ctx, siteA); len(got) != 0 {
 		t.Errorf("a stopped search still alerts: %+v", got)
 	}
-	// Stopping twice keeps what resuming gives back.
-	_, err = s.StopAlert(ctx, siteA, token)
+	// A link works once: used again it changes nothing and says how the
+	// alert is (docs/behaviour/http.md#alert-stop-links).
+	st, err := s.StopAlert(ctx, siteA, token, now)
 	must(t, err)
-	st, err := s.ResumeAlert(ctx, siteA, token, now.Add(time.Hour))
+	if !st.Spent || st.On || st.Alert != store.AlertOff || st.Name != "Utes" {
+		t.Errorf("a spent link: %+v, want spent and off", st)
+	}
+	// Turned back on, signed in: the spent link does not stop it again.
+	must(t, s.SetSavedSearchAlert(ctx, siteA, phoneA, ss.ID, store.AlertInstant, now.Add(time.Hour)))
+	st, err = s.StopAlert(ctx, siteA, token, now.Add(2*time.Hour))
 	must(t, err)
-	if st.Alert != store.AlertInstant || !st.On {
-		t.Errorf("ResumeAlert = %+v, want instant again", st)
+	if !st.Spent || !st.On || st.Alert != store.AlertInstant {
+		t.Errorf("a spent link after the alert was turned back on: %+v", st)
 	}
 	got, _ = s.AlertingSearches(ctx, siteA)
-	if len(got) != 1 || got[0].Alert != store.AlertInstant || !got[0].AlertedThrough.Equal(now.Add(time.Hour)) {
-		t.Errorf("after resume: %+v (news counts from the resume)", got)
+	if len(got) != 1 || got[0].Alert != store.AlertInstant {
+		t.Errorf("a spent link turned the alert off again: %+v", got)
 	}
 	must(t, s.DeleteSavedSearch(ctx, siteA, phoneA, ss.ID))
-	if _, err := s.StopAlert(ctx, siteA, token); catalog.ErrorCode(err) != catalog.ENotFound {
+	if _, err := s.StopAlert(ctx, siteA, token, now); catalog.ErrorCode(err) != catalog.ENotFound {
 		t.Errorf("the stop link of a deleted search: %v, want not_found", err)
 	}
 }
@@ -151,19 +157,27 @@ func testPriceDropAlerts(t *testing.T, s store.Store) {
 	if d, _ := s.PriceDrops(ctx, siteA); len(d) != 0 {
 		t.Fatalf("a drop told of is listed again: %+v", d)
 	}
-	st, err := s.StopAlert(ctx, siteA, "price-stop")
+	// Past its 90 days a link stops nothing.
+	if _, err := s.StopAlert(ctx, siteA, "price-stop", now.Add(store.StopLinkTTL+time.Minute)); catalog.ErrorCode(err) != catalog.ENotFound {
+		t.Errorf("a stop link past its 90 days: %v, want not_found", err)
+	}
+	if on, _ := s.PriceDropAlerts(ctx, siteA, phoneA); !on {
+		t.Error("an expired stop link turned price-drop alerts off")
+	}
+	st, err := s.StopAlert(ctx, siteA, "price-stop", now.Add(store.StopLinkTTL-time.Minute))
 	must(t, err)
-	if st.Kind != store.KindPriceDrop || st.On {
+	if st.Kind != store.KindPriceDrop || st.On || st.Spent {
 		t.Errorf("StopAlert = %+v", st)
 	}
 	if on, _ := s.PriceDropAlerts(ctx, siteA, phoneA); on {
 		t.Error("the stop link left price-drop alerts on")
 	}
-	if st, err := s.ResumeAlert(ctx, siteA, "price-stop", now); err != nil || !st.On {
-		t.Errorf("ResumeAlert = %+v, %v", st, err)
+	if st, err := s.StopAlert(ctx, siteA, "price-stop", now); err != nil || !st.Spent || st.On {
+		t.Errorf("the spent link again = %+v, %v", st, err)
 	}
+	must(t, s.SetPriceDropAlerts(ctx, siteA, phoneA, true, now))
 	if on, _ := s.PriceDropAlerts(ctx, siteA, phoneA); !on {
-		t.Error("resume left price-drop alerts off")
+		t.Error("signed in, price-drop alerts stay off")
 	}
 	// Drops made while they were off are not news once back on.
 	if d, _ := s.PriceDrops(ctx, siteA); len(d) != 0 {

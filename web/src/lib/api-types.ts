@@ -1910,10 +1910,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turn off the alert of a stop link, without sign-in
+         * Turn off the alert of a stop link, without sign-in, once
          * @description `token` is the `t` of the stop link that ends every alert message
-         *     (`/alerts/stop?t=…`). 404 when it stops nothing (unknown, or its
-         *     saved search was deleted).
+         *     (`/alerts/stop?t=…`). A link works for 90 days and once: used
+         *     again it changes nothing and answers how the alert is now, with
+         *     `spent` true. 404 when it stops nothing (unknown, older than 90
+         *     days, or its saved search was deleted). A stop link cannot turn an
+         *     alert back on: that needs sign-in (`PATCH /api/saved-searches/{id}`,
+         *     `PUT /api/me/alerts`).
          */
         post: {
             parameters: {
@@ -1928,49 +1932,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The alert is off. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AlertStopped"];
-                    };
-                };
-                404: components["responses"]["Error"];
-                default: components["responses"]["Error"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/alerts/resume": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Turn a stop link's alert back on as it was */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["AlertToken"];
-                };
-            };
-            responses: {
-                /** @description The alert is on again. */
+                /** @description The alert is off (or, for a spent link, as it is now). */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3545,6 +3507,8 @@ export interface components {
             alert?: components["schemas"]["AlertSetting"];
             /** @description Whether the alert is on now. */
             on: boolean;
+            /** @description The link was used before */
+            spent: boolean;
         };
         GarageEnquiry: {
             lead_id: string;

@@ -45,10 +45,11 @@ export function useSetSearchAlert() {
   )
 }
 
-// useAlertLink is the stop link's two calls: stop (the page calls it as it
-// opens) and resume, both by the link's token, without sign-in.
-export function useAlertLink(action: 'stop' | 'resume') {
+// useStopAlert is the stop link's one call, by its token, without
+// sign-in: the page calls it as it opens. Turning an alert back on needs
+// sign-in (docs/behaviour/http.md#alert-stop-links).
+export function useStopAlert() {
   return useMutation({
-    mutationFn: (token: string) => apiFetch<AlertStopped>(`/api/alerts/${action}`, { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => apiFetch<AlertStopped>('/api/alerts/stop', { method: 'POST', body: { token } }),
   })
 }

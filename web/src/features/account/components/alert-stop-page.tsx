@@ -4,19 +4,23 @@ import { Link, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api'
 import { useDocumentTitle } from '@/lib/document-title'
+import { useSession } from '@/lib/session'
 import { useSite } from '@/lib/site'
-import { useAlertLink } from '../api/alerts'
+import { useStopAlert } from '../api/alerts'
 import type { AlertStopped } from '../api/types'
+import { signInHref } from '../lib/redirect'
 import { garagePath, offersGarage } from './account-link'
 
 export const alertStopTexts = {
   title: 'Text alerts',
   stopping: 'Turning this alert off…',
   off: 'Alert turned off',
-  on: 'Alert turned back on',
+  alreadyOff: 'This alert is already off',
+  stillOn: 'This alert is on',
+  spent: 'This link has been used before, so it changed nothing this time.',
   resume: 'Turn it back on',
-  resuming: 'Turning it back on…',
-  gone: 'This link no longer stops an alert: the saved search may have been deleted. You can manage your alerts in My Garage.',
+  resumeHint: 'To turn it back on, sign in: your alerts are in My Garage.',
+  gone: 'This link no longer stops an alert: it may have expired (links work for 90 days), or the saved search may have been deleted. You can manage your alerts in My Garage.',
   failed: 'The alert could not be changed just now. Please try again in a moment.',
   garage: 'Manage alerts in My Garage',
 }
@@ -29,13 +33,14 @@ function what(a: AlertStopped): string {
 
 // AlertStopPage is /alerts/stop?t=…, the link that ends every alert text
 // (docs/behaviour/http.md#alert-messages): opening it turns that alert off
-// without sign-in, and a button turns it back on.
+// without sign-in, once. A link used again says how the alert is and
+// changes nothing; turning an alert back on needs sign-in, in My Garage
+// (docs/behaviour/http.md#alert-stop-links).
 export function AlertStopPage() {
   const site = useSite()
   const [params] = useSearchParams()
   const token = params.get('t') ?? ''
-  const stop = useAlertLink('stop')
-  const resume = useAlertLink('resume')
+  const stop = useStopAlert()
   const started = useRef(false)
   useDocumentTitle(`${alertStopTexts.title} | ${site.name}`)
   useEffect(() => {
@@ -45,7 +50,8 @@ export function AlertStopPage() {
   }, [token, stop])
 
   const notFound = !token || (stop.error instanceof ApiError && stop.error.status === 404)
-  const now = resume.data ?? stop.data
+  const now = stop.data
+  const garage = offersGarage(site)
   return (
     <div className="mx-auto max-w-xl space-y-6 px-4 py-12">
       <h1 className="text-3xl font-bold">{alertStopTexts.title}</h1>
@@ -60,38 +66,48 @@ export function AlertStopPage() {
           <>
             <h2 className="flex items-center gap-2 text-xl font-semibold">
               <BellOff aria-hidden className="size-5" />
-              {alertStopTexts.off}
+              {now.spent ? alertStopTexts.alreadyOff : alertStopTexts.off}
             </h2>
+            {now.spent && <p>{alertStopTexts.spent}</p>}
             <p>
               You will get no more {what(now)} from {site.name}.
             </p>
+            {garage && <p className="text-muted-foreground">{alertStopTexts.resumeHint}</p>}
           </>
         )}
         {now && now.on && (
           <>
             <h2 className="flex items-center gap-2 text-xl font-semibold">
               <BellRing aria-hidden className="size-5" />
-              {alertStopTexts.on}
+              {alertStopTexts.stillOn}
             </h2>
+            <p>{alertStopTexts.spent}</p>
             <p>
-              You will get {what(now)} from {site.name} again.
+              It was turned back on since: you get {what(now)} from {site.name}. You can turn it off in My Garage.
             </p>
           </>
         )}
-        {resume.isError && <p role="alert">{alertStopTexts.failed}</p>}
       </div>
-      <div className="flex flex-wrap gap-3">
-        {now && !now.on && (
-          <Button onClick={() => resume.mutate(token)} disabled={resume.isPending} aria-busy={resume.isPending}>
-            {resume.isPending ? alertStopTexts.resuming : alertStopTexts.resume}
-          </Button>
-        )}
-        {offersGarage(site) && (
+      {garage && (
+        <div className="flex flex-wrap gap-3">
+          {now && !now.on && <ResumeLink />}
           <Button asChild variant="outline">
             <Link to={garagePath}>{alertStopTexts.garage}</Link>
           </Button>
-        )}
-      </div>
+        </div>
+      )}
     </div>
+  )
+}
+
+// ResumeLink leads through sign-in to My Garage, where the buyer's alerts
+// are turned back on: a stop link alone never turns one on.
+function ResumeLink() {
+  const session = useSession()
+  const href = session.status === 'signed-in' ? garagePath : signInHref('my-garage', garagePath)
+  return (
+    <Button asChild>
+      <Link to={href}>{alertStopTexts.resume}</Link>
+    </Button>
   )
 }
