@@ -2,8 +2,17 @@ package ssr
 
 import (
 	"bytes"
+	"regexp"
 	"sync"
 )
+
+// urlQuery is a URL's query in a line of text: from "?" to the next space,
+// quote, bracket or bar.
+var urlQuery = regexp.MustCompile(`\?[^\s"'<>|()\x60]+`)
+
+// WithoutQueries cuts every URL query out of a line bound for the log: a
+// query holds what a buyer typed (docs/behaviour/http.md#no-buyer-words-in-logs).
+func WithoutQueries(line string) string { return urlQuery.ReplaceAllString(line, "?…") }
 
 // maxLine bounds one relayed line; the rest of a longer one is dropped.
 const maxLine = 8 << 10

@@ -448,7 +448,7 @@ func (p *Pool) startWorker(n int) (*worker, error) {
 		}
 		p.log.Warn("render worker", "worker", n, "stdout", s)
 	}}
-	cmd.Stderr = &lineWriter{line: func(s string) { p.log.Warn("render worker", "worker", n, "stderr", s) }}
+	cmd.Stderr = &lineWriter{line: func(s string) { p.log.Warn("render worker", "worker", n, "stderr", WithoutQueries(s)) }}
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("ssr: start worker %d: %w", n, err)
 	}

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteFixture } from '@/testing/site-fixture'
 import { serverFetch, withApi } from './api-fetch'
-import { parseListen, renderPage } from './worker'
+import { parseListen, renderPage, withoutQueries } from './worker'
 
 type Seen = { host: string; path: string; accept: string }
 
@@ -115,5 +115,14 @@ describe('parseListen', () => {
     expect(parseListen('unix:/tmp/w1.sock')).toEqual({ path: '/tmp/w1.sock' })
     expect(parseListen('127.0.0.1:0')).toEqual({ host: '127.0.0.1', port: 0 })
     expect(() => parseListen('nonsense')).toThrow()
+  })
+})
+
+// docs/behaviour/http.md#no-buyer-words-in-logs
+describe('withoutQueries', () => {
+  it('cuts every URL query out of a log line', () => {
+    expect(withoutQueries('ssr: render a.localhost/search/used?query=john%20citizen%200412999888 | at x')).toBe('ssr: render a.localhost/search/used?… | at x')
+    expect(withoutQueries('fetch http://a/api/suggest?q=0412999888 failed')).toBe('fetch http://a/api/suggest?… failed')
+    expect(withoutQueries('ssr: query not prefetched: suggest on /search/:a')).toBe('ssr: query not prefetched: suggest on /search/:a')
   })
 })

@@ -131,7 +131,8 @@ async function main(argv: string[]) {
   }
   // Nothing but the ready line goes to stdout: the app's own logging goes
   // to stderr, one line a message (the Go side relays it line by line).
-  const toStderr = (...args: unknown[]) => void process.stderr.write(format(...args).replace(/\s*\n\s*/g, ' | ') + '\n')
+  // No URL query reaches the log (docs/behaviour/http.md#no-buyer-words-in-logs).
+  const toStderr = (...args: unknown[]) => void process.stderr.write(withoutQueries(format(...args).replace(/\s*\n\s*/g, ' | ')) + '\n')
   console.log = console.info = console.debug = console.warn = console.error = toStderr
   const { server, addr: bound } = await startWorker(addr)
   process.stdout.write(`ready ${bound}\n`)
