@@ -22,6 +22,9 @@ const suggestQueryOptions = (q: string, enabled: boolean) =>
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     retry: false,
+    // Suggestions are for a buyer typing: a drawn page never shows them,
+    // so the server does not wait for them (nor name them as missing).
+    meta: { ssr: false },
   })
 
 // useSuggestions answers the suggestions for text once typing has paused.
