@@ -70,7 +70,7 @@ func Contrast(a, b string) float64 {
 	return Ratio(ca, cb)
 }
 
-// Mix is a moved the fraction t of the way to b.
+// Mix is a moved the fraction t (0–1) of the way to b.
 func Mix(a, b RGB, t float64) RGB {
 	var c RGB
 	for i := range c {
@@ -97,8 +97,8 @@ var Defaults = map[string]string{
 	"footer-foreground": "#f9fafb",
 }
 
-// Surface is where a derived colour is drawn: the token it sets, the
-// surfaces it must stand out from, and the surface it is checked on.
+// Surface is where a derived colour is drawn: the token it sets and the
+// surfaces it must stand out from.
 type Surface struct {
 	Token string   // the custom property derived, e.g. ring-header
 	On    []string // the theme tokens it is drawn on
