@@ -27,6 +27,7 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 
+	"forecourt/internal/colour"
 	"forecourt/tenants"
 )
 
@@ -308,6 +309,12 @@ func (d *document) checkRules(s *Site) {
 		if strings.HasSuffix(dom, ".localhost") || dom == "localhost" {
 			bad(fmt.Sprintf("/domains/%d", i), "every site already answers on {slug}.localhost; list public domains only")
 		}
+	}
+	// docs/behaviour/screens.md#focus-ring: every surface gets a focus ring
+	// and control edges that stand out on it.
+	for _, f := range colour.Check(s.Theme.Colors) {
+		bad("/theme/colors/"+f.On, fmt.Sprintf("no --%s colour reaches %.0f:1 on %s %s (%s has %.2f:1); bring the theme's surfaces closer in lightness",
+			f.Token, colour.NonText, f.On, f.Surface, f.Colour, f.Ratio))
 	}
 	// A number the site shows is a location's number: the header saying one
 	// number and the location box another gives a buyer two answers.

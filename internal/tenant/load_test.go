@@ -350,6 +350,17 @@ func TestBrokenConfigsNameFileLineAndField(t *testing.T) {
 			want: []string{`a.yaml:22: phones.main: "07 5550 1100" is no location's phone; leave it out to use the main location's, or name a location's number`},
 		},
 		{
+			// docs/behaviour/screens.md#focus-ring: a theme whose surfaces are so far
+			// apart that no colour stands out on both has no visible ring.
+			name: "a theme no focus ring can stand out on",
+			files: map[string]string{"a.yaml": strings.Replace(minimalSite, "    header-foreground: \"#111827\"\n",
+				"    header-foreground: \"#111827\"\n    background: \"#ffffff\"\n    muted: \"#444444\"\n    foreground: \"#111111\"\n    border: \"#111111\"\n", 1)},
+			want: []string{
+				"a.yaml:14: theme.colors.muted: no --ring colour reaches 3:1 on muted #444444 (#000000 has 2.16:1); bring the theme's surfaces closer in lightness",
+				"a.yaml:14: theme.colors.muted: no --input colour reaches 3:1 on muted #444444 (#000000 has 2.16:1); bring the theme's surfaces closer in lightness",
+			},
+		},
+		{
 			name:  "an empty service list",
 			files: map[string]string{"a.yaml": minimalSite + "wording:\n  service_types: []\n"},
 			want:  []string{"a.yaml:22: wording.service_types: minItems: got 0, want 1"},

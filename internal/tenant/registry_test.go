@@ -7,11 +7,11 @@ import (
 	"reflect"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"forecourt/internal/colour"
 	"forecourt/tenants"
 )
 
@@ -273,44 +273,18 @@ func TestDemoThemeContrast(t *testing.T) {
 				t.Errorf("%s: missing %s or %s", s.Slug, p[0], p[1])
 				continue
 			}
-			if ratio := contrast(bg, fg); ratio < 4.5 {
+			if ratio := colour.Contrast(bg, fg); ratio < 4.5 {
 				t.Errorf("%s: %s %s on %s %s has contrast %.2f, want ≥ 4.5", s.Slug, p[1], fg, p[0], bg, ratio)
 			}
 		}
 	}
 	// The check itself must be able to fail.
-	if r := contrast("#ffffff", "#ffff00"); r >= 4.5 {
-		t.Fatalf("contrast(white, yellow) = %.2f", r)
+	if r := colour.Contrast("#ffffff", "#ffff00"); r >= 4.5 {
+		t.Fatalf("colour.Contrast(white, yellow) = %.2f", r)
 	}
-	if r := contrast("#ffffff", "#000000"); math.Abs(r-21) > 0.01 {
-		t.Fatalf("contrast(white, black) = %.2f, want 21", r)
+	if r := colour.Contrast("#ffffff", "#000000"); math.Abs(r-21) > 0.01 {
+		t.Fatalf("colour.Contrast(white, black) = %.2f, want 21", r)
 	}
-}
-
-func contrast(a, b string) float64 {
-	la, lb := luminance(a), luminance(b)
-	if la < lb {
-		la, lb = lb, la
-	}
-	return (la + 0.05) / (lb + 0.05)
-}
-
-func luminance(hex string) float64 {
-	hex = strings.TrimPrefix(hex, "#")
-	if len(hex) == 3 {
-		hex = string([]byte{hex[0], hex[0], hex[1], hex[1], hex[2], hex[2]})
-	}
-	var c [3]float64
-	for i := range c {
-		v, _ := strconv.ParseUint(hex[2*i:2*i+2], 16, 8)
-		x := float64(v) / 255
-		if x <= 0.04045 {
-			c[i] = x / 12.92
-		} else {
-			c[i] = math.Pow((x+0.055)/1.055, 2.4)
-		}
-	}
-	return 0.2126*c[0] + 0.7152*c[1] + 0.0722*c[2]
 }
 
 // A demo offer runs for a believable while: a dated one for at most a

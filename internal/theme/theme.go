@@ -7,10 +7,12 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
 
+	"forecourt/internal/colour"
 	"forecourt/internal/tenant"
 )
 
@@ -31,6 +33,16 @@ func CSS(site *tenant.Site) []byte {
 			continue
 		}
 		b.WriteString("--" + k + ":" + v + ";")
+	}
+	// docs/behaviour/screens.md#focus-ring: a ring and control edges that
+	// stand out on each surface, derived from the theme's own colours.
+	// Without colours the app's own fallbacks, which include these, apply.
+	derived := map[string]string{}
+	if len(site.Theme.Colors) > 0 {
+		derived = colour.Derive(site.Theme.Colors)
+	}
+	for _, k := range slices.Sorted(maps.Keys(derived)) {
+		b.WriteString("--" + k + ":" + derived[k] + ";")
 	}
 	if site.Theme.Radius != "" && !strings.ContainsAny(site.Theme.Radius, ";{}<>\\\"'") {
 		b.WriteString("--radius:" + site.Theme.Radius + ";")

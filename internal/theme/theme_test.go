@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"forecourt/internal/colour"
 	"forecourt/internal/tenant"
 	"forecourt/internal/theme"
 )
@@ -21,10 +22,10 @@ func TestCSS(t *testing.T) {
 		radius string
 		want   string
 	}{
-		{"sorted tokens", map[string]string{"primary": "#c00", "background": "#fff"}, "0.5rem", ":root{--background:#fff;--primary:#c00;--radius:0.5rem;}\n"},
+		{"sorted tokens", map[string]string{"primary": "#c00", "background": "#fff"}, "0.5rem", ":root{--background:#fff;--primary:#c00;--input:#868a93;--ring:#cc0000;--ring-footer:#cc0000;--ring-header:#cc0000;--radius:0.5rem;}\n"},
 		{"no theme", nil, "", ":root{}\n"},
-		{"a value that would end the rule", map[string]string{"primary": "red;} body{display:none", "accent": "#00f"}, "1px}", ":root{--accent:#00f;}\n"},
-		{"a name that would close the element", map[string]string{"x</style>": "red"}, "", ":root{}\n"},
+		{"a value that would end the rule", map[string]string{"primary": "red;} body{display:none", "accent": "#00f"}, "1px}", ":root{--accent:#00f;--input:#868a93;--ring:#1f2937;--ring-footer:#f9fafb;--ring-header:#1f2937;}\n"},
+		{"a name that would close the element", map[string]string{"x</style>": "red"}, "", ":root{--input:#868a93;--ring:#1f2937;--ring-footer:#f9fafb;--ring-header:#1f2937;}\n"},
 	} {
 		if got := string(theme.CSS(site("a", c.colors, c.radius))); got != c.want {
 			t.Errorf("%s: %q, want %q", c.name, got, c.want)
@@ -46,7 +47,7 @@ func TestPageStyles(t *testing.T) {
 	p := theme.PageStyles{App: []byte(".a{content:'</style>'}")}
 	red := site("red", map[string]string{"primary": "red"}, "")
 	got := string(p.For(red))
-	if want := ".a{content:'<\\/style>'}\n:root{--primary:red;}\n"; got != want {
+	if want := ".a{content:'<\\/style>'}\n:root{--primary:red;--input:#868a93;--ring:#1f2937;--ring-footer:#f9fafb;--ring-header:#1f2937;}\n"; got != want {
 		t.Errorf("styles %q, want %q", got, want)
 	}
 	if strings.Contains(got, "</") {
@@ -59,4 +60,54 @@ func TestPageStyles(t *testing.T) {
 	if again := string(p.For(red)); again != got {
 		t.Errorf("the site's styles changed: %q", again)
 	}
+}
+
+// docs/behaviour/screens.md#focus-ring: on every demo site the focus ring
+// reaches 3:1 on each surface it is drawn on (page, header, footer), and a
+// text field's or checkbox's edge reaches 3:1 on the page. A token the
+// sheet leaves out is read as the app used to: the brand colour for a
+// ring, the decorative border for a control's edge.
+func TestEverySitesRingStandsOut(t *testing.T) {
+	r, err := tenant.LoadEmbedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sites := r.Sites()
+	if len(sites) < 5 {
+		t.Fatalf("%d demo sites", len(sites))
+	}
+	for _, s := range sites {
+		css := string(theme.CSS(s))
+		value := func(token, otherwise string) string {
+			if v := cssVar(css, token); v != "" {
+				return v
+			}
+			if v := cssVar(css, otherwise); v != "" {
+				return v
+			}
+			return colour.Defaults[otherwise]
+		}
+		for _, c := range []struct{ token, fallback, on string }{
+			{"ring", "primary", "background"},
+			{"ring", "primary", "muted"},
+			{"ring-header", "primary", "header"},
+			{"ring-footer", "primary", "footer"},
+			{"input", "border", "background"},
+			{"input", "border", "muted"},
+		} {
+			fg, bg := value(c.token, c.fallback), value(c.on, c.on)
+			if r := colour.Contrast(fg, bg); r < colour.NonText {
+				t.Errorf("%s: --%s %s on %s %s has contrast %.2f, want ≥ 3", s.Slug, c.token, fg, c.on, bg, r)
+			}
+		}
+	}
+}
+
+func cssVar(css, name string) string {
+	i := strings.Index(css, "--"+name+":")
+	if i < 0 {
+		return ""
+	}
+	v := css[i+len(name)+3:]
+	return v[:strings.IndexByte(v, ';')]
 }

@@ -4,6 +4,7 @@ import { SiteLayout } from '@/features/layout'
 import { pageRoutes, type PageView } from '@/config/routes'
 import { NotFound } from './routes/not-found'
 import { RouteError } from './routes/route-error'
+import { RouteFocus } from './route-focus'
 import { ScrollManager } from './scroll-manager'
 import { Offered } from './routes/offered'
 import { VisitTracker } from '@/features/leads/components/visit-tracker'
@@ -65,6 +66,7 @@ export function appRoutes(): RouteObject[] {
           <VisitTracker />
           <ScrollManager />
           <SiteLayout />
+          <RouteFocus />
           <ChatMount />
           <CompareTrayMount />
         </>

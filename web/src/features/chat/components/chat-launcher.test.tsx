@@ -106,6 +106,9 @@ describe('chat launcher', () => {
     await user.type(within(panel).getByRole('textbox', { name: /message/i }), 'Is it still available?')
     await user.click(within(panel).getByRole('button', { name: 'Send Message' }))
     expect(await within(panel).findByRole('status')).toHaveTextContent('Thanks, your message has been sent.')
+    // docs/behaviour/screens.md#focus-kept: focus stays in the panel as the form goes.
+    expect(panel).toContainElement(document.activeElement as HTMLElement)
+    expect(within(panel).getByRole('status')).toHaveFocus()
     const lead = calls.find((c) => c.url.startsWith('/api/leads'))!.body
     expect(lead).toMatchObject({ category: 'enquiry', subcategory: 'Instant Message', car_id: 42, stock_number: 'U42', message: 'Is it still available?' })
     expect(router.state.location.pathname).toBe('/')

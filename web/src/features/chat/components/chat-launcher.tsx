@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { CheckCircle2, LoaderCircle, MessageCircle, Minus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -89,6 +89,7 @@ function ChatPanel({ onClose, takeFocus, car }: { onClose: () => void; takeFocus
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const [sent, setSent] = useState(false)
+  const focusOnArrival = useCallback((el: HTMLElement | null) => el?.focus(), [])
 
   useEffect(() => {
     if (takeFocus) heading.current?.focus()
@@ -131,7 +132,14 @@ function ChatPanel({ onClose, takeFocus, car }: { onClose: () => void; takeFocus
           <p className="mb-3 text-sm text-muted-foreground">Send us a message and our team will reply shortly.</p>
         )}
         {sent ? (
-          <div role="status" className="flex flex-col items-center gap-2 py-6 text-center">
+          // docs/behaviour/screens.md#focus-kept: the form goes as it is
+          // sent; focus stays in the panel, on the word that it went.
+          <div
+            role="status"
+            tabIndex={-1}
+            ref={focusOnArrival}
+            className="flex flex-col items-center gap-2 py-6 text-center focus:outline-none"
+          >
             <CheckCircle2 aria-hidden className="size-10 text-primary" />
             <p className="font-semibold">Thanks, your message has been sent.</p>
             <p className="text-sm text-muted-foreground">We will be in touch shortly by email or phone.</p>

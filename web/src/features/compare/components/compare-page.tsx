@@ -48,7 +48,7 @@ export function ComparePage() {
             <label className="flex items-center gap-2 text-sm font-medium">
               <input
                 type="checkbox"
-                className="size-4 accent-[var(--primary)]"
+                className="size-4 rounded accent-[var(--primary)] ring-1 ring-input focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 checked={onlyDifferences}
                 onChange={(e) => setOnlyDifferences(e.target.checked)}
               />

@@ -14,7 +14,7 @@ export const MSG_NO_ESTIMATE =
   "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."
 
 const inputClass =
-  'h-10 w-full rounded-md border border-border bg-background px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive'
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive'
 
 const price = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
 

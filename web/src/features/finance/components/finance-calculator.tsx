@@ -304,7 +304,7 @@ function Calculator({ car, site, quoteHref, initialAmount, className }: FinanceC
               </label>
               <select
                 id={`${uid}-frequency`}
-                className="h-10 w-full rounded-md border border-border bg-background px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                className="h-10 w-full rounded-md border border-input bg-background px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 value={frequency}
                 onChange={(e) => {
                   touched()

@@ -33,7 +33,7 @@ export function MoneyInput({ id, label, value, onCommit, onInput, help, helpTone
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <div className="flex h-10 items-center rounded-md border border-border bg-background focus-within:ring-2 focus-within:ring-ring">
+      <div className="flex h-10 items-center rounded-md border border-input bg-background focus-within:ring-2 focus-within:ring-ring">
         <span className="pl-3 pr-1 text-muted-foreground" aria-hidden>
           $
         </span>

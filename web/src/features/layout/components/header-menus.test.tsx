@@ -323,3 +323,21 @@ describe('mobile menu dynamic sections', () => {
     expect(within(mobile).queryByRole('link', { name: /^New12/ })).toBeNull()
   })
 })
+
+// docs/behaviour/screens.md#focus-kept
+describe('mobile menu and the keyboard', () => {
+  it('gives focus back to the Menu button when Escape closes it', async () => {
+    const user = userEvent.setup()
+    await renderApp('/about-us', dynamicSite())
+    await menuReady()
+    const button = screen.getByRole('button', { name: 'Menu' })
+    button.focus()
+    await user.keyboard('{Enter}')
+    const mobile = screen.getAllByRole('navigation', { name: 'Main' }).find((n) => n.tagName === 'NAV' && n.id)!
+    await user.tab()
+    expect(mobile).toContainElement(document.activeElement as HTMLElement)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('button', { name: 'Close menu' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus()
+  })
+})

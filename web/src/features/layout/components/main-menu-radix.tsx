@@ -12,7 +12,7 @@ import { SmartLink } from './smart-link'
 
 
 const contentClass =
-  'absolute left-0 top-full z-50 mt-1 min-w-56 rounded-md border border-border bg-background p-2 text-foreground shadow-lg'
+  'surface-page absolute left-0 top-full z-50 mt-1 min-w-56 rounded-md border border-border bg-background p-2 text-foreground shadow-lg'
 
 // Radix closes the menu and moves focus as a link inside is chosen.
 const MenuLink: MenuLinkComponent = ({ href, className, children }) => (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { ChevronDown, Menu, X } from 'lucide-react'
 import type { Link } from '@/lib/api'
@@ -56,6 +56,7 @@ export function MobileMenu({ links }: { links: readonly Link[] }) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const { pathname, search } = useLocation()
+  const button = useRef<HTMLButtonElement>(null)
 
   // A followed link closes the menu.
   useEffect(() => setOpen(false), [pathname, search])
@@ -63,6 +64,7 @@ export function MobileMenu({ links }: { links: readonly Link[] }) {
   return (
     <div className="xl:hidden">
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -81,7 +83,12 @@ export function MobileMenu({ links }: { links: readonly Link[] }) {
           aria-label="Main"
           className="absolute inset-x-0 top-full z-50 max-h-[80vh] overflow-y-auto border-t border-border bg-header text-header-foreground shadow-lg"
           onKeyDown={(e) => {
-            if (e.key === 'Escape') setOpen(false)
+            // docs/behaviour/screens.md#focus-kept: focus goes back to the
+            // button, not to the page, as the panel closes.
+            if (e.key === 'Escape') {
+              setOpen(false)
+              button.current?.focus()
+            }
           }}
         >
           <ul className="flex flex-col p-2">

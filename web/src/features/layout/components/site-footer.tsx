@@ -12,7 +12,7 @@ export function SiteFooter() {
     .filter((g, i) => g.links.length > 0 || !site.navigation.footer?.[i]?.links?.length)
   const year = new Date().getFullYear()
   return (
-    <footer className="mt-16 bg-footer text-footer-foreground">
+    <footer className="surface-footer mt-16 bg-footer text-footer-foreground">
       <div className="mx-auto max-w-7xl px-4 py-10">
         {groups.length > 0 && (
           <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">

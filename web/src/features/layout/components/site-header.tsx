@@ -20,7 +20,7 @@ export function SiteHeader() {
   return (
     <header
       data-menu-open={menuOpen ? '' : undefined}
-      className="relative border-b border-border bg-header text-header-foreground transition-shadow data-[menu-open]:shadow-lg"
+      className="surface-header relative border-b border-border bg-header text-header-foreground transition-shadow data-[menu-open]:shadow-lg"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-4">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">

@@ -11,7 +11,7 @@ export function LocationsSummary({ target = 'sales' }: { target?: LocationTarget
   const units = addressUnits(targetLocations(site.locations, target))
   if (units.length === 0) return null
   return (
-    <section aria-labelledby="home-locations" className="space-y-4 rounded-lg bg-footer p-4 text-footer-foreground sm:p-6">
+    <section aria-labelledby="home-locations" className="surface-footer space-y-4 rounded-lg bg-footer p-4 text-footer-foreground sm:p-6">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="home-locations" className="text-2xl font-semibold">
           Visit us

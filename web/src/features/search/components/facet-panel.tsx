@@ -152,7 +152,7 @@ function FacetOption({ label, count, image, checked, onToggle }: OptionProps) {
         id={id}
         checked={checked}
         onCheckedChange={onToggle}
-        className="flex size-4 shrink-0 items-center justify-center rounded border border-foreground/40 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="flex size-4 shrink-0 items-center justify-center rounded border border-input data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <Checkbox.Indicator>
           <Check aria-hidden className="size-3" />

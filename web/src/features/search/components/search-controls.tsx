@@ -46,7 +46,7 @@ export function SortSelect({ state, onChange, siteDefault }: { state: SearchStat
         id={id}
         value={knownSort(state.sort) ? state.sort : fallback}
         onChange={(e) => onChange({ ...state, sort: e.target.value === fallback ? '' : e.target.value, page: 1 })}
-        className="h-10 min-w-0 max-w-full rounded-md border bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="h-10 min-w-0 max-w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -99,7 +99,7 @@ export function SearchBox({ state, onChange }: { state: SearchState; onChange: (
         value={text}
         onChange={(e) => setText(e.target.value)}
         {...suggest.inputProps}
-        className="h-10 w-full rounded-md border bg-background pl-9 pr-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="h-10 w-full rounded-md border border-input bg-background pl-9 pr-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       />
       {suggest.list}
     </form>

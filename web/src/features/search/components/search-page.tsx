@@ -100,6 +100,20 @@ export function SearchPage({ cards, fallbackTitle, onView, actions, notFound }: 
         {summary}
       </p>
 
+      {/* docs/behaviour/screens.md#skip-links: past the filters to the cars. */}
+      {data && data.hits.length > 0 && (
+        <a
+          href="#results"
+          onClick={(e) => {
+            e.preventDefault()
+            document.getElementById('results')?.focus()
+          }}
+          className="sr-only focus:not-sr-only focus:mt-2 focus:inline-block focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+        >
+          Skip to results
+        </a>
+      )}
+
       <div className="mt-6 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-8">
         <aside aria-label="Filters" className="hidden lg:block">
           <h2 className="sr-only">Filters</h2>
@@ -159,7 +173,9 @@ export function SearchPage({ cards, fallbackTitle, onView, actions, notFound }: 
 
           {data && data.hits.length > 0 && (
             <>
-              <h2 className="sr-only">Results</h2>
+              <h2 id="results" tabIndex={-1} className="sr-only">
+                Results
+              </h2>
               <ResultGrid hits={data.hits} promos={data.promo_cards} cardsPerRow={cardsPerRow} cards={cards} busy={busy} />
               <Pagination page={data.page} pages={data.pages} hrefFor={(page) => hrefFor({ ...state, page })} />
             </>

@@ -48,7 +48,7 @@ export function CarStep({ id, options, form, errors, clearInputErrors, noun = 'c
               <input
                 type="radio"
                 name={`${id}-mode`}
-                className="size-4 accent-primary"
+                className="size-4 rounded-full accent-primary ring-1 ring-input focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 checked={mode === m}
                 onChange={() => {
                   form.setValue('mode', m)

@@ -33,7 +33,7 @@ export function ConditionStep({ id, options, form, errors }: Props) {
                 <label key={o.id} className="flex items-center gap-2 text-sm">
                   <input
                     type="radio"
-                    className="size-4 accent-primary"
+                    className="size-4 rounded-full accent-primary ring-1 ring-input focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                     name={`${id}-${q.id}`}
                     value={o.id}
                     checked={answers[q.id] === o.id}

@@ -96,9 +96,17 @@ function FallbackWeeklyChip({ car }: { car: CarDetail }) {
 export function CallDealer({ car, site, compact = false }: { car: CarDetail; site: Site; compact?: boolean }) {
   const phone = dealerPhone(site, car, carLocation(site, car))
   const [revealed, setRevealed] = useState(() => phoneStartsRevealed(site.features))
+  // docs/behaviour/screens.md#focus-kept: the number takes the focus of the
+  // button it replaces.
+  const [moveFocus, setMoveFocus] = useState(false)
+  const link = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    if (revealed && moveFocus) link.current?.focus()
+  }, [revealed, moveFocus])
   const track = useTrack()
   if (!phone) return null // docs/behaviour/errors.md: a missing dealer phone is silent.
-  const reveal = () => {
+  const reveal = (e: React.MouseEvent<HTMLButtonElement>) => {
+    setMoveFocus(document.activeElement === e.currentTarget)
     setRevealed(true)
     void logCallReveal(car, site.slug)
     track(vehicleEvents.callDealer, car)
@@ -117,7 +125,12 @@ export function CallDealer({ car, site, compact = false }: { car: CarDetail; sit
   }
   return (
     <Button asChild variant="outline" className={cn('w-full justify-center', compact && 'h-11')}>
-      <a href={phoneHref(phone)} aria-label={`Call the dealer on ${maskPhone(phone, true)}`} onClick={() => track(vehicleEvents.callDealer, car)}>
+      <a
+        ref={link}
+        href={phoneHref(phone)}
+        aria-label={`Call the dealer on ${maskPhone(phone, true)}`}
+        onClick={() => track(vehicleEvents.callDealer, car)}
+      >
         <Phone aria-hidden />
         <span className="tabular-nums">{maskPhone(phone, true)}</span>
       </a>

@@ -1,5 +1,5 @@
 import { ChevronRight, Info } from 'lucide-react'
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import type { CarDetail, Site } from '@/lib/api'
@@ -159,8 +159,19 @@ function AnnouncementBar({ car, site }: { car: CarDetail; site: Site }) {
 
 // StickyHeader appears after 500 px of scroll (docs/behaviour/constants.md).
 function StickyHeader({ car, site, shown }: { car: CarDetail; site: Site; shown: boolean }) {
+  const bar = useRef<HTMLDivElement>(null)
+  // docs/behaviour/screens.md#focus-under-bars: while shown, what Tab
+  // scrolls into view stops below it.
+  useEffect(() => {
+    const root = document.documentElement
+    if (shown && bar.current) root.style.setProperty('--top-bar-h', `${bar.current.offsetHeight}px`)
+    return () => {
+      root.style.removeProperty('--top-bar-h')
+    }
+  }, [shown])
   return (
     <div
+      ref={bar}
       data-testid="sticky-header"
       data-shown={shown}
       aria-hidden={!shown}
@@ -182,8 +193,10 @@ function StickyHeader({ car, site, shown }: { car: CarDetail; site: Site; shown:
 }
 
 // useBottomBarHeight publishes a fixed bottom bar's height as --bottom-bar-h
-// on the page, so other fixed things (the chat launcher) sit above it; 0
-// where the bar is hidden (wide screens).
+// on the page, so other fixed things (the chat launcher) sit above it and
+// what Tab scrolls into view stops above it
+// (docs/behaviour/screens.md#focus-under-bars); 0 where the bar is hidden
+// (wide screens).
 function useBottomBarHeight() {
   return useCallback((el: HTMLDivElement | null) => {
     if (!el || typeof ResizeObserver === 'undefined') return
