@@ -66,7 +66,9 @@ for (const slug of demoSlugs) {
     const scan = async (where) => {
       const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(tags).setLegacyMode(true).analyze();
       for (const v of violations) {
-        found.push(`${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+        const targets = v.nodes.map((n) => n.target.join(' '));
+        const more = targets.length > 5 ? ` and ${targets.length - 5} more` : '';
+        found.push(`${where}: ${v.id} (${v.impact}) ${targets.slice(0, 5).join(' | ')}${more}`);
       }
     };
     const width = async (w) => {
