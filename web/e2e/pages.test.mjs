@@ -8,12 +8,13 @@
 // cards, tabs) join the crawl. Every fixed route answers real content or the
 // site's 404; a route the site does not offer is its 404; content pages pass
 // axe.
-import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import ts from 'typescript';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, demoSlugs } from './fixtures.mjs';
 import { settler } from './waits.mjs';
+import { patterns, templateOf } from './routes.mjs';
+
+export { templateOf };
 
 let server;
 let browser;
@@ -21,30 +22,6 @@ test.beforeAll(({ server: s, browser: b }) => {
   server = s;
   browser = b;
 });
-
-// The route patterns of the app, read from the same file the router and
-// routes.json are built from.
-const source = await readFile(new URL('../src/config/routes.ts', import.meta.url), 'utf8');
-const { outputText } = ts.transpileModule(source, {
-  compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-});
-const { pageRoutes } = await import('data:text/javascript;base64,' + Buffer.from(outputText).toString('base64'));
-
-const escape = (s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-const patterns = pageRoutes.map((r) => {
-  const segs = r.path.replace(/^\/|\/$/g, '').split('/').filter(Boolean);
-  const re = segs.map((s) => (s === '*' ? '(?:/.*)?' : s.startsWith(':') ? '/[^/]+' : '/' + escape(s))).join('');
-  // A fixed segment outranks a parameter, a parameter outranks the rest.
-  const rank = segs.reduce((n, s) => n + (s === '*' ? 0 : s.startsWith(':') ? 1 : 3), 0);
-  return { path: r.path, re: new RegExp(`^${re || ''}/?$`), rank, fixed: segs.every((s) => s !== '*' && !s.startsWith(':')) };
-});
-
-// templateOf names the route pattern a path belongs to, as the router picks it.
-export function templateOf(pathname) {
-  let best = null;
-  for (const p of patterns) if (p.re.test(pathname) && (!best || p.rank > best.rank)) best = p;
-  return best?.path ?? null;
-}
 
 // get fetches a URL of a demo site from the server (every *.localhost name
 // is this machine), following redirects within the site.

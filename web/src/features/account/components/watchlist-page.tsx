@@ -32,7 +32,15 @@ export function WatchlistPage({ Card, intro }: { Card: GarageCard; intro?: React
         </p>
       )}
       {list.isError && <p role="alert">Your watchlist could not be loaded. Please try again.</p>}
-      {!loading && list.isSuccess && <GarageList cars={shown} Card={Card} />}
+      {!loading && list.isSuccess && (
+        // docs/behaviour/accessibility.md#headings: the cards' titles are h3, so the list sits under an h2.
+        <section aria-labelledby="watchlist-cars">
+          <h2 id="watchlist-cars" className="sr-only">
+            Saved cars
+          </h2>
+          <GarageList cars={shown} Card={Card} />
+        </section>
+      )}
       {offersGarage(site) && (
         <p>
           <Link to={garagePath} className="font-medium underline underline-offset-4">

@@ -76,6 +76,14 @@ describe('chat launcher', () => {
     expect(screen.getByRole('button', { name: /chat with us/i })).toHaveFocus()
   })
 
+  it('adds no second banner: the panel title bar is no header landmark (docs/behaviour/accessibility.md#landmarks)', async () => {
+    const user = userEvent.setup()
+    renderChat(chatSite('shown'))
+    await user.click(await screen.findByRole('button', { name: /chat with us/i }))
+    const panel = screen.getByRole('dialog', { name: 'Instant Message' })
+    expect(panel.querySelector('header')).toBeNull()
+  })
+
   it('opened: the panel is open on arrival without taking focus, and the visitor can minimise it', async () => {
     const user = userEvent.setup()
     renderChat(chatSite('opened'))

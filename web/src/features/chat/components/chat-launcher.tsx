@@ -108,7 +108,8 @@ function ChatPanel({ onClose, takeFocus, car }: { onClose: () => void; takeFocus
         }
       }}
     >
-      <header className="flex items-center justify-between gap-2 bg-primary px-4 py-3 text-primary-foreground">
+      {/* docs/behaviour/accessibility.md#landmarks: a plain div, not a second banner. */}
+      <div className="flex items-center justify-between gap-2 bg-primary px-4 py-3 text-primary-foreground">
         <h2 id={titleId} ref={heading} tabIndex={-1} className="flex items-center gap-2 font-semibold focus:outline-none">
           <MessageCircle aria-hidden className="size-5" /> Instant Message
         </h2>
@@ -120,7 +121,7 @@ function ChatPanel({ onClose, takeFocus, car }: { onClose: () => void; takeFocus
         >
           <Minus aria-hidden className="size-5" />
         </button>
-      </header>
+      </div>
       {/* The panel is narrow at any screen width: the form's input grids stack. */}
       <div className="overflow-y-auto p-4 [&_.grid]:grid-cols-1">
         {car ? (

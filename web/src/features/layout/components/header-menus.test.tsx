@@ -341,3 +341,33 @@ describe('mobile menu and the keyboard', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus()
   })
 })
+
+// docs/behaviour/accessibility.md#ids and #hidden-focus
+describe('header menu ids and focus', () => {
+  it('gives each trigger an id without spaces whose aria-controls names the open panel', async () => {
+    const user = userEvent.setup()
+    await renderApp('/about-us', dynamicSite())
+    await menuReady()
+    const header = screen.getByRole('banner')
+    const trigger = within(header).getByRole('button', { name: 'New Vehicles' })
+    await user.click(trigger)
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'))
+    const id = trigger.getAttribute('id')!
+    const controls = trigger.getAttribute('aria-controls')!
+    expect(id).not.toMatch(/\s/)
+    expect(controls).not.toMatch(/\s/)
+    const panel = document.getElementById(controls)
+    expect(panel).not.toBeNull()
+    expect(panel!.getAttribute('aria-labelledby')).toBe(id)
+  })
+
+  it('hides nothing that takes focus in the open menu', async () => {
+    const user = userEvent.setup()
+    await renderApp('/about-us', dynamicSite())
+    await menuReady()
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Stock' }))
+    const menu = document.querySelector('nav[data-main-menu]')!
+    await waitFor(() => expect(menu.querySelector('[aria-expanded="true"]')).not.toBeNull())
+    expect(menu.querySelectorAll('[aria-hidden="true"][tabindex="0"]')).toHaveLength(0)
+  })
+})

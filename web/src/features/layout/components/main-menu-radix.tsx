@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent, type PointerEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react'
 import { NavigationMenu } from 'radix-ui'
 import { ChevronDown } from 'lucide-react'
 import type { Link } from '@/lib/api'
@@ -61,10 +61,19 @@ export function RadixMainMenu({
   const idle = useIdle()
   useStockMenu(site.search.default_path, idle && links.some((l) => l.dynamic === 'stock'))
   useModelsMenu(idle && links.some((l) => l.dynamic === 'models'))
+  // Radix puts a hidden focus stop after an open trigger that hands focus
+  // on to its panel; a focusable element must not be hidden from assistive
+  // technology (docs/behaviour/accessibility.md#hidden-focus), so it loses
+  // aria-hidden and keeps its hand-on.
+  const root = useRef<HTMLElement>(null)
+  useEffect(() => {
+    for (const el of root.current?.querySelectorAll('[aria-hidden="true"][tabindex="0"]') ?? []) el.removeAttribute('aria-hidden')
+  }, [value])
   const hoverProps = hover ? {} : { onPointerMove: noHover, onPointerLeave: noHover, onPointerEnter: noHover }
 
   return (
     <NavigationMenu.Root
+      ref={root}
       data-main-menu={id}
       aria-label="Main"
       className={cn('relative', className)}

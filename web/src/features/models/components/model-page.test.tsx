@@ -120,6 +120,15 @@ describe('variants (docs/behaviour/screens.md#model-pages)', () => {
   })
 })
 
+describe('variant carousel (docs/behaviour/accessibility.md#carousels)', () => {
+  it('is a named region described as a carousel, its slides named groups', () => {
+    wrap(<Variants model={model(Array.from({ length: 3 }, (_, i) => variant(i + 1, `V${i + 1}`)))} />)
+    const carousel = screen.getByRole('region', { name: 'Variants' })
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
+    expect(within(carousel).getAllByRole('group', { name: /of 3$/ })).toHaveLength(3)
+  })
+})
+
 describe('variant prices (docs/behaviour/screens.md#model-prices)', () => {
   it('shows the range of the variant\'s cars in stock, and nothing for a variant with none', () => {
     const none = { ...variant(2, 'SR5 Dual Cab'), dap_min_price: 0, dap_max_price: 0 }

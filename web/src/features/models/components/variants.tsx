@@ -71,7 +71,7 @@ function VariantSlider({ model, arrows }: { model: ModelDetail; arrows: boolean 
   const can = useCarouselArrows(embla)
   const n = model.model_variants.length
   return (
-    <div aria-roledescription="carousel" aria-label="Variants" className="relative" data-testid="variant-slider">
+    <div role="region" aria-roledescription="carousel" aria-label="Variants" className="relative" data-testid="variant-slider">
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {model.model_variants.map((v, i) => (

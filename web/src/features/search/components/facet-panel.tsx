@@ -115,10 +115,13 @@ function FacetGroup({ field, title, image, values, state, onChange }: GroupProps
   }
   const ordered = field === 'car_type' ? orderCarTypes(values) : values
   return (
-    <ul className="space-y-1" role="group" aria-label={title}>
-      {all}
-      {ordered.map(option)}
-    </ul>
+    // docs/behaviour/accessibility.md#lists: the group is a wrapper, the list keeps its list role.
+    <div role="group" aria-label={title}>
+      <ul className="space-y-1">
+        {all}
+        {ordered.map(option)}
+      </ul>
+    </div>
   )
 }
 

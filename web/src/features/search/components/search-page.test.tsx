@@ -201,6 +201,15 @@ describe('search results page', () => {
     expect(logo).toHaveAttribute('loading', 'lazy')
   })
 
+  it('keeps each facet a list inside its labelled group (docs/behaviour/accessibility.md#lists)', async () => {
+    await renderApp('/search/used-cars')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    const panel = screen.getByRole('complementary', { name: 'Filters' })
+    const types = within(panel).getByRole('group', { name: 'Car type' })
+    expect(within(types).getByRole('list')).toBeInTheDocument()
+    expect(panel.querySelectorAll('ul[role], ol[role]')).toHaveLength(0)
+  })
+
   it('lists All Makes under Popular Makes (docs/behaviour/constants.md, Facets)', async () => {
     await renderApp('/search/used-cars')
     await screen.findByText('Showing 1–21 of 1,234 cars')
