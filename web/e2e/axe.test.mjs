@@ -63,8 +63,12 @@ for (const slug of demoSlugs) {
 
     // scan runs axe on the page as it is and keeps each violation with
     // where it was found.
-    const scan = async (where) => {
-      const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(tags).setLegacyMode(true).analyze();
+    // within: a selector to scan alone (an open dialog or menu: the page
+    // beneath it was scanned already).
+    const scan = async (where, within) => {
+      const builder = new AxeBuilder({ page });
+      if (within) builder.include(within);
+      const { violations } = await builder.options({ resultTypes: ['violations'] }).withTags(tags).setLegacyMode(true).analyze();
       for (const v of violations) {
         const targets = v.nodes.map((n) => n.target.join(' '));
         const more = targets.length > 5 ? ` and ${targets.length - 5} more` : '';
@@ -80,12 +84,12 @@ for (const slug of demoSlugs) {
     // opened scans a dialog or menu that `open` opens and `shown` shows,
     // then closes it with Escape.
     // A state that does not open is a finding too.
-    const opened = async (where, open, shown) => {
+    const opened = async (where, open, shown, within = '[role="dialog"]') => {
       try {
         await open();
         await shown.waitFor({ timeout: 10_000 });
         await settled({ pictures: false });
-        await scan(where);
+        await scan(where, within);
         await page.keyboard.press('Escape');
         await shown.waitFor({ state: 'hidden', timeout: 10_000 });
       } catch (e) {
@@ -119,10 +123,10 @@ for (const slug of demoSlugs) {
     const trigger = header.locator('button[aria-expanded]').filter({ visible: true }).first();
     if (await trigger.count()) {
       const name = await trigger.innerText();
-      await opened(`/ @1366 [menu "${name}" open]`, () => trigger.click(), header.locator('button[aria-expanded="true"]').first());
+      await opened(`/ @1366 [menu "${name}" open]`, () => trigger.click(), header.locator('button[aria-expanded="true"]').first(), 'header');
     }
     await width(390);
-    await opened('/ @390 [phone menu open]', () => page.getByRole('button', { name: 'Menu', exact: true }).click(), page.getByRole('button', { name: 'Close menu' }));
+    await opened('/ @390 [phone menu open]', () => page.getByRole('button', { name: 'Menu', exact: true }).click(), page.getByRole('button', { name: 'Close menu' }), 'header');
 
     // The results' filter drawer, at a phone's width.
     await page.goto(server.url(slug, site.search.default_path));
@@ -150,7 +154,7 @@ for (const slug of demoSlugs) {
           await chat.click();
           const panel = page.getByRole('dialog', { name: 'Instant Message' });
           await panel.waitFor();
-          await scan(`${path} @${w} [chat open]`);
+          await scan(`${path} @${w} [chat open]`, '[role="dialog"]');
           await panel.getByRole('button', { name: 'Minimise chat' }).click();
           await panel.waitFor({ state: 'hidden' });
         }
