@@ -46,3 +46,25 @@ it('fires the used car view, call the dealer and favourite events', async () => 
   await user.click(screen.getByRole('button', { name: /^Favourite/ }))
   expect(track).not.toHaveBeenCalledWith(39, expect.anything())
 })
+
+// docs/behaviour/screens.md#focus-kept: the number takes the focus of the
+// button it replaces, never the page.
+it('moves focus from Show number to the number it shows', async () => {
+  const user = userEvent.setup()
+  const s = siteFixture()
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SiteContext.Provider value={{ ...s, features: { ...s.features, reveal_phone: true } }}>
+        <MemoryRouter>
+          <VehiclePage slug="2021-toyota-hilux-sr5-1" />
+        </MemoryRouter>
+      </SiteContext.Provider>
+    </QueryClientProvider>,
+  )
+  await screen.findByRole('heading', { level: 1 })
+  const [show] = screen.getAllByRole('button', { name: /reveal the dealer's phone number/ })
+  show!.focus()
+  await user.keyboard('{Enter}')
+  const [number] = screen.getAllByRole('link', { name: /^Call the dealer on/ })
+  expect(number).toHaveFocus()
+})
