@@ -9,9 +9,9 @@ import (
 
 // SignInCode is a one-time code sent to a phone, kept only as a salted hash.
 type SignInCode struct {
-	Phone     string // E.164
-	Hash      string // hex sha256 of salt, site, phone and code
-	Salt      string
+	Phone string // E.164
+	Hash  string // hex sha256 of salt, site, phone and code
+	Salt  string
 	// AskedFrom is a hash of the address of the visitor who asked for it
 	// (docs/behaviour/http.md#otp-per-address).
 	AskedFrom string
