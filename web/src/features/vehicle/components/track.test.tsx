@@ -21,22 +21,28 @@ afterEach(() => {
   window.localStorage.clear()
 })
 
-// docs/behaviour/calls.md#analytics-events: 4 used car view, 25 call the
-// dealer, 39 car favourited.
-it('fires the used car view, call the dealer and favourite events', async () => {
-  const track = vi.fn()
-  const user = userEvent.setup()
+// drawCar draws the car page of a site that shows its number on request,
+// and waits for its heading.
+async function drawCar(track?: (id: number, data: object) => void) {
   const s = siteFixture()
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SiteContext.Provider value={{ ...s, features: { ...s.features, reveal_phone: true } }}>
         <MemoryRouter>
-          <VehiclePage slug="2021-toyota-hilux-sr5-1" slots={{ track }} />
+          <VehiclePage slug="2021-toyota-hilux-sr5-1" slots={track ? { track } : undefined} />
         </MemoryRouter>
       </SiteContext.Provider>
     </QueryClientProvider>,
   )
   await screen.findByRole('heading', { level: 1 })
+}
+
+// docs/behaviour/calls.md#analytics-events: 4 used car view, 25 call the
+// dealer, 39 car favourited.
+it('fires the used car view, call the dealer and favourite events', async () => {
+  const track = vi.fn()
+  const user = userEvent.setup()
+  await drawCar(track)
   await waitFor(() => expect(track).toHaveBeenCalledWith(4, expect.objectContaining({ id: 1 })))
   await user.click(screen.getAllByRole('button', { name: /reveal the dealer's phone number/ })[0]!)
   expect(track).toHaveBeenCalledWith(25, expect.objectContaining({ id: 1 }))
@@ -51,17 +57,7 @@ it('fires the used car view, call the dealer and favourite events', async () => 
 // button it replaces, never the page.
 it('moves focus from Show number to the number it shows', async () => {
   const user = userEvent.setup()
-  const s = siteFixture()
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SiteContext.Provider value={{ ...s, features: { ...s.features, reveal_phone: true } }}>
-        <MemoryRouter>
-          <VehiclePage slug="2021-toyota-hilux-sr5-1" />
-        </MemoryRouter>
-      </SiteContext.Provider>
-    </QueryClientProvider>,
-  )
-  await screen.findByRole('heading', { level: 1 })
+  await drawCar()
   const [show] = screen.getAllByRole('button', { name: /reveal the dealer's phone number/ })
   show!.focus()
   await user.keyboard('{Enter}')
