@@ -4,7 +4,6 @@ import (
 	"net/http"
 
 	"forecourt/internal/catalog"
-	"forecourt/internal/theme"
 )
 
 // handleHealth is GET /healthz, the liveness check: 200 once the server has
@@ -39,7 +38,8 @@ func (s *Server) handleAPINotFound(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleSiteCSS(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
-	etag := `"` + theme.Version(site) + `"`
+	css, version := s.styles.Sheet(site)
+	etag := `"` + version + `"`
 	w.Header().Set("ETag", etag)
 	w.Header().Set("Content-Type", "text/css; charset=utf-8")
 	if r.URL.Query().Get("v") != "" {
@@ -51,5 +51,5 @@ func (s *Server) handleSiteCSS(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	_, _ = w.Write(theme.CSS(site))
+	_, _ = w.Write(css)
 }

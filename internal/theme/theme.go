@@ -52,28 +52,49 @@ func CSS(site *tenant.Site) []byte {
 }
 
 // Version names the site's theme CSS, changing when it does.
-func Version(site *tenant.Site) string {
-	sum := sha256.Sum256(CSS(site))
+func Version(site *tenant.Site) string { return versionOf(CSS(site)) }
+
+func versionOf(css []byte) string {
+	sum := sha256.Sum256(css)
 	return hex.EncodeToString(sum[:6])
 }
 
 // PageStyles are the styles every page of a site carries inline in its
-// head: the app's stylesheet followed by the site's theme, made once per
-// site. App is set before first use.
+// head (the app's stylesheet followed by the site's theme) and the theme
+// sheet /site.css serves, each made once per site. A site read again from
+// its file is a new *tenant.Site: its styles are made again. App is set
+// before first use.
 type PageStyles struct {
 	App []byte // the app's stylesheet
 
-	sites sync.Map // slug → []byte
+	sites sync.Map // slug → *styles
+}
+
+type styles struct {
+	site    *tenant.Site // what they were made from
+	page    []byte
+	sheet   []byte
+	version string
+}
+
+func (p *PageStyles) of(site *tenant.Site) *styles {
+	if v, ok := p.sites.Load(site.Slug); ok && v.(*styles).site == site {
+		return v.(*styles)
+	}
+	sheet := CSS(site)
+	page := append(append(append([]byte{}, p.App...), '\n'), sheet...)
+	// Nothing in the sheet may close the element it sits in.
+	page = bytes.ReplaceAll(page, []byte("</"), []byte(`<\/`))
+	s := &styles{site: site, page: page, sheet: sheet, version: versionOf(sheet)}
+	p.sites.Store(site.Slug, s)
+	return s
 }
 
 // For returns the site's page styles, safe inside a <style> element.
-func (p *PageStyles) For(site *tenant.Site) []byte {
-	if b, ok := p.sites.Load(site.Slug); ok {
-		return b.([]byte)
-	}
-	css := append(append(append([]byte{}, p.App...), '\n'), CSS(site)...)
-	// Nothing in the sheet may close the element it sits in.
-	css = bytes.ReplaceAll(css, []byte("</"), []byte(`<\/`))
-	b, _ := p.sites.LoadOrStore(site.Slug, css)
-	return b.([]byte)
+func (p *PageStyles) For(site *tenant.Site) []byte { return p.of(site).page }
+
+// Sheet returns the site's theme CSS and its Version.
+func (p *PageStyles) Sheet(site *tenant.Site) (css []byte, version string) {
+	s := p.of(site)
+	return s.sheet, s.version
 }

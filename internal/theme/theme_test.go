@@ -60,6 +60,19 @@ func TestPageStyles(t *testing.T) {
 	if again := string(p.For(red)); again != got {
 		t.Errorf("the site's styles changed: %q", again)
 	}
+	// The theme sheet of /site.css comes from the same making, with its
+	// version.
+	if sheet, v := p.Sheet(red); string(sheet) != string(theme.CSS(red)) || v != theme.Version(red) {
+		t.Errorf("sheet %q version %s", sheet, v)
+	}
+	// The site read again from a changed file: its new colours, at once.
+	redder := site("red", map[string]string{"primary": "#f00"}, "")
+	if now := string(p.For(redder)); !strings.Contains(now, "--primary:#f00") {
+		t.Errorf("a changed site keeps its old styles: %q", now)
+	}
+	if _, v := p.Sheet(redder); v != theme.Version(redder) {
+		t.Error("a changed site's sheet keeps its old version")
+	}
 }
 
 // docs/behaviour/screens.md#focus-ring: on every demo site the focus ring

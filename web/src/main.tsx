@@ -7,30 +7,19 @@ import { appRoutes } from './app/route-tree'
 import { loadMatchedRoutes } from './app/router'
 import { readEmbeddedSite } from './features/site'
 import { siteToday } from './lib/offered-pages'
-import { ApiError, type ErrorCode, type Suggestion } from './lib/api'
+import { unpackState } from './lib/page-state'
 
 // The page's style nonce (the server's content security policy names it), for
 // the <style> element the dialogs' scroll lock adds.
 const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content')
 if (nonce) setNonce(nonce)
 
-// readState is the data the server drew the page with. The server draws a
-// page anew whenever the site's stock changes, so what it carries is
-// current as it arrives: it counts as fetched now.
+// readState is the data the server drew the page with.
 function readState(): DehydratedState | null {
   const el = document.getElementById('query-state')
   if (!el?.textContent) return null
   try {
-    const state = JSON.parse(el.textContent) as DehydratedState
-    const now = Date.now()
-    for (const q of state.queries) {
-      q.state.dataUpdatedAt = now
-      // A 404 or 422 the page was drawn with (a car that is gone, a search
-      // that cannot be made) is one again.
-      const e = q.state.error as { name?: string; status?: number; code?: ErrorCode; message?: string; fields?: Record<string, string>; suggestions?: Suggestion[] } | null
-      if (e?.name === 'ApiError' && e.status && e.code) q.state.error = new ApiError(e.status, e.code, e.message ?? '', e.fields, e.suggestions)
-    }
-    return state
+    return unpackState(JSON.parse(el.textContent) as DehydratedState)
   } catch {
     return null
   }

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react'
 import { UNSAFE_DataRouterStateContext, useLocation, useNavigationType } from 'react-router'
+import { watchPage } from '@/lib/watch-page'
 
 // How long the new page may take to draw its heading (lazy chunks, API
 // answers) before focus goes to the main region instead.
@@ -43,32 +44,18 @@ export function RouteFocus() {
 function whenDrawn(found: (target: HTMLElement) => void): () => void {
   const main = document.getElementById('main')
   if (!main) return () => {}
-  let frame = 0
   const heading = () => main.querySelector<HTMLElement>('h1')
-  const done = (target: HTMLElement) => {
-    stop()
-    found(target)
-  }
-  const check = () => {
-    frame = 0
-    const h = heading()
-    if (h) done(h)
-  }
-  const mutations = new MutationObserver(() => {
-    if (!frame) frame = requestAnimationFrame(check)
+  // The title is set by the page's own effects, after this one: the first
+  // look is a frame later.
+  const stop = watchPage({
+    ms: waitMs,
+    change: () => {
+      const h = heading()
+      if (!h) return
+      stop()
+      found(h)
+    },
+    timeout: () => found(heading() ?? main),
   })
-  mutations.observe(main, { childList: true, subtree: true })
-  const timer = window.setTimeout(() => done(heading() ?? main), waitMs)
-  const inputs = ['keydown', 'mousedown', 'touchstart'] as const
-  function stop() {
-    mutations.disconnect()
-    window.clearTimeout(timer)
-    if (frame) cancelAnimationFrame(frame)
-    frame = 0
-    for (const e of inputs) window.removeEventListener(e, stop)
-  }
-  for (const e of inputs) window.addEventListener(e, stop, { passive: true })
-  // The title is set by the page's own effects, after this one: wait a frame.
-  frame = requestAnimationFrame(check)
   return stop
 }

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useLayoutEffect } from 'react'
 import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, useLocation } from 'react-router'
+import { watchPage } from '@/lib/watch-page'
 
 // Where each history entry was left, by entry key. The router records the
 // position as a navigation leaves an entry; the page's own leaving (reload,
@@ -97,30 +98,7 @@ export function ScrollManager() {
 // changes, until the visitor takes over or time runs out. It returns the
 // function that stops it.
 function settle(target: () => void): () => void {
-  const main = document.getElementById('main') ?? document.body
-  let frame = 0
-  const apply = () => {
-    frame = 0
-    target()
-  }
-  const schedule = () => {
-    if (!frame) frame = requestAnimationFrame(apply)
-  }
-  const resize = new ResizeObserver(schedule)
-  resize.observe(document.body)
-  const mutations = new MutationObserver(schedule)
-  mutations.observe(main, { childList: true, subtree: true })
-  const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const
-  const timer = window.setTimeout(stop, settleMs)
-  function stop() {
-    resize.disconnect()
-    mutations.disconnect()
-    window.clearTimeout(timer)
-    if (frame) cancelAnimationFrame(frame)
-    frame = 0
-    for (const e of inputs) window.removeEventListener(e, stop)
-  }
-  for (const e of inputs) window.addEventListener(e, stop, { passive: true })
-  apply()
+  const stop = watchPage({ ms: settleMs, change: target, sizes: true, wheel: true })
+  target()
   return stop
 }

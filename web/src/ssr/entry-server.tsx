@@ -11,6 +11,7 @@ import { ApiError, type Site } from '@/lib/api'
 import { AppProvider, makeQueryClient } from '@/app/provider'
 import { appRoutes } from '@/app/route-tree'
 import { pageFor } from '@/lib/offered-pages'
+import { packState } from '@/lib/page-state'
 import { pageRoutes } from '@/config/routes'
 import { prefetch } from './prefetch'
 
@@ -87,18 +88,12 @@ export async function render({ url, origin, site }: RenderInput, signal?: AbortS
   // is fetched again in the browser; a 404 or 422 is the answer itself (a
   // car that is gone, a search that cannot be made): it is drawn, and the
   // browser starts from it, so the page it takes over is the one it draws.
-  const state = dehydrate(client, {
-    shouldDehydrateQuery: (q) => (q.state.status === 'success' || final(q.state.error)) && q.queryKey[0] !== 'site',
-    shouldRedactErrors: () => false,
-  })
-  // src/main.tsx revives these as ApiError. The query's hash is its key
-  // again, which the browser hashes for itself: a searched text is written
-  // once less (docs/behaviour/http.md#query-once).
-  for (const q of state.queries) {
-    delete (q as { queryHash?: string }).queryHash
-    const e = q.state.error
-    if (e instanceof ApiError) q.state.error = { name: e.name, status: e.status, code: e.code, message: e.message, fields: e.fields, suggestions: e.suggestions } as unknown as Error
-  }
+  const state = packState(
+    dehydrate(client, {
+      shouldDehydrateQuery: (q) => (q.state.status === 'success' || final(q.state.error)) && q.queryKey[0] !== 'site',
+      shouldRedactErrors: () => false,
+    }),
+  )
   client.clear()
 
   const missing =
