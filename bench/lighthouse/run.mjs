@@ -63,6 +63,8 @@ try {
         cls: a['cumulative-layout-shift'].numericValue,
         si: a['speed-index'].numericValue,
         kb: a['total-byte-weight'].numericValue / 1024,
+        // The JavaScript the page downloads while it loads (transferred).
+        js: (a['network-requests'].details?.items ?? []).filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize || 0), 0) / 1024,
       })
       for (const [id, audit] of Object.entries(a)) {
         if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable') {
@@ -74,7 +76,7 @@ try {
     const m = (k) => median(got.map((g) => g[k]))
     rows.push({ page: url.replace(/^https?:\/\//, ''), perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'),
       'FCP ms': Math.round(m('fcp')), 'LCP ms': Math.round(m('lcp')), 'TBT ms': Math.round(m('tbt')), CLS: m('cls').toFixed(3),
-      'SI ms': Math.round(m('si')), KB: Math.round(m('kb')) })
+      'SI ms': Math.round(m('si')), KB: Math.round(m('kb')), 'JS KB': Math.round(m('js')) })
   }
 } finally {
   await chrome.kill()

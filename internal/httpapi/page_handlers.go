@@ -3,9 +3,7 @@ package httpapi
 import (
 	"io"
 	"io/fs"
-	"mime"
 	"net/http"
-	"path"
 	"regexp"
 	"strconv"
 	"strings"
@@ -230,7 +228,7 @@ var assetName = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_.-]*-[A-Za-z0-9_-]{4
 // and must never reach another file of the app. Anything else under
 // /assets is the site's own 404 page.
 func (s *Server) handleAsset(w http.ResponseWriter, r *http.Request) {
-	if name, ok := strings.CutPrefix(r.URL.Path, "/assets/"); ok && assetName.MatchString(name) {
+	if name, ok := strings.CutPrefix(r.URL.Path, httpmw.AssetsPrefix); ok && assetName.MatchString(name) {
 		if f, err := fs.Stat(s.Web, "assets/"+name); err == nil && f.Mode().IsRegular() {
 			s.serveFile(w, r, "assets/"+name, "public, max-age=31536000, immutable")
 			return
@@ -240,16 +238,11 @@ func (s *Server) handleAsset(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) serveFile(w http.ResponseWriter, r *http.Request, name, cacheControl string) {
-	b, err := fs.ReadFile(s.Web, name)
+	f, err := s.built.get(s.Web, name)
 	if err != nil {
 		http.NotFound(w, r)
 		return
 	}
-	ct := mime.TypeByExtension(path.Ext(name))
-	if ct == "" {
-		ct = http.DetectContentType(b)
-	}
-	w.Header().Set("Content-Type", ct)
 	w.Header().Set("Cache-Control", cacheControl)
-	_, _ = w.Write(b)
+	f.write(w, r)
 }

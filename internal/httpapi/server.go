@@ -68,6 +68,7 @@ type Server struct {
 	siteMux  http.Handler
 	handler  http.Handler
 	styles   theme.PageStyles // the styles each page carries, per site
+	built    builtFiles       // the app's build files, kept as served
 	rendered ssr.Cache        // drawn pages, by site and URL, per stock index
 
 	// sheetLimiter bounds the printable sheets one address asks for.

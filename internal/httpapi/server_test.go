@@ -341,6 +341,17 @@ func TestHeadersCompressionAndCaching(t *testing.T) {
 	if res.Header.Get("Strict-Transport-Security") != "" {
 		t.Error("HSTS sent over plain HTTP")
 	}
+	// docs/behaviour/http.md#asset-headers: a built script carries nosniff,
+	// not a document's policies.
+	if res, _ := app.get(t, host, "/assets/app-1a2b.js"); res.StatusCode != 200 || res.Header.Get("X-Content-Type-Options") != "nosniff" {
+		t.Errorf("a script: %d, nosniff %q", res.StatusCode, res.Header.Get("X-Content-Type-Options"))
+	} else {
+		for _, h := range []string{"Content-Security-Policy", "Referrer-Policy", "X-Frame-Options", "Permissions-Policy"} {
+			if v := res.Header.Get(h); v != "" {
+				t.Errorf("a script carries %s: %q", h, v)
+			}
+		}
+	}
 	if res.Header.Get("Content-Encoding") != "gzip" || res.Header.Get("Cache-Control") != "no-cache" {
 		t.Errorf("page: encoding %q cache %q", res.Header.Get("Content-Encoding"), res.Header.Get("Cache-Control"))
 	}

@@ -48,20 +48,33 @@ func NewNonce() string {
 	return base64.StdEncoding.EncodeToString(b)
 }
 
+// AssetsPrefix is where the app's built, content-hashed files are served.
+const AssetsPrefix = "/assets/"
+
 // SecurityHeaders sets the headers every answer carries. HSTS is sent only
 // to a visitor who reached us over TLS (directly, or through one of
 // proxies that says so): any client can send X-Forwarded-Proto.
+//
+// The app's built files under /assets/ (scripts, fonts) carry only
+// nosniff (and HSTS): a policy for documents means nothing on a script,
+// and a car page loads some fifty of them, each of which would carry
+// half a kilobyte of headers more than its own bytes
+// (docs/behaviour/http.md#asset-headers).
 func SecurityHeaders(proxies Proxies, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Set("Content-Security-Policy", ContentSecurityPolicy)
 		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-		h.Set("X-Frame-Options", "SAMEORIGIN")
-		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)")
 		if proxies.Secure(r) {
 			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
 		}
+		if strings.HasPrefix(r.URL.Path, AssetsPrefix) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		h.Set("Content-Security-Policy", ContentSecurityPolicy)
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("X-Frame-Options", "SAMEORIGIN")
+		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)")
 		next.ServeHTTP(w, r)
 	})
 }
@@ -221,8 +234,8 @@ func capped(s string, n int) string {
 	return s[:cut] + "…"
 }
 
-// compressible lists the content types worth compressing; images are already compressed.
-func compressible(ct string) bool {
+// Compressible lists the content types worth compressing; images are already compressed.
+func Compressible(ct string) bool {
 	for _, p := range []string{"text/", "application/json", "application/javascript", "text/javascript", "application/xml", "image/svg+xml", "application/manifest+json"} {
 		if strings.HasPrefix(ct, p) {
 			return true
@@ -237,7 +250,7 @@ func Compress(next http.Handler) http.Handler { return gzipWrapper()(next) }
 
 var gzipWrapper = sync.OnceValue(func() func(http.Handler) http.HandlerFunc {
 	wrap, err := gzhttp.NewWrapper(
-		gzhttp.ContentTypeFilter(compressible),
+		gzhttp.ContentTypeFilter(Compressible),
 		gzhttp.EnableZstd(false),
 	)
 	if err != nil {

@@ -40,13 +40,30 @@ class ObserverStub {
   readonly root = null
   readonly rootMargin = ''
   readonly thresholds: number[] = []
-  observe() {}
+  observe(_target?: Element) {}
   unobserve() {}
   disconnect() {}
   takeRecords() {
     return []
   }
 }
-window.IntersectionObserver = ObserverStub as unknown as typeof IntersectionObserver
+// jsdom lays nothing out: every element a test draws is as good as on
+// screen, so what waits to come near the viewport (components/deferred.tsx)
+// is told it has, a moment after it starts watching.
+class IntersectionStub extends ObserverStub {
+  private live = true
+  constructor(private readonly seen: IntersectionObserverCallback) {
+    super()
+  }
+  override observe(target: Element) {
+    setTimeout(() => {
+      if (this.live) this.seen([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver)
+    })
+  }
+  override disconnect() {
+    this.live = false
+  }
+}
+window.IntersectionObserver = IntersectionStub as unknown as typeof IntersectionObserver
 window.ResizeObserver = ObserverStub as unknown as typeof ResizeObserver
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo

@@ -61,9 +61,11 @@ function loadFrames(slider: HTMLElement) {
 
 
 // The Fullscreen button's tooltip and dialog take the plain button's place
-// once the page is idle.
-const fullscreenReady = () =>
-  waitFor(() => expect(screen.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute('aria-expanded'))
+// once the visitor reaches for it (here: the pointer over it).
+const fullscreenReady = () => {
+  fireEvent.pointerEnter(screen.getByRole('button', { name: 'Fullscreen' }))
+  return waitFor(() => expect(screen.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute('aria-expanded'), { timeout: 10_000 })
+}
 
 describe('gallery (docs/behaviour/screens.md#gallery)', () => {
   it('labels slides and moves with Previous image / Next image', async () => {
@@ -139,6 +141,9 @@ describe('fullscreen gallery (docs/behaviour/screens.md: Fullscreen tooltip, clo
   it('shows the Fullscreen tooltip on the button', async () => {
     const user = userEvent.setup()
     renderMedia(mediaCarFixture())
+    // Nothing of the full control is fetched before the visitor reaches for it.
+    await new Promise((r) => setTimeout(r, 300))
+    expect(screen.getByRole('button', { name: 'Fullscreen' })).not.toHaveAttribute('aria-expanded')
     await fullscreenReady()
     await user.hover(screen.getByRole('button', { name: 'Fullscreen' }))
     expect(await screen.findByRole('tooltip', { name: 'Fullscreen' })).toBeInTheDocument()
@@ -190,6 +195,7 @@ describe('fullscreen gallery (docs/behaviour/screens.md: Fullscreen tooltip, clo
   it('closes with Escape', async () => {
     const user = userEvent.setup()
     renderMedia(mediaCarFixture({ imageCount: 4 }), gallerySite)
+    await fullscreenReady()
     await user.click(screen.getByRole('button', { name: 'Fullscreen' }))
     await screen.findByRole('dialog')
     await user.keyboard('{Escape}')

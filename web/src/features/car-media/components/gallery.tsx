@@ -52,9 +52,11 @@ export function Gallery({ images, video, title, thumbnails, index, onIndexChange
     setFullscreen(open)
     onFullscreenChange?.(open)
   }
-  // The Fullscreen button's tooltip and dialog arrive after the first paint;
-  // a press before then opens the dialog as soon as they have.
-  const FullscreenControl = useDeferredComponent(loadFullscreen, fullscreen)
+  // The Fullscreen button's tooltip and dialog arrive when the visitor
+  // reaches for the button (pointer over it, focus, touch); a press before
+  // then opens the dialog as soon as they have.
+  const [reached, setReached] = useState(false)
+  const FullscreenControl = useDeferredComponent(loadFullscreen, fullscreen || reached)
   // The arriving control draws a button of its own in the first one's place;
   // a keyboard user resting on the first one stays on the button, as a
   // removed element takes focus with it (and tells nothing by a blur).
@@ -139,7 +141,12 @@ export function Gallery({ images, video, title, thumbnails, index, onIndexChange
               aria-haspopup="dialog"
               className={cn(roundButton, 'absolute right-2 top-2')}
               onClick={() => setOpen(true)}
-              onFocus={() => (restingOnButton.current = true)}
+              onPointerEnter={() => setReached(true)}
+              onTouchStart={() => setReached(true)}
+              onFocus={() => {
+                restingOnButton.current = true
+                setReached(true)
+              }}
               onBlur={() => (restingOnButton.current = false)}
             >
               <Expand aria-hidden className="size-5" />

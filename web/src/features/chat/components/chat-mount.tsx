@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { useIdle } from '@/lib/use-idle'
 import { useSite } from '@/lib/site'
 import { useChat } from '../lib/store'
 
@@ -12,16 +13,7 @@ const ChatLauncher = lazy(() => import('./chat-launcher').then((m) => ({ default
 export function ChatMount() {
   const site = useSite()
   const chat = useChat()
-  const [idle, setIdle] = useState(false)
-  useEffect(() => {
-    if (!site.features.chat) return
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true))
-      return () => window.cancelIdleCallback(id)
-    }
-    const id = window.setTimeout(() => setIdle(true))
-    return () => window.clearTimeout(id)
-  }, [site.features.chat])
+  const idle = useIdle(2000, Boolean(site.features.chat))
   if (!site.features.chat || (!idle && chat.state === null)) return null
   return (
     <Suspense fallback={null}>

@@ -5,7 +5,6 @@ import { FeaturedStock } from './featured-stock'
 // The home page's parts below the banner and feature links: their own chunk,
 // loaded when the visitor scrolls near them, so the banner stays the first
 // and largest paint.
-// They are drawn once the visitor scrolls near them (NearView).
 export default function HomeBelowFold({ searchPath }: { searchPath: string }) {
   return (
     <>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { Search } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -8,7 +8,7 @@ import { offeredLinks } from '@/lib/offered-pages'
 import { defaultSearchPath } from '@/config/paths'
 import { BannerCarousel } from './banner-carousel'
 import { FeatureLinks } from './feature-links'
-import { NearView } from './near-view'
+import { Deferred } from '@/components/deferred'
 import { QuickSearch } from './quick-search'
 import { Part } from '@/lib/hydration-part'
 
@@ -49,13 +49,11 @@ export function HomePage() {
             </Link>
           </Button>
         </section>
-        <NearView>
-          <Suspense fallback={null}>
-            <div className="space-y-10">
-              <HomeBelowFold searchPath={searchPath} />
-            </div>
-          </Suspense>
-        </NearView>
+        <Deferred minHeight="40rem" margin="400px">
+          <div className="space-y-10">
+            <HomeBelowFold searchPath={searchPath} />
+          </div>
+        </Deferred>
       </div>
     </>
   )

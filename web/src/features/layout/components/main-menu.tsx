@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ComponentType, type FocusEvent
 import { ChevronDown } from 'lucide-react'
 import type { Link } from '@/lib/api'
 import { cn } from '@/lib/utils'
-import { useIdle } from '../lib/use-idle'
+import { useIdle } from '@/lib/use-idle'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { itemClass, keyOf, opens } from '../lib/main-menu-items'
 import { SmartLink } from './smart-link'

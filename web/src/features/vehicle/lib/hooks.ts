@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react'
+import { useEffect, useState } from 'react'
 
 export { useCountUp } from '@/lib/use-count-up'
 
@@ -19,32 +19,6 @@ export function useScrollY(): number {
     }
   }, [])
   return y
-}
-
-// useNearView turns true once the element comes within margin of the
-// viewport (and stays true); without IntersectionObserver it is true at once.
-export function useNearView(ref: RefObject<Element | null>, margin: number, enabled: boolean): boolean {
-  const [near, setNear] = useState(!enabled)
-  useEffect(() => {
-    if (!enabled || near) return
-    const el = ref.current
-    if (!el || typeof IntersectionObserver !== 'function') {
-      setNear(true)
-      return
-    }
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true)
-          io.disconnect()
-        }
-      },
-      { rootMargin: `${margin}px 0px` },
-    )
-    io.observe(el)
-    return () => io.disconnect()
-  }, [ref, margin, enabled, near])
-  return near
 }
 
 // useNow ticks every ms milliseconds.
