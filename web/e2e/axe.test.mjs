@@ -8,7 +8,7 @@
 // resized between scans; every wait is on a condition.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, demoSlugs } from './fixtures.mjs';
-import { settler } from './waits.mjs';
+import { reachBelowFold, settler } from './waits.mjs';
 import { patterns } from './routes.mjs';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -54,7 +54,7 @@ function urlsOf(site, car, model) {
 
 for (const slug of demoSlugs) {
   test(`${slug}: no axe violation on any page, width or open dialog`, async ({ server, browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     const settled = settler(page);
@@ -108,6 +108,8 @@ for (const slug of demoSlugs) {
       await width(1366);
       await page.goto(server.url(slug, url));
       await settled({ pictures: false });
+      // What waits below the first screen is scanned too.
+      await reachBelowFold(page);
       for (const w of widths) {
         await width(w);
         await scan(`${url} @${w}`);

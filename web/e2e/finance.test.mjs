@@ -5,7 +5,7 @@
 import { test, expect, demoSlugs } from './fixtures.mjs';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { requestsSoFar, visit } from './waits.mjs';
+import { reachBelowFold, requestsSoFar, visit } from './waits.mjs';
 
 let server;
 let browser;
@@ -241,7 +241,8 @@ test("on every demo site a car page's calculator starts at the car and shows its
       expect(await sidebar.getByText(/^Only \$/).innerText(), `${host}: the chip agrees`).toBe(`Only ${shown} /wk*`);
     }
     const calc = page.getByRole('region', { name: 'Finance Calculator' });
-    await calc.scrollIntoViewIfNeeded();
+    await page.locator('#finance-calculator').scrollIntoViewIfNeeded();
+    await calc.waitFor();
     expect(await calc.getByRole('textbox', { name: /Loan amount|Purchase price/ }).inputValue(), `${host}: the calculator starts at the car's price`).toBe(car.price.toLocaleString('en-AU'));
     await expectRepayment(page, `${shown} per week*`);
     checked.push(host);
@@ -292,6 +293,7 @@ test('on every demo site the headline, calculator and summary show one loan for 
       // A site without the calculator: no car page shows one.
       if (cars[0]) {
         await visit(page, server.url(host, `/cars/${cars[0].slug}`));
+        await reachBelowFold(page);
         expect(await page.getByRole('region', { name: 'Finance Calculator' }).count(), `${host}: no calculator`).toBe(0);
       }
       checked.push(`${host} (no calculator)`);

@@ -6,7 +6,7 @@
 import { test, expect, shots } from './fixtures.mjs';
 import { join } from 'node:path';
 import { leadKit, unique } from './lead-kit.mjs';
-import { visit } from './waits.mjs';
+import { reachBelowFold, visit } from './waits.mjs';
 
 const slug = 'harbourside-toyota';
 let server;
@@ -179,6 +179,7 @@ async function vehiclePageWith(heading) {
   const { body } = await api(page, '/api/search?path=/search/used-cars');
   const car = body.hits.find((h) => h.status === 'in_stock');
   await visit(page, server.url(slug, `/cars/${car.slug}`));
+  await reachBelowFold(page);
   try {
     await page.getByRole('heading', { name: heading }).waitFor({ timeout: 5000 });
   } catch {

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { preloadUse, settler, visit } from './waits.mjs';
+import { preloadUse, reachBelowFold, settler, visit } from './waits.mjs';
 
 let server;
 let browser;
@@ -475,8 +475,8 @@ test('metro-used-cars: a car whose price dropped says so, shows its history and 
   const amount = (h.at(-2).price - h.at(-1).price).toLocaleString('en-AU');
   expect(await drop.innerText()).toMatch(new RegExp(`^Price dropped \\$${amount} on \\d{1,2} [A-Z][a-z]{2,3}$`));
   const table = page.getByRole('table', { name: "The car's price since it was listed, oldest first" });
+  await reachBelowFold(page);
   await table.scrollIntoViewIfNeeded();
-  await table.waitFor();
   expect(await table.locator('tbody tr').count()).toBe(h.length);
   const box = await page.getByRole('heading', { name: 'Price history' }).locator('..').boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390, 'the history fits the phone').toBeTruthy();

@@ -140,3 +140,19 @@ export async function revisit(page) {
   await settled();
   return res;
 }
+
+// reachBelowFold scrolls through the page as a visitor reading it would,
+// so every part that waits below the first screen comes near the viewport
+// and loads (docs/behaviour/screens.md#below-the-fold), and resolves once
+// none still waits; the page is then put back at its top.
+export async function reachBelowFold(page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const box of document.querySelectorAll('[data-deferred]')) {
+      box.scrollIntoView({ block: 'center' });
+      await frame();
+    }
+  });
+  await page.waitForFunction(() => !document.querySelector('[data-deferred]'));
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

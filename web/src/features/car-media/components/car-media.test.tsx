@@ -61,9 +61,9 @@ function loadFrames(slider: HTMLElement) {
 
 
 // The Fullscreen button's tooltip and dialog take the plain button's place
-// once the visitor reaches for it (here: the pointer over it).
+// once the visitor reaches into the gallery (here: the pointer over it).
 const fullscreenReady = () => {
-  fireEvent.pointerEnter(screen.getByRole('button', { name: 'Fullscreen' }))
+  fireEvent.pointerEnter(screen.getByRole('region', { name: /^Photos of the/ }))
   return waitFor(() => expect(screen.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute('aria-expanded'), { timeout: 10_000 })
 }
 

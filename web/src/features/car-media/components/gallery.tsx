@@ -53,9 +53,10 @@ export function Gallery({ images, video, title, thumbnails, index, onIndexChange
     onFullscreenChange?.(open)
   }
   // The Fullscreen button's tooltip and dialog arrive when the visitor
-  // reaches for the button (pointer over it, focus, touch); a press before
-  // then opens the dialog as soon as they have.
+  // reaches into the gallery (pointer over it, a touch, focus inside); a
+  // press before then opens the dialog as soon as they have.
   const [reached, setReached] = useState(false)
+  const reach = () => setReached(true)
   const FullscreenControl = useDeferredComponent(loadFullscreen, fullscreen || reached)
   // The arriving control draws a button of its own in the first one's place;
   // a keyboard user resting on the first one stays on the button, as a
@@ -70,7 +71,15 @@ export function Gallery({ images, video, title, thumbnails, index, onIndexChange
   }, [FullscreenControl])
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of the ${title}`} onKeyDown={onKeyDown} className="space-y-2">
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Photos of the ${title}`}
+      onKeyDown={onKeyDown}
+      onPointerEnter={reach}
+      onTouchStart={reach}
+      onFocus={reach}
+      className="space-y-2"
+    >
       <div className="relative overflow-hidden rounded-lg bg-muted">
         <div ref={viewportRef} className="overflow-hidden">
           <div className="flex touch-pan-y">
@@ -141,12 +150,7 @@ export function Gallery({ images, video, title, thumbnails, index, onIndexChange
               aria-haspopup="dialog"
               className={cn(roundButton, 'absolute right-2 top-2')}
               onClick={() => setOpen(true)}
-              onPointerEnter={() => setReached(true)}
-              onTouchStart={() => setReached(true)}
-              onFocus={() => {
-                restingOnButton.current = true
-                setReached(true)
-              }}
+              onFocus={() => (restingOnButton.current = true)}
               onBlur={() => (restingOnButton.current = false)}
             >
               <Expand aria-hidden className="size-5" />
