@@ -57,7 +57,7 @@ test-e2e: build
 # bench fails here rather than hanging the next time someone measures.
 # bench/lighthouse.sh is left out: it installs Lighthouse and runs for
 # minutes before its first measure.
-BENCH_SCRIPTS := startup.sh search-http.sh leads-http.sh render-load.sh soak.sh compare.sh photos.sh
+BENCH_SCRIPTS := startup.sh search-http.sh leads-http.sh render-load.sh soak.sh compare.sh photos.sh many-sites.sh
 test-bench: build
 	scripts/ensure-wrk.sh
 	set -e; for s in $(BENCH_SCRIPTS); do echo "== bench/$$s"; BENCH_SHORT=1 bench/$$s; done

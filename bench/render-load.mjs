@@ -27,7 +27,9 @@ if (!port) {
   console.error('usage: node bench/render-load.mjs PORT [pages] [concurrency] [--kill-worker SERVER_PID]')
   process.exit(2)
 }
-const sites = ['harbourside-toyota', 'summit-motor-group', 'outback-caravans', 'southern-alps-motors', 'metro-used-cars']
+// RENDER_SITES (comma-separated slugs) names other sites than the demo's,
+// e.g. those of bench/many-sites.sh.
+const sites = process.env.RENDER_SITES?.split(',') ?? ['harbourside-toyota', 'summit-motor-group', 'outback-caravans', 'southern-alps-motors', 'metro-used-cars']
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency + 2 })
 
 function get(host, path) {
