@@ -74,8 +74,13 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 	if wait <= 0 {
 		wait = DefaultRenderWait
 	}
-	t := time.NewTimer(wait)
-	defer t.Stop()
+	// A warm-up waits for its page to the end (ssr.Warming).
+	var timeout <-chan time.Time
+	if !ssr.Warming(r.Context()) {
+		t := time.NewTimer(wait)
+		defer t.Stop()
+		timeout = t.C
+	}
 	select {
 	case res := <-ch:
 		if res.Err != nil {
@@ -86,7 +91,7 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 			return ssr.Page{}, false
 		}
 		return res.Page, true
-	case <-t.C:
+	case <-timeout:
 		m.RenderFallback(site.Slug, kind, metrics.FallbackTimeout)
 		return ssr.Page{}, false
 	case <-r.Context().Done():
@@ -122,7 +127,10 @@ func (s *Server) RenderAPI() http.Handler {
 
 // WarmPages draws the pages most visitors land on (each site's home and
 // default listing) ahead of them: at start, and for a site again when its
-// stock changes.
+// stock changes. The node warms one site at a time, each page drawn to the
+// end before the next is asked for: a thousand sites' imports at start
+// would otherwise queue thousands of renders ahead of the first buyers
+// (docs/behaviour/http.md#warm-pages).
 func (s *Server) WarmPages(ctx context.Context, sites ...string) {
 	if s.SSR == nil || s.handler == nil {
 		return
@@ -131,6 +139,8 @@ func (s *Server) WarmPages(ctx context.Context, sites ...string) {
 		if len(sites) > 0 && !slices.Contains(sites, site.Slug) {
 			continue
 		}
+		s.warming.Lock()
 		ssr.Warm(ctx, s.handler, site.Slug+".localhost", "/", site.Search.DefaultPath)
+		s.warming.Unlock()
 	}
 }

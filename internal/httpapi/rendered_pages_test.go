@@ -358,6 +358,50 @@ func TestLandingPagesAreDrawnAheadAndKept(t *testing.T) {
 	}
 }
 
+// slowRenderer takes its time over each page and records how many it
+// draws at once.
+type slowRenderer struct {
+	mu             sync.Mutex
+	now, most, all int
+}
+
+func (s *slowRenderer) Render(_ context.Context, req ssr.Request) (ssr.Page, error) {
+	s.mu.Lock()
+	s.now++
+	s.most = max(s.most, s.now)
+	s.mu.Unlock()
+	time.Sleep(30 * time.Millisecond)
+	s.mu.Lock()
+	s.now--
+	s.all++
+	s.mu.Unlock()
+	return ssr.Page{HTML: "<p>drawn</p>", State: `{"queries":[]}`, Status: 200}, nil
+}
+
+// docs/behaviour/http.md#warm-pages: warm-ups started together (every
+// site's stock arriving at once) draw one page at a time, each to the end,
+// however short a buyer's wait for a render is.
+func TestWarmUpsDrawOnePageAtATime(t *testing.T) {
+	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	reg, st := demoStore(t, ref)
+	r := &slowRenderer{}
+	srv := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}", "/search/{a}"}, SSR: r, RenderWait: time.Millisecond}
+	serve(t, srv)
+	var wg sync.WaitGroup
+	for _, site := range reg.Sites() {
+		wg.Go(func() { srv.WarmPages(context.Background(), site.Slug) })
+	}
+	wg.Wait()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.most != 1 {
+		t.Errorf("%d pages were drawn at once", r.most)
+	}
+	if want := 2 * len(reg.Sites()); r.all < want || r.now != 0 {
+		t.Errorf("%d pages drawn and %d still drawing when the warm-ups returned, want %d drawn", r.all, r.now, want)
+	}
+}
+
 func TestTheBuildsRecordsAreNotServed(t *testing.T) {
 	a, _ := builtApp(t)
 	res, body := a.get(t, "summit-motor-group.localhost", "/.vite/manifest.json")

@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -69,6 +70,7 @@ type Server struct {
 	handler  http.Handler
 	styles   theme.PageStyles // the styles each page carries, per site
 	built    builtFiles       // the app's build files, kept as served
+	warming  sync.Mutex       // one site's pages warmed at a time (WarmPages)
 	rendered ssr.Cache        // drawn pages, by site and URL, per stock index
 
 	// sheetLimiter bounds the printable sheets one address asks for.

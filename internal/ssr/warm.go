@@ -5,6 +5,18 @@ import (
 	"net/http"
 )
 
+// warming marks Warm's requests in their context.
+type warming struct{}
+
+// Warming reports whether a request is one of Warm's. Its render is waited
+// for to the end, never answered undrawn while the render goes on, so one
+// warm-up draws one page at a time and cannot fill the workers' queue
+// ahead of buyers (docs/behaviour/http.md#warm-pages).
+func Warming(ctx context.Context) bool {
+	v, _ := ctx.Value(warming{}).(bool)
+	return v
+}
+
 // Warm asks h for each of paths on host, as a first visitor would, so the
 // pages are drawn and kept before anyone comes; the answers are dropped.
 // The log and the metrics tell these requests from buyers' by their id,
@@ -14,7 +26,7 @@ func Warm(ctx context.Context, h http.Handler, host string, paths ...string) {
 		if path == "" || ctx.Err() != nil {
 			continue
 		}
-		req, err := http.NewRequestWithContext(ctx, http.MethodGet, path, nil)
+		req, err := http.NewRequestWithContext(context.WithValue(ctx, warming{}, true), http.MethodGet, path, nil)
 		if err != nil {
 			continue
 		}
