@@ -229,8 +229,10 @@ var assetName = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_.-]*-[A-Za-z0-9_-]{4
 // /assets is the site's own 404 page.
 func (s *Server) handleAsset(w http.ResponseWriter, r *http.Request) {
 	if name, ok := strings.CutPrefix(r.URL.Path, httpmw.AssetsPrefix); ok && assetName.MatchString(name) {
-		if f, err := fs.Stat(s.Web, "assets/"+name); err == nil && f.Mode().IsRegular() {
-			s.serveFile(w, r, "assets/"+name, "public, max-age=31536000, immutable")
+		// Kept once read: no look at the file system on a later request.
+		if f, err := s.built.get(s.Web, "assets/"+name); err == nil {
+			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+			f.write(w, r)
 			return
 		}
 	}
