@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { importsPerPart } from './vite-test-imports.ts'
+import { readFileSync } from 'node:fs'
 
 // The Go server answers /api, /img, /site.css and /healthz; in dev we proxy
 // them so the app runs against a real server (FORECOURT_API overrides).
@@ -12,6 +13,14 @@ import { importsPerPart } from './vite-test-imports.ts'
 const apiTarget = process.env.FORECOURT_API ?? 'http://127.0.0.1:8080'
 const siteHost = process.env.FORECOURT_SITE_HOST
 const proxied = { target: apiTarget, changeOrigin: !siteHost, headers: siteHost ? { host: siteHost } : undefined }
+
+// chunkPlan groups each module the plan names into its chunk; without a plan
+// (the first build, the dev server, the tests) the bundler splits alone.
+function chunkPlan(file: string | undefined) {
+  if (!file) return undefined
+  const plan = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+  return { groups: [{ name: (id: string) => plan[id] ?? null, debugName: 'first-load', includeDependenciesRecursively: false }] }
+}
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [importsPerPart()] : [])],
@@ -65,6 +74,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: the static import graph the JavaScript
     // budget (scripts/js-budget.mjs) reads.
     manifest: true,
+    // Chunks by first load: scripts/build-client.mjs plans them from a first
+    // build and names the plan here (docs/architecture.md#script-chunks).
+    rolldownOptions: { output: { codeSplitting: chunkPlan(process.env.FORECOURT_CHUNK_PLAN) } },
   },
   test: {
     environment: 'jsdom',

@@ -30,13 +30,7 @@ export const target = 180 * KB
 export const pages = [
   { name: 'home', view: 'src/app/routes/home.tsx', limit: target },
   { name: 'results', view: 'src/app/routes/search.tsx', limit: target },
-  // The car page draws one loan for its headline, chip and calculator
-  // (docs/behaviour/constants.md#finance-summary), worked out in the
-  // browser as the buyer types, and watches the viewport so that what sits
-  // below its first screen loads only when the buyer nears it
-  // (docs/behaviour/screens.md#below-the-fold): 2 KB more than the other
-  // pages in its first load, for about 115 KB less fetched while it loads.
-  { name: 'vehicle', view: 'src/app/routes/vehicle.tsx', limit: target + 2 * KB },
+  { name: 'vehicle', view: 'src/app/routes/vehicle.tsx', limit: target },
 ]
 
 // startupFiles lists the JavaScript files a page loads before interaction:

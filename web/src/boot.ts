@@ -15,7 +15,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve))
 // phone each is tens of milliseconds, and one task of them all would hold
 // the main thread (and a press) for their sum.
 async function start() {
-  await import('react-dom/client')
+  await import('./lib/react-dom-client')
   await nextTask()
   new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }).format(1)
   await nextTask()

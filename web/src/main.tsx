@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import { setNonce } from 'get-nonce'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from './lib/react-dom-client'
 import type { DehydratedState } from '@tanstack/react-query'
 import { App } from './app'
 import { appRoutes } from './app/route-tree'

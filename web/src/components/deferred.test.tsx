@@ -20,7 +20,22 @@ afterEach(() => {
 })
 
 describe('Deferred', () => {
-  it('waits for its place to near the screen, not for the page to be idle', () => {
+  // The rule keeps whether the visitor has moved for the page's life: the
+  // cases before any move come first.
+  it('shows its part when its place comes on the screen, though the visitor has not moved', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    render(
+      <Deferred minHeight="10rem">
+        <p>calculator</p>
+      </Deferred>,
+    )
+    const onScreen = observers.find((o) => o.margin === undefined)
+    expect(onScreen).toBeDefined()
+    act(() => onScreen?.seen([{ isIntersecting: true }]))
+    expect(screen.getByText('calculator')).toBeInTheDocument()
+  })
+
+  it('waits for its place to near the screen and for the visitor to move, not for the page to be idle', () => {
     vi.useFakeTimers()
     vi.stubGlobal('IntersectionObserver', FakeObserver)
     vi.stubGlobal('requestIdleCallback', (f: () => void) => setTimeout(f, 1))
@@ -32,10 +47,29 @@ describe('Deferred', () => {
     act(() => vi.advanceTimersByTime(10_000))
     expect(screen.queryByText('calculator')).toBeNull()
     expect(container.querySelector('[data-deferred]')).toHaveStyle({ minHeight: '10rem' })
-    expect(observers.at(-1)?.margin).toBe('100% 0px')
-    act(() => observers.at(-1)?.seen([{ isIntersecting: false }]))
+    const ahead = observers.find((o) => o.margin === '100% 0px')
+    expect(ahead).toBeDefined()
+    act(() => ahead?.seen([{ isIntersecting: false }]))
+    act(() => window.dispatchEvent(new Event('scroll')))
     expect(screen.queryByText('calculator')).toBeNull()
-    act(() => observers.at(-1)?.seen([{ isIntersecting: true }]))
+    // Within a screen of it, while the page is left untouched: nothing.
+    act(() => ahead?.seen([{ isIntersecting: true }]))
+    act(() => vi.advanceTimersByTime(10_000))
+    expect(screen.queryByText('calculator')).toBeNull()
+    // The visitor scrolls: it loads ahead of them.
+    act(() => window.dispatchEvent(new Event('scroll')))
+    expect(screen.getByText('calculator')).toBeInTheDocument()
+  })
+
+  it('once the visitor has moved, loads as soon as its place nears the screen', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    render(
+      <Deferred minHeight="10rem" margin="400px">
+        <p>calculator</p>
+      </Deferred>,
+    )
+    const ahead = observers.find((o) => o.margin === '400px 0px')
+    act(() => ahead?.seen([{ isIntersecting: true }]))
     expect(screen.getByText('calculator')).toBeInTheDocument()
   })
 

@@ -1,43 +1,68 @@
-import { Popover } from 'radix-ui'
+import { useLayoutEffect, useRef, useState, type ComponentProps } from 'react'
 import { Plus } from 'lucide-react'
+import { useDeferredComponent } from '@/lib/use-deferred-component'
 import type { PlacedHotspot } from '../lib/media'
 
-// HotspotMarker is one feature pinned on the picture; choosing it shows its
-// description. It is a real button, so keyboards and touch reach it too.
-export function HotspotMarker({ spot }: { spot: PlacedHotspot }) {
+const loadPopover = () => import('./hotspot-popover').then((m) => m.HotspotPopover)
+
+// MarkerButton is one feature pinned on the picture: a real button, so
+// keyboards and touch reach it too.
+export function MarkerButton({ spot, ...props }: { spot: PlacedHotspot } & ComponentProps<'button'>) {
   return (
-    <Popover.Root>
-      <Popover.Trigger asChild>
-        <button
-          type="button"
-          aria-label={spot.description}
-          style={{ left: `${spot.x}%`, top: `${spot.y}%` }}
-          className="pointer-events-auto absolute flex size-8 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-primary-foreground bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-110 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring motion-reduce:transition-none"
-        >
-          <Plus aria-hidden className="size-4" />
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="top"
-          sideOffset={6}
-          className="z-50 max-w-60 rounded-md border bg-background px-3 py-2 text-sm text-foreground shadow-md focus:outline-none"
-        >
-          {spot.description}
-          <Popover.Arrow className="fill-background" />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <button
+      type="button"
+      aria-label={spot.description}
+      style={{ left: `${spot.x}%`, top: `${spot.y}%` }}
+      className="pointer-events-auto absolute flex size-8 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-primary-foreground bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-110 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring motion-reduce:transition-none"
+      {...props}
+    >
+      <Plus aria-hidden className="size-4" />
+    </button>
   )
 }
 
+// HotspotLayer pins the features on the picture; choosing one shows its
+// description. The popovers arrive when the visitor first reaches for a
+// marker (pointer over it, a touch, focus); a press before then opens that
+// marker's description once they have.
 export function HotspotLayer({ spots }: { spots: readonly PlacedHotspot[] }) {
+  const [reached, setReached] = useState(false)
+  const [pressed, setPressed] = useState<string | null>(null)
+  const Marker = useDeferredComponent(loadPopover, reached)
+  const list = useRef<HTMLUListElement>(null)
+  // The marker a keyboard rests on keeps focus when its popover arrives.
+  const resting = useRef(-1)
+  useLayoutEffect(() => {
+    if (!Marker || resting.current < 0) return
+    const at = document.activeElement
+    if (!at || at === document.body) list.current?.querySelectorAll('button')[resting.current]?.focus()
+    resting.current = -1
+  }, [Marker])
   if (spots.length === 0) return null
+  const reach = () => setReached(true)
   return (
-    <ul aria-label="Features" className="pointer-events-none absolute inset-0">
-      {spots.map((s) => (
+    <ul ref={list} aria-label="Features" className="pointer-events-none absolute inset-0">
+      {spots.map((s, i) => (
         <li key={s.key}>
-          <HotspotMarker spot={s} />
+          {Marker ? (
+            <Marker spot={s} defaultOpen={pressed === s.key} />
+          ) : (
+            <MarkerButton
+              spot={s}
+              aria-haspopup="dialog"
+              aria-expanded={false}
+              onPointerEnter={reach}
+              onTouchStart={reach}
+              onFocus={() => {
+                resting.current = i
+                reach()
+              }}
+              onClick={() => {
+                setPressed(s.key)
+                reach()
+              }}
+            />
+          )}
         </li>
       ))}
     </ul>

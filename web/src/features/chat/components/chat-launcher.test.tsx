@@ -69,7 +69,8 @@ describe('chat launcher', () => {
     renderChat(chatSite('shown'))
     const launcher = await screen.findByRole('button', { name: /chat with us/i })
     await user.click(launcher)
-    const panel = screen.getByRole('dialog', { name: 'Instant Message' })
+    // The panel is its own chunk: it arrives a moment after the press.
+    const panel = await screen.findByRole('dialog', { name: 'Instant Message' })
     expect(panel.contains(document.activeElement)).toBe(true)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -80,7 +81,7 @@ describe('chat launcher', () => {
     const user = userEvent.setup()
     renderChat(chatSite('shown'))
     await user.click(await screen.findByRole('button', { name: /chat with us/i }))
-    const panel = screen.getByRole('dialog', { name: 'Instant Message' })
+    const panel = await screen.findByRole('dialog', { name: 'Instant Message' })
     expect(panel.querySelector('header')).toBeNull()
   })
 
