@@ -1,15 +1,13 @@
 package httpapi
 
 import (
-	"bytes"
 	"io/fs"
 	"mime"
 	"net/http"
 	"path"
 	"sync"
 
-	"github.com/klauspost/compress/gzip"
-
+	"forecourt/internal/gzipped"
 	"forecourt/internal/httpmw"
 )
 
@@ -42,12 +40,8 @@ func (b *builtFiles) get(web fs.FS, name string) (*builtFile, error) {
 		f.ctype = http.DetectContentType(plain)
 	}
 	if httpmw.Compressible(f.ctype) {
-		var buf bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-		_, _ = zw.Write(plain)
-		_ = zw.Close()
-		if buf.Len() < len(plain) {
-			f.gzipped = buf.Bytes()
+		if z := gzipped.Bytes(plain, gzipped.Best); len(z) < len(plain) {
+			f.gzipped = z
 		}
 	}
 	kept, _ := b.files.LoadOrStore(name, f)

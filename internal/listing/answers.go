@@ -1,16 +1,13 @@
 package listing
 
 import (
-	"bytes"
 	"context"
 	"net/url"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
-	"github.com/klauspost/compress/gzip"
-
+	"forecourt/internal/gzipped"
 	"forecourt/internal/search"
 	"forecourt/internal/tenant"
 )
@@ -107,25 +104,11 @@ func (s *Service) SearchAnswer(ctx context.Context, site *tenant.Site, path stri
 	if err != nil {
 		return Answer{}, err
 	}
-	a := Answer{JSON: b, Gzip: gzipped(b)}
+	a := Answer{JSON: b, Gzip: gzipped.Bytes(b, gzipped.Default)}
 	s.keptAnswers().put(site.Slug, st, key, a)
 	s.searched(site.Slug, start, false)
 	return a, nil
 }
-
-// gzipped is b compressed at the level responses are compressed at.
-func gzipped(b []byte) []byte {
-	var buf bytes.Buffer
-	buf.Grow(len(b) / 4)
-	zw := gzipWriters.Get().(*gzip.Writer)
-	defer gzipWriters.Put(zw)
-	zw.Reset(&buf)
-	_, _ = zw.Write(b) // a bytes.Buffer takes every write
-	_ = zw.Close()
-	return buf.Bytes()
-}
-
-var gzipWriters = sync.Pool{New: func() any { return gzip.NewWriter(nil) }}
 
 func (s *Service) searched(site string, start time.Time, kept bool) {
 	if s.Searched != nil {
