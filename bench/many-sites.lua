@@ -3,25 +3,12 @@
 -- which is kept unseen for the never-seen car page. SITES is the number of
 -- sites (dealer-0000 .. dealer-NNNN), from the environment.
 local n = tonumber(os.getenv("SITES") or "50")
-local makes = {"toyota", "mazda", "hyundai", "kia", "ford", "mitsubishi", "nissan", "volkswagen", "subaru", "honda"}
-local bodies = {"SUV", "Hatch", "Sedan", "Ute", "Wagon"}
-local sorts = {"", "price_asc", "price_desc", "year_desc", "km_asc"}
-local types = {"used-cars", "new-cars", "demo-cars", "new-used-and-demo-cars"}
-local words = {"hilux", "corolla", "auto", "4x4", "diesel"}
-local bands = {"5000:15000", "15000:25000", "25000:40000", "40000:60000", "60000:120000"}
+local urls205 = dofile((debug.getinfo(1, "S").source:match("^@(.*[/\\])") or "./") .. "search-urls.lua")
 
 local urls, hosts, seen = {}, {}, {}
 math.randomseed(205)
 while #urls < 205 do
-  local q = "/api/search?path=/search/" .. types[math.random(#types)]
-  local r = math.random(10)
-  if r <= 4 then q = q .. "/" .. makes[math.random(#makes)] end
-  if r >= 3 and r <= 7 then q = q .. "&refinementList%5Bbody%5D%5B0%5D=" .. bodies[math.random(#bodies)] end
-  if r >= 6 then q = q .. "&range%5Bprice%5D=" .. bands[math.random(#bands)] end
-  if r == 5 or r == 9 then q = q .. "&query=" .. words[math.random(#words)] end
-  local s = sorts[math.random(#sorts)]
-  if s ~= "" then q = q .. "&sortBy=" .. s end
-  q = q .. "&page=" .. math.random(1, 3)
+  local q = urls205.query()
   -- The k-th URL goes to a site spread evenly over all but the last one.
   local site = math.floor(#urls * (n - 1) / 205)
   local key = site .. q
