@@ -141,6 +141,9 @@ for (const slug of demoSlugs) {
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.search.includes('query='));
     await expectFocus(page, 'after the search', (f) => f.role === 'combobox' && /Search stock/.test(f.name));
+    // The buyer reads the new results before going to the filters: the
+    // answer's facets (a group with nothing left goes) are drawn by then.
+    await page.waitForFunction(() => !document.querySelector('#main [aria-busy="true"]'));
 
     // Filter: back to the first filter, Space; focus stays on it.
     const filter = await tabTo(page, 'to a filter', (f) => f.inFilters && f.role === 'checkbox' && f.checked === 'false', { back: true });
