@@ -4,11 +4,12 @@
 // real value from the site's API, a route it does not offer as its 404 page —
 // is scanned at 1366 and 390 px; so are the desktop menu, the phone menu, the
 // results' filter drawer, a car page's enquiry, test-drive and fullscreen
-// gallery dialogs and the chat panel, each open. One browser page per site,
-// resized between scans; every wait is on a condition.
+// gallery dialogs and the chat panel, each open. Two journeys per site (its
+// pages; its open states), each on one browser page resized between scans;
+// every wait is on a condition, and bounded.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, demoSlugs } from './fixtures.mjs';
-import { reachBelowFold, settler } from './waits.mjs';
+import { reachBelowFold, settler, within } from './waits.mjs';
 import { patterns } from './routes.mjs';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -52,58 +53,69 @@ function urlsOf(site, car, model) {
   return [...new Set(urls)];
 }
 
+// scanner answers the helpers both journeys of a site use on one browser
+// page: scan runs axe on the page as it is and keeps each violation with
+// where it was found (within: a selector to scan alone, an open dialog or
+// menu whose page was scanned already); width resizes and waits for the
+// page to settle; opened scans a dialog or menu that `open` opens and
+// `shown` shows, then closes it with Escape. A state that does not open is
+// a finding too. Every wait is bounded, so a page that hangs is reported
+// with where it hung.
+function scanner(page, found) {
+  const settled = settler(page);
+  const frames = () =>
+    within(page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))), 10_000, `${page.url()}: no frame drawn in 10 s`);
+  const scan = async (where, include) => {
+    const builder = new AxeBuilder({ page });
+    if (include) builder.include(include);
+    const analysed = builder.options({ resultTypes: ['violations'] }).withTags(tags).setLegacyMode(true).analyze();
+    const { violations } = await within(analysed, 60_000, `${where}: axe did not finish in 60 s`);
+    for (const v of violations) {
+      const targets = v.nodes.map((n) => n.target.join(' '));
+      const more = targets.length > 5 ? ` and ${targets.length - 5} more` : '';
+      found.push(`${where}: ${v.id} (${v.impact}) ${targets.slice(0, 5).join(' | ')}${more}`);
+    }
+  };
+  const width = async (w) => {
+    if (page.viewportSize().width === w) return;
+    await page.setViewportSize({ width: w, height: w < 768 ? 844 : 900 });
+    await frames();
+    await settled({ pictures: false });
+  };
+  const opened = async (where, open, shown, include = '[role="dialog"]') => {
+    try {
+      await open();
+      await shown.waitFor({ timeout: 10_000 });
+      await settled({ pictures: false });
+      await scan(where, include);
+      await page.keyboard.press('Escape');
+      await shown.waitFor({ state: 'hidden', timeout: 10_000 });
+    } catch (e) {
+      found.push(`${where}: did not open and close (${e.message.split('\n')[0]})`);
+    }
+  };
+  return { settled, scan, width, opened };
+}
+
+// siteOf reads, through the page, what the journeys scan: the site, the
+// URLs of its page types and a car to open.
+async function siteOf(page, server, slug) {
+  await page.goto(server.url(slug, '/healthz'));
+  const [site, search, models] = await page.evaluate(() =>
+    Promise.all(['/api/site', '/api/search?path=/search/new-used-and-demo-cars/', '/api/models'].map((u) => fetch(u).then((r) => r.json()))),
+  );
+  const car = search.hits?.find((h) => h.status === 'in_stock' && !h.reserved) ?? search.hits?.[0];
+  return { site, car, urls: urlsOf(site, car, models.models?.[0]) };
+}
+
 for (const slug of demoSlugs) {
-  test(`${slug}: no axe violation on any page, width or open dialog`, async ({ server, browser }) => {
-    test.setTimeout(420_000);
+  test(`${slug}: no axe violation on any page at either width`, async ({ server, browser }) => {
+    test.setTimeout(300_000);
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    const settled = settler(page);
     const found = [];
-    const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
-    // scan runs axe on the page as it is and keeps each violation with
-    // where it was found.
-    // within: a selector to scan alone (an open dialog or menu: the page
-    // beneath it was scanned already).
-    const scan = async (where, within) => {
-      const builder = new AxeBuilder({ page });
-      if (within) builder.include(within);
-      const { violations } = await builder.options({ resultTypes: ['violations'] }).withTags(tags).setLegacyMode(true).analyze();
-      for (const v of violations) {
-        const targets = v.nodes.map((n) => n.target.join(' '));
-        const more = targets.length > 5 ? ` and ${targets.length - 5} more` : '';
-        found.push(`${where}: ${v.id} (${v.impact}) ${targets.slice(0, 5).join(' | ')}${more}`);
-      }
-    };
-    const width = async (w) => {
-      if (page.viewportSize().width === w) return;
-      await page.setViewportSize({ width: w, height: w < 768 ? 844 : 900 });
-      await frames();
-      await settled({ pictures: false });
-    };
-    // opened scans a dialog or menu that `open` opens and `shown` shows,
-    // then closes it with Escape.
-    // A state that does not open is a finding too.
-    const opened = async (where, open, shown, within = '[role="dialog"]') => {
-      try {
-        await open();
-        await shown.waitFor({ timeout: 10_000 });
-        await settled({ pictures: false });
-        await scan(where, within);
-        await page.keyboard.press('Escape');
-        await shown.waitFor({ state: 'hidden', timeout: 10_000 });
-      } catch (e) {
-        found.push(`${where}: did not open and close (${e.message.split('\n')[0]})`);
-      }
-    };
-
-    await page.goto(server.url(slug, '/healthz'));
-    const [site, search, models] = await page.evaluate(() =>
-      Promise.all(['/api/site', '/api/search?path=/search/new-used-and-demo-cars/', '/api/models'].map((u) => fetch(u).then((r) => r.json()))),
-    );
-    const car = search.hits?.find((h) => h.status === 'in_stock' && !h.reserved) ?? search.hits?.[0];
-    const urls = urlsOf(site, car, models.models?.[0]);
-
+    const { settled, scan, width } = scanner(page, found);
+    const { urls } = await siteOf(page, server, slug);
     for (const url of urls) {
       await width(1366);
       await page.goto(server.url(slug, url));
@@ -116,9 +128,19 @@ for (const slug of demoSlugs) {
       }
       if (process.env.AXE_TIMES) console.log(url, Math.round(performance.now()));
     }
+    await context.close();
+    expect(found, `axe violations on ${slug}`).toStrictEqual([]);
+  });
+
+  test(`${slug}: no axe violation with a menu, dialog or chat open`, async ({ server, browser }) => {
+    test.setTimeout(300_000);
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const found = [];
+    const { settled, scan, width, opened } = scanner(page, found);
+    const { site, car } = await siteOf(page, server, slug);
 
     // The menus, open.
-    await width(1366);
     await page.goto(server.url(slug, '/'));
     await settled({ pictures: false });
     const header = page.getByRole('banner');
@@ -153,12 +175,16 @@ for (const slug of demoSlugs) {
         if (await full.count()) await opened(`${path} @${w} [fullscreen gallery open]`, () => full.click(), page.getByRole('dialog').first());
         const chat = page.getByRole('button', { name: 'Chat with us' }).filter({ visible: true }).first();
         if (await chat.count()) {
-          await chat.click();
           const panel = page.getByRole('dialog', { name: 'Instant Message' });
-          await panel.waitFor();
-          await scan(`${path} @${w} [chat open]`, '[role="dialog"]');
-          await panel.getByRole('button', { name: 'Minimise chat' }).click();
-          await panel.waitFor({ state: 'hidden' });
+          try {
+            await chat.click();
+            await panel.waitFor({ timeout: 10_000 });
+            await scan(`${path} @${w} [chat open]`, '[role="dialog"]');
+            await panel.getByRole('button', { name: 'Minimise chat' }).click();
+            await panel.waitFor({ state: 'hidden', timeout: 10_000 });
+          } catch (e) {
+            found.push(`${path} @${w} [chat]: did not open and close (${e.message.split('\n')[0]})`);
+          }
         }
       }
     }

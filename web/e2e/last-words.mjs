@@ -9,8 +9,13 @@ export default class LastWords {
   onTestEnd(test, result) {
     if (result.status === 'passed' || result.status === 'skipped' || result.status === test.expectedStatus) return;
     const step = result.steps.findLast?.((s) => s.error)?.title;
-    const message = (result.error?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '');
-    this.failed.push({ title: test.titlePath().filter(Boolean).join(' › '), step, message: message.split('\n').slice(0, 12).join('\n') });
+    // A journey past its time has a second error: the action that was
+    // waiting when the time ran out, which says where it hung.
+    const errors = result.errors?.length ? result.errors : [{ message: result.status }];
+    const message = errors
+      .map((e, i) => (e.message ?? String(e.value ?? result.status)).replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, i === 0 ? 12 : 6).join('\n'))
+      .join('\n');
+    this.failed.push({ title: test.titlePath().filter(Boolean).join(' › '), step, message });
   }
 
   onEnd() {

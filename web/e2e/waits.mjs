@@ -146,13 +146,19 @@ export async function revisit(page) {
 // and loads (docs/behaviour/screens.md#below-the-fold), and resolves once
 // none still waits; the page is then put back at its top.
 export async function reachBelowFold(page) {
-  await page.evaluate(async () => {
+  const scrolled = page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (const box of document.querySelectorAll('[data-deferred]')) {
       box.scrollIntoView({ block: 'center' });
       await frame();
     }
   });
-  await page.waitForFunction(() => !document.querySelector('[data-deferred]'));
+  await within(scrolled, 20_000, `${page.url()}: the page did not draw while scrolled through`);
+  try {
+    await page.waitForFunction(() => !document.querySelector('[data-deferred]'), null, { timeout: 20_000 });
+  } catch {
+    const left = await page.evaluate(() => [...document.querySelectorAll('[data-deferred]')].map((b) => b.getAttribute('data-deferred') || b.id || b.className));
+    throw new Error(`${page.url()}: still waiting below the fold after a scroll through: ${left.join(', ')}`);
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
