@@ -165,9 +165,11 @@ test('gallery: first photo is the largest paint with priority, no layout shift, 
   await page.screenshot({ path: join(shots, 'gallery-desktop.png') });
   await assertAccessible(page, '[aria-roledescription="carousel"]');
 
-  // The full control arrives as the pointer crosses the photos
-  // (docs/behaviour/screens.md#below-the-fold), before it reaches the button.
+  // The dialog's code arrives as the pointer crosses the photos
+  // (docs/behaviour/screens.md#below-the-fold); the button stays the one
+  // the page drew, with its tooltip.
   const trigger = page.getByRole('button', { name: 'Fullscreen' });
+  const drawn = await trigger.elementHandle();
   await page.locator('[aria-roledescription="carousel"] [aria-current="true"]').first().hover();
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await trigger.hover();
@@ -205,6 +207,7 @@ test('gallery: first photo is the largest paint with priority, no layout shift, 
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   expect(await trigger.evaluate((b) => b === document.activeElement), 'focus back on the Fullscreen button').toBeTruthy();
+  expect(await drawn.evaluate((b) => b.isConnected && b === document.activeElement), 'the button the page drew is the one focused').toBeTruthy();
   expect(await region.locator('[aria-roledescription="slide"][aria-current="true"]').getAttribute('aria-label')).toMatch(/^Image 2 of \d+$/);
   await context.close();
 });

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react'
+import type { KeyboardEvent, RefObject } from 'react'
 import { Dialog } from 'radix-ui'
 import { ChevronLeft, ChevronRight, X } from 'lucide-react'
 import { cn } from '@/lib/utils'
@@ -15,17 +15,32 @@ type Props = {
   failed: ReadonlySet<string>
   onFail: (url: string) => void
   onRequestPhotos?: () => void
+  // The page's Fullscreen button, which takes focus back on close.
+  returnFocus?: RefObject<HTMLElement | null>
 }
 
 const control =
   'flex size-11 items-center justify-center rounded-full bg-background/15 text-background hover:bg-background/30 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-background'
 
+// FullscreenDialog is the gallery's fullscreen view in its own chunk (Radix
+// Dialog), which the gallery loads when the visitor reaches for its photos
+// or presses Fullscreen. The page's Fullscreen button is the gallery's own
+// and never swapped for another, so a press made while this arrives is
+// never lost (docs/behaviour/screens.md#below-the-fold).
+export function FullscreenDialog({ open, onOpenChange, ...gallery }: Props & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {open && <FullscreenGallery {...gallery} />}
+    </Dialog.Root>
+  )
+}
+
 // FullscreenGallery is the gallery's dialog (docs/behaviour/screens.md): the photos
 // as large as the screen allows, a close button, and left/right arrow keys.
-// Radix keeps focus inside while it is open and returns it to the
-// Fullscreen button on close; it shares the page gallery's index, so closing
-// leaves the page on the photo last seen.
-export function FullscreenGallery({ slides, title, imageCount, index, onIndexChange, failed, onFail, onRequestPhotos }: Props) {
+// Radix keeps focus inside while it is open; closing returns it to the
+// Fullscreen button. It shares the page gallery's index, so closing leaves
+// the page on the photo last seen.
+function FullscreenGallery({ slides, title, imageCount, index, onIndexChange, failed, onFail, onRequestPhotos, returnFocus }: Props) {
   const viewportRef = useSyncedCarousel(index, onIndexChange)
   const count = slides.length
 
@@ -39,7 +54,14 @@ export function FullscreenGallery({ slides, title, imageCount, index, onIndexCha
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-foreground" />
-      <Dialog.Content onKeyDown={onKeyDown} className="fixed inset-0 z-50 flex flex-col bg-foreground text-background focus:outline-none">
+      <Dialog.Content
+        onKeyDown={onKeyDown}
+        onCloseAutoFocus={(e) => {
+          if (!returnFocus?.current) return
+          e.preventDefault()
+          returnFocus.current.focus()
+        }}
+        className="fixed inset-0 z-50 flex flex-col bg-foreground text-background focus:outline-none">
         <div className="flex items-center justify-between gap-4 px-4 py-3">
           <Dialog.Title className="truncate text-base font-semibold">Photos of the {title}</Dialog.Title>
           <p className="ml-auto shrink-0 whitespace-nowrap text-sm tabular-nums" aria-live="polite" aria-atomic="true">

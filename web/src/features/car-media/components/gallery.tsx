@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { Camera, ChevronLeft, ChevronRight, Expand, Play } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import { imageUrl, mod, type CarVideo, type GalleryImage } from '../lib/media'
@@ -7,7 +7,7 @@ import { useDeferredComponent } from '@/lib/use-deferred-component'
 import { SlideView } from './slide-view'
 import { buildSlides, slideLabel } from './slides'
 
-const loadFullscreen = () => import('./fullscreen-control').then((m) => m.FullscreenControl)
+const loadFullscreen = () => import('./fullscreen-gallery').then((m) => m.FullscreenDialog)
 
 export const defaultGallerySizes = '(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw'
 
@@ -52,23 +52,13 @@ export function Gallery({ images, video, title, thumbnails, index, onIndexChange
     setFullscreen(open)
     onFullscreenChange?.(open)
   }
-  // The Fullscreen button's tooltip and dialog arrive when the visitor
-  // reaches into the gallery (pointer over it, a touch, focus inside); a
-  // press before then opens the dialog as soon as they have.
+  // The fullscreen dialog arrives when the visitor reaches into the gallery
+  // (pointer over it, a touch, focus inside); a press before then opens it
+  // as soon as it has.
   const [reached, setReached] = useState(false)
   const reach = () => setReached(true)
-  const FullscreenControl = useDeferredComponent(loadFullscreen, fullscreen || reached)
-  // The arriving control draws a button of its own in the first one's place;
-  // a keyboard user resting on the first one stays on the button, as a
-  // removed element takes focus with it (and tells nothing by a blur).
+  const FullscreenDialog = useDeferredComponent(loadFullscreen, fullscreen || reached)
   const fullscreenButton = useRef<HTMLButtonElement>(null)
-  const restingOnButton = useRef(false)
-  useLayoutEffect(() => {
-    if (!FullscreenControl || !restingOnButton.current) return
-    restingOnButton.current = false
-    const at = document.activeElement
-    if (!at || at === document.body) fullscreenButton.current?.focus()
-  }, [FullscreenControl])
 
   return (
     <section
@@ -127,39 +117,80 @@ export function Gallery({ images, video, title, thumbnails, index, onIndexChange
           </>
         )}
 
-        {images.length > 0 &&
-          (FullscreenControl ? (
-            <FullscreenControl
-              open={fullscreen}
-              onOpenChange={setOpen}
-              buttonRef={fullscreenButton}
-              buttonClass={roundButton}
-              slides={slides}
-              title={title}
-              imageCount={images.length}
-              index={current}
-              onIndexChange={go}
-              failed={failed}
-              onFail={onFail}
-              onRequestPhotos={onRequestPhotos}
-            />
-          ) : (
-            <button
-              type="button"
-              aria-label="Fullscreen"
-              aria-haspopup="dialog"
-              className={cn(roundButton, 'absolute right-2 top-2')}
-              onClick={() => setOpen(true)}
-              onFocus={() => (restingOnButton.current = true)}
-              onBlur={() => (restingOnButton.current = false)}
-            >
-              <Expand aria-hidden className="size-5" />
-            </button>
-          ))}
+        {images.length > 0 && <FullscreenButton buttonRef={fullscreenButton} open={fullscreen} onOpen={() => setOpen(true)} />}
+        {FullscreenDialog && (
+          <FullscreenDialog
+            open={fullscreen}
+            onOpenChange={setOpen}
+            returnFocus={fullscreenButton}
+            slides={slides}
+            title={title}
+            imageCount={images.length}
+            index={current}
+            onIndexChange={go}
+            failed={failed}
+            onFail={onFail}
+            onRequestPhotos={onRequestPhotos}
+          />
+        )}
       </div>
 
       {thumbnails && <Thumbnails images={images} video={video} index={current} failed={failed} onPick={go} />}
     </section>
+  )
+}
+
+// FullscreenButton opens the fullscreen dialog, with its 'Fullscreen'
+// tooltip (docs/behaviour/screens.md#gallery): shown after a short rest of
+// the pointer or at once on keyboard focus, kept while the pointer is over
+// the button or the tip, dismissed by Escape (WCAG 1.4.13).
+function FullscreenButton({ buttonRef, open, onOpen }: { buttonRef: RefObject<HTMLButtonElement | null>; open: boolean; onOpen: () => void }) {
+  const [tip, setTip] = useState(false)
+  const timer = useRef<number | undefined>(undefined)
+  const id = useId()
+  const show = (delay: number) => {
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(() => setTip(true), delay)
+  }
+  const hide = () => {
+    window.clearTimeout(timer.current)
+    setTip(false)
+  }
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+  return (
+    <div className="absolute right-2 top-2" onPointerEnter={() => show(300)} onPointerLeave={hide}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Fullscreen"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-describedby={tip ? id : undefined}
+        className={roundButton}
+        onClick={() => {
+          hide()
+          onOpen()
+        }}
+        onFocus={(e) => {
+          if (e.currentTarget.matches(':focus-visible')) show(0)
+        }}
+        onBlur={hide}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && tip) hide()
+        }}
+      >
+        <Expand aria-hidden className="size-5" />
+      </button>
+      {tip && (
+        <span
+          role="tooltip"
+          id={id}
+          className="absolute right-full top-1/2 mr-1.5 -translate-y-1/2 whitespace-nowrap rounded bg-foreground px-2 py-1 text-xs text-background shadow"
+        >
+          Fullscreen
+        </span>
+      )}
+    </div>
   )
 }
 

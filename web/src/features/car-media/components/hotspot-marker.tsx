@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ComponentProps } from 'react'
+import { useRef, useState, type ComponentProps } from 'react'
 import { Plus } from 'lucide-react'
 import { useDeferredComponent } from '@/lib/use-deferred-component'
 import type { PlacedHotspot } from '../lib/media'
@@ -7,7 +7,7 @@ const loadPopover = () => import('./hotspot-popover').then((m) => m.HotspotPopov
 
 // MarkerButton is one feature pinned on the picture: a real button, so
 // keyboards and touch reach it too.
-export function MarkerButton({ spot, ...props }: { spot: PlacedHotspot } & ComponentProps<'button'>) {
+function MarkerButton({ spot, ...props }: { spot: PlacedHotspot } & ComponentProps<'button'>) {
   return (
     <button
       type="button"
@@ -22,49 +22,38 @@ export function MarkerButton({ spot, ...props }: { spot: PlacedHotspot } & Compo
 }
 
 // HotspotLayer pins the features on the picture; choosing one shows its
-// description. The popovers arrive when the visitor first reaches for a
-// marker (pointer over it, a touch, focus); a press before then opens that
-// marker's description once they have.
+// description, choosing it again hides it. The popover arrives when the
+// visitor first reaches for a marker (pointer over it, a touch, focus); a
+// press before then opens that marker's description once it has.
 export function HotspotLayer({ spots }: { spots: readonly PlacedHotspot[] }) {
   const [reached, setReached] = useState(false)
-  const [pressed, setPressed] = useState<string | null>(null)
-  const Marker = useDeferredComponent(loadPopover, reached)
-  const list = useRef<HTMLUListElement>(null)
-  // The marker a keyboard rests on keeps focus when its popover arrives.
-  const resting = useRef(-1)
-  useLayoutEffect(() => {
-    if (!Marker || resting.current < 0) return
-    const at = document.activeElement
-    if (!at || at === document.body) list.current?.querySelectorAll('button')[resting.current]?.focus()
-    resting.current = -1
-  }, [Marker])
+  const [open, setOpen] = useState<string | null>(null)
+  const Popover = useDeferredComponent(loadPopover, reached || open !== null)
+  const openMarker = useRef<HTMLButtonElement | null>(null)
   if (spots.length === 0) return null
   const reach = () => setReached(true)
+  const shown = spots.find((s) => s.key === open)
   return (
-    <ul ref={list} aria-label="Features" className="pointer-events-none absolute inset-0">
-      {spots.map((s, i) => (
-        <li key={s.key}>
-          {Marker ? (
-            <Marker spot={s} defaultOpen={pressed === s.key} />
-          ) : (
+    <>
+      <ul aria-label="Features" className="pointer-events-none absolute inset-0">
+        {spots.map((s) => (
+          <li key={s.key}>
             <MarkerButton
               spot={s}
               aria-haspopup="dialog"
-              aria-expanded={false}
+              aria-expanded={open === s.key}
               onPointerEnter={reach}
               onTouchStart={reach}
-              onFocus={() => {
-                resting.current = i
-                reach()
-              }}
-              onClick={() => {
-                setPressed(s.key)
-                reach()
+              onFocus={reach}
+              onClick={(e) => {
+                openMarker.current = e.currentTarget
+                setOpen((was) => (was === s.key ? null : s.key))
               }}
             />
-          )}
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+      {Popover && shown && <Popover key={shown.key} spot={shown} marker={openMarker} onClose={() => setOpen(null)} />}
+    </>
   )
 }
