@@ -1,6 +1,6 @@
 import { Accordion, Checkbox } from 'radix-ui'
 import { Check, ChevronDown } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type FocusEvent, type ReactNode } from 'react'
 import { cn } from '@/lib/utils'
 import type { FacetValue, SearchResponse, SearchState } from '../api/get-search'
 import { facetGroups, imageSlug, orderCarTypes, splitMakes } from '../lib/facets'
@@ -51,10 +51,12 @@ export function FacetPanel({ facets, state, onChange, nearError }: Props) {
     if (g.field === 'price_range') return true
     return (facets?.[g.field]?.length ?? 0) > 0 || (state.refinements[g.field] ?? []).length > 0
   })
+  const fields = [...(hasPostcodes(site.country) ? ['distance'] : []), ...groups.map((g) => g.field)]
+  const keep = useFocusAcrossGroups(fields)
   return (
-    <Accordion.Root type="multiple" defaultValue={openByDefault} className="divide-y rounded-lg border">
+    <Accordion.Root ref={keep.root} type="multiple" defaultValue={openByDefault} className="divide-y rounded-lg border" onFocus={keep.onFocus} onBlur={keep.onBlur}>
       {hasPostcodes(site.country) && (
-        <Accordion.Item value="distance">
+        <Accordion.Item value="distance" data-field="distance">
           <Trigger>Distance</Trigger>
           <Accordion.Content className="px-4 pb-4">
             <NearPostcode state={state} onChange={onChange} error={nearError} />
@@ -62,7 +64,7 @@ export function FacetPanel({ facets, state, onChange, nearError }: Props) {
         </Accordion.Item>
       )}
       {groups.map((g) => (
-        <Accordion.Item key={g.field} value={g.field}>
+        <Accordion.Item key={g.field} value={g.field} data-field={g.field}>
           <Trigger>{g.title}</Trigger>
           <Accordion.Content className="px-4 pb-4">
             {g.field === 'price_range' && <PriceSlider state={state} onChange={onChange} />}
@@ -72,6 +74,45 @@ export function FacetPanel({ facets, state, onChange, nearError }: Props) {
       ))}
     </Accordion.Root>
   )
+}
+
+// useFocusAcrossGroups keeps a keyboard buyer in the filters when a new
+// answer drops the group they are in (its last value gone): focus moves to
+// the heading of the nearest group before it still shown, else the first
+// (docs/behaviour/screens.md#focus-kept). The group in focus is remembered
+// until focus leaves the panel for another element or the page; a group
+// removed under focus tells nothing by a blur, as its element is gone.
+function useFocusAcrossGroups(fields: readonly string[]) {
+  const root = useRef<HTMLDivElement>(null)
+  const held = useRef<string | null>(null)
+  const before = useRef<readonly string[]>(fields)
+  useLayoutEffect(() => {
+    const field = held.current
+    const was = before.current
+    before.current = fields
+    if (!field || fields.includes(field) || !root.current) return
+    const at = document.activeElement
+    if (at && at !== document.body && at.isConnected) return
+    const earlier = was.slice(0, Math.max(was.indexOf(field), 0)).reverse()
+    const next = earlier.find((f) => fields.includes(f)) ?? fields[0]
+    const heading = next ? root.current.querySelector<HTMLElement>(`[data-field="${next}"] h3 button`) : null
+    held.current = next ?? null
+    heading?.focus()
+  })
+  return {
+    root,
+    onFocus: (e: FocusEvent<HTMLElement>) => {
+      held.current = (e.target.closest('[data-field]') as HTMLElement | null)?.dataset.field ?? null
+    },
+    onBlur: (e: FocusEvent<HTMLElement>) => {
+      if (e.relatedTarget && root.current?.contains(e.relatedTarget as Node)) return
+      const left = e.target
+      // Still on the page: focus went elsewhere by the buyer's hand.
+      queueMicrotask(() => {
+        if (left.isConnected) held.current = null
+      })
+    },
+  }
 }
 
 type GroupProps = {

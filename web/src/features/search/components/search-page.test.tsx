@@ -210,6 +210,23 @@ describe('search results page', () => {
     expect(panel.querySelectorAll('ul[role], ol[role]')).toHaveLength(0)
   })
 
+  it('hands focus to the group before when an answer drops the group in focus (docs/behaviour/screens.md#focus-kept)', async () => {
+    answer = (url) => {
+      const r = response({ query: echo(url) })
+      if (url.searchParams.get('page') !== '2') return r
+      const { body: _gone, ...facets } = r.facets
+      return { ...r, facets }
+    }
+    const { router } = await renderApp('/search/used-cars')
+    await screen.findByText('Showing 1–21 of 1,234 cars')
+    const panel = screen.getByRole('complementary', { name: 'Filters' })
+    const suv = await within(panel).findByRole('checkbox', { name: /^SUV/ })
+    act(() => suv.focus())
+    await act(() => router.navigate('/search/used-cars?page=2'))
+    await waitFor(() => expect(within(panel).queryByRole('group', { name: 'Body type' })).not.toBeInTheDocument())
+    expect(within(panel).getByRole('button', { name: 'Make' })).toHaveFocus()
+  })
+
   it('lists All Makes under Popular Makes (docs/behaviour/constants.md, Facets)', async () => {
     await renderApp('/search/used-cars')
     await screen.findByText('Showing 1–21 of 1,234 cars')
