@@ -39,7 +39,7 @@ test-go:
 	$(GO) test -run '^$$' -fuzz FuzzParseListing -fuzztime 200000x -fuzzminimizetime 2s ./internal/search/
 	$(GO) test -run '^$$' -fuzz FuzzDecodeLead -fuzztime 200000x -fuzzminimizetime 2s ./internal/leads/
 
-# The JavaScript budget (issue 15) measures the built app: `make test`
+# The JavaScript budget (web/scripts/js-budget.mjs) measures the built app: `make test`
 # builds first; alone, run `make build` before `make test-web`.
 # The app's API types must be what api/openapi.yaml generates (npm run gen:api).
 test-web: web/node_modules/.package-lock.json

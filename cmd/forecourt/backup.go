@@ -16,7 +16,7 @@ import (
 // made through the application would be neither consistent nor restorable
 // the way the database's own tools make it.
 const backupPostgresHelp = `backup copies the SQLite database only; with DATABASE_URL set, back up PostgreSQL with its own tools ` +
-	`(pg_dump -Fc and pg_restore, or continuous archiving with pg_basebackup and WAL archiving): see "Backups and retention" in the README`
+	`(pg_dump -Fc and pg_restore, or continuous archiving with pg_basebackup and WAL archiving): see "Backups and retention" in docs/operations.md`
 
 // runBackup writes a consistent copy of the SQLite database while serve
 // may be writing to it. VACUUM INTO reads the database in one read
