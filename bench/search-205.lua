@@ -1,6 +1,6 @@
 -- wrk script: 205 distinct listing URLs of one site, asked for in turn
 -- (makes, bodies, price bands, sorts, pages 1-3 and five words), the set
--- issue 29 measures: each URL is computed once on a fresh server, then
+-- bench/search-http.sh measures: each URL is computed once on a fresh server, then
 -- served from the answer cache while it is kept.
 local urls205 = dofile((debug.getinfo(1, "S").source:match("^@(.*[/\\])") or "./") .. "search-urls.lua")
 

@@ -212,7 +212,7 @@ func TestWeeklyPayment(t *testing.T) {
 }
 
 func TestTagRulesAvailability(t *testing.T) {
-	// docs/behaviour/states.md#availability (section 4, Availability): in_stock and coming_soon are available; anything else is not.
+	// docs/behaviour/states.md#availability: in_stock and coming_soon are available; anything else is not.
 	for status, want := range map[string]bool{StatusInStock: true, StatusComingSoon: true, StatusSold: false, "withdrawn": false, "": false} {
 		if got := (Car{Status: status}).Available(); got != want {
 			t.Errorf("docs/behaviour/states.md#availability, status %q: available %v, want %v", status, got, want)

@@ -16,8 +16,9 @@ import (
 )
 
 // Sold-date windows, in hours before ref. The listing keeps sold cars for 3
-// days by default or a dealership's include_sold_cars_days (docs/behaviour/README.md section
-// 4, Listings); the bands leave a day's slack so they hold all day long.
+// days by default or a dealership's include_sold_cars_days
+// (docs/behaviour/states.md#listings); the bands leave a day's slack so they
+// hold all day long.
 const (
 	soldRecentMinH, soldRecentMaxH = 1, 40    // well inside 3 days
 	soldWindowMinH, soldWindowMaxH = 100, 140 // beyond 3 days, inside 7

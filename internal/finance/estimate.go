@@ -24,9 +24,9 @@ const (
 // Providers lists every provider, in the spec's order.
 var Providers = []string{Taurus, CarClarity, Powertorque, AusLoans, Angle, Finance360, NissanFinance, Manual}
 
-// providerRule is what a provider needs before its estimate shows (docs/behaviour/README.md
-// section 5, Finance estimate eligibility). These are facts about the
-// lenders' products, the same for every dealer that uses them.
+// providerRule is what a provider needs before its estimate shows
+// (docs/behaviour/validation.md#finance-estimate-eligibility). These are
+// facts about the lenders' products, the same for every dealer that uses them.
 type providerRule struct {
 	minPrice       int  // price must be above this (0: no rule)
 	maxAgeYears    int  // year must be above current year minus this (0: no rule)

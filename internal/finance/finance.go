@@ -1,8 +1,10 @@
 // Package finance is the dealer's finance maths: the calculator's repayment
-// and total (docs/behaviour/constants.md), the calculator's input rules (section 5,
-// Finance calculator), the per-provider estimate shown on a car (section 5,
-// Finance estimate eligibility) and the indicative credit-check quote
-// (section 7, POST /api/youx/quote). Everything here is a pure function; the
+// and total (docs/behaviour/constants.md#finance-calculator), the calculator's
+// input rules (docs/behaviour/validation.md#finance-calculator), the
+// per-provider estimate shown on a car
+// (docs/behaviour/validation.md#finance-estimate-eligibility) and the
+// indicative credit-check quote (docs/behaviour/calls.md#finance-quote, POST
+// /api/youx/quote). Everything here is a pure function; the
 // TypeScript twin in web/src/features/finance/lib is checked against the same
 // vectors (testdata/vectors.json).
 package finance

@@ -50,7 +50,8 @@ func TestLookupKnownPostcodes(t *testing.T) {
 
 func TestLookupBadInput(t *testing.T) {
 	// docs/behaviour/validation.md#postcodes: exactly 4 digits, 'Invalid postcode.
-	// Please enter a 4-digit number.'; section 8: geocoding 'Invalid postcode'.
+	// Please enter a 4-digit number.'; docs/behaviour/errors.md#postcode-invalid:
+	// geocoding 'Invalid postcode'.
 	cases := []struct {
 		in, code, msg string
 	}{
@@ -136,7 +137,9 @@ func TestDeliveryZoneFor(t *testing.T) {
 }
 
 func TestQuoteDelivery(t *testing.T) {
-	// A car in Brisbane CBD (docs/behaviour/states.md#delivery-calculator; section 8 messages).
+	// A car in Brisbane CBD (docs/behaviour/states.md#delivery-calculator; the
+	// messages of docs/behaviour/errors.md#delivery-empty-postcode and
+	// docs/behaviour/errors.md#delivery-no-estimate).
 	const lat, lng = -27.4698, 153.0251
 	cases := []struct {
 		postcode string

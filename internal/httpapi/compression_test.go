@@ -7,7 +7,8 @@ import (
 )
 
 // Answers are gzipped for a client that takes gzip, and only for one: a
-// coding refused with q=0 is not used (RFC 9110, section 12.5.3).
+// coding refused with q=0 is not used (a q-value of 0 in Accept-Encoding
+// means the client does not accept that coding).
 func TestCompressionFollowsAcceptEncoding(t *testing.T) {
 	app := newTestApp(t)
 	host := "summit-motor-group.localhost"

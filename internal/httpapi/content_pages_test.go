@@ -24,7 +24,7 @@ func corePages(t *testing.T) []string {
 	return pages
 }
 
-// docs/behaviour/screens.md (issue 13): which pages a site has is configuration. A
+// docs/behaviour/screens.md#routes: which pages a site has is configuration. A
 // configurable route answers 200 with its configured title where the site
 // offers it and the site's 404 elsewhere; core routes answer everywhere.
 func TestConfiguredPagesAnswerOnlyWhereOffered(t *testing.T) {

@@ -137,9 +137,11 @@ func (s *Server) handleAppointmentDays(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, appointmentDaysResponse{LocationID: id, Timezone: site.Timezone, BookingWindow: win})
 }
 
-// handleEvent is POST /api/events: an analytics event by id (docs/behaviour/README.md
-// section 7). It is logged without any personal data and answered 204; a
-// page never waits on it or fails because of it.
+// handleEvent is POST /api/events: an analytics event by id
+// (docs/behaviour/calls.md#analytics-events,
+// docs/behaviour/http.md#api-quote-misc-events). It is logged without any
+// personal data and answered 204; a page never waits on it or fails because of
+// it.
 func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
 	var ev struct {

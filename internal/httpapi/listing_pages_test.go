@@ -24,7 +24,8 @@ func (a *testApp) getNoFollow(t *testing.T, host, path string) (*http.Response, 
 }
 
 // docs/behaviour/screens.md#routes: each listing has one URL. The all-types path
-// is written with its trailing slash as docs/behaviour/README.md lists it, every other
+// is written with its trailing slash as docs/behaviour/screens.md#route-search
+// lists it, every other
 // listing path without; the other spelling, /used-car/… (the breadcrumb
 // base) and a path whose filters read in another order move there with
 // 301, keeping the query string.
@@ -57,8 +58,8 @@ func TestListingPageRedirects(t *testing.T) {
 
 // A listing page in its canonical form answers 200 with a canonical link to
 // itself; a segment that names no filter is the site's 404 (as GET
-// /api/search answers), and city slugs name the city filter (docs/behaviour/README.md
-// section 2, Routes; issue 12: /search/noosa was refused).
+// /api/search answers), and city slugs name the city filter
+// (docs/behaviour/screens.md#routes; /search/noosa was once refused).
 func TestListingPageHeads(t *testing.T) {
 	app := newTestApp(t)
 	host := "summit-motor-group.localhost"

@@ -78,10 +78,11 @@ func gotWeek(d ldDealer) map[string]string {
 }
 
 // Every locations page carries schema.org AutoDealer data with each
-// department's weekly hours from the same data the page shows (docs/behaviour/README.md
-// section 2, Locations page: "opening hours", "a dropdown switches between
-// Sales, Service and Parts at the same address"; section 9: ordering sales
-// 1, service 2, parts 3); an unknown slug answers the site's 404.
+// department's weekly hours from the same data the page shows
+// (docs/behaviour/screens.md#locations-page: "opening hours", "a dropdown
+// switches between Sales, Service and Parts at the same address";
+// docs/behaviour/constants.md#locations: ordering sales 1, service 2, parts
+// 3); an unknown slug answers the site's 404.
 func TestLocationPagesCarryAutoDealerHours(t *testing.T) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
@@ -192,7 +193,8 @@ func TestLocationPagesCarryAutoDealerHours(t *testing.T) {
 
 // GET /api/reviews lists reviews rated at least the site's minimum (4 by
 // default), newest first, at most the configured maximum and never more than
-// 12 (docs/behaviour/entities.md#review), with dates as dd/MM/yyyy (section 9).
+// 12 (docs/behaviour/entities.md#review), with dates as dd/MM/yyyy
+// (docs/behaviour/constants.md#formats).
 func TestReviewsAPI(t *testing.T) {
 	_, app := demoAppAtRef(t)
 	for _, tc := range []struct {

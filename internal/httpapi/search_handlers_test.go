@@ -195,9 +195,10 @@ func TestSearchAnswerCache(t *testing.T) {
 	}
 }
 
-// A card's weekly chip follows the finance estimate's eligibility (docs/behaviour/README.md
-// section 5): no chip for Suzuki or an unavailable car, and the same amount
-// the vehicle page shows for an eligible one.
+// A card's weekly chip follows the finance estimate's eligibility
+// (docs/behaviour/validation.md#finance-estimate-eligibility): no chip for
+// Suzuki or an unavailable car, and the same amount the vehicle page shows for
+// an eligible one.
 func TestCardWeeklyChipFollowsEstimate(t *testing.T) {
 	app := newTestApp(t)
 	host := "harbourside-toyota.localhost"

@@ -21,7 +21,7 @@ import (
 )
 
 // ContentSecurityPolicy allows only our own origin; embedded videos may come
-// from the video site's embed player (docs/behaviour/README.md, Video slide).
+// from the video site's embed player (docs/behaviour/screens.md#video).
 var ContentSecurityPolicy = SecurityPolicy("")
 
 // SecurityPolicy is the policy with, on an app page, the nonce of that

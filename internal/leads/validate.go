@@ -11,10 +11,11 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// Messages a visitor sees; docs/behaviour/README.md gives the exact text where it has one.
+// Messages a visitor sees; docs/behaviour/errors.md and
+// docs/behaviour/validation.md give the exact text where they have one.
 const (
 	MsgFixErrors          = "Please fix the following errors:"                       // docs/behaviour/validation.md#enquiry-form
-	MsgTerms              = "*You must agree to the terms of use before submitting." // docs/behaviour/errors.md, Terms unchecked
+	MsgTerms              = "*You must agree to the terms of use before submitting." // docs/behaviour/errors.md#terms-unchecked
 	MsgPostcode           = geo.MsgPostcodeFormat                                    // docs/behaviour/validation.md#postcodes
 	MsgHoneypot           = "This form was not sent: a field that only automated software can see was filled in. If you are a person, reload the page and try again, or call the dealer."
 	MsgCategoryRequired   = "Category is required."
@@ -50,8 +51,9 @@ const (
 // Enquiry form).
 const DefaultSubcategory = tenant.DefaultEnquiryCategory
 
-// ChatSubcategory labels an enquiry sent from the chat panel (docs/behaviour/README.md
-// section 6: Instant Message replaces Enquire Now when chat is configured).
+// ChatSubcategory labels an enquiry sent from the chat panel
+// (docs/behaviour/roles.md#chat-vs-enquire: Instant Message replaces Enquire
+// Now when chat is configured).
 // A chat site accepts it whatever its enquiry_categories list.
 const ChatSubcategory = "Instant Message"
 
@@ -93,8 +95,9 @@ var selectorForms = []string{CategoryEnquiry, CategoryContact}
 // carRequired: forms that only make sense about one car.
 var carRequired = []string{CategoryRequestPhotos, CategoryReserve}
 
-// locationForms show the location selector when no car is named (docs/behaviour/README.md
-// section 5: "The location selector is required when shown").
+// locationForms show the location selector when no car is named
+// (docs/behaviour/validation.md#enquiry-location: "The location selector is
+// required when shown").
 var locationForms = []string{CategoryEnquiry, CategoryContact, CategoryParts, CategoryService}
 
 var (

@@ -34,8 +34,8 @@ func SiteDay(site *tenant.Site, now time.Time) string {
 
 // PromoCards are the site's promo tiles within their date window (this
 // run's, for a card that recurs) whose car
-// types suit the query, ordered by position (docs/behaviour/screens.md, Search
-// results; section 3, Promo card node).
+// types suit the query, ordered by position
+// (docs/behaviour/screens.md#search-results; docs/behaviour/entities.md#promo-card).
 func PromoCards(site *tenant.Site, q search.Query, now time.Time) []PromoCard {
 	today := SiteDay(site, now)
 	types := q.Refinements["car_type"]

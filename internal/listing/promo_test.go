@@ -9,10 +9,10 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// docs/behaviour/screens.md#search-results and section 3 (Promo card node): a
-// promo card shows within its dates, at the site's own calendar day, when
-// its car types suit the listing's; strict cards only on a listing of
-// their types alone.
+// docs/behaviour/screens.md#search-results and
+// docs/behaviour/entities.md#promo-card: a promo card shows within its dates,
+// at the site's own calendar day, when its car types suit the listing's; strict
+// cards only on a listing of their types alone.
 func TestPromoCards(t *testing.T) {
 	// 23:30 UTC on the 23rd is already the 24th in Brisbane.
 	now := time.Date(2026, 11, 23, 23, 30, 0, 0, time.UTC)

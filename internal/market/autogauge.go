@@ -28,8 +28,8 @@ import (
 //
 // Fill: where the listing price sits in the range, cheaper is fuller:
 // (max − price) / (max − min), clamped to [0, 1]. A price above the range
-// max is left as is so the page's visibility rule hides it (docs/behaviour/README.md
-// section 5).
+// max is left as is so the page's visibility rule hides it
+// (docs/behaviour/validation.md#price-comparison-visibility).
 //
 // Confidence in [0, 1]: a sample-size factor n/(n+4) (4 comparables give
 // 0.5, 16 give 0.8) times a spread factor 1 − IQR/median clamped to

@@ -156,7 +156,7 @@ func TestCarFindsUnlistedCars(t *testing.T) {
 }
 
 func TestOrWithinAndAcrossFacets(t *testing.T) {
-	// Issue 3 / docs/behaviour/entities.md#search-state: OR within a facet, AND across facets.
+	// docs/behaviour/entities.md#search-state: OR within a facet, AND across facets.
 	s := demoSite(t, "summit-motor-group")
 	count := func(refs map[string][]string) int { return s.ix.Search(Query{Refinements: refs}).Matched }
 	mazda := count(map[string][]string{"make": {"Mazda"}})
@@ -190,7 +190,8 @@ func TestOrWithinAndAcrossFacets(t *testing.T) {
 }
 
 func TestDisjunctiveFacetCounts(t *testing.T) {
-	// Issue 3: choosing Toyota still shows how many Mazdas there are.
+	// Choosing Toyota still shows how many Mazdas there are, so a buyer can see
+	// what another make would add.
 	s := demoSite(t, "summit-motor-group")
 	r := s.ix.Search(Query{Refinements: map[string][]string{"make": {"Toyota"}}})
 	mazdas := s.ix.Search(Query{Refinements: map[string][]string{"make": {"Mazda"}}}).Total
@@ -278,7 +279,7 @@ func cloneQuery(q Query) Query {
 }
 
 func TestFacetCountsEqualFilteredTotals(t *testing.T) {
-	// Property (issue 3 acceptance): every facet value's count equals what
+	// Property (docs/behaviour/states.md#sold-runs): every facet value's count equals what
 	// filtering by that value (in place of the facet's own choice) shows,
 	// after sold runs are collapsed (docs/behaviour/states.md#listings), so "Used
 	// (452)" leads to "of 452 cars".
@@ -703,7 +704,7 @@ func TestRanges(t *testing.T) {
 }
 
 func TestTextSearch(t *testing.T) {
-	// Issue 3: free text across make, model, badge, series, body, colour,
+	// Free text across make, model, badge, series, body, colour,
 	// stock number and description; prefix matching; one typo in words of
 	// five letters or more.
 	summit := demoSite(t, "summit-motor-group")

@@ -75,7 +75,8 @@ type Near struct {
 // Distances are the distance options in km (docs/behaviour/http.md#distance).
 var Distances = []int{10, 25, 50, 100, 250, 500}
 
-// FacetValue is one option of a facet with its count (docs/behaviour/README.md: label, value, count).
+// FacetValue is one option of a facet with its count
+// (docs/behaviour/entities.md#search-state: label, value, count).
 type FacetValue struct {
 	Label string `json:"label"`
 	Value string `json:"value"`

@@ -144,9 +144,9 @@ func SoldWithin(c catalog.Car, now time.Time, days int) bool {
 	return now.Sub(sold) <= time.Duration(days)*24*time.Hour
 }
 
-// PassesStockRules applies the dealer's own stock filters (docs/behaviour/README.md section
-// 5, Search): minimum photos, minimum price, used only, no new cars of some
-// makes, demo cars above a distance.
+// PassesStockRules applies the dealer's own stock filters
+// (docs/behaviour/validation.md#search): minimum photos, minimum price, used
+// only, no new cars of some makes, demo cars above a distance.
 func PassesStockRules(c catalog.Car, r tenant.StockRules) bool {
 	if r.MinPhotos > 0 && c.PhotosCount < r.MinPhotos {
 		return false
@@ -170,9 +170,9 @@ func PassesStockRules(c catalog.Car, r tenant.StockRules) bool {
 	return true
 }
 
-// Listed reports whether the car appears in listings at all (docs/behaviour/README.md
-// section 4, Listings): shown on the dealer website, in stock or coming
-// soon or sold within its window, and through the site's stock rules.
+// Listed reports whether the car appears in listings at all
+// (docs/behaviour/states.md#listings): shown on the dealer website, in stock or
+// coming soon or sold within its window, and through the site's stock rules.
 func Listed(c catalog.Car, cfg Config) bool {
 	if !c.ShowOnWebsite {
 		return false
@@ -184,8 +184,8 @@ func Listed(c catalog.Car, cfg Config) bool {
 }
 
 // ExcludedBySort reports the sort-dependent rule: with price ascending,
-// cars without a price are left out for sites that say so (docs/behaviour/README.md
-// section 4, Listings).
+// cars without a price are left out for sites that say so
+// (docs/behaviour/states.md#price-zero-ascending).
 func ExcludedBySort(c catalog.Car, sort string, r tenant.StockRules) bool {
 	return sort == SortPriceAsc && r.ExcludePriceZeroOnPriceAsc && c.Price <= 0
 }
@@ -228,8 +228,8 @@ func keptHits[T any](hits []T, sold func(T) bool) iter.Seq2[int, T] {
 }
 
 // ShownCount is the count a listing shows: the site's stock count when the
-// real total exceeds 1999 and a stock count is configured (docs/behaviour/README.md
-// section 9).
+// real total exceeds 1999 and a stock count is configured
+// (docs/behaviour/constants.md#search-total-cap).
 func ShownCount(total, stockCount int) int {
 	if total > StockCountThreshold && stockCount > 0 {
 		return stockCount
@@ -257,8 +257,8 @@ func ClampPage(page, pages int) int {
 	return page
 }
 
-// PriceBand is the similar-cars price window around a price (docs/behaviour/README.md
-// section 9): ±10,000 under 50,000, else ±25,000.
+// PriceBand is the similar-cars price window around a price
+// (docs/behaviour/constants.md#similar-cars): ±10,000 under 50,000, else ±25,000.
 func PriceBand(price int) (lo, hi int) {
 	d := 10000
 	if price >= 50000 {

@@ -123,7 +123,7 @@ func TestParseListing(t *testing.T) {
 		{"docs/behaviour/screens.md#routes", "/search/toyota/yaris-cross", "", urlQ("", 1, "", map[string][]string{"make": {"Toyota"}, "model": {"Yaris Cross"}}, nil)},
 		{"docs/behaviour/screens.md#routes", "/search/toyota/suv", "", urlQ("", 1, "", map[string][]string{"make": {"Toyota"}, "body": {"SUV"}}, nil)},
 		{"docs/behaviour/screens.md#routes", "/search/used-cars/summit-kia-maroochydore", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}, "location_name": {"Summit Kia Maroochydore"}}, nil)},
-		// City slugs filter by city (issue 12: /search/noosa was refused).
+		// City slugs filter by city (/search/noosa was once refused).
 		{"docs/behaviour/screens.md#routes", "/search/noosa", "", urlQ("", 1, "", map[string][]string{"city": {"Noosa"}}, nil)},
 		{"docs/behaviour/screens.md#routes", "/search/used-cars/toyota/maroochydore", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}, "make": {"Toyota"}, "city": {"Maroochydore"}}, nil)},
 		{"docs/behaviour/screens.md#routes", "/Search/Used-Cars/TOYOTA//", "", urlQ("", 1, "", map[string][]string{"car_type": {"used"}, "make": {"Toyota"}}, nil)},

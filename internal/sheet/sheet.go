@@ -1,6 +1,6 @@
-// Package sheet lays out a car's printable one-page A4 sheet (docs/behaviour/README.md
-// section 4, Print): picture, price, specifications, the dealer's comments
-// and details.
+// Package sheet lays out a car's printable one-page A4 sheet
+// (docs/behaviour/http.md#api-print): picture, price, specifications, the
+// dealer's comments and details.
 package sheet
 
 import (

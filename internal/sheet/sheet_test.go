@@ -12,9 +12,9 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// docs/behaviour/entities.md (Tenant config: per-car-type phone numbers with a flag
-// to filter by car type) and section 9 (dealer phone numbers per tenant and
-// location).
+// docs/behaviour/entities.md#tenant-config (per-car-type phone numbers with a
+// flag to filter by car type) and docs/behaviour/constants.md#dealer-phones
+// (dealer phone numbers per tenant and location).
 func TestDealerPhone(t *testing.T) {
 	loc := &catalog.Location{ContactDetail: catalog.ContactDetail{Phone: "07 4655 3100"}}
 	byType := tenant.Phones{Main: "1300 000 000", ByCarType: map[string]string{"used": "07 5550 1102"}}

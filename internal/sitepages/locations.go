@@ -17,8 +17,9 @@ import (
 // /our-location/{slug}) carry schema.org AutoDealer data built from the same
 // locations the page shows, so search engines read the hours the visitor sees.
 
-// locationRank orders departments: sales 1, service 2, parts 3 (docs/behaviour/README.md
-// section 9); used-car yards sell, so they rank with sales.
+// locationRank orders departments: sales 1, service 2, parts 3
+// (docs/behaviour/constants.md#locations); used-car yards sell, so they rank
+// with sales.
 func locationRank(l catalog.Location) int {
 	switch l.LocationType {
 	case catalog.TypeUsed, "", "sales":

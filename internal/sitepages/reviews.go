@@ -9,8 +9,8 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// maxReviews caps the reviews shown whatever the config says (docs/behaviour/README.md
-// section 3: "maximum 12 Google reviews").
+// maxReviews caps the reviews shown whatever the config says
+// (docs/behaviour/entities.md#review: "at most 12 Google reviews").
 const MaxReviews = 12
 
 // ReviewItem is one review as docs/behaviour/entities.md lists its fields: dates as

@@ -2,9 +2,10 @@ package store
 
 import "context"
 
-// ViewStore counts what visitors do on a car's page: views (docs/behaviour/README.md section
-// 4, Car views; section 7, view.json) and phone reveals (section 4, Phone
-// reveal). Counts survive restarts and are kept per site.
+// ViewStore counts what visitors do on a car's page: views
+// (docs/behaviour/calls.md#car-views, view.json) and phone reveals
+// (docs/behaviour/states.md#phone-reveal). Counts survive restarts and are kept
+// per site.
 type ViewStore interface {
 	// RecordView counts a view of the car by visitor (an opaque key of the
 	// visitor's address) on day (YYYY-MM-DD), once per visitor, car and

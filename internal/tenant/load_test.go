@@ -78,8 +78,9 @@ func TestDemoSitesExercise(t *testing.T) {
 	}
 	sm := site("summit-motor-group")
 	f := sm.Features
-	// Its promo tiles stand at their positions, 5 and 10 (docs/behaviour/screens.md);
-	// metro-used-cars has the random offset (section 9).
+	// Its promo tiles stand at their positions, 5 and 10
+	// (docs/behaviour/screens.md#search-results); metro-used-cars has the
+	// random offset (docs/behaviour/constants.md#promo-card).
 	if sm.Search.CardsPerRow != 4 || !f.Compare || !f.Favourites || !f.Watchlist || !f.Reserve || !f.Chat || !f.Offers || sm.Search.PromoOffset {
 		t.Errorf("summit-motor-group features/search: %+v %+v", f, sm.Search)
 	}
@@ -114,8 +115,8 @@ func TestDemoSitesExercise(t *testing.T) {
 	}
 }
 
-// docs/behaviour/states.md (Navigation): the default header and footer groups,
-// and section 2: the home page's three feature links.
+// docs/behaviour/screens.md#navigation: the default header and footer groups,
+// and docs/behaviour/screens.md#route-home: the home page's three feature links.
 func TestDemoSitesNavigation(t *testing.T) {
 	r, err := LoadEmbedded()
 	if err != nil {

@@ -2,9 +2,10 @@ package tenant
 
 import "strings"
 
-// Page is one page the site offers on a configurable route of docs/behaviour/README.md
-// section 2 (about us, warranty, the locations or models pages, …). A
-// configurable route the site does not list answers its not-found page.
+// Page is one page the site offers on a configurable route of
+// docs/behaviour/screens.md#routes (about us, warranty, the locations or models
+// pages, …). A configurable route the site does not list answers its not-found
+// page.
 type Page struct {
 	// Path is the route as the app writes it: "/about-us", "/locations/:slug".
 	Path        string `yaml:"path" json:"path"`
@@ -23,8 +24,8 @@ type Page struct {
 	// (a per-location service page sends its bookings there).
 	Location string `yaml:"location" json:"location,omitempty"`
 	// BookingLinks send a service page's visitor to the dealer's own booking
-	// address per make and location instead of the internal form (docs/behaviour/README.md
-	// section 3, Service-booking link entry).
+	// address per make and location instead of the internal form
+	// (docs/behaviour/entities.md#service-booking-link).
 	BookingLinks []BookingLink `yaml:"booking_links" json:"booking_links,omitempty"`
 }
 

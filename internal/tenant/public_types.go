@@ -28,8 +28,9 @@ type PublicFeatures struct {
 	BuyOnline       bool `json:"buy_online"`
 	CheckoutJourney bool `json:"checkout_journey"`
 	CheckoutSignIn  bool `json:"checkout_sign_in"`
-	// FinanceSignIn gates the finance pages behind sign-in (docs/behaviour/README.md section
-	// 6): purpose finance, or car-finance on the per-car finance page.
+	// FinanceSignIn gates the finance pages behind sign-in
+	// (docs/behaviour/roles.md#gated-routes): purpose finance, or car-finance
+	// on the per-car finance page.
 	FinanceSignIn      bool `json:"finance_sign_in"`
 	PrintPDF           bool `json:"print_pdf"`
 	Chat               bool `json:"chat"`
@@ -88,8 +89,8 @@ type PublicWording struct {
 	EnquiryCategories []string `json:"enquiry_categories"`
 	// TermsMessage is what an unticked terms box says; one of the behaviour docs' two wordings.
 	TermsMessage string `json:"terms_message"`
-	// ReturnTerms is the return offer the checkout page shows (docs/behaviour/README.md
-	// section 5, 14-day return terms); empty when the site offers none.
+	// ReturnTerms is the return offer the checkout page shows
+	// (docs/behaviour/validation.md#return-terms); empty when the site offers none.
 	ReturnTerms string `json:"return_terms"`
 	// Viewing is what a buyer books to see stock where no one vehicle
 	// decides it: "test_drive" or "inspection".

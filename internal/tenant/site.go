@@ -1,6 +1,7 @@
-// Package tenant holds a dealer site's configuration: everything docs/behaviour/README.md
-// switches per dealer, loaded from one YAML file per site and validated
-// against tenants/schema.json. Behaviour differs between sites only through
+// Package tenant holds a dealer site's configuration: everything the
+// behaviour docs switch per dealer (docs/behaviour/product.md#for-dealers),
+// loaded from one YAML file per site and validated against
+// tenants/schema.json. Behaviour differs between sites only through
 // these fields; code never compares a slug or template name.
 package tenant
 
@@ -73,7 +74,7 @@ type Theme struct {
 	Radius string            `yaml:"radius" json:"radius"`
 }
 
-// Features are the per-dealer switches of docs/behaviour/README.md.
+// Features are the per-dealer switches of docs/behaviour/roles.md#dealer-flags.
 type Features struct {
 	Favourites      bool `yaml:"favourites" json:"favourites"`
 	Compare         bool `yaml:"compare" json:"compare"`
@@ -82,8 +83,9 @@ type Features struct {
 	BuyOnline       bool `yaml:"buy_online" json:"buy_online"`
 	CheckoutJourney bool `yaml:"checkout_journey" json:"checkout_journey"`
 	CheckoutSignIn  bool `yaml:"checkout_sign_in" json:"checkout_sign_in"`
-	// FinanceSignIn gates the finance pages behind sign-in (docs/behaviour/README.md section
-	// 6): purpose finance, or car-finance on the per-car finance page.
+	// FinanceSignIn gates the finance pages behind sign-in
+	// (docs/behaviour/roles.md#gated-routes): purpose finance, or car-finance
+	// on the per-car finance page.
 	FinanceSignIn      bool `yaml:"finance_sign_in" json:"finance_sign_in"`
 	PrintPDF           bool `yaml:"print_pdf" json:"print_pdf"`
 	Chat               bool `yaml:"chat" json:"chat"`
@@ -142,8 +144,8 @@ type Wording struct {
 	EnquiryCategories []string `yaml:"enquiry_categories" json:"enquiry_categories"`
 	// TermsMessage is what an unticked terms box says; one of the behaviour docs' two wordings.
 	TermsMessage string `yaml:"terms_message" json:"terms_message"`
-	// ReturnTerms is the return offer the checkout page shows (docs/behaviour/README.md
-	// section 5, 14-day return terms); empty when the site offers none.
+	// ReturnTerms is the return offer the checkout page shows
+	// (docs/behaviour/validation.md#return-terms); empty when the site offers none.
 	ReturnTerms string `yaml:"return_terms" json:"return_terms"`
 	// Viewing is what a buyer books to see stock in person where no one
 	// vehicle decides it: "test_drive", or "inspection" for a dealer whose

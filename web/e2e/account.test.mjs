@@ -1,9 +1,11 @@
-// Journey: buyers' accounts on summit-motor-group (issue 14; docs/behaviour/README.md
-// sections 2, 4 and 6). A signed-out visit to /my-garage lands on sign-in
-// and comes back after the code from the server's log; a car saved from its
-// page shows the toast, View List leads to it, the garage lists it; sign
-// out ends the session, and a session of one site is nothing on another.
-// Sign-in and the garage pass axe with no serious or critical violation.
+// Journey: buyers' accounts on summit-motor-group
+// (docs/behaviour/screens.md#route-sign-in, docs/behaviour/states.md#watchlist,
+// docs/behaviour/states.md#gated-routes, docs/behaviour/roles.md#gated-routes).
+// A signed-out visit to /my-garage lands on sign-in and comes back after the
+// code from the server's log; a car saved from its page shows the toast, View
+// List leads to it, the garage lists it; sign out ends the session, and a
+// session of one site is nothing on another. Sign-in and the garage pass axe
+// with no serious or critical violation.
 import { test, expect, shots, root, startServer } from './fixtures.mjs';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';

@@ -1,9 +1,10 @@
-// Journey: the site's own chat on summit-motor-group, in real Chromium
-// against the real server. docs/behaviour/states.md: "A chat widget can be hidden,
-// shown or opened"; section 6: "Instant Message (chat) replaces Enquire Now
-// when chat is configured, there is no podium token and the vehicle is
-// reservable". The message arrives as an 'Instant Message' enquiry with the
-// car, checked with `forecourt leads export`.
+// Journey: the site's own chat on summit-motor-group, in real Chromium against
+// the real server. docs/behaviour/states.md#other: "A chat widget can be
+// hidden, shown or opened"; docs/behaviour/roles.md#chat-vs-enquire: "Instant
+// Message (chat) replaces Enquire Now when chat is configured, there is no
+// podium token and the vehicle can be reserved". The message arrives as an
+// 'Instant Message' enquiry with the car, checked with
+// `forecourt leads export`.
 import { test, expect, shots } from './fixtures.mjs';
 import { leadKit, fillContact, unique } from './lead-kit.mjs';
 import { visit } from './waits.mjs';

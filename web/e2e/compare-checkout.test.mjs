@@ -1,5 +1,6 @@
 // Journeys: compare and reserve online on summit-motor-group, in real
-// Chromium against the real server (issue 14). Three cars added from the
+// Chromium against the real server (docs/behaviour/states.md#favourites-compare,
+// docs/behaviour/screens.md#route-checkout). Three cars added from the
 // result cards show side by side on /compare with their differences
 // marked; the link carries their ids and shows the same cars in another
 // browser; a fifth car is refused with the limit named. A car reserved

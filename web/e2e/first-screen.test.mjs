@@ -1,7 +1,7 @@
-// Journey: pages arrive drawn (issue 15). Without JavaScript the vehicle,
-// results and home pages already show their first screen; with it, React
-// takes the same DOM over without a layout shift, a console error or a
-// second fetch of the data the page came with.
+// Journey: pages arrive drawn, so a visitor sees the page before its script has
+// loaded. Without JavaScript the vehicle, results and home pages already show
+// their first screen; with it, React takes the same DOM over without a layout
+// shift, a console error or a second fetch of the data the page came with.
 import { test, expect } from './fixtures.mjs';
 import { settledPage } from './waits.mjs';
 import http from 'node:http';

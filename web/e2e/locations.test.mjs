@@ -16,8 +16,9 @@ test.beforeAll(({ server: s, browser: b }) => {
 
 const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-// The table as docs/behaviour/README.md describes it: Monday to Sunday, Closed for a closed
-// day, one Mon–Fri row when the five weekdays match.
+// The table as docs/behaviour/screens.md#opening-hours describes it: Monday to
+// Sunday, Closed for a closed day, one Mon–Fri row when the five weekdays
+// match.
 function expectedRows(hours) {
   const text = (d) => {
     const h = hours.find((x) => x.weekday === d);

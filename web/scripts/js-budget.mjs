@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The JavaScript budget (issue 15): how many gzipped bytes of script each
+// The JavaScript budget: how many gzipped bytes of script each
 // page loads before a visitor can interact with it.
 //
 // It reads vite's manifest (dist/.vite/manifest.json) and, per page, follows
@@ -21,9 +21,9 @@ import { gzipSync } from 'node:zlib'
 
 export const KB = 1024
 
-// The pages measured: the view module the route tree lazily loads for each,
-// and its limit. Issue 15 asked for at most 120 KB gzipped on the results and
-// vehicle pages; the app runs on React itself, whose DOM renderer alone
+// The pages measured: the view module the route tree lazily loads for each, and
+// its limit. The budget first asked for at most 120 KB gzipped on the results
+// and vehicle pages; the app runs on React itself, whose DOM renderer alone
 // costs about 60 KB, so the limit is 180 KB, and what is below the fold or
 // behind a press loads when it is wanted.
 export const target = 180 * KB

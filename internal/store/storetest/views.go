@@ -9,7 +9,8 @@ import (
 )
 
 // testCarViews: views and phone reveals are counted per car and per site
-// (docs/behaviour/states.md#car-views and Phone reveal; section 7, view.json).
+// (views: docs/behaviour/calls.md#car-views, view.json; phone reveals:
+// docs/behaviour/states.md#phone-reveal).
 func testCarViews(t *testing.T, s store.Store) {
 	if n, err := s.CarViews(ctx, siteA, 7); err != nil || n != 0 {
 		t.Fatalf("unseen car: %d, %v; want 0", n, err)

@@ -85,8 +85,9 @@ describe('routes', () => {
     fetch.mockRestore()
   })
 
-  // docs/behaviour/screens.md / issue 13: a configurable route the site does not
-  // offer is the site's not-found page, never a placeholder.
+  // docs/behaviour/screens.md#routes and docs/behaviour/http.md#page-urls: a
+  // configurable route the site does not offer is the site's not-found page,
+  // never a placeholder.
   it.each(['/faqs', '/sign-in', '/toyota/overview', '/locations/anywhere'])('renders the not-found page for %s, which the site does not offer', async (path) => {
     await renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()

@@ -30,7 +30,8 @@ const views: Record<PageView, RouteObject['lazy']> = {
   'order-now': () => import('./routes/models').then((m) => ({ Component: m.OrderNowRoute })),
   brands: () => import('./routes/models').then((m) => ({ Component: m.BrandsRoute })),
   'brand-overview': () => import('./routes/models').then((m) => ({ Component: m.BrandOverviewRoute })),
-  // Accounts (issue 14): sign-in, the watchlist, the garage and gated pages.
+  // Accounts: sign-in, the watchlist, the garage and gated pages
+  // (docs/behaviour/roles.md#gated-routes).
   'sign-in': () => import('./routes/account').then((m) => ({ Component: m.SignInRoute })),
   watchlist: () => import('./routes/account').then((m) => ({ Component: m.WatchlistRoute })),
   garage: () => import('./routes/account').then((m) => ({ Component: m.GarageRoute })),

@@ -33,13 +33,13 @@ export function keyFirstEntry() {
 // chunks, API answers) before giving up.
 const settleMs = 5000
 
-// ScrollManager puts each page where the visitor expects it (docs/behaviour/README.md
-// section 2): a new page at its top, or at its #anchor once that element is
-// there; back and forward where the visitor left it. Pages draw their
-// content after their data arrives (a restore would otherwise stop at the
-// height of a half-drawn page, an anchor would be pushed away by what loads
-// above it), so the target is applied again whenever the page changes,
-// until the visitor scrolls, clicks or types, or settleMs passes.
+// ScrollManager puts each page where the visitor expects it
+// (docs/behaviour/screens.md#focus-after-navigation): a new page at its top, or
+// at its #anchor once that element is there; back and forward where the visitor
+// left it. Pages draw their content after their data arrives (a restore would
+// otherwise stop at the height of a half-drawn page, an anchor would be pushed
+// away by what loads above it), so the target is applied again whenever the
+// page changes, until the visitor scrolls, clicks or types, or settleMs passes.
 export function ScrollManager() {
   const router = useContext(UNSAFE_DataRouterContext)?.router
   const state = useContext(UNSAFE_DataRouterStateContext)

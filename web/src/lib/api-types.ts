@@ -2401,7 +2401,7 @@ export interface components {
             font: string;
             radius: string;
         };
-        /** @description Per-dealer switches of docs/behaviour/README.md. */
+        /** @description Per-dealer switches of docs/behaviour/roles.md#dealer-flags. */
         Features: {
             favourites: boolean;
             compare: boolean;

@@ -5,8 +5,9 @@ import { pageRoutes, type PageRoute } from '@/config/routes'
 import { siteFixture } from '@/testing/site-fixture'
 import { currentOffers, isOffered, offeredLinks, routeFor, type Offer } from './offered-pages'
 
-// docs/behaviour/screens.md (issue 13): nothing on a site links to a page it does
-// not offer; the header shows Offers only while an offer is current.
+// docs/behaviour/screens.md#routes: nothing on a site links to a page it does
+// not offer; the header shows Offers only while an offer is current
+// (docs/behaviour/screens.md#route-special-offers).
 describe('offered links', () => {
   const site = siteFixture()
 

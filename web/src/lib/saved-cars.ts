@@ -92,8 +92,8 @@ function subscribe(listener: () => void) {
   }
 }
 
-// compareLimit: the compare list holds at most 4 cars (issue 14: "add up
-// to 4 cars"); the table stays readable side by side.
+// compareLimit: the compare list holds at most 4 cars (the compare page asks
+// buyers to "add up to 4 cars"); the table stays readable side by side.
 export const compareLimit = 4
 
 // viewedLimit: the viewed list keeps the 12 most recent cars.
@@ -115,8 +115,8 @@ export function onListFull(listener: (list: SavedList, car: SavedCar) => void): 
   }
 }
 
-// toggleListCar adds the car if absent and removes it if present (docs/behaviour/README.md
-// section 4, Favourites and compare); a full list refuses the car.
+// toggleListCar adds the car if absent and removes it if present
+// (docs/behaviour/states.md#favourites-compare); a full list refuses the car.
 export function toggleListCar(list: SavedList, car: SavedCar): ToggleResult {
   const cars = read(list)
   if (cars.some((c) => c.id === car.id)) {

@@ -15,9 +15,11 @@ import { useSite } from '@/lib/site'
 import { usePageHandle } from './page-handle'
 import { WatchlistCard } from './watchlist-card'
 
-// The account routes of issue 14. Each configured route is drawn only
+// The account routes: sign-in, the watchlist, the garage and the gated pages
+// (docs/behaviour/screens.md#route-sign-in,
+// docs/behaviour/screens.md#route-gated). Each configured route is drawn only
 // where the site lists it (see offered.tsx); the gated ones ask for sign-in
-// first (docs/behaviour/roles.md: the garage routes always).
+// first (docs/behaviour/roles.md#gated-routes: the garage routes always).
 
 // The page's configured title; a page's form labels its contact lead with
 // it ('Spin to Win', 'Online Payment'), which the server accepts for the

@@ -22,8 +22,9 @@ export function Component() {
   const carSlug = mode === 'journey' ? (params.get('car_id') ?? '').trim() : slug
   if (mode === 'journey' && !site.features.checkout_journey) return <NotFound />
   const page = <CheckoutPage key={carSlug} slug={carSlug} mode={mode} notFound={<NotFound />} />
-  // docs/behaviour/roles.md: checkout is gated per site config; the gate waits
-  // until the car's slug is known (section 4, Gated routes).
+  // docs/behaviour/roles.md#gated-routes: checkout is gated per site config;
+  // the gate waits until the car's slug is known
+  // (docs/behaviour/states.md#gated-routes).
   if (!site.features.checkout_sign_in) return page
   return (
     <RequireSignIn purpose="checkout" ready={carSlug !== ''}>

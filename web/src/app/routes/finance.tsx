@@ -36,9 +36,10 @@ function leadCar(car: FinanceCar): CarSummary {
   }
 }
 
-// The finance pages (docs/behaviour/screens.md). A site with
-// features.finance_sign_in asks for sign-in first (section 6): purpose
-// car-finance on the per-car page, finance elsewhere.
+// The finance pages (docs/behaviour/screens.md#route-finance). A site with
+// features.finance_sign_in asks for sign-in first
+// (docs/behaviour/roles.md#gated-routes): purpose car-finance on the per-car
+// page, finance elsewhere.
 export function Component() {
   const site = useSite()
   const { pathname } = useLocation()

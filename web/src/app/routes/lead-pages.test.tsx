@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/testing/render-app'
 import { siteFixture } from '@/testing/site-fixture'
 
-// The form pages of issue 4 render their real forms inside the layout.
+// The lead form pages (contact, parts, service, careers, test drive;
+// docs/behaviour/screens.md#dialogs-and-forms) render their real forms inside
+// the layout.
 // Load the lazy page chunks once up front, so the first case is not timed
 // against a cold module graph.
 beforeAll(async () => {

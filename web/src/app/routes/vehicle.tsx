@@ -38,8 +38,9 @@ function SimilarCard(props: ComponentProps<typeof WatchlistCardType>) {
   )
 }
 
-// A car without real photos shows the 'request photos' tile (docs/behaviour/README.md
-// section 8); its button opens the Request Photos dialog for that car.
+// A car without real photos shows the 'request photos' tile
+// (docs/behaviour/errors.md#image-fallback); its button opens the Request
+// Photos dialog for that car.
 function MediaWithPhotoRequest({ car, site }: { car: CarDetail; site: Site }) {
   const [open, setOpen] = useState(false)
   return (

@@ -13,8 +13,9 @@ import { saveControlsAllowed, savedPriceText, useSavedCar, type SavedCar, type S
 
 type Props = {
   hit: Card
-  // The first cards of a page load at once with high priority (docs/behaviour/README.md
-  // section 9: the first 2 images load with priority); the rest lazily.
+  // The first cards of a page load at once with high priority
+  // (docs/behaviour/constants.md#thumbnails: the first 2 images load with
+  // priority); the rest lazily.
   priority?: boolean
   className?: string
   // aligned: the card sits in a results grid row (docs/behaviour/screens.md, Search

@@ -2,10 +2,11 @@ import { X } from 'lucide-react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 
-// One toast at a time (docs/behaviour/states.md#other, and section 9: toast
-// limit 1): a new one replaces the old. Announced politely to screen
-// readers; an action link (e.g. 'View List') may follow the text, and a
-// note in smaller print may follow it (what happens next).
+// One toast at a time (docs/behaviour/states.md#other and
+// docs/behaviour/constants.md#toasts: at most 1): a new one replaces the old.
+// Announced politely to screen readers; an action link (e.g. 'View List') may
+// follow the text, and a note in smaller print may follow it (what happens
+// next).
 export type ToastAction = { label: string; to: string }
 type Toast = { id: number; text: string; action?: ToastAction; note?: string }
 export type ToastApi = { show: (text: string, ms: number, action?: ToastAction, note?: string) => void; dismiss: () => void }

@@ -1,6 +1,8 @@
 // Buyers' accounts on a dealer's site: phone sign-in, the session, the
-// sign-in gate, the watchlist and the garage (issue 14; docs/behaviour/README.md sections
-// 2, 4 and 6). Pages are loaded by their routes from ./pages.
+// sign-in gate, the watchlist and the garage
+// (docs/behaviour/screens.md#route-sign-in, docs/behaviour/states.md#gated-routes,
+// docs/behaviour/states.md#watchlist, docs/behaviour/roles.md#signed-in-user).
+// Pages are loaded by their routes from ./pages.
 export { useSession, sessionQueryOptions, type Session } from '@/lib/session'
 export { RequireSignIn } from './components/require-sign-in'
 export { signInHref, sameSitePath, purposes, type Purpose } from './lib/redirect'

@@ -1,3 +1,4 @@
-// The checkout feature: reserve and buy a car online (issue 14).
+// The checkout feature: reserve and buy a car online
+// (docs/behaviour/screens.md#route-checkout).
 export { CheckoutPage } from './components/checkout-page'
 export { checkoutEligibility, reserveDeposit, defaultReserveDeposit, modeWords, type CheckoutMode } from './lib/checkout'

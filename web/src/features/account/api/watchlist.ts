@@ -17,9 +17,9 @@ export function useWatchlist(signedIn: boolean) {
 
 export type WatchlistChange = { carId: number; save: boolean; phone: string }
 
-// useWatchlistChange saves or removes a car optimistically (docs/behaviour/README.md section
-// 4, Watchlist): the id changes in the cache at once and comes back as it
-// was when the server refuses.
+// useWatchlistChange saves or removes a car optimistically
+// (docs/behaviour/states.md#watchlist): the id changes in the cache at once and
+// comes back as it was when the server refuses.
 export function useWatchlistChange() {
   const qc = useQueryClient()
   return useMutation({

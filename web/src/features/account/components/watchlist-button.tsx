@@ -35,7 +35,8 @@ type Props = {
 // removes it (docs/behaviour/states.md#watchlist): optimistic, with the toast and
 // its 'View List' link; signed out it goes to sign-in (purpose watchlist)
 // and the car is saved once the visitor is back; a failure shows an alert
-// with the message and the button returns to what it was (section 8).
+// with the message and the button returns to what it was
+// (docs/behaviour/errors.md#watchlist-failure).
 export function WatchlistButton({ carId, name, look = 'text', className }: Props) {
   const session = useSession()
   const signedIn = session.status === 'signed-in'

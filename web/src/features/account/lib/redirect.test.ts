@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { sameSitePath, signInHref } from './redirect'
 
-// docs/behaviour/screens.md and issue 14: sign-in returns only to paths on this site;
+// docs/behaviour/screens.md#route-sign-in: sign-in returns only to paths on this site;
 // a foreign or protocol-relative target is ignored, never followed.
 describe('sameSitePath', () => {
   it.each([

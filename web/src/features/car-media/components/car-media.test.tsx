@@ -251,7 +251,7 @@ describe('views and tabs (docs/behaviour/screens.md: Spin, Images and Interior)'
   })
 })
 
-describe('360 spinner (docs/behaviour/states.md#spinner; section 9: 20 px, 100 ms)', () => {
+describe('360 spinner (docs/behaviour/states.md#spinner; docs/behaviour/constants.md#spinner: 20 px, 100 ms)', () => {
   const car = () =>
     mediaCarFixture({
       spin_images: spinFrameUrls(),

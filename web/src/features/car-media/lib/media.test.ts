@@ -19,7 +19,7 @@ import {
 
 const site = (spinner: boolean, gallery: boolean) => ({ features: { spinner, default_view_gallery: gallery } })
 
-describe('thumbnails rule (docs/behaviour/screens.md#gallery; section 9: thumbnails need more than 3 images)', () => {
+describe('thumbnails rule (docs/behaviour/screens.md#gallery; docs/behaviour/constants.md#thumbnails: thumbnails need more than 3 images)', () => {
   it.each([
     ['in_stock', 3, false],
     ['in_stock', 4, true],

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { AUTO_ROTATE_INTERVAL_MS, SPIN_SENSITIVITY_PX, frameAfterDrag, mod } from './media'
 
-// AutoRotate: 'once' turns the car one full circle then stops (docs/behaviour/README.md
-// section 4, "Auto-rotate can stop after one full turn"); 'loop' keeps going;
+// AutoRotate: 'once' turns the car one full circle then stops
+// (docs/behaviour/states.md#spinner: "auto-rotate can stop after one full
+// turn"); 'loop' keeps going;
 // 'off' waits for the buyer.
 export type AutoRotate = 'once' | 'loop' | 'off'
 

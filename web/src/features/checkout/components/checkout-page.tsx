@@ -17,7 +17,8 @@ type Props = {
   notFound: ReactNode
 }
 
-// CheckoutPage reserves or starts buying one car online (issue 14): the car,
+// CheckoutPage reserves or starts buying one car online
+// (docs/behaviour/screens.md#route-checkout): the car,
 // the buyer's contact details, the deposit and return terms, and how the
 // deposit is paid. Nothing is charged here; the lead goes to the dealer,
 // who contacts the buyer to take the deposit and confirms the reservation.

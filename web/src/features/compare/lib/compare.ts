@@ -2,8 +2,9 @@ import type { Hit } from '@/components/car-card'
 import { compareLimit } from '@/lib/saved-cars'
 import { priceText } from '@/lib/price-text'
 
-// The compare page of issue 14: up to 4 cars side by side, shareable by
-// URL (/compare?ids=1,2,3), with the rows whose values differ marked.
+// The compare page (docs/behaviour/states.md#favourites-compare): up to 4
+// cars side by side, shareable by URL (/compare?ids=1,2,3), with the rows
+// whose values differ marked.
 
 // parseCompareIds reads the ids of /compare?ids=…: positive whole numbers,
 // each once, in order, at most the compare limit.

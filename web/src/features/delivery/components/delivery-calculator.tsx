@@ -28,8 +28,9 @@ export interface DeliveryCalculatorProps {
 }
 
 
-// DeliveryCalculator prices delivery of the car to a postcode (docs/behaviour/README.md
-// section 4: idle, loading, result or error).
+// DeliveryCalculator prices delivery of the car to a postcode
+// (docs/behaviour/states.md#delivery-calculator: idle, loading, result or
+// error).
 export function DeliveryCalculator({ car, askDealer }: DeliveryCalculatorProps) {
   const id = useId()
   const [postcode, setPostcode] = useState('')

@@ -200,8 +200,8 @@ export function amountHelp(min: number): string {
   return `Cannot be less than ${dollars(min)} or more than $250,000`
 }
 
-// The deposit and residual inputs take 0–250000 in steps of 0.5 (docs/behaviour/README.md
-// section 5).
+// The deposit and residual inputs take 0–250000 in steps of 0.5
+// (docs/behaviour/validation.md#finance-deposit-residual).
 export const MONEY_FIELD_MAX = 250000
 
 // parseMoney reads a deposit or residual: at or below 0 (or nothing

@@ -66,10 +66,10 @@ export type MenuMake = { make: string; href: string; logo: string }
 // Offered says whether the site has the page a link leads to.
 export type Offered = (href: string) => boolean
 
-// offeredModels points each model's menu links at pages the site has (docs/behaviour/README.md
-// section 2: nothing on a site links to a route it does not offer): a model
-// whose page the site does not offer leads to its listing, a body whose
-// models page it does not offer has no link.
+// offeredModels points each model's menu links at pages the site has
+// (docs/behaviour/screens.md#routes: nothing on a site links to a route it
+// does not offer): a model whose page the site does not offer leads to its
+// listing, a body whose models page it does not offer has no link.
 export function offeredModels(models: readonly MenuModel[], offered: Offered): MenuModel[] {
   return models.map((m) => ({
     ...m,

@@ -2,8 +2,9 @@ import { useId } from 'react'
 import type { CarSummary } from '../lib/kinds'
 import { LeadForm } from './lead-form'
 
-// FindSimilarForm is the sold car's request panel (docs/behaviour/README.md sections 4 and
-// 8): the sold notice, then a form that asks the dealer to find a similar
+// FindSimilarForm is the sold car's request panel
+// (docs/behaviour/states.md#availability, docs/behaviour/errors.md#sold-car):
+// the sold notice, then a form that asks the dealer to find a similar
 // car; the lead carries the sold car's fields.
 export function FindSimilarForm({ car, className }: { car: CarSummary; className?: string }) {
   const id = useId()

@@ -197,8 +197,9 @@ export const plans: Record<LeadKind, FormPlan> = {
     needsLocation: true,
     fixedLocation: true,
   },
-  // Reserve and buy online (issue 14): the buyer accepts the offer on one
-  // car (docs/behaviour/calls.md, lead steps: '3. Offer Accepted').
+  // Reserve and buy online (docs/behaviour/screens.md#route-checkout): the
+  // buyer accepts the offer on one car
+  // (docs/behaviour/calls.md#lead-submission, lead steps: '3. Offer Accepted').
   reserve: {
     ...base, noun: 'reservation request',
     category: 'reserve',

@@ -1,6 +1,7 @@
 // docs/behaviour/entities.md#local-records: stored user details (name, last_name,
-// email, phone, postcode) prefill the next form. Section 5: they are saved
-// only when name, email and phone are all present.
+// email, phone, postcode) prefill the next form. They are saved only when
+// name, email and phone are all present
+// (docs/behaviour/validation.md#stored-user-details).
 export type UserDetails = {
   name: string
   last_name: string

@@ -7,8 +7,8 @@ import { LocationCard, type LocationVariant } from './location-card'
 
 // LocationList lays out addresses: one as a hero (map beside details),
 // several as a carousel with a 'Swipe' hint on small screens and a grid with
-// columns by count on large ones; more than 3 stay a carousel (docs/behaviour/README.md
-// section 2, Locations page).
+// columns by count on large ones; more than 3 stay a carousel
+// (docs/behaviour/screens.md#locations-page).
 export function LocationList({
   units,
   variant = 'light',

@@ -177,7 +177,7 @@ describe('block targets (docs/behaviour/screens.md: primary, sales, service, par
   })
 })
 
-describe('layout by count (docs/behaviour/screens.md and section 9: columns vary by count; Swipe hint hidden on large screens up to 3)', () => {
+describe('layout by count (docs/behaviour/screens.md#locations-page and docs/behaviour/constants.md#locations: columns vary by count; Swipe hint hidden on large screens up to 3)', () => {
   it.each([
     [2, 'lg:grid-cols-2', 'lg:hidden', false],
     [3, 'lg:grid-cols-3', 'lg:hidden', false],

@@ -1,8 +1,9 @@
 import type { Dealership, Location } from '@/lib/api'
 
-// The locations page's rules (docs/behaviour/screens.md "Locations page", section 5
-// "Search", section 9 "Location ordering" and "Location grid columns"), as
-// plain functions so each rule is tested on its own.
+// The locations page's rules (docs/behaviour/screens.md#locations-page; its
+// search box, docs/behaviour/validation.md#search; location ordering and grid
+// columns, docs/behaviour/constants.md#locations), as plain functions so each
+// rule is tested on its own.
 
 export type LocationKind = 'sales' | 'used' | 'service' | 'parts'
 export type OpeningHour = NonNullable<Location['contact_detail']['opening_hours']>[number]
@@ -168,7 +169,8 @@ function dayState(h: OpeningHour | undefined): Omit<HoursRow, 'day'> {
 
 // hoursRows is the Opening Hours table: Monday to Sunday, each open hours,
 // Closed or Enquire Now, collapsed to one Mon–Fri row when all five weekdays
-// are identical (docs/behaviour/screens.md; weekday 0 is Sunday, section 9).
+// are identical (docs/behaviour/screens.md#opening-hours; weekday 0 is Sunday,
+// docs/behaviour/constants.md#geo).
 export function hoursRows(hours: readonly OpeningHour[] | null | undefined): HoursRow[] {
   const byDay = new Map((hours ?? []).map((h) => [h.weekday, h]))
   const week: HoursRow[] = [1, 2, 3, 4, 5, 6, 0].map((d) => ({ day: dayNames[d] ?? '', ...dayState(byDay.get(d)) }))
@@ -186,9 +188,11 @@ export interface SpecialRow {
   text: string
 }
 
-// specialHoursRows lists a location's special dates (docs/behaviour/entities.md:
-// start and end hours are UTC, shown am/pm) in the location's time zone,
-// dates as dd/MM/yyyy (section 9). Entries for another location are left out.
+// specialHoursRows lists a location's special dates
+// (docs/behaviour/entities.md#special-hours: start and end hours are UTC,
+// shown am/pm) in the location's time zone, dates as dd/MM/yyyy
+// (docs/behaviour/constants.md#formats). Entries for another location are
+// left out.
 export function specialHoursRows(
   special: readonly SpecialHour[] | null | undefined,
   timeZone: string,
@@ -210,8 +214,9 @@ export function specialHoursRows(
     })
 }
 
-// gridColumns is the card grid's classes on large screens by count (docs/behaviour/README.md
-// section 9 "Location grid columns vary by count"): up to 3 side by side,
+// gridColumns is the card grid's classes on large screens by count
+// (docs/behaviour/constants.md#locations: the column count depends on how
+// many there are): up to 3 side by side,
 // more in a carousel showing 3, or 4 on the widest screens.
 export function gridColumns(count: number): string {
   if (count <= 1) return 'lg:grid-cols-1'

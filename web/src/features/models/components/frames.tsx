@@ -1,8 +1,9 @@
 import { Tabs } from 'radix-ui'
 import type { ModelDetail } from '../lib/rules'
 
-// FrameTabs is the model page's tab view of embedded frames (docs/behaviour/README.md
-// section 2, Model pages). The server only sends paths on the site itself.
+// FrameTabs is the model page's tab view of embedded frames
+// (docs/behaviour/screens.md#model-pages). The server only sends paths on the
+// site itself.
 export function FrameTabs({ model }: { model: ModelDetail }) {
   const frames = model.frames.filter((f) => f.url.startsWith('/') && !f.url.startsWith('//'))
   if (frames.length === 0) return null

@@ -65,7 +65,7 @@ function VariantCard({ model, variant }: { model: ModelDetail; variant: ModelVar
 }
 
 // VariantSlider shows 3 or more variants in a slider; arrows from 4
-// (docs/behaviour/screens.md#model-pages and section 9).
+// (docs/behaviour/screens.md#model-pages and docs/behaviour/constants.md#lists).
 function VariantSlider({ model, arrows }: { model: ModelDetail; arrows: boolean }) {
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' })
   const can = useCarouselArrows(embla)

@@ -13,7 +13,7 @@ import {
   wrapIndex,
 } from './rules'
 
-describe('variant list (docs/behaviour/screens.md#model-pages; section 9 Lists)', () => {
+describe('variant list (docs/behaviour/screens.md#model-pages; docs/behaviour/constants.md#lists)', () => {
   it.each([
     [1, false, false],
     [2, false, false],

@@ -9,9 +9,9 @@ export type ModelSummary = Schemas['MenuModel']
 // docs/behaviour/constants.md (Lists): variant features 8.
 export const FEATURES_SHOWN = 8
 
-// variantLayout follows docs/behaviour/screens.md#model-pages and section 9: a
-// slider when there are more than 2 variants, with arrows from 4;
-// otherwise rows.
+// variantLayout follows docs/behaviour/screens.md#model-pages and
+// docs/behaviour/constants.md#lists: a slider when there are more than 2
+// variants, with arrows from 4; otherwise rows.
 export function variantLayout(count: number): { slider: boolean; arrows: boolean } {
   return { slider: count > 2, arrows: count >= 4 }
 }

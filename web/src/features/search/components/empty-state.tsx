@@ -30,7 +30,7 @@ export function EmptyState({ refreshPath, didYouMean }: Props) {
           ? <span className="font-normal text-muted-foreground">({stockCount(didYouMean.count, wording)})</span>
         </p>
       )}
-      {/* One sentence pair, kept whole as docs/behaviour/README.md words it. */}
+      {/* One sentence pair, kept whole as docs/behaviour/errors.md#no-results-car-search words it. */}
       <p className="mx-auto mt-4 max-w-md text-lg font-medium">
         No results found for your search at this time. Please try adjusting the filters for more results.
       </p>

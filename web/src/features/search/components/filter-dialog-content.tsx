@@ -4,8 +4,9 @@ import type { ReactNode, RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import { useCountUp } from '@/lib/use-count-up'
 
-// ShowCountButton counts up to the number of matching cars (docs/behaviour/README.md
-// section 2: 'Show Me N cars' shows an animated count). Its accessible name
+// ShowCountButton counts up to the number of matching cars
+// (docs/behaviour/screens.md#search-results: 'Show Me N cars' shows an
+// animated count). Its accessible name
 // carries the final count, so screen readers hear one number.
 export function ShowCountButton({ count, onClick }: { count: number; onClick: () => void }) {
   const shown = useCountUp(count)

@@ -61,8 +61,9 @@ type Props = {
   busy: boolean
 }
 
-// promoOffsets keeps each promo's random offset for the visit (docs/behaviour/README.md
-// section 9: a random 0–2 offset where a site configures it): drawn the
+// promoOffsets keeps each promo's random offset for the visit
+// (docs/behaviour/constants.md#promo-card: a random 0–2 offset where a site
+// configures it): drawn the
 // first time the promo shows, then the same on every listing and page, so a
 // tile does not wander between listings. Without storage it is drawn once
 // per load.

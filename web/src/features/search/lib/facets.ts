@@ -1,7 +1,8 @@
 import type { FacetValue } from '../api/get-search'
 
-// The facet groups of the panel, in the order shown (docs/behaviour/entities.md,
-// Search state, and section 2, Search results).
+// The facet groups of the panel, in the order shown
+// (docs/behaviour/entities.md#search-state and
+// docs/behaviour/screens.md#search-results).
 export const facetGroups: readonly { field: string; title: string; image?: 'make' | 'body' }[] = [
   { field: 'car_type', title: 'Car type' },
   { field: 'make', title: 'Make', image: 'make' },

@@ -167,9 +167,10 @@ export function listingHref(state: SearchState, places: ListingPlaces): string {
   return path + queryString({ ...state, refinements: rest }, places.defaultCity)
 }
 
-// usedCarListing is the listing /used-car/{rest} stands for (docs/behaviour/README.md
-// section 2: the breadcrumb link base): used cars, unless a segment names
-// another car type. The server answers the same with a 301.
+// usedCarListing is the listing /used-car/{rest} stands for
+// (docs/behaviour/screens.md#route-used-car: the breadcrumb link base): used
+// cars, unless a segment names another car type. The server answers the same
+// with a 301.
 export function usedCarListing(rest: string): string {
   const segs = rest.toLowerCase().split('/').filter(Boolean)
   if (!segs.some(isCarTypeSegment)) segs.unshift('used-cars')

@@ -11,8 +11,9 @@ export type VehicleSlots = {
   // Wraps an action button in the lead dialog it opens. Fallback: the
   // button links to the matching page.
   leadDialog?: (p: { kind: 'enquiry' | 'test_drive' | 'finance'; car: CarDetail; title: string; trigger: ReactElement }) => ReactNode
-  // Opens the site's chat about the car (Instant Message, docs/behaviour/README.md section
-  // 6). Fallback: Instant Message opens the enquiry dialog.
+  // Opens the site's chat about the car (Instant Message,
+  // docs/behaviour/roles.md#chat-vs-enquire). Fallback: Instant Message opens
+  // the enquiry dialog.
   openChat?: (car: CarDetail) => void
   // The sold car's 'Find Me Something Similar' panel, notices included.
   findSimilar?: (p: { car: CarDetail }) => ReactNode
@@ -30,8 +31,8 @@ export type VehicleSlots = {
   priceHistory?: (p: { car: CarDetail }) => ReactNode
   // Records an analytics event (docs/behaviour/calls.md); failures stay silent.
   track?: (eventId: number, car: CarDetail) => void
-  // The watchlist's save button beside Share and Favourite (docs/behaviour/README.md
-  // section 4, Watchlist). Fallback: none.
+  // The watchlist's save button beside Share and Favourite
+  // (docs/behaviour/states.md#watchlist). Fallback: none.
   watchlist?: (p: { car: CarDetail; site: Site; name: string }) => ReactNode
   // The car card of listings, reused by the similar cars carousel.
   Card?: ComponentType<{ hit: SimilarHit; priority?: boolean; className?: string }>

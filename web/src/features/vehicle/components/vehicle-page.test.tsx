@@ -285,8 +285,9 @@ describe('vehicle page', { timeout: 20_000 }, () => {
     expect(call.url.searchParams.get('website_id')).toBe('test-motors')
   })
 
-  // docs/behaviour/errors.md, Image fallback, and section 5, Request Photos form: a
-  // car without photos offers a request that opens the photo request dialog.
+  // docs/behaviour/errors.md#image-fallback and
+  // docs/behaviour/validation.md#request-photos-form: a car without photos
+  // offers a request that opens the photo request dialog.
   it('a car without photos offers Request Photos, which opens its dialog for that car', async () => {
     const user = userEvent.setup()
     await open(carFixture({ images: [], photos_count: 0, primary_image_url: '' }))

@@ -238,8 +238,9 @@ function MobileBar({ car, site, slots, opened }: { car: CarDetail; site: Site; s
   )
 }
 
-// viewedRecord is the car's viewed entry: its docs/behaviour/README.md fields and what the
-// small card on /favourites shows.
+// viewedRecord is the car's viewed entry: its fields in
+// docs/behaviour/entities.md#local-records and what the small card on
+// /favourites shows.
 function viewedRecord(car: CarDetail): SavedCar {
   return {
     id: car.id,

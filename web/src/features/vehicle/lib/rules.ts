@@ -9,7 +9,10 @@ import { isTestDriveOnly } from '@/lib/test-drive-only'
 
 export type VehicleCar = CarDetail
 
-// docs/behaviour/constants.md (Lists) and section 4.
+// The page's limits and timings: docs/behaviour/constants.md#lists and
+// docs/behaviour/constants.md#sticky-header; docs/behaviour/states.md#vehicle-page-parts
+// (similar cars, phone reveal), docs/behaviour/states.md#forms (share) and
+// docs/behaviour/states.md#other (the counters).
 export const limits = {
   keySpecs: 4,
   fullSpecs: 4,
@@ -100,8 +103,9 @@ export function showAnnouncement(carCity: string, primaryCity: string): boolean 
 }
 
 // dealerPhone: the car type's own number when the site files numbers by car
-// type, else the car's location's, else the site's main number (docs/behaviour/README.md
-// section 3, Tenant config; section 9, Dealer phone numbers).
+// type, else the car's location's, else the site's main number
+// (docs/behaviour/entities.md#tenant-config,
+// docs/behaviour/constants.md#dealer-phones).
 export function dealerPhone(site: Pick<Site, 'phones'>, car: Pick<VehicleCar, 'car_type'>, location?: Location): string {
   const byType = site.phones.by_car_type ?? {}
   if (site.phones.filter_by_car_type && byType[car.car_type]) return byType[car.car_type]!
@@ -109,8 +113,9 @@ export function dealerPhone(site: Pick<Site, 'phones'>, car: Pick<VehicleCar, 'c
   return loc || site.phones.main
 }
 
-// maskPhone: masked after the first 5 characters until clicked (docs/behaviour/README.md
-// section 4, Phone reveal), after the display rule of section 5.
+// maskPhone: masked after the first 5 characters until clicked
+// (docs/behaviour/states.md#phone-reveal), after the display rule of
+// docs/behaviour/validation.md#phone-display.
 export function maskPhone(phone: string, revealed: boolean): string {
   const shown = formatPhone(phone)
   if (revealed) return shown
@@ -139,8 +144,8 @@ export function reserveEligible(car: VehicleCar, site: Pick<Site, 'features' | '
 }
 
 // chatReplacesEnquire: Instant Message replaces Enquire Now when chat is
-// configured, there is no podium token and the car is reservable (docs/behaviour/README.md
-// section 6).
+// configured, there is no podium token and the car is reservable
+// (docs/behaviour/roles.md#chat-vs-enquire).
 export function chatReplacesEnquire(car: VehicleCar, site: Pick<Site, 'features' | 'vehicle_page'>): boolean {
   return site.features.chat && !site.vehicle_page.podium_chat && reserveEligible(car, site)
 }
@@ -203,8 +208,9 @@ const known = (v: unknown): v is number | string => v !== null && v !== undefine
 
 // autogaugeVisible: hidden when confidence is 0.2 or lower, when any of
 // fill, listing_price, market range min or max, or confidence is missing,
-// or when the market range max is below the listing price (docs/behaviour/README.md
-// section 5, Visibility). Returns the shown values or null.
+// or when the market range max is below the listing price
+// (docs/behaviour/validation.md#price-comparison-visibility). Returns the
+// shown values or null.
 export function autogaugeVisible(d: AutogaugeData | null | undefined): ShownAutogauge | null {
   if (!d) return null
   const { fill, listing_price, market_range_min, market_range_max, confidence } = d
@@ -475,8 +481,8 @@ export function fuelCalculatorShown(site: Pick<Site, 'features'>, car: Pick<Vehi
   return !/electric/i.test(car.simple_fuel || car.fuel) || /hybrid/i.test(car.simple_fuel || car.fuel)
 }
 
-// shareUrl: the site base URL without trailing slash plus the path (docs/behaviour/README.md
-// section 2, Routes).
+// shareUrl: the site base URL without trailing slash plus the path
+// (docs/behaviour/screens.md#route-car).
 export function shareUrl(origin: string, path: string): string {
   return origin.replace(/\/+$/, '') + path
 }
