@@ -26,11 +26,11 @@ export function CertifiedLogo({ make, className }: Props) {
       className={cn('h-7 w-auto drop-shadow-sm', className)}
       data-testid="certified-logo"
     >
-      <rect x="0.5" y="0.5" width="131" height="31" rx="6" className="fill-white stroke-[var(--success,#15803d)]" />
-      <polygon points={sealPoints} className="fill-[var(--success,#15803d)]" />
+      <rect x="0.5" y="0.5" width="131" height="31" rx="6" className="fill-white stroke-success" />
+      <polygon points={sealPoints} className="fill-success" />
       <circle cx="16" cy="16" r="9.5" fill="none" stroke="#ffffff" strokeWidth="1.2" />
       <path d="M11.5 16.3l3.1 3.1 6-6.4" fill="none" stroke="#ffffff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-      <text x="35" y="15" fontSize="12.5" fontWeight="800" letterSpacing="1.2" className="fill-[var(--success,#15803d)]" fontFamily="inherit">
+      <text x="35" y="15" fontSize="12.5" fontWeight="800" letterSpacing="1.2" className="fill-success" fontFamily="inherit">
         CERTIFIED
       </text>
       {/* A long make is squeezed to fit rather than run off the seal. */}

@@ -236,7 +236,7 @@ function Line({ row, children }: { row: string; children: React.ReactNode }) {
 // Tones map to theme variables with fallbacks, so a site's stylesheet can
 // restyle tags like every other colour.
 const toneClass: Record<Tag['tone'], string> = {
-  green: 'bg-[var(--success,#15803d)] text-[var(--success-foreground,#ffffff)]',
+  green: 'bg-success text-success-foreground',
   red: 'bg-destructive text-destructive-foreground',
   grey: 'bg-muted-foreground text-background',
 }

@@ -213,7 +213,7 @@ function CompareTableRow({ row, differs, columns }: { row: CompareRow; differs: 
 function Tick({ yes }: { yes: boolean }) {
   return yes ? (
     <span data-tick="yes">
-      <Check aria-hidden className="size-5 text-[var(--success,#15803d)]" />
+      <Check aria-hidden className="size-5 text-success" />
       <span className="sr-only">Yes</span>
     </span>
   ) : (

@@ -7,8 +7,8 @@ import { Section } from './sections'
 
 const toneClass = {
   low: 'bg-destructive',
-  medium: 'bg-[var(--warning,#b45309)]',
-  high: 'bg-[var(--success,#15803d)]',
+  medium: 'bg-warning',
+  high: 'bg-success',
 } as const
 
 // PriceComparison: where the price sits in the market range, hidden by the
