@@ -58,10 +58,6 @@ func (s *Service) keptAnswers() *answerCache {
 	return s.answers
 }
 
-// KeptAnswers is how many bytes the node's kept search answers hold, and
-// of how many answers.
-func (s *Service) KeptAnswers() (bytes, answers int) { return s.keptAnswers().size() }
-
 // Answer is an encoded search answer, as JSON and gzipped once: a kept
 // answer is served compressed as often as it is asked for, never
 // compressed again.

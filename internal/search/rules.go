@@ -183,26 +183,10 @@ func Listed(c catalog.Car, cfg Config) bool {
 	return PassesStockRules(c, cfg.StockRules)
 }
 
-// ExcludedBySort reports the sort-dependent rule: with price ascending,
-// cars without a price are left out for sites that say so
-// (docs/behaviour/states.md#price-zero-ascending).
-func ExcludedBySort(c catalog.Car, sort string, r tenant.StockRules) bool {
-	return sort == SortPriceAsc && r.ExcludePriceZeroOnPriceAsc && c.Price <= 0
-}
-
-// CollapseSoldRuns keeps only the first of each run of consecutive sold
-// hits, unless every hit is sold, when all are kept (docs/behaviour/states.md,
-// Listings). The input is not modified.
-func CollapseSoldRuns[T any](hits []T, sold func(T) bool) []T {
-	out := make([]T, 0, len(hits))
-	for _, h := range keptHits(hits, sold) {
-		out = append(out, h)
-	}
-	return out
-}
-
-// keptHits yields the hits CollapseSoldRuns keeps, in order, each with its
-// place among them, without copying the hits.
+// keptHits yields the hits a listing shows, in order, each with its place
+// among them, without copying the hits: only the first of each run of
+// consecutive sold hits, unless every hit is sold, when all are kept
+// (docs/behaviour/states.md#sold-runs).
 func keptHits[T any](hits []T, sold func(T) bool) iter.Seq2[int, T] {
 	return func(yield func(int, T) bool) {
 		all := true

@@ -256,3 +256,24 @@ func TestNewConfig(t *testing.T) {
 		t.Errorf("names %v", got)
 	}
 }
+
+// The rules below are written plainly for the tests, which check the
+// index's own counting and ordering paths against them.
+
+// ExcludedBySort reports the sort-dependent rule: with price ascending,
+// cars without a price are left out for sites that say so
+// (docs/behaviour/states.md#price-zero-ascending).
+func ExcludedBySort(c catalog.Car, sort string, r tenant.StockRules) bool {
+	return sort == SortPriceAsc && r.ExcludePriceZeroOnPriceAsc && c.Price <= 0
+}
+
+// CollapseSoldRuns keeps only the first of each run of consecutive sold
+// hits, unless every hit is sold, when all are kept (docs/behaviour/states.md,
+// Listings). The input is not modified.
+func CollapseSoldRuns[T any](hits []T, sold func(T) bool) []T {
+	out := make([]T, 0, len(hits))
+	for _, h := range keptHits(hits, sold) {
+		out = append(out, h)
+	}
+	return out
+}
