@@ -43,6 +43,24 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/cars/x')).rejects.toMatchObject({ code: 'not_found', status: 404 })
   })
 
+  it.each([
+    ['unavailable', 503],
+    ['forbidden', 403],
+    ['unsupported_media_type', 415],
+  ] as const)('keeps the server\'s code %s as sent, and gives it to a bare %i too', async (code, status) => {
+    const body = JSON.stringify({ error: { code, message: 'Not now.' } })
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(body, { status, headers: { 'Content-Type': 'application/json' } })))
+    await expect(apiFetch('/api/leads')).rejects.toMatchObject({ code, status, message: 'Not now.' })
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status })))
+    await expect(apiFetch('/api/leads')).rejects.toMatchObject({ code, status })
+  })
+
+  it('maps a code it does not know to one from the status', async () => {
+    const body = JSON.stringify({ error: { code: 'teapot', message: 'Short and stout.' } })
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(body, { status: 429 })))
+    await expect(apiFetch('/api/leads')).rejects.toMatchObject({ code: 'rate_limited', status: 429 })
+  })
+
   it('reports a network failure as an internal ApiError', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
     await expect(apiFetch('/api/site')).rejects.toMatchObject({ code: 'internal', status: 0 })

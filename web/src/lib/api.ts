@@ -35,7 +35,21 @@ export class ApiError extends Error {
   }
 }
 
-const codes: readonly ErrorCode[] = ['invalid', 'not_found', 'unauthorized', 'conflict', 'rate_limited', 'internal']
+// Every code the API description names, checked against it: a code added
+// there and not here fails the type check, so a server's code always
+// reaches the buyer's screen as sent.
+const known = {
+  invalid: true,
+  not_found: true,
+  unauthorized: true,
+  forbidden: true,
+  conflict: true,
+  rate_limited: true,
+  unavailable: true,
+  unsupported_media_type: true,
+  internal: true,
+} satisfies Record<ErrorCode, true>
+const isCode = (c: unknown): c is ErrorCode => typeof c === 'string' && Object.hasOwn(known, c)
 
 function isErrorBody(v: unknown): v is ErrorBody {
   if (typeof v !== 'object' || v === null || !('error' in v)) return false
@@ -46,9 +60,12 @@ function isErrorBody(v: unknown): v is ErrorBody {
 function fallbackCode(status: number): ErrorCode {
   if (status === 404) return 'not_found'
   if (status === 401) return 'unauthorized'
+  if (status === 403) return 'forbidden'
   if (status === 409) return 'conflict'
+  if (status === 415) return 'unsupported_media_type'
   if (status === 429) return 'rate_limited'
-  if (status === 400 || status === 422) return 'invalid'
+  if (status === 503) return 'unavailable'
+  if (status === 400 || status === 413 || status === 422) return 'invalid'
   return 'internal'
 }
 
@@ -84,7 +101,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   if (!res.ok) {
     if (isErrorBody(data)) {
       const e = data.error
-      const code = codes.includes(e.code) ? e.code : fallbackCode(res.status)
+      const code = isCode(e.code) ? e.code : fallbackCode(res.status)
       throw new ApiError(res.status, code, e.message, e.fields ?? {}, e.suggestions ?? [])
     }
     throw new ApiError(res.status, fallbackCode(res.status), res.statusText || 'Request failed.')

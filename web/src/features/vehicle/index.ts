@@ -3,5 +3,5 @@
 export { VehiclePage, MainPicture } from './components/vehicle-page'
 export { PrintView } from './components/print-view'
 export type { VehicleSlots } from './components/slots'
-export { carQueryOptions, useCar } from './api/get-car'
+export { useCar } from './api/get-car'
 export * as vehicleRules from './lib/rules'

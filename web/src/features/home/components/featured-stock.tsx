@@ -2,10 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { ArrowRight } from 'lucide-react'
 import { CarCard, CarCardSkeleton } from '@/components/car-card'
-import { apiFetch } from '@/lib/api'
-import type { components } from '@/lib/api-types'
-
-type SearchResult = components['schemas']['SearchResult']
+import { searchQueryOptions } from '@/lib/queries'
 
 // featuredCount cars from the top of the site's default listing.
 export const featuredCount = 4
@@ -19,11 +16,7 @@ export function pickFeatured<T extends { status: string }>(hits: readonly T[], n
 // FeaturedStock reads the same answer the listing and the stock menu read,
 // so the three share one cached request.
 export function FeaturedStock({ searchPath }: { searchPath: string }) {
-  const { data, isPending } = useQuery({
-    queryKey: ['search', searchPath, ''],
-    queryFn: ({ signal }) => apiFetch<SearchResult>(`/api/search?path=${encodeURIComponent(searchPath)}`, { signal }),
-    staleTime: 60_000,
-  })
+  const { data, isPending } = useQuery(searchQueryOptions(searchPath, ''))
   const cars = data ? pickFeatured(data.hits) : []
   if (!isPending && cars.length === 0) return null
   return (

@@ -1,32 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api'
+import { useQuery } from '@tanstack/react-query'
+import { modelsQueryOptions, searchQueryOptions } from '@/lib/queries'
 import type { components } from '@/lib/api-types'
 
 type Schemas = components['schemas']
 export type MenuModel = Schemas['MenuModel']
-type SearchResult = Schemas['SearchResult']
 
 // The stock menu reads the counts of the site's plain listing: the same
 // answer the listing page shows, so the menu's numbers match the page's.
-export const stockMenuQueryOptions = (defaultPath: string) =>
-  queryOptions({
-    queryKey: ['search', defaultPath, ''],
-    queryFn: ({ signal }) =>
-      apiFetch<SearchResult>(`/api/search?path=${encodeURIComponent(defaultPath)}`, { signal }),
-    staleTime: 60_000,
-  })
-
 export function useStockMenu(defaultPath: string, enabled: boolean) {
-  return useQuery({ ...stockMenuQueryOptions(defaultPath), enabled })
+  return useQuery({ ...searchQueryOptions(defaultPath, ''), enabled })
 }
 
-export const modelsMenuQueryOptions = () =>
-  queryOptions({
-    queryKey: ['models'],
-    queryFn: ({ signal }) => apiFetch<{ models: MenuModel[] }>('/api/models', { signal }).then((r) => r.models ?? []),
-    staleTime: 5 * 60_000,
-  })
-
+// The New Vehicles menu reads the model pages' list.
 export function useModelsMenu(enabled: boolean) {
-  return useQuery({ ...modelsMenuQueryOptions(), enabled })
+  return useQuery({ ...modelsQueryOptions(), enabled })
 }

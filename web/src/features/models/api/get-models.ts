@@ -1,15 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiFetch } from '@/lib/api'
-import type { ModelDetail, ModelSummary } from '../lib/rules'
-
-// The same list and key as the header's New Vehicles menu, so the pages
-// and the menu share one answer.
-export const modelsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['models'],
-    queryFn: ({ signal }) => apiFetch<{ models: ModelSummary[] }>('/api/models', { signal }).then((r) => r.models ?? []),
-    staleTime: 5 * 60_000,
-  })
+import { modelsQueryOptions } from '@/lib/queries'
+import type { ModelDetail } from '../lib/rules'
 
 export function useModels() {
   return useQuery(modelsQueryOptions())

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import { useSite } from '@/lib/site'
-import { searchQueryOptions, useSearch, type SearchResponse, type SearchState } from '../api/get-search'
+import { searchQueryOptions } from '@/lib/queries'
+import { useSearch, type SearchResponse, type SearchState } from '../api/get-search'
 import { listingHref, pathRefinements, readUrlState, type Refinements } from './search-url'
 
 const noRefs: Refinements = {}
