@@ -1,5 +1,5 @@
 import { Bookmark } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { IconTip } from '@/components/ui/icon-tip'
 import { useToast } from '@/components/ui/toast'
@@ -58,23 +58,25 @@ export function WatchlistButton({ carId, name, look = 'text', className }: Props
     )
   }
 
-  // Back from sign-in: the car the visitor asked to save is saved now.
-  useEffect(() => {
-    if (session.status !== 'signed-in' || !list.isSuccess) return
+  // Back from sign-in: the car the visitor asked to save is saved now. The
+  // stored marker, taken once, makes this happen once.
+  const savePending = useEffectEvent(() => {
     if (!takePendingSave(carId)) return
-    if (!list.data.car_ids.includes(carId)) run(true, session.phone)
-    // run is recreated each render; the marker makes this happen once.
+    if (session.status === 'signed-in' && !list.data?.car_ids.includes(carId)) run(true, session.phone)
+  })
+  useEffect(() => {
+    if (session.status === 'signed-in' && list.isSuccess) savePending()
   }, [session.status, list.isSuccess, carId])
 
   // A press made while the visitor's session (or their list) is still being
   // read, as a press held while the page loaded is, is made once it is in.
   const [waiting, setWaiting] = useState(false)
   const known = session.status === 'signed-out' || (signedIn && list.isSuccess)
+  const pressNow = useEffectEvent(() => onClick())
   useEffect(() => {
     if (!waiting || !known) return
     setWaiting(false)
-    onClick()
-    // onClick is recreated each render; waiting makes this happen once.
+    pressNow()
   }, [waiting, known])
 
   const onClick = () => {

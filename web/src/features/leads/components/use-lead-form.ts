@@ -80,7 +80,7 @@ export function useLeadForm(opts: LeadFormOptions) {
   const site = useSite()
   const ctx = { site, car: opts.car, location: opts.location, hideDealership: opts.hideDealership }
   const plan = useMemo(() => {
-    const p = resolvePlan(opts.kind, ctx)
+    const p = resolvePlan(opts.kind, { site, car: opts.car, location: opts.location, hideDealership: opts.hideDealership })
     return opts.subcategory ? { ...p, categorySelect: false, subcategory: opts.subcategory } : p
   }, [opts.kind, site, opts.car, opts.location, opts.hideDealership, opts.subcategory])
   const title = opts.title ?? plan.title
