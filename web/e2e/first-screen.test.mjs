@@ -129,6 +129,23 @@ test('the browser takes a drawn page over without a shift or a refetch', async (
   }
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  // docs/behaviour/screens.md#results-reveal: the load lays out the first
+  // screen's cards only; the rest follow as the visitor scrolls to them.
+  test('the results past the first screen follow as the visitor nears them', async ({ page }) => {
+    await drawn('/search/new-used-and-demo-cars/');
+    await page.goto(server.url(slug, '/search/new-used-and-demo-cars/'));
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    await settledPage(page)();
+    // Six tiles: cards, and a promo where the site places one among them.
+    const tiles = page.getByRole('list', { name: 'Search results' }).locator(':scope > li');
+    await expect(tiles).toHaveCount(6);
+    await tiles.last().scrollIntoViewIfNeeded();
+    await expect(async () => expect(await tiles.count()).toBeGreaterThan(12)).toPass({ timeout: 10_000 });
+  });
+});
+
 // holdApp lets the page's first script in and holds every other script
 // until release() is called: the page is the server's HTML, with no app.
 async function holdApp(page) {

@@ -60,3 +60,41 @@ describe('promo offset drawn once per visit (docs/behaviour/constants.md)', () =
     container.remove()
   })
 })
+
+describe('the rest of a drawn page follows as the visitor nears it (docs/behaviour/screens.md#results-reveal)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    window.sessionStorage.clear()
+  })
+
+  it('keeps the first screen until the last of its cards comes near, then shows every card', async () => {
+    const watched: Element[] = []
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+          report = cb
+        }
+        observe(el: Element) {
+          watched.push(el)
+        }
+        disconnect() {}
+      },
+    )
+    const p = { ...promo, href: '/warranty', position: 9 }
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(grid(p))
+    const root = await act(async () => hydrateRoot(container, grid(p)))
+    await act(async () => new Promise((r) => setTimeout(r, 20)))
+    expect(tiles()).toHaveLength(6)
+    expect(watched.at(-1)?.textContent).toBe('Car 6')
+    act(() => report?.([{ isIntersecting: false }]))
+    await act(async () => new Promise((r) => setTimeout(r, 20)))
+    expect(tiles()).toHaveLength(6)
+    act(() => report?.([{ isIntersecting: true }]))
+    await waitFor(() => expect(tiles()).toHaveLength(11))
+    act(() => root.unmount())
+    container.remove()
+  })
+})

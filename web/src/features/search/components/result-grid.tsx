@@ -1,5 +1,5 @@
 import { useAfterTakeover } from '@/lib/use-hydrated'
-import { memo, useEffect, useMemo, useState } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { Part } from '@/lib/hydration-part'
 import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -127,18 +127,36 @@ export function ResultGrid({ hits, promos, cardsPerRow, cards: { Card, cardRows 
         : firstScreenTiles(hits, promos),
     [hits, promos, hydrated, drawnFirst],
   )
-  // After a takeover the rest of the results follow a few at a time, each
-  // batch in its own task, so drawing them never holds a phone's main
-  // thread for long.
+  // After a takeover the rest of the results follow once the visitor nears
+  // the end of the first screen's cards (docs/behaviour/screens.md#results-reveal):
+  // on a wide screen at once, on a phone when they scroll (or tab) towards
+  // them, so the page's load never lays out cards nobody has seen. They
+  // follow a few at a time, each batch in its own task, so drawing them
+  // never holds a phone's main thread for long.
   const [limit, setLimit] = useState(drawnFirst ? firstScreenCards : Number.POSITIVE_INFINITY)
+  const [near, setNear] = useState(!drawnFirst)
+  const list = useRef<HTMLUListElement>(null)
   useEffect(() => {
-    if (!hydrated || limit >= tiles.length) return
+    if (!hydrated || near) return
+    const last = list.current?.lastElementChild
+    if (!last || typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
+    // Within a screen's height below the viewport counts as near.
+    const watch = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '0px 0px 100% 0px' })
+    watch.observe(last)
+    return () => watch.disconnect()
+  }, [hydrated, near])
+  useEffect(() => {
+    if (!hydrated || !near || limit >= tiles.length) return
     const t = window.setTimeout(() => setLimit((n) => n + revealStep), 0)
     return () => window.clearTimeout(t)
-  }, [hydrated, limit, tiles.length])
+  }, [hydrated, near, limit, tiles.length])
   let cardIndex = 0
   return (
     <ul
+      ref={list}
       aria-label="Search results"
       aria-busy={busy}
       className={cn(gridClass(cardsPerRow), 'transition-opacity motion-reduce:transition-none', busy && 'opacity-60')}
