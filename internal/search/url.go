@@ -69,18 +69,20 @@ func IsCarTypeSegment(seg string) bool {
 	return false
 }
 
-// urlRefinementFacets are docs/behaviour/entities.md's Search state facets; any other
-// refinementList name is ignored.
-var urlRefinementFacets = map[string]bool{
-	"badge": true, "status": true, "car_type": true, "categories": true, "city": true, "colour": true,
-	"dealership_name": true, "filtered_features": true, "item_type": true, "km": true, "location_name": true,
-	"make": true, "make_model": true, "model": true, "price": true, "subscription_price": true,
-	"price_range": true, "seats": true, "body": true, "drive": true, "fuel": true, "transmission": true,
-	"state": true, "tag": true, "weekly_price_range": true, "year": true, "certified": true,
-}
+// urlRefinementFacets are the index's own facets (facetDefs,
+// docs/behaviour/entities.md#search-state); any other refinementList name is
+// ignored. A facet added to the index is one a URL may refine by.
+var urlRefinementFacets = func() map[string]bool {
+	names := make(map[string]bool, len(facetDefs))
+	for i := range facetDefs {
+		names[facetDefs[i].name] = true
+	}
+	return names
+}()
 
-// urlRangeFacets are the numeric facets range[field]=min:max may bound.
-var urlRangeFacets = map[string]bool{"price": true, "year": true, "km": true, "weekly_price": true, "subscription_price": true}
+// urlRangeFacets are the numeric facets range[field]=min:max may bound: those
+// the index bounds (rangeFields).
+var urlRangeFacets = rangeFields
 
 var urlSorts = map[string]bool{
 	SortDefault: true, SortPriceAsc: true, SortPriceDesc: true, SortYearDesc: true, SortYearAsc: true,
