@@ -12,7 +12,7 @@ import (
 	"forecourt/internal/search/benchset"
 )
 
-// The benchmark: a catalogue of 100,000 generated cars and a mixed
+// The search benchmark: a catalogue of 100,000 generated cars and a mixed
 // query set (text, 3 facets, price range, sort, page 3, all facet counts),
 // both from benchset so bench/compare runs the very same set on other engines.
 // Run: go test ./internal/search -run '^$' -bench 100k -benchtime 3000x

@@ -18,13 +18,15 @@ import (
 // description) by prefix, or, for tokens of five letters or more, with one
 // typo.
 
-// minTypoLetters is the shortest token allowed a typo (docs/behaviour/validation.md
-// via the issue: one typo in words of five letters or more).
+// minTypoLetters is the shortest token allowed a typo: one typo in words of
+// five letters or more, as suggestions forgive (docs/behaviour/http.md#suggest).
 const minTypoLetters = 5
 
-// Bounds on the query so a 10 KB query costs no more than a sane one.
+// Bounds on the query so a 10 KB query costs no more than a sane one. A
+// query has at most MaxQueryTerms words (a longer one is refused), and
+// every one of them counts: none is silently dropped.
 const (
-	maxQueryTokens = 12
+	maxQueryTokens = MaxQueryTerms
 	maxTokenRunes  = 40
 )
 

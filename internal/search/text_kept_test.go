@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -44,5 +45,18 @@ func TestKeptTextMatchesAreBounded(t *testing.T) {
 	}
 	if k := ix.text.keptBytes; k < ix.text.maxKept/2 || k > ix.text.maxKept {
 		t.Errorf("kept %d bytes of matches, bound %d", k, ix.text.maxKept)
+	}
+}
+
+// Every word of a query the URL accepts counts (MaxQueryTerms): none past
+// some lower bound is silently dropped.
+func TestEveryWordOfAnAcceptedQueryCounts(t *testing.T) {
+	words := make([]string, MaxQueryTerms)
+	for i := range words {
+		words[i] = "word" + strconv.Itoa(i)
+	}
+	got := queryTokens(strings.Join(words, " "))
+	if !slices.Equal(got, words) {
+		t.Errorf("the %d words of an accepted query searched as %d: %v", len(words), len(got), got)
 	}
 }
