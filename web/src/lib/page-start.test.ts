@@ -42,8 +42,8 @@ describe('startAfterFirstPhoto', () => {
     expect(start).toHaveBeenCalledTimes(1)
   })
 
-  it('starts once the photo has loaded or failed, or after the wait, and only once', () => {
-    vi.useFakeTimers()
+  it('starts once the loaded photo has been painted, or at once if it failed, or after the wait, and only once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
     document.body.innerHTML = '<div id="root"><img src="/a.jpg" fetchpriority="high" alt=""></div>'
     const img = document.querySelector('img')!
     Object.defineProperty(img, 'complete', { value: false })
@@ -51,9 +51,19 @@ describe('startAfterFirstPhoto', () => {
     startAfterFirstPhoto(start, 3000)
     expect(start).not.toHaveBeenCalled()
     img.dispatchEvent(new Event('load'))
+    // Loaded, not yet painted: the scripts wait for the frame.
+    expect(start).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(20) // a frame, then the task after it
     expect(start).toHaveBeenCalledTimes(1)
     vi.advanceTimersByTime(3000)
     expect(start).toHaveBeenCalledTimes(1)
+
+    const failed = vi.fn()
+    document.body.innerHTML = '<div id="root"><img src="/c.jpg" fetchpriority="high" alt=""></div>'
+    Object.defineProperty(document.querySelector('img')!, 'complete', { value: false })
+    startAfterFirstPhoto(failed, 3000)
+    document.querySelector('img')!.dispatchEvent(new Event('error'))
+    expect(failed).toHaveBeenCalledTimes(1)
 
     const late = vi.fn()
     document.body.innerHTML = '<div id="root"><img src="/b.jpg" fetchpriority="high" alt=""></div>'
@@ -63,5 +73,55 @@ describe('startAfterFirstPhoto', () => {
     expect(late).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(late).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('startAfterFirstPhoto where the browser reports its largest paints', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('starts on the photo’s own report, or shortly after it loaded when another paint is larger', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    const observers: { report: (entries: { element: Element | null }[]) => void; disconnected: boolean }[] = []
+    vi.stubGlobal(
+      'PerformanceObserver',
+      Object.assign(
+        class {
+          o: (typeof observers)[number]
+          constructor(cb: (list: { getEntries: () => unknown[] }) => void) {
+            this.o = { report: (entries) => cb({ getEntries: () => entries }), disconnected: false }
+            observers.push(this.o)
+          }
+          observe() {}
+          disconnect() {
+            this.o.disconnected = true
+          }
+        },
+        { supportedEntryTypes: ['largest-contentful-paint'] },
+      ),
+    )
+    document.body.innerHTML = '<div id="root"><h1>Big words</h1><img src="/a.jpg" fetchpriority="high" alt=""></div>'
+    const img = document.querySelector('img')!
+    Object.defineProperty(img, 'complete', { value: false })
+    const start = vi.fn()
+    startAfterFirstPhoto(start, 3000, 250)
+    observers[0]!.report([{ element: document.querySelector('h1') }])
+    expect(start).not.toHaveBeenCalled()
+    observers[0]!.report([{ element: img }])
+    expect(start).toHaveBeenCalledTimes(1)
+    expect(observers[0]!.disconnected).toBe(true)
+    img.dispatchEvent(new Event('load'))
+    vi.advanceTimersByTime(3000)
+    expect(start).toHaveBeenCalledTimes(1)
+
+    const other = vi.fn()
+    document.body.innerHTML = '<div id="root"><img src="/b.jpg" fetchpriority="high" alt=""></div>'
+    const small = document.querySelector('img')!
+    Object.defineProperty(small, 'complete', { value: false })
+    startAfterFirstPhoto(other, 3000, 250)
+    small.dispatchEvent(new Event('load'))
+    vi.advanceTimersByTime(249)
+    expect(other).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(other).toHaveBeenCalledTimes(1)
   })
 })
