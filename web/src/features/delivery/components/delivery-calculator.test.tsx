@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { drawnByServer, typeBeforeHydration } from '@/testing/server-drawn'
 import { DeliveryCalculator, MSG_EMPTY_POSTCODE, MSG_NO_ESTIMATE, MSG_POSTCODE_FORMAT, type DeliveryCalculatorProps } from './delivery-calculator'
 
 function json(status: number, body: unknown) {
@@ -119,5 +120,26 @@ describe('DeliveryCalculator (docs/behaviour/states.md: idle, loading, result, e
     await user.type(input, '4000')
     await user.click(button)
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG_NO_ESTIMATE)
+  })
+})
+
+describe('DeliveryCalculator drawn by the server', () => {
+  it('a postcode typed before the page was hydrated is kept and priced', async () => {
+    answer = () => json(200, { price: 150, name: 'Coast', distance_km: 40 })
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+    const drawn = drawnByServer(() => (
+      <QueryClientProvider client={client}>
+        <DeliveryCalculator car="toyota-corolla-1" />
+      </QueryClientProvider>
+    ))
+    try {
+      typeBeforeHydration(screen.getByRole('textbox', { name: 'Postcode' }), '4551')
+      await drawn.hydrate()
+      expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('4551')
+      await userEvent.click(screen.getByRole('button', { name: 'Calculate' }))
+      expect(await screen.findByText(/Coast/)).toHaveTextContent('Delivery to 4551 (Coast): $150')
+    } finally {
+      drawn.remove()
+    }
   })
 })

@@ -1,10 +1,12 @@
-import { useKeepTyped } from '@/lib/keep-typed'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2, Truck } from 'lucide-react'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api'
 import { leadMessages } from '@/lib/lead-messages'
 import { postcodePattern } from '@/lib/lead-rules'
+import { z } from '@/lib/zod'
 import { useDeliveryQuote } from '../api/get-delivery-quote'
 
 // docs/behaviour/errors.md messages.
@@ -15,6 +17,11 @@ export const MSG_NO_ESTIMATE =
 
 const inputClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive'
+
+const schema = z.object({
+  postcode: z.string().trim().min(1, MSG_EMPTY_POSTCODE).regex(postcodePattern, MSG_POSTCODE_FORMAT),
+})
+type Values = z.infer<typeof schema>
 
 const price = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
 
@@ -33,28 +40,17 @@ export interface DeliveryCalculatorProps {
 // error).
 export function DeliveryCalculator({ car, askDealer }: DeliveryCalculatorProps) {
   const id = useId()
-  const [postcode, setPostcode] = useState('')
-  const [localError, setLocalError] = useState('')
-  // A postcode typed before the page was hydrated is kept.
-  const keepTyped = useKeepTyped<HTMLInputElement>(undefined, true)
+  // A react-hook-form form checked by zod, as every form is. The field is
+  // uncontrolled and has no default, so a postcode typed before the page
+  // was hydrated is read as it stands.
+  const form = useForm<Values>({ resolver: zodResolver(schema) })
+  const localError = form.formState.errors.postcode?.message ?? ''
   const quote = useDeliveryQuote(typeof car === 'string' ? car : car.slug)
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const pc = postcode.trim()
-    if (pc === '') {
-      quote.reset()
-      setLocalError(MSG_EMPTY_POSTCODE)
-      return
-    }
-    if (!postcodePattern.test(pc)) {
-      quote.reset()
-      setLocalError(MSG_POSTCODE_FORMAT)
-      return
-    }
-    setLocalError('')
-    quote.mutate(pc)
-  }
+  const submit = form.handleSubmit(
+    ({ postcode }) => quote.mutate(postcode),
+    () => quote.reset(),
+  )
+  const field = form.register('postcode', { onChange: () => form.clearErrors('postcode') })
 
   const serverError = quote.error
     ? quote.error instanceof ApiError && quote.error.code !== 'internal'
@@ -74,24 +70,19 @@ export function DeliveryCalculator({ car, askDealer }: DeliveryCalculatorProps) 
         <Truck aria-hidden className="size-5 text-primary" /> Delivery Calculator
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">Enter your postcode to see what delivery to your door costs.</p>
-      <form className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start" onSubmit={submit} noValidate>
+      <form className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start" onSubmit={(e) => void submit(e)} noValidate>
         <div className="flex-1">
           <label htmlFor={`${id}-postcode`} className="sr-only">
             Postcode
           </label>
           <input
-            ref={keepTyped}
+            {...field}
             id={`${id}-postcode`}
             className={inputClass}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={4}
             placeholder="Postcode"
-            value={postcode}
-            onChange={(e) => {
-              setPostcode(e.target.value)
-              setLocalError('')
-            }}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? `${id}-error` : undefined}
           />

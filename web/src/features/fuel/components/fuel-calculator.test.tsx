@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { drawnByServer, typeBeforeHydration } from '@/testing/server-drawn'
 import { FuelCalculator } from './fuel-calculator'
 
 describe('FuelCalculator', () => {
@@ -50,5 +51,25 @@ describe('FuelCalculator', () => {
   it('is hidden for electric cars', () => {
     const { container } = render(<FuelCalculator car={{ simple_fuel: 'Electric' }} />)
     expect(container).toBeEmptyDOMElement()
+  })
+})
+
+describe('FuelCalculator drawn by the server', () => {
+  it('shows its defaults before the app is in, and keeps figures typed before the page was hydrated', async () => {
+    const drawn = drawnByServer(() => <FuelCalculator car={{ simple_fuel: 'Petrol', variant: { fuelconsumptioncombined: 8 } }} />)
+    try {
+      const price = screen.getByRole<HTMLInputElement>('textbox', { name: /fuel price/i })
+      expect(price).toHaveValue('1.70')
+      typeBeforeHydration(price, '2.00')
+      await drawn.hydrate()
+      expect(screen.getByRole('textbox', { name: /fuel price/i })).toHaveValue('2.00')
+      // 250/100 × 8 × 2.00
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Estimated fuel cost: $40.00'))
+      // 250/100 × 8 × 2.00 = $40.00, once the buyer types on.
+      await userEvent.type(screen.getByRole('textbox', { name: /distance/i }), '{backspace}{backspace}{backspace}{backspace}')
+      expect(screen.getByRole('status')).toHaveTextContent('Estimated fuel cost: $40.00')
+    } finally {
+      drawn.remove()
+    }
   })
 })

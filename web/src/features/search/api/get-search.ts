@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { searchApiUrl, searchQueryOptions } from '@/lib/queries'
+import { searchQueryOptions } from '@/lib/queries'
 import type { components } from '@/lib/api-types'
 
 type Schemas = components['schemas']
@@ -10,7 +10,6 @@ export type SearchPromoCard = Schemas['SearchPromoCard']
 export type SearchState = Schemas['SearchState']
 export type NumericRange = Schemas['NumericRange']
 
-export { searchApiUrl }
 
 export function useSearch(pathname: string, search: string) {
   return useQuery(searchQueryOptions(pathname, search))

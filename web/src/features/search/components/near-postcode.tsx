@@ -1,15 +1,24 @@
-import { useEffect, useId, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId } from 'react'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { leadMessages } from '@/lib/lead-messages'
 import { postcodePattern } from '@/lib/lead-rules'
+import { z } from '@/lib/zod'
 import type { SearchState } from '../api/get-search'
 import { clearNear, defaultDistance, distanceOptions, setNear } from '../lib/search-url'
 
 // The postcode message of docs/behaviour/validation.md, as the server gives it
 // (the lead forms' own, held to the server's by the shared vectors).
 export const postcodeFormatMessage = leadMessages.postcode
+
+const schema = z.object({
+  postcode: z.string().trim().regex(postcodePattern, postcodeFormatMessage),
+  distance: z.coerce.number<string | number>(),
+})
+type Values = z.input<typeof schema>
 
 type Props = {
   state: SearchState
@@ -23,31 +32,19 @@ type Props = {
 // saying how far away it is.
 export function NearPostcode({ state, onChange, error }: Props) {
   const id = useId()
-  const [postcode, setPostcode] = useState(state.postcode ?? '')
-  const [distance, setDistance] = useState(state.distance ?? defaultDistance)
-  const [mistake, setMistake] = useState('')
+  // A react-hook-form form checked by zod, as every form is.
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { postcode: state.postcode ?? '', distance: state.distance ?? defaultDistance },
+  })
   // Back, forward and cleared filters change the fields too.
   useEffect(() => {
-    setPostcode(state.postcode ?? '')
-    setDistance(state.distance ?? defaultDistance)
-  }, [state.postcode, state.distance])
-  const message = mistake || error
+    form.reset({ postcode: state.postcode ?? '', distance: state.distance ?? defaultDistance })
+  }, [form, state.postcode, state.distance])
+  const message = form.formState.errors.postcode?.message || error
+  const submit = form.handleSubmit(({ postcode, distance }) => onChange(setNear(state, postcode, distance)))
   return (
-    <form
-      aria-label="Distance from a postcode"
-      noValidate
-      className="space-y-3"
-      onSubmit={(e) => {
-        e.preventDefault()
-        const pc = postcode.trim()
-        if (!postcodePattern.test(pc)) {
-          setMistake(postcodeFormatMessage)
-          return
-        }
-        setMistake('')
-        onChange(setNear(state, pc, distance))
-      }}
-    >
+    <form aria-label="Distance from a postcode" noValidate className="space-y-3" onSubmit={(e) => void submit(e)}>
       <div className="grid grid-cols-[1fr_auto] gap-2">
         <div className="space-y-1">
           <label htmlFor={`${id}-postcode`} className="text-sm font-medium">
@@ -58,8 +55,7 @@ export function NearPostcode({ state, onChange, error }: Props) {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={4}
-            value={postcode}
-            onChange={(e) => setPostcode(e.target.value)}
+            {...form.register('postcode')}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? `${id}-error` : undefined}
           />
@@ -68,7 +64,7 @@ export function NearPostcode({ state, onChange, error }: Props) {
           <label htmlFor={`${id}-distance`} className="text-sm font-medium">
             Within
           </label>
-          <Select id={`${id}-distance`} value={distance} onChange={(e) => setDistance(Number(e.target.value))}>
+          <Select id={`${id}-distance`} {...form.register('distance')}>
             {distanceOptions.map((km) => (
               <option key={km} value={km}>
                 {km} km

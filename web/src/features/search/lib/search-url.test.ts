@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SearchState } from '../api/get-search'
-import { searchApiUrl } from '../api/get-search'
+import { searchApiUrl } from '@/lib/queries'
 import { visitOffset, withPromos } from '../components/result-grid'
 import { pageList } from '../components/pagination'
 import { orderCarTypes, splitMakes } from './facets'
