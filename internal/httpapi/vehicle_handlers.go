@@ -42,12 +42,12 @@ func (s *Server) handleAutogauge(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	pool, err := s.Listing.Market(r.Context(), siteFrom(r.Context()))
+	pool, err := s.Listing.MarketModel(r.Context(), siteFrom(r.Context()), car.Make, car.Model)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, market.AutogaugeFor(car, pool))
+	writeJSON(w, http.StatusOK, market.AutogaugeAmong(car, pool))
 }
 
 // handleCarView answers GET /api/cars/{slug}/view.json: it counts the view

@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"net/url"
+	"reflect"
+	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -12,6 +15,7 @@ import (
 	"forecourt/internal/catalog"
 	"forecourt/internal/demo"
 	"forecourt/internal/listing"
+	"forecourt/internal/market"
 	"forecourt/internal/search"
 	"forecourt/internal/tenant"
 	"forecourt/tenants"
@@ -513,5 +517,56 @@ func TestNewMatches(t *testing.T) {
 	}
 	if tests[2].want == 0 || tests[2].want == tests[0].want {
 		t.Error("the demo stock gives the middle case nothing to tell apart")
+	}
+}
+
+// A car's price comparison drawn from its make and model's part of the
+// market is the one drawn from the whole market, for every car of every
+// site; and a car hidden on one site leaves that part once the change is
+// told.
+func TestMarketModelComparesAsTheWholeMarket(t *testing.T) {
+	svc, st, reg := newService(t)
+	ctx := context.Background()
+	compared := 0
+	for _, of := range reg.Sites() {
+		whole, err := svc.Market(ctx, of)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, car := range st.sites[of.Slug].Cars {
+			part, err := svc.MarketModel(ctx, of, car.Make, " "+strings.ToUpper(car.Model)+" ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, got := market.AutogaugeFor(car, whole), market.AutogaugeAmong(car, part)
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("%s %s: from its model's cars %+v, from the whole market %+v", of.Slug, car.Slug, got, want)
+			}
+			if want.SampleSize > 0 {
+				compared++
+			}
+		}
+	}
+	if compared == 0 {
+		t.Fatal("no car had a comparable: no test")
+	}
+	if cars, _ := svc.MarketModel(ctx, reg.Sites()[0], "", "Corolla"); len(cars) != 0 {
+		t.Errorf("a car with no make drew %d cars", len(cars))
+	}
+
+	harbourside := site(t, reg, "harbourside-toyota")
+	var shown catalog.Car
+	for _, c := range st.sites["harbourside-toyota"].Cars {
+		if c.ShowOnWebsite && c.Make != "" && c.Model != "" {
+			shown = c
+			break
+		}
+	}
+	before, _ := svc.MarketModel(ctx, harbourside, shown.Make, shown.Model)
+	st.hide("harbourside-toyota", shown.ID)
+	svc.StockChanged("harbourside-toyota")
+	after, _ := svc.MarketModel(ctx, harbourside, shown.Make, shown.Model)
+	if len(after) != len(before)-1 || slices.ContainsFunc(after, func(c *catalog.Car) bool { return c.ID == shown.ID }) {
+		t.Errorf("after hiding %s: %d cars of its model, want %d without it", shown.Slug, len(after), len(before)-1)
 	}
 }

@@ -4,6 +4,7 @@ package market
 
 import (
 	"fmt"
+	"iter"
 	"math"
 	"slices"
 	"strings"
@@ -65,7 +66,9 @@ type Autogauge struct {
 // AutogaugeListingPrice is the price a buyer is asked: a reduced offer
 // price when there is one (docs/behaviour/states.md#price-display),
 // else the car price.
-func AutogaugeListingPrice(c catalog.Car) int {
+func AutogaugeListingPrice(c catalog.Car) int { return listingPrice(&c) }
+
+func listingPrice(c *catalog.Car) int {
 	if c.OfferPrice > 10 {
 		return c.OfferPrice
 	}
@@ -78,11 +81,14 @@ func AutogaugeKMBand(km int) int {
 }
 
 // AutogaugeComparable reports whether other is market evidence for car.
-func AutogaugeComparable(car, other catalog.Car) bool {
+func AutogaugeComparable(car, other catalog.Car) bool { return comparable(&car, &other) }
+
+// comparable is AutogaugeComparable without copying either car.
+func comparable(car, other *catalog.Car) bool {
 	if other.ID == car.ID || (car.VIN != "" && strings.EqualFold(other.VIN, car.VIN)) {
 		return false
 	}
-	if !other.ShowOnWebsite || AutogaugeListingPrice(other) <= autogaugeMinPrice {
+	if !other.ShowOnWebsite || listingPrice(other) <= autogaugeMinPrice {
 		return false
 	}
 	if !autogaugeSame(car.Make, other.Make) || !autogaugeSame(car.Model, other.Model) {
@@ -101,11 +107,27 @@ func autogaugeSame(a, b string) bool {
 
 // AutogaugeFor compares car with the comparables in pool.
 func AutogaugeFor(car catalog.Car, pool []catalog.Car) Autogauge {
+	return autogauge(car, func(yield func(*catalog.Car) bool) {
+		for i := range pool { // by index: a car is a large value, read in place
+			if !yield(&pool[i]) {
+				return
+			}
+		}
+	})
+}
+
+// AutogaugeAmong is AutogaugeFor over cars kept elsewhere (a node's market
+// of one make and model), read without copying them.
+func AutogaugeAmong(car catalog.Car, pool []*catalog.Car) Autogauge {
+	return autogauge(car, slices.Values(pool))
+}
+
+func autogauge(car catalog.Car, pool iter.Seq[*catalog.Car]) Autogauge {
 	price := AutogaugeListingPrice(car)
 	var prices []float64
-	for _, o := range pool {
-		if AutogaugeComparable(car, o) {
-			prices = append(prices, float64(AutogaugeListingPrice(o)))
+	for o := range pool {
+		if comparable(&car, o) {
+			prices = append(prices, float64(listingPrice(o)))
 		}
 	}
 	out := Autogauge{SampleSize: len(prices)}
