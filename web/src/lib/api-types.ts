@@ -202,8 +202,12 @@ export interface paths {
                     path: string;
                     query?: string;
                     page?: number;
-                    /** @description rank (the dealer's order), price_asc, price_desc, year_desc, year_asc, km_asc, km_desc or newest; absent means the site's search.default_sort. */
+                    /** @description rank (the dealer's order), price_asc, price_desc, year_desc, year_asc, km_asc, km_desc, newest or distance_asc (nearest the search's postcode first); absent, or any other value, means the site's search.default_sort. */
                     sortBy?: string;
+                    /** @description A distance search's postcode, in the site's country (docs/behaviour/http.md#distance). With it each hit carries distance_km; alone it measures the cars without limiting them. 422 naming `postcode` when it is unknown, badly formed, or the site has no postcode table. */
+                    postcode?: string;
+                    /** @description Keeps the cars whose location lies within this many km of the postcode; needs `postcode`. 422 naming `distance` for any other value. */
+                    distance?: 10 | 25 | 50 | 100 | 250 | 500;
                     refinementList?: {
                         [key: string]: string[];
                     };
