@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"time"
 
@@ -25,7 +24,7 @@ func (s *Server) handleSavedSearchAlert(w http.ResponseWriter, r *http.Request) 
 		Alert string `json:"alert"`
 	}
 	s.changeSavedSearch(w, r, func(ctx context.Context, site, phone string, id int64) error {
-		if err := json.NewDecoder(http.MaxBytesReader(w, r.Body, 8<<10)).Decode(&in); err != nil || !validAlert(in.Alert) {
+		if err := decodeJSON(w, r, &in, maxSmallBody); err != nil || !validAlert(in.Alert) {
 			return &catalog.Error{Code: catalog.EInvalid, Message: msgAlertSetting, Fields: map[string]string{"alert": msgAlertSetting}}
 		}
 		return s.Store.SetSavedSearchAlert(ctx, site, phone, id, in.Alert, s.Now().UTC().Truncate(time.Microsecond))

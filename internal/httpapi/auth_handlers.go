@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"encoding/json"
 	"errors"
 	"math"
 	"net/http"
@@ -21,9 +20,7 @@ const SessionCookie = "forecourt_session"
 // decodeBody reads a small JSON object into v; a body that is not one is
 // a 422 naming field.
 func (s *Server) decodeBody(w http.ResponseWriter, r *http.Request, v any, field, msg string) bool {
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, 8<<10))
-	dec.UseNumber()
-	if err := dec.Decode(v); err != nil {
+	if err := decodeJSON(w, r, v, maxSmallBody); err != nil {
 		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: msg, Fields: map[string]string{field: msg}})
 		return false
 	}

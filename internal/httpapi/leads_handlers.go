@@ -148,9 +148,7 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
 		EventID json.Number `json:"event_id"`
 		CarID   json.Number `json:"car_id"`
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, 8<<10))
-	dec.UseNumber()
-	err := dec.Decode(&ev)
+	err := decodeJSON(w, r, &ev, maxSmallBody)
 	id, idErr := strconv.Atoi(ev.EventID.String())
 	if err != nil || idErr != nil || id <= 0 || id > 999 {
 		msg := "Event id must be a whole number from 1 to 999."

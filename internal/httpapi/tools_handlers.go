@@ -1,9 +1,8 @@
 package httpapi
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"net/http"
@@ -99,27 +98,6 @@ func (s *Server) handleTradeInOptions(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
-// maxToolBody bounds a tool request's JSON body.
-const maxToolBody = 64 << 10
-
-// decodeToolBody reads a small JSON object; anything else is a clear 422.
-func decodeToolBody(r *http.Request, v any) error {
-	body, err := io.ReadAll(io.LimitReader(r.Body, maxToolBody+1))
-	if err != nil {
-		return catalog.Errorf(catalog.EInvalid, "The request could not be read.")
-	}
-	if len(body) > maxToolBody {
-		return catalog.Errorf(catalog.EInvalid, "The request is too large.")
-	}
-	if len(bytes.TrimSpace(body)) == 0 {
-		body = []byte("{}")
-	}
-	if err := json.Unmarshal(body, v); err != nil {
-		return catalog.Errorf(catalog.EInvalid, "The request must be a JSON object with the documented fields.")
-	}
-	return nil
-}
-
 // handleTradeInValuation answers POST /api/trade-in/valuation with a price
 // range, or the FAQ message when the car is beyond the online limits.
 // tradeInQuestions are the condition questions the site asks, in the
@@ -158,7 +136,8 @@ func (s *Server) handleTradeInValuation(w http.ResponseWriter, r *http.Request) 
 		return
 	}
 	var req market.TradeInRequest
-	if err := decodeToolBody(r, &req); err != nil {
+	// Every field is optional: no body is an empty one.
+	if err := decodeJSON(w, r, &req, maxToolBody); err != nil && !errors.Is(err, errEmptyBody) {
 		s.writeError(w, r, err)
 		return
 	}

@@ -2,9 +2,7 @@ package httpapi
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
-	"io"
 	"log/slog"
 	"net/http"
 	"strconv"
@@ -91,9 +89,9 @@ type callRevealRequest struct {
 // reveal). The page only logs a failure.
 func (s *Server) handleCallReveal(w http.ResponseWriter, r *http.Request) {
 	var req callRevealRequest
-	dec := json.NewDecoder(io.LimitReader(r.Body, 4096))
-	if err := dec.Decode(&req); err != nil && !errors.Is(err, io.EOF) {
-		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: "The request body must be a JSON object."})
+	// Every field is optional: no body is an empty one.
+	if err := decodeJSON(w, r, &req, maxSmallBody); err != nil && !errors.Is(err, errEmptyBody) {
+		s.writeError(w, r, err)
 		return
 	}
 	car, _, err := s.detailCar(r)

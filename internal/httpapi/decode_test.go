@@ -1,0 +1,49 @@
+package httpapi
+
+import (
+	"errors"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"forecourt/internal/catalog"
+)
+
+// One body decoder for every handler: what it keeps and what it refuses.
+func TestDecodeJSON(t *testing.T) {
+	type body struct {
+		Year any    `json:"year"`
+		Name string `json:"name"`
+	}
+	for _, tc := range []struct {
+		name, body string
+		limit      int64
+		want       body
+		err        string // "" none, "empty", or the message
+	}{
+		{"an object", `{"year": 2019, "name": "Jo"}`, 64, body{Year: 2019.0, Name: "Jo"}, ""},
+		{"no body", ``, 64, body{}, "empty"},
+		{"not JSON", `year=2019`, 64, body{}, "The request must be a JSON object with the documented fields."},
+		{"a field of the wrong type", `{"name": 7}`, 64, body{}, "The request must be a JSON object with the documented fields."},
+		{"over the limit", `{"name": "` + strings.Repeat("a", 100) + `"}`, 64, body{}, "The request is too large."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := httptest.NewRequest("POST", "/api/x", strings.NewReader(tc.body))
+			var got body
+			err := decodeJSON(httptest.NewRecorder(), r, &got, tc.limit)
+			switch {
+			case tc.err == "" && err != nil:
+				t.Fatalf("error %v", err)
+			case tc.err == "empty" && !errors.Is(err, errEmptyBody):
+				t.Fatalf("error %v, want the empty body's", err)
+			case tc.err != "" && tc.err != "empty":
+				if catalog.ErrorCode(err) != catalog.EInvalid || !strings.Contains(err.Error(), tc.err) {
+					t.Fatalf("error %v, want invalid %q", err, tc.err)
+				}
+			}
+			if tc.err == "" && got != tc.want {
+				t.Errorf("read %+v, want %+v", got, tc.want)
+			}
+		})
+	}
+}
