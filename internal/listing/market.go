@@ -15,7 +15,7 @@ import (
 type marketPool struct {
 	mu     sync.Mutex
 	stocks []*Stock
-	cars   []catalog.Car
+	cars   []*catalog.Car
 }
 
 // Market is every car shown on the website of every site pricing in
@@ -23,7 +23,7 @@ type marketPool struct {
 // the demo sites' cars and a real site's the real sites', so a real car is
 // never priced against generated ones. It is drawn from the sites' indexes,
 // so it changes when their stock does.
-func (s *Service) Market(ctx context.Context, of *tenant.Site) ([]catalog.Car, error) {
+func (s *Service) Market(ctx context.Context, of *tenant.Site) ([]*catalog.Car, error) {
 	stocks, err := s.marketStocks(ctx, of)
 	if err != nil {
 		return nil, err
@@ -48,11 +48,14 @@ func (s *Service) Market(ctx context.Context, of *tenant.Site) ([]catalog.Car, e
 	if p.cars != nil && slices.Equal(p.stocks, stocks) {
 		return p.cars, nil
 	}
-	cars := []catalog.Car{}
+	// The cars are the indexes' own, read only: a new market after one
+	// site's import costs a pointer a car, never a copy of every car.
+	cars := []*catalog.Car{}
 	for _, st := range stocks {
-		for _, c := range st.Index.Catalogue() {
-			if c.ShowOnWebsite {
-				cars = append(cars, c)
+		all := st.Index.Catalogue()
+		for i := range all {
+			if all[i].ShowOnWebsite {
+				cars = append(cars, &all[i])
 			}
 		}
 	}

@@ -377,7 +377,7 @@ func TestMarketIsShownCarsOfSitesInTheCurrency(t *testing.T) {
 	var shown catalog.Car
 	for _, c := range pool {
 		if c.DealershipSlug != "" && c.ShowOnWebsite {
-			shown = c
+			shown = *c
 			break
 		}
 	}
@@ -538,7 +538,7 @@ func TestMarketModelComparesAsTheWholeMarket(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, got := market.AutogaugeFor(car, whole), market.AutogaugeAmong(car, part)
+			want, got := market.AutogaugeAmong(car, whole), market.AutogaugeAmong(car, part)
 			if !reflect.DeepEqual(got, want) {
 				t.Fatalf("%s %s: from its model's cars %+v, from the whole market %+v", of.Slug, car.Slug, got, want)
 			}

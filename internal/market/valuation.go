@@ -300,7 +300,7 @@ func ValuationNormalizeRego(s string) string {
 // states are the site's registration states (TradeInStatesFor); with none,
 // the plate alone names the car and any state sent is ignored. questions
 // are the site's (TradeInQuestionsFor): each must be answered.
-func TradeInValidate(req TradeInRequest, pool []catalog.Car, states []string, questions []TradeInQuestion, now time.Time) (TradeInCar, map[string]string, error) {
+func TradeInValidate(req TradeInRequest, pool []*catalog.Car, states []string, questions []TradeInQuestion, now time.Time) (TradeInCar, map[string]string, error) {
 	fields := map[string]string{}
 	car := TradeInCar{Make: strings.TrimSpace(req.Make), Model: strings.TrimSpace(req.Model), Badge: strings.TrimSpace(req.Badge)}
 	thisYear := now.Year()
@@ -362,7 +362,7 @@ func TradeInValidate(req TradeInRequest, pool []catalog.Car, states []string, qu
 // is a field and its message: the plate or state unreadable, or the plate
 // unknown (MsgTradeInRegoUnknown). The trade-in form asks it as soon as the
 // buyer has given the plate, and the valuation again.
-func TradeInFindRego(plate, regoState string, pool []catalog.Car, states []string) (TradeInCar, string, string) {
+func TradeInFindRego(plate, regoState string, pool []*catalog.Car, states []string) (TradeInCar, string, string) {
 	rego := ValuationNormalizeRego(plate)
 	state := strings.ToUpper(strings.TrimSpace(regoState))
 	if len(states) == 0 {
@@ -384,11 +384,11 @@ func TradeInFindRego(plate, regoState string, pool []catalog.Car, states []strin
 }
 
 // valuationFindRego finds a car in the pool by its plate and state.
-func valuationFindRego(pool []catalog.Car, rego, state string) (catalog.Car, bool) {
+func valuationFindRego(pool []*catalog.Car, rego, state string) (catalog.Car, bool) {
 	for _, c := range pool {
 		if c.RegPlate != "" && ValuationNormalizeRego(c.RegPlate) == rego &&
 			(state == "" || c.RegoState == "" || strings.EqualFold(c.RegoState, state)) && c.Make != "" && c.Year > 0 {
-			return c, true
+			return *c, true
 		}
 	}
 	return catalog.Car{}, false
@@ -452,13 +452,12 @@ var valuationBands = []valuationBand{{1, 25_000, 0.3, 0}, {2, 50_000, 0.6, 0}, {
 
 // ValuationComparables returns the km-adjusted asking prices of the pool's
 // comparables for car, widening the bands once when too few match.
-func ValuationComparables(car TradeInCar, pool []catalog.Car, minCount int) []float64 {
+func ValuationComparables(car TradeInCar, pool []*catalog.Car, minCount int) []float64 {
 	var prices []float64
 	for _, b := range valuationBands {
 		prices = prices[:0]
 		kmBand := math.Max(b.kmFloor, b.kmPct*float64(car.KM))
-		for i := range pool {
-			c := &pool[i]
+		for _, c := range pool {
 			if c.Price < valuationMinPrice || !strings.EqualFold(c.Make, car.Make) || !strings.EqualFold(c.Model, car.Model) {
 				continue
 			}
@@ -497,7 +496,7 @@ func ValuationPercentile(sorted []float64, p float64) float64 {
 }
 
 // TradeInValue values car against the pool under the site's trade-in config.
-func TradeInValue(car TradeInCar, answers map[string]string, pool []catalog.Car, cfg tenant.TradeIn, now time.Time) TradeInValuation {
+func TradeInValue(car TradeInCar, answers map[string]string, pool []*catalog.Car, cfg tenant.TradeIn, now time.Time) TradeInValuation {
 	cfg = tradeInConfig(cfg)
 	v := TradeInValuation{Car: car, ConditionFactor: TradeInConditionFactor(answers), AdjustmentAnswer: answers}
 	if TradeInOverLimits(car, cfg, now) {
@@ -535,7 +534,7 @@ type TradeInMake struct {
 // TradeInMakeList is the static manufacturer list with the models the pool
 // holds of each make (none: the buyer types the model), and any make of the
 // pool's the list lacks (caravans left out: their makes are not cars).
-func TradeInMakeList(pool []catalog.Car) []TradeInMake {
+func TradeInMakeList(pool []*catalog.Car) []TradeInMake {
 	byMake := map[string]map[string]bool{}
 	names := map[string]string{}
 	for _, mk := range tradeInMakes {

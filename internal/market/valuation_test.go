@@ -18,21 +18,21 @@ var allGood = map[string]string{"accident": "no", "service_history": "full", "bo
 
 // valuationTestPool generates a catalogue: Corollas of every year 2016–2026
 // priced by a known depreciation rule, plus noise makes that must never count.
-func valuationTestPool(seed uint64) []catalog.Car {
+func valuationTestPool(seed uint64) []*catalog.Car {
 	r := rand.New(rand.NewPCG(seed, 1))
-	var pool []catalog.Car
+	var pool []*catalog.Car
 	for i := 0; i < 400; i++ {
 		year := 2016 + r.IntN(11)
 		km := (2026 - year) * (10_000 + r.IntN(10_000))
 		price := 34_000 - (2026-year)*2_000 - km/20 + r.IntN(2_000)
-		pool = append(pool, catalog.Car{ID: int64(i + 1), Make: "Toyota", Model: "Corolla", Year: year, KM: km, Price: price,
+		pool = append(pool, &catalog.Car{ID: int64(i + 1), Make: "Toyota", Model: "Corolla", Year: year, KM: km, Price: price,
 			RegPlate: "", Status: catalog.StatusInStock})
 	}
 	pool = append(pool,
-		catalog.Car{ID: 9001, Make: "Toyota", Model: "HiLux", Year: 2022, KM: 40_000, Price: 55_000},
-		catalog.Car{ID: 9002, Make: "Mazda", Model: "CX-5", Year: 2022, KM: 40_000, Price: 38_000},
-		catalog.Car{ID: 9003, Make: "Toyota", Model: "Corolla", Year: 2022, KM: 40_000, Price: 0}, // price 0 is no evidence
-		catalog.Car{ID: 9004, Make: "Kia", Model: "Rio", Year: 2022, KM: 30_000, Price: 19_000, RegPlate: "ABC-123", RegoState: "QLD"},
+		&catalog.Car{ID: 9001, Make: "Toyota", Model: "HiLux", Year: 2022, KM: 40_000, Price: 55_000},
+		&catalog.Car{ID: 9002, Make: "Mazda", Model: "CX-5", Year: 2022, KM: 40_000, Price: 38_000},
+		&catalog.Car{ID: 9003, Make: "Toyota", Model: "Corolla", Year: 2022, KM: 40_000, Price: 0}, // price 0 is no evidence
+		&catalog.Car{ID: 9004, Make: "Kia", Model: "Rio", Year: 2022, KM: 30_000, Price: 19_000, RegPlate: "ABC-123", RegoState: "QLD"},
 	)
 	return pool
 }
@@ -157,7 +157,7 @@ func TestTradeInNotEnoughData(t *testing.T) {
 		t.Errorf("one comparable: %+v", v)
 	}
 	// The bands widen once: a 2026 car with few 2025–2026 matches still finds 2024s.
-	thin := []catalog.Car{
+	thin := []*catalog.Car{
 		{Make: "Kia", Model: "Rio", Year: 2024, KM: 30_000, Price: 20_000},
 		{Make: "Kia", Model: "Rio", Year: 2024, KM: 35_000, Price: 19_500},
 		{Make: "Kia", Model: "Rio", Year: 2023, KM: 40_000, Price: 18_000},
@@ -168,7 +168,7 @@ func TestTradeInNotEnoughData(t *testing.T) {
 	}
 	// Last year's car of a model the stock holds only three years older
 	// still gets a range, above what the older cars fetch.
-	older := []catalog.Car{
+	older := []*catalog.Car{
 		{Make: "Kia", Model: "Rio", Year: 2022, KM: 40_000, Price: 17_000},
 		{Make: "Kia", Model: "Rio", Year: 2022, KM: 45_000, Price: 16_500},
 		{Make: "Kia", Model: "Rio", Year: 2021, KM: 60_000, Price: 15_000},
@@ -269,8 +269,8 @@ func TestTradeInValidate(t *testing.T) {
 }
 
 func TestTradeInMakeList(t *testing.T) {
-	pool := append(valuationTestPool(5), catalog.Car{Make: "Jayco", Model: "Journey", ItemType: "caravan", Price: 60_000, Year: 2022})
-	pool = append(pool, catalog.Car{Make: "Zastava", Model: "Koral", Price: 3_000, Year: 1990})
+	pool := append(valuationTestPool(5), &catalog.Car{Make: "Jayco", Model: "Journey", ItemType: "caravan", Price: 60_000, Year: 2022})
+	pool = append(pool, &catalog.Car{Make: "Zastava", Model: "Koral", Price: 3_000, Year: 1990})
 	ms := TradeInMakeList(pool)
 	models := map[string][]string{}
 	var names []string
@@ -296,7 +296,7 @@ func TestTradeInMakeList(t *testing.T) {
 // BenchmarkTradeInValue values one car against a 3,000-car pool, the size of
 // the demo platform: go test -bench TradeInValue ./internal/market/
 func BenchmarkTradeInValue(b *testing.B) {
-	var pool []catalog.Car
+	var pool []*catalog.Car
 	for i := range 8 {
 		pool = append(pool, valuationTestPool(uint64(i))...)
 	}
