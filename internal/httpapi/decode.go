@@ -14,12 +14,12 @@ import (
 var errEmptyBody = errors.New("empty body")
 
 // decodeJSON reads the request's body, at most limit bytes, as one JSON
-// value into v (a number where v asks for any is a float64, as the
-// trade-in rules read it; a json.Number field keeps it as written). It is the one way a handler reads a JSON body; a lead's and a
-// kept valuation's bodies are the exceptions, read whole and kept as sent
-// (the leads package parses them). A body over
-// the limit or not JSON is an invalid error saying which; no body at all
-// is errEmptyBody.
+// value into v (a number where v asks for any is a float64, as the trade-in
+// rules read it; a json.Number field keeps it as written). It is the one
+// way a handler reads a JSON body; a lead's and a kept valuation's bodies
+// are the exceptions, read whole and kept as sent (the leads package
+// parses them). A body over the limit or not JSON is an invalid error
+// saying which; no body at all is errEmptyBody.
 func decodeJSON(w http.ResponseWriter, r *http.Request, v any, limit int64) error {
 	err := json.NewDecoder(http.MaxBytesReader(w, r.Body, limit)).Decode(v)
 	var tooBig *http.MaxBytesError

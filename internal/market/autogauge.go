@@ -4,7 +4,6 @@ package market
 
 import (
 	"fmt"
-	"iter"
 	"math"
 	"slices"
 	"strings"
@@ -81,10 +80,11 @@ func AutogaugeKMBand(km int) int {
 }
 
 // AutogaugeComparable reports whether other is market evidence for car.
-func AutogaugeComparable(car, other catalog.Car) bool { return comparable(&car, &other) }
+func AutogaugeComparable(car, other catalog.Car) bool { return isEvidence(&car, &other) }
 
-// comparable is AutogaugeComparable without copying either car.
-func comparable(car, other *catalog.Car) bool {
+// isEvidence is AutogaugeComparable without copying either car (the name
+// comparable is Go's own).
+func isEvidence(car, other *catalog.Car) bool {
 	if other.ID == car.ID || (car.VIN != "" && strings.EqualFold(other.VIN, car.VIN)) {
 		return false
 	}
@@ -105,28 +105,13 @@ func autogaugeSame(a, b string) bool {
 	return a != "" && strings.EqualFold(a, b)
 }
 
-// AutogaugeFor compares car with the comparables in pool.
-func AutogaugeFor(car catalog.Car, pool []catalog.Car) Autogauge {
-	return autogauge(car, func(yield func(*catalog.Car) bool) {
-		for i := range pool { // by index: a car is a large value, read in place
-			if !yield(&pool[i]) {
-				return
-			}
-		}
-	})
-}
-
-// AutogaugeAmong is AutogaugeFor over cars kept elsewhere (a node's market
-// of one make and model), read without copying them.
+// AutogaugeAmong compares car with the comparables in pool: the cars of a
+// node's market (kept in the sites' indexes), read without copying them.
 func AutogaugeAmong(car catalog.Car, pool []*catalog.Car) Autogauge {
-	return autogauge(car, slices.Values(pool))
-}
-
-func autogauge(car catalog.Car, pool iter.Seq[*catalog.Car]) Autogauge {
 	price := AutogaugeListingPrice(car)
 	var prices []float64
-	for o := range pool {
-		if comparable(&car, o) {
+	for _, o := range pool {
+		if isEvidence(&car, o) {
 			prices = append(prices, float64(listingPrice(o)))
 		}
 	}

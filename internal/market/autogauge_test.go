@@ -95,14 +95,16 @@ func TestAutogaugeConfidenceGrowsWithSampleAndShrinksWithSpread(t *testing.T) {
 	}
 }
 
-func TestAutogaugeFor(t *testing.T) {
+func TestAutogaugeAmong(t *testing.T) {
 	subject := autogaugeCar(1, 2020, 50000, 36000)
-	pool := []catalog.Car{subject}
+	pool := []*catalog.Car{&subject}
 	for i, p := range []int{34000, 36000, 38000, 40000, 42000, 44000} {
-		pool = append(pool, autogaugeCar(int64(10+i), 2020, 48000+i*1000, p))
+		c := autogaugeCar(int64(10+i), 2020, 48000+i*1000, p)
+		pool = append(pool, &c)
 	}
-	pool = append(pool, autogaugeCar(99, 2012, 50000, 9000)) // outside the year band
-	g := AutogaugeFor(subject, pool)
+	old := autogaugeCar(99, 2012, 50000, 9000) // outside the year band
+	pool = append(pool, &old)
+	g := AutogaugeAmong(subject, pool)
 	if g.SampleSize != 6 {
 		t.Fatalf("sample = %d, want 6 (the subject and the 2012 car left out)", g.SampleSize)
 	}
@@ -123,7 +125,7 @@ func TestAutogaugeFor(t *testing.T) {
 		t.Error("description is empty")
 	}
 
-	few := AutogaugeFor(subject, pool[:3])
+	few := AutogaugeAmong(subject, pool[:3])
 	if few.MarketRangeMin != nil || few.Fill != nil || few.Confidence != 0 {
 		t.Errorf("2 comparables are too few: %+v", few)
 	}

@@ -63,9 +63,9 @@ describe('FuelCalculator drawn by the server', () => {
       typeBeforeHydration(price, '2.00')
       await drawn.hydrate()
       expect(screen.getByRole('textbox', { name: /fuel price/i })).toHaveValue('2.00')
-      // 250/100 × 8 × 2.00
+      // Priced as React takes the field over: 250/100 × 8 × 2.00.
       await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Estimated fuel cost: $40.00'))
-      // 250/100 × 8 × 2.00 = $40.00, once the buyer types on.
+      // Still so once the buyer types on ('250 kms' to '250').
       await userEvent.type(screen.getByRole('textbox', { name: /distance/i }), '{backspace}{backspace}{backspace}{backspace}')
       expect(screen.getByRole('status')).toHaveTextContent('Estimated fuel cost: $40.00')
     } finally {
