@@ -144,8 +144,11 @@ export async function revisit(page) {
 // reachBelowFold scrolls through the page as a visitor reading it would,
 // so every part that waits below the first screen comes near the viewport
 // and loads (docs/behaviour/screens.md#below-the-fold), and resolves once
-// none still waits; the page is then put back at its top.
+// none still waits; the page is then put back at its top. It first waits
+// for the app to take the page over: a part scrolled past before then is
+// never seen near the viewport, and waits until the visitor comes back.
 export async function reachBelowFold(page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 20_000 });
   const scrolled = page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (const box of document.querySelectorAll('[data-deferred]')) {
