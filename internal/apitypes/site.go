@@ -226,3 +226,26 @@ func FromDealership(d catalog.Dealership) Dealership {
 
 // FromDealerships is the API's view of a list of dealerships; nil stays nil.
 func FromDealerships(in []catalog.Dealership) []Dealership { return convert.List(in, FromDealership) }
+
+// PageLocation is a location as the config a page carries gives it
+// (docs/behaviour/http.md#page-config): without its opening and holiday
+// hours, which GET /api/locations gives.
+type PageLocation struct {
+	Location
+	ContactDetail PageContact `json:"contact_detail"`
+}
+
+// PageContact is a location's phones and email, without its hours.
+type PageContact struct {
+	Phone         string `json:"phone"`
+	LandlinePhone string `json:"landline_phone,omitempty"`
+	Email         string `json:"email,omitempty"`
+}
+
+// PageLocations is the page's view of a list of locations; nil stays nil.
+func PageLocations(in []Location) []PageLocation {
+	return convert.List(in, func(l Location) PageLocation {
+		c := l.ContactDetail
+		return PageLocation{Location: l, ContactDetail: PageContact{Phone: c.Phone, LandlinePhone: c.LandlinePhone, Email: c.Email}}
+	})
+}

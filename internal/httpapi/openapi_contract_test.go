@@ -292,6 +292,7 @@ func TestAnswersMatchTheOpenAPIDescription(t *testing.T) {
 	}
 	for _, site := range sites {
 		get(site, "/api/site", 200)
+		get(site, "/api/locations", 200)
 		get(site, "/api/search?path=/search/used-cars", 200)
 		get(site, "/api/suggest?q=to", 200)
 		get(site, "/api/suggest?q=", 200)

@@ -66,7 +66,7 @@ func (s *Server) handlePage(w http.ResponseWriter, r *http.Request) {
 		}
 		head = sitepages.NotFoundHead(site, s.origin(r), r.URL.Path)
 	}
-	config, err := s.publicSite(r.Context(), site)
+	config, err := s.pageConfig(r.Context(), site)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -97,7 +97,7 @@ func hidesSeparator(escaped string) bool {
 // notFoundPage answers the site's 404 page without drawing it: the browser
 // draws it from the same shell.
 func (s *Server) notFoundPage(w http.ResponseWriter, r *http.Request, site *tenant.Site) {
-	config, err := s.publicSite(r.Context(), site)
+	config, err := s.pageConfig(r.Context(), site)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -6,6 +6,7 @@ import "net/http"
 func (s *Server) routes() http.Handler {
 	site := http.NewServeMux()
 	site.HandleFunc("GET /api/site", s.handleSite)
+	site.HandleFunc("GET /api/locations", s.handleLocations)
 	site.HandleFunc("GET /api/search", s.handleSearch)
 	site.HandleFunc("GET /api/suggest", s.handleSuggest)
 	site.HandleFunc("GET /api/cars", s.handleCarsByID) // the compare page: ?ids=1,2,3

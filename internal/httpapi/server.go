@@ -128,9 +128,10 @@ func (s *Server) isPage(r *http.Request) bool {
 	return pattern != ""
 }
 
-// publicSite returns the /api/site JSON of a site (listing.Service.SiteConfig).
-func (s *Server) publicSite(ctx context.Context, site *tenant.Site) ([]byte, error) {
-	return s.Listing.SiteConfig(ctx, site)
+// pageConfig returns the config a page of the site carries
+// (listing.Service.PageConfig).
+func (s *Server) pageConfig(ctx context.Context, site *tenant.Site) ([]byte, error) {
+	return s.Listing.PageConfig(ctx, site)
 }
 
 // ForgetSite drops cached public data of a site after its locations or

@@ -292,7 +292,11 @@ func TestPagesCarryTheirOwnHead(t *testing.T) {
 	}
 	m := regexp.MustCompile(`<script id="site-config" type="application/json">(.*?)</script>`).FindStringSubmatch(body)
 	if m == nil || !strings.Contains(m[1], `"slug":"summit-motor-group"`) {
-		t.Error("site config not injected")
+		t.Fatal("site config not injected")
+	}
+	// docs/behaviour/http.md#page-config: the locations come without their hours.
+	if !strings.Contains(m[1], `"contact_detail":{"phone"`) || strings.Contains(m[1], "opening_hours") || strings.Contains(m[1], "special_hours") {
+		t.Errorf("the page's config should carry its locations without their hours: %.400s", m[1])
 	}
 	if res, body := app.get(t, "summit-motor-group.localhost", "/no-such-page"); res.StatusCode != 404 || !strings.Contains(body, "Page not found | Summit Motor Group") {
 		t.Errorf("unknown page: status %d", res.StatusCode)

@@ -1,9 +1,11 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 
 	"forecourt/internal/catalog"
+	"forecourt/internal/tenant"
 )
 
 // handleHealth is GET /healthz, the liveness check: 200 once the server has
@@ -21,8 +23,22 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write([]byte("ok\n"))
 }
 
+// handleSite is GET /api/site, the site's public config.
 func (s *Server) handleSite(w http.ResponseWriter, r *http.Request) {
-	b, err := s.publicSite(r.Context(), siteFrom(r.Context()))
+	s.writeSiteDoc(w, r, s.Listing.SiteConfig)
+}
+
+// handleLocations is GET /api/locations, the site's shown locations in
+// full: the config a page carries leaves out their hours
+// (docs/behaviour/http.md#page-config).
+func (s *Server) handleLocations(w http.ResponseWriter, r *http.Request) {
+	s.writeSiteDoc(w, r, s.Listing.LocationsJSON)
+}
+
+// writeSiteDoc answers one of the JSON documents made from the site's
+// public config.
+func (s *Server) writeSiteDoc(w http.ResponseWriter, r *http.Request, doc func(context.Context, *tenant.Site) ([]byte, error)) {
+	b, err := doc(r.Context(), siteFrom(r.Context()))
 	if err != nil {
 		s.writeError(w, r, err)
 		return

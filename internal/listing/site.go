@@ -19,29 +19,69 @@ type siteConfig struct {
 	Pages       []tenant.PublicPage   `json:"pages"`
 }
 
+// siteDocs are the JSON documents made from one read of a site's public
+// config (docs/behaviour/http.md#page-config).
+type siteDocs struct {
+	// config is GET /api/site.
+	config []byte
+	// page is the config a page carries: config less each location's
+	// opening and holiday hours, which only the location cards show.
+	page []byte
+	// locations is GET /api/locations: the shown locations in full.
+	locations []byte
+}
+
 // SiteConfig is the site's public config as JSON (docs/behaviour/http.md, GET /api/site),
 // kept until ForgetSite.
 func (s *Service) SiteConfig(ctx context.Context, site *tenant.Site) ([]byte, error) {
-	if b, ok := s.siteConfigs.Load(site.Slug); ok {
-		return b.([]byte), nil
+	d, err := s.siteDocs(ctx, site)
+	if err != nil {
+		return nil, err
 	}
-	b, err := s.readSiteConfig(ctx, site)
+	return d.config, nil
+}
+
+// PageConfig is the config a page of the site carries for the app
+// (docs/behaviour/http.md#page-config): SiteConfig without the locations'
+// hours.
+func (s *Service) PageConfig(ctx context.Context, site *tenant.Site) ([]byte, error) {
+	d, err := s.siteDocs(ctx, site)
+	if err != nil {
+		return nil, err
+	}
+	return d.page, nil
+}
+
+// LocationsJSON is GET /api/locations: the site's shown locations in full.
+func (s *Service) LocationsJSON(ctx context.Context, site *tenant.Site) ([]byte, error) {
+	d, err := s.siteDocs(ctx, site)
+	if err != nil {
+		return nil, err
+	}
+	return d.locations, nil
+}
+
+func (s *Service) siteDocs(ctx context.Context, site *tenant.Site) (*siteDocs, error) {
+	if d, ok := s.siteConfigs.Load(site.Slug); ok {
+		return d.(*siteDocs), nil
+	}
+	d, err := s.readSiteConfig(ctx, site)
 	if err != nil {
 		// While the store cannot be read, the last config made answers.
-		if b, ok := s.lastSiteConfigs.Load(site.Slug); ok {
+		if d, ok := s.lastSiteConfigs.Load(site.Slug); ok {
 			s.logger().Warn("site config not read; answering from the last one", "site", site.Slug, "err", err)
-			return b.([]byte), nil
+			return d.(*siteDocs), nil
 		}
 		return nil, err
 	}
-	s.siteConfigs.Store(site.Slug, b)
-	s.lastSiteConfigs.Store(site.Slug, b)
-	return b, nil
+	s.siteConfigs.Store(site.Slug, d)
+	s.lastSiteConfigs.Store(site.Slug, d)
+	return d, nil
 }
 
 // readSiteConfig makes the site's public config from the store, given
 // ReadTimeout.
-func (s *Service) readSiteConfig(ctx context.Context, site *tenant.Site) ([]byte, error) {
+func (s *Service) readSiteConfig(ctx context.Context, site *tenant.Site) (*siteDocs, error) {
 	ctx, cancel := context.WithTimeout(ctx, ReadTimeout)
 	defer cancel()
 	locs, err := s.Store.Locations(ctx, site.Slug)
@@ -76,16 +116,31 @@ func (s *Service) readSiteConfig(ctx context.Context, site *tenant.Site) ([]byte
 	if ds == nil {
 		ds = []catalog.Dealership{}
 	}
-	b, err := json.Marshal(siteConfig{
+	full := siteConfig{
 		Public:      site.Public(),
 		Locations:   apitypes.FromLocations(visible),
 		Dealerships: apitypes.FromDealerships(ds),
 		Pages:       site.PublicPages(),
-	})
+	}
+	config, err := json.Marshal(full)
 	if err != nil {
 		return nil, err
 	}
-	return b, nil
+	locations, err := json.Marshal(struct {
+		Locations []apitypes.Location `json:"locations"`
+	}{full.Locations})
+	if err != nil {
+		return nil, err
+	}
+	slim := struct {
+		siteConfig
+		Locations []apitypes.PageLocation `json:"locations"`
+	}{full, apitypes.PageLocations(full.Locations)}
+	page, err := json.Marshal(slim)
+	if err != nil {
+		return nil, err
+	}
+	return &siteDocs{config: config, page: page, locations: locations}, nil
 }
 
 // ForgetSite drops the kept public config of a site after its locations

@@ -74,7 +74,7 @@ type Service struct {
 	poolsMu sync.Mutex
 	pools   map[string]*marketPool // by upper-case currency
 
-	siteConfigs sync.Map // slug → []byte, the public config's JSON
+	siteConfigs sync.Map // slug → *siteDocs, the public config's JSON documents
 	// lastSiteConfigs keeps each site's last config made, answered while
 	// the store is away after ForgetSite.
 	lastSiteConfigs sync.Map

@@ -61,8 +61,9 @@ export interface paths {
         };
         /**
          * The site's public configuration
-         * @description The same JSON is embedded in every page as
-         *     `<script id="site-config" type="application/json">`.
+         * @description The same JSON, less each location's `opening_hours` and
+         *     `special_hours` (GET /api/locations has them), is embedded in every
+         *     page as `<script id="site-config" type="application/json">`.
          */
         get: {
             parameters: {
@@ -80,6 +81,49 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Site"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's shown locations, with their opening and holiday hours
+         * @description The `locations` of GET /api/site. A page's embedded config leaves
+         *     out the hours, which only the location cards show; they read them here.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The shown locations. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            locations: components["schemas"]["Location"][];
+                        };
                     };
                 };
                 default: components["responses"]["Error"];

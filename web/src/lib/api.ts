@@ -2,11 +2,18 @@ import type { components } from './api-types'
 
 type Schemas = components['schemas']
 
-export type Site = Schemas['Site']
+// Site is the site's config as a page carries it (#site-config,
+// docs/behaviour/http.md#page-config): GET /api/site with each location
+// without its opening and holiday hours, which only the location cards show
+// (LocationWithHours, from GET /api/locations).
+export type Site = Omit<Schemas['Site'], 'locations'> & { locations: Location[] }
 export type Link = Schemas['Link']
 export type FooterGroup = Schemas['FooterGroup']
 export type Banner = Schemas['Banner']
-export type Location = Schemas['Location']
+export type LocationWithHours = Schemas['Location']
+export type Location = Omit<LocationWithHours, 'contact_detail'> & {
+  contact_detail: Omit<LocationWithHours['contact_detail'], 'opening_hours' | 'special_hours'>
+}
 export type Dealership = Schemas['Dealership']
 export type Car = Schemas['Car']
 export type CarDetail = Schemas['CarDetail']

@@ -6,6 +6,7 @@ import { autogaugeQueryOptions } from '@/features/vehicle/api/get-autogauge'
 import { similarQueryOptions } from '@/features/vehicle/api/get-similar'
 import { modelQueryOptions } from '@/features/models/api/get-models'
 import { pageQueryOptions } from '@/features/pages/api/get-page'
+import { locationsQueryOptions } from '@/features/locations/api/get-locations'
 import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews'
 import { tradeInOptionsQuery, tradeInTargetCarQuery } from '@/features/trade-in/api/trade-in'
 import { financeCarQueryOptions } from '@/features/finance/components/finance-car'
@@ -111,11 +112,12 @@ const needs: Partial<Record<string, (n: Need) => Promise<Done> | undefined>> = {
   'sign-in': async ({ client, site, routePath }) => {
     if (pageFor(site, routePath)) await get(client, pageQueryOptions('/sign-in'))
   },
+  // Their location cards show hours, which the page's config leaves out.
   locations: async (n) => {
-    await reviews(n)
+    await Promise.all([reviews(n), get(n.client, locationsQueryOptions())])
   },
   contact: async (n) => {
-    if (n.params.slug) await reviews(n)
+    if (n.params.slug) await Promise.all([reviews(n), get(n.client, locationsQueryOptions())])
   },
   'trade-in': async ({ client, url }) => {
     const carId = url.searchParams.get('car_id')

@@ -102,7 +102,7 @@ export function siteFixture(overrides: Partial<Site> = {}): Site {
         location_type: '', location_subtype: '', dealership_id: 1, dealership_slug: 'test-motors', manufacturers: ['Toyota'],
         dealer_license_number: '123', phone: '0735550199', image: { url: '/img/location/1.jpg', thumb: { url: '/img/location/1.jpg?w=200' } },
         address: { street: '1 Wharf St', city: 'Brisbane', state: 'QLD', postcode: '4000', lat: -27.47, long: 153.03 },
-        contact_detail: { phone: '0735550199', opening_hours: null },
+        contact_detail: { phone: '0735550199' },
         reviews: { average_rating: 4.6, count: 120 },
       },
     ],

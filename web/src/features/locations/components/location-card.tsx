@@ -9,13 +9,25 @@ import { formatPhone, phoneHref } from '@/lib/phone'
 import { useSite } from '@/lib/site'
 import { cn } from '@/lib/utils'
 import { RatingBox } from '@/features/reviews'
+import { useLocationHours } from '../api/get-locations'
 import { directionsUrl, hoursRows, kindLabels, locationKind, specialHoursRows } from '../lib/locations'
 import { imageWidthUrl, sizedSrcSet } from '@/lib/image'
 
 export type LocationVariant = 'light' | 'dark'
 
 function HoursTable({ location, dark }: { location: Location; dark: boolean }) {
-  const rows = hoursRows(location.contact_detail.opening_hours)
+  const { hours, failed } = useLocationHours(location.id)
+  if (!hours) {
+    return (
+      <div className="text-sm" data-testid="opening-hours" aria-busy={!failed}>
+        <p className="mb-1 font-semibold">Opening Hours</p>
+        <p className={dark ? 'opacity-90' : 'text-muted-foreground'}>
+          {failed ? 'Opening hours could not be loaded. Please call us.' : 'Loading opening hours…'}
+        </p>
+      </div>
+    )
+  }
+  const rows = hoursRows(hours.opening_hours)
   return (
     <table className="w-full text-sm" data-testid="opening-hours">
       <caption className="mb-1 text-left font-semibold">Opening Hours</caption>
@@ -43,7 +55,7 @@ function HoursTable({ location, dark }: { location: Location; dark: boolean }) {
 
 function HolidayHours({ location }: { location: Location }) {
   const site = useSite()
-  const rows = specialHoursRows(location.contact_detail.special_hours, site.timezone, location.id)
+  const rows = specialHoursRows(useLocationHours(location.id).hours?.special_hours, site.timezone, location.id)
   if (!rows.length) return null
   return (
     <Dialog>

@@ -1,4 +1,4 @@
-import type { Dealership, Location } from '@/lib/api'
+import type { Dealership, Location, LocationWithHours } from '@/lib/api'
 
 // The locations page's rules (docs/behaviour/screens.md#locations-page; its
 // search box, docs/behaviour/validation.md#search; location ordering and grid
@@ -6,8 +6,8 @@ import type { Dealership, Location } from '@/lib/api'
 // rule is tested on its own.
 
 export type LocationKind = 'sales' | 'used' | 'service' | 'parts'
-export type OpeningHour = NonNullable<Location['contact_detail']['opening_hours']>[number]
-export type SpecialHour = NonNullable<Location['contact_detail']['special_hours']>[number]
+export type OpeningHour = NonNullable<LocationWithHours['contact_detail']['opening_hours']>[number]
+export type SpecialHour = NonNullable<LocationWithHours['contact_detail']['special_hours']>[number]
 
 // docs/behaviour/entities.md: location_type '' means sales; the server already turns
 // a 'pre-owned sales' subtype into used.
