@@ -26,6 +26,9 @@ export async function startServer(extra = []) {
     stderr += d;
     if (stderr.length > 100_000) stderr = stderr.slice(-50_000);
   });
+  // The queries a render worker found a view's loader had not fetched
+  // (src/ssr/entry-server.tsx), as the server logged them.
+  const missed = [];
   // The one-time codes the server logged, oldest first, from either stream.
   const codes = [];
   const waiting = new Set();
@@ -35,6 +38,7 @@ export async function startServer(extra = []) {
       const lines = (rest + d).split('\n');
       rest = lines.pop();
       for (const line of lines) {
+        if (line.includes('query not loaded')) missed.push(line);
         if (!line.includes('"one-time code"')) continue;
         try {
           codes.push(JSON.parse(line));
@@ -66,6 +70,8 @@ export async function startServer(extra = []) {
     // The SQLite data directory, for CLI checks such as `forecourt leads export`.
     dataDir: data,
     url: (slug, path = '/') => `http://${slug}.localhost:${port}${path}`,
+    // missedQueries: the log lines of queries a render went without.
+    missedQueries: () => [...missed],
     // nextCode resolves with the first one-time code logged for a site
     // after `seen` codes (pass codeCount() from before asking for one).
     codeCount: () => codes.length,

@@ -12,6 +12,8 @@ import { ChatMount } from '@/features/chat'
 import { CompareTrayMount } from '@/features/compare/components/compare-tray-mount'
 
 // Each view is its own chunk so the first load carries only the layout.
+// A view's module gives its Component and, where its first screen draws
+// from the API, the loader that fetches it (./view-loader.ts).
 const views: Record<PageView, RouteObject['lazy']> = {
   home: () => import('./routes/home'),
   search: () => import('./routes/search'),
@@ -21,18 +23,18 @@ const views: Record<PageView, RouteObject['lazy']> = {
   print: () => import('./routes/print'),
   success: () => import('./routes/success'),
   contact: () => import('./routes/contact'),
-  'test-drive': () => import('./routes/lead-pages').then((m) => ({ Component: m.TestDrivePage })),
+  'test-drive': () => import('./routes/lead-pages').then((m) => ({ Component: m.TestDrivePage, loader: m.testDriveLoader })),
   finance: () => import('./routes/finance'),
   'used-car': () => import('./routes/used-car'),
   locations: () => import('./routes/locations'),
-  models: () => import('./routes/models').then((m) => ({ Component: m.ModelsRoute })),
-  model: () => import('./routes/models').then((m) => ({ Component: m.ModelRoute })),
-  'order-now': () => import('./routes/models').then((m) => ({ Component: m.OrderNowRoute })),
-  brands: () => import('./routes/models').then((m) => ({ Component: m.BrandsRoute })),
-  'brand-overview': () => import('./routes/models').then((m) => ({ Component: m.BrandOverviewRoute })),
+  models: () => import('./routes/models').then((m) => ({ Component: m.ModelsRoute, loader: m.modelsLoader })),
+  model: () => import('./routes/models').then((m) => ({ Component: m.ModelRoute, loader: m.modelLoader })),
+  'order-now': () => import('./routes/models').then((m) => ({ Component: m.OrderNowRoute, loader: m.orderNowLoader })),
+  brands: () => import('./routes/models').then((m) => ({ Component: m.BrandsRoute, loader: m.modelsLoader })),
+  'brand-overview': () => import('./routes/models').then((m) => ({ Component: m.BrandOverviewRoute, loader: m.modelsLoader })),
   // Accounts: sign-in, the watchlist, the garage and gated pages
   // (docs/behaviour/roles.md#gated-routes).
-  'sign-in': () => import('./routes/account').then((m) => ({ Component: m.SignInRoute })),
+  'sign-in': () => import('./routes/account').then((m) => ({ Component: m.SignInRoute, loader: m.signInLoader })),
   watchlist: () => import('./routes/account').then((m) => ({ Component: m.WatchlistRoute })),
   garage: () => import('./routes/account').then((m) => ({ Component: m.GarageRoute })),
   'spin-to-win': () => import('./routes/account').then((m) => ({ Component: m.SpinToWinRoute })),
@@ -78,6 +80,9 @@ export function appRoutes(): RouteObject[] {
       children: [
         ...pageRoutes.map(
           (r): RouteObject => ({
+            // The pattern names the route: the browser marks the routes the
+            // server drew as loaded under it (./router.tsx).
+            id: r.path,
             path: r.path,
             handle: { title: r.title, view: r.view, path: r.path },
             // A route of the site's `pages` config draws its view only where

@@ -1,16 +1,25 @@
 import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
+import { useSite } from '@/lib/site'
 import { appRoutes } from './route-tree'
 import { keyFirstEntry } from './scroll-manager'
+import { routerContext } from './view-loader'
 
 export function AppRouter({ routes }: { routes?: RouteObject[] }) {
+  const client = useQueryClient()
+  const site = useSite()
   const [router] = useState(() => {
     keyFirstEntry()
+    // The views' loaders start their fetches in the query cache the app
+    // draws from, and let the navigation go on (./view-loader.ts).
+    const getContext = () => routerContext({ client, site, wait: false })
+    if (!routes) return createBrowserRouter(appRoutes(), { getContext })
     // A page the server rendered is taken over as it is: its routes are
-    // loaded already and there is no router data to fetch.
-    return routes
-      ? createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } })
-      : createBrowserRouter(appRoutes())
+    // loaded already, and its loaders ran on the server (their data is
+    // in the query cache), so the browser does not run them again.
+    const loaded = Object.fromEntries((matchRoutes(routes, window.location) ?? []).map((m) => [m.route.id, null]))
+    return createBrowserRouter(routes, { getContext, hydrationData: { loaderData: loaded, actionData: null, errors: null } })
   })
   return <RouterProvider router={router} />
 }

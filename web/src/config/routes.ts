@@ -46,10 +46,17 @@ export interface PageRoute {
   // that does not list it answers its not-found page (404), and its links
   // to it are dropped. Such routes stay out of routes.json.
   configured?: boolean
+  // A page made for one visitor (their garage, sign-in, a checkout) shows
+  // what only the browser knows: the server never draws it (the Go side's
+  // own list, tenant personalRoutes, is held to this one by the journey
+  // e2e/view-loaders.test.mjs).
+  personal?: boolean
 }
 
 // site is a route the site offers only when its `pages` config lists it.
 const site = (path: string, title: string, view: PageView = 'page'): PageRoute => ({ path, title, view, configured: true })
+// personal is a route of the site's pages config made for one visitor.
+const personal = (path: string, title: string, view: PageView): PageRoute => ({ ...site(path, title, view), personal: true })
 
 export const pageRoutes: readonly PageRoute[] = [
   { path: '/', title: 'Home', view: 'home' },
@@ -67,10 +74,10 @@ export const pageRoutes: readonly PageRoute[] = [
   // Vehicle pages
   { path: '/cars/trade-in', title: 'Trade-In Valuation', view: 'trade-in' },
   { path: '/cars/:slug', title: 'Vehicle Details', view: 'vehicle' },
-  site('/cars/:slug/checkout', 'Reserve Your Car', 'checkout'),
-  site('/cars/:slug/buy-online', 'Buy Online', 'checkout'),
-  site('/checkout-journey', 'Checkout', 'checkout'),
-  site('/compare', 'Compare Cars', 'compare'),
+  personal('/cars/:slug/checkout', 'Reserve Your Car', 'checkout'),
+  personal('/cars/:slug/buy-online', 'Buy Online', 'checkout'),
+  personal('/checkout-journey', 'Checkout', 'checkout'),
+  personal('/compare', 'Compare Cars', 'compare'),
 
   // Trade-in / sell your car
   { path: '/trade-in', title: 'Trade-In', view: 'trade-in' },
@@ -87,9 +94,9 @@ export const pageRoutes: readonly PageRoute[] = [
   // Print, confirmation, accounts
   { path: '/print', title: 'Print', view: 'print' },
   { path: '/success', title: 'Thank You', view: 'success' },
-  site('/sign-in', 'Sign In', 'sign-in'),
-  site('/watchlist', 'Watchlist', 'watchlist'),
-  site('/favourites', 'Favourites', 'favourites'),
+  personal('/sign-in', 'Sign In', 'sign-in'),
+  personal('/watchlist', 'Watchlist', 'watchlist'),
+  personal('/favourites', 'Favourites', 'favourites'),
   // The stop link that ends every alert text (every site, no sign-in).
   { path: '/alerts/stop', title: 'Text Alerts', view: 'alert-stop' },
 
@@ -120,13 +127,13 @@ export const pageRoutes: readonly PageRoute[] = [
   site('/models/:slug', 'Model', 'model'),
 
   // Gated tenant pages
-  site('/spin-to-win', 'Spin to Win', 'spin-to-win'),
-  site('/online-payment', 'Online Payment', 'online-payment'),
-  site('/mymotorama', 'My Motorama', 'garage'),
-  site('/mybigboxcars', 'My Big Box Cars', 'garage'),
-  site('/myblinkr', 'My Blinkr', 'garage'),
-  site('/myservco', 'My Servco', 'garage'),
-  site('/my-garage', 'My Garage', 'garage'),
+  personal('/spin-to-win', 'Spin to Win', 'spin-to-win'),
+  personal('/online-payment', 'Online Payment', 'online-payment'),
+  personal('/mymotorama', 'My Motorama', 'garage'),
+  personal('/mybigboxcars', 'My Big Box Cars', 'garage'),
+  personal('/myblinkr', 'My Blinkr', 'garage'),
+  personal('/myservco', 'My Servco', 'garage'),
+  personal('/my-garage', 'My Garage', 'garage'),
 
   // Informational pages
   site('/warranty', 'Warranty'),

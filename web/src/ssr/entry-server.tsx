@@ -1,8 +1,8 @@
 // The server renderer: the same components as the browser's, drawn to HTML
 // by React's own server renderer for a page's first screen. The data the
-// page's view needs is fetched first (./prefetch.ts), then the page is
-// rendered once; the data goes out with the page so the browser takes over
-// without fetching it again.
+// page's view needs is fetched first, by the view's own loader
+// (app/view-loader.ts), then the page is rendered once; the data goes out
+// with the page so the browser takes over without fetching it again.
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
@@ -13,7 +13,7 @@ import { appRoutes } from '@/app/route-tree'
 import { pageFor } from '@/lib/offered-pages'
 import { packState } from '@/lib/page-state'
 import { pageRoutes } from '@/config/routes'
-import { prefetch } from './prefetch'
+import { routerContext, type Done } from '@/app/view-loader'
 
 export type RenderInput = { url: string; origin: string; site: Site }
 export type Rendered = { html: string; state: string; status: number }
@@ -27,9 +27,10 @@ function final(e: unknown): boolean {
 }
 
 // A query its component turned off (enabled: false, or a rule), or one the
-// browser alone may ask (meta.ssr false: not a GET of our API), waits for
+// browser alone may ask (meta.ssr false: not a GET of our API, or an
+// answer that changes by the hour, which a kept page must not hold), waits for
 // the browser; any other still pending after the render was missed by
-// prefetch.
+// the view's loader.
 function wanted(q: Query) {
   const on = (q.options as { enabled?: unknown }).enabled
   return on !== false && typeof on !== 'function' && q.meta?.ssr !== false
@@ -51,14 +52,14 @@ async function toHTML(stream: ReadableStream<Uint8Array>): Promise<string> {
 // render draws one page. signal gives it up (the worker's time limit).
 export async function render({ url, origin, site }: RenderInput, signal?: AbortSignal): Promise<Rendered | Redirect> {
   const request = new Request(origin + url, { signal })
-  const context = await handler.query(request)
-  // A redirect is the browser's to follow.
-  if (context instanceof Response) return { redirect: true }
-  const router = createStaticRouter(handler.dataRoutes, context)
   const client = makeQueryClient()
   // No retries here: a retry waits on a timer; the browser retries what failed.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
-  const fetched = await prefetch(client, site, context.matches, new URL(request.url))
+  // The matched views' loaders fetch their data into client.
+  const context = await handler.query(request, { requestContext: routerContext({ client, site, wait: true }) })
+  // A redirect is the browser's to follow.
+  if (context instanceof Response) return { redirect: true }
+  const router = createStaticRouter(handler.dataRoutes, context)
   signal?.throwIfAborted()
 
   const { prelude } = await prerender(
@@ -82,7 +83,7 @@ export async function render({ url, origin, site }: RenderInput, signal?: AbortS
   const leaf = context.matches.at(-1)
   const routePath = (leaf?.route.handle as { path?: string } | undefined)?.path ?? ''
   for (const q of client.getQueryCache().getAll()) {
-    if (q.state.status === 'pending' && wanted(q)) console.error(`ssr: query not prefetched: ${String(q.queryKey[0])} on ${routePath || '(no route)'}`)
+    if (q.state.status === 'pending' && wanted(q)) console.error(`ssr: query not loaded: ${String(q.queryKey[0])} on ${routePath || '(no route)'}`)
   }
   // The site's config is in the page already (#site-config). What failed
   // is fetched again in the browser; a 404 or 422 is the answer itself (a
@@ -96,7 +97,7 @@ export async function render({ url, origin, site }: RenderInput, signal?: AbortS
   )
   client.clear()
 
-  const missing =
-    context.statusCode === 404 || leaf?.route.id === 'not-found' || fetched.notFound || (configured.has(routePath) && !pageFor(site, routePath))
+  const gone = Object.values(context.loaderData).some((d) => (d as Done | null)?.notFound === true)
+  const missing = context.statusCode === 404 || leaf?.route.id === 'not-found' || gone || (configured.has(routePath) && !pageFor(site, routePath))
   return { html, state: JSON.stringify(state), status: missing ? 404 : context.statusCode }
 }

@@ -123,6 +123,6 @@ describe('withoutQueries', () => {
   it('cuts every URL query out of a log line', () => {
     expect(withoutQueries('ssr: render a.localhost/search/used?query=john%20citizen%200412999888 | at x')).toBe('ssr: render a.localhost/search/used?… | at x')
     expect(withoutQueries('fetch http://a/api/suggest?q=0412999888 failed')).toBe('fetch http://a/api/suggest?… failed')
-    expect(withoutQueries('ssr: query not prefetched: suggest on /search/:a')).toBe('ssr: query not prefetched: suggest on /search/:a')
+    expect(withoutQueries('ssr: query not loaded: suggest on /search/:a')).toBe('ssr: query not loaded: suggest on /search/:a')
   })
 })

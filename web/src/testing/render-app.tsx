@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { appRoutes } from '@/app/route-tree'
+import { routerContext } from '@/app/view-loader'
 import { SiteContext } from '@/lib/site'
 import type { Site } from '@/lib/api'
 import { siteFixture } from './site-fixture'
@@ -10,8 +11,9 @@ import { siteFixture } from './site-fixture'
 // renderApp renders the real route tree at a URL for a site config, once
 // the lazy route of that URL has loaded.
 export async function renderApp(path: string, site: Site = siteFixture()) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] })
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // The views' loaders start their fetches in client, as in the browser.
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path], getContext: () => routerContext({ client, site, wait: false }) })
   const view = render(
     <QueryClientProvider client={client}>
       <SiteContext.Provider value={site}>

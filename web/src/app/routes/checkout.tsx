@@ -4,6 +4,8 @@ import { CheckoutPage, type CheckoutMode } from '@/features/checkout'
 import { useSite } from '@/lib/site'
 import { NotFound } from './not-found'
 import { usePageHandle } from './page-handle'
+import { viewLoader } from '../view-loader'
+import { loadCar } from './view-data'
 
 const modeFor: Record<string, CheckoutMode> = {
   '/cars/:slug/checkout': 'reserve',
@@ -32,3 +34,9 @@ export function Component() {
     </RequireSignIn>
   )
 }
+
+export const loader = viewLoader((n) => {
+  const journey = n.routePath === '/checkout-journey'
+  if (journey && !n.site.features.checkout_journey) return
+  return loadCar(n, journey ? (n.url.searchParams.get('car_id') ?? '').trim() : (n.params.slug ?? ''))
+})

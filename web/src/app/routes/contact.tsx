@@ -6,6 +6,8 @@ import { ReviewsSection } from '@/features/reviews'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
 import { NotFound } from './not-found'
+import { viewLoader } from '../view-loader'
+import { loadLocationCards } from './view-data'
 
 // /contact is the site's contact form; /contact-us/{location slug} is one
 // location's, whose id travels as the hidden location_id.
@@ -53,3 +55,6 @@ export function Component() {
     </>
   )
 }
+
+// A location's contact page shows the location's cards.
+export const loader = viewLoader((n) => (n.params.slug ? loadLocationCards(n) : undefined))

@@ -12,6 +12,8 @@ import { FinanceEnquiryForm, type CarSummary } from '@/features/leads'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
 import { usePageHandle } from './page-handle'
+import { fetchInto, viewLoader } from '../view-loader'
+import { financeCarQueryOptions } from '@/features/finance/components/finance-car'
 
 const intros: Record<string, string> = {
   '/finance': 'Work out your repayments, then tell us about the car you are after and our finance team will be in touch.',
@@ -107,3 +109,8 @@ function FinancePage() {
     </div>
   )
 }
+
+export const loader = viewLoader(async ({ client, url }) => {
+  const { carId } = readFinanceLink(url.search)
+  if (carId !== null) await fetchInto(client, financeCarQueryOptions(carId))
+})

@@ -3,6 +3,8 @@ import { LeadPage, TestDriveForm, useLeadCar } from '@/features/leads'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
 import { viewingFor, viewingWords } from '@/lib/viewing'
+import { viewLoader } from '../view-loader'
+import { loadCar } from './view-data'
 
 // /book-test-drive/?car_id={slug} books that car; without it (or for a car
 // that is gone) the visitor books a drive with the dealer.
@@ -30,3 +32,9 @@ export function TestDrivePage() {
     </LeadPage>
   )
 }
+
+// The lead pages about one car read it under the car page's key; a car
+// that is gone leaves the form without it, not a missing page.
+export const testDriveLoader = viewLoader(async (n) => {
+  await loadCar(n, n.url.searchParams.get('car_id') ?? '')
+})

@@ -3,6 +3,8 @@ import { addressUnits, LocationsPage } from '@/features/locations'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
 import { NotFound } from './not-found'
+import { viewLoader } from '../view-loader'
+import { loadLocationCards } from './view-data'
 
 // /dealer-locator shows every location, /locations/{dealership slug} one
 // dealership's, /our-location/{slug} one location with the departments at
@@ -40,3 +42,5 @@ export function Component() {
     />
   )
 }
+
+export const loader = viewLoader(loadLocationCards)

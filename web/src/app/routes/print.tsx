@@ -2,6 +2,8 @@ import { useSearchParams } from 'react-router'
 import { PrintView } from '@/features/vehicle'
 import { useSite } from '@/lib/site'
 import { NotFound } from './not-found'
+import { viewLoader } from '../view-loader'
+import { loadCar } from './view-data'
 
 export function Component() {
   const site = useSite()
@@ -11,3 +13,5 @@ export function Component() {
   if (!slug || !site.features.print_pdf) return <NotFound />
   return <PrintView slug={slug} notFound={<NotFound />} />
 }
+
+export const loader = viewLoader((n) => loadCar(n, n.url.searchParams.get('car_id') ?? ''))

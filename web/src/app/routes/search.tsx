@@ -7,6 +7,8 @@ import { sendEvent } from '@/features/leads/lib/analytics'
 import type { Suggestion } from '@/lib/api'
 import { NotFound } from './not-found'
 import { pageTitle, usePageHandle } from './page-handle'
+import { fetchInto, viewLoader } from '../view-loader'
+import { searchQueryOptions } from '@/lib/queries'
 
 // The listing shows car cards; the app composes the two features.
 const cards: CardComponents = { Card: WatchlistCard, Skeleton: CarCardSkeleton, cardRows }
@@ -22,3 +24,7 @@ export function Component() {
   const title = pageTitle(handle, useLocation().pathname, useParams())
   return <SearchPage cards={cards} fallbackTitle={title} onView={onView} actions={actions} notFound={notFound} />
 }
+
+export const loader = viewLoader(async ({ client, url }) => {
+  await fetchInto(client, searchQueryOptions(url.pathname, url.search))
+})

@@ -16,6 +16,8 @@ import type { CarDetail, Site } from '@/lib/api'
 import { VehiclePage } from '@/features/vehicle/components/vehicle-page'
 import type { VehicleSlots } from '@/features/vehicle/components/slots'
 import { NotFound } from './not-found'
+import { viewLoader } from '../view-loader'
+import { loadCar } from './view-data'
 
 // Only a sold car's page shows the similar-car form inline; it loads then.
 const FindSimilarForm = lazy(() => import('@/features/leads').then((m) => ({ default: m.FindSimilarForm })))
@@ -111,3 +113,6 @@ export function Component() {
   const { slug = '' } = useParams()
   return <VehiclePage key={slug} slug={slug} slots={slots} notFound={<NotFound />} />
 }
+
+// The car, and the parts drawn beside it.
+export const loader = viewLoader((n) => loadCar(n, n.params.slug ?? '', true))

@@ -11,7 +11,7 @@ export function getFinanceCar(id: number, signal?: AbortSignal): Promise<{ car: 
   return apiFetch<{ car: FinanceCar }>(`/api/finance/cars/${id}`, { signal })
 }
 
-// The server renderer fetches it ahead too (src/ssr/prefetch.ts).
+// The finance view's loader fetches it ahead too (src/app/routes/finance.tsx).
 export const financeCarQueryOptions = (id: number | null) =>
   queryOptions({
     queryKey: ['finance-car', id],

@@ -61,6 +61,9 @@ export function openDaysQueryOptions(locationId: number) {
       return { from: w.from ?? '', to: w.to ?? '', days: Array.isArray(w.days) ? w.days : [] } satisfies BookingWindow
     },
     staleTime: 60_000,
+    // The open days change by the hour, and a drawn page is kept for the
+    // next visitor: the browser asks for them (docs/rendering.md).
+    meta: { ssr: false },
   })
 }
 
