@@ -11,7 +11,8 @@ import "embed"
 var Dist embed.FS
 
 // Routes is routes.json: the app's page URL patterns in ServeMux syntax,
-// generated from src/config/routes.ts by `npm run gen:routes`.
+// each with the view it draws, generated from src/config/routes.ts by
+// `npm run gen:routes`.
 //
 //go:embed routes.json
 var Routes []byte

@@ -38,6 +38,7 @@ import (
 	"forecourt/internal/metrics"
 	"forecourt/internal/photos"
 	"forecourt/internal/ratelimit"
+	"forecourt/internal/sitepages"
 	"forecourt/internal/ssr"
 	"forecourt/internal/stockfeed"
 	"forecourt/internal/store"
@@ -133,7 +134,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	if err != nil {
 		return err
 	}
-	var pages []string
+	var pages []sitepages.Route
 	if err := json.Unmarshal(web.Routes, &pages); err != nil {
 		return fmt.Errorf("read the app's routes: %w", err)
 	}

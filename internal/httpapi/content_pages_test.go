@@ -10,18 +10,29 @@ import (
 
 	"forecourt/internal/demo"
 	"forecourt/internal/httpapi"
+	"forecourt/internal/sitepages"
 	"forecourt/internal/tenant"
 	"forecourt/tenants"
 	"forecourt/web"
 )
 
-func corePages(t *testing.T) []string {
+func corePages(t testing.TB) []sitepages.Route {
 	t.Helper()
-	var pages []string
+	var pages []sitepages.Route
 	if err := json.Unmarshal(web.Routes, &pages); err != nil {
 		t.Fatal(err)
 	}
 	return pages
+}
+
+// routesOf is the page routes of the given ServeMux patterns, each of no
+// view in particular.
+func routesOf(patterns ...string) []sitepages.Route {
+	out := make([]sitepages.Route, len(patterns))
+	for i, p := range patterns {
+		out[i] = sitepages.Route{Pattern: p}
+	}
+	return out
 }
 
 // docs/behaviour/screens.md#routes: which pages a site has is configuration. A
@@ -107,7 +118,7 @@ func TestDemoSitesLinkOnlyToPagesTheyOffer(t *testing.T) {
 	}
 	core := http.NewServeMux()
 	for _, p := range corePages(t) {
-		core.HandleFunc("GET "+p, func(http.ResponseWriter, *http.Request) {})
+		core.HandleFunc("GET "+p.Pattern, func(http.ResponseWriter, *http.Request) {})
 	}
 	offered := func(site *tenant.Site, href string) bool {
 		if !strings.HasPrefix(href, "/") {

@@ -26,7 +26,7 @@ func hostileApp(t *testing.T) (*testApp, *countingRenderer, string) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	r := &countingRenderer{calls: map[string]int{}}
-	srv := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}", "/search/{a}", "/cars/{slug}"}, SSR: r, RenderWait: time.Minute}
+	srv := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: routesOf("/{$}", "/search/{a}", "/cars/{slug}"), SSR: r, RenderWait: time.Minute}
 	_, ts := serve(t, srv)
 	site, _ := reg.BySlug("summit-motor-group")
 	return &testApp{srv: ts}, r, site.Search.DefaultPath

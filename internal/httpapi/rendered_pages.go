@@ -40,7 +40,7 @@ func (s *Server) renderPage(r *http.Request, site *tenant.Site, config []byte) (
 	if pg, ok := site.PageFor(r.URL.Path); ok && pg.Personal() {
 		return ssr.Page{}, false
 	}
-	m, kind := s.Metrics, sitepages.PageKind(r.URL.Path)
+	m, kind := s.Metrics, sitepages.PageKind(s.pageView(r))
 	if s.SSR == nil {
 		m.RenderFallback(site.Slug, kind, metrics.FallbackUnavailable)
 		return ssr.Page{}, false

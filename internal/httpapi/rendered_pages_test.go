@@ -46,10 +46,7 @@ func builtAppLogging(t testing.TB, level slog.Level) (*testApp, *syncBuffer) {
 	if _, err := fs.Stat(dist, "index.html"); err != nil {
 		t.Skip("the web app is not built (run make build): no web/dist/index.html")
 	}
-	var pages []string
-	if err := json.Unmarshal(web.Routes, &pages); err != nil {
-		t.Fatal(err)
-	}
+	pages := corePages(t)
 	log := &syncBuffer{}
 	logger := slog.New(slog.NewTextHandler(log, &slog.HandlerOptions{Level: level}))
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
@@ -240,7 +237,7 @@ func TestABrokenRenderLeavesThePageToTheBrowser(t *testing.T) {
 		if hangs {
 			r.release = make(chan struct{})
 		}
-		_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}"}, SSR: r, RenderWait: 50 * time.Millisecond})
+		_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: routesOf("/{$}"), SSR: r, RenderWait: 50 * time.Millisecond})
 		a := &testApp{srv: srv}
 		res, body := a.get(t, "summit-motor-group.localhost", "/")
 		if hangs {
@@ -332,7 +329,7 @@ func TestLandingPagesAreDrawnAheadAndKept(t *testing.T) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	r := &countingRenderer{calls: map[string]int{}}
-	srv := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}", "/search/{a}"}, SSR: r}
+	srv := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: routesOf("/{$}", "/search/{a}"), SSR: r}
 	_, ts := serve(t, srv)
 	srv.WarmPages(context.Background())
 	site, _ := reg.BySlug("summit-motor-group")
@@ -385,7 +382,7 @@ func TestWarmUpsDrawOnePageAtATime(t *testing.T) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	r := &slowRenderer{}
-	srv := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: []string{"/{$}", "/search/{a}"}, SSR: r, RenderWait: time.Millisecond}
+	srv := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: routesOf("/{$}", "/search/{a}"), SSR: r, RenderWait: time.Millisecond}
 	serve(t, srv)
 	var wg sync.WaitGroup
 	for _, site := range reg.Sites() {
@@ -501,6 +498,10 @@ func TestRenderFallbacksAndDurationsAreCounted(t *testing.T) {
 			[]string{`forecourt_render_fallbacks_total{page="vehicle",reason="timeout",site="summit-motor-group"} 1`}, ""},
 		{"unavailable", &httpapi.Server{SSRUnavailable: true}, "/finance",
 			[]string{`forecourt_render_fallbacks_total{page="other",reason="unavailable",site="summit-motor-group"} 1`}, ""},
+		// The trade-in page sits under /cars/ and is no car's page: the
+		// route table's view names it.
+		{"trade-in", &httpapi.Server{SSRUnavailable: true}, "/cars/trade-in",
+			[]string{`forecourt_render_fallbacks_total{page="other",reason="unavailable",site="summit-motor-group"} 1`}, `page="vehicle"`},
 		{"drawn", &httpapi.Server{SSR: &countingRenderer{calls: map[string]int{}}}, "/",
 			[]string{`forecourt_render_duration_seconds_count{page="home",site="summit-motor-group"} 1`}, "forecourt_render_fallbacks_total{"},
 		{"personal", &httpapi.Server{SSRUnavailable: true}, "/my-garage", nil, "forecourt_render_fallbacks_total{"},
@@ -508,7 +509,7 @@ func TestRenderFallbacksAndDurationsAreCounted(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := c.srv
-			s.Sites, s.Store, s.Web, s.Pages = reg, st, webApp, []string{"/{$}", "/search/{rest...}", "/cars/{slug}", "/finance"}
+			s.Sites, s.Store, s.Web, s.Pages = reg, st, webApp, corePages(t)
 			if c.path == "/my-garage" {
 				if pg, ok := site.PageFor(c.path); !ok || !pg.Personal() {
 					t.Skip("the demo site has no personal page at /my-garage")

@@ -31,9 +31,9 @@ import (
 type Server struct {
 	Sites  *tenant.Registry
 	Store  store.Store
-	Media  MediaService // serves /img/... and the demo video
-	Web    fs.FS        // the built React app (index.html, assets/)
-	Pages  []string     // page URL patterns of the React app, ServeMux syntax
+	Media  MediaService      // serves /img/... and the demo video
+	Web    fs.FS             // the built React app (index.html, assets/)
+	Pages  []sitepages.Route // the React app's page routes (routes.json)
 	Logger *slog.Logger
 	Now    func() time.Time
 	// Leads validates and stores leads.
@@ -65,6 +65,7 @@ type Server struct {
 
 	ready    atomic.Bool
 	pages    *http.ServeMux
+	views    map[string]string // the view of each of pages' patterns
 	shell    *sitepages.Shell
 	siteMux  http.Handler
 	handler  http.Handler
@@ -113,9 +114,11 @@ func (s *Server) Handler() (http.Handler, error) {
 	s.rendered.MaxBytes = s.PageCacheBytes
 	s.styles.App = shell.CSS()
 	s.pages = http.NewServeMux()
+	s.views = make(map[string]string, len(s.Pages))
 	noop := http.HandlerFunc(func(http.ResponseWriter, *http.Request) {})
 	for _, p := range s.Pages {
-		s.pages.Handle("GET "+p, noop)
+		s.pages.Handle("GET "+p.Pattern, noop)
+		s.views["GET "+p.Pattern] = p.View
 	}
 	s.handler = s.routes()
 	return s.handler, nil
@@ -126,6 +129,12 @@ func (s *Server) Handler() (http.Handler, error) {
 func (s *Server) isPage(r *http.Request) bool {
 	_, pattern := s.pages.Handler(r)
 	return pattern != ""
+}
+
+// pageView names the view a core page URL draws; "" for any other.
+func (s *Server) pageView(r *http.Request) string {
+	_, pattern := s.pages.Handler(r)
+	return s.views[pattern]
 }
 
 // pageConfig returns the config a page of the site carries

@@ -31,7 +31,7 @@ func newImageApp(t testing.TB, diskCap int64) (*testApp, *media.Handler, string)
 	dir := t.TempDir()
 	m := media.NewLimited(dir, 0, diskCap)
 	h, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Media: m,
-		Pages: []string{"/{$}", "/cars/{slug}", "/search/{a}", "/locations"}})
+		Pages: routesOf("/{$}", "/cars/{slug}", "/search/{a}", "/locations")})
 	return &testApp{srv: srv, handler: h, data: generated(ref)}, m, dir
 }
 

@@ -22,7 +22,7 @@ func TestWorkerLinesLoseTheirQueries(t *testing.T) {
 	for in, want := range map[string]string{
 		`ssr: render a.localhost/search/used-cars?query=john%20citizen%200412999888: boom`: `ssr: render a.localhost/search/used-cars?… boom`,
 		`fetch failed: http://a/api/suggest?q=0412999888 (500)`:                            `fetch failed: http://a/api/suggest?… (500)`,
-		`ssr: query not loaded: suggest on /search/:a`:                                 `ssr: query not loaded: suggest on /search/:a`,
+		`ssr: query not loaded: suggest on /search/:a`:                                     `ssr: query not loaded: suggest on /search/:a`,
 		`"url":"/x?q=a b"`: `"url":"/x?… b"`,
 	} {
 		if got := WithoutQueries(in); got != want {

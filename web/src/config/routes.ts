@@ -1,8 +1,8 @@
 // Every page URL of docs/behaviour/screens.md#routes. The router builds its routes
 // from this list, and `npm run gen:routes` writes the same patterns to
-// routes.json in ServeMux syntax so the Go server knows which URLs are pages
-// (200) and which are not found (404). Keep this file free of imports: the
-// generator loads it on its own.
+// routes.json in ServeMux syntax, each with its view, so the Go server knows
+// which URLs are pages (200), which are not found (404), and what each is.
+// Keep this file free of imports: the generator loads it on its own.
 
 // PageView names the view a route renders; 'page' is a page of the site's
 // own `pages` config: its Markdown content or the component it names.
@@ -186,7 +186,11 @@ export function toServeMuxPatterns(path: string): string[] {
   return [body]
 }
 
+// ServerRoute is one entry of routes.json: a ServeMux pattern and the view
+// it draws, from which the server names the page in its metrics.
+export type ServerRoute = { pattern: string; view: PageView }
+
 // serverPatterns is the content of routes.json.
-export function serverPatterns(routes: readonly PageRoute[] = pageRoutes): string[] {
-  return routes.filter((r) => r.server !== false && !r.configured).flatMap((r) => toServeMuxPatterns(r.path))
+export function serverPatterns(routes: readonly PageRoute[] = pageRoutes): ServerRoute[] {
+  return routes.filter((r) => r.server !== false && !r.configured).flatMap((r) => toServeMuxPatterns(r.path).map((pattern) => ({ pattern, view: r.view })))
 }
