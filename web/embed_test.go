@@ -9,12 +9,22 @@ import (
 )
 
 // TestRoutesFitServeMux checks that routes.json registers on one ServeMux
-// without a conflict (which would panic the server) and tells pages from
-// not-found URLs as docs/behaviour/screens.md lists them.
+// without a conflict (which would panic the server), tells pages from
+// not-found URLs as docs/behaviour/screens.md lists them, and names the
+// view of each.
 func TestRoutesFitServeMux(t *testing.T) {
-	var patterns []string
-	if err := json.Unmarshal(Routes, &patterns); err != nil {
+	var routes []struct{ Pattern, View string }
+	if err := json.Unmarshal(Routes, &routes); err != nil {
 		t.Fatalf("routes.json: %v", err)
+	}
+	patterns := make([]string, len(routes))
+	views := map[string]string{}
+	for i, r := range routes {
+		if r.Pattern == "" || r.View == "" {
+			t.Errorf("routes.json entry %d: pattern %q, view %q", i, r.Pattern, r.View)
+		}
+		patterns[i] = r.Pattern
+		views["GET "+r.Pattern] = r.View
 	}
 	// The pages a site may or may not offer (its `pages` config) are not
 	// here: the server asks the site's config for those.
@@ -36,32 +46,36 @@ func TestRoutesFitServeMux(t *testing.T) {
 	cases := []struct {
 		path string
 		page bool
+		view string
 	}{
-		{"/", true},
-		{"/search/new-used-and-demo-cars/", true},
-		{"/search/used-cars", true},
-		{"/search/used-cars/toyota", true},
-		{"/search/new-cars/toyota/hilux", true},
-		{"/cars/2021-toyota-hilux-sr5-123", true},
-		{"/cars/abc/checkout", false}, // a site offers checkout in its pages
-		{"/cars/trade-in", true},
-		{"/book-test-drive/", true},
-		{"/book-test-drive", true},
-		{"/used-car/toyota/hilux", true},
-		{"/contact-us/harbourside-toyota", true},
+		{"/", true, "home"},
+		{"/search/new-used-and-demo-cars/", true, "search"},
+		{"/search/used-cars", true, "search"},
+		{"/search/used-cars/toyota", true, "search"},
+		{"/search/new-cars/toyota/hilux", true, "search"},
+		{"/cars/2021-toyota-hilux-sr5-123", true, "vehicle"},
+		{"/cars/abc/checkout", false, ""}, // a site offers checkout in its pages
+		{"/cars/trade-in", true, "trade-in"},
+		{"/book-test-drive/", true, "test-drive"},
+		{"/book-test-drive", true, "test-drive"},
+		{"/used-car/toyota/hilux", true, "used-car"},
+		{"/contact-us/harbourside-toyota", true, "contact"},
 		// Configured per site, so not a fixed page.
-		{"/privacy-policy", false},
-		{"/about-us", false},
-		{"/no-such-page", false},
-		{"/cars/abc/def", false},
+		{"/privacy-policy", false, ""},
+		{"/about-us", false, ""},
+		{"/no-such-page", false, ""},
+		{"/cars/abc/def", false, ""},
 		// Listing paths name up to seven filters; the listing's own head
 		// reads the segments and answers 404 for one it does not know.
-		{"/search/used-cars/toyota/hilux/ute/summit-ford", true},
+		{"/search/used-cars/toyota/hilux/ute/summit-ford", true, "search"},
 	}
 	for _, c := range cases {
 		_, pattern := mux.Handler(httptest.NewRequest("GET", c.path, nil))
 		if got := pattern != ""; got != c.page {
 			t.Errorf("%s: page = %v (pattern %q), want %v", c.path, got, pattern, c.page)
+		}
+		if views[pattern] != c.view {
+			t.Errorf("%s: view %q, want %q", c.path, views[pattern], c.view)
 		}
 	}
 }
