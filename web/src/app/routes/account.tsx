@@ -14,8 +14,8 @@ import { PageProse, pageFor } from '@/features/pages'
 import { useSite } from '@/lib/site'
 import { usePageHandle } from './page-handle'
 import { WatchlistCard } from './watchlist-card'
-import { fetchInto, viewLoader } from '../view-loader'
-import { pageQueryOptions } from '@/features/pages/api/get-page'
+import { viewLoader } from '../view-loader'
+import { loadPageWords } from './view-data'
 
 // The account routes: sign-in, the watchlist, the garage and the gated pages
 // (docs/behaviour/screens.md#route-sign-in,
@@ -96,6 +96,4 @@ export function OnlinePaymentRoute() {
 
 // The sign-in page's own words come from the site's pages (the gated pages
 // are drawn in the browser alone: they need the visitor's session).
-export const signInLoader = viewLoader(async ({ client, site, routePath }) => {
-  if (pageFor(site, routePath)) await fetchInto(client, pageQueryOptions('/sign-in'))
-})
+export const signInLoader = viewLoader((n) => loadPageWords(n, '/sign-in'))

@@ -1,9 +1,8 @@
 import { SitePage } from '@/features/pages'
 import { NotFound } from './not-found'
 import { usePageHandle } from './page-handle'
-import { fetchInto, viewLoader } from '../view-loader'
-import { pageQueryOptions } from '@/features/pages/api/get-page'
-import { pageFor } from '@/lib/offered-pages'
+import { viewLoader } from '../view-loader'
+import { loadPageWords } from './view-data'
 
 // A route of the site's `pages` config (config/routes.ts marks them).
 export function Component() {
@@ -12,6 +11,4 @@ export function Component() {
 }
 
 // A page of the site's config: its content, if the site offers it.
-export const loader = viewLoader(async ({ client, site, url, routePath }) => {
-  if (pageFor(site, routePath)) await fetchInto(client, pageQueryOptions(url.pathname))
-})
+export const loader = viewLoader((n) => loadPageWords(n, n.url.pathname))

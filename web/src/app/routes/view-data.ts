@@ -4,6 +4,8 @@ import { similarQueryOptions } from '@/features/vehicle/api/get-similar'
 import { modelQueryOptions } from '@/features/models/api/get-models'
 import { reviewsQueryOptions } from '@/features/reviews/api/get-reviews'
 import { locationsQueryOptions } from '@/features/locations/api/get-locations'
+import { pageQueryOptions } from '@/features/pages/api/get-page'
+import { pageFor } from '@/lib/offered-pages'
 import { fetchInto, isNotFound, type Done, type Need } from '../view-loader'
 
 // The data several views' loaders share (../view-loader.ts).
@@ -40,4 +42,10 @@ export async function loadModel(n: Need, slug: string): Promise<Done> {
 // where the site shows them, the reviews.
 export async function loadLocationCards({ client, site }: Need): Promise<void> {
   await Promise.all([site.reviews.hidden ? undefined : fetchInto(client, reviewsQueryOptions()), fetchInto(client, locationsQueryOptions())])
+}
+
+// loadPageWords fetches the site's own words for the page at path (its
+// pages config's content), where the site offers the route.
+export async function loadPageWords({ client, site, routePath }: Need, path: string): Promise<void> {
+  if (pageFor(site, routePath)) await fetchInto(client, pageQueryOptions(path))
 }
