@@ -195,3 +195,40 @@ func TestHeadingSlug(t *testing.T) {
 		}
 	}
 }
+
+// TestReadmeListsEveryPackage holds the README's Layout to the code: every
+// Go package under internal/ is listed there, and nothing listed is gone.
+func TestReadmeListsEveryPackage(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join(repoRoot, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := map[string]bool{}
+	for _, m := range regexp.MustCompile(`(?m)^(internal/[a-z0-9]+)/`).FindAllStringSubmatch(string(readme), -1) {
+		listed[m[1]] = true
+	}
+	entries, err := os.ReadDir(filepath.Join(repoRoot, "internal"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	have := map[string]bool{}
+	for _, e := range entries {
+		if !e.IsDir() {
+			continue
+		}
+		files, _ := filepath.Glob(filepath.Join(repoRoot, "internal", e.Name(), "*.go"))
+		if len(files) == 0 {
+			continue
+		}
+		dir := "internal/" + e.Name()
+		have[dir] = true
+		if !listed[dir] {
+			t.Errorf("README's Layout does not list %s/", dir)
+		}
+	}
+	for dir := range listed {
+		if !have[dir] {
+			t.Errorf("README's Layout lists %s/, which holds no Go package", dir)
+		}
+	}
+}

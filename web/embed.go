@@ -10,9 +10,9 @@ import "embed"
 //go:embed all:dist
 var Dist embed.FS
 
-// Routes is routes.json: the app's page URL patterns in ServeMux syntax,
-// each with the view it draws, generated from src/config/routes.ts by
-// `npm run gen:routes`.
+// Routes is routes.json: the app's route table, each route with the view
+// it draws and, for a core route, its ServeMux patterns; generated from
+// src/config/routes.ts by `npm run gen:routes` (sitepages.Routes reads it).
 //
 //go:embed routes.json
 var Routes []byte

@@ -264,7 +264,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	// Every site's index is built before the first buyer comes (at most
 	// 30 s: a database that does not answer leaves it to the first request).
 	prepCtx, cancelPrep := context.WithTimeout(ctx, 30*time.Second)
-	srv.PrepareIndexes(prepCtx)
+	listings.PrepareAll(prepCtx)
 	cancelPrep()
 	stopAlerts := startAlerts(ctx, srv, st, sender, *alertsQuiet, logger)
 	defer stopAlerts()

@@ -132,7 +132,7 @@ func newAuthApp(t *testing.T, st store.Store, configure ...func(*httpapi.Server)
 		}
 		app.cars[site] = []int64{cars[0].ID, cars[1].ID}
 	}
-	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: routesOf("/{$}"), Now: app.clock.Now,
+	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t), Now: app.clock.Now,
 		Accounts: &accounts.Service{Store: st, Sender: app.codes, Now: app.clock.Now}}
 	for _, c := range configure {
 		c(s)

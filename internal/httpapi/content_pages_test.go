@@ -25,16 +25,6 @@ func corePages(t testing.TB) []sitepages.Route {
 	return pages
 }
 
-// routesOf is the page routes of the given ServeMux patterns, each of no
-// view in particular.
-func routesOf(patterns ...string) []sitepages.Route {
-	out := make([]sitepages.Route, len(patterns))
-	for i, p := range patterns {
-		out[i] = sitepages.Route{Pattern: p}
-	}
-	return out
-}
-
 // docs/behaviour/screens.md#routes: which pages a site has is configuration. A
 // configurable route answers 200 with its configured title where the site
 // offers it and the site's 404 elsewhere; core routes answer everywhere.
@@ -117,8 +107,10 @@ func TestDemoSitesLinkOnlyToPagesTheyOffer(t *testing.T) {
 		t.Fatal(err)
 	}
 	core := http.NewServeMux()
-	for _, p := range corePages(t) {
-		core.HandleFunc("GET "+p.Pattern, func(http.ResponseWriter, *http.Request) {})
+	for _, r := range corePages(t) {
+		for _, p := range r.Patterns {
+			core.HandleFunc("GET "+p, func(http.ResponseWriter, *http.Request) {})
+		}
 	}
 	offered := func(site *tenant.Site, href string) bool {
 		if !strings.HasPrefix(href, "/") {

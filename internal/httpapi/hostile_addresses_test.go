@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"forecourt/internal/httpapi"
+	"forecourt/internal/pageserve"
 )
 
 func (c *countingRenderer) total() int {
@@ -26,7 +27,7 @@ func hostileApp(t *testing.T) (*testApp, *countingRenderer, string) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	r := &countingRenderer{calls: map[string]int{}}
-	srv := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: routesOf("/{$}", "/search/{a}", "/cars/{slug}"), SSR: r, RenderWait: time.Minute}
+	srv := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t), SSR: r, RenderWait: time.Minute}
 	_, ts := serve(t, srv)
 	site, _ := reg.BySlug("summit-motor-group")
 	return &testApp{srv: ts}, r, site.Search.DefaultPath
@@ -49,7 +50,7 @@ func TestALongAddressIsRefusedBeforeItIsDrawn(t *testing.T) {
 		t.Errorf("a 9 KB address was drawn %d times", n)
 	}
 	// An address of exactly 8 KB is a page like any other.
-	ok := prefix + strings.Repeat("y", httpapi.MaxPageAddress-len(prefix))
+	ok := prefix + strings.Repeat("y", pageserve.MaxPageAddress-len(prefix))
 	res, body = a.get(t, host, ok)
 	if res.StatusCode != http.StatusOK || !strings.Contains(body, "<p>drawn ") {
 		t.Errorf("an 8 KB address: %d, drawn %v", res.StatusCode, strings.Contains(body, "<p>drawn "))

@@ -22,7 +22,7 @@ func TestCreateLeadRefusesNullCharacters(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, srv := serve(t, &httpapi.Server{Sites: reg, Store: open(t), Web: webApp, Pages: routesOf("/{$}")})
+		_, srv := serve(t, &httpapi.Server{Sites: reg, Store: open(t), Web: webApp, Pages: corePages(t)})
 		post := func(body map[string]any) (int, apiError) {
 			b, _ := json.Marshal(body)
 			req, _ := http.NewRequest("POST", srv.URL+"/api/leads", bytes.NewReader(b))

@@ -54,7 +54,7 @@ func newLeadsAppWith(t *testing.T, configure func(s *httpapi.Server)) *leadsApp 
 	reg, st := demoStore(t, leadsRef)
 	// The demo webhook is switched on, so every lead queues a delivery.
 	env := map[string]string{"FORECOURT_DEMO_LEAD_WEBHOOK_URL": "http://127.0.0.1:1/leads"}
-	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: routesOf("/{$}"),
+	s := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t),
 		Leads: &leads.Service{Store: st, Getenv: func(k string) string { return env[k] }}}
 	if configure != nil {
 		configure(s)

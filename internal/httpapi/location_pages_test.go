@@ -87,7 +87,7 @@ func TestLocationPagesCarryAutoDealerHours(t *testing.T) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp,
-		Pages: routesOf("/dealer-locator", "/locations/{slug}", "/contact-us/{slug}", "/our-location/{slug}")})
+		Pages: corePages(t)})
 	app := &testApp{srv: srv, data: generated(ref)}
 
 	byName := map[string]catalog.Location{}

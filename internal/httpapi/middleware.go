@@ -14,15 +14,8 @@ import (
 	"forecourt/internal/tenant"
 )
 
-type ctxKey int
-
-const siteKey ctxKey = 0
-
 // siteFrom returns the site resolved for this request by withSite.
-func siteFrom(ctx context.Context) *tenant.Site {
-	s, _ := ctx.Value(siteKey).(*tenant.Site)
-	return s
-}
+func siteFrom(ctx context.Context) *tenant.Site { return tenant.SiteFrom(ctx) }
 
 // withSite resolves the site from the Host header. An unknown host gets a
 // plain 404, never another site's content.
@@ -52,7 +45,7 @@ func (s *Server) withSite(next http.Handler) http.Handler {
 			_, _ = io.WriteString(w, "No site is configured for this address.\n")
 			return
 		}
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), siteKey, site)))
+		next.ServeHTTP(w, r.WithContext(tenant.WithSite(r.Context(), site)))
 	})
 }
 

@@ -25,7 +25,7 @@ func TestMeasureMissingCarImages(t *testing.T) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	dir := t.TempDir()
-	h, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Media: media.New(dir, 128<<20), Pages: routesOf("/cars/{slug}")})
+	h, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Media: media.New(dir, 128<<20), Pages: corePages(t)})
 	_ = h
 	get := func(path string) int {
 		req, _ := http.NewRequest("GET", srv.URL+path, nil)

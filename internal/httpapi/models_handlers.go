@@ -1,12 +1,10 @@
 package httpapi
 
 import (
-	"context"
 	"net/http"
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/sitepages"
-	"forecourt/internal/tenant"
 )
 
 // handleModels answers GET /api/models: the site's new models in the
@@ -51,19 +49,4 @@ func (s *Server) handleModel(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, sitepages.Detailed(m, st.Vocab, sitepages.LiveNew(st.Index)))
-}
-
-// modelPageHead describes the model and brand pages (sitepages.ModelPage);
-// ok is false for other paths.
-func (s *Server) modelPageHead(ctx context.Context, site *tenant.Site, base, p string) (h sitepages.Head, ok bool, err error) {
-	pg, ok := sitepages.ParseModelPage(p)
-	if !ok {
-		return sitepages.Head{}, false, nil
-	}
-	recs, err := s.Listing.Records(ctx, site)
-	if err != nil {
-		return sitepages.Head{}, true, err
-	}
-	h, err = pg.Head(site, base, recs.Models)
-	return h, true, err
 }

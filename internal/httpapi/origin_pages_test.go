@@ -22,7 +22,7 @@ func TestAbsoluteAddressesFollowOnlyTrustedProxies(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: routesOf("/{$}", "/finance"), TrustedProxies: proxies})
+			_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t), TrustedProxies: proxies})
 			app := &testApp{srv: srv}
 			want := tc.scheme + "://" + host
 			_, page := app.get(t, host, "/finance", "X-Forwarded-Proto", "https")

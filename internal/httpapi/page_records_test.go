@@ -18,7 +18,7 @@ func TestRecordPagesAnswer404ForMissingRecords(t *testing.T) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp,
-		Pages: routesOf("/{$}", "/cars/trade-in", "/cars/{slug}", "/print", "/contact-us/{slug}", "/contact")})
+		Pages: corePages(t)})
 	app := &testApp{srv: srv, data: generated(ref)}
 	const host = "summit-motor-group.localhost"
 	site := app.site("summit-motor-group")

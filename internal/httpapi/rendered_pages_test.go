@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"forecourt/internal/httpapi"
+	"forecourt/internal/sitepages"
 	"forecourt/internal/ssr"
 	"forecourt/web"
 )
@@ -237,7 +238,7 @@ func TestABrokenRenderLeavesThePageToTheBrowser(t *testing.T) {
 		if hangs {
 			r.release = make(chan struct{})
 		}
-		_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: routesOf("/{$}"), SSR: r, RenderWait: 50 * time.Millisecond})
+		_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t), SSR: r, RenderWait: 50 * time.Millisecond})
 		a := &testApp{srv: srv}
 		res, body := a.get(t, "summit-motor-group.localhost", "/")
 		if hangs {
@@ -329,7 +330,7 @@ func TestLandingPagesAreDrawnAheadAndKept(t *testing.T) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	r := &countingRenderer{calls: map[string]int{}}
-	srv := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: routesOf("/{$}", "/search/{a}"), SSR: r}
+	srv := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t), SSR: r}
 	_, ts := serve(t, srv)
 	srv.WarmPages(context.Background())
 	site, _ := reg.BySlug("summit-motor-group")
@@ -382,7 +383,7 @@ func TestWarmUpsDrawOnePageAtATime(t *testing.T) {
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	r := &slowRenderer{}
-	srv := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: routesOf("/{$}", "/search/{a}"), SSR: r, RenderWait: time.Millisecond}
+	srv := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t), SSR: r, RenderWait: time.Millisecond}
 	serve(t, srv)
 	var wg sync.WaitGroup
 	for _, site := range reg.Sites() {
@@ -511,8 +512,12 @@ func TestRenderFallbacksAndDurationsAreCounted(t *testing.T) {
 			s := c.srv
 			s.Sites, s.Store, s.Web, s.Pages = reg, st, webApp, corePages(t)
 			if c.path == "/my-garage" {
-				if pg, ok := site.PageFor(c.path); !ok || !pg.Personal() {
-					t.Skip("the demo site has no personal page at /my-garage")
+				routes, err := sitepages.NewRoutes(s.Pages)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if pg, ok := routes.Match(site, httptest.NewRequest("GET", c.path, nil)); !ok || !pg.Personal {
+					t.Fatal("the demo site has no personal page at /my-garage")
 				}
 			}
 			_, ts := serve(t, s)

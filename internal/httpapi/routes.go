@@ -65,11 +65,11 @@ func (s *Server) routes() http.Handler {
 		site.HandleFunc("GET /img/", s.handleImage) // only the site's own pictures
 		site.Handle("GET /media/demo.mp4", s.Media) // the demo stock's video
 	}
-	site.HandleFunc("GET /site.css", s.handleSiteCSS)
-	site.HandleFunc("GET /robots.txt", s.handleRobots)
-	site.HandleFunc("GET /sitemap.xml", s.handleSitemap)
-	site.HandleFunc("GET /assets/", s.handleAsset)
-	site.HandleFunc("/", s.handlePage)
+	site.HandleFunc("GET /site.css", s.pages.SiteCSS)
+	site.HandleFunc("GET /robots.txt", s.pages.Robots)
+	site.HandleFunc("GET /sitemap.xml", s.pages.Sitemap)
+	site.HandleFunc("GET /assets/", s.pages.Asset)
+	site.HandleFunc("/", s.pages.Page) // every other URL: a page, or the site's 404
 
 	s.siteMux = site
 	root := http.NewServeMux()

@@ -1,17 +1,17 @@
 // Package httpapi is Forecourt's HTTP face: it resolves the site from the
-// Host header, answers the JSON API, serves images and serves the React app
-// with each page's own head. Handlers only translate between HTTP and the
-// domain packages.
+// Host header, answers the JSON API and serves images, and hands every
+// other URL to the site's pages (package pageserve). Handlers only
+// translate between HTTP and the domain packages.
 package httpapi
 
 import (
-	"context"
 	"errors"
+	"forecourt/internal/httpmw"
+	"forecourt/internal/pageserve"
 	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/netip"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -21,10 +21,8 @@ import (
 	"forecourt/internal/metrics"
 	"forecourt/internal/ratelimit"
 	"forecourt/internal/sitepages"
-	"forecourt/internal/ssr"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
-	"forecourt/internal/theme"
 )
 
 // Server holds what the handlers need; main wires it.
@@ -33,7 +31,7 @@ type Server struct {
 	Store  store.Store
 	Media  MediaService      // serves /img/... and the demo video
 	Web    fs.FS             // the built React app (index.html, assets/)
-	Pages  []sitepages.Route // the React app's page routes (routes.json)
+	Pages  []sitepages.Route // the React app's route table (routes.json)
 	Logger *slog.Logger
 	Now    func() time.Time
 	// Leads validates and stores leads.
@@ -46,7 +44,7 @@ type Server struct {
 	TrustedProxies []netip.Prefix
 	// SSR draws pages' first screens on the server; nil leaves them to the
 	// browser.
-	SSR PageRenderer
+	SSR pageserve.Renderer
 	// SSRUnavailable says pages were meant to be drawn on the server but
 	// no renderer could be started (no node, or no server build): each
 	// page left to the browser counts as a fallback.
@@ -63,16 +61,10 @@ type Server struct {
 	// changes must reach PagesChanged (main wires it).
 	Listing *listing.Service
 
-	ready    atomic.Bool
-	pages    *http.ServeMux
-	views    map[string]string // the view of each of pages' patterns
-	shell    *sitepages.Shell
-	siteMux  http.Handler
-	handler  http.Handler
-	styles   theme.PageStyles // the styles each page carries, per site
-	built    builtFiles       // the app's build files, kept as served
-	warming  sync.Mutex       // one site's pages warmed at a time (WarmPages)
-	rendered ssr.Cache        // drawn pages, by site and URL, per stock index
+	ready   atomic.Bool
+	pages   *pageserve.Server
+	siteMux http.Handler
+	handler http.Handler
 
 	// sheetLimiter bounds the printable sheets one address asks for.
 	sheetLimiter ratelimit.Memory
@@ -106,41 +98,18 @@ func (s *Server) Handler() (http.Handler, error) {
 	case s.Leads == nil:
 		return nil, errors.New("httpapi: the server has no lead service")
 	}
-	shell, err := sitepages.LoadShell(s.Web)
+	routes, err := sitepages.NewRoutes(s.Pages)
 	if err != nil {
 		return nil, err
 	}
-	s.shell = shell
-	s.rendered.MaxBytes = s.PageCacheBytes
-	s.styles.App = shell.CSS()
-	s.pages = http.NewServeMux()
-	s.views = make(map[string]string, len(s.Pages))
-	noop := http.HandlerFunc(func(http.ResponseWriter, *http.Request) {})
-	for _, p := range s.Pages {
-		s.pages.Handle("GET "+p.Pattern, noop)
-		s.views["GET "+p.Pattern] = p.View
+	s.pages = &pageserve.Server{Web: s.Web, Routes: routes, Listing: s.Listing, Metrics: s.Metrics, Logger: s.Logger, Now: s.Now,
+		Proxies: httpmw.Proxies(s.TrustedProxies), Fail: s.writeError,
+		SSR: s.SSR, SSRUnavailable: s.SSRUnavailable, RenderWait: s.RenderWait, CacheBytes: s.PageCacheBytes}
+	if err := s.pages.Init(); err != nil {
+		return nil, err
 	}
 	s.handler = s.routes()
 	return s.handler, nil
-}
-
-// isPage reports whether path is one of the app's core page URLs, which
-// every site offers; the site's configured pages are matched by headFor.
-func (s *Server) isPage(r *http.Request) bool {
-	_, pattern := s.pages.Handler(r)
-	return pattern != ""
-}
-
-// pageView names the view a core page URL draws; "" for any other.
-func (s *Server) pageView(r *http.Request) string {
-	_, pattern := s.pages.Handler(r)
-	return s.views[pattern]
-}
-
-// pageConfig returns the config a page of the site carries
-// (listing.Service.PageConfig).
-func (s *Server) pageConfig(ctx context.Context, site *tenant.Site) ([]byte, error) {
-	return s.Listing.PageConfig(ctx, site)
 }
 
 // ForgetSite drops cached public data of a site after its locations or

@@ -61,7 +61,7 @@ func newTestApp(t testing.TB) *testApp {
 	t.Helper()
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
-	h, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: routesOf("/{$}", "/finance", "/cars/{slug}", "/search/{a}", "/sell-my-car", "/models", "/models/{slug}", "/models/order-now", "/brands")})
+	h, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t)})
 	return &testApp{srv: srv, handler: h, data: generated(ref)}
 }
 

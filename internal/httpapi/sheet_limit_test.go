@@ -18,7 +18,7 @@ func pdfApp(t *testing.T) *testApp {
 	t.Helper()
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
-	h, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: routesOf("/cars/{slug}"),
+	h, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t),
 		Now:            func() time.Time { return ref.Add(time.Hour) },
 		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8"), netip.MustParsePrefix("::1/128")}})
 	return &testApp{srv: srv, handler: h}

@@ -51,21 +51,3 @@ func (s *Server) writeSiteDoc(w http.ResponseWriter, r *http.Request, doc func(c
 func (s *Server) handleAPINotFound(w http.ResponseWriter, r *http.Request) {
 	s.writeError(w, r, catalog.Errorf(catalog.ENotFound, "No such API endpoint."))
 }
-
-func (s *Server) handleSiteCSS(w http.ResponseWriter, r *http.Request) {
-	site := siteFrom(r.Context())
-	css, version := s.styles.Sheet(site)
-	etag := `"` + version + `"`
-	w.Header().Set("ETag", etag)
-	w.Header().Set("Content-Type", "text/css; charset=utf-8")
-	if r.URL.Query().Get("v") != "" {
-		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-	} else {
-		w.Header().Set("Cache-Control", "no-cache")
-	}
-	if r.Header.Get("If-None-Match") == etag {
-		w.WriteHeader(http.StatusNotModified)
-		return
-	}
-	_, _ = w.Write(css)
-}

@@ -31,7 +31,7 @@ func newImageApp(t testing.TB, diskCap int64) (*testApp, *media.Handler, string)
 	dir := t.TempDir()
 	m := media.NewLimited(dir, 0, diskCap)
 	h, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Media: m,
-		Pages: routesOf("/{$}", "/cars/{slug}", "/search/{a}", "/locations")})
+		Pages: corePages(t)})
 	return &testApp{srv: srv, handler: h, data: generated(ref)}, m, dir
 }
 

@@ -26,7 +26,7 @@ func TestSiteConfigCarriesNoSecret(t *testing.T) {
 		Webhook: &tenant.LeadWebhook{URL: "https://hooks.example/" + secret, SecretEnv: "HOOK_" + secret},
 		Email:   &tenant.LeadEmail{To: []string{secret + "@example.com"}, PasswordEnv: secret},
 	})
-	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: routesOf("/{$}")})
+	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t)})
 	app := &testApp{srv: srv}
 	for _, path := range []string{"/api/site", "/"} {
 		res, body := app.get(t, "harbourside-toyota.localhost", path)

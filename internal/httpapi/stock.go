@@ -2,8 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"runtime"
-	"sync"
 
 	"forecourt/internal/listing"
 	"forecourt/internal/tenant"
@@ -13,12 +11,18 @@ import (
 // draws its most visited ones anew; main has the listing service call it
 // on every stock change (listing.Service.OnStockChanged).
 func (s *Server) PagesChanged(site string) {
-	s.rendered.Forget(site)
+	s.pages.Forget(site)
 	if site == "" {
 		go s.WarmPages(context.Background())
 	} else {
 		go s.WarmPages(context.Background(), site)
 	}
+}
+
+// WarmPages draws the pages most visitors land on, of the given sites or
+// of every site, before they come (pageserve.Server.Warm).
+func (s *Server) WarmPages(ctx context.Context, sites ...string) {
+	s.pages.Warm(ctx, s.handler, s.Sites.Sites(), sites...)
 }
 
 // stock returns the site's current stock (listing.Service.Stock).
@@ -29,47 +33,3 @@ func (s *Server) stock(ctx context.Context, site *tenant.Site) (*listing.Stock, 
 // StockChanged drops a site's stock ("" drops every site's); the next
 // request rebuilds it from the store.
 func (s *Server) StockChanged(site string) { s.Listing.StockChanged(site) }
-
-// PrepareIndexes builds every site's search index before the first buyer
-// comes, a few sites at a time (one per core), waiting at most until ctx
-// ends; a site whose build fails (the database away) or is not reached in
-// time is built on its first request instead. One goroutine per site would
-// hold every site's rows in memory at once: on a node of a thousand sites
-// that is a spike far past what the built indexes keep.
-func (s *Server) PrepareIndexes(ctx context.Context) {
-	prepareEach(ctx, s.Sites.Sites(), runtime.GOMAXPROCS(0), func(ctx context.Context, site *tenant.Site) {
-		if err := s.Listing.Prepare(ctx, site); err != nil {
-			s.Logger.Warn("search index not built at start", "site", site.Slug, "err", err)
-		}
-	})
-}
-
-// prepareEach calls prepare for every site, at most workers at once, and
-// stops handing out sites once ctx ends.
-func prepareEach(ctx context.Context, sites []*tenant.Site, workers int, prepare func(context.Context, *tenant.Site)) {
-	if workers < 1 {
-		workers = 1
-	}
-	if workers > len(sites) {
-		workers = len(sites)
-	}
-	next := make(chan *tenant.Site)
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for site := range next {
-				prepare(ctx, site)
-			}
-		}()
-	}
-	for _, site := range sites {
-		if ctx.Err() != nil {
-			break
-		}
-		next <- site
-	}
-	close(next)
-	wg.Wait()
-}

@@ -104,13 +104,6 @@ func ListingHead(site *tenant.Site, base, path string, query url.Values, vocab s
 	}, nil
 }
 
-// Route is one of the app's page routes as routes.json gives them (made
-// from web/src/config/routes.ts): a ServeMux pattern and the view it draws.
-type Route struct {
-	Pattern string `json:"pattern"`
-	View    string `json:"view"`
-}
-
 // PageKind is the page label of the render metrics for a page's view: home,
 // results (the listings), vehicle (a car's page) or other.
 func PageKind(view string) string {

@@ -113,13 +113,14 @@ func CarHead(site *tenant.Site, car catalog.Car, base string) Head {
 }
 
 // Robots is the site's robots.txt: the API, the print and thank-you pages
-// and every page made for one visitor are out of bounds.
-func Robots(site *tenant.Site, base string) []byte {
+// and every page made for one visitor (personal, by the site's route) are
+// out of bounds.
+func Robots(site *tenant.Site, base string, personal func(route string) bool) []byte {
 	var b strings.Builder
 	b.WriteString("User-agent: *\nDisallow: /api/\nDisallow: /print\nDisallow: /success\n")
 	// Pages made for one visitor: sign-in, their lists, checkout.
 	for _, p := range site.Pages {
-		if p.Personal() {
+		if personal(p.Path) {
 			path := p.Path
 			if strings.Contains(path, "/:") {
 				// /cars/:slug/checkout: every car's checkout, by its ending.
@@ -152,8 +153,8 @@ type urlSet struct {
 
 // Sitemap is the site's sitemap.xml: its pages, one per record for a
 // route that names one (records, by route: RecordPages), and every car of
-// cars a visitor can open.
-func Sitemap(site *tenant.Site, base string, records map[string][]string, cars []catalog.Car) ([]byte, error) {
+// cars a visitor can open; no page made for one visitor (personal).
+func Sitemap(site *tenant.Site, base string, records map[string][]string, cars []catalog.Car, personal func(route string) bool) ([]byte, error) {
 	set := urlSet{XMLNS: "http://www.sitemaps.org/schemas/sitemap/0.9"}
 	for _, p := range sitemapPages {
 		if site.Search.StockRules.UsedOnly && (p == "/search/new-cars" || p == "/search/demo-cars") {
@@ -162,7 +163,7 @@ func Sitemap(site *tenant.Site, base string, records map[string][]string, cars [
 		set.URLs = append(set.URLs, sitemapURL{Loc: base + p})
 	}
 	for _, p := range site.Pages {
-		if p.Personal() {
+		if personal(p.Path) {
 			continue
 		}
 		// A route with a parameter is many pages, one per record it names.

@@ -21,7 +21,8 @@ func TestPageKind(t *testing.T) {
 // visitor, a parameter route by its ending, and names the sitemap.
 func TestRobots(t *testing.T) {
 	site := &tenant.Site{Pages: []tenant.Page{{Path: "/watchlist"}, {Path: "/about-us"}}}
-	got := string(Robots(site, "https://a.example"))
+	personal := func(route string) bool { return route == "/watchlist" }
+	got := string(Robots(site, "https://a.example", personal))
 	if !strings.HasPrefix(got, "User-agent: *\nDisallow: /api/\n") || !strings.HasSuffix(got, "Allow: /\n\nSitemap: https://a.example/sitemap.xml\n") {
 		t.Errorf("robots.txt:\n%s", got)
 	}

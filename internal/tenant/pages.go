@@ -90,22 +90,3 @@ func MatchRoute(route, urlPath string) bool {
 	}
 	return len(ps) == len(rs)
 }
-
-// personalRoutes are the pages made for one visitor: signing in, their own
-// lists, the pages behind sign-in and the checkout of one car. A site may
-// offer them, but they are never listed for search engines.
-var personalRoutes = []string{
-	"/sign-in", "/watchlist", "/compare", "/favourites", "/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco",
-	"/spin-to-win", "/online-payment", "/cars/:slug/checkout", "/cars/:slug/buy-online", "/checkout-journey",
-}
-
-// Personal reports whether the page is made for one visitor (personalRoutes):
-// it stays out of the sitemap and robots.txt asks crawlers to leave it.
-func (p *Page) Personal() bool {
-	for _, r := range personalRoutes {
-		if p.Path == r {
-			return true
-		}
-	}
-	return false
-}

@@ -1,4 +1,4 @@
-// Writes routes.json (the app's page URL patterns, ServeMux syntax) from
+// Writes routes.json (the app's route table: views, ServeMux patterns) from
 // src/config/routes.ts. With --check it fails when routes.json is stale.
 import { readFile, writeFile } from 'node:fs/promises'
 import ts from 'typescript'
@@ -9,7 +9,7 @@ const { outputText } = ts.transpileModule(source, {
   compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
 })
 const mod = await import('data:text/javascript;base64,' + Buffer.from(outputText).toString('base64'))
-const json = JSON.stringify(mod.serverPatterns(), null, 2) + '\n'
+const json = JSON.stringify(mod.serverRoutes(), null, 2) + '\n'
 const out = new URL('routes.json', root)
 
 if (process.argv.includes('--check')) {
@@ -20,5 +20,5 @@ if (process.argv.includes('--check')) {
   }
 } else {
   await writeFile(out, json)
-  console.log(`routes.json: ${JSON.parse(json).length} patterns`)
+  console.log(`routes.json: ${JSON.parse(json).length} routes`)
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { matchRoutes } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { pageRoutes, serverPatterns, toServeMuxPatterns } from '@/config/routes'
+import { pageRoutes, serverRoutes, toServeMuxPatterns } from '@/config/routes'
 import { renderApp } from '@/testing/render-app'
 import { siteFixture } from '@/testing/site-fixture'
 import { appRoutes } from './route-tree'
@@ -45,7 +45,7 @@ describe('routes', () => {
   })
 
   it('keeps routes.json in step with config/routes.ts (run npm run gen:routes)', async () => {
-    expect(routesJSON).toEqual(serverPatterns())
+    expect(routesJSON).toEqual(serverRoutes())
   })
 
   it.each([

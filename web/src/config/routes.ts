@@ -1,7 +1,8 @@
 // Every page URL of docs/behaviour/screens.md#routes. The router builds its routes
-// from this list, and `npm run gen:routes` writes the same patterns to
-// routes.json in ServeMux syntax, each with its view, so the Go server knows
-// which URLs are pages (200), which are not found (404), and what each is.
+// from this list, and `npm run gen:routes` writes the same table to
+// routes.json (a core route with its ServeMux patterns), so the Go server
+// knows which URLs are pages (200), which are not found (404), what view
+// each draws, and which are made for one visitor.
 // Keep this file free of imports: the generator loads it on its own.
 
 // PageView names the view a route renders; 'page' is a page of the site's
@@ -39,17 +40,13 @@ export interface PageRoute {
   path: string
   title: string
   view: PageView
-  // false keeps a pattern out of routes.json, so the server decides those
-  // URLs itself.
-  server?: boolean
   // The site's `pages` config decides whether it offers this route: a site
   // that does not list it answers its not-found page (404), and its links
-  // to it are dropped. Such routes stay out of routes.json.
+  // to it are dropped. Such a route has no ServeMux pattern in routes.json.
   configured?: boolean
   // A page made for one visitor (their garage, sign-in, a checkout) shows
-  // what only the browser knows: the server never draws it (the Go side's
-  // own list, tenant personalRoutes, is held to this one by the journey
-  // e2e/view-loaders.test.mjs).
+  // what only the browser knows: the server never draws it, and keeps it
+  // out of the sitemap.
   personal?: boolean
 }
 
@@ -186,11 +183,23 @@ export function toServeMuxPatterns(path: string): string[] {
   return [body]
 }
 
-// ServerRoute is one entry of routes.json: a ServeMux pattern and the view
-// it draws, from which the server names the page in its metrics.
-export type ServerRoute = { pattern: string; view: PageView }
+// ServerRoute is one entry of routes.json: the route as the router writes
+// it, the view it draws, and for a core route (every site has it) the
+// ServeMux patterns of its URLs.
+export type ServerRoute = {
+  route: string
+  view: PageView
+  patterns?: string[]
+  configured?: true
+  personal?: true
+}
 
-// serverPatterns is the content of routes.json.
-export function serverPatterns(routes: readonly PageRoute[] = pageRoutes): ServerRoute[] {
-  return routes.filter((r) => r.server !== false && !r.configured).flatMap((r) => toServeMuxPatterns(r.path).map((pattern) => ({ pattern, view: r.view })))
+// serverRoutes is the content of routes.json.
+export function serverRoutes(routes: readonly PageRoute[] = pageRoutes): ServerRoute[] {
+  return routes.map((r) => ({
+    route: r.path,
+    view: r.view,
+    ...(r.configured ? { configured: true as const } : { patterns: toServeMuxPatterns(r.path) }),
+    ...(r.personal ? { personal: true as const } : {}),
+  }))
 }

@@ -1,10 +1,12 @@
-package httpapi
+package pageserve
 
 import (
 	"io/fs"
 	"mime"
 	"net/http"
 	"path"
+	"regexp"
+	"strings"
 	"sync"
 
 	"forecourt/internal/gzipped"
@@ -58,4 +60,35 @@ func (f *builtFile) write(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(body)
 	}
+}
+
+// assetName is how the build names its files under /assets: a name, a dash
+// and the hash of the content ("main-Mh1EX1cg.js"). Only such a file never
+// changes under its name, so only it may be cached for a year.
+var assetName = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_.-]*-[A-Za-z0-9_-]{4,}\.[A-Za-z0-9]+$`)
+
+// Asset serves the build's hashed files. The name must be one plain
+// segment: "/assets/%2e%2e%2findex.html" arrives here as "../index.html"
+// and must never reach another file of the app. Anything else under
+// /assets is the site's own 404 page.
+func (s *Server) Asset(w http.ResponseWriter, r *http.Request) {
+	if name, ok := strings.CutPrefix(r.URL.Path, httpmw.AssetsPrefix); ok && assetName.MatchString(name) {
+		// Kept once read: no look at the file system on a later request.
+		if f, err := s.built.get(s.Web, "assets/"+name); err == nil {
+			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+			f.write(w, r)
+			return
+		}
+	}
+	s.Page(w, r)
+}
+
+func (s *Server) serveFile(w http.ResponseWriter, r *http.Request, name, cacheControl string) {
+	f, err := s.built.get(s.Web, name)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Cache-Control", cacheControl)
+	f.write(w, r)
 }
