@@ -8,6 +8,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"forecourt/internal/admin"
 	"io"
 	"io/fs"
 	"log/slog"
@@ -245,20 +246,21 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		IdleTimeout:       120 * time.Second,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
-	var admin *http.Server
+	ops := &admin.Admin{Sites: sites, Store: lastGood, Listing: listings, Metrics: meters, Logger: logger, Ready: srv.Ready}
+	var adminServer *http.Server
 	if *adminAddr != "" {
 		aln, err := net.Listen("tcp", *adminAddr)
 		if err != nil {
 			return fmt.Errorf("--admin-addr: %w", err)
 		}
 		// No write timeout: a CPU profile takes as long as it is asked to.
-		admin = &http.Server{
-			Handler:           srv.AdminHandler(),
+		adminServer = &http.Server{
+			Handler:           ops.Handler(),
 			ReadHeaderTimeout: 10 * time.Second,
 			ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 		}
-		go func() { _ = admin.Serve(aln) }()
-		defer admin.Close()
+		go func() { _ = adminServer.Serve(aln) }()
+		defer adminServer.Close()
 		logger.Info("admin address", "addr", aln.Addr().String())
 	}
 	// Every site's index is built before the first buyer comes (at most
@@ -269,7 +271,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	stopAlerts := startAlerts(ctx, srv, st, sender, *alertsQuiet, logger)
 	defer stopAlerts()
 	meters.ConfigInUse(sites.Hash())
-	meters.WatchSites(srv.SiteFigures)
+	meters.WatchSites(ops.SiteFigures)
 	if *tenantsDir != "" {
 		files := &siteFiles{dir: *tenantsDir, seen: filesSeen, sites: sites, store: st, logger: logger,
 			changed: func(slug string) { srv.ForgetSite(slug); srv.StockChanged(slug); srv.PagesChanged(slug) },
@@ -329,8 +331,8 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	logger.Info("shutting down")
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 	defer cancel()
-	if admin != nil {
-		_ = admin.Shutdown(shutdownCtx)
+	if adminServer != nil {
+		_ = adminServer.Shutdown(shutdownCtx)
 	}
 	if err := httpServer.Shutdown(shutdownCtx); err != nil {
 		return err

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"forecourt/internal/admin"
 	"io"
 	"log/slog"
 	"net/http"
@@ -39,7 +40,13 @@ func newAdminApp(t *testing.T) *adminApp {
 		t.Fatal(err)
 	}
 	s.MarkReady()
-	return &adminApp{srv: s, public: h, admin: s.AdminHandler(), store: st, log: &log}
+	return &adminApp{srv: s, public: h, admin: adminOf(s), store: st, log: &log}
+}
+
+// adminOf is the operators' address over the server's services, as serve
+// wires it.
+func adminOf(s *httpapi.Server) http.Handler {
+	return (&admin.Admin{Sites: s.Sites, Store: s.Store, Listing: s.Listing, Metrics: s.Metrics, Logger: s.Logger, Ready: s.Ready}).Handler()
 }
 
 func call(h http.Handler, host, path string, header ...string) (*httptest.ResponseRecorder, string) {
@@ -220,7 +227,7 @@ func TestMetricsCountLeadsAndIndexBuilds(t *testing.T) {
 		return n
 	}
 	search()
-	_, body := call(srv.AdminHandler(), "127.0.0.1:9090", "/metrics")
+	_, body := call(adminOf(srv), "127.0.0.1:9090", "/metrics")
 	for _, want := range []string{
 		`forecourt_leads_accepted_total{site="harbourside-toyota"} 1`,
 		`forecourt_search_index_builds_total{site="harbourside-toyota"} 1`,
@@ -237,7 +244,7 @@ func TestMetricsCountLeadsAndIndexBuilds(t *testing.T) {
 		t.Errorf("a search of the index is not timed: %d", fresh)
 	}
 	search()
-	_, body = call(srv.AdminHandler(), "127.0.0.1:9090", "/metrics")
+	_, body = call(adminOf(srv), "127.0.0.1:9090", "/metrics")
 	if got := searches(body, "true"); got != kept+1 {
 		t.Errorf("cached searches went %d → %d after a repeated search, want one more", kept, got)
 	}
@@ -305,7 +312,7 @@ func TestPanicIsLoggedAndCounted(t *testing.T) {
 	if !regexp.MustCompile(`"msg":"request","request_id":"bug-7".*"status":500`).MatchString(log.String()) {
 		t.Errorf("no request line with status 500 for the panic:\n%s", log.String())
 	}
-	_, body := call(s.AdminHandler(), "127.0.0.1:9090", "/metrics")
+	_, body := call(adminOf(s), "127.0.0.1:9090", "/metrics")
 	if want := `forecourt_http_requests_total{code="500",route="GET /api/reviews",site="harbourside-toyota"} 1`; !strings.Contains(body, want) {
 		t.Errorf("/metrics lacks %s", want)
 	}
@@ -331,7 +338,7 @@ func TestNotReadyUntilTheIndexIsBuilt(t *testing.T) {
 			t.Fatal(err)
 		}
 		s.MarkReady()
-		if rec, body := call(s.AdminHandler(), "127.0.0.1:9090", "/readyz"); rec.Code != c.want {
+		if rec, body := call(adminOf(s), "127.0.0.1:9090", "/readyz"); rec.Code != c.want {
 			t.Errorf("/readyz over %T: %d %s, want %d", c.st, rec.Code, body, c.want)
 		}
 	}

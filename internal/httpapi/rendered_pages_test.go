@@ -522,7 +522,7 @@ func TestRenderFallbacksAndDurationsAreCounted(t *testing.T) {
 			}
 			_, ts := serve(t, s)
 			(&testApp{srv: ts}).get(t, host, c.path)
-			_, body := call(s.AdminHandler(), "127.0.0.1:9090", "/metrics")
+			_, body := call(adminOf(s), "127.0.0.1:9090", "/metrics")
 			for _, want := range c.want {
 				if !strings.Contains(body, want) {
 					t.Errorf("/metrics lacks %s", want)

@@ -80,6 +80,9 @@ type MediaService interface {
 // MarkReady makes /healthz answer 200.
 func (s *Server) MarkReady() { s.ready.Store(true) }
 
+// Ready reports whether MarkReady was called.
+func (s *Server) Ready() bool { return s.ready.Load() }
+
 // Handler builds the whole HTTP surface. routes.go lists every route.
 func (s *Server) Handler() (http.Handler, error) {
 	if s.Logger == nil {

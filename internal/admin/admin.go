@@ -1,15 +1,37 @@
-package httpapi
+// Package admin is the operators' address (serve --admin-addr): /metrics,
+// /readyz, /livez, every site's figures (/admin/sites) and Go's profiler.
+// None of it is on the public handler (docs/operations.md).
+package admin
 
 import (
 	"context"
+	"log/slog"
 	"net/http"
 	"net/http/pprof"
 	"time"
+
+	"forecourt/internal/listing"
+	"forecourt/internal/metrics"
+	"forecourt/internal/store"
+	"forecourt/internal/tenant"
 )
 
-// AdminHandler is the operators' address (serve --admin-addr): /metrics,
-// /readyz, /livez and Go's profiler. None of it is on the public handler.
-func (s *Server) AdminHandler() http.Handler {
+// Admin holds what the operators' address reads.
+type Admin struct {
+	Sites   *tenant.Registry
+	Store   store.Store
+	Listing *listing.Service
+	Metrics *metrics.Metrics
+	Logger  *slog.Logger
+	// Ready says the node has started (httpapi.Server.Ready).
+	Ready func() bool
+}
+
+// Handler serves the operators' address.
+func (s *Admin) Handler() http.Handler {
+	if s.Logger == nil {
+		s.Logger = slog.New(slog.DiscardHandler)
+	}
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", s.Metrics.Handler())
 	mux.HandleFunc("GET /livez", func(w http.ResponseWriter, r *http.Request) {
@@ -35,13 +57,13 @@ const readyTimeout = time.Second
 
 // handleReady is /readyz: 200 when this node can serve (started, the
 // store answers and every site's search index is built), else 503, so a load balancer sends buyers elsewhere.
-func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
+func (s *Admin) handleReady(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	// Which site files this node serves, ready or not, so an operator can
 	// see that every node has read the same ones.
 	w.Header().Set("X-Config-Hash", s.Sites.Hash())
-	if !s.ready.Load() {
+	if !s.Ready() {
 		w.WriteHeader(http.StatusServiceUnavailable)
 		_, _ = w.Write([]byte("starting\n"))
 		return
@@ -59,7 +81,7 @@ func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
 	ictx, icancel := context.WithTimeout(r.Context(), indexReadyTimeout)
 	defer icancel()
 	for _, site := range s.Sites.Sites() {
-		if _, err := s.stock(ictx, site); err != nil {
+		if _, err := s.Listing.Stock(ictx, site); err != nil {
 			s.Logger.Warn("not ready: a search index is not built", "site", site.Slug, "err", err)
 			w.WriteHeader(http.StatusServiceUnavailable)
 			_, _ = w.Write([]byte("search index not built\n"))

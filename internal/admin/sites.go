@@ -1,7 +1,8 @@
-package httpapi
+package admin
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"time"
 
@@ -60,13 +61,13 @@ func optionalTime(t time.Time) *time.Time {
 
 // adminSites reads every site's operations figures from the store and
 // its search index.
-func (s *Server) adminSites(ctx context.Context) []adminSite {
+func (s *Admin) adminSites(ctx context.Context) []adminSite {
 	var out []adminSite
 	for _, site := range s.Sites.Sites() {
 		a := adminSite{Slug: site.Slug, Name: site.Name, ConfigFile: site.File}
 		a.Feed.Source, a.Feed.Schedule = site.Feed.URL+site.Feed.File, site.Feed.Schedule
 		var errs []string
-		if stock, err := s.stock(ctx, site); err == nil {
+		if stock, err := s.Listing.Stock(ctx, site); err == nil {
 			for _, c := range stock.Index.Catalogue() {
 				if c.ShowOnWebsite && c.Available() {
 					a.CarsListed++
@@ -106,14 +107,15 @@ func (f *adminFeed) fill(fs store.FeedState) {
 	f.Rows, f.Added, f.Updated, f.Sold, f.Rejected = fs.Rows, fs.Added, fs.Updated, fs.Sold, fs.Rejected
 }
 
-func (s *Server) handleAdminSites(w http.ResponseWriter, r *http.Request) {
+func (s *Admin) handleAdminSites(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("X-Config-Hash", s.Sites.Hash())
-	writeJSON(w, http.StatusOK, s.adminSites(r.Context()))
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	_ = json.NewEncoder(w).Encode(s.adminSites(r.Context()))
 }
 
 // SiteFigures are the sites' figures for /metrics.
-func (s *Server) SiteFigures(ctx context.Context) []metrics.SiteFigures {
+func (s *Admin) SiteFigures(ctx context.Context) []metrics.SiteFigures {
 	var out []metrics.SiteFigures
 	for _, a := range s.adminSites(ctx) {
 		f := metrics.SiteFigures{Slug: a.Slug, CarsListed: a.CarsListed, CarsStored: a.CarsStored, LeadsReceived: a.LeadsReceived,
