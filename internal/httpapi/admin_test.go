@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"forecourt/internal/admin"
 	"io"
 	"log/slog"
 	"net/http"
@@ -14,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"forecourt/internal/admin"
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpapi"
 	"forecourt/internal/store"

@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"forecourt/internal/accountapi"
 	"forecourt/internal/accounts"
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpapi"
@@ -169,7 +170,7 @@ func (a *authApp) call(t *testing.T, method, site, path, cookie string, body any
 	req.Host = site + ".localhost"
 	req.Header.Set("Content-Type", "application/json")
 	if cookie != "" {
-		req.AddCookie(&http.Cookie{Name: httpapi.SessionCookie, Value: cookie})
+		req.AddCookie(&http.Cookie{Name: accountapi.SessionCookie, Value: cookie})
 	}
 	for i := 0; i+1 < len(header); i += 2 {
 		req.Header.Set(header[i], header[i+1])
@@ -189,7 +190,7 @@ func (a *authApp) call(t *testing.T, method, site, path, cookie string, body any
 
 func sessionCookie(res answer) *http.Cookie {
 	for _, c := range (&http.Response{Header: res.header}).Cookies() {
-		if c.Name == httpapi.SessionCookie {
+		if c.Name == accountapi.SessionCookie {
 			return c
 		}
 	}

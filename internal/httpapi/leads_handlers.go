@@ -14,6 +14,7 @@ import (
 
 	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
+	"forecourt/internal/httpjson"
 	"forecourt/internal/leads"
 )
 
@@ -55,7 +56,7 @@ func (s *Server) handleCreateLead(w http.ResponseWriter, r *http.Request) {
 	// comes from the session, never from the form. A session that cannot
 	// be read leaves the lead unlinked rather than losing it.
 	var userPhone string
-	if sess, ok, _ := s.session(r); ok {
+	if sess, ok, _ := s.accounts.Session(r); ok {
 		userPhone = sess.Phone
 	}
 	// A lead is answered within LeadWriteTimeout: when the database cannot
@@ -148,7 +149,7 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) {
 		EventID json.Number `json:"event_id"`
 		CarID   json.Number `json:"car_id"`
 	}
-	err := decodeJSON(w, r, &ev, maxSmallBody)
+	err := httpjson.Decode(w, r, &ev, httpjson.MaxSmallBody)
 	id, idErr := strconv.Atoi(ev.EventID.String())
 	if err != nil || idErr != nil || id <= 0 || id > 999 {
 		msg := "Event id must be a whole number from 1 to 999."

@@ -7,7 +7,7 @@ import (
 	"net/http"
 	"testing"
 
-	"forecourt/internal/httpapi"
+	"forecourt/internal/accountapi"
 	"forecourt/internal/store"
 )
 
@@ -23,7 +23,7 @@ func TestNullCharactersInAnyBodyAre422(t *testing.T) {
 			req, _ := http.NewRequest("POST", app.srv.URL+path, bytes.NewReader([]byte(body)))
 			req.Host = summit + ".localhost"
 			req.Header.Set("Content-Type", "application/json")
-			req.AddCookie(&http.Cookie{Name: httpapi.SessionCookie, Value: cookie})
+			req.AddCookie(&http.Cookie{Name: accountapi.SessionCookie, Value: cookie})
 			res, err := http.DefaultClient.Do(req)
 			if err != nil {
 				t.Fatal(err)

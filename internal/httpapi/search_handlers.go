@@ -8,6 +8,7 @@ import (
 	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/convert"
+	"forecourt/internal/httpjson"
 	"forecourt/internal/httpmw"
 	"forecourt/internal/listing"
 	"forecourt/internal/search"
@@ -24,7 +25,7 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) {
 		if catalog.ErrorCode(err) == catalog.ENotFound {
 			if st, serr := s.stock(r.Context(), site); serr == nil {
 				if sugg := search.SuggestListings(values.Get("path"), st.Vocab); len(sugg) > 0 {
-					err = &suggestingError{error: err, suggestions: sugg}
+					err = httpjson.Suggesting(err, sugg)
 				}
 			}
 		}

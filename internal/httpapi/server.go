@@ -6,8 +6,6 @@ package httpapi
 
 import (
 	"errors"
-	"forecourt/internal/httpmw"
-	"forecourt/internal/pageserve"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -15,10 +13,14 @@ import (
 	"sync/atomic"
 	"time"
 
+	"forecourt/internal/accountapi"
 	"forecourt/internal/accounts"
+	"forecourt/internal/httpjson"
+	"forecourt/internal/httpmw"
 	"forecourt/internal/leads"
 	"forecourt/internal/listing"
 	"forecourt/internal/metrics"
+	"forecourt/internal/pageserve"
 	"forecourt/internal/ratelimit"
 	"forecourt/internal/sitepages"
 	"forecourt/internal/store"
@@ -61,10 +63,12 @@ type Server struct {
 	// changes must reach PagesChanged (main wires it).
 	Listing *listing.Service
 
-	ready   atomic.Bool
-	pages   *pageserve.Server
-	siteMux http.Handler
-	handler http.Handler
+	ready    atomic.Bool
+	errs     *httpjson.Errors
+	accounts *accountapi.API
+	pages    *pageserve.Server
+	siteMux  http.Handler
+	handler  http.Handler
 
 	// sheetLimiter bounds the printable sheets one address asks for.
 	sheetLimiter ratelimit.Memory
@@ -101,6 +105,9 @@ func (s *Server) Handler() (http.Handler, error) {
 	case s.Leads == nil:
 		return nil, errors.New("httpapi: the server has no lead service")
 	}
+	s.errs = &httpjson.Errors{Logger: s.Logger, Store: s.Store}
+	s.accounts = &accountapi.API{Accounts: s.Accounts, Store: s.Store, Listing: s.Listing, Errors: s.errs,
+		Proxies: httpmw.Proxies(s.TrustedProxies), Now: s.Now, Logger: s.Logger}
 	routes, err := sitepages.NewRoutes(s.Pages)
 	if err != nil {
 		return nil, err
@@ -114,6 +121,14 @@ func (s *Server) Handler() (http.Handler, error) {
 	s.handler = s.routes()
 	return s.handler, nil
 }
+
+// writeError answers err in the API's one error shape (httpjson.Errors).
+func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	s.errs.Write(w, r, err)
+}
+
+// writeJSON answers v as JSON (httpjson.Write).
+var writeJSON = httpjson.Write
 
 // ForgetSite drops cached public data of a site after its locations or
 // dealerships change.

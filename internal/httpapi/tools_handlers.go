@@ -12,6 +12,7 @@ import (
 	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/geo"
+	"forecourt/internal/httpjson"
 	"forecourt/internal/leads"
 	"forecourt/internal/listing"
 	"forecourt/internal/market"
@@ -137,7 +138,7 @@ func (s *Server) handleTradeInValuation(w http.ResponseWriter, r *http.Request) 
 	}
 	var req market.TradeInRequest
 	// Every field is optional: no body is an empty one.
-	if err := decodeJSON(w, r, &req, maxToolBody); err != nil && !errors.Is(err, errEmptyBody) {
+	if err := httpjson.Decode(w, r, &req, httpjson.MaxToolBody); err != nil && !errors.Is(err, httpjson.ErrEmptyBody) {
 		s.writeError(w, r, err)
 		return
 	}

@@ -11,6 +11,7 @@ import (
 
 	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
+	"forecourt/internal/httpjson"
 	"forecourt/internal/listing"
 	"forecourt/internal/market"
 	"forecourt/internal/sheet"
@@ -90,7 +91,7 @@ type callRevealRequest struct {
 func (s *Server) handleCallReveal(w http.ResponseWriter, r *http.Request) {
 	var req callRevealRequest
 	// Every field is optional: no body is an empty one.
-	if err := decodeJSON(w, r, &req, maxSmallBody); err != nil && !errors.Is(err, errEmptyBody) {
+	if err := httpjson.Decode(w, r, &req, httpjson.MaxSmallBody); err != nil && !errors.Is(err, httpjson.ErrEmptyBody) {
 		s.writeError(w, r, err)
 		return
 	}

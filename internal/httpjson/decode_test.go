@@ -1,4 +1,4 @@
-package httpapi
+package httpjson
 
 import (
 	"errors"
@@ -30,11 +30,11 @@ func TestDecodeJSON(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			r := httptest.NewRequest("POST", "/api/x", strings.NewReader(tc.body))
 			var got body
-			err := decodeJSON(httptest.NewRecorder(), r, &got, tc.limit)
+			err := Decode(httptest.NewRecorder(), r, &got, tc.limit)
 			switch {
 			case tc.err == "" && err != nil:
 				t.Fatalf("error %v", err)
-			case tc.err == "empty" && !errors.Is(err, errEmptyBody):
+			case tc.err == "empty" && !errors.Is(err, ErrEmptyBody):
 				t.Fatalf("error %v, want the empty body's", err)
 			case tc.err != "" && tc.err != "empty":
 				if catalog.ErrorCode(err) != catalog.EInvalid || !strings.Contains(err.Error(), tc.err) {

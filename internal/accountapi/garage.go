@@ -1,4 +1,4 @@
-package httpapi
+package accountapi
 
 import (
 	"context"
@@ -6,20 +6,22 @@ import (
 
 	"forecourt/internal/accounts"
 	"forecourt/internal/apitypes"
+	"forecourt/internal/httpjson"
 	"forecourt/internal/listing"
+	"forecourt/internal/tenant"
 )
 
 const accountsTimeout = accounts.StoreTimeout
 
-// handleGarage is GET /api/garage: the signed-in visitor's watchlist (the
+// Garage is GET /api/garage: the signed-in visitor's watchlist (the
 // cars the site still shows, as search hits), saved searches and the
 // enquiries they sent from this site.
-func (s *Server) handleGarage(w http.ResponseWriter, r *http.Request) {
+func (s *API) Garage(w http.ResponseWriter, r *http.Request) {
 	sess, ok := s.signedIn(w, r)
 	if !ok {
 		return
 	}
-	site := siteFrom(r.Context())
+	site := tenant.SiteFrom(r.Context())
 	ctx, cancel := context.WithTimeout(r.Context(), accountsTimeout)
 	defer cancel()
 	out := apitypes.Garage{Phone: sess.Phone, Watchlist: []listing.Card{}, Enquiries: []apitypes.Enquiry{}}
@@ -28,9 +30,9 @@ func (s *Server) handleGarage(w http.ResponseWriter, r *http.Request) {
 		s.accountStoreErr(w, r, err)
 		return
 	}
-	st, err := s.stock(r.Context(), site)
+	st, err := s.Listing.Stock(r.Context(), site)
 	if err != nil {
-		s.writeError(w, r, err)
+		s.Errors.Write(w, r, err)
 		return
 	}
 	cfg, now := st.Index.Config(), s.Now()
@@ -51,5 +53,5 @@ func (s *Server) handleGarage(w http.ResponseWriter, r *http.Request) {
 	for _, l := range leads {
 		out.Enquiries = append(out.Enquiries, apitypes.EnquiryFrom(l))
 	}
-	writeJSON(w, http.StatusOK, out)
+	httpjson.Write(w, http.StatusOK, out)
 }

@@ -1,4 +1,4 @@
-package httpapi
+package httpjson
 
 import (
 	"context"
@@ -28,14 +28,22 @@ var statusByCode = map[string]int{
 	catalog.EUnsupportedMediaType: http.StatusUnsupportedMediaType,
 }
 
-// writeError answers with the API's one error shape. Internal errors are
+// Errors writes the API's one error answer.
+type Errors struct {
+	Logger *slog.Logger
+	// Store is pinged when an internal error is met, to tell an outage
+	// from a fault; nil never is away.
+	Store interface{ Ping(context.Context) error }
+}
+
+// Write answers with the API's one error shape. Internal errors are
 // logged and reach the visitor only as "Internal error.".
-func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+func (s *Errors) Write(w http.ResponseWriter, r *http.Request, err error) {
 	code := catalog.ErrorCode(err)
 	if code == catalog.EInternal && (errors.Is(err, context.DeadlineExceeded) || s.databaseUnreachable(r.Context())) {
 		s.Logger.Error("refused while the database cannot be reached", slog.String("request_id", w.Header().Get("X-Request-Id")),
 			slog.String("method", r.Method), slog.String("path", httpmw.LoggedPath(r)), slog.Any("err", err))
-		err, code = unreachableError(siteFrom(r.Context())), catalog.EUnavailable
+		err, code = unreachableError(tenant.SiteFrom(r.Context())), catalog.EUnavailable
 	}
 	detail := apitypes.ErrorDetail{Code: code, Message: catalog.ErrorMessage(err)}
 	var sugg *suggestingError
@@ -49,7 +57,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if code == catalog.EInternal {
 		s.Logger.Error("internal error", slog.String("request_id", w.Header().Get("X-Request-Id")), slog.String("method", r.Method), slog.String("path", httpmw.LoggedPath(r)), slog.Any("err", err))
 	}
-	writeJSON(w, statusByCode[code], apitypes.Error{Error: detail})
+	Write(w, statusByCode[code], apitypes.Error{Error: detail})
 }
 
 // suggestingError is a not_found that names what the visitor may have meant.
@@ -60,10 +68,15 @@ type suggestingError struct {
 
 func (e *suggestingError) Unwrap() error { return e.error }
 
+// Suggesting is err answered with what the visitor may have meant.
+func Suggesting(err error, suggestions []search.Suggestion) error {
+	return &suggestingError{error: err, suggestions: suggestions}
+}
+
 // databaseUnreachable reports whether the database fails to answer a ping
 // within half a second: an internal error met then is the outage's, and
 // the visitor is told to try again rather than that something broke.
-func (s *Server) databaseUnreachable(ctx context.Context) bool {
+func (s *Errors) databaseUnreachable(ctx context.Context) bool {
 	if s.Store == nil {
 		return false
 	}
@@ -87,7 +100,8 @@ const (
 	MsgUnreachable     = "We could not take this just now. Please try again in a moment, or call the dealer."
 )
 
-func writeJSON(w http.ResponseWriter, status int, v any) {
+// Write answers v as JSON, never kept by a cache.
+func Write(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)

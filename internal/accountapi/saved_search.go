@@ -1,4 +1,4 @@
-package httpapi
+package accountapi
 
 import (
 	"context"
@@ -8,20 +8,21 @@ import (
 
 	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
+	"forecourt/internal/httpjson"
 	"forecourt/internal/search"
 	"forecourt/internal/store"
 	"forecourt/internal/tenant"
 )
 
 // savedSearches answers the visitor's searches with their new matches.
-func (s *Server) savedSearches(ctx context.Context, site *tenant.Site, phone string) ([]apitypes.SavedSearch, error) {
+func (s *API) savedSearches(ctx context.Context, site *tenant.Site, phone string) ([]apitypes.SavedSearch, error) {
 	sctx, cancel := context.WithTimeout(ctx, accountsTimeout)
 	defer cancel()
 	saved, err := s.Store.SavedSearches(sctx, site.Slug, phone)
 	if err != nil {
 		return nil, err
 	}
-	st, err := s.stock(ctx, site)
+	st, err := s.Listing.Stock(ctx, site)
 	if err != nil {
 		return nil, err
 	}
@@ -37,46 +38,46 @@ func toSavedSearch(ss store.SavedSearch, n int) apitypes.SavedSearch {
 		CreatedAt: ss.CreatedAt.UTC(), LastSeenAt: ss.LastSeenAt.UTC(), NewMatches: n, Alert: ss.Alert}
 }
 
-// handleSavedSearches is GET /api/saved-searches.
-func (s *Server) handleSavedSearches(w http.ResponseWriter, r *http.Request) {
+// SavedSearches is GET /api/saved-searches.
+func (s *API) SavedSearches(w http.ResponseWriter, r *http.Request) {
 	sess, ok := s.signedIn(w, r)
 	if !ok {
 		return
 	}
-	out, err := s.savedSearches(r.Context(), siteFrom(r.Context()), sess.Phone)
+	out, err := s.savedSearches(r.Context(), tenant.SiteFrom(r.Context()), sess.Phone)
 	if err != nil {
 		s.accountStoreErr(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, apitypes.SavedSearches{Searches: out})
+	httpjson.Write(w, http.StatusOK, apitypes.SavedSearches{Searches: out})
 }
 
-// handleCreateSavedSearch is POST /api/saved-searches {name, path, query}:
+// CreateSavedSearch is POST /api/saved-searches {name, path, query}:
 // 201 {"search"}, or 200 with the one kept already when the visitor saved
 // the same path and query before; the path must be one of the site's
 // listing paths.
-func (s *Server) handleCreateSavedSearch(w http.ResponseWriter, r *http.Request) {
+func (s *API) CreateSavedSearch(w http.ResponseWriter, r *http.Request) {
 	sess, ok := s.signedIn(w, r)
 	if !ok {
 		return
 	}
-	site := siteFrom(r.Context())
+	site := tenant.SiteFrom(r.Context())
 	var in struct {
 		Name  string `json:"name"`
 		Path  string `json:"path"`
 		Query string `json:"query"`
 	}
-	if !s.decodeBody(w, r, &in, "path", search.MsgSavedSearchPath) {
+	if !s.Errors.DecodeSmall(w, r, &in, "path", search.MsgSavedSearchPath) {
 		return
 	}
-	st, err := s.stock(r.Context(), site)
+	st, err := s.Listing.Stock(r.Context(), site)
 	if err != nil {
-		s.writeError(w, r, err)
+		s.Errors.Write(w, r, err)
 		return
 	}
 	want, err := search.CheckSavedSearch(search.SavedSearch(in), st.Vocab)
 	if err != nil {
-		s.writeError(w, r, err)
+		s.Errors.Write(w, r, err)
 		return
 	}
 	now := s.Now().UTC().Truncate(time.Microsecond)
@@ -90,7 +91,7 @@ func (s *Server) handleCreateSavedSearch(w http.ResponseWriter, r *http.Request)
 	}
 	for _, h := range held {
 		if h.Path == want.Path && h.Query == want.Query {
-			writeJSON(w, http.StatusOK, apitypes.SavedSearchCreated{Search: toSavedSearch(h, 0)})
+			httpjson.Write(w, http.StatusOK, apitypes.SavedSearchCreated{Search: toSavedSearch(h, 0)})
 			return
 		}
 	}
@@ -100,7 +101,7 @@ func (s *Server) handleCreateSavedSearch(w http.ResponseWriter, r *http.Request)
 		s.accountStoreErr(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusCreated, apitypes.SavedSearchCreated{Search: toSavedSearch(saved, 0)})
+	httpjson.Write(w, http.StatusCreated, apitypes.SavedSearchCreated{Search: toSavedSearch(saved, 0)})
 }
 
 // savedSearchID reads {id}; a malformed one is simply not the visitor's.
@@ -112,35 +113,35 @@ func savedSearchID(r *http.Request) (int64, error) {
 	return id, nil
 }
 
-// handleDeleteSavedSearch is DELETE /api/saved-searches/{id}: 204, or 404
+// DeleteSavedSearch is DELETE /api/saved-searches/{id}: 204, or 404
 // when the search is not the visitor's.
-func (s *Server) handleDeleteSavedSearch(w http.ResponseWriter, r *http.Request) {
+func (s *API) DeleteSavedSearch(w http.ResponseWriter, r *http.Request) {
 	s.changeSavedSearch(w, r, func(ctx context.Context, site, phone string, id int64) error {
 		return s.Store.DeleteSavedSearch(ctx, site, phone, id)
 	})
 }
 
-// handleSavedSearchSeen is POST /api/saved-searches/{id}/seen: the visitor
+// SavedSearchSeen is POST /api/saved-searches/{id}/seen: the visitor
 // has looked, so new matches count from now.
-func (s *Server) handleSavedSearchSeen(w http.ResponseWriter, r *http.Request) {
+func (s *API) SavedSearchSeen(w http.ResponseWriter, r *http.Request) {
 	s.changeSavedSearch(w, r, func(ctx context.Context, site, phone string, id int64) error {
 		return s.Store.MarkSavedSearchSeen(ctx, site, phone, id, s.Now().UTC().Truncate(time.Microsecond))
 	})
 }
 
-func (s *Server) changeSavedSearch(w http.ResponseWriter, r *http.Request, change func(ctx context.Context, site, phone string, id int64) error) {
+func (s *API) changeSavedSearch(w http.ResponseWriter, r *http.Request, change func(ctx context.Context, site, phone string, id int64) error) {
 	sess, ok := s.signedIn(w, r)
 	if !ok {
 		return
 	}
 	id, err := savedSearchID(r)
 	if err != nil {
-		s.writeError(w, r, err)
+		s.Errors.Write(w, r, err)
 		return
 	}
 	ctx, cancel := accountCtx(r)
 	defer cancel()
-	if err := change(ctx, siteFrom(r.Context()).Slug, sess.Phone, id); err != nil {
+	if err := change(ctx, tenant.SiteFrom(r.Context()).Slug, sess.Phone, id); err != nil {
 		s.accountStoreErr(w, r, err)
 		return
 	}
