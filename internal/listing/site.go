@@ -10,13 +10,13 @@ import (
 )
 
 // siteConfig is the answer of GET /api/site: the site's public config
-// (tenant.Public names each field), its shown locations and dealerships
+// (apitypes.Public names each field), its shown locations and dealerships
 // (as apitypes names them), and its pages without their content.
 type siteConfig struct {
-	tenant.Public
+	apitypes.Public
 	Locations   []apitypes.Location   `json:"locations"`
 	Dealerships []apitypes.Dealership `json:"dealerships"`
-	Pages       []tenant.PublicPage   `json:"pages"`
+	Pages       []apitypes.PublicPage `json:"pages"`
 }
 
 // siteDocs are the JSON documents made from one read of a site's public
@@ -117,10 +117,10 @@ func (s *Service) readSiteConfig(ctx context.Context, site *tenant.Site) (*siteD
 		ds = []catalog.Dealership{}
 	}
 	full := siteConfig{
-		Public:      site.Public(),
+		Public:      apitypes.FromSite(site),
 		Locations:   apitypes.FromLocations(visible),
 		Dealerships: apitypes.FromDealerships(ds),
-		Pages:       site.PublicPages(),
+		Pages:       apitypes.FromPages(site),
 	}
 	config, err := json.Marshal(full)
 	if err != nil {

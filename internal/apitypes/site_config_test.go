@@ -1,4 +1,4 @@
-package tenant_test
+package apitypes_test
 
 import (
 	"encoding/json"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/tenant"
 	"forecourt/tenants"
 )
@@ -25,13 +26,13 @@ func TestPublicCopiesEachFieldItNames(t *testing.T) {
 		f := st.Field(i)
 		siteFields[strings.Split(f.Tag.Get("json"), ",")[0]] = f
 	}
-	pt := reflect.TypeFor[tenant.Public]()
+	pt := reflect.TypeFor[apitypes.Public]()
 	sites := []tenant.Site{filledSite()}
 	for _, s := range reg.Sites() {
 		sites = append(sites, *s)
 	}
 	for _, site := range sites {
-		pub := reflect.ValueOf(site.Public())
+		pub := reflect.ValueOf(apitypes.FromSite(&site))
 		sv := reflect.ValueOf(site)
 		for i := range pt.NumField() {
 			f := pt.Field(i)
@@ -113,14 +114,14 @@ func TestPublicLeavesOutWhatItDoesNotName(t *testing.T) {
 			Email:   &tenant.LeadEmail{PasswordEnv: secret, SMTPHost: secret},
 		})
 		site.Pages = append(site.Pages, tenant.Page{Path: "/secret", Content: secret, FAQs: []tenant.FAQ{{Answer: secret}}})
-		b, err := json.Marshal(site.Public())
+		b, err := json.Marshal(apitypes.FromSite(&site))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if strings.Contains(string(b), secret) || strings.Contains(string(b), `"leads"`) {
 			t.Errorf("%s: the public config carries what it does not name: %s", site.Slug, b)
 		}
-		pb, _ := json.Marshal(site.PublicPages())
+		pb, _ := json.Marshal(apitypes.FromPages(&site))
 		if strings.Contains(string(pb), secret) || !strings.Contains(string(pb), `"/secret"`) {
 			t.Errorf("%s: public pages %s: want the page listed without its content", site.Slug, pb)
 		}

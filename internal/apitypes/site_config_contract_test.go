@@ -1,4 +1,4 @@
-package tenant_test
+package apitypes_test
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/contracttest"
 	"forecourt/internal/tenant"
 	"forecourt/tenants"
@@ -29,7 +30,7 @@ var updatePublic = flag.Bool("update", false, "rewrite testdata/public from the 
 // testdata/public holds each demo site's public config, and that of a site
 // with every field set, as /api/site sends them: a change to the public
 // types or a demo config shows here, and is recorded on purpose with
-// go test ./internal/tenant -run TestPublicConfigIsUnchanged -update.
+// go test ./internal/apitypes -run TestPublicConfigIsUnchanged -update.
 func TestPublicConfigIsUnchanged(t *testing.T) {
 	reg, err := tenant.Load(tenants.FS)
 	if err != nil {
@@ -41,8 +42,8 @@ func TestPublicConfigIsUnchanged(t *testing.T) {
 	}
 	for name, s := range sites {
 		if *updatePublic {
-			pub, _ := json.Marshal(s.Public())
-			pages, _ := json.Marshal(s.PublicPages())
+			pub, _ := json.Marshal(apitypes.FromSite(&s))
+			pages, _ := json.Marshal(apitypes.FromPages(&s))
 			if os.WriteFile("testdata/public/"+name+".json", append(pub, '\n'), 0o644) != nil ||
 				os.WriteFile("testdata/public/"+name+".pages.json", append(pages, '\n'), 0o644) != nil {
 				t.Fatal("could not write testdata/public")
@@ -52,7 +53,7 @@ func TestPublicConfigIsUnchanged(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := json.Marshal(s.Public())
+		got, err := json.Marshal(apitypes.FromSite(&s))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -63,7 +64,7 @@ func TestPublicConfigIsUnchanged(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, _ = json.Marshal(s.PublicPages()); !bytes.Equal(got, bytes.TrimSpace(want)) {
+		if got, _ = json.Marshal(apitypes.FromPages(&s)); !bytes.Equal(got, bytes.TrimSpace(want)) {
 			t.Errorf("%s: public pages\n%s\nwant\n%s", name, got, want)
 		}
 	}
@@ -74,12 +75,12 @@ func TestPublicConfigIsUnchanged(t *testing.T) {
 // that names its fields, so a field added to a config type stays on the
 // server until a public type names it too.
 func TestPublicHoldsNoConfigType(t *testing.T) {
-	types := contracttest.NamedTypes(reflect.TypeFor[tenant.Public](), "Public")
-	for path, typ := range contracttest.NamedTypes(reflect.TypeFor[[]tenant.PublicPage](), "PublicPages") {
+	types := contracttest.NamedTypes(reflect.TypeFor[apitypes.Public](), "Public")
+	for path, typ := range contracttest.NamedTypes(reflect.TypeFor[[]apitypes.PublicPage](), "PublicPages") {
 		types[path] = typ
 	}
 	for path, typ := range types {
-		if path != "Public" && strings.HasSuffix(typ.PkgPath(), "/internal/tenant") && !strings.HasPrefix(typ.Name(), "Public") {
+		if strings.HasSuffix(typ.PkgPath(), "/internal/tenant") {
 			t.Errorf("%s is %s, a config type", path, typ)
 		}
 	}

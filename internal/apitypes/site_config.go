@@ -1,13 +1,16 @@
-package tenant
+package apitypes
 
-import "forecourt/internal/convert"
+import (
+	"forecourt/internal/convert"
+	"forecourt/internal/tenant"
+)
 
 // Public is the part of a site's config the browser gets (GET /api/site and
-// the config each page carries). It names each field and Site.Public copies
-// them one by one, so a field added to Site (a secret, a delivery address)
+// the config each page carries). It names each field and FromSite copies
+// them one by one, so a field added to tenant.Site (a secret, a delivery address)
 // stays on the server until it is named here too. The lead delivery config
-// is never public; pages are listed by PublicPages, without their content.
-// Its nested values are public types (public_types.go), not the config
+// is never public; pages are listed by FromPages, without their content.
+// Its nested values are public types (site_config_types.go), not the config
 // types, so a field added to a config type stays on the server too.
 type Public struct {
 	Slug     string   `json:"slug"`
@@ -39,8 +42,8 @@ type Public struct {
 	Tags        PublicTags        `json:"tags"`
 }
 
-// Public is the site's public config.
-func (s *Site) Public() Public {
+// FromSite is the site's public config.
+func FromSite(s *tenant.Site) Public {
 	return Public{
 		Slug:     s.Slug,
 		Name:     s.Name,
@@ -72,16 +75,16 @@ func (s *Site) Public() Public {
 	}
 }
 
-// PublicPages are the site's pages as the app lists them: what it needs
+// FromPages are the site's pages as the app lists them: what it needs
 // for links and routing, without their content (GET /api/pages serves
 // that, one page at a time).
-func (s *Site) PublicPages() []PublicPage {
+func FromPages(s *tenant.Site) []PublicPage {
 	out := make([]PublicPage, 0, len(s.Pages))
 	for _, p := range s.Pages {
 		out = append(out, PublicPage{
 			Path: p.Path, Title: p.Title, Description: p.Description,
 			Component: p.Component, Location: p.Location,
-			BookingLinks: convert.List(p.BookingLinks, func(b BookingLink) PublicBookingLink {
+			BookingLinks: convert.List(p.BookingLinks, func(b tenant.BookingLink) PublicBookingLink {
 				return PublicBookingLink{Name: b.Name, Make: b.Make, URL: b.URL}
 			}),
 		})

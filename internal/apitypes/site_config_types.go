@@ -1,6 +1,9 @@
-package tenant
+package apitypes
 
-import "forecourt/internal/convert"
+import (
+	"forecourt/internal/convert"
+	"forecourt/internal/tenant"
+)
 
 // The public config's nested values: each names the fields the browser
 // gets, with their JSON names, and is copied from the site's config field
@@ -344,7 +347,7 @@ type PublicTags struct {
 	CertifiedTagMakes []string `json:"certified_tag_makes"`
 }
 
-func publicTheme(c Theme) PublicTheme {
+func publicTheme(c tenant.Theme) PublicTheme {
 	return PublicTheme{
 		Colors: c.Colors,
 		Logo:   c.Logo,
@@ -353,7 +356,7 @@ func publicTheme(c Theme) PublicTheme {
 	}
 }
 
-func publicFeatures(c Features) PublicFeatures {
+func publicFeatures(c tenant.Features) PublicFeatures {
 	return PublicFeatures{
 		Favourites:         c.Favourites,
 		Compare:            c.Compare,
@@ -394,7 +397,7 @@ func publicFeatures(c Features) PublicFeatures {
 	}
 }
 
-func publicWording(c Wording) PublicWording {
+func publicWording(c tenant.Wording) PublicWording {
 	return PublicWording{
 		NoPriceText:           c.NoPriceText,
 		SoldTagName:           c.SoldTagName,
@@ -420,7 +423,7 @@ func publicWording(c Wording) PublicWording {
 	}
 }
 
-func publicWarrantyLine(c WarrantyLine) PublicWarrantyLine {
+func publicWarrantyLine(c tenant.WarrantyLine) PublicWarrantyLine {
 	return PublicWarrantyLine{
 		Make:    c.Make,
 		CarType: c.CarType,
@@ -428,7 +431,7 @@ func publicWarrantyLine(c WarrantyLine) PublicWarrantyLine {
 	}
 }
 
-func publicLink(c Link) PublicLink {
+func publicLink(c tenant.Link) PublicLink {
 	return PublicLink{
 		Label:    c.Label,
 		Href:     c.Href,
@@ -437,14 +440,14 @@ func publicLink(c Link) PublicLink {
 	}
 }
 
-func publicFooterGroup(c FooterGroup) PublicFooterGroup {
+func publicFooterGroup(c tenant.FooterGroup) PublicFooterGroup {
 	return PublicFooterGroup{
 		Title: c.Title,
 		Links: convert.List(c.Links, publicLink),
 	}
 }
 
-func publicNavigation(c Navigation) PublicNavigation {
+func publicNavigation(c tenant.Navigation) PublicNavigation {
 	return PublicNavigation{
 		Header:         convert.List(c.Header, publicLink),
 		Footer:         convert.List(c.Footer, publicFooterGroup),
@@ -453,7 +456,7 @@ func publicNavigation(c Navigation) PublicNavigation {
 	}
 }
 
-func publicPhones(c Phones) PublicPhones {
+func publicPhones(c tenant.Phones) PublicPhones {
 	return PublicPhones{
 		Main:            c.Main,
 		ByCarType:       c.ByCarType,
@@ -461,7 +464,7 @@ func publicPhones(c Phones) PublicPhones {
 	}
 }
 
-func publicRange(c Range) PublicRange {
+func publicRange(c tenant.Range) PublicRange {
 	return PublicRange{
 		Min:  c.Min,
 		Max:  c.Max,
@@ -469,7 +472,7 @@ func publicRange(c Range) PublicRange {
 	}
 }
 
-func publicFinance(c Finance) PublicFinance {
+func publicFinance(c tenant.Finance) PublicFinance {
 	return PublicFinance{
 		Provider:            c.Provider,
 		Amount:              publicRange(c.Amount),
@@ -498,21 +501,21 @@ func publicFinance(c Finance) PublicFinance {
 	}
 }
 
-func publicRateRange(c RateRange) PublicRateRange {
+func publicRateRange(c tenant.RateRange) PublicRateRange {
 	return PublicRateRange{
 		From: c.From,
 		To:   c.To,
 	}
 }
 
-func publicFinanceLenderSource(c FinanceLenderSource) PublicFinanceLenderSource {
+func publicFinanceLenderSource(c tenant.FinanceLenderSource) PublicFinanceLenderSource {
 	return PublicFinanceLenderSource{
 		Key:      c.Key,
 		Provider: c.Provider,
 	}
 }
 
-func publicFinanceFee(c FinanceFee) PublicFinanceFee {
+func publicFinanceFee(c tenant.FinanceFee) PublicFinanceFee {
 	return PublicFinanceFee{
 		Label:  c.Label,
 		Amount: c.Amount,
@@ -520,7 +523,7 @@ func publicFinanceFee(c FinanceFee) PublicFinanceFee {
 	}
 }
 
-func publicStockRules(c StockRules) PublicStockRules {
+func publicStockRules(c tenant.StockRules) PublicStockRules {
 	return PublicStockRules{
 		MinPhotos:                  c.MinPhotos,
 		MinPrice:                   c.MinPrice,
@@ -532,7 +535,7 @@ func publicStockRules(c StockRules) PublicStockRules {
 	}
 }
 
-func publicSearch(c Search) PublicSearch {
+func publicSearch(c tenant.Search) PublicSearch {
 	return PublicSearch{
 		DefaultPath: c.DefaultPath,
 		CardsPerRow: c.CardsPerRow,
@@ -546,7 +549,7 @@ func publicSearch(c Search) PublicSearch {
 	}
 }
 
-func publicPromoCard(c PromoCard) PublicPromoCard {
+func publicPromoCard(c tenant.PromoCard) PublicPromoCard {
 	return PublicPromoCard{
 		Start:         c.Start,
 		Expiry:        c.Expiry,
@@ -561,7 +564,7 @@ func publicPromoCard(c PromoCard) PublicPromoCard {
 	}
 }
 
-func publicOffer(c Offer) PublicOffer {
+func publicOffer(c tenant.Offer) PublicOffer {
 	return PublicOffer{
 		Title:  c.Title,
 		Text:   c.Text,
@@ -573,7 +576,7 @@ func publicOffer(c Offer) PublicOffer {
 	}
 }
 
-func publicReviews(c Reviews) PublicReviews {
+func publicReviews(c tenant.Reviews) PublicReviews {
 	return PublicReviews{
 		MinRating:    c.MinRating,
 		Max:          c.Max,
@@ -582,7 +585,7 @@ func publicReviews(c Reviews) PublicReviews {
 	}
 }
 
-func publicBanner(c Banner) PublicBanner {
+func publicBanner(c tenant.Banner) PublicBanner {
 	return PublicBanner{
 		Title: c.Title,
 		Text:  c.Text,
@@ -591,14 +594,14 @@ func publicBanner(c Banner) PublicBanner {
 	}
 }
 
-func publicHome(c Home) PublicHome {
+func publicHome(c tenant.Home) PublicHome {
 	return PublicHome{
 		Banners:      convert.List(c.Banners, publicBanner),
 		FeatureLinks: convert.List(c.FeatureLinks, publicLink),
 	}
 }
 
-func publicDeliveryZone(c DeliveryZone) PublicDeliveryZone {
+func publicDeliveryZone(c tenant.DeliveryZone) PublicDeliveryZone {
 	return PublicDeliveryZone{
 		Name:  c.Name,
 		MaxKM: c.MaxKM,
@@ -606,13 +609,13 @@ func publicDeliveryZone(c DeliveryZone) PublicDeliveryZone {
 	}
 }
 
-func publicDelivery(c Delivery) PublicDelivery {
+func publicDelivery(c tenant.Delivery) PublicDelivery {
 	return PublicDelivery{
 		Zones: convert.List(c.Zones, publicDeliveryZone),
 	}
 }
 
-func publicTradeIn(c TradeIn) PublicTradeIn {
+func publicTradeIn(c tenant.TradeIn) PublicTradeIn {
 	return PublicTradeIn{
 		MaxAgeYears:    c.MaxAgeYears,
 		MaxKM:          c.MaxKM,
@@ -621,7 +624,7 @@ func publicTradeIn(c TradeIn) PublicTradeIn {
 	}
 }
 
-func publicVehiclePage(c VehiclePage) PublicVehiclePage {
+func publicVehiclePage(c tenant.VehiclePage) PublicVehiclePage {
 	return PublicVehiclePage{
 		ShareToast:           c.ShareToast,
 		WhyBuy:               c.WhyBuy,
@@ -632,7 +635,7 @@ func publicVehiclePage(c VehiclePage) PublicVehiclePage {
 	}
 }
 
-func publicMechanicalProtection(c MechanicalProtection) PublicMechanicalProtection {
+func publicMechanicalProtection(c tenant.MechanicalProtection) PublicMechanicalProtection {
 	return PublicMechanicalProtection{
 		Years:      c.Years,
 		BrandYears: c.BrandYears,
@@ -640,7 +643,7 @@ func publicMechanicalProtection(c MechanicalProtection) PublicMechanicalProtecti
 	}
 }
 
-func publicTags(c Tags) PublicTags {
+func publicTags(c tenant.Tags) PublicTags {
 	return PublicTags{
 		Green:             c.Green,
 		CertifiedMakes:    c.CertifiedMakes,
