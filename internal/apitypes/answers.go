@@ -3,7 +3,6 @@ package apitypes
 import (
 	"time"
 
-	"forecourt/internal/market"
 	"forecourt/internal/search"
 )
 
@@ -18,13 +17,13 @@ type Success struct {
 // TradeInOptions is GET /api/trade-in/options: the condition questions,
 // the makes and models known to the platform and the online limits.
 type TradeInOptions struct {
-	Questions   []market.TradeInQuestion `json:"questions"`
-	Makes       []market.TradeInMake     `json:"makes"`
-	States      []string                 `json:"states"`
-	MaxAgeYears int                      `json:"max_age_years"`
-	MaxKM       int                      `json:"max_km"`
-	FAQ         string                   `json:"faq"`
-	Years       []int                    `json:"years"`
+	Questions   []TradeInQuestion `json:"questions"`
+	Makes       []TradeInMake     `json:"makes"`
+	States      []string          `json:"states"`
+	MaxAgeYears int               `json:"max_age_years"`
+	MaxKM       int               `json:"max_km"`
+	FAQ         string            `json:"faq"`
+	Years       []int             `json:"years"`
 }
 
 // TradeInTargetCar is the car a buyer trades towards on /cars/trade-in.

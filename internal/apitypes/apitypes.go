@@ -1,12 +1,15 @@
-// Package apitypes holds the JSON shapes of the HTTP API's car answers,
-// and of the locations and dealerships GET /api/site lists (site.go),
-// apart from catalog.Car, the car as it is stored and imported: a field
-// clients read is named here, so a change to storage or the stock feed does
-// not change the API, nor the reverse. api/openapi.yaml describes these
-// shapes; the server's contract test holds the answers to it. The values
-// nested in a car (images, lenders, market data, the tag, the price
-// display, the location, the finance estimate) have their own types here
-// too (nested.go), so no catalog or finance type reaches an answer
+// Package apitypes holds the JSON shapes of the HTTP API's answers, each
+// whole body an Answer: the car answers, the locations and dealerships
+// GET /api/site lists (site.go), the buyer tools' (tools.go), the models'
+// (models.go), the pages' (pages.go) and the bookings' (bookings.go). A
+// handler converts its domain values to these before it writes them, so a
+// field clients read is named here, not in catalog.Car (the car as it is
+// stored and imported) or another domain type: a change to storage or the
+// stock feed does not change the API, nor the reverse. api/openapi.yaml
+// describes these shapes; the server's contract test holds the answers to
+// it. The values nested in a car (images, lenders, market data, the tag,
+// the price display, the location, the finance estimate) have their own
+// types here too (nested.go), so no domain type reaches an answer
 // (TestNoCatalogTypes).
 package apitypes
 

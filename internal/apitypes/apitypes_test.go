@@ -14,6 +14,7 @@ import (
 	"forecourt/internal/catalog"
 	"forecourt/internal/contracttest"
 	"forecourt/internal/finance"
+	"forecourt/internal/tenant"
 )
 
 // filled is a stored car with every field set to a value of its own, down
@@ -168,6 +169,25 @@ func TestCarIsTheDescribedCar(t *testing.T) {
 		{"GET /api/finance/cars/{id}", -1, jsonNames(reflect.TypeFor[CarAnswer]())},
 		{"GET /api/cars/{slug}/similar", -1, jsonNames(reflect.TypeFor[SimilarCars]())},
 		{"GET /api/cars", -1, jsonNames(reflect.TypeFor[CompareCars]())},
+		{"GET /api/models", -1, jsonNames(reflect.TypeFor[ModelList]())},
+		{"MenuModel", -1, jsonNames(reflect.TypeFor[ModelSummary]())},
+		{"ModelDetail", 1, jsonNames(reflect.TypeFor[ModelDetail]())},
+		{"ModelVariant", -1, jsonNames(reflect.TypeFor[ModelVariant]())},
+		{"ModelColour", -1, jsonNames(reflect.TypeFor[ModelColour]())},
+		{"ModelFrame", -1, jsonNames(reflect.TypeFor[ModelFrame]())},
+		{"PageContent", -1, jsonNames(reflect.TypeFor[ContentPage]())},
+		{"BookingLink", -1, jsonNames(reflect.TypeFor[BookingLink]())},
+		{"Reviews", -1, jsonNames(reflect.TypeFor[Reviews]())},
+		{"Review", -1, jsonNames(reflect.TypeFor[Review]())},
+		{"Appointments", -1, jsonNames(reflect.TypeFor[Appointments]())},
+		{"AppointmentDays", -1, jsonNames(reflect.TypeFor[AppointmentDays]())},
+		{"Postcode", -1, jsonNames(reflect.TypeFor[Postcode]())},
+		{"DeliveryQuote", -1, jsonNames(reflect.TypeFor[DeliveryQuote]())},
+		{"TradeInQuestion", -1, jsonNames(reflect.TypeFor[TradeInQuestion]())},
+		{"TradeInCar", -1, jsonNames(reflect.TypeFor[TradeInCar]())},
+		{"TradeInValuation", -1, jsonNames(reflect.TypeFor[TradeInValuation]())},
+		{"Autogauge", -1, jsonNames(reflect.TypeFor[Autogauge]())},
+		{"YouxQuote", -1, jsonNames(reflect.TypeFor[YouxQuote]())},
 	} {
 		if want := described(c.schema, c.part); !slices.Equal(c.got, want) {
 			t.Errorf("%s: the type answers with %v\nthe description lists %v", c.schema, c.got, want)
@@ -178,8 +198,9 @@ func TestCarIsTheDescribedCar(t *testing.T) {
 // internalPkgs are the packages whose types an API answer never holds:
 // the stored and imported records (catalog) and the finance rules'
 // results (finance) have JSON tags of their own, which must not become
-// the API's by accident.
-var internalPkgs = []string{"/internal/catalog", "/internal/finance"}
+// the API's by accident; the others' types are the domain's, converted
+// here.
+var internalPkgs = []string{"/internal/catalog", "/internal/finance", "/internal/market", "/internal/geo", "/internal/leads", "/internal/sitepages", "/internal/tenant"}
 
 // answerRoots are the API's answer types the reflection tests walk.
 var answerRoots = []reflect.Type{
@@ -191,6 +212,9 @@ var answerRoots = []reflect.Type{
 	reflect.TypeFor[SavedSearchCreated](), reflect.TypeFor[AlertSettings](), reflect.TypeFor[AlertStopped](),
 	reflect.TypeFor[Error](), reflect.TypeFor[CarAnswer](), reflect.TypeFor[SimilarCars](), reflect.TypeFor[CompareCars](),
 	reflect.TypeFor[Garage](), reflect.TypeFor[User](),
+	reflect.TypeFor[Postcode](), reflect.TypeFor[DeliveryQuote](), reflect.TypeFor[TradeInCar](), reflect.TypeFor[TradeInValuation](),
+	reflect.TypeFor[Autogauge](), reflect.TypeFor[YouxQuote](), reflect.TypeFor[ModelList](), reflect.TypeFor[ModelDetail](),
+	reflect.TypeFor[ContentPage](), reflect.TypeFor[Reviews](), reflect.TypeFor[Appointments](), reflect.TypeFor[AppointmentDays](),
 }
 
 // internalTypesIn are the types of internalPkgs reachable from root, by path.
@@ -206,9 +230,8 @@ func internalTypesIn(root reflect.Type) map[string]reflect.Type {
 	return out
 }
 
-// No type of package catalog or finance is in an API answer's type,
-// however deep: the API's shapes are its own, so a change there cannot
-// change an answer.
+// No type of internalPkgs is in an API answer's type, however deep: the
+// API's shapes are its own, so a change there cannot change an answer.
 func TestNoCatalogTypes(t *testing.T) {
 	for _, root := range answerRoots {
 		for path, typ := range internalTypesIn(root) {
@@ -292,5 +315,31 @@ func TestEnquiryFrom(t *testing.T) {
 	want = `{"lead_id":"L1","category":"enquiry","subcategory":"General Enquiry","car_id":null,"car_name":null,"created_at":"2026-11-23T10:00:00Z"}`
 	if g, _ := json.Marshal(EnquiryFrom(l)); string(g) != want {
 		t.Errorf("EnquiryFrom without a car = %s\nwant %s", g, want)
+	}
+}
+
+// A model's parts, a page's booking links and a finance quote reach the
+// API with every stored or configured field under the name it has there,
+// and empty lists stay lists.
+func TestStoredPartsCarryEveryField(t *testing.T) {
+	var m catalog.Model
+	contracttest.Fill(reflect.ValueOf(&m).Elem(), "Model", deep)
+	var links []tenant.BookingLink
+	contracttest.Fill(reflect.ValueOf(&links).Elem(), "BookingLinks", deep)
+	var q catalog.YouxQuote
+	contracttest.Fill(reflect.ValueOf(&q).Elem(), "YouxQuote", deep)
+	for _, c := range []struct{ got, want any }{
+		{FromModelVariants(m.Variants), m.Variants},
+		{FromModelColours(m.Colours), m.Colours},
+		{FromModelFrames(m.Frames), m.Frames},
+		{FromModelVariants([]catalog.ModelVariant{{Features: []string{}}}), []catalog.ModelVariant{{Features: []string{}}}},
+		{FromModelFrames([]catalog.ModelFrame{}), []catalog.ModelFrame{}},
+		{FromBookingLinks(links), links},
+		{FromBookingLinks([]tenant.BookingLink{}), []tenant.BookingLink{}},
+		{FromYouxQuote(q), q},
+	} {
+		if g, w, ok := sameJSON(t, c.got, c.want); !ok {
+			t.Errorf("got %s\nwant %s", g, w)
+		}
 	}
 }

@@ -17,11 +17,11 @@ const (
 
 // DeliveryQuote is docs/behaviour/entities.md's delivery estimate: price and region name.
 type DeliveryQuote struct {
-	Price int    `json:"price"`
-	Name  string `json:"name"`
+	Price int
+	Name  string
 	// DistanceKM is how far the buyer's postcode is from the car, rounded
 	// to whole kilometres.
-	DistanceKM int `json:"distance_km"`
+	DistanceKM int
 }
 
 // QuoteDelivery prices delivery of a car at (fromLat, fromLng) to postcode:

@@ -43,11 +43,11 @@ const (
 // Postcode is one Australian postcode: its state, localities and the mean
 // position of its delivery areas.
 type Postcode struct {
-	Postcode   string   `json:"postcode"`
-	State      string   `json:"state"`
-	Localities []string `json:"localities"`
-	Lat        float64  `json:"lat"`
-	Lng        float64  `json:"lng"`
+	Postcode   string
+	State      string
+	Localities []string
+	Lat        float64
+	Lng        float64
 }
 
 // country is one country's postcode table, decoded on first use.

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/leads"
 	"forecourt/internal/tenant"
@@ -40,7 +41,7 @@ type bookingDays struct {
 }
 
 type daySlots struct {
-	Slots []leads.Slot `json:"slots"`
+	Slots []apitypes.Slot `json:"slots"`
 }
 
 // A booking keeps to its department's hours (docs/behaviour/validation.md#bookings):

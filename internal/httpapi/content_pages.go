@@ -4,7 +4,9 @@ import (
 	"net/http"
 	"strings"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
+	"forecourt/internal/convert"
 	"forecourt/internal/sitepages"
 )
 
@@ -24,5 +26,13 @@ func (s *Server) handleContentPage(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, sitepages.Content(site, recs.Locations, pg))
+	writeJSON(w, http.StatusOK, contentPage(sitepages.Content(site, recs.Locations, pg)))
+}
+
+// contentPage is the API's view of a page (package apitypes cannot import
+// sitepages, which imports it).
+func contentPage(p sitepages.ContentPage) apitypes.ContentPage {
+	return apitypes.ContentPage{Path: p.Path, Title: p.Title, Description: p.Description, Component: p.Component, HTML: p.HTML,
+		FAQs:         convert.List(p.FAQs, func(f sitepages.FAQ) apitypes.FAQ { return apitypes.FAQ(f) }),
+		BookingLinks: apitypes.FromBookingLinks(p.BookingLinks)}
 }

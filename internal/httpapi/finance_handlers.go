@@ -28,7 +28,7 @@ func (s *Server) handleYouxQuote(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, q)
+	writeJSON(w, http.StatusOK, apitypes.FromYouxQuote(q))
 }
 
 // handleFinanceCar answers GET /api/finance/cars/{id}: the car a finance

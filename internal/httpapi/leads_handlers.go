@@ -77,13 +77,6 @@ func (s *Server) handleCreateLead(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, apitypes.LeadCreated{LeadID: lead.ID, Reference: catalog.LeadReference(lead.ID)})
 }
 
-type appointmentsResponse struct {
-	LocationID int64        `json:"location_id"`
-	Date       string       `json:"date"`
-	Timezone   string       `json:"timezone"`
-	Slots      []leads.Slot `json:"slots"`
-}
-
 // appointmentLocation reads the location_id query of the appointment
 // calls; a bad one is answered 422 and gives false.
 func (s *Server) appointmentLocation(w http.ResponseWriter, r *http.Request) (int64, bool) {
@@ -112,13 +105,7 @@ func (s *Server) handleAppointments(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, appointmentsResponse{LocationID: id, Date: date, Timezone: site.Timezone, Slots: slots})
-}
-
-type appointmentDaysResponse struct {
-	LocationID int64  `json:"location_id"`
-	Timezone   string `json:"timezone"`
-	leads.BookingWindow
+	writeJSON(w, http.StatusOK, apitypes.Appointments{LocationID: id, Date: date, Timezone: site.Timezone, Slots: apitypes.FromSlots(slots)})
 }
 
 // handleAppointmentDays is GET /api/appointments/days: the days of the
@@ -135,7 +122,7 @@ func (s *Server) handleAppointmentDays(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, appointmentDaysResponse{LocationID: id, Timezone: site.Timezone, BookingWindow: win})
+	writeJSON(w, http.StatusOK, apitypes.FromBookingWindow(id, site.Timezone, win))
 }
 
 // handleEvent is POST /api/events: an analytics event by id

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpapi"
 	"forecourt/internal/httpmw"
@@ -463,7 +464,7 @@ func TestAppointmentsAndTestDriveSlots(t *testing.T) {
 	zone, _ := time.LoadLocation(s.Timezone)
 	var date string
 	var slots struct {
-		Slots []leads.Slot `json:"slots"`
+		Slots []apitypes.Slot `json:"slots"`
 	}
 	for d := 1; d < 10 && len(slots.Slots) == 0; d++ {
 		date = time.Now().In(zone).AddDate(0, 0, d).Format(time.DateOnly)

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/sitepages"
 )
@@ -21,10 +22,10 @@ func (s *Server) handleModels(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	out := sitepages.ModelList{Models: make([]sitepages.Summary, 0, len(recs.Models))}
+	out := apitypes.ModelList{Models: make([]apitypes.ModelSummary, 0, len(recs.Models))}
 	live := sitepages.LiveNew(st.Index)
 	for _, m := range recs.Models {
-		out.Models = append(out.Models, sitepages.Summarise(m, st.Vocab, live))
+		out.Models = append(out.Models, apitypes.ModelSummary(sitepages.Summarise(m, st.Vocab, live)))
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -48,5 +49,12 @@ func (s *Server) handleModel(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, sitepages.Detailed(m, st.Vocab, sitepages.LiveNew(st.Index)))
+	writeJSON(w, http.StatusOK, modelDetail(sitepages.Detailed(m, st.Vocab, sitepages.LiveNew(st.Index))))
+}
+
+// modelDetail is the API's view of a model (package apitypes cannot
+// import sitepages, which imports it).
+func modelDetail(d sitepages.Detail) apitypes.ModelDetail {
+	return apitypes.ModelDetail{ModelSummary: apitypes.ModelSummary(d.Summary), Variants: apitypes.FromModelVariants(d.Variants),
+		Colours: apitypes.FromModelColours(d.Colours), Frames: apitypes.FromModelFrames(d.Frames)}
 }

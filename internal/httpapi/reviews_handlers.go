@@ -3,6 +3,8 @@ package httpapi
 import (
 	"net/http"
 
+	"forecourt/internal/apitypes"
+	"forecourt/internal/convert"
 	"forecourt/internal/sitepages"
 )
 
@@ -20,5 +22,12 @@ func (s *Server) handleReviews(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, sitepages.Reviews(site, rs, recs.Locations, s.Now()))
+	writeJSON(w, http.StatusOK, reviews(sitepages.Reviews(site, rs, recs.Locations, s.Now())))
+}
+
+// reviews is the API's view of the reviews (package apitypes cannot import
+// sitepages, which imports it).
+func reviews(a sitepages.ReviewsAnswer) apitypes.Reviews {
+	return apitypes.Reviews{AverageRating: a.AverageRating, Count: a.Count,
+		Reviews: convert.List(a.Reviews, func(r sitepages.ReviewItem) apitypes.Review { return apitypes.Review(r) })}
 }

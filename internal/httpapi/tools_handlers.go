@@ -36,7 +36,7 @@ func (s *Server) handlePostcode(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, p)
+	writeJSON(w, http.StatusOK, apitypes.FromPostcode(p))
 }
 
 // handleDeliveryQuote answers GET /api/delivery-quote?postcode=&car= with
@@ -67,7 +67,7 @@ func (s *Server) handleDeliveryQuote(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, quote)
+	writeJSON(w, http.StatusOK, apitypes.FromDeliveryQuote(quote))
 }
 
 // carPosition is where the car is (listing.CarPosition); 0, 0 when the
@@ -92,8 +92,8 @@ func (s *Server) handleTradeInOptions(w http.ResponseWriter, r *http.Request) {
 	}
 	cfg := site.TradeIn
 	out := apitypes.TradeInOptions{
-		Questions: tradeInQuestions(site), Makes: market.TradeInMakeList(pool), States: market.TradeInStatesFor(site.Country),
-		MaxAgeYears: cfg.MaxAgeYears, MaxKM: cfg.MaxKM, FAQ: market.TradeInFAQMessage(cfg),
+		Questions: apitypes.FromTradeInQuestions(tradeInQuestions(site)), Makes: apitypes.FromTradeInMakes(market.TradeInMakeList(pool)),
+		States: market.TradeInStatesFor(site.Country), MaxAgeYears: cfg.MaxAgeYears, MaxKM: cfg.MaxKM, FAQ: market.TradeInFAQMessage(cfg),
 		Years: market.TradeInYears(s.Now()),
 	}
 	writeJSON(w, http.StatusOK, out)
@@ -127,7 +127,7 @@ func (s *Server) handleTradeInRego(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, &catalog.Error{Code: catalog.EInvalid, Message: msg, Fields: map[string]string{field: msg}})
 		return
 	}
-	writeJSON(w, http.StatusOK, car)
+	writeJSON(w, http.StatusOK, apitypes.FromTradeInCar(car))
 }
 
 func (s *Server) handleTradeInValuation(w http.ResponseWriter, r *http.Request) {
@@ -153,7 +153,7 @@ func (s *Server) handleTradeInValuation(w http.ResponseWriter, r *http.Request) 
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, market.TradeInValue(car, req.AdjustmentAnswers, pool, site.TradeIn, now))
+	writeJSON(w, http.StatusOK, apitypes.FromTradeInValuation(market.TradeInValue(car, req.AdjustmentAnswers, pool, site.TradeIn, now)))
 }
 
 // handleMiscellaneous answers POST /api/miscellaneous: the valuation is kept

@@ -46,7 +46,7 @@ func (s *Server) handleAutogauge(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, market.AutogaugeAmong(car, pool))
+	writeJSON(w, http.StatusOK, apitypes.FromAutogauge(market.AutogaugeAmong(car, pool)))
 }
 
 // handleCarView answers GET /api/cars/{slug}/view.json: it counts the view

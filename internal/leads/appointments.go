@@ -19,9 +19,9 @@ const BookingDays = 60
 
 // Slot is one test-drive start time at a location.
 type Slot struct {
-	Start     time.Time `json:"start"` // in the site's time zone
-	Label     string    `json:"label"` // "9:30 am"
-	Available bool      `json:"available"`
+	Start     time.Time // in the site's time zone
+	Label     string    // "9:30 am"
+	Available bool
 }
 
 // DaySlots splits the location's opening hours on day (a date in zone) into

@@ -331,9 +331,9 @@ func (s *Service) Appointments(ctx context.Context, site *tenant.Site, locationI
 // BookingWindow is a location's bookable days: the window's first and last
 // dates and, between them, the days with a free slot.
 type BookingWindow struct {
-	From string   `json:"from"`
-	To   string   `json:"to"`
-	Days []string `json:"days"`
+	From string
+	To   string
+	Days []string
 }
 
 // OpenDays lists the days a location can be booked on (OpenDays), for the

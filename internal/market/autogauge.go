@@ -51,15 +51,15 @@ const (
 // Autogauge result). Nil fields are unknown: the page hides the comparison
 // when any is missing.
 type Autogauge struct {
-	Fill           *float64 `json:"fill"`
-	ListingPrice   *int     `json:"listing_price"`
-	MarketRangeMin *int     `json:"market_range_min"`
-	MarketRangeMax *int     `json:"market_range_max"`
-	Confidence     float64  `json:"confidence"`
-	Description    string   `json:"description"`
+	Fill           *float64
+	ListingPrice   *int
+	MarketRangeMin *int
+	MarketRangeMax *int
+	Confidence     float64
+	Description    string
 	// SampleSize and MarketMedian explain the answer.
-	SampleSize   int  `json:"sample_size"`
-	MarketMedian *int `json:"market_median"`
+	SampleSize   int
+	MarketMedian *int
 }
 
 // AutogaugeListingPrice is the price a buyer is asked: a reduced offer

@@ -80,16 +80,16 @@ func TradeInStatesFor(country string) []string {
 // TradeInOption is one answer to a condition question; Adjustment is its
 // effect on the value as a fraction (−0.10 takes 10% off).
 type TradeInOption struct {
-	ID         string  `json:"id"`
-	Label      string  `json:"label"`
-	Adjustment float64 `json:"-"`
+	ID         string
+	Label      string
+	Adjustment float64
 }
 
 // TradeInQuestion is one condition question (the lead's adjustmentAnswers).
 type TradeInQuestion struct {
-	ID      string          `json:"id"`
-	Label   string          `json:"label"`
-	Options []TradeInOption `json:"options"`
+	ID      string
+	Label   string
+	Options []TradeInOption
 }
 
 // TradeInQuestions are asked of every trade-in, in this order.
@@ -124,31 +124,31 @@ var TradeInQuestions = []TradeInQuestion{
 // TradeInCar describes the buyer's car: a rego found in the catalogue or a
 // make, model and year chosen by the buyer.
 type TradeInCar struct {
-	Rego      string `json:"rego,omitempty"`
-	RegoState string `json:"regoState,omitempty"`
-	Make      string `json:"make"`
-	Model     string `json:"model"`
-	Badge     string `json:"badge,omitempty"`
-	Year      int    `json:"year"`
-	KM        int    `json:"km"`
+	Rego      string
+	RegoState string
+	Make      string
+	Model     string
+	Badge     string
+	Year      int
+	KM        int
 }
 
 // TradeInValuation is the answer: a range, or the reason there is none.
 type TradeInValuation struct {
-	Car TradeInCar `json:"car"`
+	Car TradeInCar
 	// Estimate is false when the FAQ limits apply or the market is too thin.
-	Estimate bool `json:"estimate"`
+	Estimate bool
 	// Reason is "over_limits" or "not_enough_data" when Estimate is false.
-	Reason  string `json:"reason,omitempty"`
-	Message string `json:"message"`
-	Low     int    `json:"low,omitempty"`
-	High    int    `json:"high,omitempty"`
+	Reason  string
+	Message string
+	Low     int
+	High    int
 	// Comparables is how many cars the range rests on; RetailMedian is their
 	// middle asking price at the trade-in's kilometres.
-	Comparables      int               `json:"comparables"`
-	RetailMedian     int               `json:"retail_median,omitempty"`
-	ConditionFactor  float64           `json:"condition_factor"`
-	AdjustmentAnswer map[string]string `json:"adjustmentAnswers"`
+	Comparables      int
+	RetailMedian     int
+	ConditionFactor  float64
+	AdjustmentAnswer map[string]string
 }
 
 // TradeInRequest is what the buyer typed. KM arrives as typed (a number or
@@ -527,8 +527,8 @@ func TradeInValue(car TradeInCar, answers map[string]string, pool []*catalog.Car
 // TradeInMakes lists the pool's makes and their models, sorted, for the
 // make/model pickers.
 type TradeInMake struct {
-	Make   string   `json:"make"`
-	Models []string `json:"models"`
+	Make   string
+	Models []string
 }
 
 // TradeInMakeList is the static manufacturer list with the models the pool

@@ -15,21 +15,22 @@ import (
 	"forecourt/internal/tenant"
 )
 
-// ContentPage is GET /api/pages: one configured page of the site, its Markdown
-// rendered to sanitised HTML.
+// ContentPage is one configured page of the site, its Markdown rendered to
+// sanitised HTML: GET /api/pages answers with it as apitypes.ContentPage.
 type ContentPage struct {
-	Path         string               `json:"path"`
-	Title        string               `json:"title"`
-	Description  string               `json:"description"`
-	Component    string               `json:"component,omitempty"`
-	HTML         string               `json:"html"`
-	FAQs         []FAQ                `json:"faqs"`
-	BookingLinks []tenant.BookingLink `json:"booking_links"`
+	Path         string
+	Title        string
+	Description  string
+	Component    string
+	HTML         string
+	FAQs         []FAQ
+	BookingLinks []tenant.BookingLink
 }
 
+// FAQ is one of a page's questions, its answer rendered to HTML.
 type FAQ struct {
-	Question string `json:"question"`
-	HTML     string `json:"html"`
+	Question string
+	HTML     string
 }
 
 // markdown renders a page's content. Raw HTML in the source is dropped by the

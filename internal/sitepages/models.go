@@ -14,39 +14,33 @@ import (
 // Summary is one new model as the header's New Vehicles menu shows it:
 // enough to draw a tile and link it, none of the variants or colours.
 type Summary struct {
-	ID               int64  `json:"id"`
-	Slug             string `json:"slug"`
-	Name             string `json:"name"`
-	Make             string `json:"make"`
-	ImageURL         string `json:"image_url"`
-	Status           string `json:"status"`
-	ManufacturerBody string `json:"manufacturer_body"`
+	ID               int64
+	Slug             string
+	Name             string
+	Make             string
+	ImageURL         string
+	Status           string
+	ManufacturerBody string
 	// BodyPath is the /models?body= target of the model's body group (docs/behaviour/screens.md).
-	BodyPath string `json:"body_path"`
+	BodyPath string
 	// ListingPath is the canonical new-car listing of the model.
-	ListingPath string `json:"listing_path"`
+	ListingPath string
 	// Path is the model's own page; BrandPath its make's overview.
-	Path             string `json:"path"`
-	BrandPath        string `json:"brand_path"`
-	ShortDescription string `json:"short_description"`
+	Path             string
+	BrandPath        string
+	ShortDescription string
 	// FromPrice is the lowest price of the site's live new cars of the
 	// model (0: none in stock).
-	FromPrice int `json:"from_price"`
+	FromPrice int
 }
 
 // Detail is one model with its variants, colours and embedded views
 // (docs/behaviour/calls.md, Model details by model name).
 type Detail struct {
 	Summary
-	Variants []catalog.ModelVariant `json:"model_variants"`
-	Colours  []catalog.ModelColour  `json:"colours"`
-	Frames   []catalog.ModelFrame   `json:"frames"`
-}
-
-// ModelList is the answer of GET /api/models: the site's new models in
-// the dealer's order.
-type ModelList struct {
-	Models []Summary `json:"models"`
+	Variants []catalog.ModelVariant
+	Colours  []catalog.ModelColour
+	Frames   []catalog.ModelFrame
 }
 
 // BodyParam is docs/behaviour/screens.md's /models?body= value: lowercase, spaces
