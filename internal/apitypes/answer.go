@@ -2,8 +2,8 @@ package apitypes
 
 // Answer is a whole JSON body the API answers with. Only this package's
 // types can be one, so a handler converts its domain values to these
-// types before it writes them (the server's TestAnswersAreAPITypes holds
-// every writeJSON call to it). The values nested in an answer (Car, Hit,
+// types before it writes them: httpjson.Write, the one answer writer,
+// takes nothing else, so the compiler holds every handler to it. The values nested in an answer (Car, Hit,
 // SavedSearch …) are not answers themselves.
 type Answer interface{ answer() }
 

@@ -3,8 +3,6 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
-	"errors"
-	"io"
 	"log/slog"
 	"math"
 	"net/http"
@@ -42,14 +40,9 @@ func (s *Server) handleCreateLead(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, leads.MaxBodyBytes+1))
+	body, err := httpjson.ReadBody(w, r, leads.MaxBodyBytes, leads.MsgTooLarge)
 	if err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			s.writeError(w, r, catalog.Errorf(catalog.EInvalid, "The form is too large to send (at most %d KB).", leads.MaxBodyBytes>>10))
-			return
-		}
-		s.writeError(w, r, catalog.Errorf(catalog.EInvalid, "The form could not be read; please try again."))
+		s.writeError(w, r, err)
 		return
 	}
 	// A lead sent while signed in shows in the visitor's garage; the phone

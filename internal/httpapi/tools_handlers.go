@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"errors"
-	"io"
 	"log/slog"
 	"net/http"
 	"strconv"
@@ -161,9 +160,9 @@ func (s *Server) handleTradeInValuation(w http.ResponseWriter, r *http.Request) 
 // visitor is told success.
 func (s *Server) handleMiscellaneous(w http.ResponseWriter, r *http.Request) {
 	site := siteFrom(r.Context())
-	body, err := io.ReadAll(io.LimitReader(r.Body, leads.MaxMiscellaneousBody+1))
-	if err != nil || len(body) > leads.MaxMiscellaneousBody {
-		s.writeError(w, r, catalog.Errorf(catalog.EInvalid, "The request is too large."))
+	body, err := httpjson.ReadBody(w, r, leads.MaxMiscellaneousBody, "The request is too large.")
+	if err != nil {
+		s.writeError(w, r, err)
 		return
 	}
 	rec, err := leads.ParseMiscellaneous(body)

@@ -47,3 +47,20 @@ func TestDecodeJSON(t *testing.T) {
 		})
 	}
 }
+
+// A body kept as sent is read whole up to its limit, and refused past it
+// with the handler's own words.
+func TestReadBody(t *testing.T) {
+	read := func(body string) ([]byte, error) {
+		return ReadBody(httptest.NewRecorder(), httptest.NewRequest("POST", "/api/x", strings.NewReader(body)), 8, "Too big for this form.")
+	}
+	if b, err := read(`{"a":1}`); err != nil || string(b) != `{"a":1}` {
+		t.Errorf("within the limit: %q, %v", b, err)
+	}
+	if b, err := read(`12345678`); err != nil || len(b) != 8 {
+		t.Errorf("at the limit: %q, %v", b, err)
+	}
+	if _, err := read(`123456789`); catalog.ErrorCode(err) != catalog.EInvalid || catalog.ErrorMessage(err) != "Too big for this form." {
+		t.Errorf("past the limit: %v", err)
+	}
+}

@@ -100,8 +100,9 @@ const (
 	MsgUnreachable     = "We could not take this just now. Please try again in a moment, or call the dealer."
 )
 
-// Write answers v as JSON, never kept by a cache.
-func Write(w http.ResponseWriter, status int, v any) {
+// Write answers v as JSON, never kept by a cache. Only an apitypes value
+// is an answer: a domain value cannot reach the wire by mistake.
+func Write(w http.ResponseWriter, status int, v apitypes.Answer) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)

@@ -46,6 +46,9 @@ const HoneypotField = "website"
 // MaxBodyBytes bounds a submitted lead; a real form is a few kilobytes.
 const MaxBodyBytes = 64 << 10
 
+// MsgTooLarge is the answer to a lead over MaxBodyBytes.
+var MsgTooLarge = fmt.Sprintf("The form is too large to send (at most %d KB).", MaxBodyBytes>>10)
+
 // Field length bounds (docs/behaviour/validation.md leaves them open: "Field bounds
 // for first name, last name and phone: not shown").
 const (
@@ -95,7 +98,7 @@ func (in *Input) fail(field, msg string) {
 // all of them at once.
 func Decode(body []byte) (*Input, error) {
 	if len(body) > MaxBodyBytes {
-		return nil, catalog.Errorf(catalog.EInvalid, "The form is too large to send (at most %d KB).", MaxBodyBytes>>10)
+		return nil, catalog.Errorf(catalog.EInvalid, "%s", MsgTooLarge)
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.UseNumber()
