@@ -7,49 +7,11 @@ import (
 	"strings"
 	"time"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/gzipped"
 	"forecourt/internal/search"
 	"forecourt/internal/tenant"
 )
-
-// SearchAnswer is the answer of GET /api/search (docs/behaviour/http.md),
-// but its hits: those are apitypes.Card, encoded once and spliced in
-// (encodeAnswer).
-type SearchAnswer struct {
-	Count       int `json:"count"`
-	Total       int `json:"total"`
-	Page        int `json:"page"`
-	Pages       int `json:"pages"`
-	HitsPerPage int `json:"hits_per_page"`
-	// Facets are written without reflection (encodeAnswer).
-	Facets     map[string][]search.FacetValue `json:"-"`
-	Stats      map[string]search.Stat         `json:"stats"`
-	PromoCards []PromoCard                    `json:"promo_cards"`
-	Query      SearchState                    `json:"query"`
-	Path       string                         `json:"path"`
-	Canonical  string                         `json:"canonical"`
-	// DidYouMean is, when typed words find no car, the listing search as
-	// you type would have offered for them ("toyta hilx": Toyota HiLux), so
-	// pressing Enter on a slip still finds the cars
-	// (docs/behaviour/errors.md#no-results-car-search).
-	DidYouMean *search.Typeahead `json:"did_you_mean,omitempty"`
-	MS         int64             `json:"ms"`
-}
-
-// SearchState is the query an answer is for, as the listing URL keeps it.
-type SearchState struct {
-	Text        string                  `json:"text"`
-	Page        int                     `json:"page"`
-	Sort        string                  `json:"sort"`
-	Refinements map[string][]string     `json:"refinements"`
-	Ranges      map[string]search.Range `json:"ranges"`
-	// AnyCity: the listing lists every city of a site with a default
-	// city (its URL says city=any).
-	AnyCity bool `json:"any_city,omitempty"`
-	// Postcode and Distance are the distance search, when there is one.
-	Postcode string `json:"postcode,omitempty"`
-	Distance int    `json:"distance,omitempty"`
-}
 
 // keptAnswers is the node's cache of encoded search answers, made on first use
 // with the Service's AnswerBudget.
@@ -94,9 +56,9 @@ func (s *Service) SearchAnswer(ctx context.Context, site *tenant.Site, path stri
 		s.searched(site.Slug, start, true)
 		return a, nil
 	}
-	out, cards := st.search(site, q, now)
+	out, facets, cards := st.search(site, q, now)
 	out.MS = time.Since(start).Milliseconds()
-	b, err := encodeAnswer(cards, out.Facets, out)
+	b, err := encodeAnswer(cards, facets, out)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -149,16 +111,17 @@ func listingQuery(site *tenant.Site, q search.Query) search.Query {
 	return q
 }
 
-// search finds the listing of q with its promo cards, and its cards
-// encoded.
-func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) (SearchAnswer, [][]byte) {
+// search finds the listing of q with its promo cards, its facets, and its
+// cards encoded.
+func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) (apitypes.SearchAnswer, map[string][]search.FacetValue, [][]byte) {
 	res := st.Index.Search(listingQuery(site, q))
 	cfg := st.Index.Config()
-	out := SearchAnswer{
+	out := apitypes.SearchAnswer{
 		Count: res.Count, Total: res.Total, Page: res.Page, Pages: res.Pages,
-		HitsPerPage: res.HitsPerPage, Facets: res.Facets, Stats: res.Stats,
+		HitsPerPage: res.HitsPerPage, Stats: apitypes.FromStats(res.Stats),
 		PromoCards: PromoCards(site, q, now),
-		Query:      SearchState{Text: q.Text, Page: res.Page, Sort: q.Sort, Refinements: q.Refinements, Ranges: q.Ranges, AnyCity: q.AnyCity},
+		Query: apitypes.SearchState{Text: q.Text, Page: res.Page, Sort: q.Sort, Refinements: q.Refinements,
+			Ranges: apitypes.FromRanges(q.Ranges), AnyCity: q.AnyCity},
 	}
 	if q.Near != nil {
 		out.Query.Postcode, out.Query.Distance = q.Near.Postcode, q.Near.KM
@@ -176,7 +139,7 @@ func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) (Searc
 	if res.Total == 0 && strings.TrimSpace(q.Text) != "" {
 		if t, err := st.typeaheads(site); err == nil {
 			if got := t.Suggest(q.Text); len(got) > 0 {
-				out.DidYouMean = &got[0]
+				out.DidYouMean = apitypes.FromTypeahead(&got[0])
 			}
 		}
 	}
@@ -186,7 +149,7 @@ func (st *Stock) search(site *tenant.Site, q search.Query, now time.Time) (Searc
 	if raw != "" {
 		out.Canonical += "?" + raw
 	}
-	return out, cards
+	return out, res.Facets, cards
 }
 
 type typeaheadKey struct{}

@@ -56,7 +56,7 @@ func withDistance(card []byte, km int) []byte {
 
 // encodeAnswer writes a search answer: its cards spliced in, its facets
 // written without reflection, and the rest of it encoded.
-func encodeAnswer(cards [][]byte, facets map[string][]search.FacetValue, rest SearchAnswer) ([]byte, error) {
+func encodeAnswer(cards [][]byte, facets map[string][]search.FacetValue, rest apitypes.SearchAnswer) ([]byte, error) {
 	tail, err := json.Marshal(rest)
 	if err != nil {
 		return nil, err

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/search"
 )
 
@@ -36,7 +37,7 @@ func TestFacetsAreWrittenAsEncodingJSONWrites(t *testing.T) {
 // the rest; a card given a distance keeps its fields.
 func TestEncodedAnswerIsWhole(t *testing.T) {
 	cards := [][]byte{[]byte(`{"id":1}`), nil, withDistance([]byte(`{"id":2}`), 23)}
-	b, err := encodeAnswer(cards, map[string][]search.FacetValue{"make": {{Label: "Kia", Value: "Kia", Count: 2}}}, SearchAnswer{Count: 2, Path: "/search"})
+	b, err := encodeAnswer(cards, map[string][]search.FacetValue{"make": {{Label: "Kia", Value: "Kia", Count: 2}}}, apitypes.SearchAnswer{Count: 2, Path: "/search"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,22 +4,10 @@ import (
 	"slices"
 	"time"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/search"
 	"forecourt/internal/tenant"
 )
-
-// PromoCard is a site's promo tile as a listing places it among the cars.
-type PromoCard struct {
-	Position int `json:"position"`
-	// RandomOffset is the most the app may add to Position, at random, each
-	// time it shows the page (docs/behaviour/constants.md: a random 0–2 offset where
-	// configured); drawing it in the browser keeps cached answers shareable.
-	RandomOffset int    `json:"random_offset"`
-	Title        string `json:"title"`
-	Text         string `json:"text"`
-	Href         string `json:"href"`
-	Image        string `json:"image"`
-}
 
 // MaxPromoOffset is docs/behaviour/constants.md's random promo card offset bound.
 const MaxPromoOffset = 2
@@ -36,10 +24,10 @@ func SiteDay(site *tenant.Site, now time.Time) string {
 // run's, for a card that recurs) whose car
 // types suit the query, ordered by position
 // (docs/behaviour/screens.md#search-results; docs/behaviour/entities.md#promo-card).
-func PromoCards(site *tenant.Site, q search.Query, now time.Time) []PromoCard {
+func PromoCards(site *tenant.Site, q search.Query, now time.Time) []apitypes.PromoCard {
 	today := SiteDay(site, now)
 	types := q.Refinements["car_type"]
-	out := []PromoCard{}
+	out := []apitypes.PromoCard{}
 	for _, c := range site.PromoCards {
 		if !c.ShownOn(today) {
 			continue
@@ -57,9 +45,9 @@ func PromoCards(site *tenant.Site, q search.Query, now time.Time) []PromoCard {
 		if site.Search.PromoOffset {
 			offset = MaxPromoOffset
 		}
-		out = append(out, PromoCard{Position: c.Position, RandomOffset: offset, Title: c.Title, Text: c.Text, Href: c.Href, Image: c.Image})
+		out = append(out, apitypes.PromoCard{Position: c.Position, RandomOffset: offset, Title: c.Title, Text: c.Text, Href: c.Href, Image: c.Image})
 	}
-	slices.SortStableFunc(out, func(a, b PromoCard) int { return a.Position - b.Position })
+	slices.SortStableFunc(out, func(a, b apitypes.PromoCard) int { return a.Position - b.Position })
 	return out
 }
 
