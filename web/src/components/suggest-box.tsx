@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
@@ -16,7 +17,7 @@ export const suggestMinChars = 2
 
 const suggestQueryOptions = (q: string, enabled: boolean) =>
   queryOptions({
-    queryKey: ['suggest', q.toLowerCase()],
+    queryKey: queryKeys.suggest(q.toLowerCase()),
     queryFn: ({ signal }) => apiFetch<{ suggestions: Suggestion[] }>(`/api/suggest?q=${encodeURIComponent(q)}`, { signal }),
     enabled,
     placeholderData: keepPreviousData,

@@ -1,5 +1,9 @@
+import { queryKeys } from './query-keys'
 import type { DehydratedState } from '@tanstack/react-query'
 import { ApiError, type ErrorCode, type Suggestion } from './api'
+
+// The search answers' kind of key (queryKeys.search).
+const searchKind = queryKeys.search('', '')[0]
 
 // The data a page was drawn with travels in the page (#query-state). What
 // the browser can work out from a query's key again is left out of it, so
@@ -24,7 +28,7 @@ export function packState(state: DehydratedState): DehydratedState {
     const e = q.state.error
     if (e instanceof ApiError) q.state.error = { name: e.name, status: e.status, code: e.code, message: e.message, fields: e.fields, suggestions: e.suggestions } as unknown as Error
     const d = q.state.data as SearchData | undefined
-    if (q.queryKey[0] !== 'search' || !d || typeof d !== 'object') continue
+    if (q.queryKey[0] !== searchKind || !d || typeof d !== 'object') continue
     const packed: SearchData = { ...d }
     // The canonical address is read only when an answer's path is not the
     // one asked for (a listing slug read differently).
@@ -49,7 +53,7 @@ export function unpackState(state: DehydratedState): DehydratedState {
     const e = q.state.error as ErrorData | null
     if (e?.name === 'ApiError' && e.status && e.code) q.state.error = new ApiError(e.status, e.code, e.message ?? '', e.fields, e.suggestions)
     const d = q.state.data as SearchData | undefined
-    if (q.queryKey[0] === 'search' && d?.query && d.query.text === undefined) d.query.text = typedText(q.queryKey)
+    if (q.queryKey[0] === searchKind && d?.query && d.query.text === undefined) d.query.text = typedText(q.queryKey)
   }
   return state
 }

@@ -1,3 +1,4 @@
+import { queryKeys } from './query-keys'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiFetch, type CarDetail } from './api'
 import type { components } from './api-types'
@@ -12,7 +13,7 @@ type Schemas = components['schemas']
 // carQueryOptions is one car, for its page and for the forms about it.
 export const carQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['car', slug],
+    queryKey: queryKeys.car(slug),
     queryFn: ({ signal }) => apiFetch<{ car: CarDetail }>(`/api/cars/${encodeURIComponent(slug)}`, { signal }).then((r) => r.car),
     staleTime: 60_000,
     // A car that is not there (404) stays not found when the page is taken
@@ -32,7 +33,7 @@ export function searchApiUrl(pathname: string, search: string): string {
 // plain listing so their counts match the page's.
 export const searchQueryOptions = (pathname: string, search: string) =>
   queryOptions({
-    queryKey: ['search', pathname, search.replace(/^\?/, '')],
+    queryKey: queryKeys.search(pathname, search.replace(/^\?/, '')),
     queryFn: ({ signal }) => apiFetch<Schemas['SearchResult']>(searchApiUrl(pathname, search), { signal }),
     // docs/behaviour/states.md#search-load: the previous hits stay while
     // the next page loads, and on error.
@@ -47,7 +48,7 @@ export const searchQueryOptions = (pathname: string, search: string) =>
 // model pages, which so share one answer.
 export const modelsQueryOptions = () =>
   queryOptions({
-    queryKey: ['models'],
+    queryKey: queryKeys.models(),
     queryFn: ({ signal }) => apiFetch<{ models: Schemas['MenuModel'][] }>('/api/models', { signal }).then((r) => r.models ?? []),
     staleTime: 5 * 60_000,
   })

@@ -1,3 +1,4 @@
+import { queryKeys } from './query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiFetch } from '@/lib/api'
 import { hasSessionHint, setSessionHint } from './session-hint'
@@ -5,7 +6,7 @@ import { hasSessionHint, setSessionHint } from './session-hint'
 // The signed-in visitor, as GET /api/me answers (docs/behaviour/http.md).
 export type Me = { phone: string }
 
-export const sessionKey = ['account', 'me'] as const
+export const sessionKey = queryKeys.me()
 
 // The visitor's session on this site: their phone, or null when signed out
 // (the server answers 401).

@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys'
 // The server renderer: the same components as the browser's, drawn to HTML
 // by React's own server renderer for a page's first screen. The data the
 // page's view needs is fetched first, by the view's own loader
@@ -91,7 +92,7 @@ export async function render({ url, origin, site }: RenderInput, signal?: AbortS
   // browser starts from it, so the page it takes over is the one it draws.
   const state = packState(
     dehydrate(client, {
-      shouldDehydrateQuery: (q) => (q.state.status === 'success' || final(q.state.error)) && q.queryKey[0] !== 'site',
+      shouldDehydrateQuery: (q) => (q.state.status === 'success' || final(q.state.error)) && q.queryKey[0] !== queryKeys.site()[0],
       shouldRedactErrors: () => false,
     }),
   )

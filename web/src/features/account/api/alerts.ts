@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
 import { useSearchesChange } from './garage'
@@ -6,7 +7,7 @@ import type { AlertSetting, AlertSettings, AlertStopped } from './types'
 // Alerts by SMS (docs/behaviour/http.md#alerts): each saved search's
 // setting, the price-drop setting, and the stop link's calls.
 
-export const alertSettingsKey = ['account', 'alerts'] as const
+export const alertSettingsKey = queryKeys.alertSettings()
 
 export const alertSettingsQueryOptions = () =>
   queryOptions({

@@ -1,8 +1,9 @@
+import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
 import type { Garage, SavedSearch } from './types'
 
-export const garageKey = ['account', 'garage'] as const
+export const garageKey = queryKeys.garage()
 
 export const garageQueryOptions = () =>
   queryOptions({

@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'react-router'
 import { apiFetch } from '@/lib/api'
@@ -23,7 +24,7 @@ export function useVerifyCode() {
       setSessionHint(true)
       qc.setQueryData(sessionKey, me)
       // Whatever was read signed out (watchlist, garage) belongs to no one now.
-      void qc.invalidateQueries({ queryKey: ['account'], predicate: (q) => q.queryKey[1] !== 'me' })
+      void qc.invalidateQueries({ queryKey: queryKeys.account(), predicate: (q) => q.queryKey[1] !== 'me' })
     },
   })
 }
@@ -57,7 +58,7 @@ export function useSignOut(leave?: () => Promise<void> | void) {
       await leave?.()
       setSessionHint(false)
       qc.setQueryData(sessionKey, null)
-      qc.removeQueries({ queryKey: ['account'], predicate: (q) => q.queryKey[1] !== 'me' })
+      qc.removeQueries({ queryKey: queryKeys.account(), predicate: (q) => q.queryKey[1] !== 'me' })
     },
   })
 }

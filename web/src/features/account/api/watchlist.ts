@@ -1,8 +1,9 @@
+import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
 import type { Hit, Watchlist } from './types'
 
-export const watchlistKey = ['account', 'watchlist'] as const
+export const watchlistKey = queryKeys.watchlist()
 
 export const watchlistQueryOptions = () =>
   queryOptions({
@@ -44,7 +45,7 @@ export function useWatchlistChange() {
     },
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: watchlistKey })
-      void qc.invalidateQueries({ queryKey: ['account', 'garage'] })
+      void qc.invalidateQueries({ queryKey: queryKeys.garage() })
     },
   })
 }
@@ -53,7 +54,7 @@ export function useWatchlistChange() {
 // links use. A car the site no longer shows answers 404 and is left out.
 export const watchedCarQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['account', 'car', id],
+    queryKey: queryKeys.watchedCar(id),
     queryFn: ({ signal }) => apiFetch<{ car: Hit }>(`/api/finance/cars/${id}`, { signal }).then((r) => r.car),
     staleTime: 5 * 60_000,
   })

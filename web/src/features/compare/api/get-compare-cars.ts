@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
 import type { Hit } from '@/components/car-card'
@@ -12,7 +13,7 @@ export function getCompareCars(ids: readonly number[], signal?: AbortSignal): Pr
 
 export const compareCarsQueryOptions = (ids: readonly number[]) =>
   queryOptions({
-    queryKey: ['compare-cars', ids.join(',')],
+    queryKey: queryKeys.compareCars(ids.join(',')),
     queryFn: ({ signal }) => getCompareCars(ids, signal),
     enabled: ids.length > 0,
     staleTime: 60_000,

@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys'
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
 import type { FinanceCar, YouxQuote } from '../types'
@@ -44,7 +45,7 @@ export function useYouxQuote(car: FinanceCar | undefined, enabled: boolean): You
 export function useYouxQuoteState(car: FinanceCar | undefined, enabled: boolean): { quote: YouxQuote | null; pending: boolean } {
   const wanted = Boolean(enabled && car && !car.youxQuote && !car.finance_estimate && Number.isFinite(car.price) && car.price > 0)
   const q = useQuery({
-    queryKey: ['youx-quote', car?.id],
+    queryKey: queryKeys.youxQuote(car?.id),
     queryFn: ({ signal }) => postYouxQuote(quoteRequest(car as FinanceCar), signal),
     enabled: wanted,
     retry: false,

@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
 import { cn } from '@/lib/utils'
@@ -14,7 +15,7 @@ export function getFinanceCar(id: number, signal?: AbortSignal): Promise<{ car: 
 // The finance view's loader fetches it ahead too (src/app/routes/finance.tsx).
 export const financeCarQueryOptions = (id: number | null) =>
   queryOptions({
-    queryKey: ['finance-car', id],
+    queryKey: queryKeys.financeCar(id),
     queryFn: ({ signal }) => getFinanceCar(id as number, signal).then((r) => r.car),
     retry: false,
     staleTime: 60_000,

@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
 
@@ -35,7 +36,7 @@ export function toSlots(data: unknown, date: string): Slot[] {
 
 export function appointmentsQueryOptions(locationId: number, date: string) {
   return queryOptions({
-    queryKey: ['appointments', locationId, date],
+    queryKey: queryKeys.appointments(locationId, date),
     queryFn: async () =>
       toSlots(await apiFetch<unknown>(`/api/appointments?location_id=${locationId}&date=${encodeURIComponent(date)}`), date),
     staleTime: 30_000,
@@ -55,7 +56,7 @@ export type BookingWindow = { from: string; to: string; days: string[] }
 
 export function openDaysQueryOptions(locationId: number) {
   return queryOptions({
-    queryKey: ['appointment-days', locationId],
+    queryKey: queryKeys.appointmentDays(locationId),
     queryFn: async () => {
       const w = await apiFetch<Partial<BookingWindow>>(`/api/appointments/days?location_id=${locationId}`)
       return { from: w.from ?? '', to: w.to ?? '', days: Array.isArray(w.days) ? w.days : [] } satisfies BookingWindow

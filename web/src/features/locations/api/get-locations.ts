@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch, type LocationWithHours } from '@/lib/api'
 import type { paths } from '@/lib/api-types'
@@ -8,7 +9,7 @@ type LocationsResponse = paths['/api/locations']['get']['responses']['200']['con
 // config a page carries leaves the hours out (docs/behaviour/http.md#page-config).
 export const locationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['locations'],
+    queryKey: queryKeys.locations(),
     queryFn: ({ signal }) => apiFetch<LocationsResponse>('/api/locations', { signal }).then((r) => r.locations),
     staleTime: 5 * 60_000,
   })

@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiFetch } from '@/lib/api'
 import { modelsQueryOptions } from '@/lib/queries'
@@ -9,7 +10,7 @@ export function useModels() {
 
 export const modelQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['model', slug],
+    queryKey: queryKeys.model(slug),
     queryFn: ({ signal }) => apiFetch<ModelDetail>(`/api/models/${encodeURIComponent(slug)}`, { signal }),
     staleTime: 5 * 60_000,
     // A model that is not the site's stays not found.

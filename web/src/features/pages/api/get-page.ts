@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
 import type { components } from '@/lib/api-types'
@@ -6,7 +7,7 @@ export type PageContent = components['schemas']['PageContent']
 
 export const pageQueryOptions = (path: string) =>
   queryOptions({
-    queryKey: ['page', path],
+    queryKey: queryKeys.page(path),
     queryFn: ({ signal }) => apiFetch<PageContent>(`/api/pages?path=${encodeURIComponent(path)}`, { signal }),
     staleTime: 5 * 60_000,
   })

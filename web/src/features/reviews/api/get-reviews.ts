@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
 import type { components } from '@/lib/api-types'
@@ -7,7 +8,7 @@ export type ReviewsResponse = components['schemas']['Reviews']
 
 export const reviewsQueryOptions = () =>
   queryOptions({
-    queryKey: ['reviews'],
+    queryKey: queryKeys.reviews(),
     queryFn: ({ signal }) => apiFetch<ReviewsResponse>('/api/reviews', { signal }),
     staleTime: 5 * 60_000,
   })

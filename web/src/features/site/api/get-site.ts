@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch, type Site } from '@/lib/api'
 
@@ -19,7 +20,7 @@ export function getSite(): Promise<Site> {
 
 export const siteQueryOptions = () =>
   queryOptions({
-    queryKey: ['site'],
+    queryKey: queryKeys.site(),
     queryFn: getSite,
     staleTime: Infinity,
   })

@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
 import type { components } from '@/lib/api-types'
@@ -11,7 +12,7 @@ export type TradeInTargetCar = Schemas['TradeInTargetCar']
 
 export const tradeInOptionsQuery = () =>
   queryOptions({
-    queryKey: ['trade-in', 'options'],
+    queryKey: queryKeys.tradeInOptions(),
     queryFn: ({ signal }) => apiFetch<TradeInOptions>('/api/trade-in/options', { signal }),
     staleTime: 5 * 60_000,
   })
@@ -22,7 +23,7 @@ export function useTradeInOptions() {
 
 export const tradeInTargetCarQuery = (carId: string | null) =>
   queryOptions({
-    queryKey: ['trade-in', 'car', carId],
+    queryKey: queryKeys.tradeInCar(carId),
     queryFn: ({ signal }) =>
       apiFetch<TradeInTargetCar>(`/api/trade-in/car?car_id=${encodeURIComponent(carId ?? '')}`, { signal }),
     retry: false,

@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
 import type { components } from '@/lib/api-types'
@@ -22,7 +23,7 @@ export async function getAutogauge(slug: string, signal?: AbortSignal): Promise<
 
 export const autogaugeQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['autogauge', slug],
+    queryKey: queryKeys.autogauge(slug),
     queryFn: ({ signal }) => getAutogauge(slug, signal),
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api'
 import type { components } from '@/lib/api-types'
@@ -17,7 +18,7 @@ export async function getSimilar(slug: string, signal?: AbortSignal): Promise<Si
 
 export const similarQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['similar', slug],
+    queryKey: queryKeys.similar(slug),
     queryFn: ({ signal }) => getSimilar(slug, signal),
     staleTime: 5 * 60_000,
   })
