@@ -51,16 +51,22 @@ func (s *API) RequestCode(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	err := s.Accounts.RequestCode(r.Context(), site, in.Phone, s.Proxies.ClientAddr(r))
-	var limited *accounts.RateLimitError
-	if errors.As(err, &limited) {
-		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(limited.Wait.Seconds()))))
-	}
 	if err != nil {
-		s.Errors.Write(w, r, err)
+		s.refuse(w, r, err)
 		return
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusNoContent)
+}
+
+// refuse answers a sign-in step's error; a visitor over the limit is told
+// when to try again (Retry-After).
+func (s *API) refuse(w http.ResponseWriter, r *http.Request, err error) {
+	var limited *accounts.RateLimitError
+	if errors.As(err, &limited) {
+		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(limited.Wait.Seconds()))))
+	}
+	s.Errors.Write(w, r, err)
 }
 
 // Verify is POST /api/auth/verify {phone, code}: 200 {phone} and the
@@ -75,12 +81,8 @@ func (s *API) Verify(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	token, sess, err := s.Accounts.Verify(r.Context(), site, in.Phone, strings.TrimSpace(in.Code), s.Proxies.ClientAddr(r))
-	var limited *accounts.RateLimitError
-	if errors.As(err, &limited) {
-		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(limited.Wait.Seconds()))))
-	}
 	if err != nil {
-		s.Errors.Write(w, r, err)
+		s.refuse(w, r, err)
 		return
 	}
 	http.SetCookie(w, &http.Cookie{

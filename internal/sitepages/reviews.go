@@ -16,26 +16,28 @@ const MaxReviews = 12
 // ReviewItem is one review as docs/behaviour/entities.md lists its fields: dates as
 // dd/MM/yyyy and in words relative to now.
 type ReviewItem struct {
-	ID                int64  `json:"id"`
-	Image             string `json:"image"`
-	CustomerName      string `json:"customer_name"`
-	Text              string `json:"text"`
-	Rating            int    `json:"rating"`
-	CreatedAgo        string `json:"created_at_time_ago_in_words"`
-	ReviewDate        string `json:"review_date"`
-	ReviewDateInWords string `json:"review_date_in_words"`
-	ReplyText         string `json:"reply_text,omitempty"`
-	ReplyDate         string `json:"reply_date,omitempty"`
-	ReplyDateInWords  string `json:"reply_date_in_words,omitempty"`
-	LocationID        int64  `json:"location_id,omitempty"`
+	ID                int64
+	Image             string
+	CustomerName      string
+	Text              string
+	Rating            int
+	CreatedAgo        string
+	ReviewDate        string
+	ReviewDateInWords string
+	ReplyText         string
+	ReplyDate         string
+	ReplyDateInWords  string
+	LocationID        int64
 }
 
+// ReviewsAnswer is the reviews a site shows with its rating (GET
+// /api/reviews answers it as apitypes.Reviews).
 type ReviewsAnswer struct {
 	// AverageRating and Count are the site's main location's rating
 	// (ReviewSummary), not just the reviews listed.
-	AverageRating float64      `json:"average_rating"`
-	Count         int          `json:"count"`
-	Reviews       []ReviewItem `json:"reviews"`
+	AverageRating float64
+	Count         int
+	Reviews       []ReviewItem
 }
 
 // ShownReviews keeps reviews rated at least the site's minimum, newest
