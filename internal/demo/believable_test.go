@@ -32,7 +32,7 @@ func badgeOf(t *testing.T, c catalog.Car) (vehicle, badge) {
 // kilometres never dearer than a newer one.
 func TestUsedPricesFallWithAge(t *testing.T) {
 	for _, ref := range refs {
-		for _, s := range Generate(ref) {
+		for _, s := range generated(ref) {
 			rc := recipeOf(t, s.Slug)
 			type seen struct {
 				year, km, price int
@@ -84,7 +84,7 @@ func recipeOf(t *testing.T, slug string) siteRecipe {
 func TestNewCarCommentsClaimNoHistory(t *testing.T) {
 	history := regexp.MustCompile(`(?i)\bowners?\b|service history|logbook|low kilomet`)
 	for _, ref := range refs {
-		for _, s := range Generate(ref) {
+		for _, s := range generated(ref) {
 			for _, c := range s.Cars {
 				if c.CarType == catalog.TypeUsed {
 					continue
@@ -103,7 +103,7 @@ func TestJustArrivedOnlyWithinItsWindow(t *testing.T) {
 	arrival := regexp.MustCompile(`(?i)just arrived|fresh in stock|new arrival|just in\b`)
 	for _, ref := range refs {
 		said := 0
-		for _, s := range Generate(ref) {
+		for _, s := range generated(ref) {
 			for _, c := range s.Cars {
 				if !arrival.MatchString(c.DealerComments) {
 					continue
@@ -130,7 +130,7 @@ func TestEquipmentFitsModelAndYear(t *testing.T) {
 		from int
 	}{{"Driver Airbag", 1995}, {"Passenger Airbag", 2003}, {"ABS Brakes", 2003}, {"Electronic Stability Control", 2013}, {"Reversing Camera", 2020}}
 	for _, ref := range refs {
-		for _, s := range Generate(ref) {
+		for _, s := range generated(ref) {
 			lists := map[string]string{}
 			for _, c := range s.Cars {
 				if c.SimpleBody == "Caravan" {
@@ -165,7 +165,7 @@ func containsItem(list []string, item string) bool {
 func TestReviewerNamesAreUniqueAcrossSites(t *testing.T) {
 	for _, ref := range refs {
 		at := map[string]string{}
-		for _, s := range Generate(ref) {
+		for _, s := range generated(ref) {
 			for _, rv := range s.Reviews {
 				if other, ok := at[rv.CustomerName]; ok && other != s.Slug {
 					t.Errorf("%s reviews both %s and %s", rv.CustomerName, other, s.Slug)
@@ -188,7 +188,7 @@ func TestTextsFitCountryAndItemType(t *testing.T) {
 	caravan := regexp.MustCompile(`(?i)\bcars?\b|\bkm\b|kilomet|\bkeys\b|test drive|\bute\b`)
 	checked := map[string]int{}
 	for _, ref := range refs {
-		for _, s := range Generate(ref) {
+		for _, s := range generated(ref) {
 			site, ok := reg.BySlug(s.Slug)
 			if !ok {
 				t.Fatalf("no site file for %s", s.Slug)
@@ -226,7 +226,7 @@ func TestTextsFitCountryAndItemType(t *testing.T) {
 // stock, and no coming-soon model's page reads otherwise.
 func TestComingSoonModelsHaveNoStock(t *testing.T) {
 	for _, ref := range refs {
-		for _, s := range Generate(ref) {
+		for _, s := range generated(ref) {
 			soon := map[string]bool{}
 			for _, m := range s.Models {
 				if m.Status == catalog.StatusComingSoon {

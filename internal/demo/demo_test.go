@@ -84,7 +84,7 @@ func TestGenerateIsDeterministic(t *testing.T) {
 // host, never an address elsewhere, since nothing loads from outside.
 func TestHistoryReportsAreTheSitesOwn(t *testing.T) {
 	n := 0
-	for _, s := range Generate(refs[0]) {
+	for _, s := range generated(refs[0]) {
 		for _, c := range s.Cars {
 			if c.File == "" {
 				continue
@@ -105,7 +105,7 @@ func TestHistoryReportsAreTheSitesOwn(t *testing.T) {
 }
 
 func TestSitesAndTotals(t *testing.T) {
-	sites := Generate(refs[0])
+	sites := generated(refs[0])
 	var got []string
 	total := 0
 	for _, s := range sites {
@@ -135,7 +135,7 @@ var (
 )
 
 func TestIdentifiersAreUnique(t *testing.T) {
-	sites := Generate(refs[0])
+	sites := generated(refs[0])
 	carIDs, vins := map[int64]string{}, map[string]bool{}
 	otherIDs := map[int64]string{}
 	claim := func(id int64, what string) {
@@ -197,7 +197,7 @@ func TestIdentifiersAreUnique(t *testing.T) {
 
 func TestCarFieldsAreConsistent(t *testing.T) {
 	ref := refs[0]
-	for _, s := range Generate(ref) {
+	for _, s := range generated(ref) {
 		locs := map[int64]catalog.Location{}
 		for _, l := range s.Locations {
 			locs[l.ID] = l
@@ -465,7 +465,7 @@ func marketPrice(c catalog.Car) int {
 
 func TestEveryRuleHasCases(t *testing.T) {
 	for _, ref := range refs {
-		for _, s := range Generate(ref) {
+		for _, s := range generated(ref) {
 			days := map[int64]int{}
 			for _, d := range s.Dealerships {
 				days[d.ID] = d.IncludeSoldCarsDays
@@ -492,7 +492,7 @@ func TestSoldDatesStayClearOfWindowEdges(t *testing.T) {
 	// A server started at ref keeps serving for a day; no sold car may sit
 	// within a day of the 3- or 7-day window (docs/behaviour/states.md#listings).
 	ref := refs[0]
-	for _, s := range Generate(ref) {
+	for _, s := range generated(ref) {
 		for _, c := range s.Cars {
 			if c.Status != catalog.StatusSold {
 				continue
@@ -512,7 +512,7 @@ func TestSoldDatesStayClearOfWindowEdges(t *testing.T) {
 
 func TestFinanceProvidersCovered(t *testing.T) {
 	keys := map[string]int{}
-	for _, s := range Generate(refs[0]) {
+	for _, s := range generated(refs[0]) {
 		for _, c := range s.Cars {
 			for k := range c.FinanceLenders {
 				keys[k]++
@@ -544,7 +544,7 @@ func TestLenderOfferMatchesSpecExample(t *testing.T) {
 }
 
 func TestCaravans(t *testing.T) {
-	s := bySlug(t, Generate(refs[0]))[outback]
+	s := bySlug(t, generated(refs[0]))[outback]
 	axles := map[string]int{}
 	for _, c := range s.Cars {
 		sp := c.Specifications
@@ -591,7 +591,7 @@ func TestCaravans(t *testing.T) {
 }
 
 func TestNewZealandSite(t *testing.T) {
-	s := bySlug(t, Generate(refs[0]))[southern]
+	s := bySlug(t, generated(refs[0]))[southern]
 	for _, d := range s.Dealerships {
 		if !strings.HasPrefix(d.Phone, "+64 3 ") {
 			t.Errorf("dealership phone %q", d.Phone)
@@ -625,7 +625,7 @@ func TestNewZealandSite(t *testing.T) {
 }
 
 func TestMetroUsedCars(t *testing.T) {
-	s := bySlug(t, Generate(refs[0]))[metro]
+	s := bySlug(t, generated(refs[0]))[metro]
 	fewPhotos, zero, listed := 0, 0, 0
 	for _, c := range s.Cars {
 		if c.CarType != catalog.TypeUsed {
@@ -655,7 +655,7 @@ func TestMetroUsedCars(t *testing.T) {
 }
 
 func TestHarbourside(t *testing.T) {
-	s := bySlug(t, Generate(refs[0]))[harbourside]
+	s := bySlug(t, generated(refs[0]))[harbourside]
 	if len(s.Dealerships) != 1 {
 		t.Fatalf("%d dealerships", len(s.Dealerships))
 	}
@@ -683,7 +683,7 @@ func TestHarbourside(t *testing.T) {
 }
 
 func TestSummit(t *testing.T) {
-	s := bySlug(t, Generate(refs[0]))[summit]
+	s := bySlug(t, generated(refs[0]))[summit]
 	if len(s.Dealerships) < 5 || len(s.Locations) < 10 {
 		t.Fatalf("%d dealerships, %d locations; docs/behaviour/http.md asks for 5 and 10", len(s.Dealerships), len(s.Locations))
 	}
@@ -742,7 +742,7 @@ func TestLocations(t *testing.T) {
 	}
 	sundayClosed, lateNight, reduced := 0, 0, 0
 	for _, ref := range refs {
-		for _, s := range Generate(ref) {
+		for _, s := range generated(ref) {
 			primaries := 0
 			byID := map[int64]bool{}
 			for _, l := range s.Locations {
@@ -831,7 +831,7 @@ func TestLocations(t *testing.T) {
 
 func TestReviews(t *testing.T) {
 	ref := refs[0]
-	for _, s := range Generate(ref) {
+	for _, s := range generated(ref) {
 		if n := len(s.Reviews); n < 18 || n > 22 {
 			t.Errorf("%s: %d reviews", s.Slug, n)
 		}
@@ -860,7 +860,7 @@ func TestReviews(t *testing.T) {
 }
 
 func TestModels(t *testing.T) {
-	sites := bySlug(t, Generate(refs[0]))
+	sites := bySlug(t, generated(refs[0]))
 	for _, slug := range []string{harbourside, summit, southern} {
 		s := sites[slug]
 		newMakes := map[string]bool{}
@@ -1000,7 +1000,7 @@ func TestLoadSavesEverySite(t *testing.T) {
 	}
 	var want []string
 	total := 0
-	for _, s := range Generate(ref) {
+	for _, s := range generated(ref) {
 		want = append(want,
 			fmt.Sprintf("places %d %s %d", len(s.Dealerships), s.Slug, len(s.Locations)),
 			fmt.Sprintf("reviews %s %d", s.Slug, len(s.Reviews)),
@@ -1035,7 +1035,7 @@ func TestLoadGivesSomeCarsPriceDrops(t *testing.T) {
 		if err := Load(context.Background(), st, ref); err != nil {
 			t.Fatal(err)
 		}
-		for _, s := range Generate(ref) {
+		for _, s := range generated(ref) {
 			drops, twice, recent := 0, 0, 0
 			for _, c := range s.Cars {
 				h := st.prices[s.Slug][c.ID]
@@ -1132,7 +1132,7 @@ func TestCarsFitTheirModel(t *testing.T) {
 		}
 	}
 	for _, ref := range refs {
-		for _, s := range Generate(ref) {
+		for _, s := range generated(ref) {
 			locs := map[int64]catalog.Location{}
 			for _, l := range s.Locations {
 				locs[l.ID] = l
@@ -1201,7 +1201,7 @@ func TestCarsFitTheirModel(t *testing.T) {
 // and badges on sale in the reference year.
 func TestModelPagesShowLaunchedModels(t *testing.T) {
 	ref := time.Date(2023, 3, 1, 0, 0, 0, 0, time.UTC)
-	for _, s := range Generate(ref) {
+	for _, s := range generated(ref) {
 		for _, m := range s.Models {
 			for _, mv := range m.Variants {
 				ok := false
@@ -1231,7 +1231,7 @@ func TestTenantPagesFitTheDealers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range Generate(refs[0]) {
+	for _, s := range generated(refs[0]) {
 		site, ok := reg.BySlug(s.Slug)
 		if !ok {
 			t.Fatalf("no tenant %s", s.Slug)
@@ -1290,7 +1290,7 @@ func TestTenantPagesFitTheDealers(t *testing.T) {
 // TestAddressesNameTheSuburbOnce: a location's street never ends in the
 // suburb its city already names ("…, Maroochydore, Maroochydore QLD").
 func TestAddressesNameTheSuburbOnce(t *testing.T) {
-	for _, s := range Generate(refs[0]) {
+	for _, s := range generated(refs[0]) {
 		for _, l := range s.Locations {
 			parts := strings.Split(l.Address.Street, ",")
 			last := strings.TrimSpace(parts[len(parts)-1])
@@ -1312,7 +1312,7 @@ func TestAddressesNameTheSuburbOnce(t *testing.T) {
 // dealerships) is the sum over locations.
 func TestReviewsAddUp(t *testing.T) {
 	for _, ref := range refs {
-		for _, s := range Generate(ref) {
+		for _, s := range generated(ref) {
 			texts, names := map[string]bool{}, map[string]bool{}
 			for _, rv := range s.Reviews {
 				if texts[rv.Text] || names[rv.CustomerName] {

@@ -17,7 +17,7 @@ func TestSalesCounterOnlyOnGroups(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range Generate(time.Date(2026, 11, 23, 0, 0, 0, 0, time.UTC)) {
+	for _, s := range generated(time.Date(2026, 11, 23, 0, 0, 0, 0, time.UTC)) {
 		site, ok := reg.BySlug(s.Slug)
 		if !ok {
 			t.Fatalf("demo site %s has no configuration", s.Slug)
