@@ -8,7 +8,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"forecourt/internal/admin"
 	"io"
 	"io/fs"
 	"log/slog"
@@ -28,6 +27,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"forecourt/internal/accounts"
+	"forecourt/internal/admin"
 	"forecourt/internal/alerts"
 	"forecourt/internal/catalog"
 	"forecourt/internal/demo"
@@ -43,6 +43,7 @@ import (
 	"forecourt/internal/ssr"
 	"forecourt/internal/stockfeed"
 	"forecourt/internal/store"
+	"forecourt/internal/tenant"
 	"forecourt/web"
 )
 
@@ -187,7 +188,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	ingest := &photos.Ingest{Store: st, Blobs: blobs, Fetcher: &photos.Fetcher{Allow: allowPhotos}, Node: node,
 		// A fetched photo may be a location's picture, which the site's
 		// public config names, as well as a car's.
-		Logger: logger, Changed: func(slug string) { srv.ForgetSite(slug); srv.StockChanged(slug) },
+		Logger: logger, Changed: func(slug string) { listings.ForgetSite(slug); listings.StockChanged(slug) },
 		Allow: func(slug string) []netip.Prefix {
 			if site, ok := sites.BySlug(slug); ok {
 				return site.Feed.PhotoAllow()
@@ -231,7 +232,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		// still reconnecting to a closed store.
 		watchCtx, stopWatch := context.WithCancel(ctx)
 		watchDone := make(chan struct{})
-		go func() { _ = w.WatchStock(watchCtx, srv.StockChanged); close(watchDone) }()
+		go func() { _ = w.WatchStock(watchCtx, listings.StockChanged); close(watchDone) }()
 		defer func() { stopWatch(); <-watchDone }()
 	}
 	ln, err := net.Listen("tcp", *addr)
@@ -268,13 +269,13 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	prepCtx, cancelPrep := context.WithTimeout(ctx, 30*time.Second)
 	listings.PrepareAll(prepCtx)
 	cancelPrep()
-	stopAlerts := startAlerts(ctx, srv, st, sender, *alertsQuiet, logger)
+	stopAlerts := startAlerts(ctx, sites, listings, st, sender, *alertsQuiet, logger)
 	defer stopAlerts()
 	meters.ConfigInUse(sites.Hash())
 	meters.WatchSites(ops.SiteFigures)
 	if *tenantsDir != "" {
 		files := &siteFiles{dir: *tenantsDir, seen: filesSeen, sites: sites, store: st, logger: logger,
-			changed: func(slug string) { srv.ForgetSite(slug); srv.StockChanged(slug); srv.PagesChanged(slug) },
+			changed: func(slug string) { listings.ForgetSite(slug); listings.StockChanged(slug); srv.PagesChanged(slug) },
 			loaded:  meters.ConfigReloaded}
 		filesCtx, stopFiles := context.WithCancel(ctx)
 		filesDone := make(chan struct{})
@@ -288,7 +289,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	// Each site's feed is pulled on its schedule; on PostgreSQL a lease
 	// in the database lets one node pull it.
 	puller := &stockfeed.Puller{Store: st, Sites: sites, Node: node, Client: &http.Client{}, Getenv: getenv,
-		Logger: logger, Imported: func(slug string) { srv.StockChanged(slug); ingest.Wake() }}
+		Logger: logger, Imported: func(slug string) { listings.StockChanged(slug); ingest.Wake() }}
 	pullCtx, stopPull := context.WithCancel(ctx)
 	pullDone := make(chan struct{})
 	go func() { puller.Run(pullCtx); close(pullDone) }()
@@ -357,15 +358,15 @@ func codeSender(otpLog bool, gatewayURL string, getenv func(string) string, logg
 // startAlerts runs the worker that sends buyers' alerts through the
 // sender of sign-in codes, after every stock change and each minute, and
 // returns what stops it. Without a sender there are no alerts.
-func startAlerts(ctx context.Context, srv *httpapi.Server, st store.Store, sender accounts.Sender, quietHours bool, logger *slog.Logger) (stop func()) {
+func startAlerts(ctx context.Context, sites *tenant.Registry, listings *listing.Service, st store.Store, sender accounts.Sender, quietHours bool, logger *slog.Logger) (stop func()) {
 	texts, ok := sender.(accounts.TextSender)
 	if !ok {
 		logger.Info("alerts are off: no SMS sender is configured")
 		return func() {}
 	}
-	w := alerts.NewWorker(alerts.Worker{Store: st, Sites: srv.Sites, Stock: srv.Listing.FreshStock, Sender: texts,
+	w := alerts.NewWorker(alerts.Worker{Store: st, Sites: sites, Stock: listings.FreshStock, Sender: texts,
 		Rules: alerts.Rules{QuietHours: quietHours}, Logger: logger})
-	srv.Listing.OnStockChanged(w.Wake)
+	listings.OnStockChanged(w.Wake)
 	ctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	done := make(chan struct{})
 	go func() { w.Run(ctx); close(done) }()

@@ -240,7 +240,7 @@ func TestAlertsEndToEnd(t *testing.T) {
 			if err := app.store.SaveCars(ctx, summit, []catalog.Car{c}); err != nil {
 				t.Fatal(err)
 			}
-			app.api.StockChanged(summit)
+			app.api.Listing.StockChanged(summit)
 		}
 		lower(50990)
 		waitFor(t, "a price_drop alert", func() bool { return len(log.lines(t, "price_drop")) > 0 })
@@ -337,8 +337,8 @@ func TestTwoNodesSendEachAlertOnce(t *testing.T) {
 	if err := one.store.SaveCars(context.Background(), summit, []catalog.Car{car}); err != nil {
 		t.Fatal(err)
 	}
-	one.api.StockChanged(summit)
-	two.api.StockChanged(summit)
+	one.api.Listing.StockChanged(summit)
+	two.api.Listing.StockChanged(summit)
 	var wg sync.WaitGroup
 	for range 3 {
 		for _, w := range workers {

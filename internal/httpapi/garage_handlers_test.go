@@ -26,7 +26,7 @@ func (a *authApp) addCar(t *testing.T, site, slug, make string, edit ...func(*ca
 	if err := a.store.SaveCars(context.Background(), site, cars); err != nil {
 		t.Fatal(err)
 	}
-	a.api.StockChanged(site)
+	a.api.Listing.StockChanged(site)
 	return cars[0]
 }
 
@@ -173,7 +173,7 @@ func TestGarageHoldsTheVisitorsOwnRecords(t *testing.T) {
 		if err := app.store.SaveCars(context.Background(), summit, []catalog.Car{hidden}); err != nil {
 			t.Fatal(err)
 		}
-		app.api.StockChanged(summit)
+		app.api.Listing.StockChanged(summit)
 		if res := app.call(t, "POST", summit, "/api/saved-searches", a, map[string]string{"name": "All", "path": "/search"}); res.status != 201 {
 			t.Fatalf("save search: %d %s", res.status, res.body)
 		}

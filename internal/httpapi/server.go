@@ -52,12 +52,14 @@ type Server struct {
 	// page left to the browser counts as a fallback.
 	SSRUnavailable bool
 	// RenderWait is how long a visitor waits for a page being drawn before
-	// getting the page the browser draws itself; 0 is DefaultRenderWait.
+	// getting the page the browser draws itself; 0 is
+	// pageserve.DefaultRenderWait.
 	RenderWait time.Duration
 	// PageCacheBytes bounds the drawn pages kept for the next visitor; 0 is
 	// ssr.DefaultCacheBytes (docs/behaviour/http.md#page-cache).
 	PageCacheBytes int64
-	// Metrics are served on the admin address (AdminHandler).
+	// Metrics count what the server does; the operators read them on the
+	// admin address (package admin).
 	Metrics *metrics.Metrics
 	// Listing keeps every site's search index and answers. Its stock
 	// changes must reach PagesChanged (main wires it).
@@ -129,7 +131,3 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 
 // writeJSON answers v as JSON (httpjson.Write).
 var writeJSON = httpjson.Write
-
-// ForgetSite drops cached public data of a site after its locations or
-// dealerships change.
-func (s *Server) ForgetSite(slug string) { s.Listing.ForgetSite(slug) }

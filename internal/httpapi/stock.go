@@ -29,7 +29,3 @@ func (s *Server) WarmPages(ctx context.Context, sites ...string) {
 func (s *Server) stock(ctx context.Context, site *tenant.Site) (*listing.Stock, error) {
 	return s.Listing.Stock(ctx, site)
 }
-
-// StockChanged drops a site's stock ("" drops every site's); the next
-// request rebuilds it from the store.
-func (s *Server) StockChanged(site string) { s.Listing.StockChanged(site) }

@@ -105,7 +105,7 @@ func TestIndexBuiltOnceWithoutSoldCars(t *testing.T) {
 	if n := ws.readsOf(site); n != 1 {
 		t.Errorf("five searches read the catalogue %d times, want once", n)
 	}
-	s.StockChanged(site)
+	s.Listing.StockChanged(site)
 	searchStatus(t, srv, site, "")
 	if n := ws.readsOf(site); n != 2 {
 		t.Errorf("after a stock change the catalogue was read %d times in all, want 2", n)
@@ -152,7 +152,7 @@ func TestSearchAnswersFromTheLastIndexWhileTheStoreIsAway(t *testing.T) {
 		t.Fatalf("search: status %d", code)
 	}
 	ws.down.Store(true)
-	s.StockChanged(site)
+	s.Listing.StockChanged(site)
 	for _, q := range []string{"", "hilux"} {
 		if code := searchStatus(t, srv, site, q); code != http.StatusOK {
 			t.Errorf("search %q with the store away: status %d, want 200", q, code)
@@ -166,7 +166,7 @@ func TestSearchAnswersFromTheLastIndexWhileTheStoreIsAway(t *testing.T) {
 	// The next build is held off for a moment after a failure.
 	deadline := time.Now().Add(10 * time.Second)
 	for ws.readsOf(site) == before && time.Now().Before(deadline) {
-		s.StockChanged(site)
+		s.Listing.StockChanged(site)
 		searchStatus(t, srv, site, "")
 		time.Sleep(100 * time.Millisecond)
 	}
@@ -248,7 +248,7 @@ func TestModelsReviewsAndLocationsAnswerFromTheLastCopyWhileTheStoreIsAway(t *te
 		t.Fatal("the site shows no models or no dealer locator")
 	}
 	as.down.Store(true)
-	s.StockChanged(site)
+	s.Listing.StockChanged(site)
 	for _, p := range paths {
 		code, body := get(p)
 		if code != http.StatusOK {
