@@ -9,24 +9,14 @@ import (
 	"testing"
 	"time"
 
+	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpapi"
 	"forecourt/internal/tenant"
 )
 
-type modelsBody struct {
-	Models []struct {
-		ID               int64  `json:"id"`
-		Slug             string `json:"slug"`
-		Name             string `json:"name"`
-		Make             string `json:"make"`
-		ImageURL         string `json:"image_url"`
-		Status           string `json:"status"`
-		ManufacturerBody string `json:"manufacturer_body"`
-		BodyPath         string `json:"body_path"`
-		ListingPath      string `json:"listing_path"`
-	} `json:"models"`
-}
+// modelsBody is GET /api/models as the app reads it.
+type modelsBody = apitypes.ModelList
 
 func (a *testApp) models(t *testing.T, host string) modelsBody {
 	t.Helper()
