@@ -145,12 +145,13 @@ func TestCarIsTheDescribedCar(t *testing.T) {
 	}
 	for _, c := range []struct {
 		schema string
-		part   int // the allOf entry holding the fields beyond Car's; -1 for Car itself
+		part   int // the allOf entry holding the fields beyond Car's (CarDetail: beyond SearchHit's); -1 for none
 		got    []string
 	}{
 		{"Car", -1, jsonNames(reflect.TypeFor[Car]())},
 		{"SearchHit", 1, jsonNames(reflect.TypeFor[Hit]())},
-		{"CarDetail", 1, slices.Sorted(slices.Values(slices.Concat(jsonNames(reflect.TypeFor[Hit]()), jsonNames(reflect.TypeFor[CarDetail]()))))},
+		// CarDetail is a SearchHit (it embeds Hit) and the fields beyond it.
+		{"CarDetail", 1, jsonNames(reflect.TypeFor[CarDetail]())},
 		{"Location", -1, jsonNames(reflect.TypeFor[Location]())},
 		{"Dealership", -1, jsonNames(reflect.TypeFor[Dealership]())},
 		{"FinanceEstimate", -1, jsonNames(reflect.TypeFor[FinanceEstimate]())},

@@ -2,7 +2,7 @@ import { queryKeys } from '@/lib/query-keys'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { apiFetch, type Site } from '@/lib/api'
+import { api, type Site } from '@/lib/api'
 import type { paths } from '@/lib/api-types'
 import { useSite } from '@/lib/site'
 import { stockCount } from '@/lib/stock-count'
@@ -18,7 +18,7 @@ export const suggestMinChars = 2
 const suggestQueryOptions = (q: string, enabled: boolean) =>
   queryOptions({
     queryKey: queryKeys.suggest(q.toLowerCase()),
-    queryFn: ({ signal }) => apiFetch<{ suggestions: Suggestion[] }>(`/api/suggest?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => api('get', '/api/suggest', { query: `q=${encodeURIComponent(q)}`, signal }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

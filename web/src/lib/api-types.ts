@@ -3182,24 +3182,11 @@ export interface components {
             /** @description 'This repayment is indicative only…' */
             indicative: string;
         };
-        /** @description A car with every derived field of the vehicle page. */
-        CarDetail: components["schemas"]["Car"] & {
+        /** @description A car with every derived field of the vehicle page; a search hit's fields, its finance estimate and its price history. */
+        CarDetail: components["schemas"]["SearchHit"] & {
             /** @description The car's price, oldest first; the price it was first listed at, then each change, dated in the site's time zone. */
             price_history: components["schemas"]["PricePoint"][];
-            available: boolean;
-            tag: components["schemas"]["CarTag"] | null;
-            price_display: components["schemas"]["PriceDisplay"];
-            weekly_payment?: number | null;
-            /** @description City of the car's location. */
-            city?: string;
             finance_estimate: components["schemas"]["FinanceEstimate"] | null;
-            below_market: boolean;
-            /** @description A certified used car of the site's tags.certified_makes (docs/behaviour/states.md). */
-            certified_badge?: boolean;
-            /** @description The small renditions of the car's images, in order. */
-            thumbnails?: string[];
-            /** @description The car's location, or null when the site has none of its location_id. */
-            location?: components["schemas"]["CarLocation"] | null;
         };
         /** @description One entry of a car's price history. */
         PricePoint: {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiFetch } from './api'
+import { ApiError, api, apiFetch } from './api'
 
 function answer(status: number, body: unknown) {
   return vi.fn().mockResolvedValue(
@@ -64,5 +64,26 @@ describe('apiFetch', () => {
   it('reports a network failure as an internal ApiError', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
     await expect(apiFetch('/api/site')).rejects.toMatchObject({ code: 'internal', status: 0 })
+  })
+})
+
+describe('api', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('writes the path parameters, URL-encoded, and the query into the address', async () => {
+    const f = vi.fn().mockImplementation(async () => new Response('{"car":{"id":1}}', { status: 200 }))
+    vi.stubGlobal('fetch', f)
+    await api('get', '/api/cars/{slug}', { params: { slug: 'a b/c' } })
+    await api('get', '/api/cars', { query: 'ids=1,2' })
+    expect(f.mock.calls.map(([url]) => url)).toEqual(['/api/cars/a%20b%2Fc', '/api/cars?ids=1,2'])
+    expect((f.mock.calls[0] as [string, RequestInit])[1].method).toBeUndefined()
+  })
+
+  it('sends the method the description names, with its body', async () => {
+    const f = answer(200, { price_drops: true })
+    vi.stubGlobal('fetch', f)
+    await expect(api('put', '/api/me/alerts', { body: { price_drops: true } })).resolves.toEqual({ price_drops: true })
+    const [url, init] = f.mock.calls[0] as [string, RequestInit]
+    expect([url, init.method, init.body]).toEqual(['/api/me/alerts', 'PUT', '{"price_drops":true}'])
   })
 })

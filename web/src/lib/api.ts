@@ -1,4 +1,4 @@
-import type { components } from './api-types'
+import type { components, paths } from './api-types'
 
 type Schemas = components['schemas']
 
@@ -117,4 +117,41 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
     throw new ApiError(res.status, 'internal', 'The server sent an unreadable answer.')
   }
   return data as T
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+type JSONBody<R> = R extends { content: { 'application/json': infer A } } ? A : void
+
+// AnswerOf is the body api/openapi.yaml gives operation M of path P on
+// success (its 200, else its 201); void where that answer has none.
+export type AnswerOf<P extends keyof paths, M extends Method = 'get'> = paths[P][M] extends { responses: infer R }
+  ? R extends { 200: infer A }
+    ? JSONBody<A>
+    : R extends { 201: infer A }
+      ? JSONBody<A>
+      : void
+  : never
+
+// OperationPath is a path api/openapi.yaml lists method M for.
+export type OperationPath<M extends Method> = {
+  [P in keyof paths]: paths[P][M] extends { responses: unknown } ? P : never
+}[keyof paths]
+
+export type CallInit = Omit<ApiInit, 'method'> & {
+  // The path's {name} parameters, each written into it URL-encoded.
+  params?: Record<string, string | number>
+  // The query string, without its "?".
+  query?: string
+}
+
+// api calls one operation of the API by its path and method in
+// api/openapi.yaml ("/api/cars/{slug}"): a path or method the description
+// does not list does not compile, and the answer has the description's
+// type, so the app and the server cannot drift apart unseen.
+export function api<M extends Method, P extends OperationPath<M>>(method: M, path: P, init: CallInit = {}): Promise<AnswerOf<P, M>> {
+  const { params, query, ...rest } = init
+  let url: string = path
+  for (const [name, value] of Object.entries(params ?? {})) url = url.replace(`{${name}}`, encodeURIComponent(String(value)))
+  if (query) url += `?${query}`
+  return apiFetch<AnswerOf<P, M>>(url, method === 'get' ? rest : { ...rest, method: method.toUpperCase() })
 }

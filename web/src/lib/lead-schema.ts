@@ -1,5 +1,5 @@
 import { z } from './zod'
-import { apiFetch } from './api'
+import { api } from './api'
 import type { components, paths } from './api-types'
 import { leadMessages } from './lead-messages'
 import { emailPattern, isValidPhone, postcodePattern, regoPattern } from './lead-rules'
@@ -114,8 +114,7 @@ export function newIdempotencyKey(): string {
 // postLead sends one lead. The Idempotency-Key makes a retry of the same
 // attempt return the same lead instead of storing a second one.
 export function postLead(payload: LeadRequest, idempotencyKey: string): Promise<LeadCreated> {
-  return apiFetch<LeadCreated>('/api/leads', {
-    method: 'POST',
+  return api('post', '/api/leads', {
     body: payload,
     headers: { 'Idempotency-Key': idempotencyKey },
   })

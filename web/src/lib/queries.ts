@@ -1,31 +1,33 @@
 import { queryKeys } from './query-keys'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiFetch, type CarDetail } from './api'
-import type { components } from './api-types'
+import { api } from './api'
 
 // The queries several features share, each defined once: one key, one
 // fetcher, one freshness. Two definitions under one key would share one
 // cache entry with different rules, each feature getting whichever ran
 // first. A feature's own queries stay in its api/ folder.
 
-type Schemas = components['schemas']
-
 // carQueryOptions is one car, for its page and for the forms about it.
 export const carQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.car(slug),
-    queryFn: ({ signal }) => apiFetch<{ car: CarDetail }>(`/api/cars/${encodeURIComponent(slug)}`, { signal }).then((r) => r.car),
+    queryFn: ({ signal }) => api('get', '/api/cars/{slug}', { params: { slug }, signal }).then((r) => r.car),
     staleTime: 60_000,
     // A car that is not there (404) stays not found when the page is taken
     // over from the server, instead of showing loading while it is asked again.
     retryOnMount: false,
   })
 
-// searchApiUrl passes the page URL's own query straight through, plus the
+// searchQuery passes the page URL's own query straight through, plus the
 // listing path: the server reads both the way it reads the page URL.
-export function searchApiUrl(pathname: string, search: string): string {
+function searchQuery(pathname: string, search: string): string {
   const rest = search.replace(/^\?/, '')
-  return `/api/search?path=${encodeURIComponent(pathname)}${rest ? `&${rest}` : ''}`
+  return `path=${encodeURIComponent(pathname)}${rest ? `&${rest}` : ''}`
+}
+
+// searchApiUrl is the search call's address for a listing page's URL.
+export function searchApiUrl(pathname: string, search: string): string {
+  return `/api/search?${searchQuery(pathname, search)}`
 }
 
 // searchQueryOptions is a listing's answer: for the results page, and for the
@@ -34,7 +36,7 @@ export function searchApiUrl(pathname: string, search: string): string {
 export const searchQueryOptions = (pathname: string, search: string) =>
   queryOptions({
     queryKey: queryKeys.search(pathname, search.replace(/^\?/, '')),
-    queryFn: ({ signal }) => apiFetch<Schemas['SearchResult']>(searchApiUrl(pathname, search), { signal }),
+    queryFn: ({ signal }) => api('get', '/api/search', { query: searchQuery(pathname, search), signal }),
     // docs/behaviour/states.md#search-load: the previous hits stay while
     // the next page loads, and on error.
     placeholderData: keepPreviousData,
@@ -49,6 +51,6 @@ export const searchQueryOptions = (pathname: string, search: string) =>
 export const modelsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.models(),
-    queryFn: ({ signal }) => apiFetch<{ models: Schemas['MenuModel'][] }>('/api/models', { signal }).then((r) => r.models ?? []),
+    queryFn: ({ signal }) => api('get', '/api/models', { signal }).then((r) => r.models ?? []),
     staleTime: 5 * 60_000,
   })

@@ -1,6 +1,6 @@
 import { queryKeys } from './query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, apiFetch } from '@/lib/api'
+import { api, ApiError } from '@/lib/api'
 import { hasSessionHint, setSessionHint } from './session-hint'
 
 // The signed-in visitor, as GET /api/me answers (docs/behaviour/http.md).
@@ -15,7 +15,7 @@ export const sessionQueryOptions = () =>
     queryKey: sessionKey,
     queryFn: async ({ signal }): Promise<Me | null> => {
       try {
-        const me = await apiFetch<Me>('/api/me', { signal })
+        const me = await api('get', '/api/me', { signal })
         setSessionHint(true)
         return me
       } catch (err) {

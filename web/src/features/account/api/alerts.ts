@@ -1,8 +1,8 @@
 import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api'
+import { api } from '@/lib/api'
 import { useSearchesChange } from './garage'
-import type { AlertSetting, AlertSettings, AlertStopped } from './types'
+import type { AlertSetting, AlertSettings,  } from './types'
 
 // Alerts by SMS (docs/behaviour/http.md#alerts): each saved search's
 // setting, the price-drop setting, and the stop link's calls.
@@ -12,7 +12,7 @@ export const alertSettingsKey = queryKeys.alertSettings()
 export const alertSettingsQueryOptions = () =>
   queryOptions({
     queryKey: alertSettingsKey,
-    queryFn: ({ signal }) => apiFetch<AlertSettings>('/api/me/alerts', { signal }),
+    queryFn: ({ signal }) => api('get', '/api/me/alerts', { signal }),
   })
 
 export function useAlertSettings(signedIn: boolean) {
@@ -24,7 +24,7 @@ export function useAlertSettings(signedIn: boolean) {
 export function useSetPriceDrops() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (on: boolean) => apiFetch<AlertSettings>('/api/me/alerts', { method: 'PUT', body: { price_drops: on } }),
+    mutationFn: (on: boolean) => api('put', '/api/me/alerts', { body: { price_drops: on } }),
     onMutate: async (on) => {
       await qc.cancelQueries({ queryKey: alertSettingsKey })
       const previous = qc.getQueryData<AlertSettings>(alertSettingsKey)
@@ -41,7 +41,7 @@ export function useSetPriceDrops() {
 // useSetSearchAlert changes a saved search's alert, optimistically.
 export function useSetSearchAlert() {
   return useSearchesChange(
-    ({ id, alert }: { id: number; alert: AlertSetting }) => apiFetch<void>(`/api/saved-searches/${id}`, { method: 'PATCH', body: { alert } }),
+    ({ id, alert }: { id: number; alert: AlertSetting }) => api('patch', '/api/saved-searches/{id}', { params: { id }, body: { alert } }),
     (searches, { id, alert }) => searches.map((s) => (s.id === id ? { ...s, alert } : s)),
   )
 }
@@ -51,6 +51,6 @@ export function useSetSearchAlert() {
 // sign-in (docs/behaviour/http.md#alert-stop-links).
 export function useStopAlert() {
   return useMutation({
-    mutationFn: (token: string) => apiFetch<AlertStopped>('/api/alerts/stop', { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => api('post', '/api/alerts/stop', { body: { token } }),
   })
 }

@@ -1,6 +1,6 @@
 import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api'
+import { api } from '@/lib/api'
 import type { Garage, SavedSearch } from './types'
 
 export const garageKey = queryKeys.garage()
@@ -8,7 +8,7 @@ export const garageKey = queryKeys.garage()
 export const garageQueryOptions = () =>
   queryOptions({
     queryKey: garageKey,
-    queryFn: ({ signal }) => apiFetch<Garage>('/api/garage', { signal }),
+    queryFn: ({ signal }) => api('get', '/api/garage', { signal }),
   })
 
 export function useGarage(signedIn: boolean) {
@@ -19,7 +19,7 @@ export function useSaveSearch() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: (s: { name: string; path: string; query: string }) =>
-      apiFetch<{ search: SavedSearch }>('/api/saved-searches', { method: 'POST', body: s }),
+      api('post', '/api/saved-searches', { body: s }),
     onSettled: () => void qc.invalidateQueries({ queryKey: garageKey }),
   })
 }
@@ -46,7 +46,7 @@ export function useSearchesChange<V>(call: (v: V) => Promise<void>, change: (sea
 
 export function useDeleteSearch() {
   return useSearchesChange(
-    (id: number) => apiFetch<void>(`/api/saved-searches/${id}`, { method: 'DELETE' }),
+    (id: number) => api('delete', '/api/saved-searches/{id}', { params: { id } }),
     (searches, id) => searches.filter((s) => s.id !== id),
   )
 }
@@ -54,5 +54,5 @@ export function useDeleteSearch() {
 // markSeen records that the visitor opened a saved search (its "new" count
 // starts again from now). Failure is harmless: the badge stays.
 export function markSeen(id: number) {
-  return apiFetch<void>(`/api/saved-searches/${id}/seen`, { method: 'POST' }).catch(() => undefined)
+  return api('post', '/api/saved-searches/{id}/seen', { params: { id } }).catch(() => undefined)
 }

@@ -1,15 +1,14 @@
 import { queryKeys } from '@/lib/query-keys'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'react-router'
-import { apiFetch } from '@/lib/api'
+import { api } from '@/lib/api'
 import { setSessionHint } from '../lib/session-hint'
 import { sessionKey } from '@/lib/session'
-import type { Me } from './types'
 
 // Signing in and out, for the account pages only (the header's account
 // link reads the session alone).
 export function requestCode(phone: string) {
-  return apiFetch<void>('/api/auth/otp', { method: 'POST', body: { phone } })
+  return api('post', '/api/auth/otp', { body: { phone } })
 }
 
 export function useRequestCode() {
@@ -19,7 +18,7 @@ export function useRequestCode() {
 export function useVerifyCode() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (v: { phone: string; code: string }) => apiFetch<Me>('/api/auth/verify', { method: 'POST', body: v }),
+    mutationFn: (v: { phone: string; code: string }) => api('post', '/api/auth/verify', { body: v }),
     onSuccess: (me) => {
       setSessionHint(true)
       qc.setQueryData(sessionKey, me)
@@ -52,7 +51,7 @@ export function useSignOut(leave?: () => Promise<void> | void) {
   const qc = useQueryClient()
   const { pathname } = useLocation()
   return useMutation({
-    mutationFn: () => apiFetch<void>('/api/auth/sign-out', { method: 'POST' }),
+    mutationFn: () => api('post', '/api/auth/sign-out'),
     onSuccess: async () => {
       if (leave) leaving = pathname
       await leave?.()

@@ -1,14 +1,14 @@
 import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api'
-import type { Hit, Watchlist } from './types'
+import { api } from '@/lib/api'
+import type { Watchlist } from './types'
 
 export const watchlistKey = queryKeys.watchlist()
 
 export const watchlistQueryOptions = () =>
   queryOptions({
     queryKey: watchlistKey,
-    queryFn: ({ signal }) => apiFetch<Watchlist>('/api/watchlist', { signal }),
+    queryFn: ({ signal }) => api('get', '/api/watchlist', { signal }),
   })
 
 // useWatchlist is the signed-in visitor's saved car ids (none while signed out).
@@ -25,8 +25,7 @@ export function useWatchlistChange() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: ({ carId, save, phone }: WatchlistChange) =>
-      apiFetch<{ success: boolean }>(save ? '/api/watchlist/save-car' : '/api/watchlist/remove-car', {
-        method: 'POST',
+      api('post', save ? '/api/watchlist/save-car' : '/api/watchlist/remove-car', {
         body: { phone_number: phone, car_id: carId },
       }).then((r) => {
         // docs/behaviour/errors.md: a result that is not a success is a failure.
@@ -55,6 +54,6 @@ export function useWatchlistChange() {
 export const watchedCarQueryOptions = (id: number) =>
   queryOptions({
     queryKey: queryKeys.watchedCar(id),
-    queryFn: ({ signal }) => apiFetch<{ car: Hit }>(`/api/finance/cars/${id}`, { signal }).then((r) => r.car),
+    queryFn: ({ signal }) => api('get', '/api/finance/cars/{id}', { params: { id }, signal }).then((r) => r.car),
     staleTime: 5 * 60_000,
   })

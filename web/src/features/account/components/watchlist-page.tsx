@@ -5,7 +5,6 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { useSite } from '@/lib/site'
 import { useSession } from '@/lib/session'
 import { useWatchlist, watchedCarQueryOptions } from '../api/watchlist'
-import type { Hit } from '../api/types'
 import { GarageList, type GarageCard } from './garage-page'
 import { garagePath, offersGarage } from './account-link'
 
@@ -18,7 +17,7 @@ export function WatchlistPage({ Card, intro }: { Card: GarageCard; intro?: React
   const ids = list.data?.car_ids ?? []
   const cars = useQueries({ queries: ids.map((id) => watchedCarQueryOptions(id)) })
   const loading = list.isPending || cars.some((c) => c.isPending)
-  const shown = cars.map((c) => c.data).filter((c): c is Hit => !!c)
+  const shown = cars.flatMap((c) => (c.data ? [c.data] : []))
   useDocumentTitle(`Watchlist | ${site.name}`)
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">

@@ -1,6 +1,6 @@
 import { queryKeys } from '@/lib/query-keys'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api'
+import { api } from '@/lib/api'
 import type { Hit } from '@/components/car-card'
 
 export type CompareCars = { cars: Hit[]; missing: number[] }
@@ -8,7 +8,7 @@ export type CompareCars = { cars: Hit[]; missing: number[] }
 // getCompareCars: GET /api/cars?ids=… answers the cars in the order asked;
 // ids the site does not show come back under missing.
 export function getCompareCars(ids: readonly number[], signal?: AbortSignal): Promise<CompareCars> {
-  return apiFetch<CompareCars>(`/api/cars?ids=${ids.join(',')}`, { signal })
+  return api('get', '/api/cars', { query: `ids=${ids.join(',')}`, signal })
 }
 
 export const compareCarsQueryOptions = (ids: readonly number[]) =>

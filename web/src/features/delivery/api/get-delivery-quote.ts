@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 
 export type DeliveryQuote = components['schemas']['DeliveryQuote']
 
 export function getDeliveryQuote(car: string, postcode: string, signal?: AbortSignal): Promise<DeliveryQuote> {
   const q = new URLSearchParams({ car, postcode })
-  return apiFetch<DeliveryQuote>(`/api/delivery-quote?${q}`, { signal })
+  return api('get', '/api/delivery-quote', { query: String(q), signal })
 }
 
 // useDeliveryQuote asks on demand (the buyer presses the button), so it is a

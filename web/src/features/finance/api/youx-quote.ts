@@ -1,6 +1,6 @@
 import { queryKeys } from '@/lib/query-keys'
 import { useQuery } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api'
+import { api } from '@/lib/api'
 import type { FinanceCar, YouxQuote } from '../types'
 
 export interface YouxQuoteRequest {
@@ -14,7 +14,7 @@ export interface YouxQuoteRequest {
 }
 
 export function postYouxQuote(req: YouxQuoteRequest, signal?: AbortSignal): Promise<YouxQuote> {
-  return apiFetch<YouxQuote>('/api/youx/quote', { method: 'POST', body: req, signal })
+  return api('post', '/api/youx/quote', { body: req, signal })
 }
 
 // quoteRequest is the car's quote as docs/behaviour/calls.md sends it: credit

@@ -1,6 +1,6 @@
 import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api'
+import { api } from '@/lib/api'
 import { cn } from '@/lib/utils'
 import { dollars } from '../lib/maths'
 import type { FinanceCar } from '../types'
@@ -9,7 +9,7 @@ import { cardImageWidths } from '@/lib/car-format'
 
 // getFinanceCar reads the car a finance link names by car_id.
 export function getFinanceCar(id: number, signal?: AbortSignal): Promise<{ car: FinanceCar }> {
-  return apiFetch<{ car: FinanceCar }>(`/api/finance/cars/${id}`, { signal })
+  return api('get', '/api/finance/cars/{id}', { params: { id }, signal })
 }
 
 // The finance view's loader fetches it ahead too (src/app/routes/finance.tsx).

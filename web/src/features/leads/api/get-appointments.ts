@@ -1,6 +1,6 @@
 import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api'
+import { api } from '@/lib/api'
 
 // A free test-drive slot: `value` is what the lead sends as dateTime,
 // `label` what the visitor reads.
@@ -38,7 +38,7 @@ export function appointmentsQueryOptions(locationId: number, date: string) {
   return queryOptions({
     queryKey: queryKeys.appointments(locationId, date),
     queryFn: async () =>
-      toSlots(await apiFetch<unknown>(`/api/appointments?location_id=${locationId}&date=${encodeURIComponent(date)}`), date),
+      toSlots(await api('get', '/api/appointments', { query: `location_id=${locationId}&date=${encodeURIComponent(date)}` }), date),
     staleTime: 30_000,
   })
 }
@@ -58,7 +58,7 @@ export function openDaysQueryOptions(locationId: number) {
   return queryOptions({
     queryKey: queryKeys.appointmentDays(locationId),
     queryFn: async () => {
-      const w = await apiFetch<Partial<BookingWindow>>(`/api/appointments/days?location_id=${locationId}`)
+      const w = await api('get', '/api/appointments/days', { query: `location_id=${locationId}` })
       return { from: w.from ?? '', to: w.to ?? '', days: Array.isArray(w.days) ? w.days : [] } satisfies BookingWindow
     },
     staleTime: 60_000,

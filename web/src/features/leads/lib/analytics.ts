@@ -1,4 +1,4 @@
-import { apiFetch } from '@/lib/api'
+import { api } from '@/lib/api'
 import type { CarSummary, LeadKind } from './kinds'
 
 // docs/behaviour/calls.md#analytics-events.
@@ -41,8 +41,7 @@ export function eventIdFor(kind: LeadKind, car?: CarSummary): number {
 // (docs/behaviour/calls.md): it never blocks or fails a lead.
 export async function sendEvent(eventId: number, car?: CarSummary): Promise<void> {
   try {
-    await apiFetch<void>('/api/events', {
-      method: 'POST',
+    await api('post', '/api/events', {
       body: { event_id: eventId, ...(car ? { car_id: car.id } : {}), url: window.location.href },
       keepalive: true,
     })

@@ -1,16 +1,13 @@
 import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiFetch, type LocationWithHours } from '@/lib/api'
-import type { paths } from '@/lib/api-types'
-
-type LocationsResponse = paths['/api/locations']['get']['responses']['200']['content']['application/json']
+import { api, type LocationWithHours } from '@/lib/api'
 
 // locationsQueryOptions is the site's shown locations with their hours: the
 // config a page carries leaves the hours out (docs/behaviour/http.md#page-config).
 export const locationsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.locations(),
-    queryFn: ({ signal }) => apiFetch<LocationsResponse>('/api/locations', { signal }).then((r) => r.locations),
+    queryFn: ({ signal }) => api('get', '/api/locations', { signal }).then((r) => r.locations),
     staleTime: 5 * 60_000,
   })
 

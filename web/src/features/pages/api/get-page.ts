@@ -1,6 +1,6 @@
 import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 
 export type PageContent = components['schemas']['PageContent']
@@ -8,7 +8,7 @@ export type PageContent = components['schemas']['PageContent']
 export const pageQueryOptions = (path: string) =>
   queryOptions({
     queryKey: queryKeys.page(path),
-    queryFn: ({ signal }) => apiFetch<PageContent>(`/api/pages?path=${encodeURIComponent(path)}`, { signal }),
+    queryFn: ({ signal }) => api('get', '/api/pages', { query: `path=${encodeURIComponent(path)}`, signal }),
     staleTime: 5 * 60_000,
   })
 

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldA11y } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { ApiError, apiFetch } from '@/lib/api'
+import { api, ApiError } from '@/lib/api'
 import { emailRule } from '@/lib/lead-schema'
 import { z } from '@/lib/zod'
 
@@ -22,7 +22,7 @@ export function UnsubscribeForm() {
   const id = useId().replace(/:/g, '') + '-email'
   const send = useMutation({
     mutationFn: (address: string) =>
-      apiFetch<{ success: boolean }>('/api/miscellaneous', { method: 'POST', body: { column_name: 'unsubscribe', email: address } }),
+      api('post', '/api/miscellaneous', { body: { column_name: 'unsubscribe', email: address } }),
   })
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } })
   const { errors, isSubmitting } = form.formState

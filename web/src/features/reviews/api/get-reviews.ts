@@ -1,6 +1,6 @@
 import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 
 export type Review = components['schemas']['Review']
@@ -9,7 +9,7 @@ export type ReviewsResponse = components['schemas']['Reviews']
 export const reviewsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.reviews(),
-    queryFn: ({ signal }) => apiFetch<ReviewsResponse>('/api/reviews', { signal }),
+    queryFn: ({ signal }) => api('get', '/api/reviews', { signal }),
     staleTime: 5 * 60_000,
   })
 

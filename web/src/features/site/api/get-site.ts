@@ -1,6 +1,6 @@
 import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiFetch, type Site } from '@/lib/api'
+import { api, type Site } from '@/lib/api'
 
 // readEmbeddedSite returns the config the server put in the page, so the
 // first render needs no request; null in vite dev or if it is unreadable.
@@ -15,7 +15,7 @@ export function readEmbeddedSite(doc: Document = document): Site | null {
 }
 
 export function getSite(): Promise<Site> {
-  return apiFetch<Site>('/api/site')
+  return api('get', '/api/site')
 }
 
 export const siteQueryOptions = () =>

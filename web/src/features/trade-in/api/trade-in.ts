@@ -1,6 +1,6 @@
 import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 
 type Schemas = components['schemas']
@@ -13,7 +13,7 @@ export type TradeInTargetCar = Schemas['TradeInTargetCar']
 export const tradeInOptionsQuery = () =>
   queryOptions({
     queryKey: queryKeys.tradeInOptions(),
-    queryFn: ({ signal }) => apiFetch<TradeInOptions>('/api/trade-in/options', { signal }),
+    queryFn: ({ signal }) => api('get', '/api/trade-in/options', { signal }),
     staleTime: 5 * 60_000,
   })
 
@@ -25,7 +25,7 @@ export const tradeInTargetCarQuery = (carId: string | null) =>
   queryOptions({
     queryKey: queryKeys.tradeInCar(carId),
     queryFn: ({ signal }) =>
-      apiFetch<TradeInTargetCar>(`/api/trade-in/car?car_id=${encodeURIComponent(carId ?? '')}`, { signal }),
+      api('get', '/api/trade-in/car', { query: `car_id=${encodeURIComponent(carId ?? '')}`, signal }),
     retry: false,
   })
 
@@ -40,11 +40,11 @@ export type TradeInCar = Schemas['TradeInCar']
 // naming the field.
 export function findRego(rego: string, regoState: string): Promise<TradeInCar> {
   const q = new URLSearchParams({ rego, ...(regoState ? { regoState } : {}) })
-  return apiFetch<TradeInCar>(`/api/trade-in/rego?${q}`)
+  return api('get', '/api/trade-in/rego', { query: String(q) })
 }
 
 export function postValuation(req: TradeInRequest): Promise<TradeInValuation> {
-  return apiFetch<TradeInValuation>('/api/trade-in/valuation', { method: 'POST', body: req })
+  return api('post', '/api/trade-in/valuation', { body: req })
 }
 
 // logValuation keeps the valuation with the lead (docs/behaviour/calls.md,
@@ -52,8 +52,7 @@ export function postValuation(req: TradeInRequest): Promise<TradeInValuation> {
 // stops the buyer.
 export async function logValuation(leadId: string, valuation: TradeInValuation): Promise<boolean> {
   try {
-    await apiFetch('/api/miscellaneous', {
-      method: 'POST',
+    await api('post', '/api/miscellaneous', {
       body: { column_name: 'valuation', lead_id: leadId, valuation },
     })
     console.info('Valuation logged.')

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ApiError, apiFetch } from '@/lib/api'
+import { ApiError, api } from '@/lib/api'
 import { newIdempotencyKey, postLead, type LeadRequest } from '@/lib/lead-schema'
 import { useSite } from '@/lib/site'
 import { towedStock } from '@/lib/viewing'
@@ -195,8 +195,7 @@ export function useTradeInFlow(options: TradeInOptions, targetCar?: TargetCar) {
     try {
       await postLead(offerAcceptedLead(outcome.lead.payload, outcome.lead.id), keys.current.accept)
       setOutcome({ ...outcome, accepted: true })
-      apiFetch('/api/events', {
-        method: 'POST',
+      api('post', '/api/events', {
         body: { event_id: OFFER_ACCEPTED_EVENT, url: window.location.href },
         keepalive: true,
       }).catch((e) => console.warn('Analytics event failed', OFFER_ACCEPTED_EVENT, e))

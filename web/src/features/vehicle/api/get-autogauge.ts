@@ -1,6 +1,6 @@
 import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 
 export type Autogauge = components['schemas']['Autogauge']
@@ -9,7 +9,7 @@ export type Autogauge = components['schemas']['Autogauge']
 // failure shows nothing and is only logged (docs/behaviour/calls.md and docs/behaviour/errors.md).
 export async function getAutogauge(slug: string, signal?: AbortSignal): Promise<Autogauge | null> {
   try {
-    const data = await apiFetch<Autogauge | null>(`/api/cars/${encodeURIComponent(slug)}/autogauge`, { signal })
+    const data = await api('get', '/api/cars/{slug}/autogauge', { params: { slug }, signal })
     if (!data) {
       console.error('No data returned')
       return null

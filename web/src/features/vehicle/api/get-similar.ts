@@ -1,6 +1,6 @@
 import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 
 export type SimilarHit = components['schemas']['SearchHit']
@@ -8,7 +8,7 @@ export type SimilarHit = components['schemas']['SearchHit']
 // getSimilar: a failure is logged and shows no cars (docs/behaviour/errors.md).
 export async function getSimilar(slug: string, signal?: AbortSignal): Promise<SimilarHit[]> {
   try {
-    const r = await apiFetch<{ hits: SimilarHit[] }>(`/api/cars/${encodeURIComponent(slug)}/similar`, { signal })
+    const r = await api('get', '/api/cars/{slug}/similar', { params: { slug }, signal })
     return r.hits ?? []
   } catch (err) {
     if (!signal?.aborted) console.error('Failed to fetch similar cars.', err)
