@@ -13,13 +13,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 
-let server;
-let browser;
-test.beforeAll(({ server: s, browser: b }) => {
-  server = s;
-  browser = b;
-});
-
 const slug = 'summit-motor-group';
 const phone = '0412 345 678';
 
@@ -40,7 +33,7 @@ async function inPage(page, path) {
 
 // rawGet asks the server for path as host, sending cookie, from outside
 // any browser.
-function rawGet(host, path, cookie) {
+function rawGet(server, host, path, cookie) {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: server.port, path, headers: { Host: `${host}:${server.port}`, Cookie: cookie } }, (res) => {
       res.resume();
@@ -57,8 +50,9 @@ async function availableCars(page) {
   return res.body.hits.filter((h) => h.available);
 }
 
-// Each journey signs in with its own number (sends are limited per number).
-async function signIn(page, number = phone, on = server) {
+// Each journey signs in with its own number (sends are limited per number),
+// on the server that sent the page.
+async function signIn(page, on, number = phone) {
   const seen = on.codeCount();
   await page.getByRole('textbox', { name: /Mobile number/ }).fill(number);
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -69,9 +63,7 @@ async function signIn(page, number = phone, on = server) {
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-test(`${slug}: sign in from the garage, save a car, see it listed, sign out`, async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
+test(`${slug}: sign in from the garage, save a car, see it listed, sign out`, async ({ page, context, server }) => {
 
   // Signed out, the garage sends the visitor to sign-in with its purpose.
   await page.goto(server.url(slug, '/my-garage'));
@@ -80,16 +72,16 @@ test(`${slug}: sign in from the garage, save a car, see it listed, sign out`, as
   expect(at.searchParams.get('type')).toBe('my-garage');
   expect(at.searchParams.get('redirect')).toBe('/my-garage');
   expect(at.searchParams.get('back')).toBe('/my-garage');
-  await page.getByRole('heading', { level: 1, name: 'Sign in to My Garage' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to My Garage' })).toBeVisible();
   await axe(page, '/sign-in');
   if (shots) await page.screenshot({ path: `${shots}/account-sign-in.png` });
 
   // The code from the server's log signs in and returns to the garage.
-  await signIn(page);
+  await signIn(page, server);
   await page.waitForURL((u) => u.pathname === '/my-garage');
-  await page.getByRole('heading', { level: 1, name: 'My Garage' }).waitFor();
-  await page.getByText('Signed in as 0412 345 678').waitFor();
-  await page.getByText('Your watchlist is empty.').waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Garage' })).toBeVisible();
+  await expect(page.getByText('Signed in as 0412 345 678')).toBeVisible();
+  await expect(page.getByText('Your watchlist is empty.')).toBeVisible();
   // A car the site shows and sells: the first available used car.
   const [car] = await availableCars(page);
   expect(car, 'the listing has an available car').toBeTruthy();
@@ -98,27 +90,27 @@ test(`${slug}: sign in from the garage, save a car, see it listed, sign out`, as
   await page.goto(server.url(slug, `/cars/${car.slug}`));
   const sidebar = page.getByTestId('vehicle-sidebar');
   const save = sidebar.getByRole('button', { name: /^Save .+ to watchlist$/ });
-  await save.waitFor();
-  expect(await save.getAttribute('aria-pressed')).toBe('false');
+  await expect(save).toBeVisible();
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click();
   const remove = sidebar.getByRole('button', { name: /^Remove .+ from watchlist$/ });
-  await remove.waitFor();
-  expect(await remove.getAttribute('aria-pressed')).toBe('true');
-  await page.getByText('Car Saved In Watchlist').waitFor();
+  await expect(remove).toBeVisible();
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Car Saved In Watchlist')).toBeVisible();
   expect((await inPage(page, '/api/watchlist')).body.car_ids, 'the server keeps the saved car').toStrictEqual([car.id]);
   await page.getByRole('link', { name: 'View List' }).click();
   await page.waitForURL((u) => u.pathname === '/watchlist');
-  await page.getByRole('heading', { level: 1, name: 'Watchlist' }).waitFor();
-  await page.getByRole('link', { name: new RegExp(`${car.year} ${car.make} ${car.model}`) }).first().waitFor();
-  expect(await page.getByRole('button', { name: /from watchlist$/ }).count(), 'the saved car, with its remove button').toBe(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Watchlist' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`${car.year} ${car.make} ${car.model}`) }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /from watchlist$/ }), 'the saved car, with its remove button').toHaveCount(1);
 
   // The garage shows it too.
   await page.getByRole('link', { name: 'Go to My Garage' }).click();
   await page.waitForURL((u) => u.pathname === '/my-garage');
   const list = page.getByRole('region', { name: 'Watchlist' });
-  await list.getByRole('link', { name: new RegExp(`${car.year} ${car.make} ${car.model}`) }).first().waitFor();
-  await page.getByRole('heading', { name: 'Saved searches' }).waitFor();
-  await page.getByRole('heading', { name: 'Enquiries sent' }).waitFor();
+  await expect(list.getByRole('link', { name: new RegExp(`${car.year} ${car.make} ${car.model}`) }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Saved searches' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enquiries sent' })).toBeVisible();
 
   // A saved search's text alert, changed in the garage, is kept after a
   // reload (docs/behaviour/http.md#saved-search-alerts).
@@ -134,15 +126,15 @@ test(`${slug}: sign in from the garage, save a car, see it listed, sign out`, as
   expect(saved.body.search.alert, 'a new saved search texts daily').toBe('daily');
   await page.reload();
   const alertSelect = page.getByRole('combobox', { name: 'Text alerts for Used cars' });
-  await alertSelect.waitFor();
-  expect(await alertSelect.inputValue()).toBe('daily');
+  await expect(alertSelect).toBeVisible();
+  await expect(alertSelect).toHaveValue('daily');
   const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/api/saved-searches/${saved.body.search.id}`);
   await alertSelect.selectOption('instant');
   expect((await patched).status()).toBe(204);
   await page.reload();
-  await alertSelect.waitFor();
-  expect(await alertSelect.inputValue(), 'the alert setting persists').toBe('instant');
-  await page.getByRole('checkbox', { name: 'Text me when a car on my watchlist drops in price' }).waitFor();
+  await expect(alertSelect).toBeVisible();
+  await expect(alertSelect, 'the alert setting persists').toHaveValue('instant');
+  await expect(page.getByRole('checkbox', { name: 'Text me when a car on my watchlist drops in price' })).toBeVisible();
   await axe(page, '/my-garage');
   if (shots) await page.screenshot({ path: `${shots}/account-garage.png`, fullPage: true });
 
@@ -151,40 +143,34 @@ test(`${slug}: sign in from the garage, save a car, see it listed, sign out`, as
   expect(cookie, 'the session cookie is set').toBeTruthy();
   expect(cookie.httpOnly).toBe(true);
   const sent = `${cookie.name}=${cookie.value}`;
-  expect(await rawGet(`${slug}.localhost`, '/api/me', sent), 'the cookie is a live session on its own site').toBe(200);
-  expect(await rawGet('harbourside-toyota.localhost', '/api/me', sent)).toBe(401);
+  expect(await rawGet(server, `${slug}.localhost`, '/api/me', sent), 'the cookie is a live session on its own site').toBe(200);
+  expect(await rawGet(server, 'harbourside-toyota.localhost', '/api/me', sent)).toBe(401);
 
   // Sign out from the garage: home, and the session is over.
   await page.getByRole('button', { name: 'Sign out' }).click();
   // The path is what is checked, not the home page's pictures loading.
   await page.waitForURL((u) => u.pathname === '/', { waitUntil: 'domcontentloaded' });
   expect((await inPage(page, '/api/me')).status).toBe(401);
-  expect(await rawGet(`${slug}.localhost`, '/api/me', sent), 'the ended session is over for any client').toBe(401);
-  await page.getByRole('link', { name: 'Sign In' }).waitFor();
-  await context.close();
+  expect(await rawGet(server, `${slug}.localhost`, '/api/me', sent), 'the ended session is over for any client').toBe(401);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
 
-test(`${slug}: a signed-out save goes through sign-in and the car is saved on return`, async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
+test(`${slug}: a signed-out save goes through sign-in and the car is saved on return`, async ({ page, server }) => {
   await page.goto(server.url(slug, '/'));
   const car = (await availableCars(page))[1];
   await page.goto(server.url(slug, `/cars/${car.slug}`));
   await page.getByTestId('vehicle-sidebar').getByRole('button', { name: /^Save .+ to watchlist$/ }).click();
   await page.waitForURL(/\/sign-in\?/);
   expect(new URL(page.url()).searchParams.get('type')).toBe('watchlist');
-  await page.getByRole('heading', { level: 1, name: 'Sign in to save this car' }).waitFor();
-  await signIn(page, '0412 345 679');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to save this car' })).toBeVisible();
+  await signIn(page, server, '0412 345 679');
   await page.waitForURL((u) => u.pathname === `/cars/${car.slug}`);
-  await page.getByText('Car Saved In Watchlist').waitFor();
-  await page.getByTestId('vehicle-sidebar').getByRole('button', { name: /^Remove .+ from watchlist$/ }).waitFor();
+  await expect(page.getByText('Car Saved In Watchlist')).toBeVisible();
+  await expect(page.getByTestId('vehicle-sidebar').getByRole('button', { name: /^Remove .+ from watchlist$/ })).toBeVisible();
   expect((await inPage(page, '/api/watchlist')).body.car_ids.includes(car.id), 'the car waiting from before sign-in is saved').toBeTruthy();
-  await context.close();
 });
 
-test(`${slug}: Spin to Win is behind sign-in and its entry is a contact lead the garage lists`, async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
+test(`${slug}: Spin to Win is behind sign-in and its entry is a contact lead the garage lists`, async ({ page, server }) => {
   const posts = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/leads') posts.push(r.postDataJSON());
@@ -192,10 +178,10 @@ test(`${slug}: Spin to Win is behind sign-in and its entry is a contact lead the
   await page.goto(server.url(slug, '/spin-to-win'));
   await page.waitForURL(/\/sign-in\?/);
   expect(new URL(page.url()).searchParams.get('type')).toBe('spin-to-win');
-  await signIn(page, '0412 345 680');
+  await signIn(page, server, '0412 345 680');
   await page.waitForURL((u) => u.pathname === '/spin-to-win');
-  await page.getByRole('heading', { level: 1, name: 'Spin to Win' }).waitFor();
-  await page.getByRole('heading', { name: 'How the draw works' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spin to Win' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How the draw works' })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Spin to Win' });
   const email = `spin-${Date.now().toString(36)}@example.com`;
@@ -219,14 +205,13 @@ test(`${slug}: Spin to Win is behind sign-in and its entry is a contact lead the
   // The garage lists the entry among the enquiries sent while signed in.
   await page.goto(server.url(slug, '/my-garage'));
   const sent = page.getByRole('region', { name: 'Enquiries sent' });
-  await sent.getByRole('cell', { name: 'Spin to Win' }).waitFor();
+  await expect(sent.getByRole('cell', { name: 'Spin to Win' })).toBeVisible();
 
   // Online payment says plainly that the site takes no card payment.
   await page.goto(server.url(slug, '/online-payment'));
-  await page.getByText('Card payments are not taken on this website.', { exact: false }).waitFor();
-  const methods = await page.getByRole('main').getByRole('list', { name: 'Payment methods' }).innerText();
-  for (const m of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) expect(methods).toMatch(new RegExp(m));
-  await context.close();
+  await expect(page.getByText('Card payments are not taken on this website.', { exact: false })).toBeVisible();
+  const methods = page.getByRole('main').getByRole('list', { name: 'Payment methods' });
+  for (const m of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) await expect(methods).toContainText(new RegExp(m), { useInnerText: true });
 });
 
 // A site may put its finance pages behind sign-in (features.finance_sign_in).
@@ -258,26 +243,24 @@ const gatedTest = test.extend({
   },
 });
 
-gatedTest(`${slug} with finance behind sign-in: a signed-in buyer opens /finance directly`, async ({ gated }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  try {
-    const page = await context.newPage();
+gatedTest.describe(() => {
+  gatedTest.use({ viewport: { width: 390, height: 844 } });
+  gatedTest(`${slug} with finance behind sign-in: a signed-in buyer opens /finance directly`, async ({ page, context, gated }) => {
     await page.goto(gated.url(slug, '/finance'));
     await page.waitForURL(/\/sign-in\?/);
     expect(new URL(page.url()).searchParams.get('type')).toBe('finance');
-    await signIn(page, '0412 345 681', gated);
+    await signIn(page, gated, '0412 345 681');
     await page.waitForURL((u) => u.pathname === '/finance');
-    await page.getByRole('form', { name: 'Finance Enquiry' }).waitFor();
-    // Opened again from nothing: the session is known, the page stays.
+    await expect(page.getByRole('form', { name: 'Finance Enquiry' })).toBeVisible();
+    // Opened again from nothing, in a second tab: the session is known, the
+    // page stays.
     const again = await context.newPage();
     const visited = [];
     again.on('framenavigated', (f) => f === again.mainFrame() && visited.push(new URL(f.url()).pathname));
     await again.goto(gated.url(slug, '/finance'));
-    await again.getByRole('form', { name: 'Finance Enquiry' }).waitFor();
-    await again.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(again.getByRole('form', { name: 'Finance Enquiry' })).toBeVisible();
+    await expect(again.locator('html[data-hydrated]')).toBeAttached();
     expect(new URL(again.url()).pathname, 'a signed-in buyer stays on /finance').toBe('/finance');
     expect(!visited.includes('/sign-in'), `a signed-in buyer is never sent to sign-in (went ${visited.join(' → ')})`).toBeTruthy();
-  } finally {
-    await context.close();
-  }
+  });
 });

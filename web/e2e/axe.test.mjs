@@ -15,6 +15,9 @@ import { patterns } from './routes.mjs';
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const widths = [1366, 390];
 
+// Each journey's page starts at the first width; the scanner resizes it.
+test.use({ viewport: { width: 1366, height: 900 } });
+
 // urlsOf maps each page type (a route's view) the site offers to one real
 // URL, and the routes it does not offer to one of them (its 404 page; the
 // others answer the same).
@@ -109,10 +112,8 @@ async function siteOf(page, server, slug) {
 }
 
 for (const slug of demoSlugs) {
-  test(`${slug}: no axe violation on any page at either width`, async ({ server, browser }) => {
+  test(`${slug}: no axe violation on any page at either width`, async ({ page, server }) => {
     test.setTimeout(300_000);
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
     const found = [];
     const { settled, scan, width } = scanner(page, found);
     const { urls } = await siteOf(page, server, slug);
@@ -128,14 +129,11 @@ for (const slug of demoSlugs) {
       }
       if (process.env.AXE_TIMES) console.log(url, Math.round(performance.now()));
     }
-    await context.close();
     expect(found, `axe violations on ${slug}`).toStrictEqual([]);
   });
 
-  test(`${slug}: no axe violation with a menu, dialog or chat open`, async ({ server, browser }) => {
+  test(`${slug}: no axe violation with a menu, dialog or chat open`, async ({ page, server }) => {
     test.setTimeout(300_000);
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
     const found = [];
     const { settled, scan, width, opened } = scanner(page, found);
     const { site, car } = await siteOf(page, server, slug);
@@ -188,7 +186,6 @@ for (const slug of demoSlugs) {
         }
       }
     }
-    await context.close();
     expect(found, `axe violations on ${slug}`).toStrictEqual([]);
   });
 }

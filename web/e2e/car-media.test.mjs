@@ -14,28 +14,21 @@ import { visit } from './waits.mjs';
 const VIDEO_EMBED_PREFIX = 'https://www.youtube.com/embed/';
 const SENSITIVITY = 20;
 
-let server;
-let browser;
 const shots = process.env.CAR_MEDIA_SHOTS || join(tmpdir(), 'car-media-shots');
+mkdirSync(shots, { recursive: true });
 
-test.beforeAll(({ server: s, browser: b }) => {
-  server = s;
-  browser = b;
-  mkdirSync(shots, { recursive: true });
-});
+test.use({ viewport: { width: 1280, height: 900 } });
 
-// newPage opens a page that may reach only our own server: anything else
-// (the video site's player) is refused, so nothing loads from outside.
-async function newPage(viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+// A journey's page may reach only our own server: anything else (the video
+// site's player) is refused, so nothing loads from outside.
+test.beforeEach(async ({ context }) => {
   await context.route(/^https?:\/\/(?![a-z0-9-]+\.localhost[:/])/, (route) => route.abort());
-  return { context, page: await context.newPage() };
-}
+});
 
 // findCar walks the site's listing through the API (listing cards leave out
 // photos, frames and video) and answers the first car whose full record,
 // from GET /api/cars/{slug}, passes pre and want.
-async function findCar(page, site, pre, want = () => true) {
+async function findCar(page, server, site, pre, want = () => true) {
   await page.goto(server.url(site, '/robots.txt'));
   for (let p = 1; p <= 40; p++) {
     const res = await page.evaluate((n) => fetch(`/api/search?path=/search/new-used-and-demo-cars/&page=${n}`).then((r) => r.json()), p);
@@ -52,14 +45,10 @@ async function findCar(page, site, pre, want = () => true) {
 // that does not show it fails the journey, naming the car. The first visit
 // to a 360 car has every frame drawn on demand, so the page may take a
 // while to go quiet on a busy machine.
-async function openCar(page, site, slug) {
+async function openCar(page, server, site, slug) {
   await visit(page, server.url(site, `/cars/${slug}`), { timeout: 120_000 });
   const block = page.locator('[aria-roledescription="carousel"][aria-label^="Photos of"], [role="slider"][aria-label^="360° view"]').first();
-  try {
-    await block.waitFor({ timeout: 5_000 });
-  } catch {
-    throw new Error(`${site} /cars/${slug} does not render the car media block (photos carousel or 360° view)`);
-  }
+  await expect(block, `${site} /cars/${slug} renders the car media block (photos carousel or 360° view)`).toBeVisible({ timeout: 5_000 });
 }
 // assertAccessible checks one part of the page against WCAG 2 A and AA.
 async function assertAccessible(page, selector) {
@@ -71,23 +60,22 @@ async function assertAccessible(page, selector) {
 const spinPre = (h) => h.spin_interior_image && h.status === 'in_stock';
 const hasSpin = (c) => (c.spin_images?.length ?? 0) > 0;
 
-test('360 spinner: loads every frame, turns by drag and keys, tabs switch views', async () => {
-  const { context, page } = await newPage();
+test('360 spinner: loads every frame, turns by drag and keys, tabs switch views', async ({ page, server }) => {
   // With less motion asked for, the car does not turn by itself once loaded
   // (docs/behaviour/states.md), so a drag or a key is the only thing turning it.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const car = await findCar(page, 'harbourside-toyota', spinPre, hasSpin);
+  const car = await findCar(page, server, 'harbourside-toyota', spinPre, hasSpin);
   expect(car, 'a demo car with 360 frames and an interior').toBeTruthy();
-  await openCar(page, 'harbourside-toyota', car.slug);
+  await openCar(page, server, 'harbourside-toyota', car.slug);
 
   const slider = page.getByRole('slider', { name: /^360° view of/ });
-  await slider.waitFor();
+  await expect(slider).toBeVisible();
   // Loading until all frames are in, then the hint.
-  await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 60_000 });
+  await expect(page.getByRole('progressbar')).not.toBeAttached({ timeout: 60_000 });
+  await expect(slider.locator('img')).toHaveCount(car.spin_images.length);
   const frames = await slider.locator('img').evaluateAll((imgs) => imgs.map((i) => ({ done: i.complete, w: i.naturalWidth })));
-  expect(frames.length).toBe(car.spin_images.length);
   expect(frames.every((f) => f.done && f.w > 0), 'every frame loaded').toBeTruthy();
-  await page.getByText('Swipe to spin').waitFor();
+  await expect(page.getByText('Swipe to spin')).toBeVisible();
 
   // Drag: one frame per 20 px, left turns forward.
   const box = await slider.boundingBox();
@@ -98,18 +86,18 @@ test('360 spinner: loads every frame, turns by drag and keys, tabs switch views'
   await page.mouse.move(box.x + box.width / 2 - 5 * SENSITIVITY - 5, y, { steps: 6 });
   await page.mouse.up();
   const n = car.spin_images.length;
-  expect(Number(await slider.getAttribute('aria-valuenow')), 'five frames for 105 px').toBe(((start - 1 + 5) % n) + 1);
+  await expect(slider, 'five frames for 105 px').toHaveAttribute('aria-valuenow', String(((start - 1 + 5) % n) + 1));
   // The hint goes once the buyer has turned the car.
-  await page.getByText('Swipe to spin').waitFor({ state: 'detached', timeout: 5_000 });
+  await expect(page.getByText('Swipe to spin')).not.toBeAttached({ timeout: 5_000 });
 
   // Keys step one frame.
   await slider.focus();
   const before = Number(await slider.getAttribute('aria-valuenow'));
   await page.keyboard.press('ArrowRight');
-  expect(Number(await slider.getAttribute('aria-valuenow'))).toBe((before % n) + 1);
+  await expect(slider).toHaveAttribute('aria-valuenow', String((before % n) + 1));
   await page.keyboard.press('Home');
-  expect(await slider.getAttribute('aria-valuenow')).toBe('1');
-  await page.locator('[aria-label="Features"]').first().waitFor();
+  await expect(slider).toHaveAttribute('aria-valuenow', '1');
+  await expect(page.locator('[aria-label="Features"]').first()).toBeVisible();
   await page.screenshot({ path: join(shots, 'spinner-desktop.png') });
   await assertAccessible(page, '[role="tablist"][aria-label="Car views"]');
   await assertAccessible(page, '[role="slider"][aria-label^="360° view"]');
@@ -117,21 +105,19 @@ test('360 spinner: loads every frame, turns by drag and keys, tabs switch views'
   // Tabs: Images shows the gallery; Interior the cabin.
   await page.getByRole('tab', { name: 'Interior' }).click();
   const interior = page.getByRole('img', { name: /^Interior of the/ });
-  await interior.waitFor();
+  await expect(interior).toBeVisible();
   await page.waitForFunction(() => {
     const i = document.querySelector('img[alt^="Interior of the"]');
     return i?.complete && i.naturalWidth > 0;
   });
   await page.getByRole('tab', { name: 'Images' }).click();
-  await page.getByRole('region', { name: /^Photos of the/ }).waitFor();
-  expect(await page.getByRole('tab', { name: 'Images' }).getAttribute('aria-selected')).toBe('true');
-  await context.close();
+  await expect(page.getByRole('region', { name: /^Photos of the/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Images' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('gallery: first photo is the largest paint with priority, no layout shift, fullscreen keys and focus', async () => {
-  const { context, page } = await newPage();
+test('gallery: first photo is the largest paint with priority, no layout shift, fullscreen keys and focus', async ({ page, server }) => {
   // Outback Caravans opens on the gallery (docs/behaviour/screens.md).
-  const car = await findCar(page, 'outback-caravans', (h) => h.status === 'in_stock' && h.photos_count > 3);
+  const car = await findCar(page, server, 'outback-caravans', (h) => h.status === 'in_stock' && h.photos_count > 3);
   expect(car, 'an in-stock caravan with more than 3 photos').toBeTruthy();
   await page.addInitScript(() => {
     window.__lcp = [];
@@ -139,9 +125,9 @@ test('gallery: first photo is the largest paint with priority, no layout shift, 
     new PerformanceObserver((l) => window.__lcp.push(...l.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((l) => window.__shifts.push(...l.getEntries())).observe({ type: 'layout-shift', buffered: true });
   });
-  await openCar(page, 'outback-caravans', car.slug);
+  await openCar(page, server, 'outback-caravans', car.slug);
   const region = page.getByRole('region', { name: /^Photos of the/ });
-  await region.waitFor();
+  await expect(region).toBeVisible();
   // The largest paint is reported once the first photo has been drawn.
   await page.waitForFunction(() => {
     const img = document.querySelector('[data-slide-index="0"] img');
@@ -161,7 +147,7 @@ test('gallery: first photo is the largest paint with priority, no layout shift, 
   });
   expect(mediaShift, 'no layout shift inside the media block').toStrictEqual([]);
 
-  expect(await page.getByRole('list', { name: 'Thumbnails' }).isVisible(), 'thumbnails for an in-stock car with more than 3 photos').toBeTruthy();
+  await expect(page.getByRole('list', { name: 'Thumbnails' }), 'thumbnails for an in-stock car with more than 3 photos').toBeVisible();
   await page.screenshot({ path: join(shots, 'gallery-desktop.png') });
   await assertAccessible(page, '[aria-roledescription="carousel"]');
 
@@ -173,17 +159,17 @@ test('gallery: first photo is the largest paint with priority, no layout shift, 
   await page.locator('[aria-roledescription="carousel"] [aria-current="true"]').first().hover();
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await trigger.hover();
-  await page.getByRole('tooltip', { name: 'Fullscreen' }).waitFor();
+  await expect(page.getByRole('tooltip', { name: 'Fullscreen' })).toBeVisible();
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: /^Photos of the/ });
-  await dialog.waitFor();
-  const current = () => dialog.locator('[aria-roledescription="slide"][aria-current="true"]').getAttribute('aria-label');
-  expect(await current()).toMatch(/^Image 1 of \d+$/);
+  await expect(dialog).toBeVisible();
+  const current = dialog.locator('[aria-roledescription="slide"][aria-current="true"]');
+  await expect(current).toHaveAttribute('aria-label', /^Image 1 of \d+$/);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  expect(await current()).toMatch(/^Image 3 of \d+$/);
+  await expect(current).toHaveAttribute('aria-label', /^Image 3 of \d+$/);
   await page.keyboard.press('ArrowLeft');
-  expect(await current()).toMatch(/^Image 2 of \d+$/);
+  await expect(current).toHaveAttribute('aria-label', /^Image 2 of \d+$/);
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement)), 'focus stays in the dialog').toBeTruthy();
@@ -205,38 +191,37 @@ test('gallery: first photo is the largest paint with priority, no layout shift, 
   expect(counterLines, 'the fullscreen counter stays on one line').toBe(1);
   await page.setViewportSize(size);
   await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-  expect(await trigger.evaluate((b) => b === document.activeElement), 'focus back on the Fullscreen button').toBeTruthy();
+  await expect(dialog).not.toBeAttached();
+  await expect(trigger, 'focus back on the Fullscreen button').toBeFocused();
   expect(await drawn.evaluate((b) => b.isConnected && b === document.activeElement), 'the button the page drew is the one focused').toBeTruthy();
-  expect(await region.locator('[aria-roledescription="slide"][aria-current="true"]').getAttribute('aria-label')).toMatch(/^Image 2 of \d+$/);
-  await context.close();
+  await expect(region.locator('[aria-roledescription="slide"][aria-current="true"]')).toHaveAttribute('aria-label', /^Image 2 of \d+$/);
 });
 
-test('video slide: the embedded player for the video site, a plain looping video otherwise', async () => {
-  const { context, page } = await newPage();
+test('video slide: the embedded player for the video site, a plain looping video otherwise', async ({ page, server }) => {
   let embedded = false;
   let plain = false;
   for (const site of ['summit-motor-group', 'harbourside-toyota', 'metro-used-cars']) {
-    const car = await findCar(page, site, (h) => h.video_url?.startsWith(VIDEO_EMBED_PREFIX) && h.photos_count > 0);
+    const car = await findCar(page, server, site, (h) => h.video_url?.startsWith(VIDEO_EMBED_PREFIX) && h.photos_count > 0);
     if (!car) continue;
-    await openCar(page, site, car.slug);
+    await openCar(page, server, site, car.slug);
     if (await page.getByRole('tab', { name: 'Images' }).count()) await page.getByRole('tab', { name: 'Images' }).click();
     const frame = page.locator(`iframe[title^="Video of the"]`);
-    await frame.waitFor({ state: 'attached' });
-    expect(await frame.getAttribute('src')).toBe(car.video_url);
-    expect(await frame.getAttribute('loading')).toBe('lazy');
+    await expect(frame).toBeAttached();
+    await expect(frame).toHaveAttribute('src', car.video_url);
+    await expect(frame).toHaveAttribute('loading', 'lazy');
     embedded = true;
     break;
   }
   for (const site of ['summit-motor-group', 'harbourside-toyota', 'metro-used-cars']) {
-    const car = await findCar(page, site, (h) => h.video_url && !h.video_url.startsWith(VIDEO_EMBED_PREFIX) && h.photos_count > 0);
+    const car = await findCar(page, server, site, (h) => h.video_url && !h.video_url.startsWith(VIDEO_EMBED_PREFIX) && h.photos_count > 0);
     if (!car) continue;
-    await openCar(page, site, car.slug);
+    await openCar(page, server, site, car.slug);
     if (await page.getByRole('tab', { name: 'Images' }).count()) await page.getByRole('tab', { name: 'Images' }).click();
     const video = page.locator('video');
-    await video.waitFor({ state: 'attached' });
-    const v = await video.evaluate((el) => ({ loop: el.loop, muted: el.muted, autoplay: el.autoplay, inline: el.hasAttribute('playsinline'), src: el.getAttribute('src') }));
-    expect(v).toStrictEqual({ loop: true, muted: true, autoplay: true, inline: true, src: car.video_url });
+    await expect(video).toBeAttached();
+    for (const prop of ['loop', 'muted', 'autoplay']) await expect(video, `the video's ${prop}`).toHaveJSProperty(prop, true);
+    await expect(video).toHaveAttribute('playsinline');
+    await expect(video).toHaveAttribute('src', car.video_url);
     // Previous from the first photo wraps round to the video, the last slide.
     await page.getByRole('region', { name: /^Photos of the/ }).getByRole('button', { name: 'Previous image' }).click();
     // It plays on its own, muted.
@@ -248,28 +233,28 @@ test('video slide: the embedded player for the video site, a plain looping video
     break;
   }
   expect(embedded && plain, `found a car with each kind of video (embedded ${embedded}, file ${plain})`).toBeTruthy();
-  await context.close();
 });
 
-test('mobile: the gallery and spinner fit a phone screen and swipe', async () => {
-  const { context, page } = await newPage({ width: 390, height: 844 });
-  const car = await findCar(page, 'harbourside-toyota', spinPre, hasSpin);
-  expect(car).toBeTruthy();
-  await openCar(page, 'harbourside-toyota', car.slug);
-  const slider = page.getByRole('slider', { name: /^360° view of/ });
-  await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 60_000 });
-  const box = await slider.boundingBox();
-  expect(box.width <= 390 && box.width > 300, `spinner fits the phone: ${box.width}px`).toBeTruthy();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow <= 0, `no sideways scroll (${overflow}px)`).toBeTruthy();
-  await page.screenshot({ path: join(shots, 'spinner-mobile.png') });
-  await page.getByRole('tab', { name: 'Images' }).click();
-  const gallery = page.getByRole('region', { name: /^Photos of the/ });
-  await gallery.waitFor();
-  const galleryBox = await gallery.boundingBox();
-  expect(galleryBox.width <= 390, `gallery fits the phone: ${galleryBox.width}px`).toBeTruthy();
-  const galleryOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(galleryOverflow <= 0, `no sideways scroll on the gallery (${galleryOverflow}px)`).toBeTruthy();
-  await page.screenshot({ path: join(shots, 'gallery-mobile.png') });
-  await context.close();
+test.describe(() => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('mobile: the gallery and spinner fit a phone screen and swipe', async ({ page, server }) => {
+    const car = await findCar(page, server, 'harbourside-toyota', spinPre, hasSpin);
+    expect(car).toBeTruthy();
+    await openCar(page, server, 'harbourside-toyota', car.slug);
+    const slider = page.getByRole('slider', { name: /^360° view of/ });
+    await expect(page.getByRole('progressbar')).not.toBeAttached({ timeout: 60_000 });
+    const box = await slider.boundingBox();
+    expect(box.width <= 390 && box.width > 300, `spinner fits the phone: ${box.width}px`).toBeTruthy();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow <= 0, `no sideways scroll (${overflow}px)`).toBeTruthy();
+    await page.screenshot({ path: join(shots, 'spinner-mobile.png') });
+    await page.getByRole('tab', { name: 'Images' }).click();
+    const gallery = page.getByRole('region', { name: /^Photos of the/ });
+    await expect(gallery).toBeVisible();
+    const galleryBox = await gallery.boundingBox();
+    expect(galleryBox.width <= 390, `gallery fits the phone: ${galleryBox.width}px`).toBeTruthy();
+    const galleryOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(galleryOverflow <= 0, `no sideways scroll on the gallery (${galleryOverflow}px)`).toBeTruthy();
+    await page.screenshot({ path: join(shots, 'gallery-mobile.png') });
+  });
 });

@@ -8,21 +8,14 @@
 import { test, expect } from './fixtures.mjs';
 import { visit } from './waits.mjs';
 
-let server;
-let browser;
-test.beforeAll(({ server: s, browser: b }) => {
-  server = s;
-  browser = b;
-});
-
 for (const [slug, perRow] of [['summit-motor-group', 4], ['harbourside-toyota', 3]]) {
-  // At the desktop and phone projects' widths (playwright.config.ts).
-  test(`${slug}: card facts fit their card`, { tag: '@phone' }, async ({ viewport }) => {
+  // At the desktop and phone projects' widths (playwright.config.ts), 1000
+  // px tall; on a phone, at a narrower width too.
+  test(`${slug}: card facts fit their card`, { tag: '@phone' }, async ({ page, server, viewport }) => {
     const { width } = viewport;
-    const context = await browser.newContext({ viewport: { width, height: 1000 } });
-    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 1000 });
     await visit(page, server.url(slug, '/search/new-used-and-demo-cars/'));
-    await page.locator('[aria-label="Search results"] article').first().waitFor();
+    await expect(page.locator('[aria-label="Search results"] article').first()).toBeVisible();
     const report = await page.evaluate(() => {
       const cards = [...document.querySelectorAll('[aria-label="Search results"] article')];
       const tops = new Set(cards.slice(0, 8).map((c) => Math.round(c.getBoundingClientRect().top)));
@@ -88,10 +81,9 @@ for (const [slug, perRow] of [['summit-motor-group', 4], ['harbourside-toyota', 
       await page.setViewportSize({ width: 360, height: 740 });
       await visit(page, server.url(slug, '/search/used-cars?range[price]=:30000&refinementList[body][0]=SUV'));
       const sort = page.getByLabel('Sort by');
-      await sort.waitFor();
+      await expect(sort).toBeVisible();
       const box = await sort.boundingBox();
       expect(box.x + box.width <= 360.5, `the sort dropdown ends at ${box.x + box.width}px on a 360px screen`).toBeTruthy();
     }
-    await context.close();
   });
 }

@@ -6,17 +6,9 @@
 // 'Instant Message' enquiry with the car, checked with
 // `forecourt leads export`.
 import { test, expect, shots } from './fixtures.mjs';
-import { leadKit, fillContact, unique } from './lead-kit.mjs';
+import { openPage, exportedLeads, fillContact, unique } from './lead-kit.mjs';
 import { visit } from './waits.mjs';
 
-let server;
-let browser;
-test.beforeAll(({ server: s, browser: b }) => {
-  server = s;
-  browser = b;
-});
-
-const { openPage, exportedLeads } = leadKit(() => ({ server, browser }));
 const slug = 'summit-motor-group';
 
 // A reservable car under the site's strict rule: in stock, not reserved, price above 200.
@@ -28,32 +20,32 @@ async function reservableCar(page) {
   return page.evaluate((slug) => fetch(`/api/cars/${slug}`).then((r) => r.json()).then((d) => d.car), car.slug);
 }
 
-test('summit-motor-group: the chat launcher, and Instant Message on a car sends an Instant Message enquiry with the car', async () => {
-  const { context, page, errors } = await openPage(slug, '/', { width: 1366, height: 900 });
+test('summit-motor-group: the chat launcher, and Instant Message on a car sends an Instant Message enquiry with the car', async ({ page, server, pageErrors }) => {
+  await openPage(page, server, slug, '/');
   const outside = [];
   page.on('request', (r) => {
     if (new URL(r.url()).hostname !== new URL(server.url(slug, '/')).hostname) outside.push(r.url());
   });
   // Shown on arrival on every page of a chat site.
   const launcher = page.getByRole('button', { name: 'Chat with us' });
-  await launcher.waitFor();
+  await expect(launcher).toBeVisible();
   await launcher.click();
   const panel = page.getByRole('dialog', { name: 'Instant Message' });
-  await panel.waitFor();
+  await expect(panel).toBeVisible();
   expect(await panel.evaluate((el) => el.contains(document.activeElement)), 'focus moves into the panel').toBeTruthy();
   await page.keyboard.press('Escape');
-  await panel.waitFor({ state: 'detached' });
-  expect(await launcher.evaluate((el) => el === document.activeElement), 'focus comes back to the launcher').toBeTruthy();
+  await expect(panel).not.toBeAttached();
+  await expect(launcher, 'focus comes back to the launcher').toBeFocused();
 
   const car = await reservableCar(page);
   await visit(page, server.url(slug, `/cars/${car.slug}`));
   const summary = page.getByRole('complementary', { name: /summary$/ });
-  expect(await summary.getByRole('button', { name: 'Enquire Now' }).count(), 'Instant Message replaces Enquire Now').toBe(0);
+  await expect(summary.getByRole('button', { name: 'Enquire Now' }), 'Instant Message replaces Enquire Now').toHaveCount(0);
   await summary.getByRole('button', { name: 'Instant Message' }).click();
-  await panel.waitFor();
-  await panel.getByText(car.stocknum ? `Stock #${car.stocknum}` : 'About').waitFor();
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(car.stocknum ? `Stock #${car.stocknum}` : 'About')).toBeVisible();
   const send = panel.getByRole('button', { name: 'Send Message' });
-  await send.waitFor();
+  await expect(send).toBeVisible();
   const email = unique('chat');
   await fillContact(panel, { email });
   await panel.getByRole('textbox', { name: /message/i }).fill('Is this one still available?');
@@ -61,9 +53,9 @@ test('summit-motor-group: the chat launcher, and Instant Message on a car sends 
   if (await terms.count()) await terms.check();
   if (shots) await page.screenshot({ path: `${shots}/chat-1366.png` });
   await send.click();
-  await panel.getByRole('status').getByText('Thanks, your message has been sent.').waitFor();
-  expect(new URL(page.url()).pathname, 'the confirmation shows in the panel, no page change').toBe(`/cars/${car.slug}`);
-  const leads = exportedLeads(slug).filter((l) => l.email === email);
+  await expect(panel.getByRole('status').getByText('Thanks, your message has been sent.')).toBeVisible();
+  await expect(page, 'the confirmation shows in the panel, no page change').toHaveURL((u) => u.pathname === `/cars/${car.slug}`);
+  const leads = exportedLeads(server, slug).filter((l) => l.email === email);
   expect(leads.length, 'one lead stored').toBe(1);
   expect(leads[0].category).toBe('enquiry');
   expect(leads[0].subcategory).toBe('Instant Message');
@@ -97,18 +89,17 @@ test('summit-motor-group: the chat launcher, and Instant Message on a car sends 
   // it still opens the panel.
   await page.setViewportSize({ width: 390, height: 844 });
   const inHeader = page.getByRole('banner').getByRole('button', { name: 'Chat with us' });
-  await inHeader.waitFor();
+  await expect(inHeader).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/chat-390.png` });
   await visit(page, server.url(slug, `/cars/${car.slug}`));
-  await page.getByTestId('mobile-action-bar').waitFor();
+  await expect(page.getByTestId('mobile-action-bar')).toBeVisible();
   await inHeader.click();
-  await panel.waitFor();
+  await expect(panel).toBeVisible();
   await page.keyboard.press('Escape');
-  await panel.waitFor({ state: 'detached' });
-  expect(await inHeader.evaluate((el) => el === document.activeElement), 'focus comes back to the header button').toBeTruthy();
-  expect(await page.locator('[data-testid="chat"]').count(), 'one launcher only').toBe(1);
+  await expect(panel).not.toBeAttached();
+  await expect(inHeader, 'focus comes back to the header button').toBeFocused();
+  await expect(page.locator('[data-testid="chat"]'), 'one launcher only').toHaveCount(1);
 
   expect(outside, 'no outside script or request').toStrictEqual([]);
-  expect(errors).toStrictEqual([]);
-  await context.close();
+  expect(pageErrors).toStrictEqual([]);
 });

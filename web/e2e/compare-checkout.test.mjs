@@ -9,18 +9,14 @@
 // finds no serious or critical violation on /compare and the checkout page.
 import { test, expect, shots } from './fixtures.mjs';
 import AxeBuilder from '@axe-core/playwright';
-import { leadKit, unique } from './lead-kit.mjs';
+import { openPage, expectSuccess, unique } from './lead-kit.mjs';
 import { visit } from './waits.mjs';
 
-let server;
-let browser;
-test.beforeAll(({ server: s, browser: b }) => {
-  server = s;
-  browser = b;
-});
-
-const { openPage, expectSuccess } = leadKit(() => ({ server, browser }));
 const slug = 'summit-motor-group';
+
+// The journeys at a desktop's width; the compare table is seen at a
+// phone's too, in the same page.
+test.use({ viewport: { width: 1280, height: 900 } });
 
 async function noSeriousViolations(page, what) {
   const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -28,57 +24,57 @@ async function noSeriousViolations(page, what) {
   expect(serious.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toStrictEqual([]);
 }
 
-test('summit-motor-group: compare three cars from the results, share the link, and the 4-car limit', async () => {
-  const { context, page, errors } = await openPage(slug, '/search/used-cars');
+test('summit-motor-group: compare three cars from the results, share the link, and the 4-car limit', async ({ page, browser, server, pageErrors }) => {
+  await openPage(page, server, slug, '/search/used-cars');
   const adds = page.getByRole('button', { name: /^Add to compare:/ });
-  await adds.first().waitFor();
-  expect((await adds.count()) >= 5, 'at least five cards offer compare').toBeTruthy();
+  await expect(adds.first()).toBeVisible();
+  await expect(adds.nth(4), 'at least five cards offer compare').toBeAttached();
   for (let i = 0; i < 3; i++) {
     await adds.nth(i).click();
-    expect(await adds.nth(i).getAttribute('aria-pressed'), `card ${i + 1} shows it is in the list`).toBe('true');
+    await expect(adds.nth(i), `card ${i + 1} shows it is in the list`).toHaveAttribute('aria-pressed', 'true');
   }
   const tray = page.getByRole('complementary', { name: 'Compare list' });
   const open = tray.getByRole('link', { name: 'Compare (3)' });
-  await open.waitFor();
+  await expect(open).toBeVisible();
   const ids = await page.evaluate(() => JSON.parse(localStorage.getItem('forecourt:compare')).map((c) => c.id));
   expect(ids.length).toBe(3);
 
   // The tray hides on request and comes back when the list changes.
   await tray.getByRole('button', { name: 'Hide the compare bar' }).click();
-  await tray.waitFor({ state: 'detached' });
+  await expect(tray).not.toBeAttached();
   await adds.nth(3).click();
-  await tray.getByRole('link', { name: 'Compare (4)' }).waitFor();
+  await expect(tray.getByRole('link', { name: 'Compare (4)' })).toBeVisible();
   // A fifth car is refused, and the bar says why.
   await adds.nth(4).click();
-  await tray.getByRole('status').getByText('You can compare up to 4 cars. Remove one to add another.').waitFor();
-  expect(await adds.nth(4).getAttribute('aria-pressed'), 'the fifth car is not added').toBe('false');
+  await expect(tray.getByRole('status').getByText('You can compare up to 4 cars. Remove one to add another.')).toBeVisible();
+  await expect(adds.nth(4), 'the fifth car is not added').toHaveAttribute('aria-pressed', 'false');
   await adds.nth(3).click(); // back to three
   await tray.getByRole('link', { name: 'Compare (3)' }).click();
 
   await page.waitForURL('**/compare?ids=*');
   const urlIds = new URL(page.url()).searchParams.get('ids');
   expect(urlIds, 'the link carries the three ids in order').toBe(ids.join(','));
-  await page.getByRole('heading', { level: 1, name: 'Compare Cars' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare Cars' })).toBeVisible();
   const table = page.getByRole('table');
   const heads = table.getByRole('columnheader');
-  await heads.first().waitFor();
-  expect(await heads.count(), 'three car columns').toBe(3);
+  await expect(heads.first()).toBeVisible();
+  await expect(heads, 'three car columns').toHaveCount(3);
+  await expect(heads.getByRole('link'), 'each column links to its car').toHaveCount(3);
   const names = (await heads.getByRole('link').allInnerTexts()).map((s) => s.trim());
-  expect(names.length, 'each column links to its car').toBe(3);
   for (const label of ['Price', 'Year', 'Kilometres', 'Body', 'Transmission', 'Fuel', 'Engine', 'Seats', 'Features']) {
-    await table.getByRole('rowheader', { name: new RegExp(`^${label}`) }).waitFor();
+    await expect(table.getByRole('rowheader', { name: new RegExp(`^${label}`) })).toBeVisible();
   }
   // Three different cars differ at least in kilometres; equal rows are not marked.
   const kmRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Kilometres/ }) });
-  expect(await kmRow.getAttribute('data-differs'), 'the kilometres row is marked as differing').toBe('true');
+  await expect(kmRow, 'the kilometres row is marked as differing').toHaveAttribute('data-differs', 'true');
   const differing = await table.locator('tbody tr[data-differs]').count();
   const all = await table.locator('tbody tr').count();
   await page.getByRole('checkbox', { name: 'Show only differences' }).check();
   // Only the differing rows stay (a group's heading row, Features, stays above its own).
-  expect(await table.locator('tbody tr:has(th[scope="row"])').count(), 'only the differing rows stay').toBe(differing);
+  await expect(table.locator('tbody tr:has(th[scope="row"])'), 'only the differing rows stay').toHaveCount(differing);
   expect(differing >= 1 && differing <= all).toBeTruthy();
   await page.getByRole('checkbox', { name: 'Show only differences' }).uncheck();
-  expect(await page.getByRole('complementary', { name: 'Compare list' }).count(), 'no compare bar on /compare itself').toBe(0);
+  await expect(page.getByRole('complementary', { name: 'Compare list' }), 'no compare bar on /compare itself').toHaveCount(0);
   await noSeriousViolations(page, '/compare');
   if (shots) await page.screenshot({ path: `${shots}/compare-1280.png`, fullPage: true });
 
@@ -103,26 +99,26 @@ test('summit-motor-group: compare three cars from the results, share the link, a
   expect(Math.round(after.x), 'the row header is sticky').toBe(Math.round(before.x));
   if (shots) await page.screenshot({ path: `${shots}/compare-390.png` });
 
-  // Shared: another browser with an empty list opens the same cars.
+  // Shared: another browser with an empty list opens the same cars (a
+  // second visitor: a context of its own, with nothing stored).
   const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const p2 = await other.newPage();
   const res = await visit(p2, server.url(slug, `/compare?ids=${urlIds}`));
   expect(res.status()).toBe(200);
   const heads2 = p2.getByRole('table').getByRole('columnheader');
-  await heads2.first().waitFor();
-  expect((await heads2.getByRole('link').allInnerTexts()).map((s) => s.trim()), 'the same cars in the same order').toStrictEqual(names);
+  await expect(heads2.first()).toBeVisible();
+  await expect(heads2.getByRole('link'), 'the same cars in the same order').toHaveText(names, { useInnerText: true });
   // Remove one: the link follows.
   await p2.getByRole('button', { name: `Remove ${names[0]} from compare` }).first().click();
   await p2.waitForURL((u) => u.searchParams.get('ids') === ids.slice(1).join(','));
-  await p2.waitForFunction(() => document.querySelectorAll('table thead th').length === 2);
+  await expect(p2.locator('table thead th')).toHaveCount(2);
   await other.close();
 
-  expect(errors).toStrictEqual([]);
-  await context.close();
+  expect(pageErrors).toStrictEqual([]);
 });
 
-test('summit-motor-group: favourite a car from its page, see the toast, and find it on /favourites and under Recently viewed', async () => {
-  const { context, page, errors } = await openPage(slug, '/search/used-cars');
+test('summit-motor-group: favourite a car from its page, see the toast, and find it on /favourites and under Recently viewed', async ({ page, server, pageErrors }) => {
+  await openPage(page, server, slug, '/search/used-cars');
   const { hits = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
   const car = hits.find((h) => h.available);
   expect(car, 'an available used car').toBeTruthy();
@@ -130,24 +126,23 @@ test('summit-motor-group: favourite a car from its page, see the toast, and find
   const summary = page.getByRole('complementary', { name: /summary$/ });
   await summary.getByRole('button', { name: /^Favourite / }).click();
   const toast = page.getByTestId('toast');
-  await toast.getByText('Car Saved In Favourites').waitFor();
-  await page.getByRole('banner').getByRole('link', { name: 'Favourites (1)' }).waitFor();
+  await expect(toast.getByText('Car Saved In Favourites')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Favourites (1)' })).toBeVisible();
   await toast.getByRole('link', { name: 'View List' }).click();
   await page.waitForURL('**/favourites');
-  await page.getByRole('heading', { level: 1, name: 'Favourites' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
   const href = `/cars/${car.slug}`;
   const favs = page.getByRole('region', { name: 'Your favourites' });
-  await favs.locator(`a[href="${href}"]`).waitFor();
-  await favs.getByRole('button', { name: /^Remove .+ from favourites$/ }).waitFor();
+  await expect(favs.locator(`a[href="${href}"]`)).toBeVisible();
+  await expect(favs.getByRole('button', { name: /^Remove .+ from favourites$/ })).toBeVisible();
   const viewed = page.getByRole('region', { name: 'Recently viewed' });
-  expect(await viewed.locator('a').first().getAttribute('href'), 'the car heads the recently viewed list').toBe(href);
+  await expect(viewed.locator('a').first(), 'the car heads the recently viewed list').toHaveAttribute('href', href);
   if (shots) await page.screenshot({ path: `${shots}/favourites-1280.png`, fullPage: true });
-  expect(errors).toStrictEqual([]);
-  await context.close();
+  expect(pageErrors).toStrictEqual([]);
 });
 
-test('summit-motor-group: reserve an eligible car through checkout to /success and the reserve lead', async () => {
-  const { context, page, errors } = await openPage(slug, '/search/used-cars');
+test('summit-motor-group: reserve an eligible car through checkout to /success and the reserve lead', async ({ page, server, pageErrors }) => {
+  await openPage(page, server, slug, '/search/used-cars');
   const { hits = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
   // The site's strict rule: in stock, not reserved, price above 200, not test-drive-only.
   const car = hits.find((h) => h.status === 'in_stock' && !h.reserved && h.price > 200 && !/test drive only/i.test(h.tag?.label ?? ''));
@@ -158,20 +153,19 @@ test('summit-motor-group: reserve an eligible car through checkout to /success a
   // The vehicle page's compare button says what it does.
   const compare = summary.getByRole('button', { name: /^Add .+ to compare$/ });
   await compare.click();
-  await summary.getByRole('button', { name: /^Remove .+ from compare$/, pressed: true }).waitFor();
+  await expect(summary.getByRole('button', { name: /^Remove .+ from compare$/, pressed: true })).toBeVisible();
 
   await summary.getByRole('link', { name: 'Reserve Now' }).click();
   await page.waitForURL(`**/cars/${car.slug}/checkout`);
-  await page.getByRole('heading', { level: 1, name: 'Reserve Your Car' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve Your Car' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Reserve Your Car' });
-  await form.waitFor();
+  await expect(form).toBeVisible();
   // Summit's own deposit wording, and one plain answer to how it is paid:
   // the dealer takes it; nothing is charged here, no card brands suggest otherwise.
-  const deposit = await page.getByTestId('reserve-deposit').innerText();
-  expect(deposit).toMatch(/\$500 deposit/);
-  expect(await page.getByTestId('deposit-payment').innerText()).toMatch(/^Nothing is charged on this website\. After you send this request, Summit Motor Group contacts you to take the \$500 deposit by card over the phone or by bank transfer\.$/);
-  expect(await page.getByRole('main').getByRole('list', { name: 'Payment methods' }).count()).toBe(0);
-  expect(await page.getByTestId('return-terms').count(), 'summit makes no return offer').toBe(0);
+  await expect(page.getByTestId('reserve-deposit')).toContainText(/\$500 deposit/, { useInnerText: true });
+  await expect(page.getByTestId('deposit-payment')).toContainText(/^Nothing is charged on this website\. After you send this request, Summit Motor Group contacts you to take the \$500 deposit by card over the phone or by bank transfer\.$/, { useInnerText: true });
+  await expect(page.getByRole('main').getByRole('list', { name: 'Payment methods' })).toHaveCount(0);
+  await expect(page.getByTestId('return-terms'), 'summit makes no return offer').toHaveCount(0);
   await noSeriousViolations(page, '/cars/{slug}/checkout');
 
   // The terms box must be ticked.
@@ -182,26 +176,25 @@ test('summit-motor-group: reserve an eligible car through checkout to /success a
   await form.getByRole('textbox', { name: /mobile/i }).fill('0412 345 678');
   await form.getByRole('textbox', { name: /postcode/i }).fill('4000');
   await form.getByRole('button', { name: 'Reserve Now' }).click();
-  await form.getByText('*You must agree to the terms of use before submitting.').first().waitFor();
+  await expect(form.getByText('*You must agree to the terms of use before submitting.').first()).toBeVisible();
   await form.getByRole('checkbox', { name: /agree to the terms/i }).check();
   if (shots) await page.screenshot({ path: `${shots}/checkout-1280.png`, fullPage: true });
   const offerAccepted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/events' && JSON.parse(r.postData() || '{}').event_id === 18);
   await form.getByRole('button', { name: 'Reserve Now' }).click();
-  const lead = await expectSuccess(page, slug, email, 'reserve');
+  const lead = await expectSuccess(page, server, slug, email, 'reserve');
   expect(lead.car_id).toBe(String(car.id));
-  await page.getByText('Your reservation request has been sent').waitFor();
+  await expect(page.getByText('Your reservation request has been sent')).toBeVisible();
   const event = JSON.parse((await offerAccepted).postData());
   expect(event.car_id, 'offer accepted (18) names the car').toBe(car.id);
 
   // The visitor's request does not reserve the car: the dealer confirms.
   const after = await page.evaluate((s) => fetch(`/api/cars/${s}`).then((r) => r.json()), car.slug);
   expect(after.car.reserved, 'the car is not marked reserved by the visitor').toBe(false);
-  expect(errors).toStrictEqual([]);
-  await context.close();
+  expect(pageErrors).toStrictEqual([]);
 });
 
-test('a sold car offers no checkout form; southern-alps-motors buys online one way', async () => {
-  const { context, page, errors } = await openPage(slug, '/search/used-cars');
+test('a sold car offers no checkout form; southern-alps-motors buys online one way', async ({ page, server, pageErrors }) => {
+  await openPage(page, server, slug, '/search/used-cars');
   // A sold car still listed (within the sold window), from any results page.
   const sold = await page.evaluate(async () => {
     for (let p = 1; p <= 30; p++) {
@@ -212,10 +205,10 @@ test('a sold car offers no checkout form; southern-alps-motors buys online one w
   });
   expect(sold, 'a sold car is listed').toBeTruthy();
   await visit(page, server.url(slug, `/cars/${sold.slug}/checkout`));
-  await page.getByRole('heading', { name: 'This car cannot be reserved online' }).waitFor();
-  expect(await page.getByRole('form').count(), 'no form for a sold car').toBe(0);
-  await page.getByRole('link', { name: 'Back to the car' }).waitFor();
-  await page.getByRole('link', { name: /^See similar / }).waitFor();
+  await expect(page.getByRole('heading', { name: 'This car cannot be reserved online' })).toBeVisible();
+  await expect(page.getByRole('form'), 'no form for a sold car').toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to the car' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^See similar / })).toBeVisible();
 
   // A site without the compare page answers its 404 for /compare.
   const res = await page.goto(server.url('harbourside-toyota', '/compare'), { waitUntil: 'load' });
@@ -230,24 +223,23 @@ test('a sold car offers no checkout form; southern-alps-motors buys online one w
   expect(car, 'an available car on southern-alps-motors').toBeTruthy();
   await visit(page, server.url(alps, `/cars/${car.slug}`));
   const summary = page.getByRole('complementary', { name: /summary$/ });
-  await summary.getByRole('link', { name: 'Buy Online' }).waitFor();
-  expect(await summary.getByRole('link', { name: 'Start Online Purchase' }).count(), 'one way to buy online').toBe(0);
+  await expect(summary.getByRole('link', { name: 'Buy Online' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Start Online Purchase' }), 'one way to buy online').toHaveCount(0);
   await summary.getByRole('link', { name: 'Buy Online' }).click();
   await page.waitForURL(`**/cars/${car.slug}/buy-online`);
-  await page.getByRole('form', { name: 'Buy Online' }).getByRole('button', { name: 'Start Buying Online' }).waitFor();
-  expect(await page.getByTestId('reserve-deposit').innerText(), 'the default deposit text').toMatch(/\$200 deposit/);
+  await expect(page.getByRole('form', { name: 'Buy Online' }).getByRole('button', { name: 'Start Buying Online' })).toBeVisible();
+  await expect(page.getByTestId('reserve-deposit'), 'the default deposit text').toContainText(/\$200 deposit/, { useInnerText: true });
   const journey = await page.goto(server.url(alps, `/checkout-journey?car_id=${car.slug}`), { waitUntil: 'load' });
   expect(journey.status(), 'the second purchase form is gone').toBe(404);
   // Summit offers no buy-online page: its 404.
   const none = await page.goto(server.url(slug, `/cars/${sold.slug}/buy-online`), { waitUntil: 'load' });
   expect(none.status()).toBe(404);
-  expect(errors).toStrictEqual([]);
-  await context.close();
+  expect(pageErrors).toStrictEqual([]);
 });
 
-test('metro-used-cars: checkout asks a signed-out buyer to sign in and comes back to the car', async () => {
+test('metro-used-cars: checkout asks a signed-out buyer to sign in and comes back to the car', async ({ page, server, pageErrors }) => {
   const metro = 'metro-used-cars';
-  const { context, page, errors } = await openPage(metro, '/search/used-cars');
+  await openPage(page, server, metro, '/search/used-cars');
   const { hits = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
   const car = hits.find((h) => h.status === 'in_stock' && !h.reserved && h.price > 200);
   expect(car, 'a reservable used car').toBeTruthy();
@@ -259,7 +251,7 @@ test('metro-used-cars: checkout asks a signed-out buyer to sign in and comes bac
   expect(url.searchParams.get('type')).toBe('checkout');
   expect(url.searchParams.get('redirect')).toBe(path);
   expect(url.searchParams.get('back')).toBe(path);
-  expect(await page.getByRole('form', { name: 'Reserve Your Car' }).count(), 'no checkout form before sign-in').toBe(0);
+  await expect(page.getByRole('form', { name: 'Reserve Your Car' }), 'no checkout form before sign-in').toHaveCount(0);
 
   const seen = server.codeCount();
   await page.getByRole('textbox', { name: /Mobile number/ }).fill('0412 555 019');
@@ -269,11 +261,9 @@ test('metro-used-cars: checkout asks a signed-out buyer to sign in and comes bac
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL((u) => u.pathname === path);
   const form = page.getByRole('form', { name: 'Reserve Your Car' });
-  await form.waitFor();
+  await expect(form).toBeVisible();
   // The signed-in buyer's mobile is filled in.
   const mobile = form.getByRole('textbox', { name: /mobile/i });
-  await page.waitForFunction((el) => el.value !== '', await mobile.elementHandle());
-  expect(await mobile.inputValue()).toBe('0412 555 019');
-  expect(errors).toStrictEqual([]);
-  await context.close();
+  await expect(mobile).toHaveValue('0412 555 019');
+  expect(pageErrors).toStrictEqual([]);
 });

@@ -38,6 +38,9 @@ const dealerTest = test.extend({
   },
 });
 
+// A buyer on a phone.
+dealerTest.use({ viewport: { width: 390, height: 844 } });
+
 // getJSON asks the site's API from Node (null for anything but 200).
 function getJSON(server, path) {
   return new Promise((resolve, reject) => {
@@ -57,7 +60,7 @@ async function assertAccessible(page, what) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toStrictEqual([]);
 }
 
-dealerTest('a dealer\'s own photos are served as the site\'s own, light on a phone, and stay when its host stops', async ({ browser, dealer }) => {
+dealerTest('a dealer\'s own photos are served as the site\'s own, light on a phone, and stay when its host stops', async ({ page, context, dealer }) => {
   const { server } = dealer;
   // The feed is pulled and every photo taken in: each car shows its two.
   let carSlug;
@@ -79,51 +82,46 @@ dealerTest('a dealer\'s own photos are served as the site\'s own, light on a pho
     )
     .toBe('in');
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  try {
-    const page = await context.newPage();
-    const dealerAsked = [];
-    let imageBytes = 0;
-    page.on('request', (r) => new URL(r.url()).hostname === '127.0.0.2' && dealerAsked.push(r.url()));
-    page.on('response', async (r) => {
-      if (r.request().resourceType() !== 'image') return;
-      const body = await r.body().catch(() => null);
-      imageBytes += body ? body.length : 0;
-    });
-    const settled = settler(page);
-    await page.goto(server.url(slug, '/search/used-cars'));
-    await settled();
-    // Every card in view shows its photo, never alt text or a broken one.
-    const shown = await page.$$eval('main img', (is) => is.filter((i) => i.getBoundingClientRect().top < innerHeight).map((i) => ({ src: i.currentSrc, ok: i.complete && i.naturalWidth > 0 })));
-    expect(shown.length, 'card photos in view').toBeGreaterThan(0);
-    for (const i of shown) {
-      expect(i.ok, `${i.src} shown`).toBeTruthy();
-      expect(new URL(i.src).pathname, 'a photo from the site itself').toMatch(/^\/img\/photo\//);
-    }
-    test.info().annotations.push({ type: 'results page pictures at 390 px', description: `${imageBytes} bytes` });
-    expect(imageBytes, `results page pictures: ${imageBytes} bytes`).toBeLessThanOrEqual(budget);
-    await assertAccessible(page, 'results page');
-
-    // The car page: its gallery opens on the dealer's photo, served here.
-    const carSettled = settler(page);
-    await page.goto(server.url(slug, `/cars/${carSlug}`));
-    await carSettled();
-    const first = page.locator('[data-testid="vehicle-media"] img[fetchpriority="high"]').first();
-    await first.waitFor();
-    expect(await first.evaluate((i) => i.complete && i.naturalWidth > 0)).toBeTruthy();
-    await assertAccessible(page, 'car page');
-    expect(dealerAsked, 'requests to the dealer\'s photo host').toStrictEqual([]);
-
-    // The dealer's host stops: the photos are still there.
-    await dealer.stop();
-    const fresh = await context.newPage();
-    const again = settler(fresh);
-    await fresh.goto(server.url(slug, `/cars/${carSlug}`));
-    await again();
-    const photo = fresh.locator('[data-testid="vehicle-media"] img[fetchpriority="high"]').first();
-    await photo.waitFor();
-    expect(await photo.evaluate((i) => i.complete && i.naturalWidth > 0), 'the photo with the dealer\'s host stopped').toBeTruthy();
-  } finally {
-    await context.close();
+  const dealerAsked = [];
+  let imageBytes = 0;
+  page.on('request', (r) => new URL(r.url()).hostname === '127.0.0.2' && dealerAsked.push(r.url()));
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'image') return;
+    const body = await r.body().catch(() => null);
+    imageBytes += body ? body.length : 0;
+  });
+  const settled = settler(page);
+  await page.goto(server.url(slug, '/search/used-cars'));
+  await settled();
+  // Every card in view shows its photo, never alt text or a broken one.
+  const shown = await page.$$eval('main img', (is) => is.filter((i) => i.getBoundingClientRect().top < innerHeight).map((i) => ({ src: i.currentSrc, ok: i.complete && i.naturalWidth > 0 })));
+  expect(shown.length, 'card photos in view').toBeGreaterThan(0);
+  for (const i of shown) {
+    expect(i.ok, `${i.src} shown`).toBeTruthy();
+    expect(new URL(i.src).pathname, 'a photo from the site itself').toMatch(/^\/img\/photo\//);
   }
+  test.info().annotations.push({ type: 'results page pictures at 390 px', description: `${imageBytes} bytes` });
+  expect(imageBytes, `results page pictures: ${imageBytes} bytes`).toBeLessThanOrEqual(budget);
+  await assertAccessible(page, 'results page');
+
+  // The car page: its gallery opens on the dealer's photo, served here.
+  const carSettled = settler(page);
+  await page.goto(server.url(slug, `/cars/${carSlug}`));
+  await carSettled();
+  const first = page.locator('[data-testid="vehicle-media"] img[fetchpriority="high"]').first();
+  await expect(first).toBeVisible();
+  expect(await first.evaluate((i) => i.complete && i.naturalWidth > 0)).toBeTruthy();
+  await assertAccessible(page, 'car page');
+  expect(dealerAsked, 'requests to the dealer\'s photo host').toStrictEqual([]);
+
+  // The dealer's host stops: the photos are still there, in a tab opened
+  // afresh.
+  await dealer.stop();
+  const fresh = await context.newPage();
+  const again = settler(fresh);
+  await fresh.goto(server.url(slug, `/cars/${carSlug}`));
+  await again();
+  const photo = fresh.locator('[data-testid="vehicle-media"] img[fetchpriority="high"]').first();
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((i) => i.complete && i.naturalWidth > 0), 'the photo with the dealer\'s host stopped').toBeTruthy();
 });

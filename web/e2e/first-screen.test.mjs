@@ -6,18 +6,11 @@ import { test, expect } from './fixtures.mjs';
 import { settledPage } from './waits.mjs';
 import http from 'node:http';
 
-let server;
-let browser;
-test.beforeAll(({ server: s, browser: b }) => {
-  server = s;
-  browser = b;
-});
-
 const slug = 'summit-motor-group';
 
 // get reads a page or API answer from Node: *.localhost is this machine,
 // so the request goes to 127.0.0.1 with the site's Host header.
-function get(path, site = slug) {
+function get(server, path, site = slug) {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port: server.port, path, headers: { Host: `${site}.localhost:${server.port}` } }, (res) => {
       let body = '';
@@ -29,8 +22,8 @@ function get(path, site = slug) {
   });
 }
 
-async function firstHit() {
-  const body = JSON.parse(await get('/api/search?path=%2Fsearch%2Fnew-used-and-demo-cars%2F'));
+async function firstHit(server) {
+  const body = JSON.parse(await get(server, '/api/search?path=%2Fsearch%2Fnew-used-and-demo-cars%2F'));
   expect(body.hits.length >= 2, 'the demo site lists cars').toBeTruthy();
   return body.hits;
 }
@@ -40,9 +33,9 @@ async function firstHit() {
 // never keeps a visitor waiting long), and the render is kept for the next.
 // No pause between asks: each request joins the render under way and waits
 // on it a while, so asking again is waiting on the render itself.
-async function drawn(path) {
+async function drawn(server, path) {
   for (let i = 0; i < 50; i++) {
-    const html = await get(path);
+    const html = await get(server, path);
     if (html.includes('id="query-state"')) return html;
   }
   throw new Error(`${path} never arrived drawn`);
@@ -57,61 +50,53 @@ const watchShifts = () => {
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
-test('without JavaScript the pages show their first screen', async () => {
-  const hits = await firstHit();
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  try {
+test.describe(() => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  test('without JavaScript the pages show their first screen', async ({ page, server }) => {
+    const hits = await firstHit(server);
     const car = hits[1];
-    for (const path of [`/cars/${car.slug}`, '/search/new-used-and-demo-cars/', '/']) await drawn(path);
+    for (const path of [`/cars/${car.slug}`, '/search/new-used-and-demo-cars/', '/']) await drawn(server, path);
     await page.goto(server.url(slug, `/cars/${car.slug}`));
-    await page.getByRole('heading', { level: 1, name: car.name }).waitFor({ timeout: 5000 });
-    expect((await page.locator('main').innerText()).includes(car.price_display.text), 'the price is shown').toBeTruthy();
+    await expect(page.getByRole('heading', { level: 1, name: car.name })).toBeVisible({ timeout: 5000 });
+    await expect(page.locator('main'), 'the price is shown').toContainText(car.price_display.text, { useInnerText: true });
     const photo = page.locator(`main img[src*="${car.primary_image_url}"]`).first();
-    expect(await photo.isVisible(), 'the first photo is shown').toBeTruthy();
+    await expect(photo, 'the first photo is shown').toBeVisible();
     expect(await photo.evaluate((img) => img.complete && img.naturalWidth > 0), 'the first photo has loaded').toBeTruthy();
 
     await page.goto(server.url(slug, '/search/new-used-and-demo-cars/'));
     const cards = page.getByRole('list', { name: 'Search results' }).getByRole('article');
-    expect((await cards.count()) >= 2, 'the first cards are there').toBeTruthy();
-    const first = await cards.first().innerText();
-    expect(first.includes(hits[0].price_display.text), `the first card shows its price: ${first}`).toBeTruthy();
+    await expect(cards.nth(1), 'the first cards are there').toBeAttached();
+    await expect(cards.first(), 'the first card shows its price').toContainText(hits[0].price_display.text, { useInnerText: true });
 
     await page.goto(server.url(slug, '/'));
     const banner = page.getByRole('region', { name: 'Featured' });
-    expect(await banner.isVisible(), 'the home banner is shown').toBeTruthy();
-    expect(await banner.locator('img').first().evaluate((img) => img.getAttribute('src') !== ''), 'with its picture').toBeTruthy();
-  } finally {
-    await context.close();
-  }
+    await expect(banner, 'the home banner is shown').toBeVisible();
+    await expect(banner.locator('img').first(), 'with its picture').not.toHaveAttribute('src', '');
+  });
 });
 
-test('the browser takes a drawn page over without a shift or a refetch', async () => {
-  const hits = await firstHit();
-  const car = hits[2];
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  const apiGets = [];
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    if (r.method() === 'GET' && u.pathname.startsWith('/api/')) apiGets.push(u.pathname + u.search);
-  });
-  await page.addInitScript(watchShifts);
-  const settled = settledPage(page);
-  try {
+test.describe(() => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test('the browser takes a drawn page over without a shift or a refetch', async ({ page, server, consoleErrors }) => {
+    const hits = await firstHit(server);
+    const car = hits[2];
+    const apiGets = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (r.method() === 'GET' && u.pathname.startsWith('/api/')) apiGets.push(u.pathname + u.search);
+    });
+    await page.addInitScript(watchShifts);
+    const settled = settledPage(page);
     for (const [path, own] of [
       [`/cars/${car.slug}`, `/api/cars/${car.slug}`],
       ['/search/new-used-and-demo-cars/', '/api/search?path=%2Fsearch%2Fnew-used-and-demo-cars%2F'],
     ]) {
-      await drawn(path);
+      await drawn(server, path);
       apiGets.length = 0;
       await page.goto(server.url(slug, path));
       // React has taken over once a click on the page's own controls works:
       // wait for the app to mark itself interactive.
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
       // Every request the page makes is answered: a second fetch of its data
       // would have been asked by now.
       await settled();
@@ -121,20 +106,18 @@ test('the browser takes a drawn page over without a shift or a refetch', async (
     }
     // Every card follows once the page is taken over.
     const cards = page.getByRole('list', { name: 'Search results' }).getByRole('article');
-    await page.waitForFunction(() => document.querySelectorAll('[aria-label="Search results"] article').length > 6);
-    expect((await cards.count()) > 6).toBeTruthy();
-    expect(errors, 'no console errors (a failed takeover logs one)').toStrictEqual([]);
-  } finally {
-    await context.close();
-  }
+    await expect(page.locator('[aria-label="Search results"] article').nth(6)).toBeAttached();
+    await expect(cards.nth(6)).toBeAttached();
+    expect(consoleErrors, 'no console errors (a failed takeover logs one)').toStrictEqual([]);
+  });
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   // docs/behaviour/screens.md#results-reveal: the load lays out the first
   // screen's cards only; the rest follow as the visitor scrolls to them.
-  test('the results past the first screen follow as the visitor nears them', async ({ page }) => {
-    await drawn('/search/new-used-and-demo-cars/');
+  test('the results past the first screen follow as the visitor nears them', async ({ page, server }) => {
+    await drawn(server, '/search/new-used-and-demo-cars/');
     await page.goto(server.url(slug, '/search/new-used-and-demo-cars/'));
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
     await settledPage(page)();
@@ -142,7 +125,7 @@ test.describe('on a phone', () => {
     const tiles = page.getByRole('list', { name: 'Search results' }).locator(':scope > li');
     await expect(tiles).toHaveCount(6);
     await tiles.last().scrollIntoViewIfNeeded();
-    await expect(async () => expect(await tiles.count()).toBeGreaterThan(12)).toPass({ timeout: 10_000 });
+    await expect(tiles.nth(12), 'more than 12 tiles').toBeAttached({ timeout: 10_000 });
   });
 });
 
@@ -161,31 +144,25 @@ async function holdApp(page) {
   return () => release();
 }
 
-test('a press and typing made before the app is in are kept', async () => {
-  const trade = 'harbourside-toyota';
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  try {
+test.describe(() => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('a press and typing made before the app is in are kept', async ({ page, server, consoleErrors }) => {
+    const trade = 'harbourside-toyota';
     // The page arrives drawn (asked for until the server has drawn it).
-    for (let i = 0; i < 50 && !(await get('/sell-my-car', trade)).includes('id="query-state"'); i++);
+    for (let i = 0; i < 50 && !(await get(server, '/sell-my-car', trade)).includes('id="query-state"'); i++);
     const release = await holdApp(page);
     await page.goto(server.url(trade, '/sell-my-car'), { waitUntil: 'domcontentloaded' });
     const rego = page.getByRole('textbox', { name: /^Rego/ });
     await rego.fill('abc123');
     await page.getByRole('button', { name: 'Next' }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated), 'the app was held back').not.toBe('true');
+    await expect(page.locator('html'), 'the app was held back').not.toHaveAttribute('data-hydrated', 'true');
     release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
     // The held press is made once the app is in: the step checks what was
     // typed (kept, and upper-cased by the app) and asks for the state.
-    await page.getByText('Please choose the state the car is registered in.').waitFor({ timeout: 10_000 });
-    expect(await page.getByText('Please enter the rego', { exact: false }).count(), 'the rego typed before the takeover counts').toBe(0);
-    expect(await rego.inputValue(), 'the rego typed before the takeover is kept').toMatch(/^abc123$/i);
-    expect(errors, 'no console errors').toStrictEqual([]);
-  } finally {
-    await context.close();
-  }
+    await expect(page.getByText('Please choose the state the car is registered in.')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Please enter the rego', { exact: false }), 'the rego typed before the takeover counts').toHaveCount(0);
+    await expect(rego, 'the rego typed before the takeover is kept').toHaveValue(/^abc123$/i);
+    expect(consoleErrors, 'no console errors').toStrictEqual([]);
+  });
 });

@@ -3,13 +3,6 @@
 import { test, expect, shots, demoSlugs } from './fixtures.mjs';
 import { preloadUse, visit, settledPage } from './waits.mjs';
 
-let server;
-let browser;
-test.beforeAll(({ server: s, browser: b }) => {
-  server = s;
-  browser = b;
-});
-
 // Chromium reports colours as rgb(); turn a config's #rrggbb into that form.
 function rgb(hex) {
   const h = hex.replace('#', '');
@@ -17,64 +10,57 @@ function rgb(hex) {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }
 
-for (const slug of demoSlugs) {
-  test(`${slug}: home page shows its own name, colours and menu`, async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    const res = await visit(page, server.url(slug));
-    expect(res.status()).toBe(200);
+test.describe(() => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  for (const slug of demoSlugs) {
+    test(`${slug}: home page shows its own name, colours and menu`, async ({ page, server, consoleErrors }) => {
+      const res = await visit(page, server.url(slug));
+      expect(res.status()).toBe(200);
 
-    const site = await page.evaluate(() => fetch('/api/site').then((r) => r.json()));
-    expect(site.slug).toBe(slug);
-    expect(await page.title()).toMatch(new RegExp(site.name));
+      const site = await page.evaluate(() => fetch('/api/site').then((r) => r.json()));
+      expect(site.slug).toBe(slug);
+      await expect(page).toHaveTitle(new RegExp(site.name));
 
-    const header = page.locator('header').first();
-    await header.waitFor();
-    expect(await header.innerText()).toMatch(new RegExp(site.name, 'i'));
-    const bg = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(bg, 'header uses the site theme colour').toBe(rgb(site.theme.colors.header));
+      const header = page.locator('header').first();
+      await expect(header).toBeVisible();
+      await expect(header).toHaveText(new RegExp(site.name, 'i'), { useInnerText: true });
+      await expect(header, 'header uses the site theme colour').toHaveCSS('background-color', rgb(site.theme.colors.header));
 
-    for (const item of site.navigation.header) {
-      const link = header.getByText(item.label, { exact: true }).first();
-      expect(await link.count(), `menu item ${item.label} is in the header`).toBeTruthy();
-    }
-    for (const group of site.navigation.footer) {
-      expect(await page.locator('footer').getByText(group.title, { exact: true }).count(), `footer group ${group.title}`).toBeTruthy();
-    }
+      for (const item of site.navigation.header) {
+        await expect(header.getByText(item.label, { exact: true }).first(), `menu item ${item.label} is in the header`).toBeAttached();
+      }
+      for (const group of site.navigation.footer) {
+        await expect(page.locator('footer').getByText(group.title, { exact: true }).first(), `footer group ${group.title}`).toBeAttached();
+      }
 
-    // Its axe scan is axe.test.mjs's, with the menus open and at a phone's width too.
+      // Its axe scan is axe.test.mjs's, with the menus open and at a phone's width too.
 
-    if (shots) await page.screenshot({ path: `${shots}/${slug}-home.png` });
-    expect(errors, 'no errors in the browser console').toStrictEqual([]);
-    await context.close();
-  });
-}
-
-test('another site never shows up under an unknown host', async () => {
-  const page = await browser.newPage();
-  const res = await page.goto(`http://nobody.localhost:${server.port}/`);
-  expect(res.status()).toBe(404);
-  const text = await page.locator('body').innerText();
-  for (const slug of demoSlugs) expect(!text.includes(slug)).toBeTruthy();
-  await page.close();
+      if (shots) await page.screenshot({ path: `${shots}/${slug}-home.png` });
+      expect(consoleErrors, 'no errors in the browser console').toStrictEqual([]);
+    });
+  }
 });
 
-test('an unknown page answers 404 with the site not-found page', async () => {
-  const page = await browser.newPage();
+test('another site never shows up under an unknown host', async ({ page, server }) => {
+  const res = await page.goto(`http://nobody.localhost:${server.port}/`);
+  expect(res.status()).toBe(404);
+  for (const slug of demoSlugs) await expect(page.locator('body')).not.toContainText(slug, { useInnerText: true });
+});
+
+test('an unknown page answers 404 with the site not-found page', async ({ page, server }) => {
   const res = await visit(page, server.url('harbourside-toyota', '/no-such-page'));
   expect(res.status()).toBe(404);
-  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-  expect(await page.locator('header').first().innerText()).toMatch(/Harbourside Toyota/i);
-  await page.close();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('header').first()).toHaveText(/Harbourside Toyota/i, { useInnerText: true });
 });
 
 // The home page names its opening banner in the head, with the very
 // choice of widths the picture offers, so the browser fetches it while the
 // app's code loads, at one size only, and Chromium reports no unused preload.
-test('the home page preloads exactly the banner it opens on', async () => {
+// Each look is a first visit, with nothing in the browser's cache (a banner
+// kept from a visit at one width would stand in for the other's fetch): a
+// context of its own for each site at each width.
+test('the home page preloads exactly the banner it opens on', async ({ browser, server }) => {
   let preloaded = 0;
   for (const slug of demoSlugs) {
     for (const width of [412, 1280]) {
@@ -111,59 +97,57 @@ test('the home page preloads exactly the banner it opens on', async () => {
   expect(preloaded > 0, 'some home page preloaded its banner').toBeTruthy();
 });
 
-// A phone's browser zooms a page out when anything makes it wider than the
-// screen (the rows of reviews and locations scroll inside themselves).
-test('on a phone the home page is no wider than the screen once its lower sections are drawn', async () => {
-  for (const slug of demoSlugs) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
+test.describe(() => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  // A phone's browser zooms a page out when anything makes it wider than the
+  // screen (the rows of reviews and locations scroll inside themselves).
+  // One page visits each site in turn.
+  test('on a phone the home page is no wider than the screen once its lower sections are drawn', async ({ page, server }) => {
     const settled = settledPage(page);
-    await page.goto(server.url(slug));
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    // The sections below the fold are drawn once the visitor scrolls near
-    // them (a fling straight past them to a long footer leaves them for the
-    // way back up), then the page is scrolled to its end.
-    await page.evaluate(() => document.querySelector('main [style*="min-height"]')?.scrollIntoView());
-    await page.waitForFunction(() => !document.querySelector('main [style*="min-height"]'));
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.locator('footer').waitFor();
-    await settled();
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const sections = await page.locator('main section').count();
-    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-    expect(sections > 1, `${slug}: the lower sections are drawn`).toBeTruthy();
-    expect(scroll <= client, `${slug}: the page is ${scroll} px wide on a ${client} px screen`).toBeTruthy();
-    await context.close();
-  }
+    for (const slug of demoSlugs) {
+      await page.goto(server.url(slug));
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      // The sections below the fold are drawn once the visitor scrolls near
+      // them (a fling straight past them to a long footer leaves them for the
+      // way back up), then the page is scrolled to its end.
+      await page.evaluate(() => document.querySelector('main [style*="min-height"]')?.scrollIntoView());
+      await expect(page.locator('main [style*="min-height"]')).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(page.locator('footer')).toBeVisible();
+      await settled();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await expect(page.locator('main section').nth(1), `${slug}: the lower sections are drawn`).toBeAttached();
+      const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(scroll <= client, `${slug}: the page is ${scroll} px wide on a ${client} px screen`).toBeTruthy();
+    }
+  });
 });
 
-test('on a phone the home page opens with a quick search that goes to the listing', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto(server.url('summit-motor-group'));
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  const form = page.getByRole('search', { name: 'Quick search' });
-  const box = await form.boundingBox();
-  expect(box && box.y + box.height <= 844, 'the quick search is on the first screen').toBeTruthy();
-  await form.getByRole('combobox', { name: 'Make, model or keywords' }).fill('Toyota');
-  // Moving to the price closes the suggestions, as a tap on it does; else
-  // they may lie over the Search button.
-  const price = form.getByRole('combobox', { name: 'Maximum price' });
-  await price.focus();
-  await price.selectOption({ label: 'Up to $50,000' });
-  await form.getByRole('button', { name: 'Search' }).click();
-  await page.waitForURL((u) => u.pathname.startsWith('/search/'));
-  const url = new URL(page.url());
-  expect(url.searchParams.get('query')).toBe('Toyota');
-  expect(url.searchParams.get('range[price]')).toBe(':50000');
-  await page.locator('[aria-label="Search results"] article').first().waitFor();
-  await context.close();
+test.describe(() => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('on a phone the home page opens with a quick search that goes to the listing', async ({ page, server }) => {
+    await page.goto(server.url('summit-motor-group'));
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const form = page.getByRole('search', { name: 'Quick search' });
+    const box = await form.boundingBox();
+    expect(box && box.y + box.height <= 844, 'the quick search is on the first screen').toBeTruthy();
+    await form.getByRole('combobox', { name: 'Make, model or keywords' }).fill('Toyota');
+    // Moving to the price closes the suggestions, as a tap on it does; else
+    // they may lie over the Search button.
+    const price = form.getByRole('combobox', { name: 'Maximum price' });
+    await price.focus();
+    await price.selectOption({ label: 'Up to $50,000' });
+    await form.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/search/'));
+    const url = new URL(page.url());
+    expect(url.searchParams.get('query')).toBe('Toyota');
+    expect(url.searchParams.get('range[price]')).toBe(':50000');
+    await expect(page.locator('[aria-label="Search results"] article').first()).toBeVisible();
+  });
 });
 
 // The desktop menu keeps each entry on one line at 1366 px.
-test('summit-motor-group: the desktop menu keeps each entry on one line at 1366 px, and the header fits every width', async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
+test('summit-motor-group: the desktop menu keeps each entry on one line at 1366 px, and the header fits every width', async ({ page, server }) => {
   await visit(page, server.url('summit-motor-group'));
   const wrapped = await page.evaluate(() =>
     [...document.querySelectorAll('nav[aria-label="Main"] > ul > li > :first-child')]
@@ -182,7 +166,7 @@ test('summit-motor-group: the desktop menu keeps each entry on one line at 1366 
   // its place among the icons below 1366 px).
   for (const width of [1366, 1280, 1024, 768, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.getByRole('banner').getByRole('button', { name: 'Chat with us' }).or(page.locator('[data-testid="chat"]')).first().waitFor();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Chat with us' }).or(page.locator('[data-testid="chat"]')).first()).toBeVisible();
     const fit = await page.evaluate(() => {
       const header = document.querySelector('header');
       const name = header.querySelector('a[href="/"] span');
@@ -194,5 +178,4 @@ test('summit-motor-group: the desktop menu keeps each entry on one line at 1366 
     });
     expect(fit, `the header fits at ${width} px`).toStrictEqual({ cut: false, off: [] });
   }
-  await context.close();
 });

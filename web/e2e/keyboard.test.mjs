@@ -6,13 +6,6 @@
 import { test, expect, demoSlugs } from './fixtures.mjs';
 import { visit } from './waits.mjs';
 
-let server;
-let browser;
-test.beforeAll(({ server: s, browser: b }) => {
-  server = s;
-  browser = b;
-});
-
 // focused describes document.activeElement, and for a control the colour
 // of its focus indicator (the outermost box-shadow ring, else the outline)
 // against the first opaque background behind it, with their contrast.
@@ -121,11 +114,7 @@ async function keyword(page) {
 const submitName = /^(Send Enquiry|Send Message|Submit|Enquire Now)$/;
 
 for (const slug of demoSlugs) {
-  test(`${slug}: search, filter, skip, open a car, its gallery and an enquiry with the keyboard alone`, async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
+  test(`${slug}: search, filter, skip, open a car, its gallery and an enquiry with the keyboard alone`, async ({ page, server, pageErrors }) => {
     await visit(page, server.url(slug, '/'));
     const { action, make } = await keyword(page);
     await visit(page, server.url(slug, action));
@@ -143,7 +132,7 @@ for (const slug of demoSlugs) {
     await expectFocus(page, 'after the search', (f) => f.role === 'combobox' && /Search stock/.test(f.name));
     // The buyer reads the new results before going to the filters: the
     // answer's facets (a group with nothing left goes) are drawn by then.
-    await page.waitForFunction(() => !document.querySelector('#main [aria-busy="true"]'));
+    await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0);
 
     // Filter: back to the first filter, Space; focus stays on it.
     const filter = await tabTo(page, 'to a filter', (f) => f.inFilters && f.role === 'checkbox' && f.checked === 'false', { back: true });
@@ -191,15 +180,15 @@ for (const slug of demoSlugs) {
     }
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: /^Photos of/ });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     await expectFocus(page, 'the open gallery', (f) => f.inDialog);
-    const current = () => dialog.locator('[aria-roledescription="slide"][aria-current="true"]').getAttribute('aria-label');
-    const first = await current();
+    const slide = dialog.locator('[aria-roledescription="slide"][aria-current="true"]');
+    const first = await slide.getAttribute('aria-label');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(current, { message: 'an arrow moves the gallery' }).not.toBe(first);
+    await expect(slide, 'an arrow moves the gallery').not.toHaveAttribute('aria-label', first);
     await expectFocus(page, 'the gallery after an arrow', (f) => f.inDialog);
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await expect(dialog).not.toBeAttached();
     await expectFocus(page, 'the closed gallery', (f) => f.name === 'Fullscreen');
 
     // Enquiry: open the form, fill it by typing, send it with Enter.
@@ -209,7 +198,7 @@ for (const slug of demoSlugs) {
     await page.keyboard.press('Enter');
     await expectFocus(page, 'the enquiry form', (f) => f.inDialog);
     // The form's own chunk may still be loading.
-    await page.locator('[role="dialog"] form input[type="email"]').first().waitFor();
+    await expect(page.locator('[role="dialog"] form input[type="email"]').first()).toBeVisible();
     const country = await page.evaluate(() => JSON.parse(document.getElementById('site-config').textContent).country);
     const values = [
       [/first name|^name/i, 'Jo Buyer'],
@@ -243,48 +232,47 @@ for (const slug of demoSlugs) {
       await page.waitForURL('**/success', { timeout: 15_000 });
       await expectFocus(page, 'the thank-you page', (f) => f.tag === 'h1' && /Thank you/.test(f.name));
     }
-    expect(errors).toStrictEqual([]);
-    await context.close();
+    expect(pageErrors).toStrictEqual([]);
   });
 }
 
 // docs/behaviour/screens.md#focus-under-bars: at a phone's width nothing Tab
 // reaches on a car page is hidden under the fixed action bar.
-for (const slug of ['summit-motor-group', 'harbourside-toyota']) {
-  test(`${slug}: no Tab stop on a car page hides under the phone's action bar`, async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    await page.goto(server.url(slug, '/healthz'));
-    const { hits = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
-    const car = hits.find((h) => h.status === 'in_stock');
-    expect(car, 'an in-stock used car').toBeTruthy();
-    await visit(page, server.url(slug, `/cars/${car.slug}`));
-    await page.getByTestId('mobile-action-bar').waitFor();
-    const covered = [];
-    let stops = 0;
-    for (let i = 0; i < 400; i++) {
-      await page.keyboard.press('Tab');
-      const r = await page.evaluate(() => {
-        const el = document.activeElement;
-        if (!el || el === document.body) return { end: true };
-        const bar = document.querySelector('[data-testid="mobile-action-bar"]');
-        if (bar?.contains(el)) return { inBar: true };
-        const box = el.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0) return { empty: true };
-        const top = bar ? bar.getBoundingClientRect().top : Infinity;
-        const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
-        const y = box.top + box.height / 2;
-        const hit = y >= 0 && y < innerHeight ? document.elementFromPoint(x, y) : null;
-        const seen = box.bottom <= top + 1 || (hit && (el === hit || el.contains(hit)));
-        return { seen, what: `${el.tagName} ${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)} bottom ${Math.round(box.bottom)} bar ${Math.round(top)}`, first: el.dataset.keyboardFirst };
-      });
-      if (r.end) break;
-      if (r.inBar || r.empty) continue;
-      stops++;
-      if (!r.seen) covered.push(r.what);
-    }
-    expect(stops, 'Tab reached the page').toBeGreaterThan(20);
-    expect(covered, `${slug}: Tab stops under the action bar`).toStrictEqual([]);
-    await context.close();
-  });
-}
+test.describe(() => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const slug of ['summit-motor-group', 'harbourside-toyota']) {
+    test(`${slug}: no Tab stop on a car page hides under the phone's action bar`, async ({ page, server }) => {
+      await page.goto(server.url(slug, '/healthz'));
+      const { hits = [] } = await page.evaluate(() => fetch('/api/search?path=/search/used-cars').then((r) => r.json()));
+      const car = hits.find((h) => h.status === 'in_stock');
+      expect(car, 'an in-stock used car').toBeTruthy();
+      await visit(page, server.url(slug, `/cars/${car.slug}`));
+      await expect(page.getByTestId('mobile-action-bar')).toBeVisible();
+      const covered = [];
+      let stops = 0;
+      for (let i = 0; i < 400; i++) {
+        await page.keyboard.press('Tab');
+        const r = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return { end: true };
+          const bar = document.querySelector('[data-testid="mobile-action-bar"]');
+          if (bar?.contains(el)) return { inBar: true };
+          const box = el.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) return { empty: true };
+          const top = bar ? bar.getBoundingClientRect().top : Infinity;
+          const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+          const y = box.top + box.height / 2;
+          const hit = y >= 0 && y < innerHeight ? document.elementFromPoint(x, y) : null;
+          const seen = box.bottom <= top + 1 || (hit && (el === hit || el.contains(hit)));
+          return { seen, what: `${el.tagName} ${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)} bottom ${Math.round(box.bottom)} bar ${Math.round(top)}`, first: el.dataset.keyboardFirst };
+        });
+        if (r.end) break;
+        if (r.inBar || r.empty) continue;
+        stops++;
+        if (!r.seen) covered.push(r.what);
+      }
+      expect(stops, 'Tab reached the page').toBeGreaterThan(20);
+      expect(covered, `${slug}: Tab stops under the action bar`).toStrictEqual([]);
+    });
+  }
+});

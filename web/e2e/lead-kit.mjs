@@ -9,47 +9,42 @@ import { visit } from './waits.mjs';
 
 const bin = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'forecourt');
 
-// leadKit binds the helpers to a journey file's server and browser, which
-// the runner's fixtures give it: `current` returns them when a helper runs.
-export function leadKit(current) {
-  // exportedLeads reads a site's stored leads through the CLI, as CSV rows.
-  function exportedLeads(slug) {
-    const env = { ...process.env };
-    delete env.DATABASE_URL;
-    const csv = execFileSync(bin, ['leads', 'export', '--data', current().server.dataDir, '--site', slug], { env, encoding: 'utf8' });
-    const [head, ...rows] = csv.trim().split('\n');
-    const cols = head.split(',');
-    return rows.filter(Boolean).map((r) => {
-      const cells = parseCsvLine(r);
-      return Object.fromEntries(cols.map((c, i) => [c, cells[i] ?? '']));
-    });
-  }
+// exportedLeads reads a site's stored leads on server through the CLI, as
+// CSV rows.
+export function exportedLeads(server, slug) {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  const csv = execFileSync(bin, ['leads', 'export', '--data', server.dataDir, '--site', slug], { env, encoding: 'utf8' });
+  const [head, ...rows] = csv.trim().split('\n');
+  const cols = head.split(',');
+  return rows.filter(Boolean).map((r) => {
+    const cells = parseCsvLine(r);
+    return Object.fromEntries(cols.map((c, i) => [c, cells[i] ?? '']));
+  });
+}
 
-  async function openPage(slug, path, viewport = { width: 1280, height: 900 }) {
-    const { server, browser } = current();
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    const leadPosts = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/leads') leadPosts.push(r);
-    });
-    const res = await visit(page, server.url(slug, path));
-    expect(res.status(), `${path} answers 200`).toBe(200);
-    return { context, page, errors, leadPosts };
-  }
+// openPage takes the journey's page to path on the site, once settled, and
+// answers the lead requests (POST /api/leads) the page sends from then on,
+// in order.
+export async function openPage(page, server, slug, path) {
+  const leadPosts = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/leads') leadPosts.push(r);
+  });
+  const res = await visit(page, server.url(slug, path));
+  expect(res.status(), `${path} answers 200`).toBe(200);
+  return { leadPosts };
+}
 
-  async function expectSuccess(page, slug, email, category) {
-    await page.waitForURL('**/success', { timeout: 15_000 });
-    await page.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();
-    const leads = exportedLeads(slug).filter((l) => l.email === email);
-    expect(leads.length, `one ${category} lead stored for ${email}`).toBe(1);
-    expect(leads[0].category).toBe(category);
-    return leads[0];
-  }
-
-  return { exportedLeads, openPage, expectSuccess };
+// expectSuccess checks the page ends on /success and the store kept one
+// lead of category for email, and answers that lead.
+export async function expectSuccess(page, server, slug, email, category) {
+  await page.waitForURL('**/success', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  const leads = exportedLeads(server, slug).filter((l) => l.email === email);
+  expect(leads.length, `one ${category} lead stored for ${email}`).toBe(1);
+  expect(leads[0].category).toBe(category);
+  return leads[0];
 }
 
 export function parseCsvLine(line) {

@@ -7,13 +7,6 @@ import { test, expect, shots } from './fixtures.mjs';
 import AxeBuilder from '@axe-core/playwright';
 import { visit, revisit, settledPage } from './waits.mjs';
 
-let server;
-let browser;
-test.beforeAll(({ server: s, browser: b }) => {
-  server = s;
-  browser = b;
-});
-
 const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 // The table as docs/behaviour/screens.md#opening-hours describes it: Monday to
@@ -69,12 +62,7 @@ for (const { slug, count } of [
   { slug: 'harbourside-toyota', count: 3 },
   { slug: 'summit-motor-group', count: 13 },
 ]) {
-  test(`${slug}: the dealer locator shows every location with hours, phone, directions and holiday hours`, async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  test(`${slug}: the dealer locator shows every location with hours, phone, directions and holiday hours`, async ({ page, server, consoleErrors }) => {
     const res = await visit(page, server.url(slug, '/dealer-locator'));
     expect(res.status()).toBe(200);
     const site = await page.evaluate(() => fetch('/api/site').then((r) => r.json()));
@@ -103,10 +91,10 @@ for (const { slug, count } of [
       const n = visible.filter((x) =>
         [x.name, x.address.postcode, x.address.street, x.location_type || 'sales'].some((f) => f.toLowerCase().includes(q)),
       ).length;
-      await page.getByText(n === 1 ? '1 location' : `${n} locations`, { exact: true }).waitFor({ state: 'attached' });
+      await expect(page.getByText(n === 1 ? '1 location' : `${n} locations`, { exact: true })).toBeAttached();
       await page.waitForURL((u) => u.searchParams.get('locationQuery') === l.name);
       const card = await reveal(page, l.id);
-      expect(await card.getByRole('heading').first().innerText()).toBe(l.name);
+      await expect(card.getByRole('heading').first()).toHaveText(l.name, { useInnerText: true });
       const rows = await card.getByTestId('opening-hours').locator('tr').evaluateAll((trs) =>
         trs.map((tr) => [tr.querySelector('th').innerText.trim(), tr.querySelector('td').innerText.trim()]),
       );
@@ -114,43 +102,42 @@ for (const { slug, count } of [
       const phone = card.locator('a[href^="tel:"]');
       expect((await phone.innerText()).replace(/^.*\n/, '').trim().slice(-12)).toBe(displayPhone(l.contact_detail.phone));
       const directions = card.getByRole('link', { name: /Get Directions/ });
-      expect(await directions.getAttribute('href')).toBe(l.address.place_url);
-      expect(await card.getByRole('link', { name: /Contact Us/ }).getAttribute('href')).toBe(`/contact-us/${l.slug}`);
+      await expect(directions).toHaveAttribute('href', l.address.place_url);
+      await expect(card.getByRole('link', { name: /Contact Us/ })).toHaveAttribute('href', `/contact-us/${l.slug}`);
     }
 
     // The query survives a reload, and filters by postcode too.
     const postcode = visible.at(-1).address.postcode;
     await search.fill(postcode);
     await revisit(page);
-    expect(await search.inputValue()).toBe(postcode);
-    const cards = await page.locator('article[data-location-id]').count();
-    expect(cards >= 1).toBeTruthy();
+    await expect(search).toHaveValue(postcode);
+    await expect(page.locator('article[data-location-id]').first()).toBeAttached();
     await search.fill('no such place');
-    await page.getByText('No locations match your search').waitFor();
+    await expect(page.getByText('No locations match your search')).toBeVisible();
     await search.fill('');
-    expect(new URL(page.url()).searchParams.get('locationQuery')).toBe(null);
+    await expect(page).toHaveURL((u) => u.searchParams.get('locationQuery') === null);
 
-    expect(errors.splice(0), 'no errors in the browser console before the dialog').toStrictEqual([]);
+    expect(consoleErrors.splice(0), 'no errors in the browser console before the dialog').toStrictEqual([]);
     // The holiday-hours dialog opens with the special dates and closes.
     const first = visible.find((l) => l.primary) ?? visible[0];
     const holiday = first.contact_detail.special_hours[0];
     await page.getByRole('button', { name: 'Holiday Hours' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Holiday Hours' });
-    await dialog.waitFor();
-    expect(await dialog.innerText()).toMatch(new RegExp(holiday.name));
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(new RegExp(holiday.name), { useInnerText: true });
     const [y, m, d] = holiday.date.split('-');
-    expect(await dialog.innerText()).toMatch(new RegExp(`${d}/${m}/${y}`));
+    await expect(dialog).toContainText(new RegExp(`${d}/${m}/${y}`), { useInnerText: true });
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
     // The modal's scroll lock adds a <style> element carrying the page's
     // nonce, so the content security policy lets it through: no error.
-    expect(errors.splice(0)).toStrictEqual([]);
+    expect(consoleErrors.splice(0)).toStrictEqual([]);
 
     // The rating box links to the reviews on the same page.
     const rating = page.locator('a[href="#reviews"]').first();
     if (await rating.count()) {
       await rating.click();
-      await page.locator('#reviews').waitFor();
+      await expect(page.locator('#reviews')).toBeVisible();
     }
 
     const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -169,26 +156,25 @@ for (const { slug, count } of [
     expect(one.status()).toBe(200);
     const [lead] = jsonLD(await one.text());
     expect(lead.name).toBe(service.name);
-    expect(await page.locator('article[data-location-id]').first().getAttribute('data-location-id')).toBe(String(service.id));
+    await expect(page.locator('article[data-location-id]').first()).toHaveAttribute('data-location-id', String(service.id));
     const a11yOne = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(a11yOne.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toStrictEqual([]);
     // Headings nest without skipping a level: the location's name under the page's h1.
-    await page.getByRole('heading', { level: 2, name: service.name }).waitFor();
+    await expect(page.getByRole('heading', { level: 2, name: service.name })).toBeVisible();
     const contact = await visit(page, server.url(slug, `/contact-us/${service.slug}`));
     expect(jsonLD(await contact.text())[0].name).toBe(service.name);
-    await page.locator(`article[data-location-id="${service.id}"]`).waitFor();
+    await expect(page.locator(`article[data-location-id="${service.id}"]`)).toBeVisible();
 
     // The home page loads featured stock, the reviews strip and the
     // locations summary as the visitor scrolls down to them.
     await visit(page, server.url(slug, '/'));
     await page.locator('footer').scrollIntoViewIfNeeded();
-    await page.locator('#home-locations').waitFor();
-    await page.locator('#featured-stock').waitFor();
-    await page.locator('#reviews').waitFor();
+    await expect(page.locator('#home-locations')).toBeVisible();
+    await expect(page.locator('#featured-stock')).toBeVisible();
+    await expect(page.locator('#reviews')).toBeVisible();
     const a11yHome = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(a11yHome.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target}`)).toStrictEqual([]);
-    expect(errors.splice(0), 'no errors in the browser console').toStrictEqual([]);
+    expect(consoleErrors.splice(0), 'no errors in the browser console').toStrictEqual([]);
     expect((await page.goto(server.url(slug, '/our-location/nowhere'))).status()).toBe(404);
-    await context.close();
   });
 }

@@ -3,38 +3,32 @@
 import { test, expect } from './fixtures.mjs';
 import { visit } from './waits.mjs';
 
-let server;
-let browser;
-test.beforeAll(({ server: s, browser: b }) => {
-  server = s;
-  browser = b;
-});
+// The desktop menu at 1280 px; the phone's menu says its own width.
+test.use({ viewport: { width: 1280, height: 1000 } });
 
 const number = (text) => Number(String(text).replace(/[^\d]/g, ''));
 
 for (const slug of ['summit-motor-group', 'harbourside-toyota']) {
-  test(`${slug}: the Stock menu's make count is the listing's count`, async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-    const page = await context.newPage();
+  test(`${slug}: the Stock menu's make count is the listing's count`, async ({ page, server }) => {
     await visit(page, server.url(slug, '/'));
     const header = page.getByRole('banner');
     const trigger = header.getByRole('button', { name: 'Stock', exact: true });
-    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
     // Keyboard only: focus the trigger, Enter opens, Escape closes.
     await trigger.focus();
     await page.keyboard.press('Enter');
     const makes = page.getByRole('region', { name: 'Top makes' });
-    await makes.waitFor();
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(await header.getAttribute('data-menu-open'), 'the header is marked while the menu is open').toBe('');
+    await expect(makes).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(header, 'the header is marked while the menu is open').toHaveAttribute('data-menu-open', '');
     await page.keyboard.press('Escape');
-    await makes.waitFor({ state: 'detached' });
-    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'focus returns to the trigger').toBe('Stock');
+    await expect(makes).not.toBeAttached();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger, 'focus returns to the trigger').toBeFocused();
 
     await page.keyboard.press('Enter');
-    await makes.waitFor();
+    await expect(makes).toBeVisible();
     // Car types come new, demo, used, only those the site has.
     const types = await page.getByRole('region', { name: 'By type' }).getByRole('link').allInnerTexts();
     const typeNames = types.map((t) => t.split('\n')[0].trim());
@@ -57,20 +51,19 @@ for (const slug of ['summit-motor-group', 'harbourside-toyota']) {
     const summary = await page.getByText(/^Showing /).first().innerText();
     const listed = Number(summary.match(/of ([\d,]+)/)?.[1].replace(/,/g, '') ?? -1);
     expect(listed, `${name}: menu says ${menuCount}, listing ${href} says "${summary}"`).toBe(menuCount);
-    await context.close();
   });
 }
 
-test('mobile: the Stock section opens and lists the same makes', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await visit(page, server.url('summit-motor-group', '/'));
-  await page.getByRole('button', { name: 'Menu' }).click();
-  const section = page.getByRole('button', { name: 'Stock', exact: true });
-  await section.click();
-  expect(await section.getAttribute('aria-expanded')).toBe('true');
-  const makes = page.getByRole('region', { name: 'Top makes' });
-  await makes.waitFor();
-  expect((await makes.getByRole('link').count()) > 0).toBeTruthy();
-  await context.close();
+test.describe(() => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('mobile: the Stock section opens and lists the same makes', async ({ page, server }) => {
+    await visit(page, server.url('summit-motor-group', '/'));
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const section = page.getByRole('button', { name: 'Stock', exact: true });
+    await section.click();
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    const makes = page.getByRole('region', { name: 'Top makes' });
+    await expect(makes).toBeVisible();
+    await expect(makes.getByRole('link').first()).toBeAttached();
+  });
 });

@@ -8,13 +8,6 @@
 import { test, expect, demoSlugs } from './fixtures.mjs';
 import { settler } from './waits.mjs';
 
-let server;
-let browser;
-test.beforeAll(({ server: s, browser: b }) => {
-  server = s;
-  browser = b;
-});
-
 const odd = [
   '/search/used-cars?range[price]=abc',
   '/search/used-cars?page=abc&sortBy=zzz&range[km]=5:abc',
@@ -23,29 +16,24 @@ const odd = [
   '/?utm_source=%ZZ&page=-1',
 ];
 
+// size is the viewport of a page at width.
+const size = (width) => ({ width, height: width < 600 ? 844 : 900 });
+
 for (const slug of demoSlugs) {
-  test(`${slug}: odd query strings draw the same page in the browser`, async () => {
+  // One page looks at both widths, resized between them.
+  test(`${slug}: odd query strings draw the same page in the browser`, async ({ page, server, consoleErrors }) => {
     for (const width of [390, 1366]) {
-      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-      try {
-        const page = await context.newPage();
-        const errors = [];
-        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-        page.on('pageerror', (e) => errors.push(e.message));
-        for (const path of odd) {
-          errors.length = 0;
-          const settled = settler(page);
-          const res = await page.goto(server.url(slug, path));
-          await settled({ pictures: false });
-          const what = `${path} at ${width}`;
-          expect(res.status(), what).toBeLessThan(500);
-          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-          expect(errors, `${what}: console errors`).toStrictEqual([]);
-          const main = await page.locator('main').innerText();
-          expect(main, what).not.toMatch(/could not be loaded/);
-        }
-      } finally {
-        await context.close();
+      await page.setViewportSize(size(width));
+      for (const path of odd) {
+        consoleErrors.length = 0;
+        const settled = settler(page);
+        const res = await page.goto(server.url(slug, path));
+        await settled({ pictures: false });
+        const what = `${path} at ${width}`;
+        expect(res.status(), what).toBeLessThan(500);
+        await expect(page.locator('html[data-hydrated]')).toBeAttached();
+        expect(consoleErrors, `${what}: console errors`).toStrictEqual([]);
+        await expect(page.locator('main'), what).not.toContainText(/could not be loaded/, { useInnerText: true });
       }
     }
   });
@@ -77,7 +65,7 @@ const everySite = [
 // routesOf answers one address per kind of route the site's sitemap lists
 // (the first model, location, overview; every other page), with a car of
 // the site and its checkout.
-async function routesOf(page, slug) {
+async function routesOf(page, server, slug) {
   await page.goto(server.url(slug, '/healthz'));
   const xml = await page.evaluate(() => fetch('/sitemap.xml').then((r) => r.text()));
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -94,38 +82,33 @@ async function routesOf(page, slug) {
 test.describe('every route', () => {
   test.describe.configure({ timeout: 600_000 });
   demoSlugs.forEach((slug, i) => {
-    test(`${slug}: every route with odd query strings draws the same page in the browser`, async () => {
-      const contexts = {};
-      try {
-        contexts[390] = await browser.newContext({ viewport: { width: 390, height: 844 } });
-        const paths = await routesOf(await contexts[390].newPage(), slug);
-        expect(paths.length).toBeGreaterThan(everySite.length);
-        for (const [j, path] of paths.entries()) {
-          const width = (i + j) % 2 ? 1366 : 390;
-          contexts[width] ??= await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-          const page = contexts[width].pages()[0] ?? (await contexts[width].newPage());
-          const errors = [];
-          const onConsole = (m) => m.type() === 'error' && !/Failed to load resource: the server responded with a status of 40[14] /.test(m.text()) && errors.push(m.text());
-          const onError = (e) => errors.push(e.message);
-          page.on('console', onConsole);
-          page.on('pageerror', onError);
-          try {
-            const settled = settler(page);
-            const res = await page.goto(server.url(slug, `${path}?${oddParams}`));
-            await settled({ pictures: false });
-            const what = `${path} at ${width}`;
-            expect(res.status(), what).toBeLessThan(500);
-            await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-            expect(new URL(page.url()).host, `${what}: stays on the site`).toBe(new URL(server.url(slug)).host);
-            expect(errors, `${what}: console errors`).toStrictEqual([]);
-            expect(await page.locator('main, #main').first().innerText(), what).not.toMatch(/could not be loaded|Something went wrong/i);
-          } finally {
-            page.off('console', onConsole);
-            page.off('pageerror', onError);
-          }
+    // One page opens every route, resized to the route's width first.
+    test(`${slug}: every route with odd query strings draws the same page in the browser`, async ({ page, server }) => {
+      await page.setViewportSize(size(390));
+      const paths = await routesOf(page, server, slug);
+      expect(paths.length).toBeGreaterThan(everySite.length);
+      for (const [j, path] of paths.entries()) {
+        const width = (i + j) % 2 ? 1366 : 390;
+        if (page.viewportSize().width !== width) await page.setViewportSize(size(width));
+        const errors = [];
+        const onConsole = (m) => m.type() === 'error' && !/Failed to load resource: the server responded with a status of 40[14] /.test(m.text()) && errors.push(m.text());
+        const onError = (e) => errors.push(e.message);
+        page.on('console', onConsole);
+        page.on('pageerror', onError);
+        try {
+          const settled = settler(page);
+          const res = await page.goto(server.url(slug, `${path}?${oddParams}`));
+          await settled({ pictures: false });
+          const what = `${path} at ${width}`;
+          expect(res.status(), what).toBeLessThan(500);
+          await expect(page.locator('html[data-hydrated]')).toBeAttached();
+          expect(new URL(page.url()).host, `${what}: stays on the site`).toBe(new URL(server.url(slug)).host);
+          expect(errors, `${what}: console errors`).toStrictEqual([]);
+          await expect(page.locator('main, #main').first(), what).not.toContainText(/could not be loaded|Something went wrong/i, { useInnerText: true });
+        } finally {
+          page.off('console', onConsole);
+          page.off('pageerror', onError);
         }
-      } finally {
-        for (const c of Object.values(contexts)) await c.close();
       }
     });
   });
@@ -134,10 +117,9 @@ test.describe('every route', () => {
 // A buyer with cars in the compare list (kept in the browser, unknown to the
 // server) opens pages on a phone: the page the server drew is still the one
 // the app takes over, and the chat button sits in the header.
-test('summit-motor-group: pages with cars in the compare list, on a phone', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  try {
-    const page = await context.newPage();
+test.describe(() => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('summit-motor-group: pages with cars in the compare list, on a phone', async ({ page, server }) => {
     // What the browser's takeover says went wrong (React's hydration
     // errors are logged with this prefix), and any uncaught error.
     const errors = [];
@@ -154,11 +136,9 @@ test('summit-motor-group: pages with cars in the compare list, on a phone', asyn
       const settled = settler(page);
       await page.goto(server.url('summit-motor-group', path));
       await settled({ pictures: false });
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      await page.locator('header [data-chat-slot] button[aria-label="Chat with us"]').waitFor();
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await expect(page.locator('header [data-chat-slot] button[aria-label="Chat with us"]')).toBeVisible();
       expect(errors, `${path}: takeover errors`).toStrictEqual([]);
     }
-  } finally {
-    await context.close();
-  }
+  });
 });

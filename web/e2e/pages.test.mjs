@@ -16,13 +16,6 @@ import { patterns, templateOf } from './routes.mjs';
 
 export { templateOf };
 
-let server;
-let browser;
-test.beforeAll(({ server: s, browser: b }) => {
-  server = s;
-  browser = b;
-});
-
 // get fetches a URL of a demo site from the server (every *.localhost name
 // is this machine), following redirects within the site.
 function get(url, { follow = true, hops = 5 } = {}) {
@@ -121,10 +114,10 @@ async function wordsNotOurs(origin) {
   return words;
 }
 
-async function crawl(slug) {
+// crawl walks the site from its home page in the journey's page, opening
+// the first page of each route pattern in it.
+async function crawl(page, server, slug) {
   const origin = new URL(server.url(slug, '/')).origin;
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
@@ -226,7 +219,7 @@ async function crawl(slug) {
       check(res.status() < 400, `${where} answered ${res.status()}`);
       check(new URL(page.url()).origin === origin, `${where} left the site for ${page.url()}`);
       const main = page.locator('main, #main').first();
-      await main.waitFor();
+      await expect(main).toBeVisible();
       const heading = main.getByRole('heading').first();
       check((await heading.count()) > 0, `${where} has no heading in its main landmark`);
       const text = await page.locator('body').innerText();
@@ -254,7 +247,6 @@ async function crawl(slug) {
       }, where);
     }
   }
-  await context.close();
   return { perTemplate, rendered, problems, errors, stats };
 }
 
@@ -262,9 +254,9 @@ async function crawl(slug) {
 // run has one browser.
 test.describe('every demo site', () => {
   for (const slug of demoSlugs) {
-    test(`${slug}: every page reached from the home page is a real page`, async () => {
+    test(`${slug}: every page reached from the home page is a real page`, async ({ page, server }) => {
       const started = Date.now();
-      const { perTemplate, rendered, problems, errors, stats } = await crawl(slug);
+      const { perTemplate, rendered, problems, errors, stats } = await crawl(page, server, slug);
       const urls = [...perTemplate.values()].reduce((n, s) => n + s.size, 0);
       console.log(
         `${slug}: ${urls} URLs in ${perTemplate.size} templates (${rendered.size} drawn in the browser, ` +
@@ -279,7 +271,7 @@ test.describe('every demo site', () => {
 });
 
 for (const slug of demoSlugs) {
-  test(`${slug}: each fixed route answers real content or the site's 404`, async () => {
+  test(`${slug}: each fixed route answers real content or the site's 404`, async ({ server }) => {
     const fixed = patterns.filter((x) => x.fixed);
     const answers = await Promise.all(fixed.map((p) => get(server.url(slug, p.path), { follow: false })));
     fixed.forEach((p, i) => expect([200, 301, 302, 404].includes(answers[i].status), `${p.path} answered ${answers[i].status}`).toBeTruthy());
@@ -288,18 +280,15 @@ for (const slug of demoSlugs) {
     expect(fleet.status).toBe(slug === 'summit-motor-group' ? 200 : 404);
   });
 
-  test(`${slug}: content pages read well to every visitor`, async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
+  test(`${slug}: content pages read well to every visitor`, async ({ page, server }) => {
     const settled = settler(page);
     for (const path of ['/about-us', '/faqs', '/privacy-policy']) {
       await page.goto(server.url(slug, path));
       await settled();
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${path}: ${v.id}`)).toStrictEqual([]);
     }
-    await context.close();
   });
 }

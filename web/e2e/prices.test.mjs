@@ -3,16 +3,7 @@
 import { test, expect } from './fixtures.mjs';
 import { dollars, onSite, getJSON, listing, detail, firstDetail, sitemapSlugs, must } from './stock.mjs';
 
-let server;
-let browser;
-test.beforeAll(({ server: s, browser: b }) => {
-  server = s;
-  browser = b;
-});
-
-test('reductions, Enquire for Finance, certified logos, strict save controls and the quote', async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
+test('reductions, Enquire for Finance, certified logos, strict save controls and the quote', async ({ page, server }) => {
   const sidebar = () => page.getByTestId('vehicle-sidebar');
 
   // docs/behaviour/states.md#price-rule-2: a reduced price that differs from the car price reads as a reduction.
@@ -27,15 +18,15 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   );
   const save = `Save ${dollars(reduced.price - reduced.offer_price)}`;
   await page.goto(server.url('harbourside-toyota', `/cars/${reduced.slug}`));
-  await sidebar().getByText(save).waitFor();
-  expect(await sidebar().locator('s').textContent()).toBe(dollars(reduced.price));
+  await expect(sidebar().getByText(save)).toBeVisible();
+  await expect(sidebar().locator('s')).toHaveText(dollars(reduced.price));
   await page.goto(server.url('harbourside-toyota', `/print?car_id=${reduced.slug}`));
-  await page.getByText(save).waitFor();
+  await expect(page.getByText(save)).toBeVisible();
 
   // docs/behaviour/states.md#car-tag-3: a certified used Toyota's card shows a certified logo, not a text pill.
   await page.goto(server.url('harbourside-toyota', '/search/used-cars'));
-  await page.getByRole('img', { name: 'Certified used Toyota' }).first().waitFor();
-  expect(await page.locator('article [data-tone]', { hasText: /^certified$/i }).count()).toBe(0);
+  await expect(page.getByRole('img', { name: 'Certified used Toyota' }).first()).toBeVisible();
+  await expect(page.locator('article [data-tone]', { hasText: /^certified$/i })).toHaveCount(0);
 
   // docs/behaviour/states.md#car-tags: the configured luxury make's certified used cars carry the badge.
   await onSite(page, server, 'summit-motor-group');
@@ -43,7 +34,7 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   // A sold car shows its SOLD tag instead: take one the site still sells.
   const benz = must(await firstDetail(page, benzes, (c) => c.certified_badge), 'certified used Mercedes-Benz for sale at summit-motor-group');
   await page.goto(server.url('summit-motor-group', `/cars/${benz.slug}`));
-  await sidebar().getByRole('img', { name: 'Certified used Mercedes-Benz' }).waitFor();
+  await expect(sidebar().getByRole('img', { name: 'Certified used Mercedes-Benz' })).toBeVisible();
 
   // A monthly repayment over $25 that is $25 or less a week (a $51 month
   // is $12 a week) reads 'Enquire for Finance', not the amount.
@@ -56,8 +47,8 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   const monthly = await firstDetail(page, cheap, (c) => c.finance_estimate?.frequency === 'month' && c.finance_estimate.enquire && c.finance_estimate.monthly > 25);
   if (monthly) {
     await page.goto(server.url('summit-motor-group', `/cars/${monthly.slug}`));
-    await sidebar().getByText('Enquire for Finance').first().waitFor();
-    expect(await sidebar().getByText('per month*').count()).toBe(0);
+    await expect(sidebar().getByText('Enquire for Finance').first()).toBeVisible();
+    await expect(sidebar().getByText('per month*')).toHaveCount(0);
   } else {
     test.info().annotations.push({ type: 'not in the stock', description: 'no cheap car financed by the month at summit-motor-group today' });
   }
@@ -79,7 +70,7 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   expect(body.selfAssessedCreditScore).toBe('GREAT');
   expect(body.loanTerm).toBe(5);
   expect(body.purchasePrice > 0).toBeTruthy();
-  await sidebar().getByText('per week* indicative credit-check quote').waitFor();
+  await expect(sidebar().getByText('per week* indicative credit-check quote')).toBeVisible();
 
   // On metro-used-cars (strict save controls) a car priced 0 without
   // photos has no Favourite. The listing leaves such cars out, so look in the sitemap.
@@ -88,10 +79,10 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   const unlisted = (await sitemapSlugs(page)).filter((s) => !listed.has(s)).map((slug) => ({ slug }));
   const bare = must(await firstDetail(page, unlisted, (c) => c.price === 0 && c.photos_count === 0), 'car at metro-used-cars priced 0 without photos');
   await page.goto(server.url('metro-used-cars', `/cars/${bare.slug}`));
-  await sidebar().getByRole('button', { name: /^Share/ }).waitFor();
-  expect(await sidebar().getByRole('button', { name: /^Favourite/ }).count()).toBe(0);
+  await expect(sidebar().getByRole('button', { name: /^Share/ })).toBeVisible();
+  await expect(sidebar().getByRole('button', { name: /^Favourite/ })).toHaveCount(0);
   await page.goto(server.url('metro-used-cars', '/search/used-cars'));
-  await page.getByRole('button', { name: /^Save to favourites/ }).first().waitFor();
+  await expect(page.getByRole('button', { name: /^Save to favourites/ }).first()).toBeVisible();
 
   // The price comparison reads from market low (left) to market high
   // (right), the marker at the price; green only under 'Great Deal'.
@@ -108,15 +99,15 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   await page.goto(server.url('metro-used-cars', `/cars/${great.slug}`));
   const gauge = page.getByTestId('price-comparison');
   await gauge.scrollIntoViewIfNeeded();
-  await gauge.getByText('Great Deal').waitFor();
+  await expect(gauge.getByText('Great Deal')).toBeVisible();
   const ends = gauge.getByTestId('price-comparison-ends').locator('span');
-  expect(await ends.first().innerText()).toMatch(/^Market low \$/);
-  expect(await ends.last().innerText()).toMatch(/^Market high \$/);
+  await expect(ends.first()).toContainText(/^Market low \$/, { useInnerText: true });
+  await expect(ends.last()).toContainText(/^Market high \$/, { useInnerText: true });
   const left = await page.evaluate(() => {
     return { ends: [...document.querySelectorAll('[data-testid="price-comparison-ends"] span')].map((e) => e.getBoundingClientRect().x) };
   });
   expect(left.ends[0] < left.ends[1], 'low is left of high').toBeTruthy();
-  expect(await gauge.getAttribute('data-tone')).toBe('high');
+  await expect(gauge).toHaveAttribute('data-tone', 'high');
 
   // A subscription is labelled as one with the cash price beside it, and a
   // new car's price says what it includes (the feed's DAP is 'Drive Away'):
@@ -140,10 +131,10 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   const cash = dollars(sub.price);
   await page.goto(server.url('summit-motor-group', `/cars/${sub.slug}`));
   const block = sidebar().getByTestId('price-block');
-  await block.getByText('Subscription', { exact: true }).waitFor();
-  expect(await block.innerText()).toMatch(new RegExp(`\\${wk}\\s*\\/wk[\\s\\S]*Cash price \\${cash}\\s*Drive Away`));
+  await expect(block.getByText('Subscription', { exact: true })).toBeVisible();
+  await expect(block).toContainText(new RegExp(`\\${wk}\\s*\\/wk[\\s\\S]*Cash price \\${cash}\\s*Drive Away`), { useInnerText: true });
   await page.goto(server.url('summit-motor-group', `/print?car_id=${sub.slug}`));
-  await page.getByText('Cash price').waitFor();
+  await expect(page.getByText('Cash price')).toBeVisible();
   // The listing page that shows the subscription car's card, searched by its model.
   const query = encodeURIComponent(sub.model.toLowerCase());
   const found = await getJSON(page, `/api/search?path=%2Fsearch%2Fnew-cars&query=${query}`);
@@ -155,15 +146,13 @@ test('reductions, Enquire for Finance, certified logos, strict save controls and
   expect(at, `a search for ${sub.model} lists ${sub.slug}`).toBeTruthy();
   await page.goto(server.url('summit-motor-group', `/search/new-cars?query=${query}${at > 1 ? `&page=${at}` : ''}`));
   const card = page.locator('article', { has: page.locator(`a[href$="${sub.slug}"]`) });
-  await card.locator('[data-price-kind="subscription"]').getByText('Subscription').waitFor();
+  await expect(card.locator('[data-price-kind="subscription"]').getByText('Subscription')).toBeVisible();
   const priced = page.locator('article [data-price-kind="price"]').first();
-  await priced.getByText(/^(Drive Away|Excl\. Government Charges)$/).waitFor();
+  await expect(priced.getByText(/^(Drive Away|Excl\. Government Charges)$/)).toBeVisible();
   await page.goto(server.url('summit-motor-group', `/cars/${plain.slug}`));
-  await sidebar().getByTestId('price-type').filter({ hasText: 'Drive Away' }).waitFor();
+  await expect(sidebar().getByTestId('price-type').filter({ hasText: 'Drive Away' })).toBeVisible();
   await page.goto(server.url('summit-motor-group', `/compare?ids=${sub.id},${plain.id}`));
   const priceRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Price/ }) });
-  await priceRow.getByText(`Subscription ${wk} /wk (cash price ${cash} Drive Away)`).waitFor();
-  await priceRow.getByText(`${dollars(plain.price)} Drive Away`).waitFor();
-
-  await context.close();
+  await expect(priceRow.getByText(`Subscription ${wk} /wk (cash price ${cash} Drive Away)`)).toBeVisible();
+  await expect(priceRow.getByText(`${dollars(plain.price)} Drive Away`)).toBeVisible();
 });

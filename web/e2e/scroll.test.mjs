@@ -6,13 +6,6 @@
 import { test, expect } from './fixtures.mjs';
 import { visit } from './waits.mjs';
 
-let server;
-let browser;
-test.beforeAll(({ server: s, browser: b }) => {
-  server = s;
-  browser = b;
-});
-
 const slug = 'harbourside-toyota';
 const cardsSel = '[aria-label="Search results"] article';
 
@@ -29,11 +22,9 @@ const middleCard = (page) =>
     return null;
   });
 
-test('a new page opens at its top or anchor; back and forward restore the position', async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
+test('a new page opens at its top or anchor; back and forward restore the position', async ({ page, server }) => {
   await visit(page, server.url(slug, '/search/used-cars'));
-  await page.locator(cardsSel).nth(20).waitFor();
+  await expect(page.locator(cardsSel).nth(20)).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 1500));
   await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
   const before = await middleCard(page);
@@ -42,7 +33,7 @@ test('a new page opens at its top or anchor; back and forward restore the positi
   // A car from the middle of the listing opens at the top of its page.
   await page.locator(`${cardsSel}[aria-label="${before}"]`).first().getByRole('link').first().click();
   await page.waitForURL(/\/cars\//);
-  await page.getByTestId('vehicle-sidebar').waitFor();
+  await expect(page.getByTestId('vehicle-sidebar')).toBeVisible();
   expect(await page.evaluate(() => window.scrollY), 'the car page starts at its top').toBe(0);
 
   // Back: the listing comes back at 1,500 px once its cards are there again.
@@ -57,7 +48,7 @@ test('a new page opens at its top or anchor; back and forward restore the positi
 
   // Forward: the car page where it was left, at its top.
   await page.goForward();
-  await page.getByTestId('vehicle-sidebar').waitFor();
+  await expect(page.getByTestId('vehicle-sidebar')).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   // 'Request a Quote' from far down the car page loads the finance page at
@@ -68,11 +59,11 @@ test('a new page opens at its top or anchor; back and forward restore the positi
   await page.waitForFunction(() => window.scrollY > 2000);
   await quote.scrollIntoViewIfNeeded();
   expect((await page.evaluate(() => window.scrollY)) > 900, 'the quote link is far down the car page').toBeTruthy();
-  expect(await quote.getAttribute('href')).toMatch(/#finance-form$/);
+  await expect(quote).toHaveAttribute('href', /#finance-form$/);
   await quote.click();
   await page.waitForURL(/finance.*#finance-form$/);
-  await page.getByRole('heading', { name: 'Finance Enquiry' }).waitFor();
-  await page.getByRole('button', { name: 'Request a Quote' }).or(page.getByRole('link', { name: 'Request a Quote' })).first().waitFor();
+  await expect(page.getByRole('heading', { name: 'Finance Enquiry' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request a Quote' }).or(page.getByRole('link', { name: 'Request a Quote' })).first()).toBeVisible();
   await page.waitForFunction(
     () => {
       const r = document.getElementById('finance-form')?.getBoundingClientRect();
@@ -81,5 +72,4 @@ test('a new page opens at its top or anchor; back and forward restore the positi
     null,
     { timeout: 10_000 },
   );
-  await context.close();
 });

@@ -5,18 +5,13 @@
 // postcode and delivery endpoints' answers to bad input.
 import { test, expect, shots } from './fixtures.mjs';
 import { join } from 'node:path';
-import { leadKit, unique } from './lead-kit.mjs';
+import { exportedLeads, openPage, unique } from './lead-kit.mjs';
 import { reachBelowFold, visit } from './waits.mjs';
 
 const slug = 'harbourside-toyota';
-let server;
-let browser;
-test.beforeAll(({ server: s, browser: b }) => {
-  server = s;
-  browser = b;
-});
 
-const { exportedLeads, openPage } = leadKit(() => ({ server, browser }));
+// The tools at a desktop's width; a journey at a phone's says so.
+test.use({ viewport: { width: 1280, height: 900 } });
 
 // api calls the site's API from inside the page (Chromium resolves *.localhost).
 const api = (page, path, init) =>
@@ -50,7 +45,7 @@ async function valuableCar(page) {
 }
 
 async function stepToDetails(page, car, km) {
-  await page.getByRole('heading', { name: 'Your car' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Your car' })).toBeVisible();
   await page.getByRole('radio', { name: 'By make, model and year' }).check();
   await page.getByRole('combobox', { name: /make/i }).selectOption(car.make);
   await page.getByRole('combobox', { name: /model/i }).selectOption(car.model);
@@ -59,12 +54,12 @@ async function stepToDetails(page, car, km) {
   const kmInput = page.getByRole('textbox', { name: /kilometres/i });
   await kmInput.fill(km);
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Condition' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Condition' })).toBeVisible();
   for (const group of await page.getByRole('group').filter({ has: page.getByRole('radio') }).all()) {
     await group.getByRole('radio').first().check();
   }
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Your details' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
 }
 
 async function fillDetails(page, email) {
@@ -75,54 +70,55 @@ async function fillDetails(page, email) {
   await page.getByRole('textbox', { name: /postcode/i }).fill('4000');
 }
 
-test('trade-in: a recent car gets a price range, the lead is stored and the offer accepted', async () => {
-  const { context, page, errors } = await openPage(slug, '/sell-my-car');
+test('trade-in: a recent car gets a price range, the lead is stored and the offer accepted', async ({ page, server, pageErrors }) => {
+  await openPage(page, server, slug, '/sell-my-car');
   const car = await valuableCar(page);
   // The km input takes separators and quick picks (docs/behaviour/validation.md).
-  await page.getByRole('heading', { name: 'Your car' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Your car' })).toBeVisible();
   await stepToDetails(page, car, '30000');
   const email = unique('trade');
   await fillDetails(page, email);
   await page.getByRole('button', { name: 'Get My Price' }).click();
   const range = page.getByTestId('trade-in-range');
-  await range.waitFor();
-  expect(await range.innerText()).toMatch(/^\$[\d,]+ – \$[\d,]+$/);
+  await expect(range).toBeVisible();
+  await expect(range).toContainText(/^\$[\d,]+ – \$[\d,]+$/, { useInnerText: true });
   if (shots) await page.screenshot({ path: join(shots, 'trade-in-range.png'), fullPage: true });
   await page.getByRole('button', { name: 'Accept Offer' }).click();
-  await page.getByRole('heading', { name: 'Offer accepted' }).waitFor();
-  const leads = exportedLeads(slug).filter((l) => l.email === email);
+  await expect(page.getByRole('heading', { name: 'Offer accepted' })).toBeVisible();
+  const leads = exportedLeads(server, slug).filter((l) => l.email === email);
   expect(leads.length, 'the valuation lead and the offer acceptance are stored').toBe(2);
   expect(leads.every((l) => l.category === 'trade_in')).toBeTruthy();
-  expect(errors).toStrictEqual([]);
-  await context.close();
+  expect(pageErrors).toStrictEqual([]);
 });
 
-test('trade-in: a car over 100,000 km gets the FAQ message and its details are stored', async () => {
-  const { context, page, errors } = await openPage(slug, '/trade-in', { width: 390, height: 844 });
-  const car = await valuableCar(page);
-  await stepToDetails(page, car, '150,000 kms');
-  const email = unique('faq');
-  await fillDetails(page, email);
-  await page.getByRole('button', { name: 'Get My Price' }).click();
-  const faq = page.getByTestId('trade-in-faq');
-  await faq.waitFor();
-  expect(await faq.innerText()).toMatch(/over 7 years old or over 100,000 km/);
-  if (shots) await page.screenshot({ path: join(shots, 'trade-in-faq-mobile.png'), fullPage: true });
-  const leads = exportedLeads(slug).filter((l) => l.email === email);
-  expect(leads.length).toBe(1);
-  expect(leads[0].category).toBe('trade_in');
-  expect(errors).toStrictEqual([]);
-  await context.close();
+test.describe(() => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('trade-in: a car over 100,000 km gets the FAQ message and its details are stored', async ({ page, server, pageErrors }) => {
+    await openPage(page, server, slug, '/trade-in');
+    const car = await valuableCar(page);
+    await stepToDetails(page, car, '150,000 kms');
+    const email = unique('faq');
+    await fillDetails(page, email);
+    await page.getByRole('button', { name: 'Get My Price' }).click();
+    const faq = page.getByTestId('trade-in-faq');
+    await expect(faq).toBeVisible();
+    await expect(faq).toContainText(/over 7 years old or over 100,000 km/, { useInnerText: true });
+    if (shots) await page.screenshot({ path: join(shots, 'trade-in-faq-mobile.png'), fullPage: true });
+    const leads = exportedLeads(server, slug).filter((l) => l.email === email);
+    expect(leads.length).toBe(1);
+    expect(leads[0].category).toBe('trade_in');
+    expect(pageErrors).toStrictEqual([]);
+  });
 });
 
-test('trade-in: letters for kilometres get a clear message, never NaN', async () => {
-  const { context, page } = await openPage(slug, '/instant-price');
-  await page.getByRole('heading', { name: 'Your car' }).waitFor();
+test('trade-in: letters for kilometres get a clear message, never NaN', async ({ page, server }) => {
+  await openPage(page, server, slug, '/instant-price');
+  await expect(page.getByRole('heading', { name: 'Your car' })).toBeVisible();
   // A plate no car has is refused on this first step (it is looked up at once).
   await page.getByRole('textbox', { name: /rego/i }).fill('ZZZ999');
   await page.getByRole('combobox', { name: /state/i }).selectOption('QLD');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByText(/couldn't find that rego/).first().waitFor();
+  await expect(page.getByText(/couldn't find that rego/).first()).toBeVisible();
   await page.getByRole('radio', { name: 'By make, model and year' }).check();
   await page.getByRole('combobox', { name: /make/i }).selectOption('Toyota');
   await page.getByRole('combobox', { name: /model/i }).selectOption({ index: 1 });
@@ -131,26 +127,24 @@ test('trade-in: letters for kilometres get a clear message, never NaN', async ()
   const km = page.getByRole('textbox', { name: /kilometres/i });
   await km.fill('');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByText('Please enter the kilometres.').waitFor();
+  await expect(page.getByText('Please enter the kilometres.')).toBeVisible();
   await page.getByRole('button', { name: '50,000 kms', exact: true }).click();
-  expect(await km.inputValue()).toBe('50,000 kms');
-  expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity|undefined/);
-  await context.close();
+  await expect(km).toHaveValue('50,000 kms');
+  await expect(page.locator('main')).not.toContainText(/NaN|Infinity|undefined/, { useInnerText: true });
 });
 
-test('/cars/trade-in only for cars in stock or coming soon', async () => {
-  const { context, page } = await openPage(slug, '/');
+test('/cars/trade-in only for cars in stock or coming soon', async ({ page, server }) => {
+  await openPage(page, server, slug, '/');
   const { body } = await api(page, '/api/search?path=/search/new-used-and-demo-cars/');
   const available = body.hits.find((h) => h.status === 'in_stock');
   await visit(page, server.url(slug, `/cars/trade-in?car_id=${available.id}`));
-  await page.getByRole('heading', { name: 'Your car' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Your car' })).toBeVisible();
   await visit(page, server.url(slug, '/cars/trade-in?car_id=999999999'));
-  await page.getByText('Trade-in not available for this car').waitFor();
-  await context.close();
+  await expect(page.getByText('Trade-in not available for this car')).toBeVisible();
 });
 
-test('postcode and delivery endpoints answer bad input with the spec messages', async () => {
-  const { context, page } = await openPage(slug, '/');
+test('postcode and delivery endpoints answer bad input with the spec messages', async ({ page, server }) => {
+  await openPage(page, server, slug, '/');
   let r = await api(page, '/api/postcodes/4000');
   expect(r.status).toBe(200);
   expect(r.body.state).toBe('QLD');
@@ -169,64 +163,54 @@ test('postcode and delivery endpoints answer bad input with the spec messages', 
   r = await api(page, `/api/delivery-quote?car=${car}&postcode=4000`);
   expect(r.status).toBe(200);
   expect(typeof r.body.price).toBe('number');
-  await context.close();
 });
 
 // The vehicle page places the delivery and fuel calculators; a page that
 // does not fails the journey, naming the calculator and the car.
-async function vehiclePageWith(heading) {
-  const { context, page, errors } = await openPage(slug, '/');
+async function vehiclePageWith(page, server, heading) {
+  await openPage(page, server, slug, '/');
   const { body } = await api(page, '/api/search?path=/search/used-cars');
   const car = body.hits.find((h) => h.status === 'in_stock');
   await visit(page, server.url(slug, `/cars/${car.slug}`));
   await reachBelowFold(page);
-  try {
-    await page.getByRole('heading', { name: heading }).waitFor({ timeout: 5000 });
-  } catch {
-    await context.close();
-    throw new Error(`the vehicle page /cars/${car.slug} on ${slug} does not place the ${heading}`);
-  }
-  return { context, page, errors };
+  await expect(page.getByRole('heading', { name: heading }), `the vehicle page /cars/${car.slug} on ${slug} places the ${heading}`).toBeVisible({ timeout: 5000 });
 }
 
-test('delivery calculator on the vehicle page: a postcode gets a price, bad ones a message', async () => {
-  const { context, page, errors } = await vehiclePageWith('Delivery Calculator');
+test('delivery calculator on the vehicle page: a postcode gets a price, bad ones a message', async ({ page, server, pageErrors }) => {
+  await vehiclePageWith(page, server, 'Delivery Calculator');
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'Delivery Calculator' }) });
   const input = section.getByRole('textbox', { name: 'Postcode' });
   await section.getByRole('button', { name: 'Calculate' }).click();
-  await section.getByText('Please enter a postcode.').waitFor();
+  await expect(section.getByText('Please enter a postcode.')).toBeVisible();
   await input.fill('4000');
   await section.getByRole('button', { name: 'Calculate' }).click();
-  await section.getByText(/Delivery to 4000/).waitFor();
+  await expect(section.getByText(/Delivery to 4000/)).toBeVisible();
   // Perth is beyond every zone: the answer says why and offers to ask the
   // dealer, whose enquiry opens with the postcode in its message.
   await input.fill('6000');
   await section.getByRole('button', { name: 'Calculate' }).click();
-  await section.getByText(/^Postcode 6000 is about [\d,]+ km from this car, outside our delivery zones/).waitFor();
+  await expect(section.getByText(/^Postcode 6000 is about [\d,]+ km from this car, outside our delivery zones/)).toBeVisible();
   await section.getByRole('button', { name: 'Ask about delivery to 6000' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ask About Delivery' });
-  expect(await dialog.getByRole('textbox', { name: /message/i }).inputValue()).toMatch(/postcode 6000/);
+  await expect(dialog.getByRole('textbox', { name: /message/i })).toHaveValue(/postcode 6000/);
   await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
+  await expect(dialog).not.toBeAttached();
   if (shots) await section.screenshot({ path: join(shots, 'delivery.png') });
-  expect(errors).toStrictEqual([]);
-  await context.close();
+  expect(pageErrors).toStrictEqual([]);
 });
 
-test('fuel calculator on the vehicle page: typed price and distance give the cost', async () => {
-  const { context, page, errors } = await vehiclePageWith('Fuel Calculator');
+test('fuel calculator on the vehicle page: typed price and distance give the cost', async ({ page, server, pageErrors }) => {
+  await vehiclePageWith(page, server, 'Fuel Calculator');
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'Fuel Calculator' }) });
-  expect(await section.getByRole('textbox', { name: /fuel price/i }).inputValue()).toBe('1.70');
-  expect(await section.getByRole('textbox', { name: /distance/i }).inputValue()).toBe('250 kms');
+  await expect(section.getByRole('textbox', { name: /fuel price/i })).toHaveValue('1.70');
+  await expect(section.getByRole('textbox', { name: /distance/i })).toHaveValue('250 kms');
   await section.getByRole('textbox', { name: /fuel price/i }).fill('$2.00');
   await section.getByRole('textbox', { name: /distance/i }).fill('1,000 kms');
-  const cost = await section.getByTestId('fuel-cost').innerText();
   // 1000/100 × L/100km × 2.00: a whole-cent dollar figure.
-  expect(cost).toMatch(/^\$[\d,]+\.\d\d$/);
+  await expect(section.getByTestId('fuel-cost')).toContainText(/^\$[\d,]+\.\d\d$/, { useInnerText: true });
   await section.getByRole('textbox', { name: /fuel price/i }).fill('abc');
-  await section.getByText(/fuel price as a number/).waitFor();
-  expect(await section.innerText()).not.toMatch(/NaN|Infinity/);
+  await expect(section.getByText(/fuel price as a number/)).toBeVisible();
+  await expect(section).not.toContainText(/NaN|Infinity/, { useInnerText: true });
   if (shots) await section.screenshot({ path: join(shots, 'fuel.png') });
-  expect(errors).toStrictEqual([]);
-  await context.close();
+  expect(pageErrors).toStrictEqual([]);
 });

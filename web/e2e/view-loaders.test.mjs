@@ -7,14 +7,9 @@ import http from 'node:http';
 import { test, expect, demoSlugs } from './fixtures.mjs';
 import { pageRoutes } from './routes.mjs';
 
-let server;
-test.beforeAll(({ server: s }) => {
-  server = s;
-});
-
 // get answers a page or API request from Node with its status: *.localhost
 // is this machine, so the request goes to 127.0.0.1 with the site's Host.
-function get(site, path) {
+function get(server, site, path) {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port: server.port, path, headers: { Host: `${site}.localhost:${server.port}` } }, (res) => {
       let body = '';
@@ -26,13 +21,13 @@ function get(site, path) {
   });
 }
 
-const json = async (site, path) => JSON.parse((await get(site, path)).body);
+const json = async (server, site, path) => JSON.parse((await get(server, site, path)).body);
 
 // records: what a site's parameterised routes are filled with.
-async function records(site) {
-  const config = await json(site, '/api/site');
-  const { hits } = await json(site, '/api/search?path=%2Fsearch%2Fnew-used-and-demo-cars%2F');
-  const { models = [] } = await json(site, '/api/models');
+async function records(server, site) {
+  const config = await json(server, site, '/api/site');
+  const { hits } = await json(server, site, '/api/search?path=%2Fsearch%2Fnew-used-and-demo-cars%2F');
+  const { models = [] } = await json(server, site, '/api/models');
   return {
     pages: new Set((config.pages ?? []).map((p) => p.path)),
     car: hits[0],
@@ -64,9 +59,9 @@ function address(route, r) {
   return path + (query ? `?${query}` : '');
 }
 
-test('a page of every view in the route table arrives with its data', async () => {
+test('a page of every view in the route table arrives with its data', async ({ server }) => {
   test.setTimeout(240_000);
-  const sites = await Promise.all(demoSlugs.map(async (slug) => ({ slug, r: await records(slug) })));
+  const sites = await Promise.all(demoSlugs.map(async (slug) => ({ slug, r: await records(server, slug) })));
   const views = new Set();
   const answers = [];
   for (const [i, route] of pageRoutes.entries()) {
@@ -75,16 +70,16 @@ test('a page of every view in the route table arrives with its data', async () =
     const site = route.configured ? sites.find((s) => s.r.pages.has(route.path)) : sites[i % sites.length];
     if (!site) continue;
     const path = address(route, site.r);
-    let res = await get(site.slug, path);
+    let res = await get(server, site.slug, path);
     // A route that stands for another page (/used-car/…) sends the
     // visitor there, and the view is that page's.
     if (res.status === 301 || res.status === 308) {
       views.add(route.view);
-      res = await get(site.slug, new URL(res.headers.location, 'http://x').pathname);
+      res = await get(server, site.slug, new URL(res.headers.location, 'http://x').pathname);
     }
     // The first answer may come before its render is done; the render is
     // kept for the next ask, which joins it.
-    for (let n = 0; n < 50 && res.status === 200 && !res.body.includes('id="query-state"'); n++) res = await get(site.slug, path);
+    for (let n = 0; n < 50 && res.status === 200 && !res.body.includes('id="query-state"'); n++) res = await get(server, site.slug, path);
     answers.push(`${site.slug}${path} ${res.status}`);
     expect(res.status, `${site.slug}${path} (${route.path})`).toBe(200);
     // A page made for one visitor is drawn in the browser alone; every
