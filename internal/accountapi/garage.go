@@ -1,17 +1,13 @@
 package accountapi
 
 import (
-	"context"
 	"net/http"
 
-	"forecourt/internal/accounts"
 	"forecourt/internal/apitypes"
 	"forecourt/internal/httpjson"
 	"forecourt/internal/listing"
 	"forecourt/internal/tenant"
 )
-
-const accountsTimeout = accounts.StoreTimeout
 
 // Garage is GET /api/garage: the signed-in visitor's watchlist (the
 // cars the site still shows, as search hits), saved searches and the
@@ -22,7 +18,7 @@ func (s *API) Garage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	site := tenant.SiteFrom(r.Context())
-	ctx, cancel := context.WithTimeout(r.Context(), accountsTimeout)
+	ctx, cancel := accountCtx(r)
 	defer cancel()
 	out := apitypes.Garage{Phone: sess.Phone, Watchlist: []listing.Card{}, Enquiries: []apitypes.Enquiry{}}
 	ids, err := s.Store.WatchlistCarIDs(ctx, site.Slug, sess.Phone)

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 
+	"forecourt/internal/accounts"
 	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpjson"
@@ -16,7 +17,7 @@ import (
 
 // savedSearches answers the visitor's searches with their new matches.
 func (s *API) savedSearches(ctx context.Context, site *tenant.Site, phone string) ([]apitypes.SavedSearch, error) {
-	sctx, cancel := context.WithTimeout(ctx, accountsTimeout)
+	sctx, cancel := context.WithTimeout(ctx, accounts.StoreTimeout)
 	defer cancel()
 	saved, err := s.Store.SavedSearches(sctx, site.Slug, phone)
 	if err != nil {
