@@ -63,7 +63,7 @@ describe('DeliveryCalculator (docs/behaviour/states.md: idle, loading, result, e
   it('an empty postcode asks for one without calling the server', async () => {
     const { user, input, button } = setup()
     await user.click(button)
-    expect(screen.getByRole('alert')).toHaveTextContent(MSG_EMPTY_POSTCODE)
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_EMPTY_POSTCODE)
     expect(input).toHaveAttribute('aria-invalid', 'true')
     expect(calls).toHaveLength(0)
   })
@@ -72,7 +72,7 @@ describe('DeliveryCalculator (docs/behaviour/states.md: idle, loading, result, e
     const { user, input, button } = setup()
     await user.type(input, 'ab1')
     await user.click(button)
-    expect(screen.getByRole('alert')).toHaveTextContent(MSG_POSTCODE_FORMAT)
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_POSTCODE_FORMAT)
     expect(calls).toHaveLength(0)
   })
 

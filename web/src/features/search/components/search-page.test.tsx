@@ -392,7 +392,7 @@ describe('search results page', () => {
     // A postcode that is not four digits is refused before any search.
     await user.type(postcode, '45')
     await user.click(within(filters).getByRole('button', { name: 'Search nearby' }))
-    expect(within(filters).getByRole('alert')).toHaveTextContent('Invalid postcode. Please enter a 4-digit number.')
+    expect(await within(filters).findByRole('alert')).toHaveTextContent('Invalid postcode. Please enter a 4-digit number.')
     expect(postcode).toHaveAttribute('aria-invalid', 'true')
     await user.clear(postcode)
     await user.type(postcode, '4558')
