@@ -16,7 +16,7 @@ export default defineConfig({
   timeout: 240_000,
   // The list as it runs, then each failure again at the very end.
   reporter: [['list'], ['./e2e/last-words.mjs']],
-  // Traces and screenshots of failed journeys (git-ignored).
+  // Screenshots of failed journeys (git-ignored).
   outputDir: 'test-results',
   use: {
     launchOptions: {
@@ -33,7 +33,11 @@ export default defineConfig({
     },
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // No trace: recording one slows every journey by a fifth or more on a
+    // 2-core machine (the runner snapshots the page at each step) for the
+    // rare failure. A failure keeps its screenshot and its page's text; to
+    // trace it, run that journey again with --trace on.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   // Every journey runs at a desktop width; one tagged @phone runs at a

@@ -57,6 +57,35 @@ test.describe(() => {
       await expect(shows(page)).toHaveText(before, { useInnerText: true });
     });
   }
+
+  // A buyer who goes back twice while the reopened listing's code is still
+  // on its way has moved the address on within that page: the listing the
+  // app shows is the one of the address, not the one the server drew.
+  test('summit-motor-group: back twice before the app has come shows the listing of the address', async ({ page, server, consoleErrors }) => {
+    await visit(page, server.url('summit-motor-group', '/search/used-cars'));
+    const before = await summary(page);
+    await page.getByRole('checkbox', { name: /^Toyota/ }).first().click();
+    const toyota = await nextSummary(page, before);
+    await visit(page, server.url('summit-motor-group', '/finance'));
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(shows(page), 'the server draws the Toyota listing').toHaveText(toyota, { useInnerText: true });
+    await page.goBack({ waitUntil: 'commit' });
+    // The page is still loading (its code is held), so the address is read
+    // from the runner's side.
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/search/used-cars');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(shows(page)).toHaveText(before, { useInnerText: true });
+    await expect(page.getByRole('checkbox', { name: /^Toyota/ }).first()).not.toBeChecked();
+    // The app drew the page afresh: React found no other page's HTML to take over.
+    expect(consoleErrors.filter((e) => e.startsWith('hydration:'))).toEqual([]);
+  });
 });
 
 test.describe(() => {

@@ -8,6 +8,7 @@ import { loadMatchedRoutes } from './app/router'
 import { readEmbeddedSite } from './features/site'
 import { siteToday } from './lib/offered-pages'
 import { unpackState } from './lib/page-state'
+import { documentAddress, drawnHere } from './lib/drawn-here'
 
 // The page's style nonce (the server's content security policy names it), for
 // the <style> element the dialogs' scroll lock adds.
@@ -33,32 +34,47 @@ const state = readState()
 // task of its own while the page's code for the view is still on its way.
 if (site) setTimeout(() => siteToday(site))
 
-// The server rendered the first screen (and embedded the data it used):
-// hydrate that DOM, with the view's code loaded first so the first render
-// draws what the server drew. Otherwise draw the app from nothing.
-if (state && root.firstElementChild) {
-  const { pathname, search, hash } = window.location
-  // In a transition React hydrates the page in slices, yielding to the
-  // browser every few milliseconds, instead of in one long task for what
-  // lies outside the parts (a phone's main thread stays free to answer).
-  void loadMatchedRoutes(appRoutes(), pathname + search + hash).then((routes) => startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App site={site} state={state} routes={routes} />
-      </StrictMode>,
-      {
-        // A part that did not match the server's HTML is drawn afresh by
-        // React; it is still a fault (a flash, lost input), so it is
-        // reported where the journeys look: the console's errors.
-        onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack ?? ''),
-      },
-    )
-  }))
-} else {
+// drawFresh draws the app from nothing, over whatever the server drew.
+function drawFresh() {
+  root.replaceChildren()
   createRoot(root).render(
     <StrictMode>
-      <App site={site} />
+      <App site={site} state={state} />
     </StrictMode>,
   )
+}
+
+// The server rendered the first screen (and embedded the data it used):
+// hydrate that DOM, with the view's code loaded first so the first render
+// draws what the server drew. Otherwise draw the app from nothing: also when
+// the visitor has gone back within the page before the app came, before or
+// while the view's code loads, since the drawn HTML is then another
+// address's (lib/drawn-here.ts).
+if (state && root.firstElementChild && drawnHere(documentAddress(), window.location)) {
+  const { pathname, search, hash } = window.location
+  void loadMatchedRoutes(appRoutes(), pathname + search + hash).then((routes) => {
+    if (!drawnHere(documentAddress(), window.location)) {
+      drawFresh()
+      return
+    }
+    // In a transition React hydrates the page in slices, yielding to the
+    // browser every few milliseconds, instead of in one long task for what
+    // lies outside the parts (a phone's main thread stays free to answer).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App site={site} state={state} routes={routes} />
+        </StrictMode>,
+        {
+          // A part that did not match the server's HTML is drawn afresh by
+          // React; it is still a fault (a flash, lost input), so it is
+          // reported where the journeys look: the console's errors.
+          onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack ?? ''),
+        },
+      )
+    })
+  })
+} else {
+  drawFresh()
 }
