@@ -14,8 +14,10 @@ import (
 // /readyz, /livez and /metrics answer there and only there. On PostgreSQL
 // the metrics show the connection pool too.
 func TestServeAdminAddress(t *testing.T) {
+	t.Parallel()
 	for _, db := range []string{"sqlite", "postgresql"} {
 		t.Run(db, func(t *testing.T) {
+			t.Parallel()
 			env := map[string]string{}
 			if db == "postgresql" {
 				env["DATABASE_URL"] = seededPostgres(t)

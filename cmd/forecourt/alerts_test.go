@@ -67,6 +67,7 @@ func (l *lockedLog) wait(t *testing.T, msg, kind string, n int) []map[string]any
 // that a buyer's instant search finds, and a fall in price of a car on
 // their watchlist, each come out as one "alert" log line.
 func TestServeLogsAlertsOfStockChanges(t *testing.T) {
+	t.Parallel()
 	log := &lockedLog{}
 	env := map[string]string{}
 	dataDir := seededData(t, env)

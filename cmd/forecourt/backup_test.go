@@ -27,6 +27,7 @@ import (
 // its delivery state, that no lead submitted after the backup ended is, and
 // that the restored database passes SQLite's integrity check.
 func TestBackupWhileWritingRestores(t *testing.T) {
+	t.Parallel()
 	ctx, dataDir := context.Background(), t.TempDir()
 	const site = "harbourside-toyota"
 	st := openTestStore(t, dataDir)
@@ -231,6 +232,7 @@ func copyFile(t *testing.T, from, to string) {
 // The backup never overwrites a file unless told to, never leaves a
 // temporary file behind, and never makes a database where there is none.
 func TestBackupRefusals(t *testing.T) {
+	t.Parallel()
 	ctx, dataDir, outDir := context.Background(), t.TempDir(), t.TempDir()
 	st := openTestStore(t, dataDir)
 	if _, err := st.CreateLead(ctx, "harbourside-toyota", catalogLead()); err != nil {

@@ -26,14 +26,16 @@ type carAnswer struct {
 // the car reserved, and the running server's car page shows the Reserved
 // tag; --release by stock number frees it. On SQLite and PostgreSQL.
 func TestCarsReserveReachesARunningServer(t *testing.T) {
+	t.Parallel()
 	for _, backend := range []string{"sqlite", "postgres"} {
 		t.Run(backend, func(t *testing.T) {
+			t.Parallel()
 			env := map[string]string{}
 			if backend == "postgres" {
 				env["DATABASE_URL"] = seededPostgres(t)
 			}
 			data := seededData(t, env)
-			port := startServe(t, env, "--data", data)
+			port := startServe(t, env, "--data", data, "--ssr=false")
 			const site = "summit-motor-group"
 			host := site + ".localhost"
 			var list struct {

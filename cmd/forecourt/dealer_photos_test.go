@@ -110,6 +110,7 @@ func (d *dealerPhotos) feed(base string) string {
 // pages never send a buyer to the dealer's server, and with that server
 // stopped every page still shows every photo.
 func TestDealerPhotosTakenInOnce(t *testing.T) {
+	t.Parallel()
 	needBuiltApp(t)
 	photos := newDealerPhotos(t)
 	// The dealer's photo host is 127.0.0.2, a private address: the site
@@ -187,7 +188,7 @@ func TestDealerPhotosTakenInOnce(t *testing.T) {
 		}
 	}
 	// The location's picture is taken in like the cars' photos.
-	eventually(t, 20*time.Second, "Gosford's picture is the site's own", func() error {
+	eventually(t, time.Minute, "Gosford's picture is the site's own", func() error {
 		var cfg struct {
 			Locations []struct {
 				Name  string `json:"name"`

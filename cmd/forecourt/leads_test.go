@@ -171,8 +171,10 @@ func exportedLeadIDs(t *testing.T, getenv map[string]string, dataDir, site strin
 // SIGKILLs it mid-load, restarts it, and checks that every lead answered
 // 201 is in the store with its delivery queued.
 func TestKilledMidLoadLosesNoAnsweredLead(t *testing.T) {
+	t.Parallel()
 	for _, db := range []string{"sqlite", "postgres"} {
 		t.Run(db, func(t *testing.T) {
+			t.Parallel()
 			env := map[string]string{"FORECOURT_DEMO_LEAD_WEBHOOK_URL": "http://127.0.0.1:1/down"}
 			if db == "postgres" {
 				env["DATABASE_URL"] = seededPostgres(t)
@@ -183,7 +185,7 @@ func TestKilledMidLoadLosesNoAnsweredLead(t *testing.T) {
 			}
 			dataDir, tenantsDir := seededData(t, env), generousTenants(t)
 			const site = "summit-motor-group"
-			first := startChild(t, envList, "--data", dataDir, "--tenants", tenantsDir)
+			first := startChild(t, envList, "--data", dataDir, "--tenants", tenantsDir, "--ssr=false")
 
 			var mu sync.Mutex
 			answered := map[string]string{} // idempotency key → lead id
@@ -236,7 +238,7 @@ func TestKilledMidLoadLosesNoAnsweredLead(t *testing.T) {
 				t.Fatalf("only %d leads were answered 201 before the kill; the dealership slug or load is wrong", len(answered))
 			}
 
-			second := startChild(t, envList, "--data", dataDir, "--tenants", tenantsDir)
+			second := startChild(t, envList, "--data", dataDir, "--tenants", tenantsDir, "--ssr=false")
 			res, err := http.Get("http://127.0.0.1:" + second.port + "/healthz")
 			if err != nil || res.StatusCode != 200 {
 				t.Fatalf("restart: %v %v", res, err)
@@ -289,6 +291,7 @@ func TestKilledMidLoadLosesNoAnsweredLead(t *testing.T) {
 // for a while, then comes back; every lead arrives, once per idempotency
 // key, signed, with ADF that validates against the ADF 1.0 DTD.
 func TestWebhookDownThenUpGetsEveryLeadOnce(t *testing.T) {
+	t.Parallel()
 	const secret = "s3cret-for-tests"
 	var up atomic.Bool
 	var mu sync.Mutex
@@ -331,7 +334,7 @@ func TestWebhookDownThenUpGetsEveryLeadOnce(t *testing.T) {
 		"FORECOURT_DEMO_LEAD_WEBHOOK_SECRET": secret,
 	}
 	dataDir := seededData(t, env)
-	port := startServe(t, env, "--data", dataDir, "--tenants", generousTenants(t),
+	port := startServe(t, env, "--data", dataDir, "--tenants", generousTenants(t), "--ssr=false",
 		"--lead-retry-base", "200ms", "--lead-retry-max", "1s")
 	const site = "harbourside-toyota"
 	const n = 20
@@ -395,6 +398,7 @@ func validateADF(t *testing.T, doc []byte) error {
 }
 
 func TestLeadsRetryRequeuesDeadDeliveries(t *testing.T) {
+	t.Parallel()
 	ctx, dataDir, getenv := context.Background(), t.TempDir(), noEnv
 	st := openTestStore(t, dataDir)
 	lead, _, err := st.SubmitLead(ctx, "harbourside-toyota", catalogLead(), []string{"crm-webhook"})
@@ -446,6 +450,7 @@ func catalogLead() catalog.Lead {
 // A visitor's name or message starting with =, +, -, @, a tab or a carriage
 // return must reach the dealer's spreadsheet as text, not as a formula.
 func TestLeadsExportEscapesSpreadsheetFormulas(t *testing.T) {
+	t.Parallel()
 	ctx, dataDir, getenv := context.Background(), t.TempDir(), noEnv
 	st := openTestStore(t, dataDir)
 	starts := []string{"=", "+", "-", "@", "\t", "\r"}

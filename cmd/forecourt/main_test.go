@@ -96,7 +96,11 @@ var seededPGTemplate = sync.OnceValues(func() (string, error) {
 var seededDB = sync.OnceValues(func() ([]byte, error) { return demotest.SQLiteFile(time.Now()) })
 
 // startServe runs `forecourt serve` on a free port and returns the port
-// once /healthz answers; the server stops when the test ends.
+// once /healthz answers; the server stops when the test ends. A test that
+// reads only the API passes --ssr=false: a render worker is a Node process
+// to start and pages to warm, for nothing. The tests run beside each other
+// (t.Parallel): most of their time is waiting on a server, a feed or a
+// database.
 func startServe(t testing.TB, env map[string]string, args ...string) string {
 	t.Helper()
 	port, stop := launchServe(t, env, args...)
@@ -191,11 +195,12 @@ func siteLocations(t *testing.T, port string) map[string]int {
 }
 
 func TestServeOnSQLiteAndPostgreSQLServesTheSameSites(t *testing.T) {
-	sqlitePort := startServe(t, nil, "--data", seededData(t, nil))
+	t.Parallel()
+	sqlitePort := startServe(t, nil, "--data", seededData(t, nil), "--ssr=false")
 	fromSQLite := siteLocations(t, sqlitePort)
 
 	pgURL := seededPostgres(t)
-	pgPort := startServe(t, map[string]string{"DATABASE_URL": pgURL}, "--data", t.TempDir())
+	pgPort := startServe(t, map[string]string{"DATABASE_URL": pgURL}, "--data", t.TempDir(), "--ssr=false")
 	fromPG := siteLocations(t, pgPort)
 	for _, slug := range demoSlugs {
 		if fromSQLite[slug] == 0 || fromSQLite[slug] != fromPG[slug] {
@@ -223,6 +228,7 @@ func countCars(t *testing.T, port, slug string) int {
 }
 
 func TestServeRefusesABrokenSiteConfig(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	src, err := os.ReadFile(filepath.Join("..", "..", "tenants", "harbourside-toyota.yaml"))
 	if err != nil {
@@ -254,6 +260,7 @@ func TestServeRefusesABrokenSiteConfig(t *testing.T) {
 }
 
 func TestImportThenExportLeads(t *testing.T) {
+	t.Parallel()
 	data := t.TempDir()
 	ctx := context.Background()
 	noEnv := func(string) string { return "" }
@@ -295,6 +302,7 @@ func TestImportThenExportLeads(t *testing.T) {
 // A large feed's report names at most 20 stock numbers of each kind with
 // "and N more" and every rejected row; --report keeps the full lists.
 func TestImportReportIsShortAndFullListGoesToFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var feedCSV strings.Builder
 	feedCSV.WriteString("stocknum,year,make,model,car_type,price,km\n")
@@ -334,6 +342,7 @@ func TestImportReportIsShortAndFullListGoesToFile(t *testing.T) {
 }
 
 func TestUnknownCommand(t *testing.T) {
+	t.Parallel()
 	if err := run(context.Background(), []string{"frobnicate"}, func(string) string { return "" }, io.Discard, io.Discard); err == nil {
 		t.Error("unknown command accepted")
 	}
@@ -343,8 +352,9 @@ func TestUnknownCommand(t *testing.T) {
 // server's search index without a restart: a full feed marks the demo stock
 // sold, and the listing changes.
 func TestImportReachesARunningServer(t *testing.T) {
+	t.Parallel()
 	data := seededData(t, nil)
-	port := startServe(t, nil, "--data", data)
+	port := startServe(t, nil, "--data", data, "--ssr=false")
 	listed := func() int {
 		var res struct {
 			Total int `json:"total"`
@@ -377,6 +387,7 @@ func TestImportReachesARunningServer(t *testing.T) {
 // `forecourt import` refuses a row that places its car at another site's
 // location or dealership, naming the line and field, and imports the rest.
 func TestImportRefusesAnotherSitesIDs(t *testing.T) {
+	t.Parallel()
 	data := t.TempDir()
 	ctx := context.Background()
 	// The sites' own places are those their files declare.
@@ -420,6 +431,7 @@ func TestImportRefusesAnotherSitesIDs(t *testing.T) {
 // A serve whose address is taken says so and exits, on PostgreSQL too,
 // where the watcher of stock changes is running by then.
 func TestServeOnATakenAddressExits(t *testing.T) {
+	t.Parallel()
 	needBuiltApp(t)
 	pgURL := postgrestest.TestDatabase(t)
 	taken, err := net.Listen("tcp", "127.0.0.1:0")

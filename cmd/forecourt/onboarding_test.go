@@ -187,6 +187,7 @@ type siteAnswer struct {
 // schedule, and the site works at its own locations; a truncated feed
 // sells nothing; a phone changed in the file shows at once.
 func TestOperatorPutsADealerLive(t *testing.T) {
+	t.Parallel()
 	needBuiltApp(t)
 	feedSrv := &feedServer{}
 	source := httptest.NewServer(feedSrv)
@@ -387,7 +388,7 @@ func TestOperatorPutsADealerLive(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "coastal-mazda-kia.yaml"), []byte(coastalSite(source.URL+"/stock.csv", "02 4321 7777")), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	eventually(t, 2*time.Second, "the changed phone shows", func() error {
+	eventually(t, 5*time.Second, "the changed phone shows", func() error {
 		site = siteAnswer{}
 		if _, err := fetchJSON(port, host, "/api/site", &site); err != nil {
 			return err
@@ -474,6 +475,7 @@ func twoNodes(t *testing.T, env map[string]string, feedURL string) []string {
 // the lease lets one of them pull the site's feed each period, and both
 // list the same cars.
 func TestTwoNodesPullEachFeedOnce(t *testing.T) {
+	t.Parallel()
 	needBuiltApp(t)
 	env := map[string]string{"DATABASE_URL": postgrestest.TestDatabase(t)}
 	feedSrv := &feedServer{}
@@ -532,7 +534,7 @@ func checkFeedPhotos(t *testing.T, port, host string, src *feedServer) {
 	if _, err := fetchJSON(port, host, "/api/search?path=/search/used-cars&sortBy=price_asc", &all); err != nil {
 		t.Fatal(err)
 	}
-	eventually(t, 10*time.Second, "the feed's photos are fetched and served as the site's own", func() error {
+	eventually(t, time.Minute, "the feed's photos are fetched and served as the site's own", func() error {
 		for _, h := range all.Hits {
 			car.Car.Images = nil
 			if _, err := fetchJSON(port, host, "/api/cars/"+h.Slug, &car); err != nil {
@@ -591,6 +593,7 @@ func checkFeedPhotos(t *testing.T, port, host string, src *feedServer) {
 // database and one S3-compatible bucket: each photo is fetched once, and
 // a photo either node ingested is served by both.
 func TestTwoNodesServeEachOthersPhotos(t *testing.T) {
+	t.Parallel()
 	needBuiltApp(t)
 	cfg := s3test.Start(t)
 	if _, err := photos.NewS3Blobs(context.Background(), cfg); err != nil { // makes the bucket
@@ -614,7 +617,7 @@ func TestTwoNodesServeEachOthersPhotos(t *testing.T) {
 	// Every node lists the cars with their six photos as the site's own.
 	var photoURLs []string
 	for _, port := range ports {
-		eventually(t, 20*time.Second, "node "+port+" shows the fetched photos", func() error {
+		eventually(t, time.Minute, "node "+port+" shows the fetched photos", func() error {
 			var all searchAnswer
 			if _, err := fetchJSON(port, host, "/api/search?path=/search/used-cars", &all); err != nil {
 				return err

@@ -17,8 +17,10 @@ import (
 // counts and deletes nothing, a purge deletes the old leads, delivered or
 // not, with their delivery rows, and keeps the rest.
 func TestLeadsPurge(t *testing.T) {
+	t.Parallel()
 	for _, db := range []string{"sqlite", "postgres"} {
 		t.Run(db, func(t *testing.T) {
+			t.Parallel()
 			env := map[string]string{}
 			if db == "postgres" {
 				env["DATABASE_URL"] = postgrestest.TestDatabase(t)
@@ -92,6 +94,7 @@ func TestLeadsPurge(t *testing.T) {
 }
 
 func TestLeadsPurgeRefusesBadDates(t *testing.T) {
+	t.Parallel()
 	dataDir := t.TempDir()
 	tomorrow := time.Now().UTC().AddDate(0, 0, 1).Format("2006-01-02")
 	for _, tc := range []struct {

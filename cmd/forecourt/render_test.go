@@ -62,6 +62,7 @@ func getPage(t *testing.T, addr, host, path string) (int, string) {
 // Without node, serve still serves: it says once that pages are drawn in
 // the browser, and answers them undrawn.
 func TestServeWithoutNodeLeavesPagesToTheBrowser(t *testing.T) {
+	// Not beside other tests: it takes node off the process's PATH.
 	needBuiltApp(t)
 	t.Setenv("PATH", t.TempDir())
 	ctx, cancel := context.WithCancel(context.Background())
@@ -100,6 +101,7 @@ func TestServeWithoutNodeLeavesPagesToTheBrowser(t *testing.T) {
 }
 
 func TestRenderTierNeedsNode(t *testing.T) {
+	// Not beside other tests: it takes node off the process's PATH.
 	t.Setenv("PATH", t.TempDir())
 	err := run(context.Background(), []string{"render", "--addr", "127.0.0.1:0"}, func(string) string { return "" }, io.Discard, io.Discard)
 	if err == nil || !strings.Contains(err.Error(), "node not found") {
@@ -109,6 +111,7 @@ func TestRenderTierNeedsNode(t *testing.T) {
 
 // serve --render-url draws its pages on a render tier (forecourt render).
 func TestServeDrawsPagesOnARenderTier(t *testing.T) {
+	t.Parallel()
 	needBuiltApp(t)
 	if _, err := fs.Stat(web.SSR, "ssr/render.mjs"); err != nil {
 		t.Skip("the web app is not built (run make build): no server build to draw with")

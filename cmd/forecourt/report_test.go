@@ -14,6 +14,7 @@ import (
 // The import's --report CSV is opened in a spreadsheet like the leads
 // export, so a stock number or reason that starts like a formula is text.
 func TestImportReportEscapesSpreadsheetFormulas(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	feedCSV := "stocknum,year,make,model,car_type,price,km\n" +
 		"\"=HYPERLINK(\"\"http://evil.example\"\")\",2021,Toyota,Corolla,used,20000,40000\n" +

@@ -64,6 +64,7 @@ func call(h http.Handler, host, path string, header ...string) (*httptest.Respon
 // The operators' endpoints answer on the admin address and nowhere else:
 // on the public address they are unknown pages like any other.
 func TestAdminEndpointsOnlyOnAdminAddress(t *testing.T) {
+	t.Parallel()
 	app := newAdminApp(t)
 	for path, want := range map[string]string{
 		"/metrics":      "forecourt_build_info",
@@ -93,6 +94,7 @@ func TestAdminEndpointsOnlyOnAdminAddress(t *testing.T) {
 // its site and its status; a car's slug never becomes a label, and every
 // metric's name starts forecourt_ (docs/behaviour/http.md).
 func TestMetricsCountRequestsByRoute(t *testing.T) {
+	t.Parallel()
 	app := newAdminApp(t)
 	const host = "harbourside-toyota.localhost"
 	if rec, _ := call(app.public, host, "/api/site"); rec.Code != http.StatusOK {
@@ -124,6 +126,7 @@ func TestMetricsCountRequestsByRoute(t *testing.T) {
 // /readyz follows the database: 200 while it answers, 503 once it is gone;
 // /livez and the public /healthz stay 200.
 func TestReadyzFollowsTheDatabase(t *testing.T) {
+	t.Parallel()
 	app := newAdminApp(t)
 	if rec, _ := call(app.admin, "127.0.0.1:9090", "/readyz"); rec.Code != http.StatusOK {
 		t.Fatalf("/readyz with the database open: %d, want 200", rec.Code)
@@ -143,6 +146,7 @@ func TestReadyzFollowsTheDatabase(t *testing.T) {
 // Every answer carries X-Request-Id and its log line the same id: a sane
 // incoming id is kept, anything else is replaced by a fresh one.
 func TestRequestIDs(t *testing.T) {
+	t.Parallel()
 	app := newAdminApp(t)
 	fresh := regexp.MustCompile(`^[0-9a-f]{16}$`)
 	loggedID := func() string {
@@ -193,6 +197,7 @@ func TestRequestIDs(t *testing.T) {
 // A stored lead is counted for its site, a refused one is not; a search
 // that builds the site's index counts the build.
 func TestMetricsCountLeadsAndIndexBuilds(t *testing.T) {
+	t.Parallel()
 	var srv *httpapi.Server
 	app := newLeadsAppWith(t, func(s *httpapi.Server) { srv = s })
 	const site = "harbourside-toyota"
@@ -268,6 +273,7 @@ func TestMetricsCountLeadsAndIndexBuilds(t *testing.T) {
 // An internal error's log line carries the id the buyer's answer carried,
 // so a support call can find it.
 func TestInternalErrorLogCarriesTheRequestID(t *testing.T) {
+	t.Parallel()
 	app := newAdminApp(t)
 	app.store.Close()
 	app.log.Reset()
@@ -297,6 +303,7 @@ func (panickyStore) Reviews(context.Context, string) ([]catalog.Review, error) {
 // A request that panics is answered 500 and still has its request log
 // line and its count in the metrics, like any other.
 func TestPanicIsLoggedAndCounted(t *testing.T) {
+	t.Parallel()
 	reg, st := demoSitesOnEmptyStore(t)
 	var log bytes.Buffer
 	s := &httpapi.Server{Sites: reg, Store: panickyStore{st}, Web: webApp, Logger: slog.New(slog.NewJSONHandler(&log, nil))}
@@ -328,6 +335,7 @@ func (carlessStore) Cars(context.Context, string) ([]catalog.Car, error) {
 // A node is ready only once every site's search index is built: with the
 // database answering but the cars unreadable, /readyz is 503.
 func TestNotReadyUntilTheIndexIsBuilt(t *testing.T) {
+	t.Parallel()
 	reg, st := demoSitesOnEmptyStore(t)
 	for _, c := range []struct {
 		st   store.Store

@@ -35,6 +35,7 @@ func (a *authApp) createSearch(t *testing.T, cookie, name, path string) apitypes
 }
 
 func TestSavedSearchAlertSetting(t *testing.T) {
+	t.Parallel()
 	stores(t, func(t *testing.T, open func(t *testing.T) store.Store) {
 		app := newAuthApp(t, open(t))
 		contract := readContract(t)
@@ -70,6 +71,7 @@ func TestSavedSearchAlertSetting(t *testing.T) {
 }
 
 func TestPriceDropAlertSetting(t *testing.T) {
+	t.Parallel()
 	stores(t, func(t *testing.T, open func(t *testing.T) store.Store) {
 		app := newAuthApp(t, open(t))
 		contract := readContract(t)
@@ -186,6 +188,7 @@ func (a *authApp) alertWorker(t *testing.T, log *alertLog) *alerts.Worker {
 // new_matches message (and no second within the hour); a watched car's
 // price falling sends one price_drop; each stop link silences the next.
 func TestAlertsEndToEnd(t *testing.T) {
+	t.Parallel()
 	stores(t, func(t *testing.T, open func(t *testing.T) store.Store) {
 		app := newAuthApp(t, open(t))
 		contract := readContract(t)
@@ -313,6 +316,7 @@ func TestAlertsEndToEnd(t *testing.T) {
 // Two server instances over one PostgreSQL database, each with its worker,
 // both noticing the same stock change: each alert goes once.
 func TestTwoNodesSendEachAlertOnce(t *testing.T) {
+	t.Parallel()
 	dbURL := postgrestest.TestDatabase(t)
 	openPG := func() store.Store {
 		st, err := postgres.Open(context.Background(), dbURL)

@@ -26,6 +26,7 @@ var searchTook = regexp.MustCompile(`"ms":[0-9]+`)
 // so the demo's tags, prices and finance are the same on every run. After
 // an intended change of the API, run with -update and review the diff.
 func TestCarAnswersKeepTheirBytes(t *testing.T) {
+	t.Parallel()
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Now: func() time.Time { return ref }})

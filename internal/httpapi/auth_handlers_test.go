@@ -224,6 +224,7 @@ func wantError(t *testing.T, what string, res answer, status int, code string) {
 }
 
 func TestSignInSessionAndSignOut(t *testing.T) {
+	t.Parallel()
 	stores(t, func(t *testing.T, open func(t *testing.T) store.Store) {
 		app := newAuthApp(t, open(t))
 		wantError(t, "me signed out", app.call(t, "GET", summit, "/api/me", "", nil), 401, "unauthorized")
@@ -291,6 +292,7 @@ func behindProxy(s *httpapi.Server) {
 }
 
 func TestCodeExpiresAndLocksAfterFiveWrongTries(t *testing.T) {
+	t.Parallel()
 	stores(t, func(t *testing.T, open func(t *testing.T) store.Store) {
 		app := newAuthApp(t, open(t), behindProxy)
 		const owner = "198.51.100.1"
@@ -366,6 +368,7 @@ func TestCodeExpiresAndLocksAfterFiveWrongTries(t *testing.T) {
 // code they asked for there; guessing from it stays limited, and a code
 // still dies after 5 wrong tries (docs/behaviour/http.md#otp-per-address).
 func TestABusyAddressDoesNotStopThoseBehindIt(t *testing.T) {
+	t.Parallel()
 	stores(t, func(t *testing.T, open func(t *testing.T) store.Store) {
 		app := newAuthApp(t, open(t), behindProxy)
 		const office = "203.0.113.50"
@@ -417,6 +420,7 @@ func TestABusyAddressDoesNotStopThoseBehindIt(t *testing.T) {
 }
 
 func TestSendLimits(t *testing.T) {
+	t.Parallel()
 	app := newAuthApp(t, openSQLite(t), behindProxy)
 	otpFrom := func(addr, phone string) answer {
 		return app.call(t, "POST", summit, "/api/auth/otp", "", map[string]string{"phone": phone}, "X-Forwarded-For", addr)
@@ -475,6 +479,7 @@ func openSQLite(t *testing.T) store.Store {
 }
 
 func TestOTPTakesMobilesOfTheSitesCountry(t *testing.T) {
+	t.Parallel()
 	app := newAuthApp(t, openSQLite(t))
 	cases := []struct {
 		site, phone string
@@ -508,6 +513,7 @@ func TestOTPTakesMobilesOfTheSitesCountry(t *testing.T) {
 }
 
 func TestSignInUnavailableWithoutSender(t *testing.T) {
+	t.Parallel()
 	app := newAuthApp(t, openSQLite(t), func(s *httpapi.Server) { s.Accounts.Sender = nil })
 	res := app.call(t, "POST", summit, "/api/auth/otp", "", map[string]string{"phone": mobileA})
 	wantError(t, "otp without a sender", res, 503, "unavailable")
@@ -536,6 +542,7 @@ func (stuckStore) SignInCodeAsker(ctx context.Context, _, _ string, _ time.Time)
 }
 
 func TestSignInUnavailableWhileDatabaseUnreachable(t *testing.T) {
+	t.Parallel()
 	app := newAuthApp(t, openSQLite(t), func(s *httpapi.Server) {
 		s.Accounts.Store = stuckStore{s.Store}
 	})
@@ -550,6 +557,7 @@ func TestSignInUnavailableWhileDatabaseUnreachable(t *testing.T) {
 }
 
 func TestForeignOriginRefused(t *testing.T) {
+	t.Parallel()
 	app := newAuthApp(t, openSQLite(t))
 	lead := map[string]any{"category": "enquiry", "name": "Jo", "email": "jo@example.com", "phone": "0412 345 678",
 		"message": "Hello", "car_id": app.cars[summit][0], "terms": true}
@@ -579,6 +587,7 @@ func TestForeignOriginRefused(t *testing.T) {
 }
 
 func TestWatchlistIsTheVisitorsOwn(t *testing.T) {
+	t.Parallel()
 	stores(t, func(t *testing.T, open func(t *testing.T) store.Store) {
 		app := newAuthApp(t, open(t))
 		a := app.signIn(t, summit, mobileA, e164A)
@@ -657,6 +666,7 @@ func TestWatchlistIsTheVisitorsOwn(t *testing.T) {
 }
 
 func TestSessionCookieSecureBehindTrustedProxy(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name    string
 		proxies string
@@ -677,6 +687,7 @@ func TestSessionCookieSecureBehindTrustedProxy(t *testing.T) {
 }
 
 func TestOTPLogLineMasksThePhone(t *testing.T) {
+	t.Parallel()
 	var buf syncBuffer
 	logger := slog.New(slog.NewJSONHandler(&buf, nil))
 	app := newAuthApp(t, openSQLite(t), func(s *httpapi.Server) {

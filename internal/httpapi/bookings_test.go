@@ -49,6 +49,7 @@ type daySlots struct {
 // earlier on Saturday than the showroom; a test drive at a sales location;
 // never in the past or on a closed day, and never a 500.
 func TestBookingsKeepToTheirDepartmentsHours(t *testing.T) {
+	t.Parallel()
 	app := newLeadsApp(t)
 	const site = "harbourside-toyota"
 	const sales, service = 1200, 1201
@@ -136,6 +137,7 @@ func TestBookingsKeepToTheirDepartmentsHours(t *testing.T) {
 // holiday's special hours instead), in the future, and never on a closed
 // holiday; and every day the date picker offers has a free slot.
 func TestDemoSitesOfferOnlyOpenSlots(t *testing.T) {
+	t.Parallel()
 	app := newLeadsApp(t)
 	start := time.Now()
 	checked := 0

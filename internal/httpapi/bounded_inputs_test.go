@@ -10,6 +10,7 @@ import (
 // An input far beyond any real one is refused with 422 invalid naming
 // the field, before any work is done on it.
 func TestOverLongInputsAre422(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	const host = "harbourside-toyota.localhost"
 	car := brisbaneCar(t, app)

@@ -26,6 +26,7 @@ func identityCar(t *testing.T, a *testApp, site string, withFile bool) catalog.C
 // sends a car's VIN, rego plate and rego expiry; any other site sends them
 // empty, in the car's answer, in the listing's and in the page's head.
 func TestCarIdentityFollowsTheSiteSetting(t *testing.T) {
+	t.Parallel()
 	a := newTestApp(t)
 	for site, on := range map[string]bool{"metro-used-cars": true, "summit-motor-group": true, "harbourside-toyota": false, "southern-alps-motors": false} {
 		host := site + ".localhost"
@@ -82,6 +83,7 @@ func TestCarIdentityFollowsTheSiteSetting(t *testing.T) {
 // where the site shows them, its VIN and rego; a car without one, a missing
 // car and a bad slug get the site's 404.
 func TestHistoryReport(t *testing.T) {
+	t.Parallel()
 	a := newTestApp(t)
 	for _, tc := range []struct {
 		site, name string

@@ -14,6 +14,7 @@ import (
 // answers those cars in the order asked, sold ones marked unavailable, and
 // lists the ids this site does not show (hidden, unknown, another site's).
 func TestCarsByIDForCompare(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	host := "summit-motor-group.localhost"
 	var inStock, sold, hidden *catalog.Car

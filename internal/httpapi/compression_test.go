@@ -10,6 +10,7 @@ import (
 // coding refused with q=0 is not used (a q-value of 0 in Accept-Encoding
 // means the client does not accept that coding).
 func TestCompressionFollowsAcceptEncoding(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	host := "summit-motor-group.localhost"
 	for _, path := range []string{"/api/search?path=/search/used-cars", "/api/site", "/"} {

@@ -29,6 +29,7 @@ func corePages(t testing.TB) []sitepages.Route {
 // configurable route answers 200 with its configured title where the site
 // offers it and the site's 404 elsewhere; core routes answer everywhere.
 func TestConfiguredPagesAnswerOnlyWhereOffered(t *testing.T) {
+	t.Parallel()
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t)})
@@ -102,6 +103,7 @@ func TestConfiguredPagesAnswerOnlyWhereOffered(t *testing.T) {
 // of its header, footer, home banners and feature links, promo cards and
 // offers is a core route or one of its pages.
 func TestDemoSitesLinkOnlyToPagesTheyOffer(t *testing.T) {
+	t.Parallel()
 	reg, err := tenant.LoadEmbedded()
 	if err != nil {
 		t.Fatal(err)
@@ -162,6 +164,7 @@ func TestDemoSitesLinkOnlyToPagesTheyOffer(t *testing.T) {
 // The sitemap lists the core pages and the pages the site offers, and no
 // configurable route it does not offer.
 func TestSitemapListsOfferedPages(t *testing.T) {
+	t.Parallel()
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t)})
@@ -207,6 +210,7 @@ func TestSitemapListsOfferedPages(t *testing.T) {
 // /pages/unsubscribe records the request in the site's miscellaneous log;
 // a bad address is refused with a field message.
 func TestUnsubscribeIsRecorded(t *testing.T) {
+	t.Parallel()
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t)})
@@ -241,6 +245,7 @@ func TestUnsubscribeIsRecorded(t *testing.T) {
 // A page's `location` names a visible location of its own site, so its form
 // books there (a per-location service page).
 func TestPageLocationsNameTheSitesLocations(t *testing.T) {
+	t.Parallel()
 	reg, err := tenant.Load(tenants.FS)
 	if err != nil {
 		t.Fatal(err)
@@ -275,6 +280,7 @@ func TestPageLocationsNameTheSitesLocations(t *testing.T) {
 // checkout, the gated pages) are offered but never listed for crawlers:
 // not in the sitemap, disallowed in robots.txt.
 func TestPersonalPagesStayOutOfTheSitemap(t *testing.T) {
+	t.Parallel()
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t)})

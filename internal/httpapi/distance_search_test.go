@@ -47,6 +47,7 @@ func (a *testApp) distanceSearch(t *testing.T, host string, q url.Values) (int, 
 // postcode (another country's included) and a distance not offered answer
 // 422 naming the field.
 func TestDistanceSearch(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	host := "summit-motor-group.localhost"
 	near := url.Values{"path": {"/search/new-used-and-demo-cars/"}, "postcode": {"4558"}, "distance": {"25"}}
@@ -156,6 +157,7 @@ func TestDistanceSearch(t *testing.T) {
 // its Christchurch yard, Rangiora (7400, some 25 km north) within 10 km
 // none and within 50 km all of them.
 func TestDistanceFromTheDealersOwnPostcode(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	for _, tc := range []struct {
 		host, postcode, distance string

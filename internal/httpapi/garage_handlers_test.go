@@ -47,6 +47,7 @@ func (a *authApp) searches(t *testing.T, cookie string) []apitypes.SavedSearch {
 }
 
 func TestSavedSearchesCountNewMatchesAndStayTheVisitors(t *testing.T) {
+	t.Parallel()
 	stores(t, func(t *testing.T, open func(t *testing.T) store.Store) {
 		app := newAuthApp(t, open(t))
 		a := app.signIn(t, summit, mobileA, e164A)
@@ -158,6 +159,7 @@ type garageBody struct {
 }
 
 func TestGarageHoldsTheVisitorsOwnRecords(t *testing.T) {
+	t.Parallel()
 	stores(t, func(t *testing.T, open func(t *testing.T) store.Store) {
 		app := newAuthApp(t, open(t))
 		a := app.signIn(t, summit, mobileA, e164A)
@@ -237,6 +239,7 @@ func TestGarageHoldsTheVisitorsOwnRecords(t *testing.T) {
 // stored as a reserve lead and leaves the car as it was (only the dealer
 // reserves it).
 func TestReserveLeadNeedsACarTheBuyerCanHave(t *testing.T) {
+	t.Parallel()
 	app := newAuthApp(t, openSQLite(t))
 	free := app.addCar(t, summit, "free-car", "Toyota")
 	sold := app.addCar(t, summit, "sold-car", "Toyota", func(c *catalog.Car) { c.Status = catalog.StatusSold })

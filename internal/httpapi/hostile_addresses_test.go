@@ -35,6 +35,7 @@ func hostileApp(t *testing.T) (*testApp, *countingRenderer, string) {
 
 // docs/behaviour/http.md#long-address
 func TestALongAddressIsRefusedBeforeItIsDrawn(t *testing.T) {
+	t.Parallel()
 	a, r, def := hostileApp(t)
 	const host = "summit-motor-group.localhost"
 	prefix := def + "?query="
@@ -62,6 +63,7 @@ func TestALongAddressIsRefusedBeforeItIsDrawn(t *testing.T) {
 
 // docs/behaviour/http.md#encoded-slash
 func TestAnEscapedSlashNamesNoPage(t *testing.T) {
+	t.Parallel()
 	a, r, _ := hostileApp(t)
 	const host = "summit-motor-group.localhost"
 	for _, p := range []string{"/cars/foo%2fbar", "/cars/foo%2Fbar", "/cars/foo%5cbar", "/cars/foo%5Cbar", "/search/used%2fcars/"} {
@@ -86,6 +88,7 @@ func titleOf(body string) string {
 // docs/behaviour/http.md#no-buyer-words-in-logs,
 // docs/behaviour/http.md#query-once
 func TestWhatABuyerSearchesIsWrittenOnceAndNeverLogged(t *testing.T) {
+	t.Parallel()
 	a, log := builtAppLogging(t, slog.LevelDebug)
 	const host, words = "summit-motor-group.localhost", "0412999888"
 	res, body := a.get(t, host, "/search/new-used-and-demo-cars/?query=john%20citizen%200412999888")

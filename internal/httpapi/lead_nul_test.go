@@ -17,6 +17,7 @@ import (
 // field, on both stores: PostgreSQL cannot keep it, and a lead SQLite
 // would keep could then not be copied to PostgreSQL.
 func TestCreateLeadRefusesNullCharacters(t *testing.T) {
+	t.Parallel()
 	stores(t, func(t *testing.T, open func(t *testing.T) store.Store) {
 		reg, err := tenant.Load(tenants.FS)
 		if err != nil {

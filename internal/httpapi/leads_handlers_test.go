@@ -115,6 +115,7 @@ func enquiry(carID int64) map[string]any {
 }
 
 func TestCreateLeadStoresLeadCarSnapshotAndDelivery(t *testing.T) {
+	t.Parallel()
 	app := newLeadsApp(t)
 	const site = "harbourside-toyota"
 	car := app.car(t, site, func(c catalog.Car) bool { return c.Status == catalog.StatusInStock && c.StockNum != "" })
@@ -150,6 +151,7 @@ func TestCreateLeadStoresLeadCarSnapshotAndDelivery(t *testing.T) {
 }
 
 func TestCreateLeadInvalidNamesEachField(t *testing.T) {
+	t.Parallel()
 	app := newLeadsApp(t)
 	res, body := app.post(t, "harbourside-toyota", "/api/leads", map[string]any{
 		"category": "enquiry", "email": "nope", "phone": "12", "postcode": "123", "car_id": 99999999,
@@ -197,6 +199,7 @@ func TestCreateLeadInvalidNamesEachField(t *testing.T) {
 // 'You must agree to the terms of use before submitting the form.')":
 // outback-caravans uses that wording.
 func TestEnquiryCategoryAndTermsWordingOfTheSite(t *testing.T) {
+	t.Parallel()
 	app := newLeadsApp(t)
 	stored := func(site string, body []byte) catalog.Lead {
 		t.Helper()
@@ -267,6 +270,7 @@ func TestEnquiryCategoryAndTermsWordingOfTheSite(t *testing.T) {
 }
 
 func TestHoneypotIsRefusedAndNeverStored(t *testing.T) {
+	t.Parallel()
 	app := newLeadsApp(t)
 	const site = "metro-used-cars"
 	car := app.car(t, site, func(c catalog.Car) bool { return true })
@@ -286,6 +290,7 @@ func TestHoneypotIsRefusedAndNeverStored(t *testing.T) {
 // docs/behaviour/entities.md#lead-payload: source ('Website'). The server sets it:
 // a client cannot name another source, nor leave it out.
 func TestLeadSourceIsAlwaysWebsite(t *testing.T) {
+	t.Parallel()
 	app := newLeadsApp(t)
 	const site = "metro-used-cars"
 	car := app.car(t, site, func(c catalog.Car) bool { return true })
@@ -313,6 +318,7 @@ func TestLeadSourceIsAlwaysWebsite(t *testing.T) {
 }
 
 func TestIdempotencyKeyGivesOneLead(t *testing.T) {
+	t.Parallel()
 	app := newLeadsApp(t)
 	const site = "outback-caravans"
 	car := app.car(t, site, func(c catalog.Car) bool { return true })
@@ -352,6 +358,7 @@ func TestIdempotencyKeyGivesOneLead(t *testing.T) {
 // the first lead's id while the second form is lost; the first form sent
 // again still finds its lead. A key that is not text is refused (422).
 func TestIdempotencyKeyReusedForAnotherForm(t *testing.T) {
+	t.Parallel()
 	app := newLeadsApp(t)
 	const site = "outback-caravans"
 	car := app.car(t, site, func(c catalog.Car) bool { return true })
@@ -394,6 +401,7 @@ func TestIdempotencyKeyReusedForAnotherForm(t *testing.T) {
 }
 
 func TestRateLimitSaysWhyAndWhen(t *testing.T) {
+	t.Parallel()
 	app := newLeadsApp(t)
 	const site = "southern-alps-motors"
 	s, _ := app.sites.BySlug(site)
@@ -418,6 +426,7 @@ func TestRateLimitSaysWhyAndWhen(t *testing.T) {
 }
 
 func TestRateLimitBehindTrustedProxy(t *testing.T) {
+	t.Parallel()
 	// Behind a load balancer every connection comes from the balancer: the
 	// visitor is the address it forwards. From any other peer the header
 	// is ignored, so a bot cannot dodge its limit by inventing addresses.
@@ -457,6 +466,7 @@ func TestRateLimitBehindTrustedProxy(t *testing.T) {
 }
 
 func TestAppointmentsAndTestDriveSlots(t *testing.T) {
+	t.Parallel()
 	app := newLeadsApp(t)
 	const site = "harbourside-toyota"
 	car := app.car(t, site, func(c catalog.Car) bool { return c.Status == catalog.StatusInStock && c.LocationID != 0 })
@@ -522,6 +532,7 @@ func TestAppointmentsAndTestDriveSlots(t *testing.T) {
 }
 
 func TestEventsAnswer204(t *testing.T) {
+	t.Parallel()
 	app := newLeadsApp(t)
 	res, _ := app.post(t, "harbourside-toyota", "/api/events", map[string]any{"event_id": 14, "car_id": 5, "email": "never-logged@example.com"})
 	if res.StatusCode != http.StatusNoContent {
@@ -534,6 +545,7 @@ func TestEventsAnswer204(t *testing.T) {
 }
 
 func TestSiteConfigHidesLeadDestinations(t *testing.T) {
+	t.Parallel()
 	app := newLeadsApp(t)
 	req, _ := http.NewRequest("GET", app.srv.URL+"/api/site", nil)
 	req.Host = "harbourside-toyota.localhost"
@@ -551,6 +563,7 @@ func TestSiteConfigHidesLeadDestinations(t *testing.T) {
 }
 
 func TestPersonalDataNeverLogged(t *testing.T) {
+	t.Parallel()
 	var logs bytes.Buffer
 	app := newLeadsAppLogging(t, &logs)
 	const site = "harbourside-toyota"
@@ -578,6 +591,7 @@ func TestPersonalDataNeverLogged(t *testing.T) {
 // 'Instant Message', stored with its car and queued like every lead; a site
 // without chat refuses that type.
 func TestChatLeadIsAnEnquiryWithItsCar(t *testing.T) {
+	t.Parallel()
 	app := newLeadsApp(t)
 	const site = "summit-motor-group"
 	car := app.car(t, site, func(c catalog.Car) bool { return c.Status == catalog.StatusInStock && c.StockNum != "" })
@@ -630,6 +644,7 @@ func slicesContainsLead(ds []store.Delivery, id string) bool {
 // as text or without a type is refused with 415 before anything is done,
 // and a write without a body (sign-out) needs no type.
 func TestAPIWritesRefuseBodiesThatAreNotJSON(t *testing.T) {
+	t.Parallel()
 	app := newLeadsApp(t)
 	const site = "harbourside-toyota"
 	lead := map[string]any{"category": "finance", "name": "Jo", "email": "jo@example.com", "phone": "0412 345 678", "terms": true}
@@ -676,6 +691,7 @@ func TestAPIWritesRefuseBodiesThatAreNotJSON(t *testing.T) {
 // A booking is named by what is booked, whatever the form sent: a caravan
 // is inspected, a car test driven, so the dealer reads the right word.
 func TestBookingLeadIsNamedByItsStock(t *testing.T) {
+	t.Parallel()
 	app := newLeadsApp(t)
 	for _, c := range []struct {
 		site, sent, want string

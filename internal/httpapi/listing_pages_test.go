@@ -30,6 +30,7 @@ func (a *testApp) getNoFollow(t *testing.T, host, path string) (*http.Response, 
 // base) and a path whose filters read in another order move there with
 // 301, keeping the query string.
 func TestListingPageRedirects(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	host := "summit-motor-group.localhost"
 	cases := []struct{ path, to string }{
@@ -61,6 +62,7 @@ func TestListingPageRedirects(t *testing.T) {
 // /api/search answers), and city slugs name the city filter
 // (docs/behaviour/screens.md#routes; /search/noosa was once refused).
 func TestListingPageHeads(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	host := "summit-motor-group.localhost"
 	for _, p := range []string{
@@ -107,6 +109,7 @@ func TestListingPageHeads(t *testing.T) {
 // path or the query stays. The search answer reads the URL the same way,
 // and a site without a default city adds none.
 func TestDefaultCityListing(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	host := "harbourside-toyota.localhost"
 	for _, tc := range []struct{ path, canonical string }{

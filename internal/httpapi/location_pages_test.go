@@ -84,6 +84,7 @@ func gotWeek(d ldDealer) map[string]string {
 // docs/behaviour/constants.md#locations: ordering sales 1, service 2, parts
 // 3); an unknown slug answers the site's 404.
 func TestLocationPagesCarryAutoDealerHours(t *testing.T) {
+	t.Parallel()
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp,
@@ -196,6 +197,7 @@ func TestLocationPagesCarryAutoDealerHours(t *testing.T) {
 // 12 (docs/behaviour/entities.md#review), with dates as dd/MM/yyyy
 // (docs/behaviour/constants.md#formats).
 func TestReviewsAPI(t *testing.T) {
+	t.Parallel()
 	_, app := demoAppAtRef(t)
 	for _, tc := range []struct {
 		site string
@@ -261,6 +263,7 @@ type siteLocation struct {
 // is its main location's phone, and the reviews summary is that location's
 // rating, the one its location box shows.
 func TestEverySiteGivesOneNumberAndOneRating(t *testing.T) {
+	t.Parallel()
 	reg, app := demoAppAtRef(t)
 	for _, s := range reg.Sites() {
 		_, body := app.get(t, s.Slug+".localhost", "/api/site")
@@ -298,6 +301,7 @@ func TestEverySiteGivesOneNumberAndOneRating(t *testing.T) {
 // least one car: a link to an empty listing ("Off-road Caravans", 0) is a
 // dead end.
 func TestEveryMenuListingLinkListsStock(t *testing.T) {
+	t.Parallel()
 	reg, app := demoAppAtRef(t)
 	for _, s := range reg.Sites() {
 		var hrefs []string

@@ -19,6 +19,7 @@ import (
 // wired as serve wires it. A measurement, not a check: run it with
 // FORECOURT_MEASURE=1 go test -run TestMeasureMissingCarImages -v ./internal/httpapi
 func TestMeasureMissingCarImages(t *testing.T) {
+	t.Parallel()
 	if os.Getenv("FORECOURT_MEASURE") == "" {
 		t.Skip("set FORECOURT_MEASURE=1 to measure")
 	}

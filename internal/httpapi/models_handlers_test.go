@@ -35,6 +35,7 @@ func (a *testApp) models(t *testing.T, host string) modelsBody {
 // Model: slug, name, image, manufacturer_body, status) with the
 // /models?body= target of docs/behaviour/screens.md and the model's new-car listing.
 func TestModelsAreTheSitesOwn(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	owner := map[int64]string{}
 	for _, s := range app.data() {
@@ -75,6 +76,7 @@ func TestModelsAreTheSitesOwn(t *testing.T) {
 
 // The menu's model link lands on that model's new cars.
 func TestModelListingPathFindsTheModel(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	host := "harbourside-toyota.localhost"
 	got := app.models(t, host)
@@ -167,6 +169,7 @@ type modelDetailBody struct {
 // model_variants and colours (docs/behaviour/entities.md fields), asked by slug or
 // name, only on the site that sells it.
 func TestModelDetails(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	for _, s := range app.data() {
 		if len(s.Models) == 0 {
@@ -237,6 +240,7 @@ func TestModelDetails(t *testing.T) {
 // Variant features are HTML strings (docs/behaviour/entities.md); whatever a feed
 // sends, the page only ever gets them sanitised.
 func TestModelFeaturesAreSanitised(t *testing.T) {
+	t.Parallel()
 	ctx := t.Context()
 	reg, st := demoStore(t, time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC))
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp})
@@ -267,6 +271,7 @@ func TestModelFeaturesAreSanitised(t *testing.T) {
 // makes, and the site's 404 for anything else (docs/behaviour/screens.md#routes
 // /models, /models/order-now, /brands, /{brand}/overview).
 func TestModelPages(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	for _, c := range []struct {
 		host, path string
@@ -302,6 +307,7 @@ func TestModelPages(t *testing.T) {
 // and any price it names is within the model's live stock
 // (docs/behaviour/screens.md#model-prices).
 func TestOffersOpenTheirModelsStock(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	reg, err := tenant.LoadEmbedded()
 	if err != nil {

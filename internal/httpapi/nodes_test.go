@@ -13,6 +13,7 @@ import (
 // session made on one is good on the other, and the lead and sign-in
 // limits count the visitor's requests to both together.
 func TestTwoNodesOnOnePostgreSQLAreOneSystem(t *testing.T) {
+	t.Parallel()
 	url := postgrestest.TestDatabase(t)
 	node := func() *authApp {
 		db, err := postgres.Open(context.Background(), url) // a pool of its own, as on another machine

@@ -15,6 +15,7 @@ import (
 // field when the body is an object — on both stores, never a 500 from a
 // database that cannot keep it. A backslash before "u0000" is only text.
 func TestNullCharactersInAnyBodyAre422(t *testing.T) {
+	t.Parallel()
 	stores(t, func(t *testing.T, open func(t *testing.T) store.Store) {
 		app := newAuthApp(t, open(t))
 		cookie := app.signIn(t, summit, mobileA, e164A)

@@ -278,6 +278,7 @@ func contractCars(app *testApp) map[string][]catalog.Car {
 // docs/behaviour/http.md and the main others, on every demo site, including their error
 // answers, fit the schema of their path, method and status.
 func TestAnswersMatchTheOpenAPIDescription(t *testing.T) {
+	t.Parallel()
 	contract := readContract(t)
 	app := newTestApp(t)
 	sites := []string{"harbourside-toyota", "summit-motor-group", "outback-caravans", "southern-alps-motors", "metro-used-cars"}
@@ -479,6 +480,7 @@ func TestAnswersMatchTheOpenAPIDescription(t *testing.T) {
 // The contract check can fail: an answer with a field of the wrong type, or
 // without a required one, does not pass, nor does an undescribed status.
 func TestContractCheckRefusesAWrongAnswer(t *testing.T) {
+	t.Parallel()
 	contract := readContract(t)
 	const ct = "application/json"
 	good := `{"postcode":"4000","state":"QLD","localities":["Brisbane"],"lat":-27.47,"lng":153.02}`

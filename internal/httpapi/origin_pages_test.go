@@ -12,6 +12,7 @@ import (
 // A page's canonical address and the sitemap say https behind a trusted
 // proxy that reports it, and not because any client claims it.
 func TestAbsoluteAddressesFollowOnlyTrustedProxies(t *testing.T) {
+	t.Parallel()
 	const host = "harbourside-toyota.localhost"
 	for _, tc := range []struct {
 		name, proxies, scheme string

@@ -15,6 +15,7 @@ import (
 // (docs/behaviour/screens.md: /contact-us/{slug}, /print?car_id=, and
 // /cars/trade-in?car_id={id} "shown only when the car is in stock or coming soon").
 func TestRecordPagesAnswer404ForMissingRecords(t *testing.T) {
+	t.Parallel()
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp,

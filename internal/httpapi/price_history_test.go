@@ -27,6 +27,7 @@ type priceAnswer struct {
 // price; a car whose last change was a drop says when, and carries the
 // "Price drop" tag on the sites that turn it on (tags.price_drop_days).
 func TestCarAnswerCarriesPriceHistory(t *testing.T) {
+	t.Parallel()
 	// The server's clock stays at the demo's day, so its recent drops stay
 	// recent whenever the test runs.
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)

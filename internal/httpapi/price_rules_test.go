@@ -55,6 +55,7 @@ func first(s demo.Site, n int, match func(catalog.Car) bool) []catalog.Car {
 // docs/behaviour/states.md#price-rule-2 "A reduced price (above 10): shown as a reduction if it
 // differs from the car price": the car price struck through and the saving.
 func TestReducedPriceShowsTheReduction(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	cars := first(app.site("harbourside-toyota"), 3, func(c catalog.Car) bool { return c.OfferPrice > 10 && c.OfferPrice < c.Price })
 	if len(cars) == 0 {
@@ -73,6 +74,7 @@ func TestReducedPriceShowsTheReduction(t *testing.T) {
 // docs/behaviour/states.md#car-tags "A tag named 'runout sale' is green for one dealer type; other
 // tags are red": the new-car franchise dealer's setting, not the others'.
 func TestRunoutSaleGreenWhereConfigured(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	for site, tone := range map[string]string{"harbourside-toyota": catalog.ToneGreen, "summit-motor-group": catalog.ToneRed} {
 		cars := first(app.site(site), 2, func(c catalog.Car) bool {
@@ -93,6 +95,7 @@ func TestRunoutSaleGreenWhereConfigured(t *testing.T) {
 // docs/behaviour/states.md#car-tags "A certified badge shows on used cars of one luxury make": the
 // make summit-motor-group configures, and no other.
 func TestCertifiedBadgeOfTheConfiguredMake(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	merc := first(app.site("summit-motor-group"), 2, func(c catalog.Car) bool {
 		return c.Certified && c.Make == "Mercedes-Benz" && c.CarType == catalog.TypeUsed
@@ -116,6 +119,7 @@ func TestCertifiedBadgeOfTheConfiguredMake(t *testing.T) {
 // tag goes to the make harbourside-toyota configures, and summit-motor-group,
 // which leaves the tag off, shows none on its certified cars.
 func TestCertifiedTagOfTheConfiguredMake(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	plain := func(c catalog.Car) bool {
 		return c.Certified && !c.Reserved && c.SimpleFuel != "Hybrid" && c.SimpleFuel != "Electric"
@@ -145,6 +149,7 @@ func TestCertifiedTagOfTheConfiguredMake(t *testing.T) {
 // estimate whose weekly figure is 25 or less is Enquire, and the card's chip
 // carries that weekly figure so it reads Enquire too.
 func TestMonthlyEstimateUnder25AWeekIsEnquire(t *testing.T) {
+	t.Parallel()
 	// The site keeps Nissan's finance to its Nissan dealership
 	// (tenants/summit-motor-group.yaml, finance.lenders[].dealerships): a
 	// Nissan there, priced and offered cheap (the demo's stock has none that

@@ -14,6 +14,7 @@ import (
 // open day, and the used type of a 'pre-owned sales' subtype; a dealership
 // its locations, xtime_url and override_city.
 func TestRecordsCarrySpecFields(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	const host = "summit-motor-group.localhost"
 	data := app.site("summit-motor-group")

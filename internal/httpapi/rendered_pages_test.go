@@ -124,6 +124,7 @@ type shownCar struct {
 }
 
 func TestPagesArriveDrawn(t *testing.T) {
+	t.Parallel()
 	a, log := builtApp(t)
 	for _, host := range []string{"summit-motor-group.localhost", "harbourside-toyota.localhost"} {
 		t.Run(host, func(t *testing.T) {
@@ -202,6 +203,7 @@ func TestPagesArriveDrawn(t *testing.T) {
 }
 
 func TestAMissingCarIsDrawnAsNotFound(t *testing.T) {
+	t.Parallel()
 	a, _ := builtApp(t)
 	res, body := a.get(t, "summit-motor-group.localhost", "/cars/no-such-car-1")
 	if res.StatusCode != http.StatusNotFound {
@@ -231,6 +233,7 @@ func (f failingRenderer) Render(ctx context.Context, _ ssr.Request) (ssr.Page, e
 // over, leaves the page to the browser: the page is answered while the
 // hanging render is still held, so it cannot have waited for it.
 func TestABrokenRenderLeavesThePageToTheBrowser(t *testing.T) {
+	t.Parallel()
 	for _, hangs := range []bool{false, true} {
 		ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 		reg, st := demoStore(t, ref)
@@ -254,6 +257,7 @@ func TestABrokenRenderLeavesThePageToTheBrowser(t *testing.T) {
 }
 
 func TestPagesForOneVisitorAreDrawnInTheBrowser(t *testing.T) {
+	t.Parallel()
 	a, _ := builtApp(t)
 	for _, path := range []string{"/sign-in", "/my-garage", "/compare"} {
 		res, body := a.get(t, "summit-motor-group.localhost", path)
@@ -282,6 +286,7 @@ var (
 // HTML is the one request the first paint waits for. Styles come inline
 // (with the page's nonce), scripts are modules (deferred) or data.
 func TestNothingBlocksTheFirstPaint(t *testing.T) {
+	t.Parallel()
 	a, _ := builtApp(t)
 	for _, path := range []string{"/", "/search/new-used-and-demo-cars/", "/finance", "/no-such-page"} {
 		res, body := a.get(t, "harbourside-toyota.localhost", path)
@@ -327,6 +332,7 @@ func (c *countingRenderer) Render(_ context.Context, req ssr.Request) (ssr.Page,
 }
 
 func TestLandingPagesAreDrawnAheadAndKept(t *testing.T) {
+	t.Parallel()
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	r := &countingRenderer{calls: map[string]int{}}
@@ -380,6 +386,7 @@ func (s *slowRenderer) Render(_ context.Context, req ssr.Request) (ssr.Page, err
 // site's stock arriving at once) draw one page at a time, each to the end,
 // however short a buyer's wait for a render is.
 func TestWarmUpsDrawOnePageAtATime(t *testing.T) {
+	t.Parallel()
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	r := &slowRenderer{}
@@ -401,6 +408,7 @@ func TestWarmUpsDrawOnePageAtATime(t *testing.T) {
 }
 
 func TestTheBuildsRecordsAreNotServed(t *testing.T) {
+	t.Parallel()
 	a, _ := builtApp(t)
 	res, body := a.get(t, "summit-motor-group.localhost", "/.vite/manifest.json")
 	if res.StatusCode != http.StatusNotFound || strings.Contains(body, `"isEntry"`) {
@@ -411,6 +419,7 @@ func TestTheBuildsRecordsAreNotServed(t *testing.T) {
 // TestEveryBuiltAssetIsServed holds the /assets name rule to the real
 // build: every file the build writes there is served, cached for a year.
 func TestEveryBuiltAssetIsServed(t *testing.T) {
+	t.Parallel()
 	a, _ := builtApp(t)
 	dist, _ := fs.Sub(web.Dist, "dist")
 	files, err := fs.ReadDir(dist, "assets")
@@ -432,6 +441,7 @@ func TestEveryBuiltAssetIsServed(t *testing.T) {
 // pool's socket, as an anonymous visitor of the host the page was asked
 // on; RenderAPI answers nothing but GETs of /api/.
 func TestRenderWorkersFetchTheSitesAPI(t *testing.T) {
+	t.Parallel()
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	reg, st := demoStore(t, ref)
 	srv := &httpapi.Server{Sites: reg, Store: st, Web: webApp}
@@ -480,6 +490,7 @@ func TestRenderWorkersFetchTheSitesAPI(t *testing.T) {
 // counted with its reason; each completed render is timed. Pages drawn in
 // the browser by design are not counted.
 func TestRenderFallbacksAndDurationsAreCounted(t *testing.T) {
+	t.Parallel()
 	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	host := "summit-motor-group.localhost"
 	release := make(chan struct{})

@@ -45,6 +45,7 @@ func (a *testApp) search(t *testing.T, host string, q url.Values) (int, searchBo
 // GET /api/search follows docs/behaviour/http.md: the listing path and the page's own query
 // pick the cars; hits carry the derived price display.
 func TestSearchByPathAndRefinements(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	host := "summit-motor-group.localhost"
 	code, all := app.search(t, host, url.Values{"path": {"/search/used-cars"}})
@@ -91,6 +92,7 @@ func TestSearchByPathAndRefinements(t *testing.T) {
 }
 
 func TestSearchBadInput(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	host := "harbourside-toyota.localhost"
 	if code, _ := app.search(t, host, url.Values{"path": {"/search/no-such-make"}}); code != 404 {
@@ -112,6 +114,7 @@ func TestSearchBadInput(t *testing.T) {
 // A mistyped make in a listing path is the listing's 404, naming the
 // listings it may have meant, so the page can offer them.
 func TestSearchTypoSuggests(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	host := "harbourside-toyota.localhost"
 	res, body := app.get(t, host, "/api/search?path="+url.QueryEscape("/search/used-cars/toyata"))
@@ -136,6 +139,7 @@ func TestSearchTypoSuggests(t *testing.T) {
 }
 
 func TestCarAndSimilar(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	host := "summit-motor-group.localhost"
 	_, list := app.search(t, host, url.Values{"path": {"/search/used-cars"}})
@@ -174,6 +178,7 @@ func TestCarAndSimilar(t *testing.T) {
 // A repeated search is answered from the cache, gzipped or plain, with the
 // same content as the first answer.
 func TestSearchAnswerCache(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	host := "summit-motor-group.localhost"
 	path := "/api/search?path=/search/used-cars&sortBy=price_desc"
@@ -200,6 +205,7 @@ func TestSearchAnswerCache(t *testing.T) {
 // Suzuki or an unavailable car, and the same amount the vehicle page shows for
 // an eligible one.
 func TestCardWeeklyChipFollowsEstimate(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	host := "harbourside-toyota.localhost"
 	chips := 0
@@ -256,6 +262,7 @@ func TestCardWeeklyChipFollowsEstimate(t *testing.T) {
 // listing without sortBy uses the site's search.default_sort; sortBy=rank
 // asks for the dealer's order, and the answer's query keeps sortBy absent.
 func TestSearchDefaultSort(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	ordered := func(host string, q url.Values, asc bool) bool {
 		t.Helper()
@@ -291,6 +298,7 @@ func TestSearchDefaultSort(t *testing.T) {
 // GET /api/suggest answers what a buyer's typing may be heading for, with
 // each listing's path and count, forgiving a typo.
 func TestSuggestWhileTyping(t *testing.T) {
+	t.Parallel()
 	a := newTestApp(t)
 	suggest := func(q string) []struct {
 		Label, Path string
@@ -329,6 +337,7 @@ func TestSuggestWhileTyping(t *testing.T) {
 // q is at most 100 characters, as the API description says, however many
 // bytes they take (docs/behaviour/http.md#lengths-in-characters).
 func TestSuggestCountsCharactersNotBytes(t *testing.T) {
+	t.Parallel()
 	a := newTestApp(t)
 	for _, c := range []struct {
 		q    string

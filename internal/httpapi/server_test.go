@@ -174,6 +174,7 @@ func (a *testApp) site(slug string) demo.Site {
 }
 
 func TestUnknownHostGets404AndNoSiteContent(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	for _, host := range []string{"nobody.localhost", "example.com", "harbourside-toyota.localhost.evil.test"} {
 		for _, path := range []string{"/", "/api/site", "/finance"} {
@@ -191,6 +192,7 @@ func TestUnknownHostGets404AndNoSiteContent(t *testing.T) {
 }
 
 func TestSiteConfigIsThatSitesOwn(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	for _, s := range app.data() {
 		res, body := app.get(t, s.Slug+".localhost:8080", "/api/site")
@@ -233,6 +235,7 @@ func TestSiteConfigIsThatSitesOwn(t *testing.T) {
 }
 
 func TestCarPagesStayWithinTheirSite(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	a, b := app.data()[0], app.data()[1]
 	var shown, hidden catalog.Car
@@ -276,6 +279,7 @@ func TestCarPagesStayWithinTheirSite(t *testing.T) {
 }
 
 func TestPagesCarryTheirOwnHead(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	res, body := app.get(t, "summit-motor-group.localhost:8080", "/finance")
 	if res.StatusCode != 200 {
@@ -310,6 +314,7 @@ func TestPagesCarryTheirOwnHead(t *testing.T) {
 // (the dialogs' scroll lock adds a <style> element), named in the page for
 // the app; each response has a new one, and no other response allows any.
 func TestPageStyleNonce(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	host := "harbourside-toyota.localhost"
 	nonceOf := func() (string, string) {
@@ -334,6 +339,7 @@ func TestPageStyleNonce(t *testing.T) {
 }
 
 func TestHeadersCompressionAndCaching(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	host := "harbourside-toyota.localhost"
 	res, _ := app.get(t, host, "/", "Accept-Encoding", "gzip")
@@ -394,6 +400,7 @@ func TestHeadersCompressionAndCaching(t *testing.T) {
 }
 
 func TestAPIErrorsHaveOneShape(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	res, body := app.get(t, "harbourside-toyota.localhost", "/api/no-such-thing")
 	if res.StatusCode != 404 {
@@ -408,6 +415,7 @@ func TestAPIErrorsHaveOneShape(t *testing.T) {
 }
 
 func TestHealth(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	if res, _ := app.get(t, "anything", "/healthz"); res.StatusCode != 200 {
 		t.Errorf("healthz %d", res.StatusCode)
@@ -417,6 +425,7 @@ func TestHealth(t *testing.T) {
 // A huge Host header (up to the 1 MB header limit) must not reach the
 // request log whole: an unknown host is cut to a short prefix.
 func TestRequestLogCapsAHugeHost(t *testing.T) {
+	t.Parallel()
 	reg, err := tenant.Load(tenants.FS)
 	if err != nil {
 		t.Fatal(err)
@@ -489,6 +498,7 @@ func TestRequestLogCapsAHugeHost(t *testing.T) {
 // year; any other path there, an encoded "../" above all, answers the
 // site's own 404 page and never the page template or another file.
 func TestAssetsServeOnlyHashedFiles(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	const host = "harbourside-toyota.localhost"
 	res, body := app.get(t, host, "/assets/app-1a2b.js")
@@ -510,6 +520,7 @@ func TestAssetsServeOnlyHashedFiles(t *testing.T) {
 // /healthz is liveness: once started it answers 200 even while the
 // database cannot be reached, since the server still serves reads.
 func TestHealthzStaysUpWithoutTheDatabase(t *testing.T) {
+	t.Parallel()
 	reg, st := demoSitesOnEmptyStore(t)
 	st.Close() // the database is gone
 	_, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp})
@@ -525,6 +536,7 @@ func TestHealthzStaysUpWithoutTheDatabase(t *testing.T) {
 
 // A caravan yard's listing is titled for caravans (wording.stock_noun).
 func TestListingTitleNamesTheSitesStock(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	for host, want := range map[string]string{
 		"outback-caravans.localhost":   "<title>Used Caravans for Sale | Outback Caravans</title>",

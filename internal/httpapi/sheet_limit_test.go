@@ -25,6 +25,7 @@ func pdfApp(t *testing.T) *testApp {
 }
 
 func TestThePDFOfAMissingCarIs404(t *testing.T) {
+	t.Parallel()
 	a := pdfApp(t)
 	for range 10 { // never limited: a miss costs an index look-up
 		res, body := a.get(t, harbourside, "/api/cars/no-such-car-123/print.pdf", "X-Forwarded-For", "203.0.113.5")
@@ -37,6 +38,7 @@ func TestThePDFOfAMissingCarIs404(t *testing.T) {
 // A burst of sheets from one address is cut off with 429 rate_limited and
 // a Retry-After; another visitor still gets theirs.
 func TestABurstOfPDFsFromOneAddressIsLimited(t *testing.T) {
+	t.Parallel()
 	a := pdfApp(t)
 	slug, _ := a.firstInStock(t, harbourside)
 	path := "/api/cars/" + slug + "/print.pdf"

@@ -10,6 +10,7 @@ import (
 // The widths and qualities the server itself names, in the pages' preloads
 // and the printable sheet, are ones the image service draws.
 func TestTheServerAsksOnlyForSizesThatAreDrawn(t *testing.T) {
+	t.Parallel()
 	widths := append(append([]int{600, 900, sitepages.BannerWidth, sheetImageWidth}, sitepages.GalleryWidths...), sitepages.BannerWidths...)
 	for _, w := range widths {
 		if !media.AllowedWidth(w) {

@@ -65,6 +65,7 @@ func spinCar(t testing.TB, s demo.Site) catalog.Car {
 // A picture the site shows is drawn; a made-up car, frame, colour, body,
 // size or logo is a 404 that leaves the disk cache as it was.
 func TestOnlyTheSitesOwnPicturesAreDrawn(t *testing.T) {
+	t.Parallel()
 	app, _, dir := newImageApp(t, 64<<20)
 	s := app.site("harbourside-toyota")
 	host := s.Slug + ".localhost"
@@ -148,6 +149,7 @@ func TestOnlyTheSitesOwnPicturesAreDrawn(t *testing.T) {
 // The trade-in form shows the logo of any make its list offers: each one's
 // logo is drawn on a site with the form, by either spelling of its name.
 func TestEveryTradeInMakeLogoIsServed(t *testing.T) {
+	t.Parallel()
 	app, _, _ := newImageApp(t, 64<<20)
 	for _, slug := range []string{"summit-motor-group", "harbourside-toyota"} {
 		host := slug + ".localhost"
@@ -182,6 +184,7 @@ var imgURL = regexp.MustCompile(`/img/[^"'\s,]+`)
 // Every picture the server names, in the site config, a car page's preload
 // and the home page's banner preload, is one it draws.
 func TestEveryPictureThePagesNameIsServed(t *testing.T) {
+	t.Parallel()
 	app, _, _ := newImageApp(t, 64<<20)
 	for _, slug := range []string{"harbourside-toyota", "summit-motor-group"} {
 		s := app.site(slug)
@@ -208,6 +211,7 @@ func TestEveryPictureThePagesNameIsServed(t *testing.T) {
 // With a tiny cap, drawing more than its worth keeps the cache under it,
 // and the most recent pictures are the ones on disk.
 func TestImageDiskCacheKeepsUnderItsCap(t *testing.T) {
+	t.Parallel()
 	probe, _, _ := newImageApp(t, 64<<20)
 	s := probe.site("harbourside-toyota")
 	host := s.Slug + ".localhost"

@@ -14,6 +14,7 @@ import (
 // file name, which are not public) reaches neither GET /api/site nor the
 // config a page carries.
 func TestSiteConfigCarriesNoSecret(t *testing.T) {
+	t.Parallel()
 	const secret = "s3cr3t-value-never-public"
 	reg, st := demoStore(t, time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC))
 	site, ok := reg.BySlug("harbourside-toyota")

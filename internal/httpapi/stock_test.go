@@ -75,6 +75,7 @@ func searchStatus(t *testing.T, srv *httptest.Server, site, query string) int {
 }
 
 func TestIndexBuiltOnceWithoutSoldCars(t *testing.T) {
+	t.Parallel()
 	// A site listing no sold car has no sold window to run out: its index
 	// lasts until the stock changes, not one request.
 	const site = "harbourside-toyota"
@@ -113,6 +114,7 @@ func TestIndexBuiltOnceWithoutSoldCars(t *testing.T) {
 }
 
 func TestOneSiteRebuildingHoldsUpNoOther(t *testing.T) {
+	t.Parallel()
 	// Hundreds of sites share a server: while one site's index is built
 	// (after an import), the others answer.
 	srv, ws, _ := newWatchedServer(t, nil)
@@ -143,6 +145,7 @@ func TestOneSiteRebuildingHoldsUpNoOther(t *testing.T) {
 }
 
 func TestSearchAnswersFromTheLastIndexWhileTheStoreIsAway(t *testing.T) {
+	t.Parallel()
 	// A stock change arrives (or the index runs out) while the database
 	// cannot be reached: buyers are answered from the last index built,
 	// and the index is rebuilt once the store answers again.
@@ -218,6 +221,7 @@ func (a *awayStore) Cars(ctx context.Context, site string) ([]catalog.Car, error
 }
 
 func TestModelsReviewsAndLocationsAnswerFromTheLastCopyWhileTheStoreIsAway(t *testing.T) {
+	t.Parallel()
 	const site = "summit-motor-group"
 	reg, st := demoStore(t, time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC))
 	as := &awayStore{Store: st}

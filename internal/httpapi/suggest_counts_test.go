@@ -46,6 +46,7 @@ func (a *testApp) listingOf(t *testing.T, host, path string) distanceAnswer {
 // that listing's total; and a listing's single-valued facets (New, Demo,
 // Used; makes; locations) add up to the total it shows.
 func TestSuggestionCountsAreTheirListingsTotals(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	for _, slug := range demo.Slugs() {
 		host := slug + ".localhost"
@@ -113,6 +114,7 @@ func facetsAddUp(t *testing.T, what string, ans distanceAnswer) {
 // search as you type offers for them, with that listing's total; words
 // that find cars, or that nothing resembles, carry none.
 func TestTypoSearchCarriesWhatTheSuggestionsWouldOffer(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	host := "harbourside-toyota.localhost"
 	type answer struct {

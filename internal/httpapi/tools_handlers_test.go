@@ -56,6 +56,7 @@ func decodeErr(t *testing.T, body string) toolsAPIError {
 }
 
 func TestPostcodeLookup(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	const host = "harbourside-toyota.localhost"
 	// docs/behaviour/http.md: GET /api/postcodes/{postcode} → postcode, state, localities, lat, lng.
@@ -113,6 +114,7 @@ func brisbaneCar(t *testing.T, app *testApp) catalog.Car {
 }
 
 func TestDeliveryQuote(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	const host = "harbourside-toyota.localhost"
 	car := brisbaneCar(t, app)
@@ -179,6 +181,7 @@ func TestDeliveryQuote(t *testing.T) {
 }
 
 func TestTradeInValuationEndpoint(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	const host = "summit-motor-group.localhost"
 	res, body := app.get(t, host, "/api/trade-in/options")
@@ -305,6 +308,7 @@ func newBareApp(t *testing.T) (*testApp, *sqlite.DB) {
 }
 
 func TestMiscellaneousValuationLog(t *testing.T) {
+	t.Parallel()
 	app, st := newBareApp(t)
 	const host = "harbourside-toyota.localhost"
 	// docs/behaviour/calls.md: valuation result plus column_name 'valuation'.
@@ -327,6 +331,7 @@ func TestMiscellaneousValuationLog(t *testing.T) {
 func jsonInt(n int) string { b, _ := json.Marshal(n); return string(b) }
 
 func TestTradeInCar(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	const host = "harbourside-toyota.localhost"
 	var avail, sold catalog.Car

@@ -38,6 +38,7 @@ func (a *testApp) firstInStock(t *testing.T, host string) (slug string, id int64
 // docs/behaviour/calls.md: GET {car path}/autogauge answers fill, listing_price,
 // market_range_min, market_range_max, confidence, description.
 func TestAutogaugeEndpoint(t *testing.T) {
+	t.Parallel()
 	a := newTestApp(t)
 	slug, _ := a.firstInStock(t, harbourside)
 	res, body := a.get(t, harbourside, "/api/cars/"+slug+"/autogauge")
@@ -65,6 +66,7 @@ func TestAutogaugeEndpoint(t *testing.T) {
 
 // docs/behaviour/calls.md: view.json counts views and returns views and car_fields.
 func TestCarViewCountsAndReportsStaleFields(t *testing.T) {
+	t.Parallel()
 	a := newTestApp(t)
 	slug, _ := a.firstInStock(t, harbourside)
 	view := func(q string) (int, map[string]json.RawMessage) {
@@ -126,6 +128,7 @@ func TestCarViewCountsAndReportsStaleFields(t *testing.T) {
 
 // docs/behaviour/calls.md: the call-reveal log takes car_id, dealership_id, website_id.
 func TestCallReveal(t *testing.T) {
+	t.Parallel()
 	a := newTestApp(t)
 	slug, id := a.firstInStock(t, harbourside)
 	path := "/api/cars/" + slug + "/call-reveal"
@@ -145,6 +148,7 @@ func TestCallReveal(t *testing.T) {
 
 // docs/behaviour/http.md: print.pdf is application/pdf with filename "{slug}.pdf".
 func TestCarPDF(t *testing.T) {
+	t.Parallel()
 	a := newTestApp(t)
 	slug, _ := a.firstInStock(t, harbourside)
 	res, body := a.get(t, harbourside, "/api/cars/"+slug+"/print.pdf")
