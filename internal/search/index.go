@@ -461,7 +461,7 @@ func (ix *Index) Search(q Query) Result {
 			narrow(nm.between(lo, hi, false))
 		}
 	}
-	if q.Sort == SortPriceAsc && ix.cfg.StockRules.ExcludePriceZeroOnPriceAsc {
+	if ix.cfg.ExcludesPriceZero(q.Sort) {
 		if !owned {
 			base, owned = base.Clone(), true
 		}
