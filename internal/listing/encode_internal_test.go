@@ -14,11 +14,19 @@ import (
 func TestFacetsAreWrittenAsEncodingJSONWrites(t *testing.T) {
 	strs := []string{"", "Toyota", `Say "hi"`, `back\slash`, "<b>&amp;</b>", "tab\tnew\nline\rcr\b\f", "\x00\x1f\x7f",
 		"Škoda Citroën 日本", "line\u2028para\u2029", "bad \xff\xfe byte", "\xe2\x82"}
+	// The facet value as the API description writes it.
+	type facetWire struct {
+		Label string `json:"label"`
+		Value string `json:"value"`
+		Count int    `json:"count"`
+	}
 	facets := map[string][]search.FacetValue{}
+	wire := map[string][]facetWire{}
 	for i, s := range strs {
 		facets[s] = []search.FacetValue{{Label: s, Value: strs[(i+1)%len(strs)], Count: i * 1000}}
+		wire[s] = []facetWire{{Label: s, Value: strs[(i+1)%len(strs)], Count: i * 1000}}
 	}
-	want, err := json.Marshal(facets)
+	want, err := json.Marshal(wire)
 	if err != nil {
 		t.Fatal(err)
 	}

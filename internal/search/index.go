@@ -86,21 +86,21 @@ type Index struct {
 type Result struct {
 	// Hits are the index's own cars, not copies: read them, never change
 	// them (the index is shared by every search).
-	Hits        []*catalog.Car          `json:"hits"`
-	Total       int                     `json:"total"`   // hits across all pages
-	Count       int                     `json:"count"`   // shown count: the stock count above 1999
-	Matched     int                     `json:"matched"` // before collapsing sold runs
-	Page        int                     `json:"page"`
-	Pages       int                     `json:"pages"`
-	HitsPerPage int                     `json:"hits_per_page"`
-	Facets      map[string][]FacetValue `json:"facets"`
-	Stats       map[string]Stat         `json:"stats"`
+	Hits        []*catalog.Car
+	Total       int // hits across all pages
+	Count       int // shown count: the stock count above 1999
+	Matched     int // before collapsing sold runs
+	Page        int
+	Pages       int
+	HitsPerPage int
+	Facets      map[string][]FacetValue
+	Stats       map[string]Stat
 }
 
 // Stat is a numeric field's bounds over the matched cars.
 type Stat struct {
-	Min float64 `json:"min"`
-	Max float64 `json:"max"`
+	Min float64
+	Max float64
 }
 
 // order is one sort: positions in order and each position's rank in it.

@@ -41,8 +41,8 @@ const HitsPerPage = 21
 
 // Range bounds a numeric facet; a nil end is open.
 type Range struct {
-	Min *float64 `json:"min,omitempty"`
-	Max *float64 `json:"max,omitempty"`
+	Min *float64
+	Max *float64
 }
 
 // Query is one search: the listing page's state (docs/behaviour/entities.md#search-state).
@@ -78,7 +78,7 @@ var Distances = []int{10, 25, 50, 100, 250, 500}
 // FacetValue is one option of a facet with its count
 // (docs/behaviour/entities.md#search-state: label, value, count).
 type FacetValue struct {
-	Label string `json:"label"`
-	Value string `json:"value"`
-	Count int    `json:"count"`
+	Label string
+	Value string
+	Count int
 }

@@ -13,8 +13,8 @@ const MaxSuggestions = 3
 // names what the mistyped segment became ("Toyota"), Path is the listing's
 // canonical path.
 type Suggestion struct {
-	Label string `json:"label"`
-	Path  string `json:"path"`
+	Label string
+	Path  string
 }
 
 // SuggestListings offers the listings path may have meant when one of its

@@ -14,9 +14,9 @@ const MaxTypeahead = 8
 // Typeahead is one suggestion while a buyer types: what it names, the
 // listing it leads to and how many listed cars that listing has.
 type Typeahead struct {
-	Label string `json:"label"`
-	Path  string `json:"path"`
-	Count int    `json:"count"`
+	Label string
+	Path  string
+	Count int
 }
 
 // typeaheadEntry is a suggestion with what matching reads of it.
