@@ -107,7 +107,26 @@ type ErrorDetail struct {
 	Message string            `json:"message"`
 	Fields  map[string]string `json:"fields,omitempty"`
 	// Suggestions are the listings a mistyped listing path may have meant.
-	Suggestions []search.Suggestion `json:"suggestions,omitempty"`
+	Suggestions []ListingSuggestion `json:"suggestions,omitempty"`
+}
+
+// ListingSuggestion is a listing a mistyped listing path may have meant:
+// what it names and its path.
+type ListingSuggestion struct {
+	Label string `json:"label"`
+	Path  string `json:"path"`
+}
+
+// ListingSuggestionsOf converts the search's suggestions for the answer.
+func ListingSuggestionsOf(in []search.Suggestion) []ListingSuggestion {
+	if len(in) == 0 {
+		return nil
+	}
+	out := make([]ListingSuggestion, len(in))
+	for i, s := range in {
+		out[i] = ListingSuggestion{Label: s.Label, Path: s.Path}
+	}
+	return out
 }
 
 // CarAnswer is GET /api/cars/{slug} and GET /api/finance/cars/{id}.

@@ -131,6 +131,11 @@ func TestSearchTypoSuggests(t *testing.T) {
 		got.Error.Suggestions[0].Label != "Toyota" || got.Error.Suggestions[0].Path != "/search/used-cars/toyota" {
 		t.Errorf("toyata: %d %s", res.StatusCode, body)
 	}
+	// The names as the API description writes them (a struct above would
+	// take "Label" too).
+	if !strings.Contains(body, `"suggestions":[{"label":"Toyota","path":"/search/used-cars/toyota"}`) {
+		t.Errorf("toyata: the suggestion is not written as described: %s", body)
+	}
 	// Nothing near: a plain 404 with no suggestions.
 	res, body = app.get(t, host, "/api/search?path="+url.QueryEscape("/search/used-cars/qqqqqqqq"))
 	if res.StatusCode != 404 || strings.Contains(body, "suggestions") {

@@ -48,7 +48,7 @@ func (s *Errors) Write(w http.ResponseWriter, r *http.Request, err error) {
 	detail := apitypes.ErrorDetail{Code: code, Message: catalog.ErrorMessage(err)}
 	var sugg *suggestingError
 	if errors.As(err, &sugg) {
-		detail.Suggestions = sugg.suggestions
+		detail.Suggestions = apitypes.ListingSuggestionsOf(sugg.suggestions)
 	}
 	var ce *catalog.Error
 	if errors.As(err, &ce) {
