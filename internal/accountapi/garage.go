@@ -37,7 +37,7 @@ func (s *API) Garage(w http.ResponseWriter, r *http.Request) {
 			out.Watchlist = append(out.Watchlist, listing.Brief(listing.CardFor(c, site, cfg, now)))
 		}
 	}
-	if out.SavedSearches, err = s.savedSearches(r.Context(), site, sess.Phone); err != nil {
+	if out.SavedSearches, err = s.savedSearches(r, site, sess.Phone); err != nil {
 		s.accountStoreErr(w, r, err)
 		return
 	}

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"time"
 
-	"forecourt/internal/accounts"
 	"forecourt/internal/apitypes"
 	"forecourt/internal/catalog"
 	"forecourt/internal/httpjson"
@@ -16,14 +15,14 @@ import (
 )
 
 // savedSearches answers the visitor's searches with their new matches.
-func (s *API) savedSearches(ctx context.Context, site *tenant.Site, phone string) ([]apitypes.SavedSearch, error) {
-	sctx, cancel := context.WithTimeout(ctx, accounts.StoreTimeout)
+func (s *API) savedSearches(r *http.Request, site *tenant.Site, phone string) ([]apitypes.SavedSearch, error) {
+	sctx, cancel := accountCtx(r)
 	defer cancel()
 	saved, err := s.Store.SavedSearches(sctx, site.Slug, phone)
 	if err != nil {
 		return nil, err
 	}
-	st, err := s.Listing.Stock(ctx, site)
+	st, err := s.Listing.Stock(r.Context(), site)
 	if err != nil {
 		return nil, err
 	}
@@ -45,7 +44,7 @@ func (s *API) SavedSearches(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	out, err := s.savedSearches(r.Context(), tenant.SiteFrom(r.Context()), sess.Phone)
+	out, err := s.savedSearches(r, tenant.SiteFrom(r.Context()), sess.Phone)
 	if err != nil {
 		s.accountStoreErr(w, r, err)
 		return

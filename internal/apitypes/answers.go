@@ -3,6 +3,7 @@ package apitypes
 import (
 	"time"
 
+	"forecourt/internal/convert"
 	"forecourt/internal/search"
 )
 
@@ -119,14 +120,7 @@ type ListingSuggestion struct {
 
 // ListingSuggestionsOf converts the search's suggestions for the answer.
 func ListingSuggestionsOf(in []search.Suggestion) []ListingSuggestion {
-	if len(in) == 0 {
-		return nil
-	}
-	out := make([]ListingSuggestion, len(in))
-	for i, s := range in {
-		out[i] = ListingSuggestion{Label: s.Label, Path: s.Path}
-	}
-	return out
+	return convert.List(in, func(s search.Suggestion) ListingSuggestion { return ListingSuggestion{Label: s.Label, Path: s.Path} })
 }
 
 // CarAnswer is GET /api/cars/{slug} and GET /api/finance/cars/{id}.
