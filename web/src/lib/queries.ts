@@ -18,16 +18,12 @@ export const carQueryOptions = (slug: string) =>
     retryOnMount: false,
   })
 
-// searchQuery passes the page URL's own query straight through, plus the
-// listing path: the server reads both the way it reads the page URL.
-function searchQuery(pathname: string, search: string): string {
+// searchQuery is the search call's query for a listing page's URL: the
+// page URL's own query passed straight through, plus the listing path. The
+// server reads both the way it reads the page URL.
+export function searchQuery(pathname: string, search: string): string {
   const rest = search.replace(/^\?/, '')
   return `path=${encodeURIComponent(pathname)}${rest ? `&${rest}` : ''}`
-}
-
-// searchApiUrl is the search call's address for a listing page's URL.
-export function searchApiUrl(pathname: string, search: string): string {
-  return `/api/search?${searchQuery(pathname, search)}`
 }
 
 // searchQueryOptions is a listing's answer: for the results page, and for the

@@ -2,7 +2,7 @@ import { queryKeys } from '@/lib/query-keys'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { useSearchesChange } from './garage'
-import type { AlertSetting, AlertSettings,  } from './types'
+import type { AlertSetting, AlertSettings } from './types'
 
 // Alerts by SMS (docs/behaviour/http.md#alerts): each saved search's
 // setting, the price-drop setting, and the stop link's calls.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SearchState } from '../api/get-search'
-import { searchApiUrl } from '@/lib/queries'
+import { searchQuery } from '@/lib/queries'
 import { visitOffset, withPromos } from '../components/result-grid'
 import { pageList } from '../components/pagination'
 import { orderCarTypes, splitMakes } from './facets'
@@ -70,8 +70,8 @@ describe('listing URL state (docs/behaviour/screens.md, Search listing URL query
   })
 
   it('passes the page query straight through to the API with the path', () => {
-    expect(searchApiUrl('/search/used-cars', '?refinementList[make][0]=Toyota')).toBe('/api/search?path=%2Fsearch%2Fused-cars&refinementList[make][0]=Toyota')
-    expect(searchApiUrl('/search/new-used-and-demo-cars/', '')).toBe('/api/search?path=%2Fsearch%2Fnew-used-and-demo-cars%2F')
+    expect(searchQuery('/search/used-cars', '?refinementList[make][0]=Toyota')).toBe('path=%2Fsearch%2Fused-cars&refinementList[make][0]=Toyota')
+    expect(searchQuery('/search/new-used-and-demo-cars/', '')).toBe('path=%2Fsearch%2Fnew-used-and-demo-cars%2F')
   })
 
   it('finds the filters the path implies', () => {
