@@ -15,6 +15,21 @@ async function nextSummary(page, previous) {
   return summary(page);
 }
 const shownTotal = (text) => Number(text.match(/of ([\d,]+)/)?.[1].replace(/,/g, '') ?? 0);
+// searchNearby opens the site's used cars and searches within km of the
+// postcode from the filters; it answers the summary from before.
+async function searchNearby(page, server, slug, postcode, km) {
+  await visit(page, server.url(slug, '/search/used-cars'));
+  const before = await summary(page);
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('textbox', { name: 'Near postcode' }).fill(postcode);
+  await filters.getByRole('combobox', { name: 'Within' }).selectOption(km);
+  await filters.getByRole('button', { name: 'Search nearby' }).click();
+  await page.waitForURL((u) => u.searchParams.get('postcode') === postcode && u.searchParams.get('distance') === km);
+  return before;
+}
+// kmsAway is each shown card's distance, in km.
+const kmsAway = async (page) =>
+  (await page.getByRole('list', { name: 'Search results' }).getByText(/km away/).allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, '')));
 
 test.describe(() => {
   test.use({ viewport: { width: 1440, height: 1000 } });
@@ -135,25 +150,17 @@ test.describe(() => {
   // docs/behaviour/http.md#distance: near a postcode within a distance, every
   // card says how far it is and none is farther; nearest first orders them.
   test('summit-motor-group: the distance filter lists the cars near a postcode, nearest first', async ({ page, server }) => {
-    await visit(page, server.url('summit-motor-group', '/search/used-cars'));
-    const before = await summary(page);
-    const filters = page.getByRole('complementary', { name: 'Filters' });
-    await filters.getByRole('textbox', { name: 'Near postcode' }).fill('4558');
-    await filters.getByRole('combobox', { name: 'Within' }).selectOption('25');
-    await filters.getByRole('button', { name: 'Search nearby' }).click();
-    await page.waitForURL((u) => u.searchParams.get('postcode') === '4558' && u.searchParams.get('distance') === '25');
+    const before = await searchNearby(page, server, 'summit-motor-group', '4558', '25');
     const near = await nextSummary(page, before);
     expect(shownTotal(near) > 0 && shownTotal(near) < shownTotal(before), `${near} against ${before}`).toBeTruthy();
-    const kms = async () =>
-      (await page.getByRole('list', { name: 'Search results' }).getByText(/km away/).allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, '')));
-    const first = await kms();
+    const first = await kmsAway(page);
     expect(first.length > 0 && first.every((km) => km <= 25), first.join(', ')).toBeTruthy();
     await expect(page.getByRole('button', { name: 'Remove filter: Within 25 km of 4558' })).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Nearest first' });
     await page.waitForURL((u) => u.searchParams.get('sortBy') === 'distance_asc');
     await expect(page.locator('ul[aria-label="Search results"]')).toHaveAttribute('aria-busy', 'false');
-    const ordered = await kms();
+    const ordered = await kmsAway(page);
     expect(ordered, 'nearest first').toStrictEqual([...ordered].sort((a, b) => a - b));
   });
 });
@@ -174,15 +181,9 @@ test('harbourside-toyota: a typo searched offers "Did you mean" its listing @pho
 // docs/behaviour/http.md#distance: a New Zealand site searches by distance
 // from New Zealand postcodes; its dealer is about 0 km from its own (8011).
 test('southern-alps-motors: the distance filter takes a New Zealand postcode', async ({ page, server }) => {
-  await visit(page, server.url('southern-alps-motors', '/search/used-cars'));
-  const before = await summary(page);
-  const filters = page.getByRole('complementary', { name: 'Filters' });
-  await filters.getByRole('textbox', { name: 'Near postcode' }).fill('8011');
-  await filters.getByRole('combobox', { name: 'Within' }).selectOption('10');
-  await filters.getByRole('button', { name: 'Search nearby' }).click();
-  await page.waitForURL((u) => u.searchParams.get('postcode') === '8011' && u.searchParams.get('distance') === '10');
+  const before = await searchNearby(page, server, 'southern-alps-motors', '8011', '10');
   await expect(page.getByRole('button', { name: 'Remove filter: Within 10 km of 8011' })).toBeVisible();
   expect(shownTotal(await summary(page)), 'every Christchurch car is within 10 km of 8011').toBe(shownTotal(before));
-  const kms = await page.getByRole('list', { name: 'Search results' }).getByText(/km away/).allInnerTexts();
-  expect(kms.length > 0 && kms.every((t) => Number(t.replace(/[^\d]/g, '')) <= 2), kms.join(', ')).toBeTruthy();
+  const kms = await kmsAway(page);
+  expect(kms.length > 0 && kms.every((km) => km <= 2), kms.join(', ')).toBeTruthy();
 });

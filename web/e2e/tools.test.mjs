@@ -62,12 +62,19 @@ async function stepToDetails(page, car, km) {
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
 }
 
-async function fillDetails(page, email) {
+// askForPrice steps through the car's details at km, fills the buyer's
+// with a new address made from tag and presses Get My Price; it answers
+// the address.
+async function askForPrice(page, car, km, tag) {
+  await stepToDetails(page, car, km);
+  const email = unique(tag);
   await page.getByRole('textbox', { name: /first name/i }).fill('Sam');
   await page.getByRole('textbox', { name: /last name/i }).fill('Trader');
   await page.getByRole('textbox', { name: /email/i }).fill(email);
   await page.getByRole('textbox', { name: /mobile/i }).fill('0412 345 678');
   await page.getByRole('textbox', { name: /postcode/i }).fill('4000');
+  await page.getByRole('button', { name: 'Get My Price' }).click();
+  return email;
 }
 
 test('trade-in: a recent car gets a price range, the lead is stored and the offer accepted', async ({ page, server, pageErrors }) => {
@@ -75,10 +82,7 @@ test('trade-in: a recent car gets a price range, the lead is stored and the offe
   const car = await valuableCar(page);
   // The km input takes separators and quick picks (docs/behaviour/validation.md).
   await expect(page.getByRole('heading', { name: 'Your car' })).toBeVisible();
-  await stepToDetails(page, car, '30000');
-  const email = unique('trade');
-  await fillDetails(page, email);
-  await page.getByRole('button', { name: 'Get My Price' }).click();
+  const email = await askForPrice(page, car, '30000', 'trade');
   const range = page.getByTestId('trade-in-range');
   await expect(range).toBeVisible();
   await expect(range).toContainText(/^\$[\d,]+ – \$[\d,]+$/, { useInnerText: true });
@@ -96,10 +100,7 @@ test.describe(() => {
   test('trade-in: a car over 100,000 km gets the FAQ message and its details are stored', async ({ page, server, pageErrors }) => {
     await openPage(page, server, slug, '/trade-in');
     const car = await valuableCar(page);
-    await stepToDetails(page, car, '150,000 kms');
-    const email = unique('faq');
-    await fillDetails(page, email);
-    await page.getByRole('button', { name: 'Get My Price' }).click();
+    const email = await askForPrice(page, car, '150,000 kms', 'faq');
     const faq = page.getByTestId('trade-in-faq');
     await expect(faq).toBeVisible();
     await expect(faq).toContainText(/over 7 years old or over 100,000 km/, { useInnerText: true });
