@@ -25,7 +25,8 @@ import (
 
 // dealerPhotos is a dealer's photo server as a feed of 10 cars with 6
 // photos each names them (enough for every kind of photo below; how fast
-// photos are taken in is the photo benchmarks' to measure): 3000×2000 JPEGs, a few from a phone (EXIF
+// photos are taken in is the photo benchmarks' to measure, on a camera's
+// 3000×2000): 1200×800 JPEGs, wider than any card, a few from a phone (EXIF
 // orientation 6 and GPS), one PNG named .jpg, one of 60 megapixels and
 // one that redirects to a loopback address. It counts what it is asked.
 type dealerPhotos struct {
@@ -55,7 +56,7 @@ func newDealerPhotos(t *testing.T) *dealerPhotos {
 		t.Fatal(err)
 	}
 	return &dealerPhotos{
-		base:   phototest.Camera(3000, 2000, 1),
+		base:   phototest.Camera(1200, 800, 1),
 		phone:  map[string]bool{"/p/0-1.jpg": true, "/p/0-2.jpg": true, "/p/7-0.jpg": true},
 		pngJPG: pngBytes.Bytes(),
 	}
