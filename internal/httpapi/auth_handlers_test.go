@@ -27,8 +27,6 @@ import (
 	"forecourt/internal/store/postgres/postgrestest"
 	"forecourt/internal/store/sqlite"
 	"forecourt/internal/store/storetest"
-	"forecourt/internal/tenant"
-	"forecourt/tenants"
 )
 
 const (
@@ -114,10 +112,7 @@ func stores(t *testing.T, fn func(t *testing.T, open func(t *testing.T) store.St
 // site, with a sender that keeps codes and a clock the test moves.
 func newAuthApp(t *testing.T, st store.Store, configure ...func(*httpapi.Server)) *authApp {
 	t.Helper()
-	reg, err := tenant.Load(tenants.FS)
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg := sites(t)
 	app := &authApp{store: st, clock: newClock(time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC)), codes: &codeBox{}, cars: map[string][]int64{}}
 	for _, site := range []string{summit, harbour, alps} {
 		// A second node over the same database finds the cars saved.

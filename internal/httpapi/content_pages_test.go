@@ -12,7 +12,6 @@ import (
 	"forecourt/internal/httpapi"
 	"forecourt/internal/sitepages"
 	"forecourt/internal/tenant"
-	"forecourt/tenants"
 	"forecourt/web"
 )
 
@@ -246,10 +245,7 @@ func TestUnsubscribeIsRecorded(t *testing.T) {
 // books there (a per-location service page).
 func TestPageLocationsNameTheSitesLocations(t *testing.T) {
 	t.Parallel()
-	reg, err := tenant.Load(tenants.FS)
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg := sites(t)
 	data := demo.Generate(time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC))
 	named := 0
 	for _, site := range reg.Sites() {

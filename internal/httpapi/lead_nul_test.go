@@ -9,8 +9,6 @@ import (
 
 	"forecourt/internal/httpapi"
 	"forecourt/internal/store"
-	"forecourt/internal/tenant"
-	"forecourt/tenants"
 )
 
 // A null character in any text of a lead is refused with 422 naming the
@@ -19,10 +17,7 @@ import (
 func TestCreateLeadRefusesNullCharacters(t *testing.T) {
 	t.Parallel()
 	stores(t, func(t *testing.T, open func(t *testing.T) store.Store) {
-		reg, err := tenant.Load(tenants.FS)
-		if err != nil {
-			t.Fatal(err)
-		}
+		reg := sites(t)
 		_, srv := serve(t, &httpapi.Server{Sites: reg, Store: open(t), Web: webApp, Pages: corePages(t)})
 		post := func(body map[string]any) (int, apiError) {
 			b, _ := json.Marshal(body)

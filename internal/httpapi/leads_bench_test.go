@@ -17,7 +17,7 @@ import (
 // BenchmarkCreateLead measures POST /api/leads through the whole handler
 // stack into a real SQLite file, with parallel clients.
 func BenchmarkCreateLead(b *testing.B) {
-	reg, st := demoStore(b, time.Now())
+	reg, st := ownSites(b), demoFile(b, time.Now())
 	// The site's own limits would hold the benchmark at its per-site rate.
 	site, _ := reg.BySlug("harbourside-toyota")
 	site.Leads.RateLimit = tenant.LeadRateLimit{PerIPPerMinute: 1e9, PerIPBurst: 1e6, PerSitePerMinute: 1e9, PerSiteBurst: 1e6}

@@ -65,17 +65,44 @@ func newTestApp(t testing.TB) *testApp {
 	return &testApp{srv: srv, handler: h, data: generated(ref)}
 }
 
-// demoStore loads the tenants and a new SQLite file holding the demo
-// catalogue as of ref. The catalogue is loaded once per ref and package run
-// (demotest.SQLiteFile) and each test gets its own copy of that file, so a test
-// may write freely without paying for the whole load.
-func demoStore(tb testing.TB, ref time.Time) (*tenant.Registry, *sqlite.DB) {
+// demoSites is the demo sites' registry, parsed once per package run and
+// shared by every test that only reads it (the server never changes a
+// site). A test that changes a site loads its own with ownSites.
+var demoSites = sync.OnceValues(func() (*tenant.Registry, error) { return tenant.Load(tenants.FS) })
+
+// sites is the shared demo registry: read it, never change it.
+func sites(tb testing.TB) *tenant.Registry {
 	tb.Helper()
-	ctx := context.Background()
+	reg, err := demoSites()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return reg
+}
+
+// ownSites is a registry of the demo sites for the test alone to change.
+func ownSites(tb testing.TB) *tenant.Registry {
+	tb.Helper()
 	reg, err := tenant.Load(tenants.FS)
 	if err != nil {
 		tb.Fatal(err)
 	}
+	return reg
+}
+
+// demoStore gives the shared demo registry and a new SQLite file holding
+// the demo catalogue as of ref. The catalogue is loaded once per ref and
+// package run (demotest.SQLiteFile) and each test gets its own copy of that
+// file, so a test may write freely without paying for the whole load.
+func demoStore(tb testing.TB, ref time.Time) (*tenant.Registry, *sqlite.DB) {
+	tb.Helper()
+	return sites(tb), demoFile(tb, ref)
+}
+
+// demoFile is a new SQLite file holding the demo catalogue as of ref.
+func demoFile(tb testing.TB, ref time.Time) *sqlite.DB {
+	tb.Helper()
+	ctx := context.Background()
 	tmpl, err := demotest.SQLiteFile(ref)
 	if err != nil {
 		tb.Fatal(err)
@@ -89,7 +116,7 @@ func demoStore(tb testing.TB, ref time.Time) (*tenant.Registry, *sqlite.DB) {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { st.Close() })
-	return reg, st
+	return st
 }
 
 // wire gives s what main wires (cmd/forecourt/serve.go) and the test left
@@ -370,10 +397,7 @@ func TestHeadersCompressionAndCaching(t *testing.T) {
 	if res.Header.Get("Strict-Transport-Security") != "" {
 		t.Error("HSTS sent on an untrusted client's word")
 	}
-	reg, err := tenant.Load(tenants.FS)
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg := sites(t)
 	proxied := httptest.NewRecorder()
 	h, err := wire(&httpapi.Server{Sites: reg, Web: webApp, TrustedProxies: []netip.Prefix{netip.MustParsePrefix("192.0.2.0/24")}}).Handler()
 	if err != nil {
@@ -426,10 +450,7 @@ func TestHealth(t *testing.T) {
 // request log whole: an unknown host is cut to a short prefix.
 func TestRequestLogCapsAHugeHost(t *testing.T) {
 	t.Parallel()
-	reg, err := tenant.Load(tenants.FS)
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg := sites(t)
 	var log bytes.Buffer
 	s := &httpapi.Server{Sites: reg, Web: webApp, Logger: slog.New(slog.NewJSONHandler(&log, nil))}
 	h, err := wire(s).Handler()

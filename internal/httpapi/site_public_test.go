@@ -16,7 +16,7 @@ import (
 func TestSiteConfigCarriesNoSecret(t *testing.T) {
 	t.Parallel()
 	const secret = "s3cr3t-value-never-public"
-	reg, st := demoStore(t, time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC))
+	reg, st := ownSites(t), demoFile(t, time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC))
 	site, ok := reg.BySlug("harbourside-toyota")
 	if !ok {
 		t.Fatal("no demo site harbourside-toyota")

@@ -15,7 +15,6 @@ import (
 	"forecourt/internal/httpapi"
 	"forecourt/internal/store/sqlite"
 	"forecourt/internal/tenant"
-	"forecourt/tenants"
 )
 
 const (
@@ -280,10 +279,7 @@ func TestTradeInValuationEndpoint(t *testing.T) {
 // SQLite store, closed when the test ends.
 func demoSitesOnEmptyStore(t *testing.T) (*tenant.Registry, *sqlite.DB) {
 	t.Helper()
-	reg, err := tenant.Load(tenants.FS)
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg := sites(t)
 	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "forecourt.db"))
 	if err != nil {
 		t.Fatal(err)
