@@ -189,6 +189,9 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		// A fetched photo may be a location's picture, which the site's
 		// public config names, as well as a car's.
 		Logger: logger, Changed: func(slug string) { listings.ForgetSite(slug); listings.StockChanged(slug) },
+		// The indexes are built after the start: a photo another node
+		// fetched since may be missing from them.
+		Since: start,
 		Allow: func(slug string) []netip.Prefix {
 			if site, ok := sites.BySlug(slug); ok {
 				return site.Feed.PhotoAllow()

@@ -200,6 +200,11 @@ type Ingest struct {
 	// photos be fetched from although private (feed.photo_allow_hosts),
 	// besides the Fetcher's.
 	Allow func(site string) []netip.Prefix
+	// Since is a time before anything Changed refreshes was first read
+	// (a node's start, before it builds its indexes): photos another
+	// node fetched later may be missing from it, so the first look at a
+	// site that finds one tells Changed. Zero: any fetched photo does.
+	Since time.Time
 
 	wake     chan struct{}
 	wakeOnce sync.Once
@@ -300,9 +305,16 @@ type fetchedMark struct {
 	last  time.Time
 }
 
+// clockSkew is how far apart two nodes' clocks may be: a photo another
+// node says it fetched this long before Since may still be after it.
+const clockSkew = time.Minute
+
 // notice tells Changed of a site whose fetched photos changed since the
 // last look, whichever node fetched them; told tells it this node's round
-// already did.
+// already did. The first look has no last look to compare with: it tells
+// Changed when another node fetched a photo after Since, which what
+// Changed refreshes may have been read before (a node that starts while
+// another is fetching would otherwise keep the photos it first read).
 func (in *Ingest) notice(ctx context.Context, site string, told bool) {
 	c, err := in.Store.PhotoCounts(ctx, site)
 	if err != nil {
@@ -314,7 +326,11 @@ func (in *Ingest) notice(ctx context.Context, site string, told bool) {
 	now := fetchedMark{c.Fetched, c.LastFetched}
 	last, seen := in.fetched[site]
 	in.fetched[site] = now
-	if seen && !told && last != now && in.Changed != nil {
+	changed := last != now
+	if !seen {
+		changed = now.count > 0 && (in.Since.IsZero() || now.last.After(in.Since.Add(-clockSkew)))
+	}
+	if changed && !told && in.Changed != nil {
 		in.Changed(site)
 	}
 }

@@ -160,6 +160,55 @@ func TestIngestFetchesStoresAndRewrites(t *testing.T) {
 	}
 }
 
+// TestANodeSeesPhotosAnotherFetched: a node tells Changed of the photos
+// another node fetched, the first time it looks as well as after, when
+// they may be newer than what it read at its start; photos fetched well
+// before it started were in what it read, and a look that finds nothing
+// new tells nobody.
+func TestANodeSeesPhotosAnotherFetched(t *testing.T) {
+	ctx := context.Background()
+	jpg := encoded(t, 300, 200, false)
+	src := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.Write(jpg) }))
+	defer src.Close()
+	st := openStore(t)
+	blobs := NewDirBlobs(t.TempDir())
+	const site = "coastal"
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	fetcher := &Fetcher{Allow: []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}}
+	node := func(name string, since time.Time, changed *int) *Ingest {
+		return &Ingest{Store: st, Blobs: blobs, Node: name, Logger: quiet, Fetcher: fetcher, Since: since,
+			Changed: func(string) { *changed++ }}
+	}
+	if _, err := st.AddPhotos(ctx, site, []string{src.URL + "/1.jpg"}, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	var byA, byB, byOld int
+	a := node("a", time.Now(), &byA)
+	b := node("b", time.Now(), &byB)                        // started before a fetched
+	old := node("old", time.Now().Add(2*clockSkew), &byOld) // read its stock after a fetched
+	if got := a.Round(ctx, site, time.Now()); got != 1 || byA != 1 {
+		t.Fatalf("a fetched %d and told %d times", got, byA)
+	}
+	b.notice(ctx, site, false)
+	old.notice(ctx, site, false)
+	if byB != 1 || byOld != 0 {
+		t.Errorf("first looks told %d (started before the fetch) and %d (after it), want 1 and 0", byB, byOld)
+	}
+	before := byB
+	b.notice(ctx, site, false)
+	if byB != before {
+		t.Error("a look that found nothing new told Changed")
+	}
+	if _, err := st.AddPhotos(ctx, site, []string{src.URL + "/2.jpg"}, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	a.Round(ctx, site, time.Now())
+	old.notice(ctx, site, false)
+	if byOld != 1 {
+		t.Errorf("a photo fetched after the first look was not told (%d)", byOld)
+	}
+}
+
 // TestIngestLooksAgainKeepsAndReplaces: a fetched photo is asked for again
 // once its Recheck is due. Unchanged (304) it keeps its original and tells
 // nobody; replaced at the same address, the new original is served and
