@@ -1,5 +1,5 @@
 // Package s3test runs a real S3-compatible server for tests: SeaweedFS's
-// `weed server`, on loopback ports, with its data in a temporary directory.
+// `weed mini`, on loopback ports, with its data in a temporary directory.
 //
 // The binary is built once by scripts/ensure-seaweedfs.sh into a cache
 // outside the repository; the tests find it through FORECOURT_WEED (the
@@ -120,27 +120,33 @@ type server struct {
 
 func start(t testing.TB, bin string) (*server, error) {
 	dir := t.TempDir()
-	// http and gRPC ports of the master, the volume server, the filer and
-	// the S3 gateway; the gRPC ones are named too, or SeaweedFS takes
-	// port+10000, which may land among the kernel's outgoing ports.
-	ports, err := freePorts(8)
+	// http and gRPC ports of the master, the volume server, the filer, the
+	// S3 gateway and the admin server (which weed mini always starts); the
+	// gRPC ones are named too, or SeaweedFS takes port+10000, which may land
+	// among the kernel's outgoing ports, and the admin's defaults are fixed.
+	ports, err := freePorts(10)
 	if err != nil {
 		return nil, err
 	}
 	master, masterGrpc, volume, volumeGrpc := ports[0], ports[1], ports[2], ports[3]
 	filer, filerGrpc, s3, s3Grpc := ports[4], ports[5], ports[6], ports[7]
-	// Its log goes to standard error (and the file below) only.
-	args := []string{"-logtostderr", "server",
+	admin, adminGrpc := ports[8], ports[9]
+	// Its log goes to standard error (and the file below) only. `weed
+	// mini` is all of SeaweedFS in one process, made for one machine: its
+	// filer joins the cluster without the wait `weed server` holds for
+	// other filers to show up, so it takes objects after 5 s rather than 13.
+	args := []string{"-logtostderr", "mini",
 		"-dir=" + dir,
 		"-ip=127.0.0.1", "-ip.bind=127.0.0.1",
-		"-master.peers=none", // one master: no election to wait for
 		"-master.port=" + strconv.Itoa(master), "-master.port.grpc=" + strconv.Itoa(masterGrpc),
 		"-volume.port=" + strconv.Itoa(volume), "-volume.port.grpc=" + strconv.Itoa(volumeGrpc),
 		"-filer.port=" + strconv.Itoa(filer), "-filer.port.grpc=" + strconv.Itoa(filerGrpc),
 		"-s3", "-s3.port=" + strconv.Itoa(s3), "-s3.port.grpc=" + strconv.Itoa(s3Grpc),
-		// No table-catalog ports, no usage reports sent out, small
-		// volumes, and an immediate stop.
-		"-s3.port.iceberg=0", "-s3.port.lance=0",
+		"-admin.port=" + strconv.Itoa(admin), "-admin.port.grpc=" + strconv.Itoa(adminGrpc),
+		// No table-catalog, WebDAV or admin UI, no usage reports sent out,
+		// small volumes, and an immediate stop.
+		"-s3.port.iceberg=0", "-s3.port.lance=0", "-webdav=false",
+		"-admin.ui=false", "-admin.port.legacy=0",
 		"-master.telemetry=false",
 		"-master.volumeSizeLimitMB=64", "-volume.max=64",
 		"-volume.preStopSeconds=0",
@@ -153,8 +159,8 @@ func start(t testing.TB, bin string) (*server, error) {
 	} else {
 		s.sockets = append(s.sockets, fmt.Sprintf("seaweedfs-filer-%d.sock", filer), fmt.Sprintf("seaweedfs-s3-%d.sock", s3))
 	}
-	for _, p := range []int{masterGrpc, volumeGrpc, filerGrpc, s3Grpc} {
-		for _, name := range []string{"master", "volume", "filer", "s3"} {
+	for _, p := range []int{masterGrpc, volumeGrpc, filerGrpc, s3Grpc, adminGrpc} {
+		for _, name := range []string{"master", "volume", "filer", "s3", "admin"} {
 			s.sockets = append(s.sockets, fmt.Sprintf("seaweedfs-%s-grpc-%d.sock", name, p))
 		}
 	}
