@@ -109,10 +109,57 @@ func startServe(t testing.TB, env map[string]string, args ...string) string {
 }
 
 // launchServe starts `forecourt serve` and returns its port once it is
-// ready, and a function that stops it.
+// ready, and a function that stops it. Its log is kept: a test that fails
+// shows the end of it.
 func launchServe(t testing.TB, env map[string]string, args ...string) (string, func()) {
 	t.Helper()
-	return launchServeLogging(t, env, io.Discard, args...)
+	log := &logTail{}
+	port, stop := launchServeLogging(t, env, log, args...)
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("serve on port %s, the end of its log:\n%s", port, log.lines(40))
+		}
+	})
+	return port, stop
+}
+
+// logTail keeps the last 64 KB of what is written to it, leaving out the
+// lines of requests answered below 500: the tests' own polling would push
+// out what the server did.
+type logTail struct {
+	mu   sync.Mutex
+	buf  []byte
+	part []byte // a line not yet ended
+}
+
+var answeredRequest = regexp.MustCompile(`"msg":"request",.*"status":[1-4]\d\d,`)
+
+func (l *logTail) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.part = append(l.part, p...)
+	for {
+		i := bytes.IndexByte(l.part, '\n')
+		if i < 0 {
+			break
+		}
+		if line := l.part[:i+1]; !answeredRequest.Match(line) {
+			l.buf = append(l.buf, line...)
+		}
+		l.part = l.part[i+1:]
+	}
+	if over := len(l.buf) - 64<<10; over > 0 {
+		l.buf = append(l.buf[:0], l.buf[over:]...)
+	}
+	return len(p), nil
+}
+
+// lines is the last n lines kept.
+func (l *logTail) lines(n int) string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	all := strings.Split(strings.TrimRight(string(l.buf), "\n"), "\n")
+	return strings.Join(all[max(0, len(all)-n):], "\n")
 }
 
 // launchServeLogging is launchServe with serve's log written to log.
