@@ -31,6 +31,7 @@ func badgeOf(t *testing.T, c catalog.Car) (vehicle, badge) {
 // GXL is no $5,990 car), and an older car of the same badge with more
 // kilometres never dearer than a newer one.
 func TestUsedPricesFallWithAge(t *testing.T) {
+	t.Parallel()
 	for _, ref := range refs {
 		for _, s := range generated(ref) {
 			rc := recipeOf(t, s.Slug)
@@ -82,6 +83,7 @@ func recipeOf(t *testing.T, slug string) siteRecipe {
 // A new or demonstrator car has had no owners and no services: its
 // comments never claim a history it cannot have.
 func TestNewCarCommentsClaimNoHistory(t *testing.T) {
+	t.Parallel()
 	history := regexp.MustCompile(`(?i)\bowners?\b|service history|logbook|low kilomet`)
 	for _, ref := range refs {
 		for _, s := range generated(ref) {
@@ -100,6 +102,7 @@ func TestNewCarCommentsClaimNoHistory(t *testing.T) {
 // "Just arrived" and its like are only said of a car in stock and listed
 // within the new tag's window (catalog.NewCarDays).
 func TestJustArrivedOnlyWithinItsWindow(t *testing.T) {
+	t.Parallel()
 	arrival := regexp.MustCompile(`(?i)just arrived|fresh in stock|new arrival|just in\b`)
 	for _, ref := range refs {
 		said := 0
@@ -125,6 +128,7 @@ func TestJustArrivedOnlyWithinItsWindow(t *testing.T) {
 // airbag), and two cars of the same badge and year list the same things, so
 // the compare never shows two equipment lists for one variant.
 func TestEquipmentFitsModelAndYear(t *testing.T) {
+	t.Parallel()
 	must := []struct {
 		item string
 		from int
@@ -163,6 +167,7 @@ func containsItem(list []string, item string) bool {
 
 // A reviewer reviews one dealer: no name appears on two demo sites.
 func TestReviewerNamesAreUniqueAcrossSites(t *testing.T) {
+	t.Parallel()
 	for _, ref := range refs {
 		at := map[string]string{}
 		for _, s := range generated(ref) {
@@ -180,6 +185,7 @@ func TestReviewerNamesAreUniqueAcrossSites(t *testing.T) {
 // services or rego; a caravan dealer's never of cars, kilometres, keys or
 // test drives (docs/behaviour/product.md): reviews, replies and comments.
 func TestTextsFitCountryAndItemType(t *testing.T) {
+	t.Parallel()
 	reg, err := tenant.LoadEmbedded()
 	if err != nil {
 		t.Fatal(err)
@@ -225,6 +231,7 @@ func TestTextsFitCountryAndItemType(t *testing.T) {
 // A model the site shows as coming soon has no new or demonstrator car in
 // stock, and no coming-soon model's page reads otherwise.
 func TestComingSoonModelsHaveNoStock(t *testing.T) {
+	t.Parallel()
 	for _, ref := range refs {
 		for _, s := range generated(ref) {
 			soon := map[string]bool{}

@@ -50,6 +50,7 @@ func bySlug(t *testing.T, sites []Site) map[string]Site {
 }
 
 func TestGenerateIsDeterministic(t *testing.T) {
+	t.Parallel()
 	for _, ref := range refs {
 		a, b := Generate(ref), Generate(ref)
 		if !reflect.DeepEqual(a, b) {
@@ -83,6 +84,7 @@ func TestGenerateIsDeterministic(t *testing.T) {
 // (docs/behaviour/http.md#api-history-report): a path on the site's own
 // host, never an address elsewhere, since nothing loads from outside.
 func TestHistoryReportsAreTheSitesOwn(t *testing.T) {
+	t.Parallel()
 	n := 0
 	for _, s := range generated(refs[0]) {
 		for _, c := range s.Cars {
@@ -105,6 +107,7 @@ func TestHistoryReportsAreTheSitesOwn(t *testing.T) {
 }
 
 func TestSitesAndTotals(t *testing.T) {
+	t.Parallel()
 	sites := generated(refs[0])
 	var got []string
 	total := 0
@@ -135,6 +138,7 @@ var (
 )
 
 func TestIdentifiersAreUnique(t *testing.T) {
+	t.Parallel()
 	sites := generated(refs[0])
 	carIDs, vins := map[int64]string{}, map[string]bool{}
 	otherIDs := map[int64]string{}
@@ -196,6 +200,7 @@ func TestIdentifiersAreUnique(t *testing.T) {
 }
 
 func TestCarFieldsAreConsistent(t *testing.T) {
+	t.Parallel()
 	ref := refs[0]
 	for _, s := range generated(ref) {
 		locs := map[int64]catalog.Location{}
@@ -464,6 +469,7 @@ func marketPrice(c catalog.Car) int {
 }
 
 func TestEveryRuleHasCases(t *testing.T) {
+	t.Parallel()
 	for _, ref := range refs {
 		for _, s := range generated(ref) {
 			days := map[int64]int{}
@@ -489,6 +495,7 @@ func TestEveryRuleHasCases(t *testing.T) {
 }
 
 func TestSoldDatesStayClearOfWindowEdges(t *testing.T) {
+	t.Parallel()
 	// A server started at ref keeps serving for a day; no sold car may sit
 	// within a day of the 3- or 7-day window (docs/behaviour/states.md#listings).
 	ref := refs[0]
@@ -511,6 +518,7 @@ func TestSoldDatesStayClearOfWindowEdges(t *testing.T) {
 }
 
 func TestFinanceProvidersCovered(t *testing.T) {
+	t.Parallel()
 	keys := map[string]int{}
 	for _, s := range generated(refs[0]) {
 		for _, c := range s.Cars {
@@ -527,6 +535,7 @@ func TestFinanceProvidersCovered(t *testing.T) {
 }
 
 func TestLenderOfferMatchesSpecExample(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/constants.md: "secured loan, 5 years, 6.29% p.a., comparison rate 8.19% p.a., no deposit".
 	fl := lenderOffer(lenderRecipe{Key: "manual", Provider: "Toyota Finance", Rate: 6.29, Comparison: 8.19}, 30000, false)
 	if fl.Disclaimer != "Secured loan, 5 years, 6.29% p.a., comparison rate 8.19% p.a., no deposit." {
@@ -544,6 +553,7 @@ func TestLenderOfferMatchesSpecExample(t *testing.T) {
 }
 
 func TestCaravans(t *testing.T) {
+	t.Parallel()
 	s := bySlug(t, generated(refs[0]))[outback]
 	axles := map[string]int{}
 	for _, c := range s.Cars {
@@ -591,6 +601,7 @@ func TestCaravans(t *testing.T) {
 }
 
 func TestNewZealandSite(t *testing.T) {
+	t.Parallel()
 	s := bySlug(t, generated(refs[0]))[southern]
 	for _, d := range s.Dealerships {
 		if !strings.HasPrefix(d.Phone, "+64 3 ") {
@@ -625,6 +636,7 @@ func TestNewZealandSite(t *testing.T) {
 }
 
 func TestMetroUsedCars(t *testing.T) {
+	t.Parallel()
 	s := bySlug(t, generated(refs[0]))[metro]
 	fewPhotos, zero, listed := 0, 0, 0
 	for _, c := range s.Cars {
@@ -655,6 +667,7 @@ func TestMetroUsedCars(t *testing.T) {
 }
 
 func TestHarbourside(t *testing.T) {
+	t.Parallel()
 	s := bySlug(t, generated(refs[0]))[harbourside]
 	if len(s.Dealerships) != 1 {
 		t.Fatalf("%d dealerships", len(s.Dealerships))
@@ -683,6 +696,7 @@ func TestHarbourside(t *testing.T) {
 }
 
 func TestSummit(t *testing.T) {
+	t.Parallel()
 	s := bySlug(t, generated(refs[0]))[summit]
 	if len(s.Dealerships) < 5 || len(s.Locations) < 10 {
 		t.Fatalf("%d dealerships, %d locations; docs/behaviour/http.md asks for 5 and 10", len(s.Dealerships), len(s.Locations))
@@ -735,6 +749,7 @@ func near(a catalog.Address, lat, long, tol float64) bool {
 }
 
 func TestLocations(t *testing.T) {
+	t.Parallel()
 	centres := map[string][2]float64{
 		"Brisbane": {-27.47, 153.02}, "Maroochydore": {-26.65, 153.09}, "Noosa Heads": {-26.39, 153.09},
 		"Noosaville": {-26.39, 153.09}, "Toowoomba": {-27.56, 151.95}, "Rockhampton": {-23.38, 150.51},
@@ -830,6 +845,7 @@ func TestLocations(t *testing.T) {
 }
 
 func TestReviews(t *testing.T) {
+	t.Parallel()
 	ref := refs[0]
 	for _, s := range generated(ref) {
 		if n := len(s.Reviews); n < 18 || n > 22 {
@@ -860,6 +876,7 @@ func TestReviews(t *testing.T) {
 }
 
 func TestModels(t *testing.T) {
+	t.Parallel()
 	sites := bySlug(t, generated(refs[0]))
 	for _, slug := range []string{harbourside, summit, southern} {
 		s := sites[slug]
@@ -993,6 +1010,7 @@ func (r *recordingStore) SaveCars(_ context.Context, site string, cs []catalog.C
 }
 
 func TestLoadSavesEverySite(t *testing.T) {
+	t.Parallel()
 	ref := refs[0]
 	st := &recordingStore{}
 	if err := Load(context.Background(), st, ref); err != nil {
@@ -1030,6 +1048,7 @@ func TestLoadSavesEverySite(t *testing.T) {
 // a drop to today's price in the last weeks: one or two drops of a round
 // few per cent, oldest first, the car's own price last.
 func TestLoadGivesSomeCarsPriceDrops(t *testing.T) {
+	t.Parallel()
 	for _, ref := range refs {
 		st := &recordingStore{}
 		if err := Load(context.Background(), st, ref); err != nil {
@@ -1073,6 +1092,7 @@ func TestLoadGivesSomeCarsPriceDrops(t *testing.T) {
 }
 
 func TestRecipesAreConsistent(t *testing.T) {
+	t.Parallel()
 	// Recipes are data; a typo in a location name would silently drop stock.
 	sites, err := tenant.LoadEmbedded()
 	if err != nil {
@@ -1126,6 +1146,7 @@ func BenchmarkGenerate(b *testing.B) {
 // generation's launch and run-out years and its badge's equipment, and
 // every new or demo car to a location that sells its make.
 func TestCarsFitTheirModel(t *testing.T) {
+	t.Parallel()
 	for _, v := range vehicles {
 		if v.Body != "Caravan" && v.First == 0 {
 			t.Errorf("%s %s %s has no launch year", v.Make, v.Model, v.Series)
@@ -1200,6 +1221,7 @@ func TestCarsFitTheirModel(t *testing.T) {
 // TestModelPagesShowLaunchedModels: the new-vehicle pages list only models
 // and badges on sale in the reference year.
 func TestModelPagesShowLaunchedModels(t *testing.T) {
+	t.Parallel()
 	ref := time.Date(2023, 3, 1, 0, 0, 0, 0, time.UTC)
 	for _, s := range generated(ref) {
 		for _, m := range s.Models {
@@ -1227,6 +1249,7 @@ func TestModelPagesShowLaunchedModels(t *testing.T) {
 // sells, and a location's service page books only makes that location
 // services (every booking link on a general page, a make the site sells).
 func TestTenantPagesFitTheDealers(t *testing.T) {
+	t.Parallel()
 	reg, err := tenant.LoadEmbedded()
 	if err != nil {
 		t.Fatal(err)
@@ -1290,6 +1313,7 @@ func TestTenantPagesFitTheDealers(t *testing.T) {
 // TestAddressesNameTheSuburbOnce: a location's street never ends in the
 // suburb its city already names ("…, Maroochydore, Maroochydore QLD").
 func TestAddressesNameTheSuburbOnce(t *testing.T) {
+	t.Parallel()
 	for _, s := range generated(refs[0]) {
 		for _, l := range s.Locations {
 			parts := strings.Split(l.Address.Street, ",")
@@ -1311,6 +1335,7 @@ func TestAddressesNameTheSuburbOnce(t *testing.T) {
 // average their count-weighted average, so the site's total (the sum over
 // dealerships) is the sum over locations.
 func TestReviewsAddUp(t *testing.T) {
+	t.Parallel()
 	for _, ref := range refs {
 		for _, s := range generated(ref) {
 			texts, names := map[string]bool{}, map[string]bool{}
@@ -1355,6 +1380,7 @@ func TestReviewsAddUp(t *testing.T) {
 // models, so the catalogue names models as they were sold in Australia,
 // never by their Japanese-market names.
 func TestAustralianModelNames(t *testing.T) {
+	t.Parallel()
 	japanese := []string{"Atenza", "Axela", "Aqua", "Corolla Fielder", "Alphard", "Fit", "Note", "Demio", "Vezel"}
 	for _, v := range vehicles {
 		if slices.Contains(japanese, v.Model) {

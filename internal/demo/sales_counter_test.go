@@ -13,6 +13,7 @@ import (
 // yards, not for one dealer. A demo site turns it on only where it is a
 // group.
 func TestSalesCounterOnlyOnGroups(t *testing.T) {
+	t.Parallel()
 	reg, err := tenant.Load(tenants.FS)
 	if err != nil {
 		t.Fatal(err)

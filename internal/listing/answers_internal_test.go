@@ -8,6 +8,7 @@ import (
 // Varied searches of broad listings cannot make the node's kept answers
 // hold more than its budget, however few answers that is.
 func TestAnswerCacheIsBoundedByBytes(t *testing.T) {
+	t.Parallel()
 	c := newAnswerCache(1 << 20)
 	var st Stock
 	answer := Answer{JSON: make([]byte, 80<<10), Gzip: make([]byte, 20<<10)} // a broad listing's answer
@@ -41,6 +42,7 @@ func TestAnswerCacheIsBoundedByBytes(t *testing.T) {
 // most gives answers up, so a quiet site keeps its few. A new stock starts
 // a site afresh, and its old answers stop counting.
 func TestAnswerCacheIsSharedFairly(t *testing.T) {
+	t.Parallel()
 	c := newAnswerCache(1 << 20)
 	var busy, quiet Stock
 	answer := Answer{JSON: make([]byte, 40<<10), Gzip: make([]byte, 10<<10)}

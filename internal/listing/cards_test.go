@@ -13,6 +13,7 @@ import (
 // docs/behaviour/states.md#dealer-comments: shown as HTML, so the server keeps
 // formatting and drops anything that could run.
 func TestSanitizeDealerComments(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		in, want string
 	}{
@@ -34,6 +35,7 @@ func TestSanitizeDealerComments(t *testing.T) {
 // listing's card leaves out what only the vehicle page shows, and the
 // compare table's keeps the equipment it lists.
 func TestCardDerivation(t *testing.T) {
+	t.Parallel()
 	now := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	site := &tenant.Site{Name: "Harbourside"}
 	site.Wording.NoPriceText = "Call us"
@@ -104,6 +106,7 @@ func TestCardDerivation(t *testing.T) {
 // A price type reads as the site's buyers say it: no Australian government
 // charges on a New Zealand car, and a caravan is towed away.
 func TestPriceTypeInTheSitesWords(t *testing.T) {
+	t.Parallel()
 	now := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	for _, tc := range []struct {
 		country, item, code, want string
@@ -126,6 +129,7 @@ func TestPriceTypeInTheSitesWords(t *testing.T) {
 // docs/behaviour/constants.md#finance-summary: the estimate names the car's own
 // location, not the dealership that location belongs to.
 func TestFinanceEstimateNamesTheCarsOwnLocation(t *testing.T) {
+	t.Parallel()
 	now := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 	site := &tenant.Site{Name: "Summit Motor Group"}
 	site.Finance.Provider = "Angle"

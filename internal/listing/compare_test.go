@@ -6,6 +6,7 @@ import (
 )
 
 func TestParseCompareIDs(t *testing.T) {
+	t.Parallel()
 	if ids, err := ParseCompareIDs(" 3,1,,3 ,2"); err != nil || !slices.Equal(ids, []int64{3, 1, 2}) {
 		t.Errorf("ParseCompareIDs: %v, %v", ids, err)
 	}

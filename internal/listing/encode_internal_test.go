@@ -12,6 +12,7 @@ import (
 // for the strings a feed may hold: quotes, markup, control characters,
 // line separators and bytes that are not UTF-8.
 func TestFacetsAreWrittenAsEncodingJSONWrites(t *testing.T) {
+	t.Parallel()
 	strs := []string{"", "Toyota", `Say "hi"`, `back\slash`, "<b>&amp;</b>", "tab\tnew\nline\rcr\b\f", "\x00\x1f\x7f",
 		"Škoda Citroën 日本", "line\u2028para\u2029", "bad \xff\xfe byte", "\xe2\x82"}
 	// The facet value as the API description writes it.
@@ -44,6 +45,7 @@ func TestFacetsAreWrittenAsEncodingJSONWrites(t *testing.T) {
 // A spliced answer is one JSON document holding its cards, its facets and
 // the rest; a card given a distance keeps its fields.
 func TestEncodedAnswerIsWhole(t *testing.T) {
+	t.Parallel()
 	cards := [][]byte{[]byte(`{"id":1}`), nil, withDistance([]byte(`{"id":2}`), 23)}
 	b, err := encodeAnswer(cards, map[string][]search.FacetValue{"make": {{Label: "Kia", Value: "Kia", Count: 2}}}, apitypes.SearchAnswer{Count: 2, Path: "/search"})
 	if err != nil {

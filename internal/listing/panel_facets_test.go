@@ -13,6 +13,7 @@ import (
 // shows: a facet added to the panel and not to the answer would show no
 // options.
 func TestPanelFacetsAreTheAppsPanel(t *testing.T) {
+	t.Parallel()
 	src, err := os.ReadFile("../../web/src/features/search/lib/facets.ts")
 	if err != nil {
 		t.Fatal(err)

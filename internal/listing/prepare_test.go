@@ -22,6 +22,7 @@ func manySites(n int) []*tenant.Site {
 // A thousand sites' indexes are built a few at a time, never all at once,
 // and every site's is built.
 func TestPrepareEachBoundsBuildsAtOnce(t *testing.T) {
+	t.Parallel()
 	sites := manySites(1000)
 	var now, most atomic.Int64
 	var mu sync.Mutex
@@ -56,6 +57,7 @@ func TestPrepareEachBoundsBuildsAtOnce(t *testing.T) {
 // Once the start's time is up no further site is handed out: the rest are
 // built on their first request.
 func TestPrepareEachStopsWhenTimeIsUp(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	var built atomic.Int64
 	prepareEach(ctx, manySites(100), 1, func(context.Context, *tenant.Site) {

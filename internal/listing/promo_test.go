@@ -14,6 +14,7 @@ import (
 // at the site's own calendar day, when its car types suit the listing's; strict
 // cards only on a listing of their types alone.
 func TestPromoCards(t *testing.T) {
+	t.Parallel()
 	// 23:30 UTC on the 23rd is already the 24th in Brisbane.
 	now := time.Date(2026, 11, 23, 23, 30, 0, 0, time.UTC)
 	card := func(title string, f func(*tenant.PromoCard)) tenant.PromoCard {
@@ -75,6 +76,7 @@ func TestPromoCards(t *testing.T) {
 }
 
 func TestPromoCardsAreOrderedByPosition(t *testing.T) {
+	t.Parallel()
 	site := &tenant.Site{Timezone: "Pacific/Auckland", PromoCards: []tenant.PromoCard{
 		{Title: "third", Position: 9}, {Title: "first", Position: 1}, {Title: "second", Position: 5}, {Title: "also second", Position: 5},
 	}}
@@ -96,6 +98,7 @@ func TestPromoCardsAreOrderedByPosition(t *testing.T) {
 // A recurring window is dated for the day: the calendar month, or the
 // season's days this year, the next, or over New Year.
 func TestDatedWindows(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		every, start, expiry, today, from, to string
 	}{

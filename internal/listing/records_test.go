@@ -9,6 +9,7 @@ import (
 )
 
 func TestRecordsAreReadOncePerStock(t *testing.T) {
+	t.Parallel()
 	svc, st, reg := newService(t)
 	ctx := context.Background()
 	s := site(t, reg, "summit-motor-group")
@@ -35,6 +36,7 @@ func TestRecordsAreReadOncePerStock(t *testing.T) {
 }
 
 func TestReviewsAreReadOncePerStock(t *testing.T) {
+	t.Parallel()
 	svc, st, reg := newService(t)
 	ctx := context.Background()
 	s := site(t, reg, "summit-motor-group")
@@ -56,6 +58,7 @@ func TestReviewsAreReadOncePerStock(t *testing.T) {
 }
 
 func TestRecordsAnswerFromTheLastCopyWhileTheStoreIsAway(t *testing.T) {
+	t.Parallel()
 	svc, st, reg := newService(t)
 	ctx := context.Background()
 	s := site(t, reg, "summit-motor-group")
@@ -85,6 +88,7 @@ func TestRecordsAnswerFromTheLastCopyWhileTheStoreIsAway(t *testing.T) {
 }
 
 func TestCarPosition(t *testing.T) {
+	t.Parallel()
 	at := func(id int64, lat, lng float64, primary bool) catalog.Location {
 		l := catalog.Location{ID: id, Primary: primary}
 		l.Address.Lat, l.Address.Long = lat, lng

@@ -12,6 +12,7 @@ import (
 // are those for sale and those sold within the site's sold window (3 days
 // on harbourside-toyota); one sold before it is not among them.
 func TestShownCarsKeepSoldWithinTheirWindow(t *testing.T) {
+	t.Parallel()
 	svc, st, reg := newService(t)
 	const slug = "harbourside-toyota"
 	st.mu.Lock()

@@ -9,6 +9,7 @@ import (
 // The public config lists the site's shown locations, each dealership with
 // the shown locations it names, and is kept until the site is forgotten.
 func TestSiteConfigListsShownLocations(t *testing.T) {
+	t.Parallel()
 	svc, st, reg := newService(t)
 	ctx := context.Background()
 	site := site(t, reg, "summit-motor-group")
@@ -63,6 +64,7 @@ func TestSiteConfigListsShownLocations(t *testing.T) {
 // A page carries the config less each location's hours, which
 // GET /api/locations gives in full (docs/behaviour/http.md#page-config).
 func TestPageConfigLeavesTheHoursToTheLocations(t *testing.T) {
+	t.Parallel()
 	svc, _, reg := newService(t)
 	ctx := context.Background()
 	site := site(t, reg, "summit-motor-group")

@@ -193,6 +193,7 @@ func site(t *testing.T, reg *tenant.Registry, slug string) *tenant.Site {
 // A build is counted (the operators' index-build metric) before the
 // request waiting for it is answered: a scrape after the answer shows it.
 func TestBuildIsCountedBeforeItsWaitersAnswer(t *testing.T) {
+	t.Parallel()
 	svc, _, reg := newService(t)
 	var counted atomic.Bool
 	svc.Built = func(string, time.Duration) {
@@ -208,6 +209,7 @@ func TestBuildIsCountedBeforeItsWaitersAnswer(t *testing.T) {
 }
 
 func TestStockIsBuiltOnceUntilItChanges(t *testing.T) {
+	t.Parallel()
 	svc, st, reg := newService(t)
 	ctx := context.Background()
 	harbourside := site(t, reg, "harbourside-toyota")
@@ -241,6 +243,7 @@ func TestStockIsBuiltOnceUntilItChanges(t *testing.T) {
 }
 
 func TestStockAnswersFromTheLastIndexWhileTheStoreIsAway(t *testing.T) {
+	t.Parallel()
 	svc, st, reg := newService(t)
 	ctx := context.Background()
 	harbourside := site(t, reg, "harbourside-toyota")
@@ -265,6 +268,7 @@ func TestStockAnswersFromTheLastIndexWhileTheStoreIsAway(t *testing.T) {
 // from the last copy, and once the database answers again the next
 // request gets the new index.
 func TestStockRidesOutADatabaseThatHangs(t *testing.T) {
+	t.Parallel()
 	svc, st, reg := newService(t)
 	svc.FreshWait, svc.FirstWait = 0, 0 // the waits serve uses
 	harbourside := site(t, reg, "harbourside-toyota")
@@ -318,6 +322,7 @@ func TestStockRidesOutADatabaseThatHangs(t *testing.T) {
 }
 
 func TestSearchAnswersAreKeptUntilTheStockChanges(t *testing.T) {
+	t.Parallel()
 	svc, st, reg := newService(t)
 	ctx := context.Background()
 	summit := site(t, reg, "summit-motor-group")
@@ -345,6 +350,7 @@ func TestSearchAnswersAreKeptUntilTheStockChanges(t *testing.T) {
 }
 
 func TestMarketIsShownCarsOfSitesInTheCurrency(t *testing.T) {
+	t.Parallel()
 	svc, st, reg := newService(t)
 	ctx := context.Background()
 	currencies := map[string]*tenant.Site{}
@@ -413,6 +419,7 @@ func TestMarketIsShownCarsOfSitesInTheCurrency(t *testing.T) {
 }
 
 func TestKeptValuesLiveAndDieWithTheStock(t *testing.T) {
+	t.Parallel()
 	svc, _, reg := newService(t)
 	ctx := context.Background()
 	harbourside := site(t, reg, "harbourside-toyota")
@@ -439,6 +446,7 @@ func TestKeptValuesLiveAndDieWithTheStock(t *testing.T) {
 }
 
 func TestShownCarLeavesOutHiddenCars(t *testing.T) {
+	t.Parallel()
 	svc, st, reg := newService(t)
 	ctx := context.Background()
 	harbourside := site(t, reg, "harbourside-toyota")
@@ -473,6 +481,7 @@ func TestShownCarLeavesOutHiddenCars(t *testing.T) {
 // A saved search's new matches are the available cars its listing finds
 // that were listed after the visitor last looked.
 func TestNewMatches(t *testing.T) {
+	t.Parallel()
 	svc, _, reg := newService(t)
 	harbourside := site(t, reg, "harbourside-toyota")
 	st, err := svc.Stock(context.Background(), harbourside)
@@ -525,6 +534,7 @@ func TestNewMatches(t *testing.T) {
 // site; and a car hidden on one site leaves that part once the change is
 // told.
 func TestMarketModelComparesAsTheWholeMarket(t *testing.T) {
+	t.Parallel()
 	svc, st, reg := newService(t)
 	ctx := context.Background()
 	compared := 0

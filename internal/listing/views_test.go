@@ -11,6 +11,7 @@ import (
 // A page's copy is stale when its photo count or its update time differs
 // from the car's; a value that cannot be read is refused by name.
 func TestViewCheck(t *testing.T) {
+	t.Parallel()
 	car := catalog.Car{PhotosCount: 3, UpdatedAt: time.Unix(1_700_000_000, 0)}
 	for raw, stale := range map[string]bool{
 		"": false, "photos_count=3": false, "photos_count=4": true,

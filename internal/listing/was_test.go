@@ -19,6 +19,7 @@ import (
 // demo's dropped cars show theirs; and a car whose feed gives an earlier
 // price it never had (listed today) shows none.
 func TestNoWasPriceTheHistoryDoesNotHold(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "demo.db"))
 	if err != nil {

@@ -31,6 +31,7 @@ func carURL(i int) string { return fmt.Sprintf("/img/car/%d/suv/1f4fa0/0.jpg?w=2
 // the most recent pictures are the ones kept: a restart serves them from
 // disk without drawing.
 func TestDiskCacheStaysUnderItsCap(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	one := len(get(t, New("", 0), carURL(0)).Body.Bytes())
 	limit := int64(one * 5) // room for about five pictures
@@ -73,6 +74,7 @@ func TestDiskCacheStaysUnderItsCap(t *testing.T) {
 // A picture read from the disk cache counts as used: it outlives pictures
 // written after it but used less recently.
 func TestDiskCacheEvictsLeastRecentlyUsed(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	one := len(get(t, New("", 0), carURL(0)).Body.Bytes())
 	h := NewLimited(dir, 0, int64(one*3+one/2)) // no memory cache: every hit reads the disk
@@ -95,6 +97,7 @@ func TestDiskCacheEvictsLeastRecentlyUsed(t *testing.T) {
 // Many requests at once leave the index and the files in agreement and
 // under the cap.
 func TestDiskCacheCapHoldsUnderConcurrency(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	one := len(get(t, New("", 0), carURL(0)).Body.Bytes())
 	limit := int64(one * 4)
@@ -121,6 +124,7 @@ func TestDiskCacheCapHoldsUnderConcurrency(t *testing.T) {
 // A lower cap at start trims what an earlier run left; a temporary file of
 // an interrupted write is removed.
 func TestDiskCacheTrimsAtStart(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	h := NewLimited(dir, 0, 1<<30)
 	for i := range 6 {

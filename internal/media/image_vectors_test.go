@@ -13,6 +13,7 @@ import (
 // addresses the app's tests build too: every /img/ address the app asks
 // for is one the image service draws, at the width and quality asked.
 func TestImageAddressSharedVectors(t *testing.T) {
+	t.Parallel()
 	var v struct {
 		Sized []struct {
 			Name    string `json:"name"`

@@ -25,6 +25,7 @@ func logoSlug(make string) string {
 // has a logo tile: never a missing picture. The demo stock's makes have a
 // drawn wordmark; the rest of the list a monogram of the make's initials.
 func TestEveryListedMakeHasALogo(t *testing.T) {
+	t.Parallel()
 	h := New(t.TempDir(), 64<<20)
 	stock := map[string]bool{}
 	for _, s := range demo.Generate(time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)) {

@@ -38,6 +38,7 @@ func decode(t *testing.T, b []byte) image.Image {
 // Every kind of the image URL scheme (shared contract) answers with an
 // image of the requested width and the kind's aspect ratio.
 func TestKindsServeDecodableImagesAtRequestedWidth(t *testing.T) {
+	t.Parallel()
 	h := New(t.TempDir(), 64<<20)
 	cases := []struct {
 		url, ctype string
@@ -76,6 +77,7 @@ func TestKindsServeDecodableImagesAtRequestedWidth(t *testing.T) {
 }
 
 func TestSameURLGivesIdenticalBytes(t *testing.T) {
+	t.Parallel()
 	url := "/img/car/5/coupe/ffcc00/120.jpg?w=320"
 	a := get(t, New("", 0), url).Body.Bytes()
 	b := get(t, New("", 0), url).Body.Bytes()
@@ -85,6 +87,7 @@ func TestSameURLGivesIdenticalBytes(t *testing.T) {
 }
 
 func TestRecipeInputsChangeThePicture(t *testing.T) {
+	t.Parallel()
 	h := New("", 64<<20)
 	base := "/img/car/5/sedan/c0392b/0.jpg?w=300"
 	variants := map[string]string{
@@ -113,6 +116,7 @@ func TestRecipeInputsChangeThePicture(t *testing.T) {
 // A banner that names its body draws that body (a caravan dealer's hero
 // shows a caravan), and the same one whatever the seed would have picked.
 func TestBannerDrawsTheBodyItNames(t *testing.T) {
+	t.Parallel()
 	h := New("", 64<<20)
 	q, ok := parse("/img/banner/2/b45309/caravan.jpg", func(string) string { return "" })
 	if !ok || q.body != "caravan" {
@@ -134,6 +138,7 @@ func TestBannerDrawsTheBodyItNames(t *testing.T) {
 // The paint colour must be the real colour of the car: the most common
 // colour around the centre of a front three-quarter photo is close to it.
 func TestCarIsPaintedInRequestedColour(t *testing.T) {
+	t.Parallel()
 	h := New("", 64<<20)
 	for _, hexc := range []string{"c0392b", "1f4fa0", "2e8b57", "f2f2f2"} {
 		for _, body := range []string{"sedan", "suv", "hatch"} {
@@ -171,6 +176,7 @@ func dominantNearCentre(img image.Image) rgb {
 }
 
 func TestConditionalRequestAnswers304(t *testing.T) {
+	t.Parallel()
 	h := New("", 64<<20)
 	url := "/img/location/8.jpg?w=400"
 	first := get(t, h, url)
@@ -190,6 +196,7 @@ func TestConditionalRequestAnswers304(t *testing.T) {
 }
 
 func TestBadPathsAre404(t *testing.T) {
+	t.Parallel()
 	h := New("", 1<<20)
 	for _, url := range []string{
 		"/img/car/abc/sedan/c0392b/0.jpg",                  // non-numeric seed
@@ -228,6 +235,7 @@ func TestBadPathsAre404(t *testing.T) {
 
 // Unknown body types fall back to sedan (shared URL scheme).
 func TestUnknownBodyDrawsSedan(t *testing.T) {
+	t.Parallel()
 	h := New("", 1<<20)
 	a := get(t, h, "/img/car/3/spaceship/c0392b/0.jpg?w=200").Body.Bytes()
 	b := get(t, h, "/img/car/3/sedan/c0392b/0.jpg?w=200").Body.Bytes()
@@ -240,6 +248,7 @@ func TestUnknownBodyDrawsSedan(t *testing.T) {
 // 404 that draws nothing, so the count of pictures one URL scheme can make
 // stays small.
 func TestOnlyThePagesSizesAreDrawn(t *testing.T) {
+	t.Parallel()
 	h := New("", 64<<20)
 	for _, w := range Widths {
 		rec := get(t, h, "/img/interior/1/222222.jpg?w="+itoa(w))
@@ -279,6 +288,7 @@ func TestOnlyThePagesSizesAreDrawn(t *testing.T) {
 }
 
 func TestDiskCacheSurvivesRestart(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	url := "/img/car/77/van/336699/40.jpg?w=160"
 	h1 := New(dir, 64<<20)
@@ -308,6 +318,7 @@ func TestDiskCacheSurvivesRestart(t *testing.T) {
 }
 
 func TestMemoryCacheAvoidsRedraw(t *testing.T) {
+	t.Parallel()
 	h := New("", 64<<20)
 	for range 3 {
 		get(t, h, "/img/body/van.png")
@@ -318,6 +329,7 @@ func TestMemoryCacheAvoidsRedraw(t *testing.T) {
 }
 
 func TestConcurrentMissesDrawOnce(t *testing.T) {
+	t.Parallel()
 	h := New(t.TempDir(), 64<<20)
 	url := "/img/car/123/wagon/884422/250.jpg?w=400"
 	var wg sync.WaitGroup
@@ -343,6 +355,7 @@ func TestConcurrentMissesDrawOnce(t *testing.T) {
 }
 
 func TestLRUEvictsByBytes(t *testing.T) {
+	t.Parallel()
 	c := newLRU(100)
 	c.put("a", make([]byte, 40))
 	c.put("b", make([]byte, 40))
@@ -361,6 +374,7 @@ func TestLRUEvictsByBytes(t *testing.T) {
 }
 
 func TestEveryAngleAndBodyDraws(t *testing.T) {
+	t.Parallel()
 	h := New("", 0)
 	for _, b := range bodyNames {
 		for a := 0; a < 360; a += 30 {
@@ -405,6 +419,7 @@ func BenchmarkCachedHit(b *testing.B) {
 // JPEG draws what a GET of the same address answers, and nothing for an
 // address that names no picture or a PNG.
 func TestJPEGIsWhatAGetAnswers(t *testing.T) {
+	t.Parallel()
 	h := New(t.TempDir(), 1<<20)
 	const path = "/img/car/42/suv/1f4fa0/0.jpg"
 	rec := httptest.NewRecorder()

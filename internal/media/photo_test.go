@@ -46,6 +46,7 @@ func BenchmarkPhotoWidths(b *testing.B) {
 // TestHalveAveragesBlocks: each pixel of a halved picture is its 2×2
 // block's mean, rounded; an odd last column is left out.
 func TestHalveAveragesBlocks(t *testing.T) {
+	t.Parallel()
 	src := image.NewRGBA(image.Rect(0, 0, 5, 2))
 	vals := []uint8{0, 10, 20, 30, 99, 1, 2, 3, 4, 99}
 	for i, v := range vals {
@@ -77,6 +78,7 @@ func TestHalveAveragesBlocks(t *testing.T) {
 // with its own ETag; one that takes only WebP gets WebP; the site's drawn
 // pictures stay WebP whatever the browser takes.
 func TestPhotoAsAVIFWhereSmaller(t *testing.T) {
+	t.Parallel()
 	// A sky and a bonnet: smooth gradients, as much of a car photo is.
 	img := image.NewRGBA(image.Rect(0, 0, 1200, 800))
 	for y := range 800 {

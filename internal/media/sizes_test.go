@@ -30,6 +30,7 @@ var (
 // Every width and quality the web app asks the image service for is one
 // it draws: a page that asked for another would get broken pictures.
 func TestTheAppAsksOnlyForSizesThatAreDrawn(t *testing.T) {
+	t.Parallel()
 	root := filepath.Join("..", "..", "web", "src")
 	widths, quals := map[int][]string{}, map[int][]string{}
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {

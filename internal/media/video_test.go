@@ -9,6 +9,7 @@ import (
 // The demo stock's video slide (docs/behaviour/screens.md#video: "otherwise a
 // looping muted autoplaying video") needs a real, seekable video file.
 func TestDemoVideoServedWithRanges(t *testing.T) {
+	t.Parallel()
 	h := New("", 0)
 	full := get(t, h, DemoVideoPath)
 	if full.Code != http.StatusOK || full.Header().Get("Content-Type") != "video/mp4" {

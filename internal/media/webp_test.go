@@ -35,6 +35,7 @@ func cacheFiles(t *testing.T, dir string) []string {
 }
 
 func TestPhotoIsWebPOnlyWhenTheBrowserSaysSo(t *testing.T) {
+	t.Parallel()
 	h := New("", 64<<20)
 	url := "/img/car/42/suv/1f4fa0/0.jpg?w=400"
 	cases := []struct {
@@ -72,6 +73,7 @@ func TestPhotoIsWebPOnlyWhenTheBrowserSaysSo(t *testing.T) {
 }
 
 func TestWebPIsSmallerAndHasItsOwnETag(t *testing.T) {
+	t.Parallel()
 	h := New("", 64<<20)
 	url := "/img/car/42/suv/1f4fa0/0.jpg?w=1200"
 	j := get(t, h, url)
@@ -100,6 +102,7 @@ func TestWebPIsSmallerAndHasItsOwnETag(t *testing.T) {
 
 // Icons stay PNG whatever the browser accepts, and do not vary.
 func TestIconsStayPNG(t *testing.T) {
+	t.Parallel()
 	rec := get(t, New("", 1<<20), "/img/make/toyota.png", "Accept", chromeAccept)
 	if ct := rec.Header().Get("Content-Type"); ct != "image/png" || rec.Header().Get("Vary") != "" {
 		t.Errorf("icon: %s, Vary %q", ct, rec.Header().Get("Vary"))
@@ -107,6 +110,7 @@ func TestIconsStayPNG(t *testing.T) {
 }
 
 func TestWebPDiskCacheSurvivesRestart(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	url := "/img/banner/9/c0392b.jpg?w=800"
 	h1 := New(dir, 64<<20)
@@ -137,6 +141,7 @@ func TestWebPDiskCacheSurvivesRestart(t *testing.T) {
 // left by a crash is not what the rename-into-place writer produces, and
 // an empty one is redrawn.
 func TestEmptyCacheFileIsRedrawn(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	url := "/img/location/5.jpg?w=300"
 	want := get(t, New(dir, 0), url, "Accept", chromeAccept).Body.Bytes()
@@ -152,6 +157,7 @@ func TestEmptyCacheFileIsRedrawn(t *testing.T) {
 }
 
 func TestOddSizesAre404InEitherFormat(t *testing.T) {
+	t.Parallel()
 	h := New(t.TempDir(), 64<<20)
 	for _, query := range []string{
 		"w=0", "w=-5", "w=10", "w=5000", "w=99999999999999999999", "w=1e3", "w=12.5", "w=%00", "w=abc",
@@ -176,6 +182,7 @@ func TestOddSizesAre404InEitherFormat(t *testing.T) {
 }
 
 func TestConcurrentWebPMissesEncodeOnce(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	h := New(dir, 64<<20)
 	url := "/img/car/321/hatch/aa3311/30.jpg?w=900"
@@ -260,6 +267,7 @@ func BenchmarkImage(b *testing.B) {
 // Cold pictures wait their turn: no more are drawn and encoded at once
 // than half the CPUs, however many distinct ones are asked for together.
 func TestDrawingIsBoundedByCPUs(t *testing.T) {
+	t.Parallel()
 	h := New("", 64<<20)
 	const n = 12
 	var wg sync.WaitGroup
@@ -285,6 +293,7 @@ func TestDrawingIsBoundedByCPUs(t *testing.T) {
 // A picture that cannot get a drawing slot in time is refused with 503 and
 // Retry-After, not queued without end; a kept one is still served.
 func TestDrawingRefusesWhenEverySlotStaysTaken(t *testing.T) {
+	t.Parallel()
 	h := New("", 64<<20)
 	h.drawWait = 50 * time.Millisecond
 	const kept = "/img/car/7/suv/1f4fa0/0.jpg?w=300"
@@ -315,6 +324,7 @@ func TestDrawingRefusesWhenEverySlotStaysTaken(t *testing.T) {
 // encode different bytes on different machines (the Makefile builds with
 // -tags nodynamic, which also keeps a CGO_ENABLED=0 build static).
 func TestWebPEncoderIsTheBuiltInOne(t *testing.T) {
+	t.Parallel()
 	if webp.Dynamic() == nil {
 		t.Error("WebP is encoded by a system libwebp; build with -tags nodynamic")
 	}

@@ -132,6 +132,7 @@ func testBlobs(t *testing.T, open func(t *testing.T) photos.Blobs) {
 }
 
 func TestDirBlobs(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	testBlobs(t, func(*testing.T) photos.Blobs { return photos.NewDirBlobs(dir) })
 
@@ -160,6 +161,7 @@ func TestDirBlobs(t *testing.T) {
 }
 
 func TestS3Blobs(t *testing.T) {
+	t.Parallel()
 	cfg := s3test.Start(t)
 	ctx := context.Background()
 	testBlobs(t, func(t *testing.T) photos.Blobs {
@@ -268,6 +270,7 @@ func mustS3(t *testing.T, cfg photos.S3Config) *photos.S3Blobs {
 }
 
 func TestBlobsFromEnv(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	env := func(m map[string]string) func(string) string {
 		return func(k string) string { return m[k] }

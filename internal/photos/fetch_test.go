@@ -61,6 +61,7 @@ func fetchTestReason(t *testing.T, err error) string {
 }
 
 func TestAddrKind(t *testing.T) {
+	t.Parallel()
 	cases := []struct{ addr, kind string }{
 		{"8.8.8.8", ""},
 		{"203.0.113.7", ""},
@@ -111,6 +112,7 @@ func TestAddrKind(t *testing.T) {
 }
 
 func TestForbiddenUnlessAllowed(t *testing.T) {
+	t.Parallel()
 	f := &Fetcher{Allow: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8"), netip.MustParsePrefix("fd12::/16")}}
 	cases := []struct{ addr, kind string }{
 		{"10.1.2.3", ""},
@@ -140,6 +142,7 @@ func TestForbiddenUnlessAllowed(t *testing.T) {
 }
 
 func TestSizeText(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		n    int64
 		want string
@@ -159,6 +162,7 @@ func TestSizeText(t *testing.T) {
 }
 
 func TestFetchBodyAndValidators(t *testing.T) {
+	t.Parallel()
 	var ua, accept string
 	srv, _ := fetchTestServer(t, func(w http.ResponseWriter, r *http.Request) {
 		ua, accept = r.Header.Get("User-Agent"), r.Header.Get("Accept")
@@ -185,6 +189,7 @@ func TestFetchBodyAndValidators(t *testing.T) {
 }
 
 func TestFetchConditional(t *testing.T) {
+	t.Parallel()
 	const etag, lastMod = `"v2"`, "Tue, 03 Jan 2006 10:00:00 GMT"
 	srv, _ := fetchTestServer(t, func(w http.ResponseWriter, r *http.Request) {
 		inm, ims := r.Header.Get("If-None-Match"), r.Header.Get("If-Modified-Since")
@@ -236,6 +241,7 @@ func TestFetchConditional(t *testing.T) {
 
 // A 304 to a request that sent no validators is no photo.
 func TestFetchUnaskedNotModified(t *testing.T) {
+	t.Parallel()
 	srv, _ := fetchTestServer(t, func(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusNotModified)
 	})
@@ -262,6 +268,7 @@ func redirectServer(t *testing.T) (*httptest.Server, *atomic.Int64) {
 }
 
 func TestFetchRedirectChains(t *testing.T) {
+	t.Parallel()
 	srv, hits := redirectServer(t)
 	cases := []struct {
 		redirects, max int
@@ -302,6 +309,7 @@ func TestFetchRedirectChains(t *testing.T) {
 // it: nothing listens on 169.254.169.254 here, so a connection would end
 // in another error (a time-out, unreachable) than the refusal.
 func TestFetchRedirectToMetadataRefused(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		location, reason string
 	}{
@@ -350,6 +358,7 @@ func TestFetchRedirectToMetadataRefused(t *testing.T) {
 // checkRedirect refuses a redirect to a loopback address when Allow is
 // empty, before any connection.
 func TestCheckRedirectToLoopback(t *testing.T) {
+	t.Parallel()
 	f := &Fetcher{}
 	first, _ := http.NewRequest(http.MethodGet, "https://photos.dealer.example/1.jpg", nil)
 	cases := []struct{ to, reason string }{
@@ -383,6 +392,7 @@ func TestCheckRedirectToLoopback(t *testing.T) {
 // address, by address or by name. The dealer's host here listens on
 // 127.0.0.2, the only address allowed.
 func TestFetchRedirectFromAllowedHostToLoopback(t *testing.T) {
+	t.Parallel()
 	ln, err := net.Listen("tcp", "127.0.0.2:0")
 	if err != nil {
 		t.Skipf("no 127.0.0.2 to listen on: %v", err)
@@ -430,6 +440,7 @@ func TestFetchRedirectFromAllowedHostToLoopback(t *testing.T) {
 }
 
 func TestFetchRefusesAddresses(t *testing.T) {
+	t.Parallel()
 	srv, hits := fetchTestServer(t, func(w http.ResponseWriter, r *http.Request) {
 		w.Write(fetchTestBody)
 	})
@@ -487,6 +498,7 @@ func TestFetchRefusesAddresses(t *testing.T) {
 // The address connected to is the one checked: a name is resolved once,
 // and its checked address dialled.
 func TestFetchDialsTheCheckedAddress(t *testing.T) {
+	t.Parallel()
 	var host string
 	srv, _ := fetchTestServer(t, func(w http.ResponseWriter, r *http.Request) {
 		host = r.Host
@@ -528,6 +540,7 @@ func TestFetchDialsTheCheckedAddress(t *testing.T) {
 }
 
 func TestFetchSchemes(t *testing.T) {
+	t.Parallel()
 	cases := []struct{ url, reason string }{
 		{"ftp://photos.example/1.jpg", "not http or https"},
 		{"file:///etc/passwd", "not http or https"},
@@ -556,6 +569,7 @@ func TestFetchSchemes(t *testing.T) {
 
 // A protocol-relative address is fetched over https.
 func TestFetchProtocolRelative(t *testing.T) {
+	t.Parallel()
 	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Write(fetchTestBody)
 	}))
@@ -572,6 +586,7 @@ func TestFetchProtocolRelative(t *testing.T) {
 }
 
 func TestFetchMaxBytes(t *testing.T) {
+	t.Parallel()
 	const limit = 1 << 10
 	cases := []struct {
 		size    int
@@ -646,6 +661,7 @@ func TestFetchMaxBytes(t *testing.T) {
 }
 
 func TestFetchRetries(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name     string
 		statuses []int // answered in turn; the last one again after
@@ -701,6 +717,7 @@ func TestFetchRetries(t *testing.T) {
 }
 
 func TestFetchTimeouts(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name     string
 		slow     int // how many first requests hang
@@ -739,6 +756,7 @@ func TestFetchTimeouts(t *testing.T) {
 
 // The caller's context ends the fetch and its retries.
 func TestFetchCancelled(t *testing.T) {
+	t.Parallel()
 	srv, hits := fetchTestServer(t, func(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusServiceUnavailable)
 	})
@@ -762,6 +780,7 @@ func TestFetchCancelled(t *testing.T) {
 }
 
 func TestFetchPerHost(t *testing.T) {
+	t.Parallel()
 	cases := []struct{ perHost, fetches, want int }{
 		{2, 10, 2},
 		{1, 5, 1},
@@ -820,6 +839,7 @@ func (timeoutError) Timeout() bool   { return true }
 func (timeoutError) Temporary() bool { return true }
 
 func TestReason(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		err  error
 		want string
@@ -850,6 +870,7 @@ func TestReason(t *testing.T) {
 }
 
 func TestRetryable(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		err  error
 		want bool

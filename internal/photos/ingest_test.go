@@ -16,6 +16,8 @@ import (
 	"net/netip"
 	"path/filepath"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -61,16 +63,17 @@ func encoded(t *testing.T, w, h int, asPNG bool) []byte {
 // addresses of stored originals, bad ones are failed with their reason
 // and left out, and a car with none left has no photo at all.
 func TestIngestFetchesStoresAndRewrites(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	jpg, pngAsJPG := encoded(t, 300, 200, false), encoded(t, 120, 80, true)
-	var requests int
+	var requests atomic.Int64
 	mux := http.NewServeMux()
-	mux.HandleFunc("/a.jpg", func(w http.ResponseWriter, r *http.Request) { requests++; w.Write(jpg) })
-	mux.HandleFunc("/b.jpg", func(w http.ResponseWriter, r *http.Request) { requests++; w.Write(pngAsJPG) })
-	mux.HandleFunc("/gone.jpg", func(w http.ResponseWriter, r *http.Request) { requests++; http.NotFound(w, r) })
-	mux.HandleFunc("/text.jpg", func(w http.ResponseWriter, r *http.Request) { requests++; io.WriteString(w, "<html>no</html>") })
+	mux.HandleFunc("/a.jpg", func(w http.ResponseWriter, r *http.Request) { requests.Add(1); w.Write(jpg) })
+	mux.HandleFunc("/b.jpg", func(w http.ResponseWriter, r *http.Request) { requests.Add(1); w.Write(pngAsJPG) })
+	mux.HandleFunc("/gone.jpg", func(w http.ResponseWriter, r *http.Request) { requests.Add(1); http.NotFound(w, r) })
+	mux.HandleFunc("/text.jpg", func(w http.ResponseWriter, r *http.Request) { requests.Add(1); io.WriteString(w, "<html>no</html>") })
 	mux.HandleFunc("/meta.jpg", func(w http.ResponseWriter, r *http.Request) {
-		requests++
+		requests.Add(1)
 		http.Redirect(w, r, "http://169.254.169.254/latest/meta-data", http.StatusFound)
 	})
 	src := httptest.NewServer(mux)
@@ -118,9 +121,9 @@ func TestIngestFetchesStoresAndRewrites(t *testing.T) {
 		}
 	}
 	// A second round finds nothing due: nothing is fetched again.
-	before := requests
-	if got := in.Round(ctx, site, time.Now()); got != 0 || requests != before {
-		t.Errorf("second round fetched %d with %d more requests", got, requests-before)
+	before := requests.Load()
+	if got := in.Round(ctx, site, time.Now()); got != 0 || requests.Load() != before {
+		t.Errorf("second round fetched %d with %d more requests", got, requests.Load()-before)
 	}
 
 	rw := Rewriter{Store: st}
@@ -166,6 +169,7 @@ func TestIngestFetchesStoresAndRewrites(t *testing.T) {
 // before it started were in what it read, and a look that finds nothing
 // new tells nobody.
 func TestANodeSeesPhotosAnotherFetched(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	jpg := encoded(t, 300, 200, false)
 	src := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.Write(jpg) }))
@@ -216,13 +220,17 @@ func TestANodeSeesPhotosAnotherFetched(t *testing.T) {
 // keeps every photo of a car the site shows, however long ago an import
 // named it, and drops the others once KeepFor has passed.
 func TestIngestLooksAgainKeepsAndReplaces(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	first, second := encoded(t, 300, 200, false), encoded(t, 200, 300, false)
 	body := first
 	down := false
 	var asked, notModified int
+	var mu sync.Mutex // a round's workers ask at once
 	mux := http.NewServeMux()
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		defer mu.Unlock()
 		asked++
 		if down {
 			http.Error(w, "down", http.StatusServiceUnavailable)
@@ -332,6 +340,7 @@ func TestIngestLooksAgainKeepsAndReplaces(t *testing.T) {
 // site's own /img/ address once fetched, the drawn picture of the
 // location until then; a picture of the site's own stays as it is.
 func TestRewriteLocations(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	st := openStore(t)
 	const site = "coastal"

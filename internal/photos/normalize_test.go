@@ -216,6 +216,7 @@ func normNoMetadata(t *testing.T, what string, data []byte) {
 }
 
 func TestNormalizeJPEGWithExifAndGPS(t *testing.T) {
+	t.Parallel()
 	src := normEncodeJPEG(t, normTestPicture(64, 32))
 	body := normWithSegments(src,
 		normSegment(0xE0, []byte("JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00")),
@@ -265,6 +266,7 @@ func TestNormalizeJPEGWithExifAndGPS(t *testing.T) {
 // metadata (EXIF with GPS, XMP, a comment, a colour profile, a second
 // picture after its end) is cut out, and the Adobe segment stays.
 func TestNormalizeUprightJPEGKeepsItsPixels(t *testing.T) {
+	t.Parallel()
 	src := normEncodeJPEG(t, normTestPicture(64, 32))
 	adobe := normSegment(0xEE, []byte("Adobe\x00\x64\x00\x00\x00\x00\x01"))
 	body := normWithSegments(src,
@@ -305,6 +307,7 @@ func TestNormalizeUprightJPEGKeepsItsPixels(t *testing.T) {
 
 // Every orientation, in both byte orders, is shown the right way up.
 func TestNormalizeOrientations(t *testing.T) {
+	t.Parallel()
 	src := normEncodeJPEG(t, normTestPicture(64, 32))
 	want := map[int][4]string{ // top left, top right, bottom left, bottom right
 		0: {"red", "green", "blue", "white"},
@@ -371,6 +374,7 @@ func normIHDR(w, h uint32) []byte {
 }
 
 func TestNormalizePNG(t *testing.T) {
+	t.Parallel()
 	plain := normEncodePNG(t, normTestPicture(48, 32))
 	cases := []struct {
 		name    string
@@ -410,6 +414,7 @@ func TestNormalizePNG(t *testing.T) {
 
 // A PNG served under a .jpg name, as image/jpeg, is a PNG.
 func TestPNGNamedJPG(t *testing.T) {
+	t.Parallel()
 	body := normEncodePNG(t, normTestPicture(32, 32))
 	srv, _ := fetchTestServer(t, func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path != "/stock/T1001/1.jpg" {
@@ -450,6 +455,7 @@ func normWebPVP8L(w, h int) []byte {
 // A photo larger than MaxPixels is refused from its header alone: these
 // have no pixels at all, so decoding any would fail otherwise.
 func TestNormalizeRefusesTooManyPixels(t *testing.T) {
+	t.Parallel()
 	jpg := normEncodeJPEG(t, normTestPicture(16, 16))
 	sof := bytes.Index(jpg, []byte{0xFF, 0xC0})
 	if sof < 0 {
@@ -494,6 +500,7 @@ func TestNormalizeRefusesTooManyPixels(t *testing.T) {
 }
 
 func TestNormalizeRefusesOtherBytes(t *testing.T) {
+	t.Parallel()
 	jpg := normEncodeJPEG(t, normTestPicture(32, 32))
 	pngData := normEncodePNG(t, normTestPicture(32, 32))
 	brokenPNG := append([]byte{}, pngData...)
@@ -563,6 +570,7 @@ func normWebPWithExif(t *testing.T, simple []byte, w, h int, exif []byte) []byte
 }
 
 func TestNormalizeWebP(t *testing.T) {
+	t.Parallel()
 	var lossy bytes.Buffer
 	if err := webp.Encode(&lossy, normTestPicture(64, 32), webp.Options{Quality: 90}); err != nil {
 		t.Skipf("no WebP encoder here: %v", err)
@@ -623,6 +631,7 @@ func TestNormalizeWebP(t *testing.T) {
 // The pixels a to f of a 3 × 2 image, and where each orientation shows
 // them.
 func TestOrient(t *testing.T) {
+	t.Parallel()
 	want := map[int][]string{
 		1: {"abc", "def"},
 		2: {"cba", "fed"},
@@ -746,6 +755,7 @@ func normRIFFChunk(fourcc string, data []byte) []byte {
 }
 
 func TestOrientationParsing(t *testing.T) {
+	t.Parallel()
 	jpg := normEncodeJPEG(t, normTestPicture(16, 16))
 	exifSeg := func(tiff []byte) []byte { return normSegment(0xE1, append([]byte("Exif\x00\x00"), tiff...)) }
 	le, be := binary.LittleEndian, binary.BigEndian
@@ -820,6 +830,7 @@ func TestOrientationParsing(t *testing.T) {
 }
 
 func TestMegapixels(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		px   int64
 		want string

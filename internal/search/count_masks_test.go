@@ -9,6 +9,7 @@ import (
 // countMasks's adder tree must count each bit as a loop over the bits
 // would, for any number of masks (whole sixteens and a rest).
 func TestCountMasksCountsEachBit(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(7, 8))
 	for _, n := range []int{0, 1, 15, 16, 17, 33, 64, 1000} {
 		masks := make([]uint64, n)

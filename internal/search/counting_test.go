@@ -15,6 +15,7 @@ import (
 // for the benchmark's kind of queries (text, three facets, a price range,
 // every sort), a facet value's count is the refined listing's total.
 func TestFacetCountsAtScale(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds a 20,000-car catalogue")
 	}
@@ -55,6 +56,7 @@ func TestFacetCountsAtScale(t *testing.T) {
 // A search asking for some facets gets those and the ones it refines by,
 // with the counts it would get asking for all.
 func TestSearchGivesTheFacetsAskedFor(t *testing.T) {
+	t.Parallel()
 	cars, cfg := benchset.Catalogue(3_000)
 	ix := search.Build(cars, cfg)
 	q := search.Query{Refinements: map[string][]string{"body": {"SUV"}}}

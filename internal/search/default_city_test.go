@@ -10,6 +10,7 @@ import (
 // listing whose URL names no city lists that city, and city=any lists
 // every city; the canonical URL keeps either, so it reads back the same.
 func TestDefaultCity(t *testing.T) {
+	t.Parallel()
 	plain := urlTestVocab(t, "summit-motor-group")
 	if _, ok := plain.WithDefaultCity("Sydney"); ok {
 		t.Fatal("Sydney is none of summit's cities, yet it was taken as the default city")

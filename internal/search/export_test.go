@@ -10,6 +10,7 @@ import (
 // The export helpers must describe a car exactly as the index counts it, or
 // bench/compare would load different documents into the other engines.
 func TestCarFacetsAgreeWithIndexCounts(t *testing.T) {
+	t.Parallel()
 	for slug, s := range demoIndexes(t) {
 		// Counting each listed car's CarFacets must give the browse counts
 		// (docs/behaviour/states.md#facets: counts over the listed cars).
@@ -53,6 +54,7 @@ func TestCarFacetsAgreeWithIndexCounts(t *testing.T) {
 
 // CarWords must be the words the free-text search finds a car by.
 func TestCarWordsFindTheCar(t *testing.T) {
+	t.Parallel()
 	s := demoSite(t, "summit-motor-group")
 	for i, c := range s.data.Cars[:min(40, len(s.data.Cars))] {
 		if !Listed(c, s.cfg) {

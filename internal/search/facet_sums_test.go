@@ -11,6 +11,7 @@ import (
 // sold runs collapse once over the whole listing, so splitting a listing
 // by a facet shows the same cars.
 func TestFacetCountsAddUpToTheTotal(t *testing.T) {
+	t.Parallel()
 	sums := []string{"car_type", "make", "location_name"} // every car has one of each
 	sorts := []string{SortDefault, SortNewest, SortPriceAsc, SortKMDesc, SortDistanceAsc}
 	collapsed := 0

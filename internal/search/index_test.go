@@ -75,6 +75,7 @@ func allHits(ix *Index, q Query) []catalog.Car {
 }
 
 func TestIndexListsOnlyListedCars(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/states.md#listings: listings show in stock, coming soon and recently sold
 	// cars with show_on_dealer_website true; line 217: the stock rules.
 	for slug, s := range demoIndexes(t) {
@@ -104,6 +105,7 @@ func TestIndexListsOnlyListedCars(t *testing.T) {
 }
 
 func TestIndexAppliesSiteStockRules(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/validation.md#search (used-only, minimum photos and price) and line 136
 	// (sold window 7 days for the caravan dealer, 3 by default).
 	metro := demoSite(t, "metro-used-cars")
@@ -131,6 +133,7 @@ func TestIndexAppliesSiteStockRules(t *testing.T) {
 }
 
 func TestCarFindsUnlistedCars(t *testing.T) {
+	t.Parallel()
 	s := demoSite(t, "harbourside-toyota")
 	var hidden catalog.Car
 	for _, c := range s.data.Cars {
@@ -156,6 +159,7 @@ func TestCarFindsUnlistedCars(t *testing.T) {
 }
 
 func TestOrWithinAndAcrossFacets(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/entities.md#search-state: OR within a facet, AND across facets.
 	s := demoSite(t, "summit-motor-group")
 	count := func(refs map[string][]string) int { return s.ix.Search(Query{Refinements: refs}).Matched }
@@ -190,6 +194,7 @@ func TestOrWithinAndAcrossFacets(t *testing.T) {
 }
 
 func TestDisjunctiveFacetCounts(t *testing.T) {
+	t.Parallel()
 	// Choosing Toyota still shows how many Mazdas there are, so a buyer can see
 	// what another make would add.
 	s := demoSite(t, "summit-motor-group")
@@ -279,6 +284,7 @@ func cloneQuery(q Query) Query {
 }
 
 func TestFacetCountsEqualFilteredTotals(t *testing.T) {
+	t.Parallel()
 	// Property (docs/behaviour/states.md#sold-runs): every facet value's count equals what
 	// filtering by that value (in place of the facet's own choice) shows,
 	// after sold runs are collapsed (docs/behaviour/states.md#listings), so "Used
@@ -320,6 +326,7 @@ func TestFacetCountsEqualFilteredTotals(t *testing.T) {
 }
 
 func TestFacetCountsAfterCollapseEveryValue(t *testing.T) {
+	t.Parallel()
 	// Every value of every facet of the plain listing, in every sort: the
 	// count is the refined listing's total (docs/behaviour/states.md#listings).
 	s := demoSite(t, "summit-motor-group")
@@ -349,6 +356,7 @@ func sample(rng *rand.Rand, n, k int) []int {
 
 // TestSearchMatchesBruteForce checks the bitmaps against a plain scan.
 func TestSearchMatchesBruteForce(t *testing.T) {
+	t.Parallel()
 	s := demoSite(t, "summit-motor-group")
 	rng := rand.New(rand.NewPCG(11, 12))
 	for range 200 {
@@ -369,6 +377,7 @@ func TestSearchMatchesBruteForce(t *testing.T) {
 // A search works in memory it takes back for the next one: searches at
 // once on many goroutines answer what each answers alone.
 func TestConcurrentSearchesAgree(t *testing.T) {
+	t.Parallel()
 	s := demoSite(t, "summit-motor-group")
 	rng := rand.New(rand.NewPCG(21, 22))
 	qs := make([]Query, 120)
@@ -434,6 +443,7 @@ func bruteMatch(c *catalog.Car, q Query, cfg Config) bool {
 }
 
 func TestFacetOrder(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/constants.md: car type order new, demo, used; price range facets
 	// sorted numerically; make by count (Popular Makes are the first 20).
 	s := demoSite(t, "summit-motor-group")
@@ -486,6 +496,7 @@ func TestFacetOrder(t *testing.T) {
 }
 
 func TestSortsAreOrdered(t *testing.T) {
+	t.Parallel()
 	s := demoSite(t, "summit-motor-group")
 	check := map[string]func(a, b catalog.Car) bool{ // a may precede b
 		SortDefault: func(a, b catalog.Car) bool { return a.Rank > b.Rank || a.Rank == b.Rank && a.ID < b.ID },
@@ -521,6 +532,7 @@ func TestSortsAreOrdered(t *testing.T) {
 }
 
 func TestPriceZeroLeftOutOnPriceAsc(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/states.md#listings: with price-ascending sort, price 0 cars are excluded
 	// for dealers with that option on; other sorts keep them.
 	metro := demoSite(t, "metro-used-cars")
@@ -568,6 +580,7 @@ func TestPriceZeroLeftOutOnPriceAsc(t *testing.T) {
 }
 
 func TestPageClamping(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/constants.md: page size 21; docs/behaviour/http.md: page 0 or 10^9 answer a page.
 	s := demoSite(t, "summit-motor-group")
 	r0 := s.ix.Search(Query{Page: 0})
@@ -610,6 +623,7 @@ func soldAt(c *catalog.Car, ago time.Duration) {
 }
 
 func TestSoldRunsCollapsedBeforePaging(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/states.md#sold-runs: consecutive sold cars of the
 	// whole listing collapse to the first of the run, in the listing's
 	// order, unless every listed car is sold; a narrower listing shows the
@@ -659,6 +673,7 @@ func TestSoldRunsCollapsedBeforePaging(t *testing.T) {
 }
 
 func TestStockCountAbove1999(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/constants.md: the total shows the configured stock count when hits
 	// exceed 1999.
 	ix := Build(synthetic(2100), Config{Now: ruleNow, StockCount: 2500})
@@ -675,6 +690,7 @@ func TestStockCountAbove1999(t *testing.T) {
 func ptr(v float64) *float64 { return &v }
 
 func TestRanges(t *testing.T) {
+	t.Parallel()
 	ix := Build(synthetic(50), Config{Now: ruleNow})
 	cases := []struct {
 		name string
@@ -704,6 +720,7 @@ func TestRanges(t *testing.T) {
 }
 
 func TestTextSearch(t *testing.T) {
+	t.Parallel()
 	// Free text across make, model, badge, series, body, colour,
 	// stock number and description; prefix matching; one typo in words of
 	// five letters or more.
@@ -795,6 +812,7 @@ func hasWordPrefix(c catalog.Car, p string) bool {
 }
 
 func TestWithinOneEdit(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		a, b string
 		want bool
@@ -817,6 +835,7 @@ func TestWithinOneEdit(t *testing.T) {
 }
 
 func TestValidUntil(t *testing.T) {
+	t.Parallel()
 	cars := synthetic(3)
 	soldAt(&cars[0], 24*time.Hour)
 	soldAt(&cars[1], 48*time.Hour)
@@ -848,6 +867,7 @@ func BenchmarkBuild2000(b *testing.B) {
 // Repeated letters squeeze to a short stem; that stem gets no typo, so
 // nonsense like 'zzzzqqqq' matches nothing (docs/behaviour/errors.md, no results).
 func TestTextNonsenseMatchesNothing(t *testing.T) {
+	t.Parallel()
 	ix := Build([]catalog.Car{
 		{ID: 1, Slug: "a", Make: "Ford", Model: "Escape", Badge: "ST-Line ZH", Status: catalog.StatusInStock, ShowOnWebsite: true, CarType: "used", Price: 20000},
 		{ID: 2, Slug: "b", Make: "Toyota", Model: "Corolla", Status: catalog.StatusInStock, ShowOnWebsite: true, CarType: "used", Price: 20000},
@@ -861,6 +881,7 @@ func TestTextNonsenseMatchesNothing(t *testing.T) {
 }
 
 func TestCountPathsAgree(t *testing.T) {
+	t.Parallel()
 	// Counting every facet in one walk of the rows, one walk per facet, or
 	// one bitmap intersection per value must give the same counts; the cost
 	// guess only picks the fastest. The chosen path's counts are checked

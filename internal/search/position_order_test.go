@@ -14,6 +14,7 @@ import (
 // order: the same cars given in another order answer every search and every
 // similar-cars list alike.
 func TestAnswersDoNotDependOnCatalogueOrder(t *testing.T) {
+	t.Parallel()
 	for _, slug := range []string{"summit-motor-group", "outback-caravans"} {
 		s := demoSite(t, slug)
 		shuffled := slices.Clone(s.data.Cars)

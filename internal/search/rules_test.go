@@ -14,6 +14,7 @@ var ruleNow = time.Date(2026, 11, 15, 12, 0, 0, 0, time.UTC)
 func soldAgo(d time.Duration) int64 { return ruleNow.Add(-d).Unix() }
 
 func TestSoldWindow(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/states.md#listings: sold cars within the last N days, default 3, or the
 	// dealership's include_sold_cars_days; line 288: 3 days by default.
 	cases := []struct {
@@ -37,6 +38,7 @@ func TestSoldWindow(t *testing.T) {
 }
 
 func TestSoldWithin(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/states.md#listings: cars sold within the last N days stay listed.
 	cases := []struct {
 		name string
@@ -59,6 +61,7 @@ func TestSoldWithin(t *testing.T) {
 }
 
 func TestPassesStockRules(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/validation.md#search: minimum photo or price option, used-only, no new
 	// cars for certain makes, demo with more than 3000 km.
 	used := catalog.Car{CarType: catalog.TypeUsed, Make: "Toyota", Price: 20000, PhotosCount: 8, KM: 50000}
@@ -95,6 +98,7 @@ func TestPassesStockRules(t *testing.T) {
 }
 
 func TestListed(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/states.md#listings: in stock or coming soon plus sold within the window,
 	// all with show_on_dealer_website true; line 217: the stock rules.
 	base := catalog.Car{Status: catalog.StatusInStock, ShowOnWebsite: true, CarType: catalog.TypeUsed, Price: 9000, PhotosCount: 5, DealershipID: 1}
@@ -129,6 +133,7 @@ func TestListed(t *testing.T) {
 }
 
 func TestExcludedBySort(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/states.md#listings: with price-ascending sort, cars with price 0 are
 	// excluded for dealers with that option on.
 	on := tenant.StockRules{ExcludePriceZeroOnPriceAsc: true}
@@ -153,6 +158,7 @@ func TestExcludedBySort(t *testing.T) {
 }
 
 func TestCollapseSoldRuns(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/states.md#listings: consecutive sold hits are collapsed so only the first
 	// of a run remains, unless all hits are sold (then all are kept).
 	// 'S' is a sold hit, 'A' an available one.
@@ -181,6 +187,7 @@ func TestCollapseSoldRuns(t *testing.T) {
 }
 
 func TestShownCount(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/constants.md: the total count shows the configured stock count
 	// when hits exceed 1999.
 	cases := []struct{ total, stock, want int }{
@@ -197,6 +204,7 @@ func TestShownCount(t *testing.T) {
 }
 
 func TestPaging(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/constants.md: search page size 21; out-of-range pages are
 	// clamped (API contract: page 0 or 10^9 answer a sensible page).
 	pages := []struct{ total, want int }{{0, 0}, {1, 1}, {21, 1}, {22, 2}, {63, 3}, {64, 4}}
@@ -214,6 +222,7 @@ func TestPaging(t *testing.T) {
 }
 
 func TestPriceBand(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/constants.md: price band ±10,000 if price under 50,000, else ±25,000.
 	cases := []struct{ price, lo, hi int }{
 		{30000, 20000, 40000},
@@ -230,6 +239,7 @@ func TestPriceBand(t *testing.T) {
 }
 
 func TestNewConfig(t *testing.T) {
+	t.Parallel()
 	site := tenant.Site{Search: tenant.Search{StockCount: 2400, StockRules: tenant.StockRules{SoldWindowDays: 5, MinPhotos: 2}}}
 	ds := []catalog.Dealership{
 		{ID: 1, Name: "North Motors", IncludeSoldCarsDays: 7, OffersSubscription: true},

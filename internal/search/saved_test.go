@@ -11,6 +11,7 @@ import (
 // a long name, an address that is no listing and an unreadable query are
 // refused by field.
 func TestCheckSavedSearch(t *testing.T) {
+	t.Parallel()
 	got, err := CheckSavedSearch(SavedSearch{Name: "  ", Path: " /search/used-cars ", Query: "?sort=price"}, Vocabulary{})
 	if err != nil || got != (SavedSearch{Name: "/search/used-cars", Path: "/search/used-cars", Query: "sort=price"}) {
 		t.Errorf("good search: %+v, %v", got, err)
@@ -36,6 +37,7 @@ func TestCheckSavedSearch(t *testing.T) {
 // title: the words, and the price, year and km bounds, within 100
 // characters.
 func TestSavedSearchNameSaysItsBounds(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ name, query, want string }{
 		{"Used Cars for Sale", "range[price]=:50000", "Used Cars for Sale, up to $50,000"},
 		{"Used Cars for Sale", "range[price]=10000:30000&range[year]=2018:&query=hilux", "Used Cars for Sale, “hilux”, $10,000–$30,000, from 2018"},

@@ -8,6 +8,7 @@ import (
 // shownTotal must count exactly what keptHits yields, for any pattern of
 // sold and kept cars: runs, a sold first or last car, all sold, none sold.
 func TestShownTotalCountsKeptHits(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(7, 9))
 	for trial := range 2000 {
 		n := rng.IntN(200) + 1

@@ -24,6 +24,7 @@ func ids(cars []catalog.Car) []int64 {
 }
 
 func TestSimilarRules(t *testing.T) {
+	t.Parallel()
 	// docs/behaviour/constants.md: up to 6, in_stock only; price band ±10,000 if price
 	// under 50,000, else ±25,000; same model first.
 	ref := simCar(1, "Toyota", "Corolla", "Hatch", 30000)
@@ -86,6 +87,7 @@ func TestSimilarRules(t *testing.T) {
 }
 
 func TestSimilarOnDemoStock(t *testing.T) {
+	t.Parallel()
 	s := demoSite(t, "summit-motor-group")
 	hits := allHits(s.ix, Query{})
 	var refs []catalog.Car

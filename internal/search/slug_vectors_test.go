@@ -14,6 +14,7 @@ type slugVector struct {
 }
 
 func TestListingSlugSharedVectors(t *testing.T) {
+	t.Parallel()
 	var v struct {
 		Listing []slugVector `json:"listing"`
 	}

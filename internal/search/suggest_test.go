@@ -8,6 +8,7 @@ import (
 // A mistyped listing path offers the listings it may have meant, each a
 // path that reads; a path that reads, or that nothing near mends, offers none.
 func TestSuggestListings(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		site, path string
 		want       string
@@ -30,6 +31,7 @@ func TestSuggestListings(t *testing.T) {
 }
 
 func TestEditDistance(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		a, b string
 		want int

@@ -12,6 +12,7 @@ import (
 // search: a search that narrows what its words matched (a price range, a
 // second word, refinements) must leave them as they were.
 func TestKeptTextMatchesStayWhole(t *testing.T) {
+	t.Parallel()
 	s := demoSite(t, "summit-motor-group")
 	ix := Build(slices.Clone(s.data.Cars), s.cfg) // its own: its kept matches start empty
 	for _, text := range []string{"toyota", "toyta", "corolla hatch"} {
@@ -32,6 +33,7 @@ func TestKeptTextMatchesStayWhole(t *testing.T) {
 // What the kept matches hold is bounded by the catalogue's size, and words
 // that match nothing (a crawler's made-up ones) take none of it.
 func TestKeptTextMatchesAreBounded(t *testing.T) {
+	t.Parallel()
 	s := demoSite(t, "summit-motor-group")
 	ix := Build(slices.Clone(s.data.Cars), s.cfg)
 	for i := range 2000 {
@@ -51,6 +53,7 @@ func TestKeptTextMatchesAreBounded(t *testing.T) {
 // Every word of a query the URL accepts counts (MaxQueryTerms): none past
 // some lower bound is silently dropped.
 func TestEveryWordOfAnAcceptedQueryCounts(t *testing.T) {
+	t.Parallel()
 	words := make([]string, MaxQueryTerms)
 	for i := range words {
 		words[i] = "word" + strconv.Itoa(i)

@@ -16,6 +16,7 @@ func demoTypeaheads(t *testing.T, slug string) *Typeaheads {
 // Typing suggests makes, models and the rest of the listed stock, each
 // with its listing's path and count, forgiving one typo.
 func TestTypeaheadSuggestsListingsWhileTyping(t *testing.T) {
+	t.Parallel()
 	harbourside := demoTypeaheads(t, "harbourside-toyota")
 	find := func(got []Typeahead, label string) (Typeahead, bool) {
 		for _, g := range got {

@@ -61,6 +61,7 @@ func mustQuery(t testing.TB, raw string) url.Values {
 }
 
 func TestListingVocabulary(t *testing.T) {
+	t.Parallel()
 	summit := urlTestVocab(t, "summit-motor-group")
 	checks := []struct{ what, got, want string }{
 		{"make mercedes-benz", summit.Makes["mercedes-benz"], "Mercedes-Benz"},
@@ -100,6 +101,7 @@ func TestListingVocabulary(t *testing.T) {
 }
 
 func TestParseListing(t *testing.T) {
+	t.Parallel()
 	summit := urlTestVocab(t, "summit-motor-group")
 	cases := []struct {
 		spec  string // the behaviour rule checked
@@ -149,6 +151,7 @@ func TestParseListing(t *testing.T) {
 }
 
 func TestParseListingSanitises(t *testing.T) {
+	t.Parallel()
 	summit := urlTestVocab(t, "summit-motor-group")
 	long := strings.Repeat("x", MaxQueryInput) // the longest query taken
 	cases := []struct {
@@ -187,6 +190,7 @@ func TestParseListingSanitises(t *testing.T) {
 }
 
 func TestParseListingLongInputIsFast(t *testing.T) {
+	t.Parallel()
 	summit := urlTestVocab(t, "summit-motor-group")
 	var b strings.Builder
 	b.WriteString("query=" + strings.Repeat("x", 10_000))
@@ -206,6 +210,7 @@ func TestParseListingLongInputIsFast(t *testing.T) {
 }
 
 func TestParseListingErrors(t *testing.T) {
+	t.Parallel()
 	summit := urlTestVocab(t, "summit-motor-group")
 	cases := []struct {
 		name       string
@@ -246,6 +251,7 @@ func TestParseListingErrors(t *testing.T) {
 
 // TestCanonicalRoundTrip: parse(canonical(q)) == q for normalised queries.
 func TestCanonicalRoundTrip(t *testing.T) {
+	t.Parallel()
 	summit := urlTestVocab(t, "summit-motor-group")
 	queries := []Query{
 		urlQ("", 1, "", nil, nil),
@@ -306,6 +312,7 @@ func TestCanonicalRoundTrip(t *testing.T) {
 
 // TestCanonicalForms: canonical(parse(url)) is the canonical form.
 func TestCanonicalForms(t *testing.T) {
+	t.Parallel()
 	summit := urlTestVocab(t, "summit-motor-group")
 	harbour := urlTestVocab(t, "harbourside-toyota")
 	cases := []struct {
@@ -349,6 +356,7 @@ func TestCanonicalForms(t *testing.T) {
 }
 
 func TestCanonicalDropsWhatTheParserIgnores(t *testing.T) {
+	t.Parallel()
 	q := Query{Page: 0, Sort: "cheapest", Refinements: map[string][]string{"wheels": {"4"}, "make": {}}, Ranges: map[string]Range{"speed": {Min: num(1)}, "price": {}}}
 	if path, raw := CanonicalURL(q, Vocabulary{}); path != DefaultListingPath || raw != "" {
 		t.Errorf("got %s?%s", path, raw)

@@ -17,6 +17,7 @@ var t0 = time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
 type version struct{ n int } // a stock index stands in as a pointer
 
 func TestCacheServesAPageUntilItsTTL(t *testing.T) {
+	t.Parallel()
 	var c ssr.Cache
 	v := &version{}
 	c.Put("a", "/", ssr.Page{HTML: "home"}, v, t0)
@@ -40,6 +41,7 @@ func TestCacheServesAPageUntilItsTTL(t *testing.T) {
 }
 
 func TestCacheMissesForANewVersion(t *testing.T) {
+	t.Parallel()
 	var c ssr.Cache
 	old, fresh := &version{1}, &version{1}
 	c.Put("a", "/", ssr.Page{HTML: "old stock"}, old, t0)
@@ -52,6 +54,7 @@ func TestCacheMissesForANewVersion(t *testing.T) {
 }
 
 func TestCacheKeysBySiteAndURL(t *testing.T) {
+	t.Parallel()
 	var c ssr.Cache
 	v := &version{}
 	c.Put("a", "/x", ssr.Page{HTML: "a x"}, v, t0)
@@ -63,6 +66,7 @@ func TestCacheKeysBySiteAndURL(t *testing.T) {
 }
 
 func TestCacheIsBounded(t *testing.T) {
+	t.Parallel()
 	c := ssr.Cache{Max: 3}
 	v := &version{}
 	for i := range 3 {
@@ -91,6 +95,7 @@ func TestCacheIsBounded(t *testing.T) {
 }
 
 func TestCacheForgetsBySite(t *testing.T) {
+	t.Parallel()
 	var c ssr.Cache
 	v := &version{}
 	for _, s := range []string{"a", "ab", "b"} {
@@ -111,6 +116,7 @@ func TestCacheForgetsBySite(t *testing.T) {
 }
 
 func TestCacheDrawsOncePerPageAndKeepsIt(t *testing.T) {
+	t.Parallel()
 	var c ssr.Cache
 	v := &version{}
 	var draws atomic.Int32
@@ -149,6 +155,7 @@ func TestCacheDrawsOncePerPageAndKeepsIt(t *testing.T) {
 }
 
 func TestCacheKeepsNoFailedDraw(t *testing.T) {
+	t.Parallel()
 	var c ssr.Cache
 	v := &version{}
 	boom := errors.New("boom")
@@ -163,6 +170,7 @@ func TestCacheKeepsNoFailedDraw(t *testing.T) {
 
 // docs/behaviour/http.md#page-cache
 func TestCacheIsBoundedInBytes(t *testing.T) {
+	t.Parallel()
 	const budget = 1 << 20
 	c := ssr.Cache{MaxBytes: budget}
 	v := &version{}

@@ -6,6 +6,7 @@ import (
 )
 
 func TestLineWriterHandsOnWholeLines(t *testing.T) {
+	t.Parallel()
 	var got []string
 	w := &lineWriter{line: func(s string) { got = append(got, s) }}
 	for _, part := range []string{"one\ntw", "o\r\n", strings.Repeat("x", maxLine+10), "\nthree\n", "partial"} {
@@ -19,6 +20,7 @@ func TestLineWriterHandsOnWholeLines(t *testing.T) {
 
 // docs/behaviour/http.md#no-buyer-words-in-logs
 func TestWorkerLinesLoseTheirQueries(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		`ssr: render a.localhost/search/used-cars?query=john%20citizen%200412999888: boom`: `ssr: render a.localhost/search/used-cars?… boom`,
 		`fetch failed: http://a/api/suggest?q=0412999888 (500)`:                            `fetch failed: http://a/api/suggest?… (500)`,

@@ -95,6 +95,7 @@ func eventually(t *testing.T, d time.Duration, what string, ok func() bool) {
 func alive(pid int) bool { return syscall.Kill(pid, 0) == nil }
 
 func TestRendersAreSharedAcrossTheWorkers(t *testing.T) {
+	t.Parallel()
 	p, _ := testPool(t, 3, 0)
 	if n := p.Live(); n != 3 {
 		t.Fatalf("%d workers live, want 3", n)
@@ -129,6 +130,7 @@ func TestRendersAreSharedAcrossTheWorkers(t *testing.T) {
 }
 
 func TestAWorkerThatCrashesIsReplaced(t *testing.T) {
+	t.Parallel()
 	p, log := testPool(t, 2, 0)
 	before := p.PIDs()
 	if _, err := render(p, "/crash"); err == nil || errors.Is(err, ssr.ErrRedirect) {
@@ -152,6 +154,7 @@ func TestAWorkerThatCrashesIsReplaced(t *testing.T) {
 }
 
 func TestAWorkerThatHangsIsKilledAndReplaced(t *testing.T) {
+	t.Parallel()
 	p, log := testPool(t, 1, 300*time.Millisecond)
 	pid := p.PIDs()[0]
 	start := time.Now()
@@ -179,6 +182,7 @@ func TestAWorkerThatHangsIsKilledAndReplaced(t *testing.T) {
 // A worker killed while it draws several pages fails none of them: each is
 // drawn again by another worker, and a new worker answers within 2 s.
 func TestAKilledWorkerFailsNoRender(t *testing.T) {
+	t.Parallel()
 	p, log := testPool(t, 2, 0)
 	victim := p.PIDs()[0]
 	const renders = 8 // 4 on each worker
@@ -211,6 +215,7 @@ func TestAKilledWorkerFailsNoRender(t *testing.T) {
 }
 
 func TestANewWorkerAnswersSoonAfterTheOldDies(t *testing.T) {
+	t.Parallel()
 	p, _ := testPool(t, 1, 0)
 	victim := p.PIDs()[0]
 	if err := syscall.Kill(victim, syscall.SIGKILL); err != nil {
@@ -230,6 +235,7 @@ func TestANewWorkerAnswersSoonAfterTheOldDies(t *testing.T) {
 }
 
 func TestWorkerAnswers(t *testing.T) {
+	t.Parallel()
 	p, _ := testPool(t, 1, 0)
 	if _, err := render(p, "/redirect"); !errors.Is(err, ssr.ErrRedirect) {
 		t.Errorf("a redirect: %v", err)
@@ -246,6 +252,7 @@ func TestWorkerAnswers(t *testing.T) {
 // The worker fetches the site's API from the socket the pool names, with
 // the request's host.
 func TestWorkersFetchTheAPIFromThePoolsSocket(t *testing.T) {
+	t.Parallel()
 	p, _ := testPool(t, 1, 0)
 	ln, err := net.Listen("unix", p.APISocket())
 	if err != nil {
@@ -267,6 +274,7 @@ func TestWorkersFetchTheAPIFromThePoolsSocket(t *testing.T) {
 }
 
 func TestCloseLeavesNoWorker(t *testing.T) {
+	t.Parallel()
 	p, _ := testPool(t, 3, 0)
 	pids := p.PIDs()
 	dir := filepath.Dir(p.APISocket())
@@ -299,6 +307,7 @@ func TestNoNodeOrNoBundle(t *testing.T) {
 // A render tier (forecourt render) answers as a worker does, and a Remote
 // draws through it.
 func TestARemoteDrawsThroughTheRenderTier(t *testing.T) {
+	t.Parallel()
 	p, _ := testPool(t, 1, 0)
 	tier := httptest.NewServer(ssr.Handler(p, nil))
 	defer tier.Close()
@@ -328,6 +337,7 @@ func TestARemoteDrawsThroughTheRenderTier(t *testing.T) {
 
 // A Remote sends a render lost with its connection once more.
 func TestARemoteTriesALostRenderAgain(t *testing.T) {
+	t.Parallel()
 	var mu sync.Mutex
 	calls := 0
 	tier := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -352,6 +362,7 @@ func TestARemoteTriesALostRenderAgain(t *testing.T) {
 
 // A pool removes the directory a killed server's pool left behind.
 func TestAPoolSweepsDirectoriesLeftByKilledServers(t *testing.T) {
+	t.Parallel()
 	stale, err := os.MkdirTemp("", "forecourt-render-")
 	if err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 // Warm asks for each page on the site's host, marked as warming, and
 // skips an empty path.
 func TestWarm(t *testing.T) {
+	t.Parallel()
 	var got []string
 	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		got = append(got, r.Method+" "+r.Host+r.URL.Path+" "+r.Header.Get("X-Request-Id"))
