@@ -7,7 +7,6 @@ import (
 	"crypto/hmac"
 	"encoding/csv"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -18,7 +17,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -28,6 +26,7 @@ import (
 
 	"forecourt/internal/catalog"
 	"forecourt/internal/leads"
+	"forecourt/internal/paralleltest"
 	"forecourt/internal/store"
 	"forecourt/internal/store/postgres/postgrestest"
 	"forecourt/tenants"
@@ -46,8 +45,9 @@ func TestMain(m *testing.M) {
 		}
 		os.Exit(0)
 	}
-	flag.Parse()
-	waitingParallel(6)
+	// The serve tests mostly wait on what they start: 43 s alone on 2
+	// cores with one per core, 24 s with six at once.
+	paralleltest.Default(6)
 	code := m.Run()
 	postgrestest.RemoveTemplates()
 	if seededPGName != "" {
@@ -56,18 +56,6 @@ func TestMain(m *testing.M) {
 		}
 	}
 	os.Exit(code)
-}
-
-// waitingParallel lets n tests run at once unless -parallel was given.
-// This package's tests mostly wait on what they start (a served node and
-// its render worker, a feed, SeaweedFS, PostgreSQL), so the default of one
-// per core leaves the cores idle: 43 s alone on 2 cores, 24 s with 6.
-func waitingParallel(n int) {
-	set := false
-	flag.Visit(func(f *flag.Flag) { set = set || f.Name == "test.parallel" })
-	if !set {
-		flag.Set("test.parallel", strconv.Itoa(n))
-	}
 }
 
 // generousTenants copies the demo site configs with rate limits no load

@@ -11,7 +11,7 @@ import (
 // the field, before any work is done on it.
 func TestOverLongInputsAre422(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	const host = "harbourside-toyota.localhost"
 	car := brisbaneCar(t, app)
 	makes := make([]string, 51)

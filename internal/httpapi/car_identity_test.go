@@ -27,7 +27,7 @@ func identityCar(t *testing.T, a *testApp, site string, withFile bool) catalog.C
 // empty, in the car's answer, in the listing's and in the page's head.
 func TestCarIdentityFollowsTheSiteSetting(t *testing.T) {
 	t.Parallel()
-	a := newTestApp(t)
+	a := sharedApp(t)
 	for site, on := range map[string]bool{"metro-used-cars": true, "summit-motor-group": true, "harbourside-toyota": false, "southern-alps-motors": false} {
 		host := site + ".localhost"
 		_, body := a.get(t, host, "/api/site")

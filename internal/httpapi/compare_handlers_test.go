@@ -15,7 +15,7 @@ import (
 // lists the ids this site does not show (hidden, unknown, another site's).
 func TestCarsByIDForCompare(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	host := "summit-motor-group.localhost"
 	var inStock, sold, hidden *catalog.Car
 	cars := app.site("summit-motor-group").Cars

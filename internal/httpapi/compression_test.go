@@ -11,7 +11,7 @@ import (
 // means the client does not accept that coding).
 func TestCompressionFollowsAcceptEncoding(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	host := "summit-motor-group.localhost"
 	for _, path := range []string{"/api/search?path=/search/used-cars", "/api/site", "/"} {
 		for _, tc := range []struct {

@@ -17,11 +17,18 @@ import (
 
 func corePages(t testing.TB) []sitepages.Route {
 	t.Helper()
-	var pages []sitepages.Route
-	if err := json.Unmarshal(web.Routes, &pages); err != nil {
+	pages, err := routeTable()
+	if err != nil {
 		t.Fatal(err)
 	}
 	return pages
+}
+
+// routeTable is the app's route table (web/routes.json).
+func routeTable() ([]sitepages.Route, error) {
+	var pages []sitepages.Route
+	err := json.Unmarshal(web.Routes, &pages)
+	return pages, err
 }
 
 // docs/behaviour/screens.md#routes: which pages a site has is configuration. A

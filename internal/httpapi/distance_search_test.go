@@ -158,7 +158,7 @@ func TestDistanceSearch(t *testing.T) {
 // none and within 50 km all of them.
 func TestDistanceFromTheDealersOwnPostcode(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	for _, tc := range []struct {
 		host, postcode, distance string
 		all                      bool // every car of the listing is within the distance

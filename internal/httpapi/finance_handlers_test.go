@@ -42,7 +42,7 @@ func (a *testApp) carEstimate(t *testing.T, host, slug string) carEstimateBody {
 // docs/behaviour/validation.md's eligibility rules.
 func TestCarFinanceEstimate(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	host := "harbourside-toyota.localhost"
 	var eligible, suzuki, sold *catalog.Car
 	for i, c := range app.site("harbourside-toyota").Cars {
@@ -86,7 +86,7 @@ func TestCarFinanceEstimate(t *testing.T) {
 // monthly estimate (docs/behaviour/validation.md: "Nissan Finance: price above 500 and a monthly payment").
 func TestNissanFinanceEstimateIsMonthly(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	for _, c := range app.site("summit-motor-group").Cars {
 		if _, ok := c.FinanceLenders["nissan_finance"]; ok && c.Available() && c.ShowOnWebsite && c.Price > 500 {
 			e := app.carEstimate(t, "summit-motor-group.localhost", c.Slug).Car.FinanceEstimate
@@ -120,7 +120,7 @@ func (a *testApp) postQuote(t *testing.T, host, body string) (int, map[string]an
 // docs/behaviour/calls.md: POST /api/youx/quote, behind the site's youx_quote flag.
 func TestYouxQuoteEndpoint(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	host := "summit-motor-group.localhost" // features.youx_quote: true
 	code, q := app.postQuote(t, host, `{"selfAssessedCreditScore":"GREAT","purchasePrice":30000,"loanTerm":5,"year":2024,"vin":"JTDBR32E720012345","nvic":"","whoIsHelping":""}`)
 	if code != 200 {
@@ -166,7 +166,7 @@ func TestYouxQuoteEndpoint(t *testing.T) {
 // The personalised finance page finds its car by the link's car_id.
 func TestFinanceCarByID(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	host := "harbourside-toyota.localhost"
 	var shown, hidden *catalog.Car
 	cars := app.site("harbourside-toyota").Cars

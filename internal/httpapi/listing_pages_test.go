@@ -31,7 +31,7 @@ func (a *testApp) getNoFollow(t *testing.T, host, path string) (*http.Response, 
 // 301, keeping the query string.
 func TestListingPageRedirects(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	host := "summit-motor-group.localhost"
 	cases := []struct{ path, to string }{
 		{"/search/used-cars/", "/search/used-cars"},
@@ -63,7 +63,7 @@ func TestListingPageRedirects(t *testing.T) {
 // (docs/behaviour/screens.md#routes; /search/noosa was once refused).
 func TestListingPageHeads(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	host := "summit-motor-group.localhost"
 	for _, p := range []string{
 		"/search/new-used-and-demo-cars/", "/search/used-cars", "/search/used-cars/toyota", "/search/toyota/hilux",
@@ -110,7 +110,7 @@ func TestListingPageHeads(t *testing.T) {
 // and a site without a default city adds none.
 func TestDefaultCityListing(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	host := "harbourside-toyota.localhost"
 	for _, tc := range []struct{ path, canonical string }{
 		{"/search/used-cars", "/search/used-cars/brisbane"},

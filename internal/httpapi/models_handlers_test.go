@@ -36,7 +36,7 @@ func (a *testApp) models(t *testing.T, host string) modelsBody {
 // /models?body= target of docs/behaviour/screens.md and the model's new-car listing.
 func TestModelsAreTheSitesOwn(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	owner := map[int64]string{}
 	for _, s := range app.data() {
 		for _, m := range s.Models {
@@ -77,7 +77,7 @@ func TestModelsAreTheSitesOwn(t *testing.T) {
 // The menu's model link lands on that model's new cars.
 func TestModelListingPathFindsTheModel(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	host := "harbourside-toyota.localhost"
 	got := app.models(t, host)
 	if len(got.Models) == 0 {
@@ -170,7 +170,7 @@ type modelDetailBody struct {
 // name, only on the site that sells it.
 func TestModelDetails(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	for _, s := range app.data() {
 		if len(s.Models) == 0 {
 			continue
@@ -272,7 +272,7 @@ func TestModelFeaturesAreSanitised(t *testing.T) {
 // /models, /models/order-now, /brands, /{brand}/overview).
 func TestModelPages(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	for _, c := range []struct {
 		host, path string
 		status     int
@@ -308,7 +308,7 @@ func TestModelPages(t *testing.T) {
 // (docs/behaviour/screens.md#model-prices).
 func TestOffersOpenTheirModelsStock(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	reg, err := tenant.LoadEmbedded()
 	if err != nil {
 		t.Fatal(err)

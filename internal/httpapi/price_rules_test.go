@@ -56,7 +56,7 @@ func first(s demo.Site, n int, match func(catalog.Car) bool) []catalog.Car {
 // differs from the car price": the car price struck through and the saving.
 func TestReducedPriceShowsTheReduction(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	cars := first(app.site("harbourside-toyota"), 3, func(c catalog.Car) bool { return c.OfferPrice > 10 && c.OfferPrice < c.Price })
 	if len(cars) == 0 {
 		t.Fatal("no reduced car in the demo")
@@ -75,7 +75,7 @@ func TestReducedPriceShowsTheReduction(t *testing.T) {
 // tags are red": the new-car franchise dealer's setting, not the others'.
 func TestRunoutSaleGreenWhereConfigured(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	for site, tone := range map[string]string{"harbourside-toyota": catalog.ToneGreen, "summit-motor-group": catalog.ToneRed} {
 		cars := first(app.site(site), 2, func(c catalog.Car) bool {
 			return strings.EqualFold(c.Tag, "runout sale") && !c.Reserved && c.SimpleFuel != "Hybrid" && c.SimpleFuel != "Electric"
@@ -96,7 +96,7 @@ func TestRunoutSaleGreenWhereConfigured(t *testing.T) {
 // make summit-motor-group configures, and no other.
 func TestCertifiedBadgeOfTheConfiguredMake(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	merc := first(app.site("summit-motor-group"), 2, func(c catalog.Car) bool {
 		return c.Certified && c.Make == "Mercedes-Benz" && c.CarType == catalog.TypeUsed
 	})
@@ -120,7 +120,7 @@ func TestCertifiedBadgeOfTheConfiguredMake(t *testing.T) {
 // which leaves the tag off, shows none on its certified cars.
 func TestCertifiedTagOfTheConfiguredMake(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	plain := func(c catalog.Car) bool {
 		return c.Certified && !c.Reserved && c.SimpleFuel != "Hybrid" && c.SimpleFuel != "Electric"
 	}

@@ -46,7 +46,7 @@ func (a *testApp) search(t *testing.T, host string, q url.Values) (int, searchBo
 // pick the cars; hits carry the derived price display.
 func TestSearchByPathAndRefinements(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	host := "summit-motor-group.localhost"
 	code, all := app.search(t, host, url.Values{"path": {"/search/used-cars"}})
 	if code != 200 || all.Total == 0 || all.HitsPerPage != 21 || len(all.Hits) != 21 {
@@ -93,7 +93,7 @@ func TestSearchByPathAndRefinements(t *testing.T) {
 
 func TestSearchBadInput(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	host := "harbourside-toyota.localhost"
 	if code, _ := app.search(t, host, url.Values{"path": {"/search/no-such-make"}}); code != 404 {
 		t.Errorf("unknown listing path: %d", code)
@@ -115,7 +115,7 @@ func TestSearchBadInput(t *testing.T) {
 // listings it may have meant, so the page can offer them.
 func TestSearchTypoSuggests(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	host := "harbourside-toyota.localhost"
 	res, body := app.get(t, host, "/api/search?path="+url.QueryEscape("/search/used-cars/toyata"))
 	var got struct {
@@ -211,7 +211,7 @@ func TestSearchAnswerCache(t *testing.T) {
 // an eligible one.
 func TestCardWeeklyChipFollowsEstimate(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	host := "harbourside-toyota.localhost"
 	chips := 0
 	for page := 1; page <= 30; page++ {
@@ -268,7 +268,7 @@ func TestCardWeeklyChipFollowsEstimate(t *testing.T) {
 // asks for the dealer's order, and the answer's query keeps sortBy absent.
 func TestSearchDefaultSort(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	ordered := func(host string, q url.Values, asc bool) bool {
 		t.Helper()
 		code, got := app.search(t, host, q)
@@ -304,7 +304,7 @@ func TestSearchDefaultSort(t *testing.T) {
 // each listing's path and count, forgiving a typo.
 func TestSuggestWhileTyping(t *testing.T) {
 	t.Parallel()
-	a := newTestApp(t)
+	a := sharedApp(t)
 	suggest := func(q string) []struct {
 		Label, Path string
 		Count       int
@@ -343,7 +343,7 @@ func TestSuggestWhileTyping(t *testing.T) {
 // bytes they take (docs/behaviour/http.md#lengths-in-characters).
 func TestSuggestCountsCharactersNotBytes(t *testing.T) {
 	t.Parallel()
-	a := newTestApp(t)
+	a := sharedApp(t)
 	for _, c := range []struct {
 		q    string
 		want int

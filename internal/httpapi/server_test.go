@@ -27,6 +27,7 @@ import (
 	"forecourt/internal/leads"
 	"forecourt/internal/listing"
 	"forecourt/internal/metrics"
+	"forecourt/internal/paralleltest"
 	"forecourt/internal/store/sqlite"
 	"forecourt/internal/tenant"
 	"forecourt/tenants"
@@ -57,12 +58,75 @@ func generated(ref time.Time) func() []demo.Site {
 
 var demoCatalogues sync.Map // time.Time → func() []demo.Site
 
+// appRef is the day newTestApp's and sharedApp's catalogue is drawn for.
+var appRef = time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+
+// newTestApp serves the demo sites over a copy of the demo catalogue of
+// the test's own, closed when the test ends.
 func newTestApp(t testing.TB) *testApp {
 	t.Helper()
-	ref := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
-	reg, st := demoStore(t, ref)
+	reg, st := demoStore(t, appRef)
 	h, srv := serve(t, &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: corePages(t)})
-	return &testApp{srv: srv, handler: h, data: generated(ref)}
+	return &testApp{srv: srv, handler: h, data: generated(appRef)}
+}
+
+// sharedApp is one app like newTestApp's for every test that only reads:
+// asks for stock, cars, models, pages and tools, and changes nothing a
+// later answer shows (no lead, view, reveal or rate-limited sheet), checks
+// no metric or kept answer, and configures nothing. Its indexes are built
+// once for all of them, which is most of what a newTestApp costs. It
+// serves until the package's tests end (TestMain).
+func sharedApp(t testing.TB) *testApp {
+	t.Helper()
+	app, err := shared()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return app
+}
+
+var (
+	shared = sync.OnceValues(func() (*testApp, error) {
+		dir, err := os.MkdirTemp("", "httpapi-shared-")
+		if err != nil {
+			return nil, err
+		}
+		sharedCleanups = append(sharedCleanups, func() { os.RemoveAll(dir) })
+		st, err := openDemoCopy(dir, appRef)
+		if err != nil {
+			return nil, err
+		}
+		sharedCleanups = append(sharedCleanups, func() { st.Close() })
+		reg, err := demoSites()
+		if err != nil {
+			return nil, err
+		}
+		pages, err := routeTable()
+		if err != nil {
+			return nil, err
+		}
+		s := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: pages}
+		h, err := wire(s).Handler()
+		if err != nil {
+			return nil, err
+		}
+		s.MarkReady()
+		srv := httptest.NewServer(h)
+		sharedCleanups = append(sharedCleanups, srv.Close)
+		return &testApp{srv: srv, handler: h, data: generated(appRef)}, nil
+	})
+	sharedCleanups []func() // last first, once the tests end
+)
+
+func TestMain(m *testing.M) {
+	// A few tests wait (on a database that does not answer, a render that
+	// hangs): four at once keep both cores busy: 16 s alone rather than 18.
+	paralleltest.Default(4)
+	code := m.Run()
+	for i := len(sharedCleanups) - 1; i >= 0; i-- {
+		sharedCleanups[i]()
+	}
+	os.Exit(code)
 }
 
 // demoSites is the demo sites' registry, parsed once per package run and
@@ -102,21 +166,26 @@ func demoStore(tb testing.TB, ref time.Time) (*tenant.Registry, *sqlite.DB) {
 // demoFile is a new SQLite file holding the demo catalogue as of ref.
 func demoFile(tb testing.TB, ref time.Time) *sqlite.DB {
 	tb.Helper()
-	ctx := context.Background()
-	tmpl, err := demotest.SQLiteFile(ref)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	path := filepath.Join(tb.TempDir(), "forecourt.db")
-	if err := os.WriteFile(path, tmpl, 0o600); err != nil {
-		tb.Fatal(err)
-	}
-	st, err := sqlite.Open(ctx, path)
+	st, err := openDemoCopy(tb.TempDir(), ref)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { st.Close() })
 	return st
+}
+
+// openDemoCopy writes the demo catalogue as of ref to a new SQLite file in
+// dir and opens it.
+func openDemoCopy(dir string, ref time.Time) (*sqlite.DB, error) {
+	tmpl, err := demotest.SQLiteFile(ref)
+	if err != nil {
+		return nil, err
+	}
+	path := filepath.Join(dir, "forecourt.db")
+	if err := os.WriteFile(path, tmpl, 0o600); err != nil {
+		return nil, err
+	}
+	return sqlite.Open(context.Background(), path)
 }
 
 // wire gives s what main wires (cmd/forecourt/serve.go) and the test left
@@ -220,7 +289,7 @@ func TestUnknownHostGets404AndNoSiteContent(t *testing.T) {
 
 func TestSiteConfigIsThatSitesOwn(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	for _, s := range app.data() {
 		res, body := app.get(t, s.Slug+".localhost:8080", "/api/site")
 		if res.StatusCode != 200 {
@@ -263,7 +332,7 @@ func TestSiteConfigIsThatSitesOwn(t *testing.T) {
 
 func TestCarPagesStayWithinTheirSite(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	a, b := app.data()[0], app.data()[1]
 	var shown, hidden catalog.Car
 	for _, c := range a.Cars {
@@ -307,7 +376,7 @@ func TestCarPagesStayWithinTheirSite(t *testing.T) {
 
 func TestPagesCarryTheirOwnHead(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	res, body := app.get(t, "summit-motor-group.localhost:8080", "/finance")
 	if res.StatusCode != 200 {
 		t.Fatalf("status %d", res.StatusCode)
@@ -342,7 +411,7 @@ func TestPagesCarryTheirOwnHead(t *testing.T) {
 // the app; each response has a new one, and no other response allows any.
 func TestPageStyleNonce(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	host := "harbourside-toyota.localhost"
 	nonceOf := func() (string, string) {
 		res, body := app.get(t, host, "/finance")
@@ -425,7 +494,7 @@ func TestHeadersCompressionAndCaching(t *testing.T) {
 
 func TestAPIErrorsHaveOneShape(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	res, body := app.get(t, "harbourside-toyota.localhost", "/api/no-such-thing")
 	if res.StatusCode != 404 {
 		t.Fatalf("status %d", res.StatusCode)
@@ -440,7 +509,7 @@ func TestAPIErrorsHaveOneShape(t *testing.T) {
 
 func TestHealth(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	if res, _ := app.get(t, "anything", "/healthz"); res.StatusCode != 200 {
 		t.Errorf("healthz %d", res.StatusCode)
 	}
@@ -558,7 +627,7 @@ func TestHealthzStaysUpWithoutTheDatabase(t *testing.T) {
 // A caravan yard's listing is titled for caravans (wording.stock_noun).
 func TestListingTitleNamesTheSitesStock(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	for host, want := range map[string]string{
 		"outback-caravans.localhost":   "<title>Used Caravans for Sale | Outback Caravans</title>",
 		"harbourside-toyota.localhost": "<title>Used Cars for Sale | Harbourside Toyota</title>",

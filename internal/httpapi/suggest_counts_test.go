@@ -47,7 +47,7 @@ func (a *testApp) listingOf(t *testing.T, host, path string) distanceAnswer {
 // Used; makes; locations) add up to the total it shows.
 func TestSuggestionCountsAreTheirListingsTotals(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	for _, slug := range demo.Slugs() {
 		host := slug + ".localhost"
 		s := app.site(slug)
@@ -115,7 +115,7 @@ func facetsAddUp(t *testing.T, what string, ans distanceAnswer) {
 // that find cars, or that nothing resembles, carry none.
 func TestTypoSearchCarriesWhatTheSuggestionsWouldOffer(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	host := "harbourside-toyota.localhost"
 	type answer struct {
 		Total      int

@@ -56,7 +56,7 @@ func decodeErr(t *testing.T, body string) toolsAPIError {
 
 func TestPostcodeLookup(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	const host = "harbourside-toyota.localhost"
 	// docs/behaviour/http.md: GET /api/postcodes/{postcode} → postcode, state, localities, lat, lng.
 	for _, c := range []struct{ pc, state, locality string }{
@@ -114,7 +114,7 @@ func brisbaneCar(t *testing.T, app *testApp) catalog.Car {
 
 func TestDeliveryQuote(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	const host = "harbourside-toyota.localhost"
 	car := brisbaneCar(t, app)
 	// tenants/harbourside-toyota.yaml: Local ≤40 km free, Metro ≤120 km $290,
@@ -328,7 +328,7 @@ func jsonInt(n int) string { b, _ := json.Marshal(n); return string(b) }
 
 func TestTradeInCar(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t)
+	app := sharedApp(t)
 	const host = "harbourside-toyota.localhost"
 	var avail, sold catalog.Car
 	for _, c := range app.site("harbourside-toyota").Cars {

@@ -39,7 +39,7 @@ func (a *testApp) firstInStock(t *testing.T, host string) (slug string, id int64
 // market_range_min, market_range_max, confidence, description.
 func TestAutogaugeEndpoint(t *testing.T) {
 	t.Parallel()
-	a := newTestApp(t)
+	a := sharedApp(t)
 	slug, _ := a.firstInStock(t, harbourside)
 	res, body := a.get(t, harbourside, "/api/cars/"+slug+"/autogauge")
 	if res.StatusCode != 200 {
