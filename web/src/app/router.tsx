@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
 import { useSite } from '@/lib/site'
@@ -21,7 +21,22 @@ export function AppRouter({ routes }: { routes?: RouteObject[] }) {
     const loaded = Object.fromEntries((matchRoutes(routes, window.location) ?? []).map((m) => [m.route.id, null]))
     return createBrowserRouter(routes, { getContext, hydrationData: { loaderData: loaded, actionData: null, errors: null } })
   })
-  return <RouterProvider router={router} />
+  // RouterProvider hears the router only from its layout effect on. A page
+  // the server drew is taken over in a transition, in slices with the
+  // browser's tasks between them: a back or forward within the page in
+  // that time moves the router on unheard, and the page would stay on the
+  // address it left. Once mounted, a router that has moved on since this
+  // render is drawn again at its address.
+  const drawnAt = useRef(router.state.location)
+  const [drawing, setDrawing] = useState(0)
+  useLayoutEffect(() => {
+    const at = router.state.location
+    if (at.key !== drawnAt.current.key || at.pathname !== drawnAt.current.pathname || at.search !== drawnAt.current.search) {
+      drawnAt.current = at
+      setDrawing((n) => n + 1)
+    }
+  }, [router])
+  return <RouterProvider key={drawing} router={router} />
 }
 
 // loadMatchedRoutes resolves the lazy routes that match the current URL, so
