@@ -105,13 +105,10 @@ var (
 		if err != nil {
 			return nil, err
 		}
-		s := &httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: pages}
-		h, err := wire(s).Handler()
+		h, srv, err := start(&httpapi.Server{Sites: reg, Store: st, Web: webApp, Pages: pages})
 		if err != nil {
 			return nil, err
 		}
-		s.MarkReady()
-		srv := httptest.NewServer(h)
 		sharedCleanups = append(sharedCleanups, srv.Close)
 		return &testApp{srv: srv, handler: h, data: generated(appRef)}, nil
 	})
@@ -225,14 +222,23 @@ func wire(s *httpapi.Server) *httpapi.Server {
 // the test.
 func serve(tb testing.TB, s *httpapi.Server) (http.Handler, *httptest.Server) {
 	tb.Helper()
-	h, err := wire(s).Handler()
+	h, srv, err := start(s)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	s.MarkReady()
-	srv := httptest.NewServer(h)
 	tb.Cleanup(srv.Close)
 	return h, srv
+}
+
+// start wires s, marks it ready and serves its handler on a test listener
+// the caller closes.
+func start(s *httpapi.Server) (http.Handler, *httptest.Server, error) {
+	h, err := wire(s).Handler()
+	if err != nil {
+		return nil, nil, err
+	}
+	s.MarkReady()
+	return h, httptest.NewServer(h), nil
 }
 
 func (a *testApp) get(t testing.TB, host, path string, header ...string) (*http.Response, string) {
