@@ -466,7 +466,7 @@ func twoNodes(t *testing.T, env map[string]string, feedURL string) []string {
 	}
 	var ports []string
 	for range 2 {
-		ports = append(ports, startServe(t, env, "--data", t.TempDir(), "--tenants", dir))
+		ports = append(ports, startServe(t, env, "--data", t.TempDir(), "--tenants", dir, "--ssr=false"))
 	}
 	return ports
 }
