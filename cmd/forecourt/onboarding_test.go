@@ -457,7 +457,8 @@ func countListed(t *testing.T, port, host string) int {
 
 // twoNodes starts two serves on env's database with the new dealer's site
 // file, its feed at feedURL, each with a data directory of its own; it
-// answers their ports.
+// answers their ports. They start no render worker: the tests read the API
+// and the pages' heads, which Go draws.
 func twoNodes(t *testing.T, env map[string]string, feedURL string) []string {
 	t.Helper()
 	dir := t.TempDir()
