@@ -159,10 +159,9 @@ func start(t testing.TB, bin string) (*server, error) {
 	} else {
 		s.sockets = append(s.sockets, fmt.Sprintf("seaweedfs-filer-%d.sock", filer), fmt.Sprintf("seaweedfs-s3-%d.sock", s3))
 	}
-	for _, p := range []int{masterGrpc, volumeGrpc, filerGrpc, s3Grpc, adminGrpc} {
-		for _, name := range []string{"master", "volume", "filer", "s3", "admin"} {
-			s.sockets = append(s.sockets, fmt.Sprintf("seaweedfs-%s-grpc-%d.sock", name, p))
-		}
+	// Each gRPC server listens on a socket named after it and its port too.
+	for name, p := range map[string]int{"master": masterGrpc, "volume": volumeGrpc, "filer": filerGrpc, "s3": s3Grpc, "admin": adminGrpc} {
+		s.sockets = append(s.sockets, fmt.Sprintf("seaweedfs-%s-grpc-%d.sock", name, p))
 	}
 	logFile, err := os.Create(s.log)
 	if err != nil {
