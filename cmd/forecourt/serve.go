@@ -226,17 +226,24 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	if err != nil {
 		return err
 	}
-	// With PostgreSQL, every node drops its search index when any node saves cars.
+	// Every node drops a site's search index when any node (or an import
+	// beside the server) saves its cars.
+	watching := make(chan struct{})
 	if w, ok := st.(interface {
-		WatchStock(context.Context, func(string)) error
+		WatchStock(ctx context.Context, changed func(string), watching func()) error
 	}); ok {
 		// It ends before the store closes (defers run last first), so a
 		// serve that fails to bind its address exits without a watcher
 		// still reconnecting to a closed store.
 		watchCtx, stopWatch := context.WithCancel(ctx)
 		watchDone := make(chan struct{})
-		go func() { _ = w.WatchStock(watchCtx, listings.StockChanged); close(watchDone) }()
+		go func() {
+			_ = w.WatchStock(watchCtx, listings.StockChanged, func() { close(watching) })
+			close(watchDone)
+		}()
 		defer func() { stopWatch(); <-watchDone }()
+	} else {
+		close(watching)
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
@@ -269,7 +276,13 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	// Every site's index is built before the first buyer comes (at most
 	// 30 s: a database that does not answer leaves it to the first request).
+	// It is built once the watch is in place, so that cars another node
+	// saves while this one starts are either in the index or heard of.
 	prepCtx, cancelPrep := context.WithTimeout(ctx, 30*time.Second)
+	select {
+	case <-watching:
+	case <-prepCtx.Done():
+	}
 	listings.PrepareAll(prepCtx)
 	cancelPrep()
 	stopAlerts := startAlerts(ctx, sites, listings, st, sender, *alertsQuiet, logger)

@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"sync"
 	"time"
 )
 
@@ -10,13 +11,16 @@ import (
 const StockChannel = "forecourt_stock"
 
 // WatchStock calls changed with the site of every committed car save, from
-// this node or any other, until ctx ends. A lost connection is re-made after
-// a pause; changes missed meanwhile are reported by calling changed("")
-// once reconnected, meaning "refresh every site".
-func (db *DB) WatchStock(ctx context.Context, changed func(site string)) error {
+// this node or any other, until ctx ends. It calls watching once, when the
+// first LISTEN is in place: every save committed after that is heard. A
+// lost connection is re-made after a pause; changes missed meanwhile are
+// reported by calling changed("") once reconnected, meaning "refresh every
+// site".
+func (db *DB) WatchStock(ctx context.Context, changed func(site string), watching func()) error {
 	first := true
+	listening := sync.OnceFunc(watching)
 	for ctx.Err() == nil {
-		err := db.listen(ctx, changed, !first)
+		err := db.listen(ctx, changed, listening, !first)
 		first = false
 		if ctx.Err() != nil {
 			return nil
@@ -30,7 +34,7 @@ func (db *DB) WatchStock(ctx context.Context, changed func(site string)) error {
 	return nil
 }
 
-func (db *DB) listen(ctx context.Context, changed func(string), catchUp bool) error {
+func (db *DB) listen(ctx context.Context, changed func(string), listening func(), catchUp bool) error {
 	conn, err := db.pool.Acquire(ctx)
 	if err != nil {
 		return err
@@ -39,6 +43,7 @@ func (db *DB) listen(ctx context.Context, changed func(string), catchUp bool) er
 	if _, err := conn.Exec(ctx, "LISTEN "+StockChannel); err != nil {
 		return err
 	}
+	listening()
 	if catchUp {
 		changed("")
 	}

@@ -20,9 +20,10 @@ var StockPollInterval = time.Second
 
 // WatchStock calls changed with the site of every car save committed after
 // it starts, by this process or another one on the same file (an import
-// run beside the server), until ctx ends. A failed read is tried again at
-// the next tick.
-func (db *DB) WatchStock(ctx context.Context, changed func(site string)) error {
+// run beside the server), until ctx ends. It calls watching once, when it
+// has read the versions it compares against: every save committed after
+// that is heard. A failed read is tried again at the next tick.
+func (db *DB) WatchStock(ctx context.Context, changed func(site string), watching func()) error {
 	seen, err := db.stockVersions(ctx)
 	for err != nil && ctx.Err() == nil {
 		select {
@@ -32,6 +33,10 @@ func (db *DB) WatchStock(ctx context.Context, changed func(site string)) error {
 		}
 		seen, err = db.stockVersions(ctx)
 	}
+	if ctx.Err() != nil {
+		return nil
+	}
+	watching()
 	tick := time.NewTicker(StockPollInterval)
 	defer tick.Stop()
 	for {
