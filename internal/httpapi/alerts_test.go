@@ -173,15 +173,17 @@ func stopToken(t *testing.T, text string) string {
 
 // alertWorker runs a worker over the app, as serve does with
 // --alerts-quiet-hours=false, until the test ends.
-func (a *authApp) alertWorker(t *testing.T, log *alertLog) *alerts.Worker {
-	w := alerts.NewWorker(alerts.Worker{Store: a.store, Sites: a.api.Sites, Stock: a.api.Listing.FreshStock, Sender: log.sender(),
+func (a *authApp) alertWorker(t *testing.T, log *alertLog) (w *alerts.Worker, stop func()) {
+	w = alerts.NewWorker(alerts.Worker{Store: a.store, Sites: a.api.Sites, Stock: a.api.Listing.FreshStock, Sender: log.sender(),
 		Now: a.clock.Now, Every: time.Hour})
 	a.api.Listing.OnStockChanged(w.Wake)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { w.Run(ctx); close(done) }()
-	t.Cleanup(func() { cancel(); <-done })
-	return w
+	// Stopping waits for a pass under way: a message it claimed is sent.
+	stop = sync.OnceFunc(func() { cancel(); <-done })
+	t.Cleanup(stop)
+	return w, stop
 }
 
 // End to end: a stock change that adds a car a search finds sends one
@@ -193,7 +195,7 @@ func TestAlertsEndToEnd(t *testing.T) {
 		app := newAuthApp(t, open(t))
 		contract := readContract(t)
 		log := &alertLog{}
-		w := app.alertWorker(t, log)
+		w, _ := app.alertWorker(t, log)
 		ctx := context.Background()
 		a := app.signIn(t, summit, mobileA, e164A)
 		ss := app.createSearch(t, a, "Toyota HiLux under $50,000", "/search/used-cars/toyota")
@@ -334,7 +336,9 @@ func TestTwoNodesSendEachAlertOnce(t *testing.T) {
 	one, two := newAuthApp(t, openPG()), newAuthApp(t, openPG())
 	two.clock = one.clock
 	log := &alertLog{}
-	workers := []*alerts.Worker{one.alertWorker(t, log), two.alertWorker(t, log)}
+	w1, stop1 := one.alertWorker(t, log)
+	w2, stop2 := two.alertWorker(t, log)
+	workers := []*alerts.Worker{w1, w2}
 	a := one.signIn(t, summit, mobileA, e164A)
 	ss := one.createSearch(t, a, "Toyotas", "/search/used-cars/toyota")
 	one.call(t, "PATCH", summit, fmt.Sprintf("/api/saved-searches/%d", ss.ID), a, map[string]string{"alert": "instant"})
@@ -356,6 +360,14 @@ func TestTwoNodesSendEachAlertOnce(t *testing.T) {
 		}
 	}
 	wg.Wait()
+	// The workers' own passes, woken by the stock change, may have claimed
+	// an alert and not yet sent it: wait for one of each, then stop them
+	// (a pass under way ends first), and only then count.
+	waitFor(t, "a new_matches and a price_drop message", func() bool {
+		return len(log.lines(t, "new_matches")) > 0 && len(log.lines(t, "price_drop")) > 0
+	})
+	stop1()
+	stop2()
 	if n, m := len(log.lines(t, "new_matches")), len(log.lines(t, "price_drop")); n != 1 || m != 1 {
 		t.Fatalf("%d new_matches and %d price_drop messages, want one each:\n%s", n, m, log.buf.String())
 	}
