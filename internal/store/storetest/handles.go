@@ -81,7 +81,11 @@ func WatchStock(t *testing.T, open func(t *testing.T) Handle) {
 			case heard <- site:
 			default:
 			}
-		}, func() { calls++; close(watching) })
+		}, func() {
+			if calls++; calls == 1 {
+				close(watching)
+			}
+		})
 		close(done)
 	}()
 	defer func() { cancel(); <-done }()
